@@ -1,0 +1,25 @@
+import { BONUS_TYPES, isCasinoBonus, RISK_LEVEL_NAMES, RISK_MAX, RISK_MIN, SPECIAL_MARKS, STEP_ICONS } from './bonuses';
+import { ORDER_STATUSES, SUBSCRIPTION_SCOPES } from './orders';
+
+describe('bonus catalogue values', () => {
+  it('has the four bonus types, three marks and a 1..5 risk scale', () => {
+    expect(BONUS_TYPES).toEqual(['bank', 'slot', 'live', 'registration']);
+    expect(SPECIAL_MARKS).toEqual(['VIP', 'recommended', 'exceptional']);
+    expect([RISK_MIN, RISK_MAX]).toEqual([1, 5]);
+    expect(RISK_LEVEL_NAMES).toHaveLength(RISK_MAX - RISK_MIN + 1);
+    expect(new Set(STEP_ICONS).size).toBe(17);
+  });
+
+  it('counts every non-bank bonus as a casino bonus', () => {
+    expect(BONUS_TYPES.filter(isCasinoBonus)).toEqual(['slot', 'live', 'registration']);
+  });
+});
+
+describe('order values', () => {
+  it("follows Stripe's subscription statuses and the two order scopes", () => {
+    expect(ORDER_STATUSES).toContain('active');
+    expect(ORDER_STATUSES).toContain('trialing');
+    expect(ORDER_STATUSES).toContain('canceled');
+    expect(SUBSCRIPTION_SCOPES).toEqual(['registration', 'settings']);
+  });
+});

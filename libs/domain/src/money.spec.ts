@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { czkToHalere, formatCzk, formatMonths, halereToWholeCzk, roundHalfUpDivide } from './money';
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('money', () => {
+  it('converts crowns to haléře and back to whole crowns', () => {
+    expect(czkToHalere(899)).toBe(89900);
+    expect(czkToHalere(12.5)).toBe(1250);
+    expect(halereToWholeCzk(89900)).toBe(899);
+    expect(halereToWholeCzk(89950)).toBe(900);
+    expect(halereToWholeCzk(89949)).toBe(899);
+    expect(halereToWholeCzk(-150)).toBe(-2);
+  });
+
+  it('refuses amounts that are not numbers or not whole haléře', () => {
+    expect(() => czkToHalere(Number.NaN)).toThrow(RangeError);
+    expect(() => halereToWholeCzk(1.5)).toThrow(RangeError);
+  });
+
+  it('formats whole crowns in Czech', () => {
+    expect(nbsp(formatCzk(1299))).toBe('1 299 Kč');
+    expect(nbsp(formatCzk(0))).toBe('0 Kč');
+    expect(nbsp(formatCzk(1123.6))).toBe('1 124 Kč');
+  });
+
+  it('words months the Czech way', () => {
+    expect(formatMonths(1)).toBe('1 měsíc');
+    expect(formatMonths(2)).toBe('2 měsíce');
+    expect(formatMonths(4)).toBe('4 měsíce');
+    expect(formatMonths(5)).toBe('5 měsíců');
+    expect(formatMonths(12)).toBe('12 měsíců');
+  });
+
+  it('rounds integer division half away from zero, matching exact arithmetic', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 1, max: 1e6 }), (n, d) => {
+        const expected = Math.sign(n) * Math.floor(Math.abs(n) / d + 0.5);
+        expect(roundHalfUpDivide(n, d)).toBe(expected || 0);
+      }),
+    );
+  });
+});

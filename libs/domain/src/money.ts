@@ -1,0 +1,51 @@
+/** Money is carried as integer haléře (1 Kč = 100 haléřů) everywhere inside the system. */
+export type Halere = number;
+
+export const HALERE_PER_CZK = 100;
+
+export function czkToHalere(czk: number): Halere {
+  if (!Number.isFinite(czk)) throw new RangeError(`Not a finite amount: ${czk}`);
+  return Math.round(czk * HALERE_PER_CZK);
+}
+
+/** Whole crowns for the wire and the screens (the spec shows CZK without decimals). */
+export function halereToWholeCzk(halere: Halere): number {
+  assertInteger(halere);
+  return roundHalfUpDivide(halere, HALERE_PER_CZK);
+}
+
+const czkFormatter = new Intl.NumberFormat('cs-CZ', {
+  style: 'currency',
+  currency: 'CZK',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** Formats whole crowns as Czech currency text, e.g. 1299 → "1 299 Kč". */
+export function formatCzk(czk: number): string {
+  return czkFormatter.format(Math.round(czk));
+}
+
+const monthRules = new Intl.PluralRules('cs');
+const MONTH_FORMS: Record<string, string> = { one: 'měsíc', few: 'měsíce', many: 'měsíce', other: 'měsíců' };
+
+/** "1 měsíc", "3 měsíce", "5 měsíců". */
+export function formatMonths(count: number): string {
+  return `${count} ${MONTH_FORMS[monthRules.select(count)]}`;
+}
+
+/** Integer division rounding halves away from zero, without floating point. */
+export function roundHalfUpDivide(numerator: number, denominator: number): number {
+  assertInteger(numerator);
+  assertInteger(denominator);
+  const sign = Math.sign(numerator) * Math.sign(denominator);
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  const quotient = Math.floor(n / d);
+  const remainder = n - quotient * d;
+  return sign * (remainder * 2 >= d ? quotient + 1 : quotient) || 0;
+}
+
+function assertInteger(value: number): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Expected an integer, got ${value}`);
+}

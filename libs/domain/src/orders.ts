@@ -1,0 +1,22 @@
+/** Order statuses follow Stripe's subscription statuses (spec section 4, payment flow). */
+export const ORDER_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const SUBSCRIPTION_SCOPES = ['registration', 'settings'] as const;
+export type SubscriptionScope = (typeof SUBSCRIPTION_SCOPES)[number];
+
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Payout transaction states. */
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -1,0 +1,43 @@
+import { BonusHistoryEntryEntity } from '../features/bonuses/bonus-history-entry.entity';
+import { BonusStepEntity } from '../features/bonuses/bonus-step.entity';
+import { BonusEntity } from '../features/bonuses/bonus.entity';
+import { HiddenBonusEntity } from '../features/bonuses/hidden-bonus.entity';
+import { UserBonusProgressEntity } from '../features/bonuses/user-bonus-progress.entity';
+import { CompanyEntity } from '../features/catalogue/company.entity';
+import { GameStudioEntity } from '../features/catalogue/game-studio.entity';
+import { GameEntity } from '../features/catalogue/game.entity';
+import { FaqCategoryEntity } from '../features/faq/faq-category.entity';
+import { FaqEntity } from '../features/faq/faq.entity';
+import { InvestmentCategoryEntity } from '../features/investments/investment-category.entity';
+import { InvestmentProductEntity } from '../features/investments/investment-product.entity';
+import { OrderEntity } from '../features/orders/order.entity';
+import { PayoutTransactionEntity } from '../features/payouts/payout-transaction.entity';
+import { ReferralCodeEntity } from '../features/referrals/referral-code.entity';
+import { ReferralRewardEntity } from '../features/referrals/referral-reward.entity';
+import { ReferralEntity } from '../features/referrals/referral.entity';
+import { GenerationEntity } from '../features/tiers/generation.entity';
+import { TierEntity } from '../features/tiers/tier.entity';
+import { UserEntity } from '../features/users/user.entity';
+
+export const ENTITIES = [
+  TierEntity,
+  GenerationEntity,
+  UserEntity,
+  OrderEntity,
+  CompanyEntity,
+  GameStudioEntity,
+  GameEntity,
+  BonusEntity,
+  BonusStepEntity,
+  UserBonusProgressEntity,
+  HiddenBonusEntity,
+  BonusHistoryEntryEntity,
+  InvestmentCategoryEntity,
+  InvestmentProductEntity,
+  FaqCategoryEntity,
+  FaqEntity,
+  ReferralCodeEntity,
+  ReferralEntity,
+  ReferralRewardEntity,
+  PayoutTransactionEntity,
+];

@@ -1,0 +1,4 @@
+import { InitialSchema1795000000000 } from './1795000000000-initial-schema';
+
+// Listed explicitly (not globbed) so the same list works under swc, jest and compiled builds.
+export const MIGRATIONS = [InitialSchema1795000000000];

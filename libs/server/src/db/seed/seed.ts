@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { generationPriceHalere, isPaidTier, STEP_TEMPLATES, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
+import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
+import { BonusEntity } from '../../features/bonuses/bonus.entity';
+import { HiddenBonusEntity } from '../../features/bonuses/hidden-bonus.entity';
+import { UserBonusProgressEntity } from '../../features/bonuses/user-bonus-progress.entity';
+import { CompanyEntity } from '../../features/catalogue/company.entity';
+import { GameStudioEntity } from '../../features/catalogue/game-studio.entity';
+import { GameEntity } from '../../features/catalogue/game.entity';
+import { FaqCategoryEntity } from '../../features/faq/faq-category.entity';
+import { FaqEntity } from '../../features/faq/faq.entity';
+import { InvestmentCategoryEntity } from '../../features/investments/investment-category.entity';
+import { InvestmentProductEntity } from '../../features/investments/investment-product.entity';
+import { OrderEntity } from '../../features/orders/order.entity';
+import { PayoutTransactionEntity } from '../../features/payouts/payout-transaction.entity';
+import { ReferralCodeEntity } from '../../features/referrals/referral-code.entity';
+import { ReferralRewardEntity } from '../../features/referrals/referral-reward.entity';
+import { ReferralEntity } from '../../features/referrals/referral.entity';
+import { GenerationEntity } from '../../features/tiers/generation.entity';
+import { TierEntity } from '../../features/tiers/tier.entity';
+import { UserEntity } from '../../features/users/user.entity';
+import { BANKS, CASINOS, DEMO_BONUSES, GAMES, ValidityWindow } from './catalogue-data';
+import { FAQS, INVESTMENT_CATEGORIES } from './content-data';
+import { DEMO_USERS, INVITED_MEMBERS } from './demo-users';
+import { GENERATIONS, tierRows } from './tiers-data';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Loads the Czech demo catalogue and demo members into an empty database, in one transaction.
+ * Returns false (and changes nothing) when the database already has data.
+ */
+export async function seedDemoData(dataSource: DataSource, now: Date = new Date()): Promise<boolean> {
+  return dataSource.transaction(async (manager) => {
+    // Serialise concurrent seeders (two `npm start`s, parallel test files) on one advisory lock.
+    await manager.query('SELECT pg_advisory_xact_lock(74201)');
+    if ((await manager.count(TierEntity)) > 0) return false;
+    await manager.insert(TierEntity, tierRows());
+    const generations = await seedGenerations(manager);
+    const bonuses = await seedCatalogue(manager, now);
+    await seedContent(manager);
+    await seedMembers(manager, generations[0], bonuses, now);
+    return true;
+  });
+}
+
+async function seedGenerations(manager: EntityManager): Promise<GenerationEntity[]> {
+  return manager.save(
+    GenerationEntity,
+    GENERATIONS.map((g, index) => manager.create(GenerationEntity, { ...g, currentLoad: 0, inUse: index === 0 })),
+  );
+}
+
+function validity(window: ValidityWindow, now: number): Pick<BonusEntity, 'startAt' | 'endAt' | 'visibilityStartAt' | 'visibilityEndAt'> {
+  const at = (offset: number) => new Date(now + offset);
+  switch (window) {
+    case 'upcoming':
+      return { startAt: at(2 * DAY), endAt: at(30 * DAY), visibilityStartAt: at(-DAY), visibilityEndAt: null };
+    case 'expiring-hour':
+      return { startAt: at(-10 * DAY), endAt: at(40 * 60_000), visibilityStartAt: null, visibilityEndAt: null };
+    case 'expiring-day':
+      return { startAt: at(-5 * DAY), endAt: at(20 * HOUR), visibilityStartAt: null, visibilityEndAt: null };
+    case 'expired':
+      return { startAt: at(-60 * DAY), endAt: at(-2 * DAY), visibilityStartAt: null, visibilityEndAt: null };
+    case 'hidden-until-later':
+      return { startAt: at(-DAY), endAt: at(40 * DAY), visibilityStartAt: at(5 * DAY), visibilityEndAt: null };
+    case 'active':
+      return { startAt: at(-7 * DAY), endAt: at(25 * DAY), visibilityStartAt: null, visibilityEndAt: null };
+  }
+}
+
+async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEntity[]> {
+  const companies = await manager.save(CompanyEntity, [...BANKS, ...CASINOS].map((name) => manager.create(CompanyEntity, { name })));
+  const studioNames = [...new Set(GAMES.map((g) => g.studio))];
+  const studios = await manager.save(GameStudioEntity, studioNames.map((name) => manager.create(GameStudioEntity, { name })));
+  const games = await manager.save(
+    GameEntity,
+    GAMES.map((g) =>
+      manager.create(GameEntity, {
+        name: g.name,
+        gameStudioId: studios.find((s) => s.name === g.studio)!.id,
+        rtp: g.rtp,
+        volatility: g.volatility,
+        urlLink: `https://www.google.com/search?q=${encodeURIComponent(g.name)}`,
+      }),
+    ),
+  );
+  const bonuses = DEMO_BONUSES.map((demo, index) =>
+    manager.create(BonusEntity, {
+      name: demo.name,
+      descriptionHtml: `<p>${demo.name}. Postupujte přesně podle kroků a podmínek akce.</p><p><strong>Očekávaný výnos:</strong> ${demo.valueCzk} Kč.</p>`,
+      ...validity(demo.window, now.getTime()),
+      createdAt: new Date(now.getTime() - (DEMO_BONUSES.length - index) * HOUR),
+      visible: demo.visible ?? true,
+      expectedValueHalere: demo.valueCzk * 100,
+      neededCapitalHalere: demo.capitalCzk * 100,
+      specialMark: demo.mark,
+      urlBonusConditions: `https://example.cz/podminky/${index + 1}`,
+      urlLink: `https://example.cz/bonus/${index + 1}`,
+      riskRate: demo.risk,
+      companyId: companies.find((c) => c.name === demo.company)!.id,
+      bonusType: demo.type,
+      renewingDays: demo.renewingDays ?? [],
+      games: (demo.games ?? []).map((name) => games.find((g) => g.name === name)!),
+      steps: STEP_TEMPLATES[demo.type].map((template, position) => ({
+        position,
+        title: template.title,
+        subtitle: template.subtitle,
+        descriptionHtml: template.description,
+        icon: template.icon,
+        category: template.id,
+      })),
+    }),
+  );
+  return manager.save(BonusEntity, bonuses);
+}
+
+async function seedContent(manager: EntityManager): Promise<void> {
+  for (const [position, { products, ...category }] of INVESTMENT_CATEGORIES.entries()) {
+    const saved = await manager.save(InvestmentCategoryEntity, manager.create(InvestmentCategoryEntity, { ...category, prosList: [...category.prosList], consList: [...category.consList], position }));
+    await manager.save(
+      InvestmentProductEntity,
+      products.map((p, index) =>
+        manager.create(InvestmentProductEntity, {
+          investmentCategoryId: saved.id,
+          companyName: p.companyName,
+          name: p.name,
+          description: `${p.name}: ${category.shortDescription}`,
+          prosList: [...category.prosList.slice(0, 2)],
+          consList: [...category.consList.slice(0, 1)],
+          expectedReturn: p.expectedReturn,
+          investHorizonId: p.horizon,
+          neededCapitalHalere: p.capital * 100,
+          riskRate: p.risk,
+          stepList: [
+            { title: 'Založte si účet', description: `Zaregistrujte se u ${p.companyName} a ověřte svou totožnost.` },
+            { title: 'Nastavte trvalý příkaz', description: 'Posílejte pravidelnou částku, kterou si můžete dlouhodobě dovolit.' },
+            { title: 'Kontrolujte, ale neprodávejte v panice', description: 'Dívejte se na výsledky jednou za čtvrtletí a držte se plánu.' },
+          ],
+          urlLink: p.url,
+          recommended: p.recommended,
+          position: index,
+        }),
+      ),
+    );
+  }
+  const categoryNames = [...new Set(FAQS.map((f) => f.category))];
+  const categories = await manager.save(FaqCategoryEntity, categoryNames.map((name, position) => manager.create(FaqCategoryEntity, { name, position })));
+  await manager.save(
+    FaqEntity,
+    FAQS.map((f, position) => manager.create(FaqEntity, { ...f, faqCategoryId: categories.find((c) => c.name === f.category)!.id, position })),
+  );
+}
+
+/** An unguessable invitation code: 10 characters of base32 without look-alikes. */
+function randomReferralCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+async function seedMembers(manager: EntityManager, generation: GenerationEntity, bonuses: BonusEntity[], now: Date): Promise<void> {
+  const tiers = await manager.find(TierEntity);
+  const tierOf = (code: TierCode) => tiers.find((t) => t.code === code)!;
+  const monthlyPrice = (code: TierCode) => generationPriceHalere(tierOf(code).basePriceHalere, generation.number);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+
+  const users = new Map<string, UserEntity>();
+  for (const [index, demo] of DEMO_USERS.entries()) {
+    const user = await manager.save(UserEntity, manager.create(UserEntity, {
+      firebaseUid: demo.uid, admin: demo.admin, email: demo.email, name: demo.nickname, firstName: demo.firstName, lastName: demo.lastName,
+      birthDate: `${1985 + index}-0${index + 3}-1${index}`, tierId: TIER_IDS[demo.tier], generationId: generation.id,
+      createdAt: ago(200 - index * 10), bankAccount: demo.tier === 'premium' && !demo.admin ? '19-2000145399/0800' : null,
+    }));
+    users.set(demo.uid, user);
+  }
+  const invited = [];
+  for (const [index, member] of INVITED_MEMBERS.entries()) {
+    invited.push({ member, user: await manager.save(UserEntity, manager.create(UserEntity, {
+      firebaseUid: null, email: `${member.nickname.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '')}@example.cz`,
+      name: member.nickname, firstName: member.firstName, lastName: member.lastName, tierId: TIER_IDS[member.tier],
+      generationId: generation.id, createdAt: ago(120 - index * 15),
+    })) });
+  }
+
+  const everyone = [...users.values(), ...invited.map((i) => i.user)];
+  const orders = new Map<string, OrderEntity>();
+  for (const user of everyone) {
+    const code = tiers.find((t) => t.id === user.tierId)!.code;
+    if (!isPaidTier(code)) continue;
+    orders.set(user.id, await manager.save(OrderEntity, manager.create(OrderEntity, {
+      userId: user.id, tierId: user.tierId, generationId: generation.id, amountHalere: monthlyPrice(code), lastPaidAmountHalere: monthlyPrice(code),
+      status: 'active', subscriptionScope: 'registration', provider: 'local', createdAt: user.createdAt, expiresAt: new Date(now.getTime() + 20 * DAY),
+    })));
+  }
+  await manager.update(GenerationEntity, generation.id, { currentLoad: orders.size });
+
+  await seedBonusActivity(manager, users, bonuses, now);
+  await seedReferrals(manager, users, invited, orders, now);
+}
+
+async function seedBonusActivity(manager: EntityManager, users: Map<string, UserEntity>, bonuses: BonusEntity[], now: Date): Promise<void> {
+  const completedPerMember: Record<string, number> = { 'demo-free': 2, 'demo-basic': 7, 'demo-premium': 14, 'demo-admin': 3 };
+  const completable = bonuses.filter((b) => b.visible && b.endAt.getTime() > now.getTime() - 3 * DAY);
+  for (const [uid, count] of Object.entries(completedPerMember)) {
+    const user = users.get(uid)!;
+    const entries = completable.slice(0, count).map((bonus, index) => {
+      // Spread over the last six months; profits vary around the expected value and sometimes lose.
+      const swing = [1, 0.8, 1.2, 0.6, 1.1, -0.2, 0.9][index % 7];
+      return manager.create(BonusHistoryEntryEntity, {
+        userId: user.id, bonusId: bonus.id, note: index % 3 === 0 ? 'Připsáno na účet' : '',
+        reachedProfitHalere: Math.round((bonus.expectedValueHalere * swing) / 100) * 100,
+        createdAt: new Date(now.getTime() - ((index * 13) % 175) * DAY - HOUR),
+      });
+    });
+    await manager.save(BonusHistoryEntryEntity, entries);
+    const tierCode = (await manager.findOneByOrFail(TierEntity, { id: user.tierId })).code;
+    await manager.update(UserEntity, user.id, {
+      completedBonusCount: entries.length,
+      bonusRevenueHalere: entries.reduce((sum, e) => sum + e.reachedProfitHalere, 0),
+    });
+    const inProgress = completable.slice(count, count + 2);
+    await manager.save(UserBonusProgressEntity, inProgress.map((bonus, index) => manager.create(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id, stepIdx: index + 1 })));
+    if (TIER_LIMITS[tierCode].casinoBonuses > 0) {
+      const casino = completable.slice(count + 2).find((b) => b.bonusType !== 'bank');
+      if (casino) await manager.insert(HiddenBonusEntity, { userId: user.id, bonusId: casino.id });
+    }
+  }
+}
+
+async function seedReferrals(
+  manager: EntityManager,
+  users: Map<string, UserEntity>,
+  invited: { member: (typeof INVITED_MEMBERS)[number]; user: UserEntity }[],
+  orders: Map<string, OrderEntity>,
+  now: Date,
+): Promise<void> {
+  const codes = new Map<string, ReferralCodeEntity>();
+  for (const [uid, count] of Object.entries({ 'demo-premium': 2, 'demo-basic': 1, 'demo-free': 1 })) {
+    const saved = await manager.save(ReferralCodeEntity, Array.from({ length: count }, () => manager.create(ReferralCodeEntity, { userId: users.get(uid)!.id, code: randomReferralCode(), inUse: true })));
+    codes.set(uid, saved[0]);
+  }
+  const rewardsByReferrer = new Map<string, number>();
+  for (const { member, user } of invited) {
+    const referrer = users.get(member.referrer)!;
+    const referral = await manager.save(ReferralEntity, manager.create(ReferralEntity, {
+      referrerId: referrer.id, referredId: user.id, referralCodeId: codes.get(member.referrer)!.id, createdAt: user.createdAt,
+    }));
+    const order = orders.get(user.id);
+    if (!order) continue;
+    const share = (await manager.findOneByOrFail(TierEntity, { id: referrer.tierId })).referralRewardPercent;
+    const monthsPaid = 3;
+    const rewards = Array.from({ length: monthsPaid }, (_, month) => manager.create(ReferralRewardEntity, {
+      referralId: referral.id, orderId: order.id, providerPaymentId: `seed-${order.id}-${month}`,
+      amountHalere: Math.round((order.lastPaidAmountHalere * share) / 100),
+      createdAt: new Date(now.getTime() - (month * 30 + 5) * DAY),
+    }));
+    await manager.save(ReferralRewardEntity, rewards);
+    rewardsByReferrer.set(referrer.id, (rewardsByReferrer.get(referrer.id) ?? 0) + rewards.reduce((s, r) => s + r.amountHalere, 0));
+  }
+  for (const [referrerId, earned] of rewardsByReferrer) {
+    const referrer = [...users.values()].find((u) => u.id === referrerId)!;
+    const payout = referrer.bankAccount ? Math.floor(earned / 2 / 100) * 100 : 0;
+    if (payout > 0) {
+      await manager.insert(PayoutTransactionEntity, {
+        userId: referrerId, amountHalere: payout, status: 'paid', note: 'Automatický výběr', bankAccount: referrer.bankAccount!,
+        createdAt: new Date(now.getTime() - 40 * DAY),
+      });
+    }
+    await manager.update(UserEntity, referrerId, { referralRevenueHalere: earned, paidOutHalere: payout, balanceHalere: earned - payout });
+  }
+}

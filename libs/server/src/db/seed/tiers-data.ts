@@ -1,0 +1,41 @@
+import { FIRST_GENERATION_PRICE_CZK, formatCzk, TIER_CODES, TIER_IDS, TIER_LIMITS, TierCode, UNLIMITED } from '@bonus/domain';
+import { TierEntity } from '../../features/tiers/tier.entity';
+
+const PRESENTATION: Record<TierCode, Pick<TierEntity, 'name' | 'subtitle' | 'color' | 'buttonText' | 'featured' | 'specialMark'>> = {
+  free: { name: 'Free', subtitle: 'Vyzkoušejte si první bonusy', color: '#64748b', buttonText: 'Začít zdarma', featured: false, specialMark: null },
+  basic: { name: 'Basic', subtitle: 'Pro pravidelný přivýdělek', color: '#3b82f6', buttonText: 'Vybrat Basic', featured: true, specialMark: 'Nejoblíbenější' },
+  premium: { name: 'Premium', subtitle: 'Všechny bonusy a investiční průvodce', color: '#f59e0b', buttonText: 'Vybrat Premium', featured: false, specialMark: 'Limitováno na 500 členů' },
+};
+
+/** Pricing-table features, worded from the limits table so the two never disagree. */
+export function tierFeatures(code: TierCode): string[] {
+  const limits = TIER_LIMITS[code];
+  const bank = limits.bankBonusesPerMonth === UNLIMITED ? 'Neomezeně bankovních bonusů' : `${limits.bankBonusesPerMonth} bankovních bonusů měsíčně`;
+  const casino = limits.casinoBonuses === 0 ? 'Bez kasinových bonusů' : `${limits.casinoBonuses} kasinových bonusů`;
+  return [
+    bank,
+    casino,
+    `Výdělek až ${formatCzk(limits.maxReturnPerMonthCzk)} měsíčně`,
+    limits.support,
+    ...limits.extras,
+    `${limits.referralSharePercent} % z plateb pozvaných přátel`,
+  ];
+}
+
+export function tierRows(): Partial<TierEntity>[] {
+  return TIER_CODES.map((code) => ({
+    id: TIER_IDS[code],
+    code,
+    ...PRESENTATION[code],
+    features: tierFeatures(code),
+    basePriceHalere: FIRST_GENERATION_PRICE_CZK[code] * 100,
+    maxReturnCzk: TIER_LIMITS[code].maxReturnPerMonthCzk,
+    referralRewardPercent: TIER_LIMITS[code].referralSharePercent,
+  }));
+}
+
+export const GENERATIONS = [
+  { number: 1, name: '1. generace', limit: 1000 },
+  { number: 2, name: '2. generace', limit: 1500 },
+  { number: 3, name: '3. generace', limit: 2000 },
+];

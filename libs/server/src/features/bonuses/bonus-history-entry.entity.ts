@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+import { BonusEntity } from './bonus.entity';
+
+/** A completed bonus with what it earned the member. */
+@Entity('bonus_history_entry')
+@Index('bonus_history_user_created', ['userId', 'createdAt'])
+export class BonusHistoryEntryEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @ManyToOne(() => UserEntity, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user!: UserEntity;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => BonusEntity, { nullable: false })
+  @JoinColumn({ name: 'bonus_id' })
+  bonus!: BonusEntity;
+
+  @Index('bonus_history_bonus')
+  @Column({ type: 'integer' })
+  bonusId!: number;
+
+  @Column({ type: 'text', default: '' })
+  note!: string;
+
+  /** May be negative: a bonus can lose money. */
+  @Column({ type: 'integer' })
+  reachedProfitHalere!: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

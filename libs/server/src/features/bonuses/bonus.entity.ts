@@ -1,0 +1,105 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { BONUS_TYPES, SPECIAL_MARKS } from '@bonus/domain';
+import type { BonusType, SpecialMark } from '@bonus/domain';
+import { inList } from '../../db/columns';
+import { CompanyEntity } from '../catalogue/company.entity';
+import { GameEntity } from '../catalogue/game.entity';
+import { BonusStepEntity } from './bonus-step.entity';
+
+/** A sign-up bonus in the catalogue, with its guided steps. */
+@Entity('bonus')
+@Check('bonus_type_check', inList('bonus_type', BONUS_TYPES))
+@Check('bonus_special_mark_check', `"special_mark" IS NULL OR ${inList('special_mark', SPECIAL_MARKS)}`)
+@Check('bonus_risk_check', '"risk_rate" BETWEEN 1 AND 5')
+@Check('bonus_validity_check', '"end_at" > "start_at"')
+@Check('bonus_money_check', '"expected_value_halere" >= 0 AND "needed_capital_halere" >= 0')
+@Check('bonus_renewing_days_check', '"renewing_days" <@ ARRAY[0,1,2,3,4,5,6]::smallint[]')
+@Index('bonus_member_list', ['visible', 'endAt'])
+@Index('bonus_admin_list', ['createdAt'])
+export class BonusEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  /** Sanitised HTML. */
+  @Column({ type: 'text' })
+  descriptionHtml!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz' })
+  startAt!: Date;
+
+  @Column({ type: 'timestamptz' })
+  endAt!: Date;
+
+  /** Null means shown from the start of validity. */
+  @Column({ type: 'timestamptz', nullable: true })
+  visibilityStartAt!: Date | null;
+
+  /** Null means shown until the end of validity. */
+  @Column({ type: 'timestamptz', nullable: true })
+  visibilityEndAt!: Date | null;
+
+  @Column({ type: 'boolean', default: true })
+  visible!: boolean;
+
+  @Column({ type: 'integer' })
+  expectedValueHalere!: number;
+
+  @Column({ type: 'integer' })
+  neededCapitalHalere!: number;
+
+  @Column({ type: 'text', nullable: true })
+  specialMark!: SpecialMark | null;
+
+  @Column({ type: 'text' })
+  urlBonusConditions!: string;
+
+  @Column({ type: 'text' })
+  urlLink!: string;
+
+  @Column({ type: 'smallint' })
+  riskRate!: number;
+
+  @ManyToOne(() => CompanyEntity, { nullable: false })
+  @JoinColumn({ name: 'company_id' })
+  company!: CompanyEntity;
+
+  @Index('bonus_company')
+  @Column({ type: 'integer' })
+  companyId!: number;
+
+  @Column({ type: 'text' })
+  bonusType!: BonusType;
+
+  /** Weekdays (0 = Monday) on which a renewing bonus renews. */
+  @Column({ type: 'smallint', array: true, default: () => "'{}'" })
+  renewingDays!: number[];
+
+  @ManyToMany(() => GameEntity)
+  @JoinTable({
+    name: 'bonus_game',
+    joinColumn: { name: 'bonus_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'game_id', referencedColumnName: 'id' },
+  })
+  games!: GameEntity[];
+
+  @OneToMany(() => BonusStepEntity, (step) => step.bonus, { cascade: true })
+  steps!: BonusStepEntity[];
+}

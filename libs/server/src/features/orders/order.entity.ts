@@ -1,0 +1,74 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, SUBSCRIPTION_SCOPES } from '@bonus/domain';
+import type { OrderStatus, PaymentProvider, SubscriptionScope } from '@bonus/domain';
+import { inList } from '../../db/columns';
+import { GenerationEntity } from '../tiers/generation.entity';
+import { TierEntity } from '../tiers/tier.entity';
+import { UserEntity } from '../users/user.entity';
+
+/** A subscription order for a paid tier; its status mirrors the payment provider's subscription status. */
+@Entity('subscription_order')
+@Check('order_status_check', inList('status', ORDER_STATUSES))
+@Check('order_scope_check', inList('subscription_scope', SUBSCRIPTION_SCOPES))
+@Check('order_provider_check', inList('provider', PAYMENT_PROVIDERS))
+@Check('order_amount_check', '"amount_halere" >= 0 AND "last_paid_amount_halere" >= 0')
+@Index('order_user_created', ['userId', 'createdAt'])
+export class OrderEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @ManyToOne(() => UserEntity, { nullable: false })
+  @JoinColumn({ name: 'user_id' })
+  user!: UserEntity;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => TierEntity, { nullable: false })
+  @JoinColumn({ name: 'tier_id' })
+  tier!: TierEntity;
+
+  @Column({ type: 'smallint' })
+  tierId!: number;
+
+  @ManyToOne(() => GenerationEntity, { nullable: false })
+  @JoinColumn({ name: 'generation_id' })
+  generation!: GenerationEntity;
+
+  @Column({ type: 'integer' })
+  generationId!: number;
+
+  /** Regular monthly price. */
+  @Column({ type: 'integer' })
+  amountHalere!: number;
+
+  /** What the last successful payment actually charged (the first month of an upgrade is discounted). */
+  @Column({ type: 'integer', default: 0 })
+  lastPaidAmountHalere!: number;
+
+  @Column({ type: 'text', default: 'incomplete' })
+  status!: OrderStatus;
+
+  @Column({ type: 'text' })
+  subscriptionScope!: SubscriptionScope;
+
+  @Column({ type: 'text' })
+  provider!: PaymentProvider;
+
+  @Index('order_provider_checkout', { unique: true, where: '"provider_checkout_id" IS NOT NULL' })
+  @Column({ type: 'text', nullable: true })
+  providerCheckoutId!: string | null;
+
+  @Index('order_provider_subscription', { unique: true, where: '"provider_subscription_id" IS NOT NULL' })
+  @Column({ type: 'text', nullable: true })
+  providerSubscriptionId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  redirectionUrl!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  expiresAt!: Date | null;
+}

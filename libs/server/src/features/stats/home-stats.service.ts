@@ -1,0 +1,30 @@
+import { DataSource } from 'typeorm';
+import { halereToWholeCzk, HomeStatsDto } from '@bonus/domain';
+
+/** The months the home page's "average monthly earnings" looks back over. */
+const AVERAGE_WINDOW_MONTHS = 6;
+
+/** Public statistics for the home page hero, computed from real data. */
+export class HomeStatsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async getStats(): Promise<HomeStatsDto> {
+    const [row] = await this.dataSource.query(
+      `SELECT
+         (SELECT count(*) FROM app_user WHERE erased_at IS NULL)::int AS total_users,
+         (SELECT coalesce(sum(reached_profit_halere), 0) FROM bonus_history_entry)::bigint AS total_made,
+         (SELECT coalesce(sum(reached_profit_halere), 0) FROM bonus_history_entry
+            WHERE created_at >= now() - make_interval(months => $1))::bigint AS window_made,
+         (SELECT count(DISTINCT user_id) FROM bonus_history_entry
+            WHERE created_at >= now() - make_interval(months => $1))::int AS window_earners`,
+      [AVERAGE_WINDOW_MONTHS],
+    );
+    const windowMade = Number(row.window_made);
+    const perEarnerPerMonth = row.window_earners > 0 ? Math.round(windowMade / row.window_earners / AVERAGE_WINDOW_MONTHS) : 0;
+    return {
+      total_users: row.total_users,
+      avg_month_revenue: halereToWholeCzk(perEarnerPerMonth),
+      total_made: halereToWholeCzk(Number(row.total_made)),
+    };
+  }
+}

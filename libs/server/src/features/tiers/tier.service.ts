@@ -1,0 +1,54 @@
+import { DataSource } from 'typeorm';
+import { DomainError, generationPriceHalere, GenerationDto, halereToWholeCzk, TierDto } from '@bonus/domain';
+import { GenerationEntity } from './generation.entity';
+import { TierEntity } from './tier.entity';
+
+/** Tiers with the prices of the generation currently on sale. */
+export class TierService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async currentGeneration(): Promise<GenerationEntity> {
+    const generation = await this.dataSource.getRepository(GenerationEntity).findOneBy({ inUse: true });
+    if (!generation) throw new DomainError('GENERATION_SOLD_OUT');
+    return generation;
+  }
+
+  async generation(): Promise<GenerationDto> {
+    return toGenerationDto(await this.currentGeneration());
+  }
+
+  async listTiers(): Promise<TierDto[]> {
+    const [generation, tiers] = await Promise.all([
+      this.currentGeneration(),
+      this.dataSource.getRepository(TierEntity).find({ order: { id: 'ASC' } }),
+    ]);
+    return tiers.map((tier) => toTierDto(tier, generation.number));
+  }
+}
+
+export function toTierDto(tier: TierEntity, generationNumber: number): TierDto {
+  return {
+    id: tier.id,
+    code: tier.code,
+    name: tier.name,
+    subtitle: tier.subtitle,
+    features: tier.features,
+    featured: tier.featured,
+    color: tier.color,
+    price: halereToWholeCzk(generationPriceHalere(tier.basePriceHalere, generationNumber)),
+    button_text: tier.buttonText,
+    max_return: tier.maxReturnCzk,
+    referral_reward: tier.referralRewardPercent,
+    special_mark: tier.specialMark,
+  };
+}
+
+function toGenerationDto(generation: GenerationEntity): GenerationDto {
+  return {
+    id: generation.id,
+    name: generation.name,
+    limit: generation.limit,
+    current_load: Math.min(generation.currentLoad, generation.limit),
+    in_use: generation.inUse,
+  };
+}

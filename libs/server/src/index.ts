@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+
+export { createDataSource } from './db/data-source';
+export type { DataSourceOptions } from './db/data-source';
+export { seedDemoData } from './db/seed/seed';
+export { DEMO_USERS } from './db/seed/demo-users';
+export type { DemoUser } from './db/seed/demo-users';
+export { loadApiConfig, ConfigError } from './config/api-config';
+export type { ApiConfig } from './config/api-config';
+export { createServices } from './services';
+export type { Services } from './services';
+export { createFirebaseTokenVerifier } from './integrations/auth/token-verifier';
+export type { TokenVerifier, VerifiedToken } from './integrations/auth/token-verifier';
+export type { UserEntity } from './features/users/user.entity';

