@@ -7,3 +7,4 @@ export * from './api-types';
 export * from './bonuses';
 export * from './orders';
 export * from './step-templates';
+export * from './czech-plural';

@@ -1,3 +1,7 @@
+import { czechPlural, PluralForms } from './czech-plural';
+
+const MONTH_FORMS: PluralForms = { one: 'měsíc', few: 'měsíce', other: 'měsíců' };
+
 /** Money is carried as integer haléře (1 Kč = 100 haléřů) everywhere inside the system. */
 export type Halere = number;
 
@@ -26,12 +30,9 @@ export function formatCzk(czk: number): string {
   return czkFormatter.format(Math.round(czk));
 }
 
-const monthRules = new Intl.PluralRules('cs');
-const MONTH_FORMS: Record<string, string> = { one: 'měsíc', few: 'měsíce', many: 'měsíce', other: 'měsíců' };
-
 /** "1 měsíc", "3 měsíce", "5 měsíců". */
 export function formatMonths(count: number): string {
-  return `${count} ${MONTH_FORMS[monthRules.select(count)]}`;
+  return `${count} ${czechPlural(count, MONTH_FORMS)}`;
 }
 
 /** Integer division rounding halves away from zero, without floating point. */

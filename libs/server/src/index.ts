@@ -10,5 +10,8 @@ export type { ApiConfig } from './config/api-config';
 export { createServices } from './services';
 export type { Services } from './services';
 export { createFirebaseTokenVerifier } from './integrations/auth/token-verifier';
+export { createEmulatorAccounts } from './integrations/auth/demo-accounts';
 export type { TokenVerifier, VerifiedToken } from './integrations/auth/token-verifier';
 export type { UserEntity } from './features/users/user.entity';
+export { createTestDatabase } from './testing/test-database';
+export type { TestDatabase } from './testing/test-database';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const port = z.coerce.number().int().min(1).max(65535);
+const PORT_MESSAGE = 'must be a port number (1–65535)';
+const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
 const optionalText = z
   .string()
   .trim()

@@ -4,8 +4,8 @@ import { UserEntity } from './user.entity';
 export class UserService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The live (not erased) user record of a Firebase account, or null when it has none. */
+  /** The user record (with its tier) of a Firebase account, or null when it has none. */
   findByFirebaseUid(firebaseUid: string): Promise<UserEntity | null> {
-    return this.dataSource.getRepository(UserEntity).findOneBy({ firebaseUid });
+    return this.dataSource.getRepository(UserEntity).findOne({ where: { firebaseUid }, relations: { tier: true } });
   }
 }

@@ -1,0 +1,16 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminGuard } from './features/auth/AdminGuard';
+import { AdminLoginPage } from './features/auth/AdminLoginPage';
+import { OverviewPage } from './features/overview/OverviewPage';
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/login" element={<AdminLoginPage />} />
+      <Route path="/admin" element={<AdminGuard />}>
+        <Route index element={<OverviewPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/admin" replace />} />
+    </Routes>
+  );
+}

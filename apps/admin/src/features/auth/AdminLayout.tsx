@@ -1,0 +1,22 @@
+import { useAuth } from '@bonus/client';
+import { Button, ThemeToggle } from '@bonus/ui';
+import { ReactNode } from 'react';
+
+export function AdminLayout({ viewerName, children }: { viewerName: string; children: ReactNode }) {
+  const { signOut } = useAuth();
+  return (
+    <div className="admin-shell">
+      <header className="admin-header">
+        <strong>Bonus Klub · administrace</strong>
+        <div className="admin-header__actions">
+          <span>{viewerName}</span>
+          <ThemeToggle />
+          <Button variant="secondary" onClick={() => void signOut()}>
+            Odhlásit se
+          </Button>
+        </div>
+      </header>
+      <main className="admin-main">{children}</main>
+    </div>
+  );
+}

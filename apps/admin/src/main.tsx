@@ -1,0 +1,30 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { AuthProvider, createApolloClient, initFirebaseAuth } from '@bonus/client';
+import { ThemeProvider } from '@bonus/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import './admin.css';
+
+const auth = initFirebaseAuth({
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+  emulatorUrl: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL,
+});
+const client = createApolloClient({ apiUrl: import.meta.env.VITE_API_URL ?? '', auth });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider>
+      <AuthProvider auth={auth}>
+        <ApolloProvider client={client}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ApolloProvider>
+      </AuthProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import cors from 'cors';
+import express from 'express';
+import helmet from 'helmet';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import type { ApiConfig, Services, TokenVerifier } from '@bonus/server';
+import { createIdentityResolver, memoizedIdentity } from './auth/identity';
+import { complexityLimitPlugin, depthLimitRule } from './graphql/limits';
+import type { GraphQLContext } from './graphql/context';
+import { formatGraphQLError } from './graphql/format-error';
+import { buildApiSchema } from './graphql/schema';
+import { restErrorHandler } from './rest/error-handler';
+import { mountRoutes } from './rest/route-table';
+import { ROUTES } from './rest/routes';
+
+export interface AppDependencies {
+  config: Pick<ApiConfig, 'CORS_ORIGINS' | 'NODE_ENV'>;
+  dataSource: DataSource;
+  services: Services;
+  verifier: TokenVerifier;
+  logger: Logger;
+  httpServer: Server;
+}
+
+/** Builds the Express app: /health, /graphql and the REST surface, sharing one identity resolver. */
+export async function createApp(deps: AppDependencies): Promise<{ app: express.Express; apollo: ApolloServer<GraphQLContext> }> {
+  const resolveIdentity = createIdentityResolver(deps.verifier, deps.services);
+  const schema = await buildApiSchema();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    validationRules: [depthLimitRule],
+    formatError: formatGraphQLError,
+    includeStacktraceInErrorResponses: false,
+    introspection: deps.config.NODE_ENV !== 'production',
+    plugins: [
+      complexityLimitPlugin(schema),
+      ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, uniquelocal');
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/health' },
+    }),
+  );
+  app.use(helmet());
+  app.use(cors({ origin: deps.config.CORS_ORIGINS, credentials: false, maxAge: 600 }));
+  app.use(express.json({ limit: '1mb' }));
+
+  app.get('/health', async (_req, res) => {
+    try {
+      await deps.dataSource.query('SELECT 1');
+      res.json({ status: 'ok', database: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'error', database: 'unreachable', error: 'Služba je dočasně nedostupná.' });
+    }
+  });
+
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({ services: deps.services, identity: memoizedIdentity(resolveIdentity, req) }),
+    }),
+  );
+  app.use(mountRoutes(ROUTES, deps.services, resolveIdentity));
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Požadovaný záznam neexistuje.', code: 'NOT_FOUND' });
+  });
+  app.use(restErrorHandler);
+  return { app, apollo };
+}

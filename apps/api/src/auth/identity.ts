@@ -1,0 +1,47 @@
+import type { Request } from 'express';
+import { DomainError } from '@bonus/domain';
+import type { Services, TokenVerifier, UserEntity, VerifiedToken } from '@bonus/server';
+
+/** Who is calling: nobody, a signed-in Firebase account without a user record yet, a member or an admin. */
+export type Identity =
+  | { kind: 'anonymous' }
+  | { kind: 'unregistered'; token: VerifiedToken }
+  | { kind: 'member'; token: VerifiedToken; user: UserEntity }
+  | { kind: 'admin'; token: VerifiedToken; user: UserEntity };
+
+/** Who may call an operation. Every REST route and GraphQL operation declares one. */
+export type Access = 'public' | 'account' | 'member' | 'admin';
+
+export type IdentityResolver = (req: Request) => Promise<Identity>;
+
+/** Reads the bearer Firebase ID token; a bad or expired token is an error, a missing one is anonymous. */
+export function createIdentityResolver(verifier: TokenVerifier, services: Services): IdentityResolver {
+  return async (req) => {
+    const header = req.headers.authorization;
+    if (!header) return { kind: 'anonymous' };
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new DomainError('UNAUTHENTICATED', { reason: 'malformed authorization header' });
+    const token = await verifier.verify(match[1]);
+    const user = await services.users.findByFirebaseUid(token.uid);
+    if (!user) return { kind: 'unregistered', token };
+    return { kind: user.admin ? 'admin' : 'member', token, user };
+  };
+}
+
+/**
+ * Enforces an access rule. 'account' admits a verified Firebase account even before it has a user
+ * record (sign-up); 'member' needs a user record; 'admin' needs the admin flag.
+ */
+export function assertAccess(access: Access, identity: Identity): void {
+  if (access === 'public') return;
+  if (identity.kind === 'anonymous') throw new DomainError('UNAUTHENTICATED');
+  if (access === 'account') return;
+  if (identity.kind === 'unregistered') throw new DomainError('USER_NOT_REGISTERED');
+  if (access === 'admin' && identity.kind !== 'admin') throw new DomainError('FORBIDDEN');
+}
+
+/** Resolves the identity once per request, only when an operation needs it. */
+export function memoizedIdentity(resolve: IdentityResolver, req: Request): () => Promise<Identity> {
+  let pending: Promise<Identity> | undefined;
+  return () => (pending ??= resolve(req));
+}

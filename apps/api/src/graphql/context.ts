@@ -1,0 +1,8 @@
+import type { Services } from '@bonus/server';
+import type { Identity } from '../auth/identity';
+
+export interface GraphQLContext {
+  services: Services;
+  /** Resolved on first use, so public operations never verify a token. */
+  identity: () => Promise<Identity>;
+}

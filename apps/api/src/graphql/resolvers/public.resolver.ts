@@ -1,0 +1,26 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { AccessRule } from '../access';
+import type { GraphQLContext } from '../context';
+import { Generation, HomeStats, Tier } from '../types/catalogue.types';
+
+/** Twins of the public REST calls GET /tier_all, /generation and /user/get_stats. */
+@Resolver()
+export class PublicResolver {
+  @Query(() => [Tier])
+  @AccessRule('public')
+  async tiers(@Ctx() { services }: GraphQLContext): Promise<Tier[]> {
+    return (await services.tiers.listTiers()).map(Tier.from);
+  }
+
+  @Query(() => Generation)
+  @AccessRule('public')
+  async generation(@Ctx() { services }: GraphQLContext): Promise<Generation> {
+    return Generation.from(await services.tiers.generation());
+  }
+
+  @Query(() => HomeStats)
+  @AccessRule('public')
+  async homeStats(@Ctx() { services }: GraphQLContext): Promise<HomeStats> {
+    return HomeStats.from(await services.homeStats.getStats());
+  }
+}

@@ -1,0 +1,69 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { GenerationDto, HomeStatsDto, TierDto } from '@bonus/domain';
+
+@ObjectType({ description: 'A membership tier priced for the generation on sale.' })
+export class Tier {
+  @Field(() => Int) id!: number;
+  @Field() code!: string;
+  @Field() name!: string;
+  @Field() subtitle!: string;
+  @Field(() => [String]) features!: string[];
+  @Field() featured!: boolean;
+  @Field() color!: string;
+  @Field(() => Int, { description: 'Monthly price in whole Kč.' }) price!: number;
+  @Field() buttonText!: string;
+  @Field(() => Int, { description: 'Maximum monthly return in Kč.' }) maxReturn!: number;
+  @Field(() => Int, { description: 'Referral share in percent.' }) referralReward!: number;
+  @Field(() => String, { nullable: true }) specialMark!: string | null;
+
+  static from(dto: TierDto): Tier {
+    return Object.assign(new Tier(), {
+      id: dto.id,
+      code: dto.code,
+      name: dto.name,
+      subtitle: dto.subtitle,
+      features: dto.features,
+      featured: dto.featured,
+      color: dto.color,
+      price: dto.price,
+      buttonText: dto.button_text,
+      maxReturn: dto.max_return,
+      referralReward: dto.referral_reward,
+      specialMark: dto.special_mark,
+    });
+  }
+}
+
+@ObjectType({ description: 'The membership generation currently on sale.' })
+export class Generation {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+  @Field(() => Int) limit!: number;
+  @Field(() => Int) currentLoad!: number;
+  @Field() inUse!: boolean;
+
+  static from(dto: GenerationDto): Generation {
+    return Object.assign(new Generation(), {
+      id: dto.id,
+      name: dto.name,
+      limit: dto.limit,
+      currentLoad: dto.current_load,
+      inUse: dto.in_use,
+    });
+  }
+}
+
+@ObjectType({ description: 'Public statistics for the home page.' })
+export class HomeStats {
+  @Field(() => Int) totalUsers!: number;
+  @Field(() => Int, { description: 'Average monthly bonus earnings of an active member, Kč.' }) avgMonthRevenue!: number;
+  @Field(() => Int, { description: 'All bonus earnings recorded by members, Kč.' }) totalMade!: number;
+
+  static from(dto: HomeStatsDto): HomeStats {
+    return Object.assign(new HomeStats(), {
+      totalUsers: dto.total_users,
+      avgMonthRevenue: dto.avg_month_revenue,
+      totalMade: dto.total_made,
+    });
+  }
+}

@@ -1,0 +1,21 @@
+import type { ErrorRequestHandler } from 'express';
+import { DomainError, errorMessage, isDomainError } from '@bonus/domain';
+
+/** Maps coded domain errors to their HTTP status; the body always carries an `error` text. */
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (isDomainError(error)) {
+    if (error.status >= 500) req.log?.error({ err: error, details: error.details }, error.code);
+    res.status(error.status).json({ error: error.message, code: error.code });
+    return;
+  }
+  if (isBodyParserError(error)) {
+    res.status(400).json({ error: new DomainError('VALIDATION_FAILED').message, code: 'VALIDATION_FAILED' });
+    return;
+  }
+  req.log?.error({ err: error }, 'unhandled error');
+  res.status(500).json({ error: errorMessage('SERVER_ERROR'), code: 'SERVER_ERROR' });
+};
+
+function isBodyParserError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'type' in error && (error as { status?: number }).status === 400;
+}

@@ -1,0 +1,5 @@
+import { publicRoutes } from './public.routes';
+import type { RouteDefinition } from './route-table';
+
+/** Every REST route of the api; tests walk this list to prove each declares its access. */
+export const ROUTES: readonly RouteDefinition[] = [...publicRoutes];

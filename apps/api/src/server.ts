@@ -1,0 +1,38 @@
+import http from 'node:http';
+import pino from 'pino';
+import { ApiConfig, createDataSource, createFirebaseTokenVerifier, createServices } from '@bonus/server';
+import { createApp } from './app';
+
+export interface RunningApi {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the api on the configured host and port; `stop` drains requests and closes the pool. */
+export async function startApi(config: ApiConfig): Promise<RunningApi> {
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } });
+  const dataSource = await createDataSource({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }).initialize();
+  const services = createServices(dataSource);
+  const verifier = createFirebaseTokenVerifier({
+    projectId: config.FIREBASE_PROJECT_ID,
+    serviceAccountJson: config.FIREBASE_SERVICE_ACCOUNT_JSON,
+  });
+  const httpServer = http.createServer();
+  const { app, apollo } = await createApp({ config, dataSource, services, verifier, logger, httpServer });
+  httpServer.on('request', app);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.API_PORT, config.API_HOST, resolve);
+  });
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.API_PORT;
+  logger.info({ port }, 'api listening');
+  return {
+    url: `http://${config.API_HOST}:${port}`,
+    stop: async () => {
+      await apollo.stop(); // also drains and closes the HTTP server
+      await dataSource.destroy();
+      logger.info('api stopped');
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { ThemeToggle } from '@bonus/ui';
+import { Link } from 'react-router';
+import './home.css';
+import { PricingSection } from './PricingSection';
+
+const NAV = [
+  ['home', 'Domů'],
+  ['features', 'Funkce'],
+  ['pricing', 'Ceník'],
+  ['reviews', 'Recenze'],
+  ['faq', 'FAQ'],
+] as const;
+
+const GAMBLING_WARNING = 'Ministerstvo financí varuje: Účastí na hazardní hře může vzniknout závislost!';
+
+export function HomePage() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Přeskočit na obsah
+      </a>
+      <header className="home-header">
+        <nav className="home-nav" aria-label="Hlavní navigace">
+          <a className="home-logo" href="#home">
+            Bonus Klub
+          </a>
+          <ul>
+            {NAV.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+          <div className="home-nav__actions">
+            <ThemeToggle />
+            <Link className="ui-button ui-button--secondary" to="/login">
+              Přihlásit se
+            </Link>
+          </div>
+        </nav>
+      </header>
+      <main id="main">
+        <section id="home" className="home-hero" aria-labelledby="hero-title">
+          <p className="home-hero__badge">Pouze pro osoby starší 18 let</p>
+          <h1 id="hero-title">Bonusy bank a kasin krok za krokem</h1>
+          <p>
+            Vybíráme registrační bonusy, vysvětlíme podmínky a hlídáme termíny. Vy jen postupujete podle kroků a zapisujete,
+            kolik jste získali. Výsledek není zaručený: záleží na podmínkách poskytovatelů a na vás.
+          </p>
+          <a className="ui-button ui-button--primary" href="#pricing">
+            Vybrat členství
+          </a>
+        </section>
+        <section id="features" className="home-section" aria-labelledby="features-title">
+          <h2 id="features-title">Co získáte</h2>
+          <ul className="feature-grid">
+            <li>
+              <h3>Návody krok za krokem</h3>
+              <p>Každý bonus má ověřený postup, odpočet do konce akce a označení rizika od 1 do 5.</p>
+            </li>
+            <li>
+              <h3>Přehled výdělků</h3>
+              <p>Historie splněných bonusů, měsíční grafy a úspěšnost na jednom místě.</p>
+            </li>
+            <li>
+              <h3>Kasinové bonusy s rozumem</h3>
+              <p>Jen licencovaní provozovatelé a jasně spočítané riziko.</p>
+              <p className="gambling-warning">{GAMBLING_WARNING}</p>
+            </li>
+            <li>
+              <h3>Referral program</h3>
+              <p>Pozvěte přátele a získejte 5–15 % z jejich předplatného s výplatou na český účet.</p>
+            </li>
+          </ul>
+        </section>
+        <PricingSection />
+        <section id="reviews" className="home-section" aria-labelledby="reviews-title">
+          <h2 id="reviews-title">Recenze</h2>
+          <p className="home-section__lead">Recenze členů připravujeme.</p>
+        </section>
+        <section id="faq" className="home-section" aria-labelledby="faq-title">
+          <h2 id="faq-title">Časté dotazy</h2>
+          <p className="home-section__lead">Odpovědi na nejčastější otázky najdete brzy zde.</p>
+        </section>
+      </main>
+      <footer className="home-footer">
+        <p>18+ · Služba je určena pouze osobám starším 18 let. {GAMBLING_WARNING}</p>
+        <p>
+          <a href="/documents/obchodni-podminky.pdf">Obchodní podmínky</a> ·{' '}
+          <a href="/documents/ochrana-osobnich-udaju.pdf">Ochrana osobních údajů</a> ·{' '}
+          <a href="mailto:podpora@bonusklub.cz">podpora@bonusklub.cz</a>
+        </p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@apollo/client/react';
+import { TIERS_QUERY, TierView } from '@bonus/client';
+import { errorMessage, formatCzk } from '@bonus/domain';
+import { ErrorState, LoadingState } from '@bonus/ui';
+import { Link } from 'react-router';
+
+function TierCard({ tier }: { tier: TierView }) {
+  const headingId = `tier-${tier.id}-name`;
+  return (
+    <article className={`tier-card${tier.featured ? ' tier-card--featured' : ''}`} aria-labelledby={headingId} style={{ borderTopColor: tier.color }}>
+      {tier.specialMark && <p className="tier-card__mark">{tier.specialMark}</p>}
+      <h3 id={headingId}>{tier.name}</h3>
+      <p className="tier-card__subtitle">{tier.subtitle}</p>
+      <p className="tier-card__price" data-testid={`tier-price-${tier.code}`}>
+        <strong>{formatCzk(tier.price)}</strong> <span>/ měsíc</span>
+      </p>
+      <ul className="tier-card__features">
+        {tier.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <Link className={`ui-button ${tier.featured ? 'ui-button--primary' : 'ui-button--secondary'}`} to={`/register?tierId=${tier.id}`}>
+        {tier.buttonText}
+      </Link>
+    </article>
+  );
+}
+
+/** Tiers with prices of the generation on sale, straight from the api. */
+export function PricingSection() {
+  const { data, loading, error, refetch } = useQuery(TIERS_QUERY);
+  return (
+    <section id="pricing" className="home-section" aria-labelledby="pricing-title">
+      <h2 id="pricing-title">Členství</h2>
+      <p className="home-section__lead">Měsíční předplatné, které můžete kdykoli zrušit. Cena vaší generace vám zůstává.</p>
+      {loading && <LoadingState label="Načítám ceník…" />}
+      {error && <ErrorState message={errorMessage('TIERS_LOAD_FAILED')} onRetry={() => void refetch()} />}
+      {data && (
+        <div className="tier-grid">
+          {data.tiers.map((tier) => (
+            <TierCard key={tier.id} tier={tier} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

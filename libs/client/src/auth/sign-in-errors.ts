@@ -1,0 +1,15 @@
+/** Czech texts for the Firebase sign-in error codes people actually run into. */
+const MESSAGES: Record<string, string> = {
+  'auth/invalid-credential': 'Nesprávný email nebo heslo.',
+  'auth/wrong-password': 'Nesprávný email nebo heslo.',
+  'auth/user-not-found': 'Nesprávný email nebo heslo.',
+  'auth/invalid-email': 'Neplatný formát emailu',
+  'auth/too-many-requests': 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.',
+  'auth/network-request-failed': 'Nepodařilo se spojit se serverem. Zkontrolujte připojení.',
+  'auth/user-disabled': 'Tento účet je zablokovaný.',
+};
+
+export function signInErrorMessage(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code;
+  return (code && MESSAGES[code]) || 'Přihlášení se nezdařilo. Zkuste to prosím znovu.';
+}

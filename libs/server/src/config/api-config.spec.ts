@@ -1,0 +1,49 @@
+import { ConfigError, loadApiConfig } from './api-config';
+
+const valid = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadApiConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadApiConfig', () => {
+  it('fills in the embedded defaults', () => {
+    expect(loadApiConfig(valid)).toMatchObject({
+      API_PORT: 3000,
+      FIREBASE_PROJECT_ID: 'demo-bonus-klub',
+      PAYMENT_PROVIDER: 'local',
+      CORS_ORIGINS: ['http://localhost:4200', 'http://localhost:4300'],
+    });
+  });
+
+  it('names the variable that is missing or wrong', () => {
+    expect(problemsOf({})).toEqual(['DATABASE_URL is required']);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual(['DATABASE_URL must be a postgres:// connection URL']);
+    expect(problemsOf({ ...valid, API_PORT: 'abc' })).toEqual(['API_PORT must be a port number (1–65535)']);
+    expect(problemsOf({ ...valid, API_PORT: '70000' })).toEqual(['API_PORT must be a port number (1–65535)']);
+    expect(problemsOf({ ...valid, CORS_ORIGINS: 'not a url' })[0]).toMatch(/^CORS_ORIGINS /);
+    expect(problemsOf({ ...valid, FIREBASE_SERVICE_ACCOUNT_JSON: '{oops' })).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT_JSON must be the service-account key as JSON',
+    ]);
+  });
+
+  it('needs the Stripe keys when Stripe is chosen', () => {
+    expect(problemsOf({ ...valid, PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe',
+      'STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe',
+    ]);
+    expect(loadApiConfig({ ...valid, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).PAYMENT_PROVIDER).toBe('stripe');
+  });
+
+  it('refuses the Auth emulator in production', () => {
+    expect(problemsOf({ ...valid, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set in production',
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+import { BONUS_TYPES } from '@bonus/domain';
+import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { DEMO_USERS } from './demo-users';
+import { seedDemoData } from './seed';
+
+describe('demo seed', () => {
+  let db: TestDatabase;
+  const now = new Date('2026-11-22T10:00:00Z');
+  const query = (text: string, params?: unknown[]) => db.dataSource.query(text, params);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    expect(await seedDemoData(db.dataSource, now)).toBe(true);
+  });
+  afterAll(() => db.drop());
+
+  it('loads the three tiers with the spec prices and referral shares', async () => {
+    const tiers = await query('SELECT code, base_price_halere, referral_reward_percent, max_return_czk FROM tier ORDER BY id');
+    expect(tiers).toEqual([
+      { code: 'free', base_price_halere: 0, referral_reward_percent: 5, max_return_czk: 2000 },
+      { code: 'basic', base_price_halere: 89900, referral_reward_percent: 10, max_return_czk: 8000 },
+      { code: 'premium', base_price_halere: 129900, referral_reward_percent: 15, max_return_czk: 15000 },
+    ]);
+  });
+
+  it('puts the first generation on sale with its load equal to the paid members', async () => {
+    const generations = await query('SELECT number, in_use, current_load FROM generation ORDER BY number');
+    expect(generations.map((g: { number: number }) => g.number)).toEqual([1, 2, 3]);
+    expect(generations.filter((g: { in_use: boolean }) => g.in_use)).toHaveLength(1);
+    expect(generations[0].in_use).toBe(true);
+    const [{ paid }] = await query(`SELECT count(*)::int AS paid FROM subscription_order WHERE status = 'active'`);
+    expect(generations[0].current_load).toBe(paid);
+  });
+
+  it('has at least 30 bonuses of every type, each with steps', async () => {
+    const rows = await query(`SELECT bonus_type, count(*)::int AS n FROM bonus GROUP BY bonus_type`);
+    expect(rows.reduce((sum: number, r: { n: number }) => sum + r.n, 0)).toBeGreaterThanOrEqual(30);
+    expect(rows.map((r: { bonus_type: string }) => r.bonus_type).sort()).toEqual([...BONUS_TYPES].sort());
+    const [{ without }] = await query(`SELECT count(*)::int AS without FROM bonus b WHERE NOT EXISTS (SELECT 1 FROM bonus_step s WHERE s.bonus_id = b.id)`);
+    expect(without).toBe(0);
+  });
+
+  it('covers every validity window the screens show', async () => {
+    const [windows] = await query(
+      `SELECT
+         count(*) FILTER (WHERE start_at > $1)::int AS upcoming,
+         count(*) FILTER (WHERE start_at <= $1 AND end_at > $1 + interval '1 day')::int AS active,
+         count(*) FILTER (WHERE end_at > $1 AND end_at <= $1 + interval '1 hour')::int AS within_hour,
+         count(*) FILTER (WHERE end_at > $1 + interval '1 hour' AND end_at <= $1 + interval '1 day')::int AS within_day,
+         count(*) FILTER (WHERE end_at <= $1)::int AS expired
+       FROM bonus`,
+      [now],
+    );
+    for (const count of Object.values(windows)) expect(count).toBeGreaterThan(0);
+  });
+
+  it('creates the demo admin and one member on each tier', async () => {
+    const users = await query(`SELECT u.firebase_uid, u.admin, t.code FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE firebase_uid IS NOT NULL`);
+    expect(users).toHaveLength(DEMO_USERS.length);
+    expect(users.filter((u: { admin: boolean }) => u.admin)).toHaveLength(1);
+    const memberTiers = users.filter((u: { admin: boolean }) => !u.admin).map((u: { code: string }) => u.code).sort();
+    expect(memberTiers).toEqual(['basic', 'free', 'premium']);
+  });
+
+  it('keeps every member total equal to the sum of its ledger', async () => {
+    const mismatches = await query(`
+      SELECT u.name FROM app_user u
+      WHERE u.bonus_revenue_halere <> (SELECT coalesce(sum(reached_profit_halere), 0) FROM bonus_history_entry h WHERE h.user_id = u.id)
+         OR u.completed_bonus_count <> (SELECT count(*) FROM bonus_history_entry h WHERE h.user_id = u.id)
+         OR u.referral_revenue_halere <> (SELECT coalesce(sum(rr.amount_halere), 0) FROM referral_reward rr JOIN referral r ON r.id = rr.referral_id WHERE r.referrer_id = u.id)
+         OR u.paid_out_halere <> (SELECT coalesce(sum(amount_halere), 0) FROM payout_transaction p WHERE p.user_id = u.id AND p.status = 'paid')
+         OR u.balance_halere <> u.referral_revenue_halere - u.paid_out_halere`);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives every member dashboard screen data: history, referrals, payouts, progress', async () => {
+    const [counts] = await query(`SELECT
+      (SELECT count(*) FROM bonus_history_entry)::int AS history,
+      (SELECT count(*) FROM referral)::int AS referrals,
+      (SELECT count(*) FROM referral_code)::int AS codes,
+      (SELECT count(*) FROM payout_transaction)::int AS payouts,
+      (SELECT count(*) FROM user_bonus_progress)::int AS progress,
+      (SELECT count(*) FROM investment_product)::int AS products,
+      (SELECT count(*) FROM faq)::int AS faqs`);
+    for (const count of Object.values(counts)) expect(count).toBeGreaterThan(0);
+  });
+
+  it('does nothing on a database that already has data', async () => {
+    const [before] = await query('SELECT count(*)::int AS n FROM bonus');
+    expect(await seedDemoData(db.dataSource, now)).toBe(false);
+    const [after] = await query('SELECT count(*)::int AS n FROM bonus');
+    expect(after.n).toBe(before.n);
+  });
+});

@@ -1,0 +1,37 @@
+import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { HomeStatsService } from './home-stats.service';
+
+describe('HomeStatsService', () => {
+  let db: TestDatabase;
+  let service: HomeStatsService;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    service = new HomeStatsService(db.dataSource);
+    const q = (text: string) => db.dataSource.query(text);
+    await q(`INSERT INTO tier (id, code, name, subtitle, color, base_price_halere, button_text, max_return_czk, referral_reward_percent) VALUES (1, 'free', 'Free', '', '#000', 0, 'x', 2000, 5)`);
+    await q(`INSERT INTO company (name) VALUES ('Air Bank')`);
+    await q(`INSERT INTO bonus (name, description_html, start_at, end_at, expected_value_halere, needed_capital_halere, url_bonus_conditions, url_link, risk_rate, company_id, bonus_type)
+             VALUES ('B', '', now() - interval '1 year', now() + interval '1 day', 100000, 0, 'https://x.cz', 'https://x.cz', 1, 1, 'bank')`);
+    await q(`INSERT INTO app_user (id, name, tier_id) VALUES
+             ('00000000-0000-0000-0000-000000000001', 'A', 1), ('00000000-0000-0000-0000-000000000002', 'B', 1),
+             ('00000000-0000-0000-0000-000000000003', 'Erased', 1)`);
+    await q(`UPDATE app_user SET erased_at = now() WHERE name = 'Erased'`);
+    // A earns 1 200 + 600 Kč recently, B 1 800 Kč recently and 5 000 Kč two years ago.
+    await q(`INSERT INTO bonus_history_entry (user_id, bonus_id, reached_profit_halere, created_at) VALUES
+             ('00000000-0000-0000-0000-000000000001', 1, 120000, now() - interval '10 days'),
+             ('00000000-0000-0000-0000-000000000001', 1, 60000, now() - interval '3 months'),
+             ('00000000-0000-0000-0000-000000000002', 1, 180000, now() - interval '1 month'),
+             ('00000000-0000-0000-0000-000000000002', 1, 500000, now() - interval '2 years')`);
+  });
+  afterAll(() => db.drop());
+
+  it('counts members, totals all earnings and averages the recent monthly earnings per earning member', async () => {
+    expect(await service.getStats()).toEqual({
+      total_users: 2,
+      total_made: 8600,
+      // (1 200 + 600 + 1 800) Kč over 6 months and 2 earning members = 300 Kč
+      avg_month_revenue: 300,
+    });
+  });
+});

@@ -1,0 +1,7 @@
+import './theme/tokens.css';
+
+export { ThemeProvider, useTheme } from './theme/ThemeProvider';
+export { ThemeToggle } from './theme/ThemeToggle';
+export { Button } from './components/Button';
+export { Card, ErrorState, LoadingState } from './components/StatusMessage';
+export { TextField } from './components/TextField';

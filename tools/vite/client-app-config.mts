@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Shared by web and admin: libs resolve to their sources, /graphql goes to the api. */
+export function clientAppConfig(appDir: string, outDir: string) {
+  return defineConfig({
+    root: appDir,
+    envDir: root,
+    plugins: [react()],
+    resolve: {
+      alias: {
+        '@bonus/domain': path.join(root, 'libs/domain/src/index.ts'),
+        '@bonus/ui': path.join(root, 'libs/ui/src/index.ts'),
+        '@bonus/client': path.join(root, 'libs/client/src/index.ts'),
+      },
+    },
+    server: {
+      proxy: { '/graphql': { target: process.env.API_URL || 'http://127.0.0.1:3000', changeOrigin: true } },
+    },
+    preview: {
+      proxy: { '/graphql': { target: process.env.API_URL || 'http://127.0.0.1:3000', changeOrigin: true } },
+    },
+    build: { outDir: path.join(root, outDir), emptyOutDir: true, sourcemap: true },
+  });
+}
+
