@@ -14,4 +14,8 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testEnvironment: 'node',
+  // TypeORM and type-graphql read decorator metadata through this polyfill.
+  setupFiles: ['reflect-metadata'],
+  // firebase-admin → jwks-rsa requires the ESM-only `jose`; Node can, jest's module runtime cannot.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
 };

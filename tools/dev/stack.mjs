@@ -1,13 +1,10 @@
 // Starts the whole product on embedded defaults: PostgreSQL, the Firebase Auth emulator, the api,
 // the web app and the admin app. Used by `npm start` and by the end-to-end tests.
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort, startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
+import { startAuthEmulator } from './auth-emulator.mjs';
+import { BIN, ROOT, runStep, spawnService, stopChild, waitForHttp } from './processes.mjs';
 const SWC = ['-r', '@swc-node/register'];
 
 /**
@@ -33,7 +30,7 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
             log(`PostgreSQL (embedded) on 127.0.0.1:${ports.db}, data in ${path.join(dataDir, 'postgres')}`);
             return db.url;
           }),
-      useEmulator ? startAuthEmulator({ dataDir, port: ports.auth, projectId, children, quiet }) : null,
+      useEmulator ? startAuthEmulator({ dataDir, port: ports.auth, projectId, quiet }).then((child) => children.push(child)) : null,
     ]);
 
     const authHost = `127.0.0.1:${ports.auth}`;
@@ -44,7 +41,7 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
       ...(useEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: authHost } : {}),
       SWC_NODE_PROJECT: path.join(ROOT, 'tsconfig.node.json'),
     };
-    await run('prepare', process.execPath, [...SWC, 'tools/dev/prepare.ts'], serverEnv);
+    await runStep('prepare', process.execPath, [...SWC, 'tools/dev/prepare.ts'], serverEnv);
 
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     const apiEnv = {
@@ -99,94 +96,3 @@ export async function defaultPorts(env = process.env) {
 
 export { freePort };
 
-async function startAuthEmulator({ dataDir, port, projectId, children, quiet }) {
-  // The emulator's hub and logging ports are picked free so that tests and `npm start` can run side by side.
-  const [hub, logging] = [await freePort(), await freePort()];
-  const config = path.join(dataDir, 'firebase.json');
-  writeFileSync(
-    config,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } } }, null, 2),
-  );
-  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
-  const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
-  children.push(spawnService('auth', BIN('firebase'), args, env, quiet, dataDir));
-  await waitForHttp(`http://127.0.0.1:${port}/`, 'Firebase Auth emulator', 90_000);
-}
-
-function spawnService(name, command, args, env, quiet, cwd = ROOT) {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.serviceName = name;
-  child.recentOutput = [];
-  const forward = (stream, target) => {
-    let buffer = '';
-    stream.on('data', (chunk) => {
-      buffer += chunk;
-      const lines = buffer.split('\n');
-      buffer = lines.pop();
-      for (const line of lines) {
-        child.recentOutput.push(line);
-        if (child.recentOutput.length > 40) child.recentOutput.shift();
-        if (!quiet && line.trim()) target.write(`[${name}] ${line}\n`);
-      }
-    });
-  };
-  forward(child.stdout, process.stdout);
-  forward(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    child.exited = true;
-    if (!child.stopping) process.stderr.write(`[${name}] exited (${signal ?? code})\n${quiet ? child.recentOutput.join('\n') + '\n' : ''}`);
-  });
-  return child;
-}
-
-/** Runs a one-shot step to completion; its output is shown only if it fails. */
-function run(name, command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) {
-        if (output.trim()) process.stdout.write(`${output.trimEnd().replace(/^/gm, `[${name}] `)}\n`);
-        resolve();
-      } else reject(new Error(`${name} failed (exit ${code}):\n${output}`));
-    });
-  });
-}
-
-async function waitForHttp(url, name, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Stops a child and everything it started (its own process group), by PID. */
-async function stopChild(child) {
-  if (child.exited || child.pid === undefined) return;
-  child.stopping = true;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }, 8000);
-  await exited;
-  clearTimeout(timer);
-}

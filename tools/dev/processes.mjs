@@ -1,0 +1,86 @@
+// Child processes of the dev orchestrator and the test setups: started in their own process group,
+// output prefixed with the service name, stopped by PID (group) with a SIGKILL fallback.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
+
+export function spawnService(name, command, args, env, quiet, cwd = ROOT) {
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.serviceName = name;
+  child.recentOutput = [];
+  const forward = (stream, target) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) {
+        child.recentOutput.push(line);
+        if (child.recentOutput.length > 40) child.recentOutput.shift();
+        if (!quiet && line.trim()) target.write(`[${name}] ${line}\n`);
+      }
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    child.exited = true;
+    if (!child.stopping) process.stderr.write(`[${name}] exited (${signal ?? code})\n${quiet ? child.recentOutput.join('\n') + '\n' : ''}`);
+  });
+  return child;
+}
+
+/** Runs a one-shot step to completion; its output is shown only if it fails. */
+export function runStep(name, command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) {
+        if (output.trim()) process.stdout.write(`${output.trimEnd().replace(/^/gm, `[${name}] `)}\n`);
+        resolve();
+      } else reject(new Error(`${name} failed (exit ${code}):\n${output}`));
+    });
+  });
+}
+
+export async function waitForHttp(url, name, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Stops a child and everything it started (its own process group), by PID. */
+export async function stopChild(child) {
+  if (child.exited || child.pid === undefined) return;
+  child.stopping = true;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 8000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,18 @@
+// Jest global setup for the api: embedded PostgreSQL plus the Firebase Auth emulator on free ports.
+import { mkdtempSync, chmodSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../db/embedded-postgres.mjs';
+import { startAuthEmulator } from '../dev/auth-emulator.mjs';
+import startPostgres from './postgres-global-setup.mjs';
+
+export default async function setup() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-auth-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const projectId = 'demo-bonus-klub-test';
+  const [emulator] = await Promise.all([startAuthEmulator({ dataDir, port, projectId, quiet: true }), startPostgres()]);
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${port}`;
+  process.env.FIREBASE_PROJECT_ID = projectId;
+  globalThis.__bonusKlubAuthEmulator = { emulator, dataDir };
+}
