@@ -60,6 +60,7 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
       VITE_FIREBASE_API_KEY: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
       VITE_FIREBASE_AUTH_DOMAIN: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
       VITE_FIREBASE_AUTH_EMULATOR_URL: useEmulator ? `http://${authHost}` : '',
+      VITE_WEB_URL: env.VITE_WEB_URL || `http://localhost:${ports.web}`,
     };
     for (const app of ['web', 'admin']) {
       const args = ['--config', `apps/${app}/vite.config.mts`, '--port', String(ports[app]), '--strictPort', '--host', '127.0.0.1'];

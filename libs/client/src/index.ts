@@ -1,6 +1,7 @@
 export { initFirebaseAuth } from './auth/firebase-auth';
 export type { FirebaseClientConfig } from './auth/firebase-auth';
-export { AuthProvider, useAuth } from './auth/AuthProvider';
+export { AuthContext, AuthProvider, useAuth } from './auth/AuthProvider';
+export type { AuthContextValue } from './auth/AuthProvider';
 export { signInErrorMessage } from './auth/sign-in-errors';
 export { createApolloClient } from './apollo/create-apollo-client';
 export { TIERS_QUERY } from './graphql/public.graphql';

@@ -1,14 +1,15 @@
 import { Auth, onIdTokenChanged, signInWithEmailAndPassword, signOut, User } from 'firebase/auth';
 import { createContext, ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
-interface AuthContextValue {
+export interface AuthContextValue {
   /** undefined while Firebase restores a stored session. */
   firebaseUser: User | null | undefined;
   signInWithEmail: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+/** Exported so tests can provide a session without a Firebase instance. */
+export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
   const [firebaseUser, setFirebaseUser] = useState<User | null | undefined>(undefined);

@@ -1,0 +1,52 @@
+import { AuthContext, AuthContextValue } from '@bonus/client';
+import { ThemeProvider } from '@bonus/ui';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AdminLoginPage } from './AdminLoginPage';
+
+function renderLogin(signInWithEmail: AuthContextValue['signInWithEmail']) {
+  const session: AuthContextValue = { firebaseUser: null, signInWithEmail, signOut: async () => undefined };
+  render(
+    <ThemeProvider>
+      <AuthContext.Provider value={session}>
+        <MemoryRouter>
+          <AdminLoginPage />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </ThemeProvider>,
+  );
+}
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+
+describe('AdminLoginPage', () => {
+  it('asks for both fields before trying to sign in', async () => {
+    const calls: string[] = [];
+    renderLogin(async (email) => void calls.push(email));
+    fill('Email', 'admin@demo.cz');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Vyplňte prosím všechna pole');
+    expect(calls).toEqual([]);
+  });
+
+  it('signs in with the trimmed email', async () => {
+    const calls: [string, string][] = [];
+    renderLogin(async (email, password) => void calls.push([email, password]));
+    fill('Email', '  admin@demo.cz ');
+    fill('Heslo', 'Demo1234!');
+    submit();
+    await waitFor(() => expect(calls).toEqual([['admin@demo.cz', 'Demo1234!']]));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a Czech message when the password is wrong', async () => {
+    renderLogin(async () => {
+      throw Object.assign(new Error('bad'), { code: 'auth/invalid-credential' });
+    });
+    fill('Email', 'admin@demo.cz');
+    fill('Heslo', 'wrong');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Nesprávný email nebo heslo.');
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, Page, test } from '@playwright/test';
+import { adminUrl, webUrl } from './support/urls';
+
+async function signIn(page: Page, email: string, password = 'Demo1234!') {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+test('the admin app sends a visitor without a session to its sign-in page', async ({ page }) => {
+  await page.goto(adminUrl('/admin'));
+  await expect(page).toHaveURL(adminUrl('/login'));
+  await expect(page.getByRole('heading', { name: 'Přihlášení do administrace' })).toBeVisible();
+});
+
+test('a wrong password is refused with a Czech message', async ({ page }) => {
+  await page.goto(adminUrl('/login'));
+  await signIn(page, 'admin@demo.cz', 'Spatne1234!');
+  await expect(page.getByRole('alert')).toHaveText('Nesprávný email nebo heslo.');
+});
+
+test('the demo admin signs in through the Auth emulator and reaches the overview', async ({ page }) => {
+  await page.goto(adminUrl('/admin'));
+  await signIn(page, 'admin@demo.cz');
+  await expect(page.getByRole('heading', { name: 'Přehled' })).toBeVisible();
+  await expect(page).toHaveURL(adminUrl('/admin'));
+  await expect(page.getByRole('banner').getByText('Správce', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(page).toHaveURL(adminUrl('/login'));
+});
+
+test('a member without admin rights is sent to the member dashboard', async ({ page }) => {
+  await page.goto(adminUrl('/login'));
+  await signIn(page, 'basic@demo.cz');
+  await page.waitForURL((url) => url.href.startsWith(webUrl('/')));
+});

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.browser.cjs'),
+  displayName: 'ui',
+  rootDir: __dirname,
+};
