@@ -1,3 +1,4 @@
+import type { GenerationDto, HomeStatsDto, TierDto } from '@bonus/domain';
 import { startTestApi, TestApi } from './testing/test-api';
 
 describe('public calls (REST and GraphQL twins)', () => {
@@ -9,6 +10,7 @@ describe('public calls (REST and GraphQL twins)', () => {
   afterAll(() => api.stop());
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${api.url}${path}`, { headers });
+  const getJson = async <T>(path: string): Promise<T> => (await get(path)).json() as Promise<T>;
   const graphql = async (query: string) => {
     const response = await fetch(`${api.url}/graphql`, {
       method: 'POST',
@@ -21,8 +23,8 @@ describe('public calls (REST and GraphQL twins)', () => {
   it('GET /tier_all returns the three tiers with first-generation prices 0, 899, 1299', async () => {
     const response = await get('/tier_all');
     expect(response.status).toBe(200);
-    const tiers = await response.json();
-    expect(tiers.map((t: { name: string; price: number }) => [t.name, t.price])).toEqual([
+    const tiers = (await response.json()) as TierDto[];
+    expect(tiers.map((t) => [t.name, t.price])).toEqual([
       ['Free', 0],
       ['Basic', 899],
       ['Premium', 1299],
@@ -37,7 +39,7 @@ describe('public calls (REST and GraphQL twins)', () => {
   });
 
   it('GET /user/get_stats computes the home statistics from the data', async () => {
-    const stats = await (await get('/user/get_stats')).json();
+    const stats = await getJson<HomeStatsDto>('/user/get_stats');
     const [expected] = await api.db.dataSource.query(
       `SELECT (SELECT count(*) FROM app_user WHERE erased_at IS NULL)::int AS users, (SELECT sum(reached_profit_halere) FROM bonus_history_entry)::bigint AS made`,
     );
@@ -48,13 +50,13 @@ describe('public calls (REST and GraphQL twins)', () => {
 
   it('answers the GraphQL twins with the same data', async () => {
     const rest = {
-      tiers: await (await get('/tier_all')).json(),
-      generation: await (await get('/generation')).json(),
-      stats: await (await get('/user/get_stats')).json(),
+      tiers: await getJson<TierDto[]>('/tier_all'),
+      generation: await getJson<GenerationDto>('/generation'),
+      stats: await getJson<HomeStatsDto>('/user/get_stats'),
     };
     const { body } = await graphql('{ tiers { id name price referralReward } generation { id currentLoad limit } homeStats { totalUsers totalMade avgMonthRevenue } }');
     expect(body.errors).toBeUndefined();
-    expect(body.data!.tiers).toEqual(rest.tiers.map((t: { id: number; name: string; price: number; referral_reward: number }) => ({ id: t.id, name: t.name, price: t.price, referralReward: t.referral_reward })));
+    expect(body.data!.tiers).toEqual(rest.tiers.map((t) => ({ id: t.id, name: t.name, price: t.price, referralReward: t.referral_reward })));
     expect(body.data!.generation).toEqual({ id: rest.generation.id, currentLoad: rest.generation.current_load, limit: rest.generation.limit });
     expect(body.data!.homeStats).toEqual({ totalUsers: rest.stats.total_users, totalMade: rest.stats.total_made, avgMonthRevenue: rest.stats.avg_month_revenue });
   });
