@@ -17,7 +17,7 @@ export async function startAuthEmulator({ dataDir, port, projectId, quiet = fals
   const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
   const child = spawnService('auth', BIN('firebase'), args, env, quiet, dataDir);
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, 'Firebase Auth emulator', 90_000);
+    await waitForHttp(`http://127.0.0.1:${port}/`, 'Firebase Auth emulator', 90_000, child);
   } catch (error) {
     await stopChild(child);
     throw error;

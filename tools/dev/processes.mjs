@@ -50,9 +50,11 @@ export function runStep(name, command, args, env) {
   });
 }
 
-export async function waitForHttp(url, name, timeoutMs) {
+/** Waits until `url` answers below 500; gives up at the deadline or as soon as `child` (if given) exits. */
+export async function waitForHttp(url, name, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (child?.exited) throw new Error(`${name} stopped while starting:\n${child.recentOutput.join('\n')}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;

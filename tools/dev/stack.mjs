@@ -22,6 +22,13 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
     mkdirSync(dataDir, { recursive: true });
     const projectId = env.FIREBASE_PROJECT_ID || 'demo-bonus-klub';
     const useEmulator = !env.FIREBASE_SERVICE_ACCOUNT_JSON;
+    // Check the api's configuration first (the embedded database's URL stands in until it exists).
+    await runStep('config', process.execPath, [...SWC, 'tools/dev/check-config.ts'], {
+      ...env,
+      DATABASE_URL: env.DATABASE_URL || `postgres://postgres@127.0.0.1:${ports.db}/bonus_klub`,
+      API_PORT: String(ports.api),
+      SWC_NODE_PROJECT: path.join(ROOT, 'tsconfig.node.json'),
+    });
     const [databaseUrl] = await Promise.all([
       env.DATABASE_URL
         ? env.DATABASE_URL
@@ -50,8 +57,9 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
       API_HOST: '127.0.0.1',
       CORS_ORIGINS: env.CORS_ORIGINS || `http://localhost:${ports.web},http://localhost:${ports.admin},http://127.0.0.1:${ports.web},http://127.0.0.1:${ports.admin}`,
     };
-    children.push(spawnService('api', process.execPath, [...SWC, 'apps/api/src/main.ts'], apiEnv, quiet));
-    await waitForHttp(`${apiUrl}/health`, 'api', 60_000);
+    const api = spawnService('api', process.execPath, [...SWC, 'apps/api/src/main.ts'], apiEnv, quiet);
+    children.push(api);
+    await waitForHttp(`${apiUrl}/health`, 'api', 60_000, api);
 
     const clientEnv = {
       ...env,
@@ -66,7 +74,7 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
       const args = ['--config', `apps/${app}/vite.config.mts`, '--port', String(ports[app]), '--strictPort', '--host', '127.0.0.1'];
       children.push(spawnService(app, BIN('vite'), args, clientEnv, quiet));
     }
-    await Promise.all(['web', 'admin'].map((app) => waitForHttp(`http://127.0.0.1:${ports[app]}/`, app, 60_000)));
+    await Promise.all(children.slice(-2).map((child) => waitForHttp(`http://127.0.0.1:${ports[child.serviceName]}/`, child.serviceName, 60_000, child)));
     return {
       urls: { api: apiUrl, web: `http://localhost:${ports.web}`, admin: `http://localhost:${ports.admin}`, auth: useEmulator ? `http://${authHost}` : null },
       databaseUrl,

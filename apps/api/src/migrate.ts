@@ -1,4 +1,5 @@
-// One-shot migration command (production runs it as its own job, never on api start).
+// One-shot migration command: production runs it as its own job before new api copies start, never on
+// api start-up. `npm run db:migrate` runs the same file from source.
 import { createDataSource } from '@bonus/server';
 
 async function main() {

@@ -1,0 +1,26 @@
+# syntax=docker/dockerfile:1
+# A static build of the web app or the admin app, served by nginx.
+#   docker build -f docker/spa.Dockerfile --build-arg APP=web   -t bonus-klub-web .
+#   docker build -f docker/spa.Dockerfile --build-arg APP=admin -t bonus-klub-admin .
+# The Firebase web config is public and baked in at build time (VITE_* build args).
+
+FROM node:20-bookworm-slim AS build
+ARG APP=web
+ARG VITE_FIREBASE_API_KEY
+ARG VITE_FIREBASE_AUTH_DOMAIN
+ARG VITE_FIREBASE_PROJECT_ID
+ARG VITE_WEB_URL
+ENV VITE_FIREBASE_API_KEY=$VITE_FIREBASE_API_KEY VITE_FIREBASE_AUTH_DOMAIN=$VITE_FIREBASE_AUTH_DOMAIN \
+    VITE_FIREBASE_PROJECT_ID=$VITE_FIREBASE_PROJECT_ID VITE_WEB_URL=$VITE_WEB_URL
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --ignore-scripts && npm rebuild @firebase/util
+COPY . .
+RUN npx nx run ${APP}:build --skip-nx-cache && mv dist/apps/${APP} /site
+
+FROM nginx:1.27-alpine
+COPY docker/nginx/spa.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /site /usr/share/nginx/html
+# The api the SPA's /graphql calls are proxied to (a service name, or a load balancer).
+ENV API_UPSTREAM=http://api:3000
+EXPOSE 8080
