@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
+import { errorMessage } from '@bonus/domain';
 import type { ApiConfig, Services, TokenVerifier } from '@bonus/server';
 import { createIdentityResolver, memoizedIdentity } from './auth/identity';
 import { complexityLimitPlugin, depthLimitRule } from './graphql/limits';
@@ -71,7 +72,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
       await deps.dataSource.query('SELECT 1');
       res.json({ status: 'ok', database: 'ok' });
     } catch {
-      res.status(503).json({ status: 'error', database: 'unreachable', error: 'Služba je dočasně nedostupná.' });
+      res.status(503).json({ status: 'error', database: 'unreachable', error: errorMessage('SERVICE_UNAVAILABLE') });
     }
   });
 
@@ -83,7 +84,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   );
   app.use(mountRoutes(ROUTES, deps.services, resolveIdentity));
   app.use((_req, res) => {
-    res.status(404).json({ error: 'Požadovaný záznam neexistuje.', code: 'NOT_FOUND' });
+    res.status(404).json({ error: errorMessage('NOT_FOUND'), code: 'NOT_FOUND' });
   });
   app.use(restErrorHandler);
   return { app, apollo };

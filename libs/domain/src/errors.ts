@@ -1,9 +1,10 @@
 /**
  * The error catalogue (spec section 8): one typed table keyed by code. Services throw `DomainError`
  * with a code; each transport maps the code to its HTTP status and the Czech text shown to people.
- * Codes without a status are screen-side texts (they never leave the server as a status).
+ * Codes without a status are screen-side texts (a transport that meets one answers 500).
  */
 export const ERROR_CATALOGUE = {
+  // General and session
   SERVER_ERROR: { status: 500, message: 'Server error occurred' },
   UNAUTHENTICATED: { status: 401, message: 'User is not authenticated' },
   SESSION_EXPIRED: { status: 401, message: 'Session has expired' },
@@ -13,15 +14,58 @@ export const ERROR_CATALOGUE = {
   RATE_LIMITED: { status: 429, message: 'Příliš mnoho požadavků, zkuste to prosím později.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Služba je dočasně nedostupná.' },
   USER_NOT_REGISTERED: { status: 404, message: 'user not registered' },
+  STATS_LOAD_FAILED: { status: undefined, message: 'Error' },
+  // Tiers, generations, orders and payment
   TIERS_LOAD_FAILED: { status: undefined, message: 'Error while fetching Tiers' },
   GENERATION_SOLD_OUT: { status: 409, message: 'Všechny generace členství jsou vyprodané.' },
+  ORDER_CREATION_FAILED: { status: 400, message: 'nepodařilo se vytvořit objednávku' },
+  REGISTRATION_ORDER_FAILED: { status: undefined, message: 'Error while Order creation' },
+  PAYMENT_CANCELLED: { status: undefined, message: 'Platba byla zrušena.' },
+  PAYMENT_VERIFICATION_FAILED: { status: undefined, message: 'Chyba při ověřování platby.' },
+  PAYWALL_URL_FAILED: { status: 502, message: 'Nepodařilo se získat odkaz na platební bránu.' },
+  PAYMENT_START_FAILED: { status: undefined, message: 'Došlo k chybě při zahájení platby.' },
+  SUBSCRIPTION_MANAGEMENT_FAILED: { status: 502, message: 'nastala chyba s přesměrováním na správu předplatného' },
+  // Sign-in and account
+  LOGIN_FIELDS_REQUIRED: { status: 400, message: 'Vyplňte prosím všechna pole' },
+  PASSWORD_RESET_FAILED: { status: 502, message: 'Nepodařilo se odeslat email. Zkuste to prosím znovu.' },
+  NAME_CHANGE_FAILED: { status: undefined, message: 'nepodařilo se změnit jméno' },
+  EMAIL_CHANGE_FAILED: { status: undefined, message: 'nepodařilo se změnit email' },
+  EMAIL_CHANGE_SUCCEEDED: { status: undefined, message: 'Změna emailu proběhla úspěšně. Budete odhlášeni, prosím přihlaste se znovu.' },
+  EMAIL_CHANGE_PASSWORD_ONLY: { status: 400, message: 'Email change is only available for email/password accounts.' },
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'nesprávné současné heslo' },
+  // FAQ
+  FAQ_LOAD_FAILED: { status: undefined, message: 'Nepovedlo se nahrát FAQs' },
+  // Bonuses (member side)
+  BONUS_HIDE_FAILED: { status: 400, message: 'nepodařilo se skrýt bonus' },
+  BONUS_STEP_FAILED: { status: 400, message: 'nepodařilo se zaznamenat krok' },
+  BONUS_COMPLETE_FAILED: { status: 400, message: 'nepodařilo se dokončit bonus' },
+  BONUSES_LOAD_FAILED: { status: undefined, message: 'nepodařilo se načíst bonusy' },
+  BONUS_RETURN_FAILED: { status: 400, message: 'nastala chyba s vrácením bonusu' },
+  BONUS_MODIFY_FAILED: { status: 400, message: 'nepodařilo se bonus modifikovat' },
+  BONUS_LOCKED: { status: 403, message: 'Tento bonus vyžaduje vyšší členství' },
+  // Referrals and payouts
+  REFERRAL_LINK_INVALID: { status: 404, message: 'Referral link je neplatný' },
+  REFERRAL_LINK_UNUSABLE: { status: undefined, message: 'nepodařilo se využít odkaz' },
+  REFERRAL_EMAIL_FAILED: { status: 502, message: 'Nepodařilo se odeslat email, zkuste prosím to později.' },
+  REFERRAL_EMAIL_SENT: { status: undefined, message: 'Email byl úspěšně poslán.' },
+  DATA_LOAD_FAILED: { status: undefined, message: 'nepodařilo se načíst data' },
+  REFERRAL_CODE_LIMIT: { status: 409, message: 'max 3 referral codes' },
+  REFERRAL_CODE_LIMIT_SCREEN: { status: undefined, message: 'maximálně můžete vytvořit 3 referral kódy najednou' },
+  REFERRAL_CODE_FAILED: { status: undefined, message: 'vytvoření nového referral kódu se nepovedlo' },
+  BANK_ACCOUNT_DELETE_FAILED: { status: undefined, message: 'smazani bankovniho uctu se nepovedlo' },
+  WITHDRAWAL_FAILED: { status: 400, message: 'Výběr neúspěšný' },
+  WITHDRAWAL_SUCCEEDED: { status: undefined, message: 'Výběr úspěšný!' },
+  // Admin
+  ADMIN_BONUS_UPDATE_FAILED: { status: 400, message: 'Nastala chyba při změně bonusu' },
+  ADMIN_BONUS_CREATE_FAILED: { status: 400, message: 'nastala chyba při přidávání bonusu' },
+  ADMIN_FORM_UNSPECIFIED_ACTION: { status: undefined, message: 'unspecified action' },
 } as const satisfies Record<string, { status: number | undefined; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export class DomainError extends Error {
   readonly code: ErrorCode;
-  /** Optional detail for logs and for field-level validation reports; never replaces the message. */
+  /** Optional detail for logs and field-level reports (e.g. a withdrawal's reason); never replaces the message. */
   readonly details?: unknown;
 
   constructor(code: ErrorCode, details?: unknown) {
@@ -42,4 +86,20 @@ export function isDomainError(error: unknown): error is DomainError {
 
 export function errorMessage(code: ErrorCode): string {
   return ERROR_CATALOGUE[code].message;
+}
+
+/** Known HTTP statuses of the client wrapper (spec section 8), plus the payment gateway's own error value. */
+export const KNOWN_STATUSES = [200, 201, 202, 204, 400, 401, 403, 404, 500, 503] as const;
+export const PAYMENT_GATEWAY_ERROR_STATUS = 100;
+
+/**
+ * What the client wrapper reports for a failed call: the server's error text, or the generic one,
+ * with the status (500 when there is none).
+ */
+export function describeFailure(status: number | undefined, body: unknown): { status: number; error: string } {
+  const serverText = typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : undefined;
+  return {
+    status: status ?? 500,
+    error: typeof serverText === 'string' && serverText.trim() ? serverText : errorMessage('SERVER_ERROR'),
+  };
 }

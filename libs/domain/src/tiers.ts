@@ -65,3 +65,18 @@ export function compareTiers(a: TierCode, b: TierCode): number {
 export function isPaidTier(code: TierCode): boolean {
   return FIRST_GENERATION_PRICE_CZK[code] > 0;
 }
+
+/** Upgrade options are all tiers with a higher id (spec section 2, Settings). */
+export function upgradeOptions<T extends { id: number }>(tiers: readonly T[], currentTierId: number): T[] {
+  return tiers.filter((tier) => tier.id > currentTierId);
+}
+
+/** The settings' upgrade button shows only on the free tier. */
+export function showsUpgradeButton(code: TierCode): boolean {
+  return code === 'free';
+}
+
+/** Investments are premium content (spec section 6). */
+export function canSeeInvestments(code: TierCode): boolean {
+  return code === 'premium';
+}

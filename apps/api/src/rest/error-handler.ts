@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, errorMessage, isDomainError } from '@bonus/domain';
+import { errorMessage, isDomainError } from '@bonus/domain';
 
 /** Maps coded domain errors to their HTTP status; the body always carries an `error` text. */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
@@ -9,7 +9,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
     return;
   }
   if (isBodyParserError(error)) {
-    res.status(400).json({ error: new DomainError('VALIDATION_FAILED').message, code: 'VALIDATION_FAILED' });
+    res.status(400).json({ error: errorMessage('VALIDATION_FAILED'), code: 'VALIDATION_FAILED' });
     return;
   }
   req.log?.error({ err: error }, 'unhandled error');

@@ -1,4 +1,5 @@
 import { signInErrorMessage, useAuth } from '@bonus/client';
+import { errorMessage } from '@bonus/domain';
 import { Button, Card, TextField, ThemeToggle } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -16,7 +17,7 @@ export function AdminLoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError('Vyplňte prosím všechna pole');
+      setError(errorMessage('LOGIN_FIELDS_REQUIRED'));
       return;
     }
     setSubmitting(true);

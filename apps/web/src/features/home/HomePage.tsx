@@ -1,3 +1,4 @@
+import { ADULTS_ONLY_NOTICE, GAMBLING_WARNING } from '@bonus/domain';
 import { ThemeToggle } from '@bonus/ui';
 import { Link } from 'react-router';
 import './home.css';
@@ -10,8 +11,6 @@ const NAV = [
   ['reviews', 'Recenze'],
   ['faq', 'FAQ'],
 ] as const;
-
-const GAMBLING_WARNING = 'Ministerstvo financí varuje: Účastí na hazardní hře může vzniknout závislost!';
 
 export function HomePage() {
   return (
@@ -84,7 +83,9 @@ export function HomePage() {
         </section>
       </main>
       <footer className="home-footer">
-        <p>18+ · Služba je určena pouze osobám starším 18 let. {GAMBLING_WARNING}</p>
+        <p>
+          18+ · {ADULTS_ONLY_NOTICE} {GAMBLING_WARNING}
+        </p>
         <p>
           <a href="/documents/obchodni-podminky.pdf">Obchodní podmínky</a> ·{' '}
           <a href="/documents/ochrana-osobnich-udaju.pdf">Ochrana osobních údajů</a> ·{' '}

@@ -1,0 +1,150 @@
+import {
+  addCustomStep,
+  addGame,
+  addTemplateStep,
+  adminBonusFormSchema,
+  AdminBonusForm,
+  canAddCustomStep,
+  duplicateBonus,
+  editStep,
+  moveStep,
+  newBonusDefaults,
+  removeGame,
+  removeStep,
+  riskCategoryOf,
+  riskLevelOf,
+  submissionFor,
+  toggleSpecialMark,
+} from './admin-bonus-form';
+import { DomainError } from './errors';
+import { fieldErrors } from './form-validation';
+import { STEP_TEMPLATES } from './step-templates';
+
+const NOW = 1_795_000_000;
+const valid: AdminBonusForm = {
+  ...newBonusDefaults(NOW),
+  name: 'Air Bank: 1 000 Kč',
+  companyId: 1,
+  expectedValue: '1000',
+  neededCapital: '0',
+  description: '<p>Popis</p>',
+  urlBonusConditions: 'https://example.cz/podminky',
+  urlLink: 'https://example.cz/bonus',
+};
+
+describe('admin bonus form', () => {
+  it('starts a new bonus as live, valid and shown from now for three hours, risk free', () => {
+    expect(newBonusDefaults(NOW)).toMatchObject({
+      bonusType: 'live',
+      startTimestamp: NOW,
+      endTimestamp: NOW + 10_800,
+      visibilityStartTimestamp: NOW,
+      visibilityEndTimestamp: NOW + 10_800,
+      riskCategory: 'free',
+      specialMark: null,
+    });
+  });
+
+  it('accepts a complete form, with or without a visibility window', () => {
+    expect(fieldErrors(adminBonusFormSchema, valid)).toBeNull();
+    expect(fieldErrors(adminBonusFormSchema, { ...valid, visibilityStartTimestamp: null, visibilityEndTimestamp: null })).toBeNull();
+  });
+
+  it('names every missing or wrong field', () => {
+    const errors = fieldErrors(adminBonusFormSchema, {
+      ...valid,
+      name: ' ',
+      bonusType: '',
+      companyId: null,
+      expectedValue: '',
+      neededCapital: 'hodně',
+      description: '<p> </p>',
+      startTimestamp: null,
+      endTimestamp: null,
+      urlBonusConditions: '',
+      urlLink: 'ftp://example.cz',
+    });
+    expect(errors).toEqual({
+      name: 'Toto pole je povinné',
+      bonusType: 'Toto pole je povinné',
+      companyId: 'Toto pole je povinné',
+      expectedValue: 'Toto pole je povinné',
+      neededCapital: 'Zadejte číslo',
+      description: 'Toto pole je povinné',
+      startTimestamp: 'Toto pole je povinné',
+      endTimestamp: 'Toto pole je povinné',
+      urlBonusConditions: 'Toto pole je povinné',
+      urlLink: 'Zadejte platnou adresu URL (https://…)',
+    });
+  });
+
+  it('needs each window to end after it starts', () => {
+    expect(fieldErrors(adminBonusFormSchema, { ...valid, endTimestamp: NOW })).toEqual({ endTimestamp: 'Konec platnosti musí být po jejím začátku' });
+    expect(fieldErrors(adminBonusFormSchema, { ...valid, visibilityEndTimestamp: NOW - 1 })).toEqual({ visibilityEndTimestamp: 'Konec zobrazení musí být po jeho začátku' });
+    expect(fieldErrors(adminBonusFormSchema, { ...valid, riskCategory: 'huge' })).toEqual({ riskCategory: 'Vyberte míru rizika 1 až 5' });
+  });
+
+  it('maps risk categories to the 1..5 scale', () => {
+    expect(['free', 'low', 'medium', 'high', 'extreme'].map((c) => riskLevelOf(c as never))).toEqual([1, 2, 3, 4, 5]);
+    expect(riskCategoryOf(4)).toBe('high');
+    expect(riskCategoryOf(9)).toBe('free');
+  });
+
+  it('keeps the special mark a single choice that clears on a second click', () => {
+    expect(toggleSpecialMark(null, 'VIP')).toBe('VIP');
+    expect(toggleSpecialMark('VIP', 'recommended')).toBe('recommended');
+    expect(toggleSpecialMark('recommended', 'recommended')).toBeNull();
+  });
+
+  it('submits add and duplicate as create, edit as update, anything else is an error', () => {
+    expect(submissionFor('add')).toBe('create');
+    expect(submissionFor('duplicate')).toBe('create');
+    expect(submissionFor('edit')).toBe('update');
+    expect(() => submissionFor('delete')).toThrow(new DomainError('ADMIN_FORM_UNSPECIFIED_ACTION'));
+    expect(() => submissionFor('delete')).toThrow('unspecified action');
+    expect(duplicateBonus({ id: 7, name: 'X' })).toEqual({ name: 'X' });
+  });
+
+  it('adds template steps with time-suffixed ids and keeps the order numbered', () => {
+    const [registration, verification] = STEP_TEMPLATES.bank;
+    let steps = addTemplateStep([], registration, 1000);
+    steps = addTemplateStep(steps, verification, 2000);
+    expect(steps.map((s) => [s.id, s.order, s.category])).toEqual([
+      ['registration-1000', 0, 'registration'],
+      ['identity-verification-2000', 1, 'identity-verification'],
+    ]);
+  });
+
+  it('adds a custom step only with title, subtitle and description', () => {
+    expect(canAddCustomStep({ title: 'Krok', subtitle: 'Pod', description: '' })).toBe(false);
+    expect(() => addCustomStep([], { title: 'Krok', subtitle: '', description: '<p>x</p>', icon: '⭐' })).toThrow(RangeError);
+    const steps = addCustomStep([], { title: 'Krok', subtitle: 'Pod', description: '<p>x</p>', icon: '⭐' }, 5);
+    expect(steps).toEqual([{ id: 'custom-5', title: 'Krok', subtitle: 'Pod', description: '<p>x</p>', icon: '⭐', order: 0, category: 'custom' }]);
+  });
+
+  it('removes, edits and reorders steps, renumbering the order', () => {
+    const steps = STEP_TEMPLATES.slot.reduce((list, template, i) => addTemplateStep(list, template, i), [] as ReturnType<typeof addTemplateStep>);
+    const removed = removeStep(steps, steps[1].id);
+    expect(removed.map((s) => s.order)).toEqual([0, 1, 2, 3]);
+    expect(removed.map((s) => s.category)).toEqual(['registration', 'first-deposit', 'free-spins', 'wagering']);
+    const { draft, steps: afterEdit } = editStep(steps, steps[2].id);
+    expect(draft?.category).toBe('first-deposit');
+    expect(afterEdit).toHaveLength(4);
+    const moved = moveStep(steps, 4, 0);
+    expect(moved.map((s) => [s.category, s.order])).toEqual([
+      ['wagering', 0],
+      ['registration', 1],
+      ['verification', 2],
+      ['first-deposit', 3],
+      ['free-spins', 4],
+    ]);
+    expect(moveStep(steps, 9, 0)).toEqual(steps);
+    expect(editStep(steps, 'missing').draft).toBeNull();
+  });
+
+  it('lists each game once', () => {
+    expect(addGame([1, 2], 2)).toEqual([1, 2]);
+    expect(addGame([1, 2], 3)).toEqual([1, 2, 3]);
+    expect(removeGame([1, 2, 3], 2)).toEqual([1, 3]);
+  });
+});

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { BONUS_TYPES, BonusType, SPECIAL_MARKS, SpecialMark, WEEKDAYS } from './bonuses';
+import { DomainError } from './errors';
+import { StepTemplate, stepIdWithTimeSuffix } from './step-templates';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+/** Risk categories of the admin form, in the order of the 1..5 scale. */
+export const RISK_CATEGORIES = ['free', 'low', 'medium', 'high', 'extreme'] as const;
+export type RiskCategory = (typeof RISK_CATEGORIES)[number];
+
+export const riskLevelOf = (category: RiskCategory): number => RISK_CATEGORIES.indexOf(category) + 1;
+export const riskCategoryOf = (level: number): RiskCategory => RISK_CATEGORIES[level - 1] ?? 'free';
+
+/** A new bonus stays valid for three hours by default. */
+export const DEFAULT_VALIDITY_SECONDS = 10_800;
+/** Placeholder hint of the needed-capital field. */
+export const NEEDED_CAPITAL_HINT_CZK = 200;
+/** Admin bonus table page size. */
+export const ADMIN_BONUS_PAGE_SIZE = 10;
+
+export interface FormStep {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  icon: string;
+  order: number;
+  /** 'custom' for a hand-written step, else the template id. */
+  category: string;
+}
+
+export interface AdminBonusForm {
+  name: string;
+  bonusType: BonusType | '';
+  companyId: number | null;
+  expectedValue: string;
+  neededCapital: string;
+  riskCategory: RiskCategory;
+  description: string;
+  /** Unix seconds; edited as local date-time. */
+  startTimestamp: number | null;
+  endTimestamp: number | null;
+  visibilityStartTimestamp: number | null;
+  visibilityEndTimestamp: number | null;
+  urlBonusConditions: string;
+  urlLink: string;
+  specialMark: SpecialMark | null;
+  gameIds: number[];
+  renewingDays: number[];
+  steps: FormStep[];
+  visible: boolean;
+}
+
+/** Defaults of "Přidat nový bonus" (spec section 5): live, valid from now for 3 hours, shown the same. */
+export function newBonusDefaults(nowSeconds: number): AdminBonusForm {
+  const end = nowSeconds + DEFAULT_VALIDITY_SECONDS;
+  return {
+    name: '',
+    bonusType: 'live',
+    companyId: null,
+    expectedValue: '',
+    neededCapital: '',
+    riskCategory: 'free',
+    description: '',
+    startTimestamp: nowSeconds,
+    endTimestamp: end,
+    visibilityStartTimestamp: nowSeconds,
+    visibilityEndTimestamp: end,
+    urlBonusConditions: '',
+    urlLink: '',
+    specialMark: null,
+    gameIds: [],
+    renewingDays: [],
+    steps: [],
+    visible: true,
+  };
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value.replace(',', '.'))) && Number(value.replace(',', '.')) >= 0;
+
+/** The admin bonus form's rules (spec section 5). */
+export const adminBonusFormSchema = z
+  .object({
+    name: z.string(),
+    bonusType: z.string(),
+    companyId: z.number().nullable(),
+    expectedValue: z.string(),
+    neededCapital: z.string(),
+    riskCategory: z.enum(RISK_CATEGORIES, { error: M.adminRisk }),
+    description: z.string(),
+    startTimestamp: z.number().nullable(),
+    endTimestamp: z.number().nullable(),
+    visibilityStartTimestamp: z.number().nullable(),
+    visibilityEndTimestamp: z.number().nullable(),
+    urlBonusConditions: z.string(),
+    urlLink: z.string(),
+    specialMark: z.enum(SPECIAL_MARKS).nullable(),
+    gameIds: z.array(z.number().int().positive()),
+    renewingDays: z.array(z.number().int().refine((d) => (WEEKDAYS as readonly number[]).includes(d))),
+    steps: z.array(z.object({ id: z.string(), title: z.string(), subtitle: z.string(), description: z.string(), icon: z.string(), order: z.number(), category: z.string() })),
+    visible: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!form.name.trim()) fail('name', M.adminRequired);
+    if (!(BONUS_TYPES as readonly string[]).includes(form.bonusType)) fail('bonusType', M.adminRequired);
+    if (form.companyId === null) fail('companyId', M.adminRequired);
+    for (const field of ['expectedValue', 'neededCapital'] as const) {
+      if (!form[field].trim()) fail(field, M.adminRequired);
+      else if (!isNumber(form[field])) fail(field, M.adminNumber);
+    }
+    if (!hasText(form.description)) fail('description', M.adminRequired);
+    if (form.startTimestamp === null) fail('startTimestamp', M.adminRequired);
+    if (form.endTimestamp === null) fail('endTimestamp', M.adminRequired);
+    if (form.startTimestamp !== null && form.endTimestamp !== null && form.endTimestamp <= form.startTimestamp) fail('endTimestamp', M.adminValidityWindow);
+    const { visibilityStartTimestamp: from, visibilityEndTimestamp: to } = form;
+    if (from !== null && to !== null && to <= from) fail('visibilityEndTimestamp', M.adminVisibilityWindow);
+    for (const field of ['urlBonusConditions', 'urlLink'] as const) {
+      if (!form[field].trim()) fail(field, M.adminRequired);
+      else if (!isHttpUrl(form[field].trim())) fail(field, M.adminUrl);
+    }
+  });
+
+/** A custom step needs a title, subtitle and description; the add button stays disabled otherwise. */
+export function canAddCustomStep(step: Pick<FormStep, 'title' | 'subtitle' | 'description'>): boolean {
+  return step.title.trim() !== '' && step.subtitle.trim() !== '' && hasText(step.description);
+}
+
+/** Special mark is a single choice; clicking the chosen one again clears it. */
+export function toggleSpecialMark(current: SpecialMark | null, clicked: SpecialMark): SpecialMark | null {
+  return current === clicked ? null : clicked;
+}
+
+export type BonusFormAction = 'add' | 'duplicate' | 'edit';
+
+/** Add and duplicate create a bonus; edit updates it; anything else is a programming error. */
+export function submissionFor(action: string): 'create' | 'update' {
+  if (action === 'add' || action === 'duplicate') return 'create';
+  if (action === 'edit') return 'update';
+  throw new DomainError('ADMIN_FORM_UNSPECIFIED_ACTION', { action });
+}
+
+/** Duplicate: a prefilled copy without the id, submitted as a new bonus. */
+export function duplicateBonus<T extends { id?: unknown }>(bonus: T): Omit<T, 'id'> {
+  const { id: _id, ...copy } = bonus;
+  return copy;
+}
+
+const renumber = (steps: readonly FormStep[]): FormStep[] => steps.map((step, order) => ({ ...step, order }));
+
+export function addTemplateStep(steps: readonly FormStep[], template: StepTemplate, now: number = Date.now()): FormStep[] {
+  return renumber([
+    ...steps,
+    { id: stepIdWithTimeSuffix(template.id, now), title: template.title, subtitle: template.subtitle, description: template.description, icon: template.icon, order: steps.length, category: template.id },
+  ]);
+}
+
+export function addCustomStep(steps: readonly FormStep[], step: Omit<FormStep, 'id' | 'order' | 'category'>, now: number = Date.now()): FormStep[] {
+  if (!canAddCustomStep(step)) throw new RangeError('A custom step needs a title, subtitle and description');
+  return renumber([...steps, { ...step, id: stepIdWithTimeSuffix('custom', now), order: steps.length, category: 'custom' }]);
+}
+
+export function removeStep(steps: readonly FormStep[], id: string): FormStep[] {
+  return renumber(steps.filter((step) => step.id !== id));
+}
+
+/** Editing moves a step into the custom-step form and takes it out of the list. */
+export function editStep(steps: readonly FormStep[], id: string): { draft: FormStep | null; steps: FormStep[] } {
+  return { draft: steps.find((step) => step.id === id) ?? null, steps: removeStep(steps, id) };
+}
+
+/** Drag and drop: move a step and renumber the order. */
+export function moveStep(steps: readonly FormStep[], from: number, to: number): FormStep[] {
+  if (from < 0 || from >= steps.length || to < 0 || to >= steps.length) return renumber(steps);
+  const next = [...steps];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return renumber(next);
+}
+
+/** The games list takes each game once. */
+export function addGame(gameIds: readonly number[], gameId: number): number[] {
+  return gameIds.includes(gameId) ? [...gameIds] : [...gameIds, gameId];
+}
+
+export function removeGame(gameIds: readonly number[], gameId: number): number[] {
+  return gameIds.filter((id) => id !== gameId);
+}

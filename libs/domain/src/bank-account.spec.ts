@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import {
+  formatCzechBankAccount,
+  isValidCzechBankAccount,
+  isValidIban,
+  maskBankAccount,
+  parseCzechBankAccount,
+  toCzechIban,
+} from './bank-account';
+
+const PREFIX_WEIGHTS = [10, 5, 8, 4, 2, 1];
+const NUMBER_WEIGHTS = [6, 3, 7, 9, 10, 5, 8, 4, 2, 1];
+
+/**
+ * A digit string of `length` (2+) that passes mod 11: random digits, then the last one (weight 1)
+ * chosen to close the sum; the rare case that would need a "10" is skipped.
+ */
+const validDigits = (weights: number[], length: number) =>
+  fc
+    .array(fc.integer({ min: 0, max: 9 }), { minLength: length - 1, maxLength: length - 1 })
+    .map((head) => {
+      const offset = weights.length - length;
+      const sum = head.reduce((total, d, i) => total + d * weights[offset + i], 0);
+      return [...head, (11 - (sum % 11)) % 11];
+    })
+    .filter((digits) => digits[digits.length - 1] < 10 && digits.some((d) => d !== 0));
+
+const validAccount = fc
+  .tuple(
+    fc.constantFrom(0, 2, 3, 4, 5, 6).chain((n) => (n === 0 ? fc.constant([] as number[]) : validDigits(PREFIX_WEIGHTS, n))),
+    fc.integer({ min: 2, max: 10 }).chain((n) => validDigits(NUMBER_WEIGHTS, n)),
+    fc.stringMatching(/^\d{4}$/),
+  )
+  .map(([prefix, number, bank]) => `${prefix.length ? `${prefix.join('')}-` : ''}${number.join('')}/${bank}`);
+
+describe('Czech bank account', () => {
+  it('accepts real-world accounts', () => {
+    expect(parseCzechBankAccount('19-2000145399/0800')).toEqual({ prefix: '19', number: '2000145399', bankCode: '0800' });
+    expect(isValidCzechBankAccount('2000145399/0800')).toBe(true);
+    expect(isValidCzechBankAccount(' 19-2000145399 / 0800 ')).toBe(true);
+  });
+
+  it.each([
+    ['wrong check digit in the number', '19-2000145398/0800'],
+    ['wrong check digit in the prefix', '18-2000145399/0800'],
+    ['missing bank code', '2000145399'],
+    ['three-digit bank code', '2000145399/080'],
+    ['prefix of seven digits', '1234567-2000145399/0800'],
+    ['number of eleven digits', '12000145399/0800'],
+    ['letters', 'CZ-2000145399/0800'],
+    ['all zeros', '0/0800'],
+    ['empty', ''],
+  ])('refuses %s', (_label, input) => {
+    expect(isValidCzechBankAccount(input)).toBe(false);
+  });
+
+  it('accepts every generated valid account', () => {
+    fc.assert(fc.property(validAccount, (account) => expect(isValidCzechBankAccount(account)).toBe(true)));
+  });
+
+  it('refuses every single-digit change of a valid account number or prefix', () => {
+    fc.assert(
+      fc.property(validAccount, fc.nat(), fc.integer({ min: 1, max: 9 }), (account, at, delta) => {
+        const slash = account.indexOf('/');
+        const positions = [...account.slice(0, slash)].flatMap((c, i) => (/\d/.test(c) ? [i] : []));
+        const i = positions[at % positions.length];
+        const changed = `${account.slice(0, i)}${(Number(account[i]) + delta) % 10}${account.slice(i + 1)}`;
+        expect(isValidCzechBankAccount(changed)).toBe(false);
+      }),
+    );
+  });
+
+  it('writes the canonical form without leading zeros', () => {
+    expect(formatCzechBankAccount({ prefix: '000019', number: '0002000145399'.slice(-10), bankCode: '0800' })).toBe('19-2000145399/0800');
+    expect(formatCzechBankAccount({ prefix: '000000', number: '0000000123', bankCode: '0100' })).toBe('123/0100');
+  });
+
+  it('masks all but the last 9 characters', () => {
+    expect(maskBankAccount('19-2000145399/0800')).toBe('*********5399/0800');
+    expect(maskBankAccount('1234/0100')).toBe('1234/0100');
+  });
+
+  it('converts to a CZ IBAN with correct check digits', () => {
+    expect(toCzechIban(parseCzechBankAccount('19-2000145399/0800')!)).toBe('CZ6508000000192000145399');
+    fc.assert(fc.property(validAccount, (account) => expect(isValidIban(toCzechIban(parseCzechBankAccount(account)!))).toBe(true)));
+  });
+
+  it('checks IBAN check digits', () => {
+    expect(isValidIban('CZ65 0800 0000 1920 0014 5399')).toBe(true);
+    expect(isValidIban('CZ66 0800 0000 1920 0014 5399')).toBe(false);
+    expect(isValidIban('not an iban')).toBe(false);
+  });
+});

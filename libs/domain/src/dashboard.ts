@@ -1,0 +1,36 @@
+import { RISK_MAX, RISK_MIN } from './bonuses';
+
+/** Header greeting by the hour of day (spec section 2, Layout). */
+export function greeting(hour: number): string {
+  if (hour < 12) return 'Dobré ráno';
+  if (hour < 18) return 'Dobré odpoledne';
+  return 'Dobrý večer';
+}
+
+/** Czech names of the risk levels 1..5 (none, low, medium, high, extreme). */
+export const RISK_LABELS = ['Žádné', 'Nízké', 'Střední', 'Vysoké', 'Extrémní'] as const;
+
+function assertRisk(level: number): void {
+  if (!Number.isInteger(level) || level < RISK_MIN || level > RISK_MAX) throw new RangeError(`Risk must be 1..5, got ${level}`);
+}
+
+export function riskLabel(level: number): string {
+  assertRisk(level);
+  return RISK_LABELS[level - RISK_MIN];
+}
+
+/** The gauge needle: 45° per level from -90° (level 1) to +90° (level 5). */
+export function riskGaugeAngle(level: number): number {
+  assertRisk(level);
+  return -90 + 45 * (level - RISK_MIN);
+}
+
+/** Chart axis marks at 25, 50, 75 and 100 % of the largest value. */
+export function axisTicks(maximum: number): number[] {
+  return [0.25, 0.5, 0.75, 1].map((share) => Math.round(maximum * share));
+}
+
+/** The success rate arrives as a share (0..1) and is shown in percent. */
+export function successRatePercent(rate: number): number {
+  return Math.round(rate * 100);
+}

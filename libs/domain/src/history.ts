@@ -1,0 +1,33 @@
+/** Bonus history list options (spec sections 2 and 9). */
+export const HISTORY_PAGE_SIZES = [10, 20, 50, 100] as const;
+export type HistoryPageSize = (typeof HISTORY_PAGE_SIZES)[number];
+export const DEFAULT_HISTORY_PAGE_SIZE: HistoryPageSize = 10;
+
+export const HISTORY_PERIODS = ['week', 'month', 'year', 'all'] as const;
+export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
+export const DEFAULT_HISTORY_PERIOD: HistoryPeriod = 'month';
+
+/** The earnings chart covers the last six months or the whole last year. */
+export const STATS_PERIODS = ['half_year', 'year'] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+export const DEFAULT_STATS_PERIOD: StatsPeriod = 'half_year';
+
+/** Where a history period begins, counting back from `now`; null for all time. */
+export function historyPeriodStart(period: HistoryPeriod, now: Date): Date | null {
+  const start = new Date(now);
+  if (period === 'week') start.setDate(start.getDate() - 7);
+  else if (period === 'month') start.setMonth(start.getMonth() - 1);
+  else if (period === 'year') start.setFullYear(start.getFullYear() - 1);
+  else return null;
+  return start;
+}
+
+/** The first day of the first month the stats chart shows (6 or 12 months including this one). */
+export function statsPeriodStart(period: StatsPeriod, now: Date): Date {
+  const months = period === 'half_year' ? 6 : 12;
+  return new Date(now.getFullYear(), now.getMonth() - (months - 1), 1);
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,0 +1,145 @@
+import { BonusFilters, bonusButtonLabel, filterBonuses, ListedBonus, NO_FILTERS, quickSteps, sortBonuses } from './bonus-list';
+import { countdown, formatDuration } from './countdown';
+import { axisTicks, greeting, riskGaugeAngle, riskLabel, successRatePercent } from './dashboard';
+import { DEFAULT_HISTORY_PAGE_SIZE, DEFAULT_HISTORY_PERIOD, DEFAULT_STATS_PERIOD, HISTORY_PAGE_SIZES, historyPeriodStart, pageCount, statsPeriodStart } from './history';
+import { canCreateReferralCode, MAX_ACTIVE_REFERRAL_CODES, referralRewardHalere, withdrawalInputMax, withdrawalProblem } from './referrals';
+import { canSeeInvestments, showsUpgradeButton, upgradeOptions } from './tiers';
+
+const HOUR = 3_600_000;
+
+describe('countdown', () => {
+  const start = new Date('2026-11-22T10:00:00Z');
+  const end = new Date('2026-11-25T10:00:00Z');
+
+  it('waits before the start', () => {
+    expect(countdown(start, end, new Date(start.getTime() - 90_061_000))).toMatchObject({ phase: 'waiting', label: 'Začne za:', text: '1 d 01:01:01', severity: 'normal' });
+  });
+
+  it('runs while active, warning within 24 h and critical within 1 h', () => {
+    expect(countdown(start, end, start)).toMatchObject({ phase: 'active', label: 'Zbývá:', severity: 'normal', text: '3 d 00:00:00' });
+    expect(countdown(start, end, new Date(end.getTime() - 24 * HOUR))).toMatchObject({ severity: 'warning', text: '1 d 00:00:00' });
+    expect(countdown(start, end, new Date(end.getTime() - 24 * HOUR + 1000))).toMatchObject({ severity: 'warning', text: '23:59:59' });
+    expect(countdown(start, end, new Date(end.getTime() - HOUR))).toMatchObject({ severity: 'critical', text: '01:00:00' });
+    expect(countdown(start, end, new Date(end.getTime() - HOUR - 1000)).severity).toBe('warning');
+  });
+
+  it('shows expired as "Vypršel" and zeros', () => {
+    expect(countdown(start, end, end)).toEqual({ phase: 'expired', label: 'Vypršel', remainingMs: 0, text: '00:00:00', severity: 'normal' });
+    expect(formatDuration(-5)).toBe('00:00:00');
+  });
+});
+
+describe('bonus list', () => {
+  const bonus = (id: number, type: ListedBonus['bonusType'], mark: ListedBonus['specialMark'], risk: number, value: number, day: number) => ({
+    id, bonusType: type, specialMark: mark, riskRate: risk, expectedValue: value, endAt: new Date(2026, 10, day),
+  });
+  const list = [bonus(1, 'bank', 'VIP', 1, 1000, 30), bonus(2, 'slot', null, 4, 1400, 24), bonus(3, 'live', 'recommended', 3, 800, 26), bonus(4, 'bank', 'exceptional', 2, 2000, 23)];
+  const ids = (bonuses: { id: number }[]) => bonuses.map((b) => b.id);
+  const filters = (partial: Partial<BonusFilters>) => ({ ...NO_FILTERS, ...partial });
+
+  it('filters by type, mark and risk; empty groups let everything through', () => {
+    expect(ids(filterBonuses(list, NO_FILTERS))).toEqual([1, 2, 3, 4]);
+    expect(ids(filterBonuses(list, filters({ types: ['bank'] })))).toEqual([1, 4]);
+    expect(ids(filterBonuses(list, filters({ marks: ['VIP', 'recommended'] })))).toEqual([1, 3]);
+    expect(ids(filterBonuses(list, filters({ risks: [3, 4] })))).toEqual([2, 3]);
+    expect(ids(filterBonuses(list, filters({ types: ['bank'], risks: [2] })))).toEqual([4]);
+  });
+
+  it('sorts by risk, profit or end date in both directions', () => {
+    expect(ids(sortBonuses(list, 'risk', 'asc'))).toEqual([1, 4, 3, 2]);
+    expect(ids(sortBonuses(list, 'profit', 'desc'))).toEqual([4, 2, 1, 3]);
+    expect(ids(sortBonuses(list, 'endDate', 'asc'))).toEqual([4, 2, 3, 1]);
+    expect(ids(list)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('shows two quick steps then how many more', () => {
+    expect(quickSteps(['a', 'b'])).toEqual({ shown: ['a', 'b'], moreLabel: null });
+    expect(quickSteps(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b'], moreLabel: '+1 další krok' });
+    expect(quickSteps(['a', 'b', 'c', 'd', 'e']).moreLabel).toBe('+3 další kroky');
+    expect(quickSteps(Array.from({ length: 7 }, String)).moreLabel).toBe('+5 dalších kroků');
+  });
+
+  it('labels the card button "Začít" before the first step, "Pokračovat" after', () => {
+    expect(bonusButtonLabel(0)).toBe('Začít');
+    expect(bonusButtonLabel(2)).toBe('Pokračovat');
+  });
+});
+
+describe('dashboard rules', () => {
+  it('greets by the time of day', () => {
+    expect([0, 11, 12, 17, 18, 23].map(greeting)).toEqual(['Dobré ráno', 'Dobré ráno', 'Dobré odpoledne', 'Dobré odpoledne', 'Dobrý večer', 'Dobrý večer']);
+  });
+
+  it('turns the risk gauge 45° per level from -90°', () => {
+    expect([1, 2, 3, 4, 5].map(riskGaugeAngle)).toEqual([-90, -45, 0, 45, 90]);
+    expect([1, 5].map(riskLabel)).toEqual(['Žádné', 'Extrémní']);
+    expect(() => riskGaugeAngle(0)).toThrow(RangeError);
+    expect(() => riskLabel(6)).toThrow(RangeError);
+  });
+
+  it('marks the chart axis at 25/50/75/100 % and shows success in percent', () => {
+    expect(axisTicks(1000)).toEqual([250, 500, 750, 1000]);
+    expect(axisTicks(0)).toEqual([0, 0, 0, 0]);
+    expect(successRatePercent(0.756)).toBe(76);
+  });
+});
+
+describe('history', () => {
+  const now = new Date(2026, 10, 22, 12);
+
+  it('has the spec page sizes and defaults', () => {
+    expect(HISTORY_PAGE_SIZES).toEqual([10, 20, 50, 100]);
+    expect(DEFAULT_HISTORY_PAGE_SIZE).toBe(10);
+    expect(DEFAULT_HISTORY_PERIOD).toBe('month');
+    expect(DEFAULT_STATS_PERIOD).toBe('half_year');
+  });
+
+  it('starts each period counting back from now', () => {
+    expect(historyPeriodStart('week', now)).toEqual(new Date(2026, 10, 15, 12));
+    expect(historyPeriodStart('month', now)).toEqual(new Date(2026, 9, 22, 12));
+    expect(historyPeriodStart('year', now)).toEqual(new Date(2025, 10, 22, 12));
+    expect(historyPeriodStart('all', now)).toBeNull();
+    expect(statsPeriodStart('half_year', now)).toEqual(new Date(2026, 5, 1));
+    expect(statsPeriodStart('year', now)).toEqual(new Date(2025, 11, 1));
+  });
+
+  it('always has at least one page', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+  });
+});
+
+describe('referrals and withdrawals', () => {
+  it('allows at most three referral codes at once', () => {
+    expect(MAX_ACTIVE_REFERRAL_CODES).toBe(3);
+    expect(canCreateReferralCode(2)).toBe(true);
+    expect(canCreateReferralCode(3)).toBe(false);
+  });
+
+  it('checks a withdrawal against the balance and the saved account', () => {
+    expect(withdrawalProblem('100', 500, null)).toBe('Nejdříve si uložte bankovní účet');
+    expect(withdrawalProblem('', 500, '19-2000145399/0800')).toBe('Zadejte částku výběru');
+    expect(withdrawalProblem(null, 500, '19-2000145399/0800')).toBe('Zadejte částku výběru');
+    expect(withdrawalProblem('0', 500, '19-2000145399/0800')).toBe('Částka musí být větší než 0 Kč');
+    expect(withdrawalProblem('abc', 500, '19-2000145399/0800')).toBe('Částka musí být větší než 0 Kč');
+    expect(withdrawalProblem('500,5', 500, '19-2000145399/0800')).toBe('Částka nesmí převýšit váš zůstatek');
+    expect(withdrawalProblem(500, 500, '19-2000145399/0800')).toBeNull();
+    expect(withdrawalInputMax(499.6)).toBe(500);
+  });
+
+  it("credits the referrer's share of the amount actually paid", () => {
+    expect(referralRewardHalere(129_900, 15)).toBe(19_485);
+    expect(referralRewardHalere(89_900, 5)).toBe(4_495);
+  });
+});
+
+describe('tier rules on screens', () => {
+  const tiers = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  it('offers only higher tiers, shows the upgrade button only on free, locks investments below premium', () => {
+    expect(upgradeOptions(tiers, 1)).toEqual([{ id: 2 }, { id: 3 }]);
+    expect(upgradeOptions(tiers, 3)).toEqual([]);
+    expect([showsUpgradeButton('free'), showsUpgradeButton('basic')]).toEqual([true, false]);
+    expect([canSeeInvestments('basic'), canSeeInvestments('premium')]).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { displayTotal, registrationPrice } from './registration-price';
+import { daysUntilExpiry, isSubscriptionActive, showsDaysRemainingBadge } from './subscription';
+import { upgradePrice } from './upgrade-price';
+
+const at = (iso: string) => new Date(iso);
+const DAY = 86_400_000;
+
+describe('subscription', () => {
+  const now = at('2026-11-22T12:00:00Z');
+
+  it('is active when free, or active and not past expiry', () => {
+    expect(isSubscriptionActive({ tier: 'free', status: null, expiresAt: null }, now)).toBe(true);
+    expect(isSubscriptionActive({ tier: 'basic', status: 'active', expiresAt: at('2026-12-01T00:00:00Z') }, now)).toBe(true);
+    expect(isSubscriptionActive({ tier: 'basic', status: 'active', expiresAt: null }, now)).toBe(true);
+    expect(isSubscriptionActive({ tier: 'basic', status: 'active', expiresAt: at('2026-11-22T11:59:59Z') }, now)).toBe(false);
+    expect(isSubscriptionActive({ tier: 'premium', status: 'past_due', expiresAt: at('2026-12-01T00:00:00Z') }, now)).toBe(false);
+    expect(isSubscriptionActive({ tier: 'premium', status: 'trialing', expiresAt: at('2026-12-01T00:00:00Z') }, now)).toBe(false);
+  });
+
+  it('counts days until expiry rounded up, never below zero, null without expiry', () => {
+    expect(daysUntilExpiry(null, now)).toBeNull();
+    expect(daysUntilExpiry(new Date(now.getTime() + 1), now)).toBe(1);
+    expect(daysUntilExpiry(new Date(now.getTime() + 7 * DAY), now)).toBe(7);
+    expect(daysUntilExpiry(new Date(now.getTime() + 7 * DAY + 1), now)).toBe(8);
+    expect(daysUntilExpiry(new Date(now.getTime() - 5 * DAY), now)).toBe(0);
+  });
+
+  it('shows the days-remaining badge only for paid plans with more than 7 days left', () => {
+    expect(showsDaysRemainingBadge('basic', 8)).toBe(true);
+    expect(showsDaysRemainingBadge('premium', 7)).toBe(false);
+    expect(showsDaysRemainingBadge('free', 30)).toBe(false);
+    expect(showsDaysRemainingBadge('basic', null)).toBe(false);
+  });
+});
+
+describe('upgrade price', () => {
+  const period = { lastPaidHalere: 89_900, periodStart: at('2026-11-01T00:00:00Z'), periodEnd: at('2026-12-01T00:00:00Z') };
+
+  it('discounts the unused part of the last payment', () => {
+    // 10 of 30 days used: 2/3 of 899 Kč = 599,33 Kč remain.
+    expect(upgradePrice(129_900, period, at('2026-11-11T00:00:00Z'))).toEqual({ discountHalere: 59_933, firstMonthHalere: 69_967, laterMonthsHalere: 129_900 });
+  });
+
+  it('gives the whole payment back at the start and nothing at the end', () => {
+    expect(upgradePrice(129_900, period, period.periodStart).discountHalere).toBe(89_900);
+    expect(upgradePrice(129_900, period, at('2026-12-05T00:00:00Z')).discountHalere).toBe(0);
+  });
+
+  it('caps the discount at the new price', () => {
+    expect(upgradePrice(50_000, period, period.periodStart)).toEqual({ discountHalere: 50_000, firstMonthHalere: 0, laterMonthsHalere: 50_000 });
+  });
+
+  it('charges the full price without a previous payment', () => {
+    expect(upgradePrice(129_900, null, period.periodStart).firstMonthHalere).toBe(129_900);
+    expect(upgradePrice(129_900, { ...period, lastPaidHalere: 0 }, period.periodStart).discountHalere).toBe(0);
+    expect(upgradePrice(129_900, { ...period, periodEnd: period.periodStart }, period.periodStart).discountHalere).toBe(0);
+  });
+
+  it('keeps 0 ≤ discount ≤ new price and first month + discount = new price', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 90 * DAY }),
+        fc.integer({ min: -10 * DAY, max: 100 * DAY }),
+        (newPrice, lastPaid, length, offset) => {
+          const start = at('2026-01-01T00:00:00Z');
+          const result = upgradePrice(newPrice, { lastPaidHalere: lastPaid, periodStart: start, periodEnd: new Date(start.getTime() + length) }, new Date(start.getTime() + offset));
+          expect(result.discountHalere).toBeGreaterThanOrEqual(0);
+          expect(result.discountHalere).toBeLessThanOrEqual(newPrice);
+          expect(result.firstMonthHalere + result.discountHalere).toBe(newPrice);
+          expect(Number.isInteger(result.discountHalere)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('registration price display', () => {
+  it('shows a total of 1 Kč or less as 0', () => {
+    expect(displayTotal(1)).toBe(0);
+    expect(displayTotal(0.5)).toBe(0);
+    expect(displayTotal(2)).toBe(2);
+  });
+
+  it('applies the promo percent for its months', () => {
+    expect(registrationPrice(899, { discountPercent: 20, months: 3 })).toEqual({
+      firstPayment: 719,
+      promoMonthly: 719,
+      promoMonths: 3,
+      regularMonthly: 899,
+      promoLabel: 'Sleva 20 % na 3 měsíce',
+    });
+    expect(registrationPrice(1299, { discountPercent: 10, months: 1 }).promoLabel).toBe('Sleva 10 % na 1 měsíc');
+    expect(registrationPrice(1299, { discountPercent: 100, months: 6 })).toMatchObject({ firstPayment: 0, promoLabel: 'Sleva 100 % na 6 měsíců' });
+  });
+
+  it('ignores an empty promo', () => {
+    expect(registrationPrice(899, null)).toEqual({ firstPayment: 899, promoMonthly: 899, promoMonths: 0, regularMonthly: 899, promoLabel: null });
+    expect(registrationPrice(899, { discountPercent: 0, months: 3 }).promoLabel).toBeNull();
+    expect(registrationPrice(0, null).firstPayment).toBe(0);
+  });
+});
