@@ -21,7 +21,7 @@ describe('every operation declares who may call it', () => {
 });
 
 describe('assertAccess', () => {
-  const token = { uid: 'u', email: null, signInProvider: 'password' };
+  const token = { uid: 'u', email: null, signInProvider: 'password', picture: null };
   const user = { id: 'x', admin: false } as never;
   const identities: Record<string, Identity> = {
     anonymous: { kind: 'anonymous' },
@@ -54,48 +54,63 @@ describe('assertAccess', () => {
   });
 });
 
-describe('signed-in calls through the Auth emulator', () => {
+describe('access matrix: every route and operation called as anonymous, member, another member and admin', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
   });
   afterAll(() => api.stop());
 
-  const viewer = async (authorization?: string) => {
-    const response = await fetch(`${api.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ query: '{ viewer { name admin tierName email } }' }),
-    });
-    return (await response.json()) as { data?: { viewer: unknown }; errors?: { message: string; extensions: { code: string; status: number } }[] };
+  type Role = 'anonymous' | 'account' | 'member' | 'otherMember' | 'admin';
+  const ROLES: Role[] = ['anonymous', 'account', 'member', 'otherMember', 'admin'];
+  /** A fresh identity per call, so erasing or changing it cannot disturb the next call. */
+  const tokenFor = async (role: Role) => {
+    if (role === 'anonymous') return undefined;
+    if (role === 'account') return (await api.signUp()).idToken;
+    return (await api.newMember({ admin: role === 'admin' })).idToken;
   };
+  const allowed = (access: Access, role: Role) =>
+    access === 'public' || (role !== 'anonymous' && (access === 'account' || (role !== 'account' && (access === 'member' || role === 'admin'))));
+  const expectedRefusal = (role: Role) => (role === 'anonymous' ? 401 : role === 'account' ? 404 : 403);
 
-  it('knows the demo admin from a real ID token', async () => {
-    const body = await viewer(`Bearer ${await api.idToken('admin@demo.cz')}`);
-    expect(body.data?.viewer).toEqual({ name: 'Správce', admin: true, tierName: 'Premium', email: 'admin@demo.cz' });
-  });
-
-  it('knows a member is not an admin', async () => {
-    const body = await viewer(`Bearer ${await api.idToken('basic@demo.cz')}`);
-    expect(body.data?.viewer).toMatchObject({ admin: false, tierName: 'Basic' });
-  });
-
-  it('refuses a missing, malformed or forged token with the catalogue text', async () => {
-    for (const header of [undefined, 'Token abc', 'Bearer not-a-jwt']) {
-      const body = await viewer(header);
-      expect(body.errors?.[0]).toMatchObject({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+  it.each(ROUTES.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))('REST %s', async (_name, route) => {
+    for (const role of ROLES) {
+      const { status, body } = await api.call(route.method.toUpperCase(), route.path, { token: await tokenFor(role), body: route.method === 'get' || route.method === 'delete' ? undefined : {} });
+      if (allowed(route.access, role)) expect({ role, refused: [401, 403].includes(status) }).toEqual({ role, refused: false });
+      else {
+        expect([role, status]).toEqual([role, expectedRefusal(role)]);
+        expect(body.error).toEqual(expect.any(String));
+      }
     }
   });
 
-  it('tells a signed-in account without a user record that it is not registered', async () => {
-    const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    const signUp = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `new-${Date.now()}@example.cz`, password: 'Nove1234!', returnSecureToken: true }),
-    });
-    const { idToken } = (await signUp.json()) as { idToken: string };
-    const body = await viewer(`Bearer ${idToken}`);
-    expect(body.errors?.[0]).toMatchObject({ message: 'user not registered', extensions: { code: 'USER_NOT_REGISTERED' } });
+  /** Valid arguments per operation, so that the access rule (not input validation) decides. */
+  const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
+    registerUser: { input: { name: 'Tester', firstName: 'Test', lastName: 'Testovací', birthTimestamp: 631152000 } },
+    updateUser: { input: { name: 'Tester 2' } },
+    requestPasswordReset: { email: 'nobody@example.cz' },
+  };
+
+  it('GraphQL: every query and mutation', async () => {
+    const schema = await buildApiSchema();
+    const operations = [
+      ...Object.values(schema.getQueryType()!.getFields()).map((f) => ({ kind: 'query', field: f })),
+      ...Object.values(schema.getMutationType()!.getFields()).map((f) => ({ kind: 'mutation', field: f })),
+    ];
+    for (const { kind, field } of operations) {
+      const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const vars = field.args.map((a) => `$${a.name}: ${a.type}`).join(', ');
+      const selection = /^(Boolean|Int|String)!?$/.test(String(field.type)) ? '' : '{ __typename }';
+      const query = `${kind}${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection} }`;
+      if (field.args.length) expect({ op: field.name, hasSample: field.name in SAMPLE_VARIABLES }).toEqual({ op: field.name, hasSample: true });
+      const variables = SAMPLE_VARIABLES[field.name] ?? {};
+      for (const role of ROLES) {
+        const { body } = await api.call('POST', '/graphql', { token: await tokenFor(role), body: { query, variables } });
+        const code = body.errors?.[0]?.extensions?.code;
+        const access = field.extensions.access as Access;
+        if (allowed(access, role)) expect({ op: field.name, role, refused: ['UNAUTHENTICATED', 'FORBIDDEN', 'USER_NOT_REGISTERED'].includes(code) }).toEqual({ op: field.name, role, refused: false });
+        else expect({ op: field.name, role, code }).toEqual({ op: field.name, role, code: { anonymous: 'UNAUTHENTICATED', account: 'USER_NOT_REGISTERED' }[role as string] ?? 'FORBIDDEN' });
+      }
+    }
   });
 });

@@ -79,7 +79,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ services: deps.services, identity: memoizedIdentity(resolveIdentity, req) }),
+      context: async ({ req }) => ({ services: deps.services, identity: memoizedIdentity(resolveIdentity, req), clientIp: req.ip ?? 'unknown' }),
     }),
   );
   app.use(mountRoutes(ROUTES, deps.services, resolveIdentity));

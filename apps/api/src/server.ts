@@ -1,6 +1,6 @@
 import http from 'node:http';
 import pino from 'pino';
-import { ApiConfig, createDataSource, createFirebaseTokenVerifier, createServices } from '@bonus/server';
+import { ApiConfig, createDataSource, createFirebaseAuth, createServices } from '@bonus/server';
 import { createApp } from './app';
 
 export interface RunningApi {
@@ -12,11 +12,13 @@ export interface RunningApi {
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } });
   const dataSource = await createDataSource({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }).initialize();
-  const services = createServices(dataSource);
-  const verifier = createFirebaseTokenVerifier({
+  const { verifier, accounts } = createFirebaseAuth({
     projectId: config.FIREBASE_PROJECT_ID,
+    apiKey: config.FIREBASE_API_KEY,
     serviceAccountJson: config.FIREBASE_SERVICE_ACCOUNT_JSON,
+    emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
+  const services = createServices(dataSource, { accounts });
   const httpServer = http.createServer();
   const { app, apollo } = await createApp({ config, dataSource, services, verifier, logger, httpServer });
   httpServer.on('request', app);

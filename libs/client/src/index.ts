@@ -6,5 +6,11 @@ export { signInErrorMessage } from './auth/sign-in-errors';
 export { createApolloClient } from './apollo/create-apollo-client';
 export { TIERS_QUERY } from './graphql/public.graphql';
 export type { TierView } from './graphql/public.graphql';
-export { VIEWER_QUERY } from './graphql/viewer.graphql';
-export type { ViewerView } from './graphql/viewer.graphql';
+export {
+  DELETE_UNREGISTERED_ACCOUNT_MUTATION,
+  ME_QUERY,
+  REGISTER_USER_MUTATION,
+  REQUEST_PASSWORD_RESET_MUTATION,
+  UPDATE_USER_MUTATION,
+} from './graphql/user.graphql';
+export type { MeView, RegisterUserVariables } from './graphql/user.graphql';

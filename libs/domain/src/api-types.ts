@@ -33,3 +33,44 @@ export interface HomeStatsDto {
   /** Total bonus earnings recorded by all members, whole Kč. */
   total_made: number;
 }
+
+/** An order as the REST calls return it (money in Kč, time in unix seconds). */
+export interface OrderDto {
+  id: string;
+  amount: number;
+  creation_timestamp: number;
+  expiration_timestamp: number | null;
+  status_id: string;
+  tier_id: number;
+  user_id: string;
+  last_paid_amount: number;
+  redirection_url: string | null;
+}
+
+/** GET /user (spec section 3, User). */
+export interface UserDto {
+  id: string;
+  admin: boolean;
+  creation_timestamp: number;
+  email: string | null;
+  generation_id: number | null;
+  /** Nickname. */
+  name: string;
+  full_name: string;
+  picture_link: string | null;
+  /** The member's first referral code in use, if any. */
+  referral_code: string | null;
+  tier: { id: number; name: string; code: string; referral_reward: number };
+  tier_name: string;
+  referral_revenue: number;
+  bonus_revenue: number;
+  potential_bonus_revenue: number;
+  balance: number;
+  paid_out: number;
+  bank_account: string | null;
+  auto_withdraw: boolean;
+  active_order: OrderDto | null;
+  /** 'password' for an e-mail account. */
+  provider_id: string;
+  bonus_history_len: number;
+}

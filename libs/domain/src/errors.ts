@@ -14,6 +14,7 @@ export const ERROR_CATALOGUE = {
   RATE_LIMITED: { status: 429, message: 'Příliš mnoho požadavků, zkuste to prosím později.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Služba je dočasně nedostupná.' },
   USER_NOT_REGISTERED: { status: 404, message: 'user not registered' },
+  ACCOUNT_ALREADY_REGISTERED: { status: 409, message: 'Tento účet je už zaregistrovaný.' },
   STATS_LOAD_FAILED: { status: undefined, message: 'Error' },
   // Tiers, generations, orders and payment
   TIERS_LOAD_FAILED: { status: undefined, message: 'Error while fetching Tiers' },

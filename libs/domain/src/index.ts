@@ -24,3 +24,4 @@ export * from './admin-bonus-form';
 export * from './theme';
 export * from './api-types';
 export * from './legal';
+export * from './user-input';

@@ -45,3 +45,15 @@ export function memoizedIdentity(resolve: IdentityResolver, req: Request): () =>
   let pending: Promise<Identity> | undefined;
   return () => (pending ??= resolve(req));
 }
+
+/** The caller's user record; the operation's access rule has already required one. */
+export function currentUser(identity: Identity): UserEntity {
+  if (identity.kind !== 'member' && identity.kind !== 'admin') throw new DomainError('UNAUTHENTICATED');
+  return identity.user;
+}
+
+/** The caller's verified Firebase token, with or without a user record. */
+export function currentToken(identity: Identity): VerifiedToken {
+  if (identity.kind === 'anonymous') throw new DomainError('UNAUTHENTICATED');
+  return identity.token;
+}

@@ -5,4 +5,6 @@ export interface GraphQLContext {
   services: Services;
   /** Resolved on first use, so public operations never verify a token. */
   identity: () => Promise<Identity>;
+  /** For per-client rate limits. */
+  clientIp: string;
 }

@@ -1,6 +1,7 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { errorMessage, isDomainError } from '@bonus/domain';
+import { errorFields, errorText } from '../validation';
 
 /**
  * Domain errors keep their catalogue text and code; GraphQL's own errors (syntax, validation, limits)
@@ -9,9 +10,12 @@ import { errorMessage, isDomainError } from '@bonus/domain';
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (isDomainError(original)) {
-    return { ...formatted, message: original.message, extensions: { code: original.code, status: original.status } };
+    return { ...formatted, message: errorText(original), extensions: { code: original.code, status: original.status, fields: errorFields(original) } };
   }
   const code = formatted.extensions?.code;
   if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  // A GraphQLError of its own (not wrapping a thrown exception) is a problem with the request itself,
+  // such as a variable of the wrong shape: the client must see it.
+  if (original instanceof GraphQLError) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT', status: 400 } };
   return { message: errorMessage('SERVER_ERROR'), path: formatted.path, extensions: { code: 'SERVER_ERROR', status: 500 } };
 }

@@ -2,9 +2,9 @@ import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './access';
 import { PublicResolver } from './resolvers/public.resolver';
-import { ViewerResolver } from './resolvers/viewer.resolver';
+import { UserResolver } from './resolvers/user.resolver';
 
-export const RESOLVERS = [PublicResolver, ViewerResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false });

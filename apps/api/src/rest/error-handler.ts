@@ -1,11 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
 import { errorMessage, isDomainError } from '@bonus/domain';
+import { errorFields, errorText } from '../validation';
 
 /** Maps coded domain errors to their HTTP status; the body always carries an `error` text. */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (isDomainError(error)) {
     if (error.status >= 500) req.log?.error({ err: error, details: error.details }, error.code);
-    res.status(error.status).json({ error: error.message, code: error.code });
+    res.status(error.status).json({ error: errorText(error), code: error.code, fields: errorFields(error) });
     return;
   }
   if (isBodyParserError(error)) {

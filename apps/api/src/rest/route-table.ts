@@ -25,7 +25,8 @@ export function mountRoutes(routes: readonly RouteDefinition[], services: Servic
       const identity: Identity = route.access === 'public' ? { kind: 'anonymous' } : await resolveIdentity(req);
       assertAccess(route.access, identity);
       const body = await route.handler({ req, identity, services });
-      res.status(route.status ?? 200).json(body);
+      if (route.status === 204) res.status(204).end();
+      else res.status(route.status ?? 200).json(body);
     });
   }
   return router;

@@ -1,5 +1,6 @@
 import { publicRoutes } from './public.routes';
+import { userRoutes } from './user.routes';
 import type { RouteDefinition } from './route-table';
 
 /** Every REST route of the api; tests walk this list to prove each declares its access. */
-export const ROUTES: readonly RouteDefinition[] = [...publicRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes];

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import net from 'node:net';
 import { createEmulatorAccounts, createTestDatabase, DEMO_USERS, loadApiConfig, seedDemoData, TestDatabase } from '@bonus/server';
 import { RunningApi, startApi } from '../server';
@@ -7,6 +8,12 @@ export interface TestApi {
   db: TestDatabase;
   /** A real ID token from the Auth emulator for a demo account. */
   idToken: (email: string, password?: string) => Promise<string>;
+  /** A new Firebase account in the emulator (no user record yet): its token and e-mail. */
+  signUp: () => Promise<{ idToken: string; email: string; uid: string }>;
+  /** A new registered member (or admin) of its own, for tests that change or erase it. */
+  newMember: (options?: { admin?: boolean }) => Promise<{ idToken: string; email: string; uid: string }>;
+  /** Calls the api with an optional bearer token and JSON body. */
+  call: (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
   stop: () => Promise<void>;
 }
 
@@ -19,15 +26,47 @@ export async function startTestApi(): Promise<TestApi> {
   const api: RunningApi = await startApi(
     loadApiConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: db.url, API_PORT: String(await freePort()), LOG_LEVEL: 'silent' }),
   );
+  const call: TestApi['call'] = async (method, path, { token, body } = {}) => {
+    const response = await fetch(`${api.url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+  const newMember: TestApi['newMember'] = async ({ admin = false } = {}) => {
+    const account = await emulatorSignUp();
+    const created = await call('POST', '/user', { token: account.idToken, body: { name: 'Tester', first_name: 'Test', last_name: 'Testovací', birth_timestamp: 631152000 } });
+    if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.body)}`);
+    if (admin) await db.dataSource.query('UPDATE app_user SET admin = true WHERE firebase_uid = $1', [account.uid]);
+    return account;
+  };
   return {
     url: api.url,
     db,
     idToken: (email, password = 'Demo1234!') => emulatorIdToken(email, password),
+    signUp: emulatorSignUp,
+    newMember,
+    call,
     stop: async () => {
       await api.stop();
       await db.drop();
     },
   };
+}
+
+let accountCounter = 0;
+
+async function emulatorSignUp(): Promise<{ idToken: string; email: string; uid: string }> {
+  const email = `member-${process.pid}-${Date.now()}-${accountCounter++}@example.cz`;
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Tester123!', returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { idToken: body.idToken, email, uid: body.localId };
 }
 
 async function emulatorIdToken(email: string, password: string): Promise<string> {

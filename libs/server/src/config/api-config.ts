@@ -16,6 +16,7 @@ const schema = z
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-bonus-klub'),
+    FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
     FIREBASE_AUTH_EMULATOR_HOST: optionalText,
     FIREBASE_SERVICE_ACCOUNT_JSON: optionalText.refine(
       (value) => value === undefined || isJsonObject(value),
@@ -36,6 +37,9 @@ const schema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
       }
+    }
+    if (config.NODE_ENV === 'production' && !config.FIREBASE_AUTH_EMULATOR_HOST && config.FIREBASE_API_KEY === 'demo-api-key') {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_API_KEY'], message: "must be the Firebase project's web API key in production" });
     }
     if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message: 'must not be set in production' });

@@ -17,6 +17,7 @@ import { ReferralRewardEntity } from '../features/referrals/referral-reward.enti
 import { ReferralEntity } from '../features/referrals/referral.entity';
 import { GenerationEntity } from '../features/tiers/generation.entity';
 import { TierEntity } from '../features/tiers/tier.entity';
+import { RateLimitHitEntity } from '../features/rate-limit/rate-limit-hit.entity';
 import { UserEntity } from '../features/users/user.entity';
 
 export const ENTITIES = [
@@ -40,4 +41,5 @@ export const ENTITIES = [
   ReferralEntity,
   ReferralRewardEntity,
   PayoutTransactionEntity,
+  RateLimitHitEntity,
 ];

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useAuth, VIEWER_QUERY } from '@bonus/client';
+import { ME_QUERY, useAuth } from '@bonus/client';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -9,8 +9,8 @@ import { AdminLayout } from './AdminLayout';
 export function AdminGuard() {
   const { firebaseUser } = useAuth();
   const location = useLocation();
-  const { data, loading, error, refetch } = useQuery(VIEWER_QUERY, { skip: !firebaseUser, fetchPolicy: 'network-only' });
-  const isMemberOnly = data && !data.viewer.admin;
+  const { data, loading, error, refetch } = useQuery(ME_QUERY, { skip: !firebaseUser, fetchPolicy: 'network-only' });
+  const isMemberOnly = data && !data.me.admin;
 
   useEffect(() => {
     if (isMemberOnly) window.location.assign(`${import.meta.env.VITE_WEB_URL ?? ''}/dashboard`);
@@ -21,7 +21,7 @@ export function AdminGuard() {
   if (error) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
   if (!data || isMemberOnly) return <LoadingState label="Přesměrovávám…" />;
   return (
-    <AdminLayout viewerName={data.viewer.name}>
+    <AdminLayout viewerName={data.me.name}>
       <Outlet />
     </AdminLayout>
   );

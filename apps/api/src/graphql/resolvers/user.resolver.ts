@@ -1,0 +1,65 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { createUserInputSchema, forgotPasswordSchema, updateUserInputSchema } from '@bonus/domain';
+import { currentToken, currentUser } from '../../auth/identity';
+import { parseInput } from '../../validation';
+import { AccessRule } from '../access';
+import type { GraphQLContext } from '../context';
+import { RegisterUserInput, UpdateUserInput, UserProfile } from '../types/user.types';
+
+/** Twins of the user calls: GET/POST/PUT/DELETE /user, /user/firebase_deletion, /user/password_forgotten. */
+@Resolver()
+export class UserResolver {
+  @Query(() => UserProfile)
+  @AccessRule('member')
+  async me(@Ctx() { identity, services }: GraphQLContext): Promise<UserProfile> {
+    return UserProfile.from(await services.users.profile(currentUser(await identity())));
+  }
+
+  @Mutation(() => UserProfile)
+  @AccessRule('account')
+  async registerUser(@Arg('input') input: RegisterUserInput, @Ctx() { identity, services }: GraphQLContext): Promise<UserProfile> {
+    const parsed = parseInput(createUserInputSchema(), {
+      name: input.name,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      birth_timestamp: input.birthTimestamp,
+      referral_code: input.referralCode,
+      marketing_consent: input.marketingConsent,
+    });
+    return UserProfile.from(await services.users.register(currentToken(await identity()), parsed));
+  }
+
+  @Mutation(() => UserProfile)
+  @AccessRule('member')
+  async updateUser(@Arg('input') input: UpdateUserInput, @Ctx() { identity, services }: GraphQLContext): Promise<UserProfile> {
+    const parsed = parseInput(updateUserInputSchema, {
+      name: input.name ?? undefined,
+      bank_account: input.bankAccount,
+      email: input.email ?? undefined,
+      auto_withdraw: input.autoWithdraw ?? undefined,
+    });
+    return UserProfile.from(await services.users.update(currentUser(await identity()), parsed));
+  }
+
+  @Mutation(() => Boolean, { description: 'GDPR erasure of the signed-in member.' })
+  @AccessRule('member')
+  async deleteUser(@Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+    await services.users.erase(currentUser(await identity()));
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes a Firebase account that has no user record.' })
+  @AccessRule('account')
+  async deleteUnregisteredAccount(@Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+    await services.users.deleteUnregisteredAccount(currentToken(await identity()));
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Firebase e-mails a password-reset link; rate-limited.' })
+  @AccessRule('public')
+  async requestPasswordReset(@Arg('email') email: string, @Ctx() { services, clientIp }: GraphQLContext): Promise<boolean> {
+    const parsed = parseInput(forgotPasswordSchema, { email });
+    await services.users.requestPasswordReset(parsed.email, clientIp);
+    return true;
+  }
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { DomainError, fieldErrors } from '@bonus/domain';
+
+/** Validates transport input against a libs/domain schema; bad input is a 400 naming each field. */
+export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new DomainError('VALIDATION_FAILED', { fields: fieldErrors(schema, input) });
+}
+
+/** The text to show for an error: the first field's message for bad input, else the catalogue text. */
+export function errorText(error: DomainError): string {
+  const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields;
+  return (fields && Object.values(fields)[0]) || error.message;
+}
+
+export function errorFields(error: DomainError): Record<string, string> | undefined {
+  return (error.details as { fields?: Record<string, string> } | undefined)?.fields;
+}

@@ -1,0 +1,78 @@
+import { gql, TypedDocumentNode } from '@apollo/client';
+
+export interface MeView {
+  id: string;
+  name: string;
+  fullName: string;
+  email: string | null;
+  admin: boolean;
+  providerId: string;
+  pictureLink: string | null;
+  tier: { id: number; name: string; code: string };
+  activeOrder: { id: string; status: string; expirationTimestamp: number | null } | null;
+}
+
+const ME_FIELDS = gql`
+  fragment MeFields on UserProfile {
+    id
+    name
+    fullName
+    email
+    admin
+    providerId
+    pictureLink
+    tier {
+      id
+      name
+      code
+    }
+    activeOrder {
+      id
+      status
+      expirationTimestamp
+    }
+  }
+`;
+
+export const ME_QUERY: TypedDocumentNode<{ me: MeView }> = gql`
+  query Me {
+    me {
+      ...MeFields
+    }
+  }
+  ${ME_FIELDS}
+`;
+
+export interface RegisterUserVariables {
+  input: { name: string; firstName: string; lastName: string; birthTimestamp: number; referralCode?: string | null; marketingConsent?: boolean };
+}
+
+export const REGISTER_USER_MUTATION: TypedDocumentNode<{ registerUser: MeView }, RegisterUserVariables> = gql`
+  mutation RegisterUser($input: RegisterUserInput!) {
+    registerUser(input: $input) {
+      ...MeFields
+    }
+  }
+  ${ME_FIELDS}
+`;
+
+export const UPDATE_USER_MUTATION: TypedDocumentNode<{ updateUser: MeView }, { input: { name?: string; email?: string } }> = gql`
+  mutation UpdateUser($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      ...MeFields
+    }
+  }
+  ${ME_FIELDS}
+`;
+
+export const DELETE_UNREGISTERED_ACCOUNT_MUTATION: TypedDocumentNode<{ deleteUnregisteredAccount: boolean }> = gql`
+  mutation DeleteUnregisteredAccount {
+    deleteUnregisteredAccount
+  }
+`;
+
+export const REQUEST_PASSWORD_RESET_MUTATION: TypedDocumentNode<{ requestPasswordReset: boolean }, { email: string }> = gql`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`;

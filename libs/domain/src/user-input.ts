@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isAdult } from './age';
+import { isValidCzechBankAccount } from './bank-account';
+import { isEmail } from './form-validation';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+/** POST /user: the server-side twin of registration step 1's personal data. */
+export function createUserInputSchema(now: Date = new Date()) {
+  return z
+    .object({
+      name: z.string().trim(),
+      first_name: z.string().trim(),
+      last_name: z.string().trim(),
+      /** Unix seconds. */
+      birth_timestamp: z.number({ error: M.birthDateRequired }).int({ error: M.birthDateRequired }),
+      referral_code: z.string().trim().max(64).nullish(),
+      marketing_consent: z.boolean().optional(),
+    })
+    .superRefine((input, ctx) => {
+      const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!input.name) fail('name', M.nicknameRequired);
+      else if (input.name.length < 3) fail('name', M.nicknameMinLength);
+      if (!input.first_name) fail('first_name', M.firstNameRequired);
+      if (!input.last_name) fail('last_name', M.lastNameRequired);
+      if (!isAdult(new Date(input.birth_timestamp * 1000), now)) fail('birth_timestamp', M.underage);
+    });
+}
+
+export type CreateUserInput = z.infer<ReturnType<typeof createUserInputSchema>>;
+
+/** PUT /user: any of the four fields; an empty bank account removes it. */
+export const updateUserInputSchema = z
+  .object({
+    name: z.string().trim().optional(),
+    bank_account: z.string().trim().nullish(),
+    email: z.string().trim().optional(),
+    auto_withdraw: z.boolean().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (input.name !== undefined) {
+      if (!input.name) fail('name', M.nicknameRequired);
+      else if (input.name.length < 3) fail('name', M.nicknameMinLength);
+    }
+    if (input.bank_account && !isValidCzechBankAccount(input.bank_account)) fail('bank_account', M.bankAccountInvalid);
+    if (input.email !== undefined && !isEmail(input.email)) fail('email', M.changeEmailFormat);
+  });
+
+export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
