@@ -69,10 +69,12 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
       VITE_FIREBASE_AUTH_DOMAIN: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
       VITE_FIREBASE_AUTH_EMULATOR_URL: useEmulator ? `http://${authHost}` : '',
       VITE_WEB_URL: env.VITE_WEB_URL || `http://localhost:${ports.web}`,
+      VITE_ADMIN_URL: env.VITE_ADMIN_URL || `http://localhost:${ports.admin}`,
     };
     for (const app of ['web', 'admin']) {
       const args = ['--config', `apps/${app}/vite.config.mts`, '--port', String(ports[app]), '--strictPort', '--host', '127.0.0.1'];
-      children.push(spawnService(app, BIN('vite'), args, clientEnv, quiet));
+      const cacheEnv = { ...clientEnv, VITE_CACHE_DIR: path.join(dataDir, 'vite', app) };
+      children.push(spawnService(app, BIN('vite'), args, cacheEnv, quiet));
     }
     await Promise.all(children.slice(-2).map((child) => waitForHttp(`http://127.0.0.1:${ports[child.serviceName]}/`, child.serviceName, 60_000, child)));
     return {

@@ -1,12 +1,57 @@
+import { LoadingState } from '@bonus/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from './features/home/HomePage';
+import { AdminRedirect, RequireMember } from './session/guards';
+
+// Everything behind the home page loads on demand, so the public landing stays small.
+const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const DashboardLayout = lazy(() => import('./features/dashboard/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+const ComingSoonPage = lazy(() => import('./features/dashboard/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+
+const SOON = {
+  overview: ['Přehled', 'Souhrn vašich výdělků a grafy se připravují.'],
+  bonuses: ['Bonusy', 'Katalog bonusů s návody krok za krokem se připravuje.'],
+  history: ['Historie bonusů', 'Historie splněných bonusů se připravuje.'],
+  investments: ['Investice', 'Investiční průvodce pro členy Premium se připravuje.'],
+  referrals: ['Referral program', 'Pozvánky, odměny a výběry se připravují.'],
+  faq: ['Časté dotazy', 'Stránka s odpověďmi se připravuje.'],
+  referral: ['Pozvánka', 'Stránka pozvánky se připravuje.'],
+} as const;
+const soon = (key: keyof typeof SOON) => <ComingSoonPage title={SOON[key][0]} description={SOON[key][1]} />;
 
 export function App() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      {/* Unknown paths go home (spec section 2). */}
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/faq" element={<main id="main">{soon('faq')}</main>} />
+        <Route path="/referral" element={<main id="main">{soon('referral')}</main>} />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireMember>
+              <DashboardLayout />
+            </RequireMember>
+          }
+        >
+          <Route index element={soon('overview')} />
+          <Route path="bonuses" element={soon('bonuses')} />
+          <Route path="bonus-history" element={soon('history')} />
+          <Route path="investments" element={soon('investments')} />
+          <Route path="referrals" element={soon('referrals')} />
+          <Route path="settings" element={<SettingsPage />} />
+        </Route>
+        <Route path="/admin/*" element={<AdminRedirect />} />
+        {/* Unknown paths go home (spec section 2). */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,21 +1,28 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { createApolloClient } from '@bonus/client';
+import { AuthProvider, createApolloClient, initFirebaseAuth } from '@bonus/client';
 import { ThemeProvider } from '@bonus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { config } from './config';
+import { SessionProvider } from './session/SessionProvider';
 
-const client = createApolloClient({ apiUrl: import.meta.env.VITE_API_URL ?? '' });
+const auth = initFirebaseAuth(config.firebase);
+const client = createApolloClient({ apiUrl: config.apiUrl, auth });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider>
-      <ApolloProvider client={client}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </ApolloProvider>
+      <AuthProvider auth={auth}>
+        <ApolloProvider client={client}>
+          <BrowserRouter>
+            <SessionProvider>
+              <App />
+            </SessionProvider>
+          </BrowserRouter>
+        </ApolloProvider>
+      </AuthProvider>
     </ThemeProvider>
   </StrictMode>,
 );

@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly VITE_WEB_URL?: string;
+  readonly VITE_ADMIN_URL?: string;
 }

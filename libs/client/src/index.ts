@@ -1,4 +1,4 @@
-export { initFirebaseAuth } from './auth/firebase-auth';
+export { currentUid, initFirebaseAuth } from './auth/firebase-auth';
 export type { FirebaseClientConfig } from './auth/firebase-auth';
 export { AuthContext, AuthProvider, useAuth } from './auth/AuthProvider';
 export type { AuthContextValue } from './auth/AuthProvider';

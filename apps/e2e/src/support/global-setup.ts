@@ -24,4 +24,5 @@ export default async function globalSetup() {
   process.env.E2E_WEB_URL = stack.urls.web;
   process.env.E2E_ADMIN_URL = stack.urls.admin;
   process.env.E2E_API_URL = stack.urls.api;
+  process.env.E2E_AUTH_URL = stack.urls.auth ?? '';
 }

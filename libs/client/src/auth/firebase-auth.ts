@@ -1,5 +1,5 @@
 import { initializeApp } from 'firebase/app';
-import { Auth, browserLocalPersistence, connectAuthEmulator, getAuth, setPersistence } from 'firebase/auth';
+import { Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
 
 export interface FirebaseClientConfig {
   apiKey: string;
@@ -17,6 +17,10 @@ export function initFirebaseAuth(config: FirebaseClientConfig): Auth {
   const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
   auth = getAuth(app);
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
-  void setPersistence(auth, browserLocalPersistence);
   return auth;
+}
+
+/** The signed-in Firebase account's uid right now (React state may not have caught up yet). */
+export function currentUid(): string | null {
+  return auth?.currentUser?.uid ?? null;
 }

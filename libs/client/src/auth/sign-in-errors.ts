@@ -7,6 +7,12 @@ const MESSAGES: Record<string, string> = {
   'auth/too-many-requests': 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.',
   'auth/network-request-failed': 'Nepodařilo se spojit se serverem. Zkontrolujte připojení.',
   'auth/user-disabled': 'Tento účet je zablokovaný.',
+  'auth/email-already-in-use': 'Účet s tímto emailem už existuje. Přihlaste se.',
+  'auth/weak-password': 'Heslo je příliš slabé.',
+  'auth/popup-blocked': 'Prohlížeč zablokoval přihlašovací okno. Povolte vyskakovací okna a zkuste to znovu.',
+  'auth/popup-closed-by-user': 'Přihlašovací okno bylo zavřeno.',
+  'auth/cancelled-popup-request': 'Přihlašovací okno bylo zavřeno.',
+  'auth/unauthorized-domain': 'Přihlášení z této adresy není povoleno.',
 };
 
 export function signInErrorMessage(error: unknown): string {

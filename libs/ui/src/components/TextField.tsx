@@ -1,6 +1,6 @@
-import { InputHTMLAttributes, useId } from 'react';
+import { ComponentPropsWithRef, useId } from 'react';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
   error?: string;
 }

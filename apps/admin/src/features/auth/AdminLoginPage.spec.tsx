@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { AdminLoginPage } from './AdminLoginPage';
 
 function renderLogin(signInWithEmail: AuthContextValue['signInWithEmail']) {
-  const session: AuthContextValue = { firebaseUser: null, signInWithEmail, signOut: async () => undefined };
+  const unused = async () => undefined;
+  const session: AuthContextValue = { firebaseUser: null, signInWithEmail, signInWithGoogle: unused, createAccount: unused, changePassword: unused, changeEmail: unused, signOut: unused };
   render(
     <ThemeProvider>
       <AuthContext.Provider value={session}>

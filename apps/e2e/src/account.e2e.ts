@@ -1,0 +1,124 @@
+import { expect, Page, test } from '@playwright/test';
+import { authEmulatorUrl, webUrl } from './support/urls';
+
+const PASSWORD = 'Registrace1!';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(webUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(page).toHaveURL(webUrl('/login'));
+}
+
+/** Registers through step 1 of /register and returns the new e-mail. */
+async function registerMember(page: Page): Promise<string> {
+  const email = `e2e-${Date.now()}@example.cz`;
+  await page.goto(webUrl('/register?tierId=3'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Heslo znovu').fill(PASSWORD);
+  await page.getByLabel('Přezdívka').fill('Testovač');
+  await page.getByLabel('Jméno *').fill('Tomáš');
+  await page.getByLabel('Příjmení *').fill('Testovací');
+  await page.getByLabel('Datum narození').fill('1990-05-17');
+  await page.getByLabel('Potvrzuji, že je mi více než 18 let').check();
+  await page.getByLabel('Souhlasím s obchodními podmínkami').check();
+  await page.getByLabel(/výdělek z bonusů není zaručen/).check();
+  await page.getByLabel(/zpřístupnění digitálního obsahu/).check();
+  await page.getByRole('button', { name: 'Pokračovat' }).click();
+  const risks = page.getByRole('dialog', { name: 'Rizika' });
+  await expect(risks).toBeVisible();
+  await risks.getByRole('button', { name: 'Registrovat' }).click();
+  return email;
+}
+
+test('a visitor registers through step 1 and lands on step 2 with the chosen tier', async ({ page }) => {
+  await registerMember(page);
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
+  await expect(page).toHaveURL(/step=2/);
+  await expect(page).toHaveURL(/tierId=3/);
+  await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
+});
+
+test('registration shows the spec messages and creates nothing on bad input', async ({ page }) => {
+  await page.goto(webUrl('/register'));
+  await page.getByLabel('Email', { exact: true }).fill('spatny-email');
+  await page.getByLabel('Heslo', { exact: true }).fill('slabeheslo');
+  await page.getByLabel('Datum narození').fill('2015-01-01');
+  await page.getByRole('button', { name: 'Pokračovat' }).click();
+  await expect(page.getByText('Neplatný formát emailu')).toBeVisible();
+  await expect(page.getByText('Heslo musí mít alespoň 8 znaků, velké a malé písmeno, číslo a speciální znak.')).toBeVisible();
+  await expect(page.getByText('Musíte být starší 18 let')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Rizika' })).toBeHidden();
+});
+
+test('a member signs out, signs in again, and a wrong password is refused', async ({ page }) => {
+  await signIn(page, 'basic@demo.cz', 'Spatne123!');
+  await expect(page.getByRole('alert')).toHaveText('Nesprávný email nebo heslo.');
+  await page.getByLabel('Heslo').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await expect(page.getByTestId('membership-badge')).toHaveText('Basic');
+  await expect(page.getByText(/Dobré (ráno|odpoledne)|Dobrý večer/)).toBeVisible();
+  await signOut(page);
+  await page.goto(webUrl('/dashboard'));
+  await expect(page).toHaveURL(webUrl('/login'));
+});
+
+test('the login form asks for both fields', async ({ page }) => {
+  await page.goto(webUrl('/login'));
+  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Vyplňte prosím všechna pole');
+});
+
+test('forgot password has Firebase record a reset code for the address', async ({ page, request }) => {
+  await page.goto(webUrl('/forgot-password'));
+  await page.getByRole('button', { name: 'Odeslat odkaz' }).click();
+  await expect(page.getByText('Vyplňte prosím email')).toBeVisible();
+  await page.getByLabel('Email').fill('free@demo.cz');
+  await page.getByRole('button', { name: 'Odeslat odkaz' }).click();
+  await expect(page.getByRole('heading', { name: 'Zkontrolujte email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Poslat znovu' })).toBeVisible();
+  const codes = await (await request.get(authEmulatorUrl('/emulator/v1/projects/demo-bonus-klub/oobCodes'))).json();
+  expect(codes.oobCodes).toContainEqual(expect.objectContaining({ email: 'free@demo.cz', requestType: 'PASSWORD_RESET' }));
+});
+
+test('a member opening an admin path on the web app is sent to the dashboard', async ({ page }) => {
+  await signIn(page, 'free@demo.cz', 'Demo1234!');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/admin/bonuses'));
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+});
+
+test('investments are locked as Premium+ for lower tiers and the admin link shows only to admins', async ({ page }) => {
+  await signIn(page, 'free@demo.cz', 'Demo1234!');
+  await expect(page.getByRole('link', { name: /Investice.*Premium\+/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Administrace/ })).toHaveCount(0);
+  await signOut(page);
+  await signIn(page, 'admin@demo.cz', 'Demo1234!');
+  await expect(page.getByRole('link', { name: /Administrace/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Premium\+/ })).toHaveCount(0);
+});
+
+test('a new member changes the password and signs in with the new one', async ({ page }) => {
+  const email = await registerMember(page);
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
+  await page.goto(webUrl('/dashboard/settings?tab=security'));
+  await page.getByLabel('Současné heslo', { exact: true }).fill('Spatne123!');
+  await page.getByLabel('Nové heslo', { exact: true }).fill('NoveHeslo2?');
+  await page.getByLabel('Nové heslo znovu').fill('NoveHeslo2?');
+  await page.getByRole('button', { name: 'Změnit heslo' }).click();
+  await expect(page.getByRole('alert')).toHaveText('nesprávné současné heslo');
+  await page.getByLabel('Současné heslo', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Změnit heslo' }).click();
+  await expect(page.getByRole('status')).toHaveText('Heslo bylo změněno.');
+  await signOut(page);
+  await signIn(page, email, 'NoveHeslo2?');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await expect(page.getByTestId('membership-badge')).toHaveText('Free');
+});

@@ -1,0 +1,91 @@
+import { canSeeInvestments, daysUntilExpiry, greeting, isTierCode, showsDaysRemainingBadge } from '@bonus/domain';
+import { ThemeToggle } from '@bonus/ui';
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { useMe, useSession } from '../../session/SessionProvider';
+import './dashboard.css';
+
+const ENTRIES = [
+  { to: '/dashboard', label: 'Přehled', icon: '📊', end: true },
+  { to: '/dashboard/bonuses', label: 'Bonusy', icon: '🎁' },
+  { to: '/dashboard/bonus-history', label: 'Historie bonusů', icon: '🗂️' },
+  { to: '/dashboard/investments', label: 'Investice', icon: '📈', premium: true },
+  { to: '/dashboard/referrals', label: 'Referral program', icon: '🤝' },
+  { to: '/dashboard/settings', label: 'Nastavení', icon: '⚙️' },
+];
+
+const NARROW = '(max-width: 1024px)';
+
+/** The member dashboard frame (spec section 2, Layout). */
+export function DashboardLayout() {
+  const me = useMe();
+  const { logout } = useSession();
+  const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia?.(NARROW).matches);
+  const tierCode = isTierCode(me.tier.code) ? me.tier.code : 'free';
+  const expiresAt = me.activeOrder?.expirationTimestamp ? new Date(me.activeOrder.expirationTimestamp * 1000) : null;
+  const daysLeft = daysUntilExpiry(expiresAt, new Date());
+
+  // On narrow screens the sidebar closes after choosing an entry.
+  const closeIfNarrow = () => {
+    if (window.matchMedia?.(NARROW).matches) setSidebarOpen(false);
+  };
+
+  return (
+    <div className={`dash${sidebarOpen ? ' dash--open' : ''}`}>
+      <a className="skip-link" href="#main">
+        Přeskočit na obsah
+      </a>
+      <nav id="dash-sidebar" className="dash-sidebar" aria-label="Členská sekce" onClick={(e) => (e.target as HTMLElement).closest('a') && closeIfNarrow()}>
+        <p className="dash-sidebar__logo">Bonus Klub</p>
+        <ul>
+          {ENTRIES.map((entry) =>
+            entry.premium && !canSeeInvestments(tierCode) ? (
+              <li key={entry.to}>
+                <NavLink to={entry.to} className="dash-link dash-link--locked">
+                  <span aria-hidden="true">🔒</span> {entry.label} <span className="ui-badge">Premium+</span>
+                </NavLink>
+              </li>
+            ) : (
+              <li key={entry.to}>
+                <NavLink to={entry.to} end={entry.end} className="dash-link">
+                  <span aria-hidden="true">{entry.icon}</span> {entry.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+          {me.admin && (
+            <li>
+              <NavLink to="/admin/bonuses" className="dash-link">
+                <span aria-hidden="true">🛠️</span> Administrace
+              </NavLink>
+            </li>
+          )}
+        </ul>
+        <button type="button" className="dash-link dash-logout" onClick={() => void logout()}>
+          <span aria-hidden="true">🚪</span> Odhlásit se
+        </button>
+      </nav>
+      <div className="dash-main">
+        <header className="dash-header">
+          <button type="button" className="dash-menu" aria-controls="dash-sidebar" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen((open) => !open)}>
+            <span aria-hidden="true">☰</span>
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <p className="dash-greeting">
+            {greeting(new Date().getHours())}, <strong>{me.name}</strong>
+          </p>
+          <div className="dash-header__status">
+            <span className="ui-badge" data-testid="membership-badge">
+              {me.tier.name}
+            </span>
+            {showsDaysRemainingBadge(tierCode, daysLeft) && <span className="dash-days">zbývá {daysLeft} dní</span>}
+            <ThemeToggle />
+          </div>
+        </header>
+        <main id="main" className="dash-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { config } from '../../config';
+
+export function FaqTab() {
+  return (
+    <div className="dash-section">
+      <h2>Časté dotazy</h2>
+      <p>
+        Odpovědi na nejčastější otázky najdete na stránce <Link to="/faq">FAQ</Link>. Pokud tam odpověď nenajdete, napište nám.
+      </p>
+    </div>
+  );
+}
+
+export function DocumentsTab() {
+  return (
+    <div className="dash-section">
+      <h2>Dokumenty</h2>
+      <ul>
+        <li>
+          <a href={config.documents.terms} target="_blank" rel="noreferrer">
+            Obchodní podmínky (PDF)
+          </a>
+        </li>
+        <li>
+          <a href={config.documents.privacy} target="_blank" rel="noreferrer">
+            Zásady ochrany osobních údajů (PDF)
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function ContactsTab() {
+  return (
+    <div className="dash-section">
+      <h2>Kontakty</h2>
+      <p>
+        Podpora: <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+      </p>
+      <p>Odpovídáme v pracovní dny; doba odpovědi závisí na vašem členství (Free do 48 h, Basic do 24 h, Premium přednostně v chatu).</p>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useApolloClient } from '@apollo/client/react';
+import { currentUid, DELETE_UNREGISTERED_ACCOUNT_MUTATION, ME_QUERY, MeView, useAuth } from '@bonus/client';
+import { errorMessage } from '@bonus/domain';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionFlag, staysOnPath, storedAuthError } from './session-storage';
+
+export const ACCOUNT_NOT_FINISHED = 'Registrace tohoto účtu nebyla dokončena. Zaregistrujte se prosím znovu.';
+
+type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'member'; me: MeView };
+
+interface SessionContextValue {
+  state: SessionState;
+  /** Loads the member after sign-in or registration, marks the stored session, goes on as the spec says. */
+  establish: (options?: { redirectTo?: string }) => Promise<MeView | null>;
+  refresh: () => Promise<void>;
+  logout: (authError?: string) => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function errorCode(error: unknown): string | undefined {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.code as string | undefined) : undefined;
+}
+
+/**
+ * The session rules of spec section 4: a stored flag marks a session; on an auth change with the flag
+ * the member is reloaded (and sent to /dashboard unless on a page that keeps them); a failure logs out;
+ * logout clears everything and goes to /login; an auth error is stored and shown on /login.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { firebaseUser, signOut } = useAuth();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  /** The member loaded for a Firebase account; the session status is derived from it below. */
+  const [loaded, setLoaded] = useState<{ uid: string; me: MeView } | null>(null);
+
+  const logout = useCallback(
+    async (authError?: string) => {
+      sessionFlag.clear();
+      if (authError) storedAuthError.write(authError);
+      await signOut().catch(() => undefined);
+      await client.clearStore();
+      setLoaded(null);
+      navigate('/login', { replace: true });
+    },
+    [client, navigate, signOut],
+  );
+
+  const loadMe = useCallback(
+    async (uid: string): Promise<MeView | null> => {
+      try {
+        const { data } = await client.query({ query: ME_QUERY, fetchPolicy: 'network-only' });
+        if (!data) throw new Error('no data');
+        setLoaded({ uid, me: data.me });
+        return data.me;
+      } catch (error) {
+        if (errorCode(error) === 'USER_NOT_REGISTERED') {
+          // A Firebase account whose registration never finished: remove it so the person can register again.
+          await client.mutate({ mutation: DELETE_UNREGISTERED_ACCOUNT_MUTATION }).catch(() => undefined);
+          await logout(ACCOUNT_NOT_FINISHED);
+        } else {
+          await logout(errorCode(error) === 'SESSION_EXPIRED' ? errorMessage('SESSION_EXPIRED') : undefined);
+        }
+        return null;
+      }
+    },
+    [client, logout],
+  );
+
+  const establish = useCallback(
+    async ({ redirectTo }: { redirectTo?: string } = {}) => {
+      const uid = currentUid();
+      const me = uid ? await loadMe(uid) : null;
+      if (!me) return null;
+      sessionFlag.set();
+      storedAuthError.clear();
+      if (redirectTo) navigate(redirectTo, { replace: true });
+      return me;
+    },
+    [loadMe, navigate],
+  );
+
+  const uid = firebaseUser?.uid ?? null;
+  const restored = firebaseUser !== undefined;
+  useEffect(() => {
+    if (!restored) return;
+    if (!uid) {
+      // Signed out elsewhere or the token could not be refreshed: end the stored session too.
+      if (sessionFlag.isSet()) {
+        sessionFlag.clear();
+        storedAuthError.write(errorMessage('SESSION_EXPIRED'));
+        void client.clearStore();
+      }
+      return;
+    }
+    if (!sessionFlag.isSet()) return;
+    // loadMe sets state only after awaiting the api; the rule cannot see through that await.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void loadMe(uid).then((me) => {
+      if (me && !staysOnPath(window.location.pathname)) navigate('/dashboard', { replace: true });
+    });
+  }, [uid, restored, client, loadMe, navigate]);
+
+  const refresh = useCallback(async () => {
+    if (uid) await loadMe(uid);
+  }, [loadMe, uid]);
+
+  let state: SessionState;
+  if (!restored) state = { status: 'loading' };
+  else if (!uid || !sessionFlag.isSet()) state = { status: 'anonymous' };
+  else if (loaded?.uid === uid) state = { status: 'member', me: loaded.me };
+  else state = { status: 'loading' };
+
+  const value = useMemo(() => ({ state, establish, refresh, logout }), [state, establish, refresh, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession must be used inside <SessionProvider>');
+  return context;
+}
+
+/** The signed-in member; only for screens behind <RequireMember>. */
+export function useMe(): MeView {
+  const { state } = useSession();
+  if (state.status !== 'member') throw new Error('useMe needs a signed-in member');
+  return state.me;
+}

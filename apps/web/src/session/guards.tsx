@@ -1,0 +1,25 @@
+import { LoadingState } from '@bonus/ui';
+import { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { config } from '../config';
+import { useSession } from './SessionProvider';
+
+/** No user → /login (spec section 2, guards). */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <LoadingState label="Načítám váš účet…" />;
+  if (state.status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+/** Admin-only paths on the web app: members go to /dashboard, admins to the separately deployed back office. */
+export function AdminRedirect() {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'anonymous') return <Navigate to="/login" replace />;
+  if (!state.me.admin || !config.adminUrl) return <Navigate to="/dashboard" replace />;
+  window.location.assign(`${config.adminUrl}${location.pathname}`);
+  return <LoadingState label="Přesměrovávám do administrace…" />;
+}

@@ -1,0 +1,34 @@
+import { ReactNode, useEffect, useId, useRef } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  actions?: ReactNode;
+}
+
+/** A modal on the native <dialog>: focus is trapped, Escape closes it, the page behind is inert. */
+export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close?.();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="ui-modal" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+      {open && (
+        <>
+          <h2 id={titleId} className="ui-modal__title">
+            {title}
+          </h2>
+          <div className="ui-modal__body">{children}</div>
+          {actions && <div className="ui-modal__actions">{actions}</div>}
+        </>
+      )}
+    </dialog>
+  );
+}
