@@ -122,3 +122,14 @@ test('a new member changes the password and signs in with the new one', async ({
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await expect(page.getByTestId('membership-badge')).toHaveText('Free');
 });
+
+test('the settings documents tab links to the terms and data-protection PDFs', async ({ page, request }) => {
+  await signIn(page, 'premium@demo.cz', 'Demo1234!');
+  await page.goto(webUrl('/dashboard/settings?tab=documents'));
+  for (const name of ['Obchodní podmínky (PDF)', 'Zásady ochrany osobních údajů (PDF)']) {
+    const href = await page.getByRole('link', { name }).getAttribute('href');
+    const response = await request.get(webUrl(href!));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  }
+});
