@@ -125,6 +125,7 @@ test('a new member changes the password and signs in with the new one', async ({
 
 test('the settings documents tab links to the terms and data-protection PDFs', async ({ page, request }) => {
   await signIn(page, 'premium@demo.cz', 'Demo1234!');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/settings?tab=documents'));
   for (const name of ['Obchodní podmínky (PDF)', 'Zásady ochrany osobních údajů (PDF)']) {
     const href = await page.getByRole('link', { name }).getAttribute('href');
