@@ -1,5 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { AuthProvider, createApolloClient, initFirebaseAuth } from '@bonus/client';
+import { ClientProviders, createApolloClient, initFirebaseAuth } from '@bonus/client';
 import { ThemeProvider } from '@bonus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,13 +17,11 @@ const client = createApolloClient({ apiUrl: import.meta.env.VITE_API_URL ?? '', 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider>
-      <AuthProvider auth={auth}>
-        <ApolloProvider client={client}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ApolloProvider>
-      </AuthProvider>
+      <ClientProviders auth={auth} client={client}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ClientProviders>
     </ThemeProvider>
   </StrictMode>,
 );

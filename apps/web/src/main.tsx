@@ -1,5 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { AuthProvider, createApolloClient, initFirebaseAuth } from '@bonus/client';
+import { ClientProviders, createApolloClient, initFirebaseAuth } from '@bonus/client';
 import { ThemeProvider } from '@bonus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,15 +13,13 @@ const client = createApolloClient({ apiUrl: config.apiUrl, auth });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider>
-      <AuthProvider auth={auth}>
-        <ApolloProvider client={client}>
-          <BrowserRouter>
-            <SessionProvider>
-              <App />
-            </SessionProvider>
-          </BrowserRouter>
-        </ApolloProvider>
-      </AuthProvider>
+      <ClientProviders auth={auth} client={client}>
+        <BrowserRouter>
+          <SessionProvider>
+            <App />
+          </SessionProvider>
+        </BrowserRouter>
+      </ClientProviders>
     </ThemeProvider>
   </StrictMode>,
 );

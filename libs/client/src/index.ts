@@ -14,3 +14,4 @@ export {
   UPDATE_USER_MUTATION,
 } from './graphql/user.graphql';
 export type { MeView, RegisterUserVariables } from './graphql/user.graphql';
+export { ClientProviders } from './ClientProviders';

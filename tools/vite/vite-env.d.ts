@@ -1,3 +1,4 @@
+// Environment of the two Vite apps (see README, environment variables).
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {

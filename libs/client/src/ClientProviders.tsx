@@ -1,0 +1,14 @@
+import { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { Auth } from 'firebase/auth';
+import { ReactNode } from 'react';
+import { AuthProvider } from './auth/AuthProvider';
+
+/** Firebase sign-in and the Apollo client, as both apps need them. */
+export function ClientProviders({ auth, client, children }: { auth: Auth; client: ApolloClient; children: ReactNode }) {
+  return (
+    <AuthProvider auth={auth}>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    </AuthProvider>
+  );
+}
