@@ -134,3 +134,27 @@ test('the settings documents tab links to the terms and data-protection PDFs', a
     expect(response.headers()['content-type']).toContain('application/pdf');
   }
 });
+
+test('a member whose session is revoked is logged out at the next request with the stored message', async ({ page, request }) => {
+  const email = await registerMember(page);
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
+  await page.goto(webUrl('/dashboard/settings?tab=profile'));
+  await expect(page.getByLabel('Přezdívka')).toHaveValue('Testovač');
+  const signInResponse = await request.post(authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key'), {
+    data: { email, password: PASSWORD, returnSecureToken: true },
+  });
+  const { localId } = await signInResponse.json();
+  // The emulator accepts "Bearer owner" as an administrator.
+  const disabled = await request.post(authEmulatorUrl('/identitytoolkit.googleapis.com/v1/projects/demo-bonus-klub/accounts:update'), {
+    headers: { authorization: 'Bearer owner' },
+    data: { localId, disableUser: true },
+  });
+  expect(disabled.status()).toBe(200);
+  await page.getByLabel('Přezdívka').fill('Po zablokování');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page).toHaveURL(webUrl('/login'));
+  await expect(page.getByRole('alert')).toHaveText('Session has expired');
+  // A reload keeps the member signed out.
+  await page.goto(webUrl('/dashboard'));
+  await expect(page).toHaveURL(webUrl('/login'));
+});

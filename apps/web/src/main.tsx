@@ -5,10 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { config } from './config';
-import { SessionProvider } from './session/SessionProvider';
+import { SESSION_LOST_EVENT, SessionProvider } from './session/SessionProvider';
 
 const auth = initFirebaseAuth(config.firebase);
-const client = createApolloClient({ apiUrl: config.apiUrl, auth });
+// The session provider listens for this and logs out (spec section 4: a failed token refresh logs out).
+const client = createApolloClient({ apiUrl: config.apiUrl, auth, onSessionLost: (code) => window.dispatchEvent(new CustomEvent(SESSION_LOST_EVENT, { detail: code })) });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

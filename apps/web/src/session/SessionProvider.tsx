@@ -6,6 +6,9 @@ import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, 
 import { useNavigate } from 'react-router';
 import { sessionFlag, staysOnPath, storedAuthError } from './session-storage';
 
+/** Dispatched on window when the api refuses a signed-in request because the session is gone. */
+export const SESSION_LOST_EVENT = 'bonus-klub:session-lost';
+
 export const ACCOUNT_NOT_FINISHED = 'Registrace tohoto účtu nebyla dokončena. Zaregistrujte se prosím znovu.';
 
 type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'member'; me: MeView };
@@ -102,6 +105,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (me && !staysOnPath(window.location.pathname)) navigate('/dashboard', { replace: true });
     });
   }, [uid, restored, client, loadMe, navigate]);
+
+  useEffect(() => {
+    const onSessionLost = () => void logout(errorMessage('SESSION_EXPIRED'));
+    window.addEventListener(SESSION_LOST_EVENT, onSessionLost);
+    return () => window.removeEventListener(SESSION_LOST_EVENT, onSessionLost);
+  }, [logout]);
 
   const refresh = useCallback(async () => {
     if (uid) await loadMe(uid);
