@@ -1,6 +1,7 @@
 import { ADULTS_ONLY_NOTICE, GAMBLING_WARNING } from '@bonus/domain';
 import { ThemeToggle } from '@bonus/ui';
 import { Link } from 'react-router';
+import { useSession } from '../../session/SessionProvider';
 import './home.css';
 import { PricingSection } from './PricingSection';
 
@@ -13,6 +14,7 @@ const NAV = [
 ] as const;
 
 export function HomePage() {
+  const { state } = useSession();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,9 +34,15 @@ export function HomePage() {
           </ul>
           <div className="home-nav__actions">
             <ThemeToggle />
-            <Link className="ui-button ui-button--secondary" to="/login">
-              Přihlásit se
-            </Link>
+            {state.status === 'member' ? (
+              <Link className="ui-button ui-button--secondary" to="/dashboard">
+                Můj přehled
+              </Link>
+            ) : (
+              <Link className="ui-button ui-button--secondary" to="/login">
+                Přihlásit se
+              </Link>
+            )}
           </div>
         </nav>
       </header>
