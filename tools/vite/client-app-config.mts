@@ -1,8 +1,18 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../libs/domain/src/theme.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** Applies the stored theme before first paint (no flash of the wrong colours), from the domain's constants. */
+function themeBootstrap(): Plugin {
+  const script = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});document.documentElement.dataset.theme=${JSON.stringify(THEMES)}.indexOf(t)>=0?t:${JSON.stringify(DEFAULT_THEME)}}catch(e){}`;
+  return {
+    name: 'theme-bootstrap',
+    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
+  };
+}
 
 /** Shared by web and admin: libs resolve to their sources, /graphql goes to the api. */
 export function clientAppConfig(appDir: string, outDir: string) {
@@ -11,7 +21,7 @@ export function clientAppConfig(appDir: string, outDir: string) {
     // Each running stack (npm start, the e2e run) keeps its own pre-bundled dependencies.
     cacheDir: process.env.VITE_CACHE_DIR || path.join(root, 'node_modules/.vite', path.basename(appDir)),
     envDir: root,
-    plugins: [react()],
+    plugins: [react(), themeBootstrap()],
     resolve: {
       alias: {
         '@bonus/domain': path.join(root, 'libs/domain/src/index.ts'),

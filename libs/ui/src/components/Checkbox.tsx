@@ -1,4 +1,5 @@
-import { ComponentPropsWithRef, ReactNode, useId } from 'react';
+import { ComponentPropsWithRef, ReactNode } from 'react';
+import { useFieldIds } from './field-ids';
 
 interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: ReactNode;
@@ -7,12 +8,10 @@ interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
 
 /** A checkbox with its label and an error tied to it for screen readers. */
 export function Checkbox({ label, error, id, ...props }: CheckboxProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const { inputId, errorId, controlProps } = useFieldIds(id, error);
   return (
     <div className="ui-checkbox">
-      <input id={inputId} type="checkbox" aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...props} />
+      <input {...controlProps} type="checkbox" {...props} />
       <label htmlFor={inputId}>{label}</label>
       {error && (
         <span id={errorId} className="ui-field__error ui-checkbox__error">

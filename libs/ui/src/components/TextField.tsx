@@ -1,4 +1,5 @@
-import { ComponentPropsWithRef, useId } from 'react';
+import { ComponentPropsWithRef } from 'react';
+import { useFieldIds } from './field-ids';
 
 interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
@@ -7,13 +8,11 @@ interface TextFieldProps extends ComponentPropsWithRef<'input'> {
 
 /** A labelled input whose error is tied to it for screen readers. */
 export function TextField({ label, error, id, ...props }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const { inputId, errorId, controlProps } = useFieldIds(id, error);
   return (
     <div className="ui-field">
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...props} />
+      <input {...controlProps} {...props} />
       {error && (
         <span id={errorId} className="ui-field__error">
           {error}
