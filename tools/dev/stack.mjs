@@ -55,6 +55,8 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
       ...serverEnv,
       API_PORT: String(ports.api),
       API_HOST: '127.0.0.1',
+      PUBLIC_WEB_URL: env.PUBLIC_WEB_URL || `http://localhost:${ports.web}`,
+      PUBLIC_API_URL: env.PUBLIC_API_URL || `http://localhost:${ports.api}`,
       CORS_ORIGINS: env.CORS_ORIGINS || `http://localhost:${ports.web},http://localhost:${ports.admin},http://127.0.0.1:${ports.web},http://127.0.0.1:${ports.admin}`,
     };
     const api = spawnService('api', process.execPath, [...SWC, 'apps/api/src/main.ts'], apiEnv, quiet);

@@ -89,6 +89,10 @@ describe('access matrix: every route and operation called as anonymous, member, 
     registerUser: { input: { name: 'Tester', firstName: 'Test', lastName: 'Testovací', birthTimestamp: 631152000 } },
     updateUser: { input: { name: 'Tester 2' } },
     requestPasswordReset: { email: 'nobody@example.cz' },
+    createOrder: { input: { tierId: 2, subscriptionScope: 'registration' } },
+    order: { id: '00000000-0000-0000-0000-000000000000' },
+    orderStatus: { id: '00000000-0000-0000-0000-000000000000' },
+    orderPaywallUrl: { id: '00000000-0000-0000-0000-000000000000' },
   };
 
   it('GraphQL: every query and mutation', async () => {

@@ -66,6 +66,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   app.use(helmet());
   app.use(cors({ origin: deps.config.CORS_ORIGINS, credentials: false, maxAge: 600 }));
   app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '10kb' })); // the local gateway's forms
 
   app.get('/health', async (_req, res) => {
     try {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import pino from 'pino';
-import { ApiConfig, createDataSource, createFirebaseAuth, createServices } from '@bonus/server';
+import { ApiConfig, createDataSource, createFirebaseAuth, createLocalGateway, createServices } from '@bonus/server';
 import { createApp } from './app';
 
 export interface RunningApi {
@@ -18,7 +18,12 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     serviceAccountJson: config.FIREBASE_SERVICE_ACCOUNT_JSON,
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
-  const services = createServices(dataSource, { accounts });
+  if (config.PAYMENT_PROVIDER !== 'local') throw new Error('PAYMENT_PROVIDER=stripe is not available yet: the Stripe adapter is still to be built');
+  const services = createServices(dataSource, {
+    accounts,
+    payments: createLocalGateway(config.PUBLIC_API_URL),
+    urls: { webUrl: config.PUBLIC_WEB_URL },
+  });
   const httpServer = http.createServer();
   const { app, apollo } = await createApp({ config, dataSource, services, verifier, logger, httpServer });
   httpServer.on('request', app);

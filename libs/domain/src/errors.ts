@@ -19,6 +19,8 @@ export const ERROR_CATALOGUE = {
   // Tiers, generations, orders and payment
   TIERS_LOAD_FAILED: { status: undefined, message: 'Error while fetching Tiers' },
   GENERATION_SOLD_OUT: { status: 409, message: 'Všechny generace členství jsou vyprodané.' },
+  TIER_NOT_PURCHASABLE: { status: 400, message: 'Toto členství nelze zakoupit.' },
+  ORDER_NOT_PAYABLE: { status: 409, message: 'Tuto objednávku už nelze zaplatit.' },
   ORDER_CREATION_FAILED: { status: 400, message: 'nepodařilo se vytvořit objednávku' },
   REGISTRATION_ORDER_FAILED: { status: undefined, message: 'Error while Order creation' },
   PAYMENT_CANCELLED: { status: undefined, message: 'Platba byla zrušena.' },

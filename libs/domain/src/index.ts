@@ -25,3 +25,4 @@ export * from './theme';
 export * from './api-types';
 export * from './legal';
 export * from './user-input';
+export * from './order-input';

@@ -37,6 +37,8 @@ export const VALIDATION_MESSAGES = {
   adminValidityWindow: 'Konec platnosti musí být po jejím začátku',
   adminStepRequired: 'Vyplňte název, podtitul a popis kroku',
   adminRisk: 'Vyberte míru rizika 1 až 5',
+  orderTierRequired: 'Vyberte členství',
+  orderScopeInvalid: 'Neplatný typ objednávky',
   autoWithdrawNeedsBankAccount: 'Automatický výběr lze zapnout až po uložení bankovního účtu',
 } as const;
 

@@ -10,6 +10,8 @@ export type { ApiConfig } from './config/api-config';
 export { createServices } from './services';
 export type { Services } from './services';
 export { createFirebaseAuth } from './integrations/auth/firebase-auth';
+export { createLocalGateway } from './integrations/payments/payment-provider';
+export type { PaymentProvider } from './integrations/payments/payment-provider';
 export { createEmulatorAccounts } from './integrations/auth/demo-accounts';
 export type { AuthAccounts, TokenVerifier, VerifiedToken } from './integrations/auth/firebase-auth';
 export type { UserEntity } from './features/users/user.entity';

@@ -2,9 +2,10 @@ import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './access';
 import { PublicResolver } from './resolvers/public.resolver';
+import { OrderResolver } from './resolvers/order.resolver';
 import { UserResolver } from './resolvers/user.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false });

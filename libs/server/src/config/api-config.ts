@@ -30,6 +30,8 @@ const schema = z
       .default('http://localhost:4200,http://localhost:4300')
       .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
       .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' }))),
+    PUBLIC_WEB_URL: z.url({ message: 'must be the public URL of the web app' }).default('http://localhost:4200'),
+    PUBLIC_API_URL: z.url({ message: 'must be the public URL of the api' }).default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {

@@ -11,6 +11,7 @@ import { FaqEntity } from '../features/faq/faq.entity';
 import { InvestmentCategoryEntity } from '../features/investments/investment-category.entity';
 import { InvestmentProductEntity } from '../features/investments/investment-product.entity';
 import { OrderEntity } from '../features/orders/order.entity';
+import { PaymentEventEntity } from '../features/orders/payment-event.entity';
 import { PayoutTransactionEntity } from '../features/payouts/payout-transaction.entity';
 import { ReferralCodeEntity } from '../features/referrals/referral-code.entity';
 import { ReferralRewardEntity } from '../features/referrals/referral-reward.entity';
@@ -42,4 +43,5 @@ export const ENTITIES = [
   ReferralRewardEntity,
   PayoutTransactionEntity,
   RateLimitHitEntity,
+  PaymentEventEntity,
 ];

@@ -10,7 +10,7 @@ describe('migrations', () => {
 
   it('build the whole schema from zero, exactly matching the entities', async () => {
     const applied = await db.dataSource.runMigrations({ transaction: 'each' });
-    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1795000000000', 'RateLimit1795100000000']);
+    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1795000000000', 'RateLimit1795100000000', 'PaymentEvents1795200000000']);
     const diff = await db.dataSource.driver.createSchemaBuilder().log();
     expect(diff.upQueries.map((q) => q.query)).toEqual([]);
   });
@@ -28,14 +28,13 @@ describe('migrations', () => {
         'app_user', 'bonus', 'bonus_game', 'bonus_history_entry', 'bonus_step', 'company', 'faq', 'faq_category',
         'game', 'game_studio', 'generation', 'hidden_bonus', 'investment_category', 'investment_product',
         'payout_transaction', 'referral', 'referral_code', 'referral_reward', 'subscription_order', 'tier',
-        'user_bonus_progress', 'rate_limit_hit',
+        'user_bonus_progress', 'rate_limit_hit', 'payment_event',
       ]),
     );
   });
 
   it('revert cleanly', async () => {
-    await db.dataSource.undoLastMigration({ transaction: 'each' });
-    await db.dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < 3; i++) await db.dataSource.undoLastMigration({ transaction: 'each' });
     const rows = await db.dataSource.query(
       `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,
     );
