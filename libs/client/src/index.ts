@@ -15,3 +15,5 @@ export {
 } from './graphql/user.graphql';
 export type { MeView, RegisterUserVariables } from './graphql/user.graphql';
 export { ClientProviders } from './ClientProviders';
+export { CREATE_ORDER_MUTATION, ORDER_PAYWALL_URL_QUERY, ORDER_STATUS_QUERY } from './graphql/order.graphql';
+export type { OrderView } from './graphql/order.graphql';

@@ -1,5 +1,5 @@
 import { BONUS_TYPES, isCasinoBonus, RISK_LEVEL_NAMES, RISK_MAX, RISK_MIN, SPECIAL_MARKS, STEP_ICONS } from './bonuses';
-import { ORDER_STATUSES, SUBSCRIPTION_SCOPES } from './orders';
+import { ORDER_STATUSES, PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS, paymentOutcome, SUBSCRIPTION_SCOPES } from './orders';
 
 describe('bonus catalogue values', () => {
   it('has the four bonus types, three marks and a 1..5 risk scale', () => {
@@ -21,5 +21,17 @@ describe('order values', () => {
     expect(ORDER_STATUSES).toContain('trialing');
     expect(ORDER_STATUSES).toContain('canceled');
     expect(SUBSCRIPTION_SCOPES).toEqual(['registration', 'settings']);
+  });
+});
+
+describe('payment outcome', () => {
+  it('treats active and trialing as paid, canceled as failed, the rest as still pending', () => {
+    expect(paymentOutcome('active')).toBe('success');
+    expect(paymentOutcome('trialing')).toBe('success');
+    expect(paymentOutcome('canceled')).toBe('error');
+    expect(paymentOutcome('incomplete_expired')).toBe('error');
+    expect(paymentOutcome('incomplete')).toBe('pending');
+    expect(paymentOutcome('past_due')).toBe('pending');
+    expect([PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS]).toEqual([3000, 15000]);
   });
 });

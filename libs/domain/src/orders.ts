@@ -20,3 +20,14 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** Payout transaction states. */
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** Payment verification after returning from the gateway (spec section 9). */
+export const PAYMENT_STATUS_POLL_MS = 3000;
+export const PAYMENT_VERIFICATION_WAIT_MS = 15_000;
+
+/** What an order status means to the payment screen while it verifies. */
+export function paymentOutcome(status: OrderStatus): 'success' | 'error' | 'pending' {
+  if (status === 'active' || status === 'trialing') return 'success';
+  if (status === 'canceled' || status === 'incomplete_expired') return 'error';
+  return 'pending';
+}

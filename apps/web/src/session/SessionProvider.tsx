@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { currentUid, DELETE_UNREGISTERED_ACCOUNT_MUTATION, ME_QUERY, MeView, useAuth } from '@bonus/client';
 import { errorMessage } from '@bonus/domain';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionFlag, staysOnPath, storedAuthError } from './session-storage';
 
@@ -11,7 +11,8 @@ export const SESSION_LOST_EVENT = 'bonus-klub:session-lost';
 
 export const ACCOUNT_NOT_FINISHED = 'Registrace tohoto účtu nebyla dokončena. Zaregistrujte se prosím znovu.';
 
-type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'member'; me: MeView };
+/** 'unavailable': the member could not be loaded for a reason other than the session (network, server). */
+type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'unavailable' } | { status: 'member'; me: MeView };
 
 interface SessionContextValue {
   state: SessionState;
@@ -22,6 +23,9 @@ interface SessionContextValue {
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Answers that mean the session itself is over. */
+const SESSION_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'USER_NOT_REGISTERED']);
 
 function errorCode(error: unknown): string | undefined {
   return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.code as string | undefined) : undefined;
@@ -38,6 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   /** The member loaded for a Firebase account; the session status is derived from it below. */
   const [loaded, setLoaded] = useState<{ uid: string; me: MeView } | null>(null);
+  const [unavailableFor, setUnavailableFor] = useState<string | null>(null);
 
   const logout = useCallback(
     async (authError?: string) => {
@@ -57,14 +62,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const { data } = await client.query({ query: ME_QUERY, fetchPolicy: 'network-only' });
         if (!data) throw new Error('no data');
         setLoaded({ uid, me: data.me });
+        setUnavailableFor(null);
         return data.me;
       } catch (error) {
-        if (errorCode(error) === 'USER_NOT_REGISTERED') {
+        const code = errorCode(error);
+        if (!code || !SESSION_CODES.has(code)) {
+          // Not a verdict on the session (network, server): keep it and let the member retry.
+          setUnavailableFor(uid);
+          return null;
+        }
+        if (code === 'USER_NOT_REGISTERED') {
           // A Firebase account whose registration never finished: remove it so the person can register again.
           await client.mutate({ mutation: DELETE_UNREGISTERED_ACCOUNT_MUTATION }).catch(() => undefined);
           await logout(ACCOUNT_NOT_FINISHED);
         } else {
-          await logout(errorCode(error) === 'SESSION_EXPIRED' ? errorMessage('SESSION_EXPIRED') : undefined);
+          await logout(errorMessage('SESSION_EXPIRED'));
         }
         return null;
       }
@@ -87,6 +99,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const uid = firebaseUser?.uid ?? null;
   const restored = firebaseUser !== undefined;
+  // An event, not a dependency: the reload runs when the signed-in account changes, not on every navigation.
+  const reloadMember = useEffectEvent((forUid: string) => {
+    void loadMe(forUid).then((me) => {
+      if (me && !staysOnPath(window.location.pathname)) navigate('/dashboard', { replace: true });
+    });
+  });
   useEffect(() => {
     if (!restored) return;
     if (!uid) {
@@ -99,12 +117,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     if (!sessionFlag.isSet()) return;
-    // loadMe sets state only after awaiting the api; the rule cannot see through that await.
+    // The reload sets state only after awaiting the api; the rule cannot see through that await.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    void loadMe(uid).then((me) => {
-      if (me && !staysOnPath(window.location.pathname)) navigate('/dashboard', { replace: true });
-    });
-  }, [uid, restored, client, loadMe, navigate]);
+    reloadMember(uid);
+  }, [uid, restored, client]);
 
   useEffect(() => {
     const onSessionLost = () => void logout(errorMessage('SESSION_EXPIRED'));
@@ -120,6 +136,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (!restored) state = { status: 'loading' };
   else if (!uid || !sessionFlag.isSet()) state = { status: 'anonymous' };
   else if (loaded?.uid === uid) state = { status: 'member', me: loaded.me };
+  else if (unavailableFor === uid) state = { status: 'unavailable' };
   else state = { status: 'loading' };
 
   const value = useMemo(() => ({ state, establish, refresh, logout }), [state, establish, refresh, logout]);

@@ -1,4 +1,4 @@
-import { LoadingState } from '@bonus/ui';
+import { ErrorState, LoadingState } from '@bonus/ui';
 import { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { config } from '../config';
@@ -6,9 +6,10 @@ import { useSession } from './SessionProvider';
 
 /** No user → /login (spec section 2, guards). */
 export function RequireMember({ children }: { children: ReactNode }) {
-  const { state } = useSession();
+  const { state, refresh } = useSession();
   const location = useLocation();
   if (state.status === 'loading') return <LoadingState label="Načítám váš účet…" />;
+  if (state.status === 'unavailable') return <ErrorState message="Nepodařilo se načíst váš účet. Zkontrolujte připojení." onRetry={() => void refresh()} />;
   if (state.status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }
@@ -17,7 +18,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
 export function AdminRedirect() {
   const { state } = useSession();
   const location = useLocation();
-  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'loading' || state.status === 'unavailable') return <LoadingState />;
   if (state.status === 'anonymous') return <Navigate to="/login" replace />;
   if (!state.me.admin || !config.adminUrl) return <Navigate to="/dashboard" replace />;
   window.location.assign(`${config.adminUrl}${location.pathname}`);

@@ -1,13 +1,16 @@
-import { useQuery } from '@apollo/client/react';
-import { TIERS_QUERY } from '@bonus/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CREATE_ORDER_MUTATION, TIERS_QUERY } from '@bonus/client';
 import { DEFAULT_REGISTRATION_TIER_ID, errorMessage, formatCzk } from '@bonus/domain';
-import { Button, ErrorState, LoadingState } from '@bonus/ui';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { config } from '../../config';
 import { useSession } from '../../session/SessionProvider';
 import { AuthCard } from './AuthCard';
 import { RegisterDetailsStep } from './RegisterDetailsStep';
 import { RegisterStepIndicator } from './RegisterStepIndicator';
+import { PaymentFlow } from '../payment/PaymentFlow';
+import { pendingOrder } from '../payment/pending-order';
 
 const parseStep = (value: string | null): 1 | 2 | 3 => (value === '2' ? 2 : value === '3' ? 3 : 1);
 
@@ -39,7 +42,7 @@ export function RegisterPage() {
       <RegisterStepIndicator step={step} />
       {step === 1 && <RegisterDetailsStep referralCode={referralCode} onDone={() => goTo(2)} />}
       {step === 2 && <TierStep selectedTierId={tierId} onSelect={(id) => goTo(2, { tierId: String(id) })} onContinue={() => goTo(3)} />}
-      {step === 3 && <PaymentStep tierId={tierId} />}
+      {step === 3 && <PaymentStep tierId={tierId} result={params.get('result')} />}
       {step === 1 && (
         <p>
           Už máte účet? <Link to="/login">Přihlaste se</Link> · <a href={config.documents.terms}>Obchodní podmínky</a>
@@ -49,12 +52,39 @@ export function RegisterPage() {
   );
 }
 
+function useCreateRegistrationOrder() {
+  const [createOrder] = useMutation(CREATE_ORDER_MUTATION);
+  return async (tierId: number) => {
+    const { data } = await createOrder({ variables: { input: { tierId, subscriptionScope: 'registration' } } });
+    if (!data) throw new Error('no order');
+    pendingOrder.write(data.createOrder.id);
+    return data.createOrder.id;
+  };
+}
+
 function TierStep({ selectedTierId, onSelect, onContinue }: { selectedTierId: number; onSelect: (id: number) => void; onContinue: () => void }) {
   const { data, loading, error, refetch } = useQuery(TIERS_QUERY);
+  const createOrder = useCreateRegistrationOrder();
   const navigate = useNavigate();
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   if (loading) return <LoadingState label="Načítám členství…" />;
   if (error || !data) return <ErrorState message={errorMessage('TIERS_LOAD_FAILED')} onRetry={() => void refetch()} />;
   const selected = data.tiers.find((tier) => tier.id === selectedTierId) ?? data.tiers[0];
+  // A free tier ends the registration; a paid one creates the order and moves to payment (spec section 4).
+  const next = async () => {
+    if (selected.price === 0) return navigate('/dashboard');
+    setBusy(true);
+    setOrderError(null);
+    try {
+      await createOrder(selected.id);
+      onContinue();
+    } catch {
+      setOrderError(errorMessage('REGISTRATION_ORDER_FAILED'));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <div className="auth-form">
       <fieldset className="auth-tier-options">
@@ -68,20 +98,24 @@ function TierStep({ selectedTierId, onSelect, onContinue }: { selectedTierId: nu
           </label>
         ))}
       </fieldset>
-      {/* A free tier ends the registration (spec section 4). */}
-      <Button onClick={() => (selected.price === 0 ? navigate('/dashboard') : onContinue())}>{selected.price === 0 ? 'Dokončit registraci' : 'Pokračovat k platbě'}</Button>
+      {orderError && <Alert>{orderError}</Alert>}
+      <Button disabled={busy} onClick={() => void next()}>
+        {selected.price === 0 ? 'Dokončit registraci' : 'Pokračovat k platbě'}
+      </Button>
     </div>
   );
 }
 
-function PaymentStep({ tierId }: { tierId: number }) {
-  if (tierId === 1) return <Navigate to="/dashboard" replace />;
+function PaymentStep({ tierId, result }: { tierId: number; result: string | null }) {
+  const { data } = useQuery(TIERS_QUERY);
+  const createOrder = useCreateRegistrationOrder();
+  const tier = data?.tiers.find((t) => t.id === tierId);
   return (
-    <div className="auth-form" role="status">
-      <p>Platba kartou se připravuje. Váš účet je vytvořený s členstvím Free; placené členství si budete moci aktivovat v nastavení.</p>
-      <Link className="ui-button ui-button--primary" to="/dashboard">
-        Přejít do přehledu
-      </Link>
-    </div>
+    <PaymentFlow
+      result={result}
+      summary={tier ? { tierName: tier.name, price: tier.price } : null}
+      prepareOrder={async () => pendingOrder.read() ?? createOrder(tierId)}
+      onRetry={() => pendingOrder.clear()}
+    />
   );
 }

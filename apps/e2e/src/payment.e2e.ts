@@ -1,0 +1,48 @@
+import { expect, Page, test } from '@playwright/test';
+import { webUrl } from './support/urls';
+
+/** Registers a new member through step 1 (with the risk confirmation) and stops on step 2. */
+async function registerUntilTierChoice(page: Page, tierId: number) {
+  await page.goto(webUrl(`/register?tierId=${tierId}`));
+  await page.getByLabel('Email', { exact: true }).fill(`pay-${Date.now()}@example.cz`);
+  await page.getByLabel('Heslo', { exact: true }).fill('Platba123!');
+  await page.getByLabel('Heslo znovu').fill('Platba123!');
+  await page.getByLabel('Přezdívka').fill('Plátce');
+  await page.getByLabel('Jméno *').fill('Petra');
+  await page.getByLabel('Příjmení *').fill('Platící');
+  await page.getByLabel('Datum narození').fill('1988-02-03');
+  for (const consent of ['Potvrzuji, že je mi více než 18 let', 'Souhlasím s obchodními podmínkami', /výdělek z bonusů není zaručen/, /zpřístupnění digitálního obsahu/]) {
+    await page.getByLabel(consent).check();
+  }
+  await page.getByRole('button', { name: 'Pokračovat' }).click();
+  await page.getByRole('dialog', { name: 'Rizika' }).getByRole('button', { name: 'Registrovat' }).click();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
+}
+
+test('a visitor registers, pays Basic at the local gateway and the dashboard shows the Basic badge', async ({ page }) => {
+  await registerUntilTierChoice(page, 2);
+  await expect(page.getByRole('radio', { name: /Basic/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('3. Platba');
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page.getByRole('heading', { name: 'Platba členství Basic' })).toBeVisible();
+  await expect(page.getByText(/899\s*Kč/)).toBeVisible();
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page).toHaveURL(/\/register\?step=3&tierId=2&result=success/);
+  await expect(page.getByText('Platba proběhla úspěšně. Vítejte mezi členy!')).toBeVisible();
+  await page.getByRole('link', { name: 'Přejít do přehledu' }).click();
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await expect(page.getByTestId('membership-badge')).toHaveText('Basic');
+});
+
+test('cancelling at the gateway shows "Platba byla zrušena." and offers a retry', async ({ page }) => {
+  await registerUntilTierChoice(page, 3);
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page.getByRole('heading', { name: 'Platba členství Premium' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zrušit' }).click();
+  await expect(page).toHaveURL(/result=error/);
+  await expect(page.getByRole('alert')).toHaveText('Platba byla zrušena.');
+  await page.getByRole('button', { name: 'Zkusit znovu' }).click();
+  await expect(page.getByRole('button', { name: 'Zaplatit' })).toBeVisible();
+});

@@ -1,0 +1,142 @@
+import { useApolloClient } from '@apollo/client/react';
+import { ORDER_PAYWALL_URL_QUERY, ORDER_STATUS_QUERY } from '@bonus/client';
+import { errorMessage, formatCzk, ORDER_STATUSES, OrderStatus, PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS, paymentOutcome } from '@bonus/domain';
+import { Alert, Button } from '@bonus/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../session/SessionProvider';
+import { pendingOrder } from './pending-order';
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'waiting_redirect' }
+  | { kind: 'waiting_verification'; since: number }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string };
+
+const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** The phase a page load starts in: the gateway's `result` decides on the way back (spec section 4). */
+export function initialPhase(result: string | null, now: number): Phase {
+  if (result === 'success') return { kind: 'waiting_verification', since: now };
+  if (result === 'error') return { kind: 'error', message: errorMessage('PAYMENT_CANCELLED') };
+  return { kind: 'idle' };
+}
+
+interface PaymentFlowProps {
+  result: string | null;
+  summary: { tierName: string; price: number } | null;
+  /** Creates the order to pay (or returns the one already created); its id is remembered across the redirect. */
+  prepareOrder: () => Promise<string>;
+  onRetry?: () => void;
+}
+
+/** Payment: idle → waiting_redirect → (gateway) → waiting_verification (poll every 3 s, 15 s) → success or error. */
+export function PaymentFlow({ result, summary, prepareOrder, onRetry }: PaymentFlowProps) {
+  const client = useApolloClient();
+  const { refresh } = useSession();
+  const [phase, setPhase] = useState<Phase>(() => initialPhase(result, Date.now()));
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (phase.kind !== 'waiting_verification') return;
+    const orderId = pendingOrder.read();
+    const check = async () => {
+      setNow(Date.now());
+      if (!orderId) return setPhase({ kind: 'error', message: errorMessage('PAYMENT_VERIFICATION_FAILED') });
+      try {
+        const { data } = await client.query({ query: ORDER_STATUS_QUERY, variables: { id: orderId }, fetchPolicy: 'network-only' });
+        const status = data?.orderStatus ?? '';
+        const outcome = isOrderStatus(status) ? paymentOutcome(status) : 'pending';
+        if (outcome === 'success') {
+          pendingOrder.clear();
+          await refresh();
+          setPhase({ kind: 'success' });
+        } else if (outcome === 'error') {
+          setPhase({ kind: 'error', message: errorMessage('PAYMENT_CANCELLED') });
+        } else if (Date.now() - phase.since >= PAYMENT_VERIFICATION_WAIT_MS) {
+          setPhase({ kind: 'error', message: errorMessage('PAYMENT_VERIFICATION_FAILED') });
+        }
+      } catch {
+        setPhase({ kind: 'error', message: errorMessage('PAYMENT_VERIFICATION_FAILED') });
+      }
+    };
+    void check();
+    const poll = setInterval(() => void check(), PAYMENT_STATUS_POLL_MS);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      clearInterval(poll);
+      clearInterval(tick);
+    };
+  }, [phase, client, refresh]);
+
+  const pay = async () => {
+    setPhase({ kind: 'waiting_redirect' });
+    let orderId: string;
+    try {
+      orderId = await prepareOrder();
+    } catch {
+      return setPhase({ kind: 'error', message: errorMessage('PAYMENT_START_FAILED') });
+    }
+    try {
+      const { data } = await client.query({ query: ORDER_PAYWALL_URL_QUERY, variables: { id: orderId }, fetchPolicy: 'network-only' });
+      if (!data?.orderPaywallUrl) throw new Error('no paywall url');
+      pendingOrder.write(orderId);
+      window.location.assign(data.orderPaywallUrl);
+    } catch {
+      setPhase({ kind: 'error', message: errorMessage('PAYWALL_URL_FAILED') });
+    }
+  };
+
+  switch (phase.kind) {
+    case 'idle':
+      return (
+        <div className="auth-form">
+          {summary && (
+            <p>
+              Členství <strong>{summary.tierName}</strong>: {formatCzk(summary.price)} měsíčně. Platbu lze kdykoli zrušit.
+            </p>
+          )}
+          <Button onClick={() => void pay()}>Zaplatit</Button>
+        </div>
+      );
+    case 'waiting_redirect':
+      return (
+        <p role="status" className="ui-status">
+          <span className="ui-spinner" aria-hidden="true" /> Přesměrovávám na platební bránu…
+        </p>
+      );
+    case 'waiting_verification': {
+      const left = Math.max(0, Math.ceil((PAYMENT_VERIFICATION_WAIT_MS - (now - phase.since)) / 1000));
+      return (
+        <p role="status" className="ui-status">
+          <span className="ui-spinner" aria-hidden="true" /> Ověřuji platbu… ({left} s)
+        </p>
+      );
+    }
+    case 'success':
+      return (
+        <div className="auth-form">
+          <Alert kind="success">Platba proběhla úspěšně. Vítejte mezi členy!</Alert>
+          <Link className="ui-button ui-button--primary" to="/dashboard">
+            Přejít do přehledu
+          </Link>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="auth-form">
+          <Alert>{phase.message}</Alert>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onRetry?.();
+              setPhase({ kind: 'idle' });
+            }}
+          >
+            Zkusit znovu
+          </Button>
+        </div>
+      );
+  }
+}
