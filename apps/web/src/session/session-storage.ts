@@ -2,11 +2,12 @@
 const SESSION_FLAG = 'bk.session';
 const AUTH_ERROR = 'bk.authError';
 
-function safely<T>(action: () => T, fallback: T): T {
+/** Runs a storage access; blocked storage (private mode) behaves as if nothing was stored. */
+export function safely<T>(action: () => T, fallback: T): T {
   try {
     return action();
   } catch {
-    return fallback; // storage blocked (private mode): behave as if nothing was stored
+    return fallback;
   }
 }
 

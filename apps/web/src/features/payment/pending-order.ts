@@ -1,26 +1,10 @@
+import { safely } from '../../session/session-storage';
+
 /** The order being paid, remembered across the trip to the payment gateway. */
 const KEY = 'bk.pendingOrder';
 
 export const pendingOrder = {
-  read: (): string | null => {
-    try {
-      return window.localStorage.getItem(KEY);
-    } catch {
-      return null;
-    }
-  },
-  write: (orderId: string) => {
-    try {
-      window.localStorage.setItem(KEY, orderId);
-    } catch {
-      // without storage the return cannot be verified; the flow then shows its error
-    }
-  },
-  clear: () => {
-    try {
-      window.localStorage.removeItem(KEY);
-    } catch {
-      // nothing stored
-    }
-  },
+  read: () => safely(() => window.localStorage.getItem(KEY), null),
+  write: (orderId: string) => safely(() => window.localStorage.setItem(KEY, orderId), undefined),
+  clear: () => safely(() => window.localStorage.removeItem(KEY), undefined),
 };
