@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 
-export { createDataSource } from './db/data-source';
+export { createDataSource, withDataSource } from './db/data-source';
 export type { DataSourceOptions } from './db/data-source';
 export { seedDemoData } from './db/seed/seed';
 export { DEMO_USERS } from './db/seed/demo-users';

@@ -11,6 +11,17 @@ export interface DataSourceOptions {
 }
 
 /** The one TypeORM DataSource of a process. Schema changes only ever come from reviewed migrations. */
+/** Opens a small DataSource for a one-shot script (migrate, seed, schema diff), runs `work`, and closes it. */
+export async function withDataSource<T>(url: string | undefined, work: (dataSource: DataSource) => Promise<T>): Promise<T> {
+  if (!url) throw new Error('DATABASE_URL is required');
+  const dataSource = await createDataSource({ url, poolSize: 2 }).initialize();
+  try {
+    return await work(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
 export function createDataSource({ url, poolSize = 10, logging = false }: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',

@@ -1,7 +1,8 @@
-import { canSeeInvestments, daysUntilExpiry, greeting, isTierCode, showsDaysRemainingBadge } from '@bonus/domain';
+import { canSeeInvestments, greeting, isTierCode, showsDaysRemainingBadge } from '@bonus/domain';
 import { ThemeToggle } from '@bonus/ui';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { membershipDaysLeft } from '../../session/membership';
 import { useMe, useSession } from '../../session/SessionProvider';
 import './dashboard.css';
 
@@ -22,8 +23,7 @@ export function DashboardLayout() {
   const { logout } = useSession();
   const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia?.(NARROW).matches);
   const tierCode = isTierCode(me.tier.code) ? me.tier.code : 'free';
-  const expiresAt = me.activeOrder?.expirationTimestamp ? new Date(me.activeOrder.expirationTimestamp * 1000) : null;
-  const daysLeft = daysUntilExpiry(expiresAt, new Date());
+  const daysLeft = membershipDaysLeft(me);
 
   // On narrow screens the sidebar closes after choosing an entry.
   const closeIfNarrow = () => {

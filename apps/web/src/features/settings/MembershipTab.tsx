@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { TIERS_QUERY } from '@bonus/client';
-import { daysUntilExpiry, formatCzk, isTierCode, showsUpgradeButton, upgradeOptions } from '@bonus/domain';
+import { formatCzk, isTierCode, showsUpgradeButton, upgradeOptions } from '@bonus/domain';
 import { Link } from 'react-router';
+import { membershipDaysLeft } from '../../session/membership';
 import { useMe } from '../../session/SessionProvider';
 
 export function MembershipTab() {
   const me = useMe();
   const { data } = useQuery(TIERS_QUERY);
-  const expiresAt = me.activeOrder?.expirationTimestamp ? new Date(me.activeOrder.expirationTimestamp * 1000) : null;
-  const daysLeft = daysUntilExpiry(expiresAt, new Date());
+  const daysLeft = membershipDaysLeft(me);
   const canUpgrade = isTierCode(me.tier.code) && showsUpgradeButton(me.tier.code);
   return (
     <div className="dash-section">

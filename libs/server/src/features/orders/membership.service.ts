@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { addOneMonth, DomainError, generationPriceHalere } from '@bonus/domain';
+import { addOneMonth, DomainError, generationPriceHalere, hasFreeSeat } from '@bonus/domain';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
 import { UserEntity } from '../users/user.entity';
@@ -60,12 +60,12 @@ export class MembershipService {
   private async takeSeat(manager: EntityManager, preferredId: number): Promise<GenerationEntity> {
     const generations = await manager.find(GenerationEntity, { order: { number: 'ASC' }, lock: { mode: 'pessimistic_write' } });
     const preferred = generations.find((g) => g.id === preferredId);
-    const target = [preferred, ...generations.filter((g) => g.number > (preferred?.number ?? 0))].find((g) => g && g.currentLoad < g.limit);
+    const target = [preferred, ...generations.filter((g) => g.number > (preferred?.number ?? 0))].find((g) => g !== undefined && hasFreeSeat(g));
     if (!target) throw new DomainError('GENERATION_SOLD_OUT');
     target.currentLoad += 1;
     await manager.update(GenerationEntity, target.id, { currentLoad: target.currentLoad });
-    if (target.currentLoad >= target.limit && target.inUse) {
-      const next = generations.find((g) => g.number > target.number && g.currentLoad < g.limit);
+    if (!hasFreeSeat(target) && target.inUse) {
+      const next = generations.find((g) => g.number > target.number && hasFreeSeat(g));
       await manager.update(GenerationEntity, target.id, { inUse: false });
       if (next) await manager.update(GenerationEntity, next.id, { inUse: true });
     }

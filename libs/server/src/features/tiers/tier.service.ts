@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { DomainError, generationPriceHalere, GenerationDto, halereToWholeCzk, TierDto } from '@bonus/domain';
+import { cappedLoad, DomainError, generationPriceHalere, GenerationDto, halereToWholeCzk, TierDto } from '@bonus/domain';
 import { GenerationEntity } from './generation.entity';
 import { TierEntity } from './tier.entity';
 
@@ -48,7 +48,7 @@ function toGenerationDto(generation: GenerationEntity): GenerationDto {
     id: generation.id,
     name: generation.name,
     limit: generation.limit,
-    current_load: Math.min(generation.currentLoad, generation.limit),
+    current_load: cappedLoad(generation),
     in_use: generation.inUse,
   };
 }
