@@ -65,8 +65,11 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   );
   app.use(helmet());
   app.use(cors({ origin: deps.config.CORS_ORIGINS, credentials: false, maxAge: 600 }));
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '10kb' })); // the local gateway's forms
+  // Webhooks are verified against their raw body, so the parsers leave them alone.
+  const unlessWebhook = (parser: express.RequestHandler): express.RequestHandler => (req, res, next) =>
+    req.path.startsWith('/webhooks/') ? next() : parser(req, res, next);
+  app.use(unlessWebhook(express.json({ limit: '1mb' })));
+  app.use(unlessWebhook(express.urlencoded({ extended: false, limit: '10kb' }))); // the local gateway's forms
 
   app.get('/health', async (_req, res) => {
     try {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import pino from 'pino';
-import { ApiConfig, createDataSource, createFirebaseAuth, createLocalGateway, createServices } from '@bonus/server';
+import { ApiConfig, createDataSource, createFirebaseAuth, createServices, JobRunner, paymentsConfig, startJobRunner } from '@bonus/server';
 import { createApp } from './app';
 
 export interface RunningApi {
@@ -18,12 +18,10 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     serviceAccountJson: config.FIREBASE_SERVICE_ACCOUNT_JSON,
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
-  if (config.PAYMENT_PROVIDER !== 'local') throw new Error('PAYMENT_PROVIDER=stripe is not available yet: the Stripe adapter is still to be built');
-  const services = createServices(dataSource, {
-    accounts,
-    payments: createLocalGateway(config.PUBLIC_API_URL),
-    urls: { webUrl: config.PUBLIC_WEB_URL },
-  });
+  const services = createServices(dataSource, { accounts, payments: paymentsConfig(config), urls: { webUrl: config.PUBLIC_WEB_URL } });
+  const jobs: JobRunner | null = config.JOBS_ENABLED
+    ? await startJobRunner({ databaseUrl: config.DATABASE_URL, services, logger: logger.child({ component: 'jobs' }) })
+    : null;
   const httpServer = http.createServer();
   const { app, apollo } = await createApp({ config, dataSource, services, verifier, logger, httpServer });
   httpServer.on('request', app);
@@ -38,6 +36,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     url: `http://${config.API_HOST}:${port}`,
     stop: async () => {
       await apollo.stop(); // also drains and closes the HTTP server
+      await jobs?.stop();
       await dataSource.destroy();
       logger.info('api stopped');
     },

@@ -45,6 +45,19 @@ export interface OrderDto {
   user_id: string;
   last_paid_amount: number;
   redirection_url: string | null;
+  /** What the next payment charges (the prorated first month of an upgrade, a promo month, or the full price). */
+  next_payment_amount: number;
+  promo_percent: number;
+  promo_months: number;
+  /** The member cancelled: access stays until expiration_timestamp, then the subscription ends. */
+  cancel_at_period_end: boolean;
+}
+
+/** GET /promo_code: a valid promo code's discount. */
+export interface PromoCodeDto {
+  code: string;
+  discount_percent: number;
+  months: number;
 }
 
 /** GET /user (spec section 3, User). */

@@ -27,6 +27,10 @@ export const ERROR_CATALOGUE = {
   PAYMENT_VERIFICATION_FAILED: { status: undefined, message: 'Chyba při ověřování platby.' },
   PAYWALL_URL_FAILED: { status: 502, message: 'Nepodařilo se získat odkaz na platební bránu.' },
   PAYMENT_START_FAILED: { status: undefined, message: 'Došlo k chybě při zahájení platby.' },
+  PROMO_CODE_INVALID: { status: 400, message: 'Tento slevový kód neplatí.' },
+  PROMO_CODE_REGISTRATION_ONLY: { status: 400, message: 'Slevový kód lze uplatnit jen při registraci.' },
+  NO_PAID_SUBSCRIPTION: { status: 404, message: 'Nemáte žádné placené předplatné.' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Neplatný podpis události.' },
   SUBSCRIPTION_MANAGEMENT_FAILED: { status: 502, message: 'nastala chyba s přesměrováním na správu předplatného' },
   // Sign-in and account
   LOGIN_FIELDS_REQUIRED: { status: 400, message: 'Vyplňte prosím všechna pole' },

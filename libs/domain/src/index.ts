@@ -19,6 +19,7 @@ export * from './dashboard';
 export * from './history';
 export * from './referrals';
 export * from './orders';
+export * from './charge-schedule';
 export * from './step-templates';
 export * from './admin-bonus-form';
 export * from './theme';

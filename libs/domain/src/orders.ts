@@ -11,6 +11,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
 export const SUBSCRIPTION_SCOPES = ['registration', 'settings'] as const;
 export type SubscriptionScope = (typeof SUBSCRIPTION_SCOPES)[number];
 
@@ -24,6 +28,16 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** Payment verification after returning from the gateway (spec section 9). */
 export const PAYMENT_STATUS_POLL_MS = 3000;
 export const PAYMENT_VERIFICATION_WAIT_MS = 15_000;
+
+/**
+ * Statuses under which a paid period still gives the member their tier until it ends: past_due is
+ * the provider's retry window after a failed renewal, so the month already paid for is kept.
+ */
+export const ACCESS_STATUSES: readonly OrderStatus[] = ['active', 'trialing', 'past_due'];
+
+export function grantsAccess(status: OrderStatus, expiresAt: Date | null, now: Date): boolean {
+  return ACCESS_STATUSES.includes(status) && expiresAt !== null && expiresAt.getTime() > now.getTime();
+}
 
 /** What an order status means to the payment screen while it verifies. */
 export function paymentOutcome(status: OrderStatus): 'success' | 'error' | 'pending' {

@@ -39,6 +39,8 @@ export const VALIDATION_MESSAGES = {
   adminRisk: 'Vyberte míru rizika 1 až 5',
   orderTierRequired: 'Vyberte členství',
   orderScopeInvalid: 'Neplatný typ objednávky',
+  promoCodeFormat: 'Slevový kód může obsahovat jen písmena, číslice a pomlčky (3–32 znaků).',
+  returnUrlInvalid: 'Neplatná návratová adresa.',
   autoWithdrawNeedsBankAccount: 'Automatický výběr lze zapnout až po uložení bankovního účtu',
 } as const;
 

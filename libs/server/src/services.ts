@@ -1,28 +1,46 @@
 import { DataSource } from 'typeorm';
 import type { AuthAccounts } from './integrations/auth/firebase-auth';
-import type { PaymentProvider } from './integrations/payments/payment-provider';
+import { createLocalGateway } from './integrations/payments/local/local-gateway';
+import { createStripeClient, StripeProvider } from './integrations/payments/stripe/stripe-provider';
+import { StripeWebhooks } from './integrations/payments/stripe/stripe-webhooks';
 import { MembershipService } from './features/orders/membership.service';
 import { OrderService, OrderUrls } from './features/orders/order.service';
+import { PromoCodeService } from './features/orders/promo-code.service';
 import { RateLimiter } from './features/rate-limit/rate-limiter';
 import { HomeStatsService } from './features/stats/home-stats.service';
 import { TierService } from './features/tiers/tier.service';
 import { UserService } from './features/users/user.service';
 
+/** Which payment provider the api uses, and what it needs. */
+export type PaymentsConfig =
+  | { provider: 'local'; apiPublicUrl: string; secret: string }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
+
 export interface ServiceDependencies {
   accounts: AuthAccounts;
-  payments: PaymentProvider;
+  payments: PaymentsConfig;
   urls: OrderUrls;
 }
 
 /** Every service of the api, built once per process around one DataSource. */
 export function createServices(dataSource: DataSource, { accounts, payments, urls }: ServiceDependencies) {
   const rateLimiter = new RateLimiter(dataSource);
+  const membership = new MembershipService(dataSource);
+  const promoCodes = new PromoCodeService(dataSource, rateLimiter);
+  const localGateway = payments.provider === 'local' ? createLocalGateway({ apiPublicUrl: payments.apiPublicUrl, secret: payments.secret }) : null;
+  const stripe = payments.provider === 'stripe' ? new StripeProvider(createStripeClient(payments)) : null;
+  const orders = new OrderService(dataSource, (localGateway ?? stripe)!, membership, promoCodes, urls);
   return {
     tiers: new TierService(dataSource),
     homeStats: new HomeStatsService(dataSource),
     users: new UserService(dataSource, accounts, rateLimiter),
-    orders: new OrderService(dataSource, payments, urls),
-    membership: new MembershipService(dataSource),
+    rateLimiter,
+    orders,
+    membership,
+    promoCodes,
+    /** The built-in gateway's pages exist only when it is the configured provider. */
+    localGateway,
+    stripeWebhooks: stripe && payments.provider === 'stripe' ? new StripeWebhooks(dataSource, stripe, payments.webhookSecret, orders) : null,
   };
 }
 

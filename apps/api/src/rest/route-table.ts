@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { Services } from '@bonus/server';
 import { Access, assertAccess, Identity, IdentityResolver } from '../auth/identity';
 
@@ -17,6 +17,8 @@ export interface RouteDefinition {
   status?: number;
   /** The handler writes the response itself (HTML pages, redirects) instead of returning JSON. */
   raw?: true;
+  /** 'raw' hands the handler the body as a Buffer (signed webhooks); JSON and forms are parsed otherwise. */
+  body?: 'raw';
   handler: (context: RouteContext) => Promise<unknown>;
 }
 
@@ -24,7 +26,8 @@ export interface RouteDefinition {
 export function mountRoutes(routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver): Router {
   const router = Router();
   for (const route of routes) {
-    router[route.method](route.path, async (req, res) => {
+    const parsers = route.body === 'raw' ? [express.raw({ type: '*/*', limit: '1mb' })] : [];
+    router[route.method](route.path, ...parsers, async (req: Request, res: Response) => {
       const identity: Identity = route.access === 'public' ? { kind: 'anonymous' } : await resolveIdentity(req);
       assertAccess(route.access, identity);
       const body = await route.handler({ req, res, identity, services });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentsConfig } from '../services';
 
 const PORT_MESSAGE = 'must be a port number (1–65535)';
 const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
@@ -25,6 +26,12 @@ const schema = z
     PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: z.url({ message: 'must be a URL' }).optional(),
+    LOCAL_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').default('local-gateway-development-secret'),
+    JOBS_ENABLED: z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
     CORS_ORIGINS: z
       .string()
       .default('http://localhost:4200,http://localhost:4300')
@@ -42,6 +49,9 @@ const schema = z
     }
     if (config.NODE_ENV === 'production' && !config.FIREBASE_AUTH_EMULATOR_HOST && config.FIREBASE_API_KEY === 'demo-api-key') {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_API_KEY'], message: "must be the Firebase project's web API key in production" });
+    }
+    if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local' && config.LOCAL_GATEWAY_SECRET === 'local-gateway-development-secret') {
+      ctx.addIssue({ code: 'custom', path: ['LOCAL_GATEWAY_SECRET'], message: 'must be set to a secret of your own in production' });
     }
     if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message: 'must not be set in production' });
@@ -76,4 +86,11 @@ function isJsonObject(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The payment provider's part of the configuration, in the shape the services take. */
+export function paymentsConfig(config: ApiConfig): PaymentsConfig {
+  return config.PAYMENT_PROVIDER === 'stripe'
+    ? { provider: 'stripe', secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, apiUrl: config.STRIPE_API_URL }
+    : { provider: 'local', apiPublicUrl: config.PUBLIC_API_URL, secret: config.LOCAL_GATEWAY_SECRET };
 }

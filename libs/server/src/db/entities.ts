@@ -12,6 +12,8 @@ import { InvestmentCategoryEntity } from '../features/investments/investment-cat
 import { InvestmentProductEntity } from '../features/investments/investment-product.entity';
 import { OrderEntity } from '../features/orders/order.entity';
 import { PaymentEventEntity } from '../features/orders/payment-event.entity';
+import { PromoCodeEntity } from '../features/orders/promo-code.entity';
+import { SubscriptionPaymentEntity } from '../features/orders/subscription-payment.entity';
 import { PayoutTransactionEntity } from '../features/payouts/payout-transaction.entity';
 import { ReferralCodeEntity } from '../features/referrals/referral-code.entity';
 import { ReferralRewardEntity } from '../features/referrals/referral-reward.entity';
@@ -44,4 +46,6 @@ export const ENTITIES = [
   PayoutTransactionEntity,
   RateLimitHitEntity,
   PaymentEventEntity,
+  PromoCodeEntity,
+  SubscriptionPaymentEntity,
 ];

@@ -1,24 +1,25 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { createOrderInputSchema } from '@bonus/domain';
+import { createOrderInputSchema, managingInputSchema, promoCodeSchema } from '@bonus/domain';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
-import { Order } from '../types/user.types';
+import { Order, PromoCode } from '../types/user.types';
 
 @InputType()
 class CreateOrderInput {
   @Field(() => Int) tierId!: number;
   @Field({ description: 'registration or settings' }) subscriptionScope!: string;
+  @Field(() => String, { nullable: true, description: 'A promo code (registration only).' }) promoCode?: string | null;
 }
 
-/** Twins of POST /order, GET /order, /order-status and /order-paywall-url. */
+/** Twins of POST /order, GET /order, /order-status, /order-status-manual, /order-paywall-url, /order-managing and /promo_code. */
 @Resolver()
 export class OrderResolver {
   @Mutation(() => Order)
   @AccessRule('member')
   async createOrder(@Arg('input') input: CreateOrderInput, @Ctx() { identity, services }: GraphQLContext): Promise<Order> {
-    const parsed = parseInput(createOrderInputSchema, { tier_id: input.tierId, subscription_scope: input.subscriptionScope });
+    const parsed = parseInput(createOrderInputSchema, { tier_id: input.tierId, subscription_scope: input.subscriptionScope, promo_code: input.promoCode });
     return Order.from(await services.orders.create(currentUser(await identity()), parsed));
   }
 
@@ -34,9 +35,29 @@ export class OrderResolver {
     return (await services.orders.get(currentUser(await identity()), id)).status_id;
   }
 
+  @Query(() => String, { description: "The order's status after asking the payment provider directly." })
+  @AccessRule('member')
+  async orderStatusManual(@Arg('id', () => ID) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+    return (await services.orders.refreshFromProvider(currentUser(await identity()), id)).status_id;
+  }
+
   @Query(() => String, { description: 'Where to send the browser to pay.' })
   @AccessRule('member')
   async orderPaywallUrl(@Arg('id', () => ID) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return services.orders.paywallUrl(currentUser(await identity()), id);
+  }
+
+  @Query(() => String, { description: "The payment provider's subscription-management page, returning to redirectionUrl." })
+  @AccessRule('member')
+  async orderManagingUrl(@Arg('redirectionUrl') redirectionUrl: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+    const { redirection_url } = parseInput(managingInputSchema, { redirection_url: redirectionUrl });
+    return services.orders.managingUrl(currentUser(await identity()), redirection_url);
+  }
+
+  @Query(() => PromoCode, { description: 'A promo code if it is valid now.' })
+  @AccessRule('member')
+  async promoCode(@Arg('code') code: string, @Ctx() { identity, services }: GraphQLContext): Promise<PromoCode> {
+    const user = currentUser(await identity());
+    return PromoCode.from(await services.promoCodes.check(parseInput(promoCodeSchema, code), user.id));
   }
 }

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { OrderDto, UserDto } from '@bonus/domain';
+import type { OrderDto, PromoCodeDto, UserDto } from '@bonus/domain';
 
 @ObjectType({ description: 'A subscription order (money in Kč, time in unix seconds).' })
 export class Order {
@@ -11,6 +11,10 @@ export class Order {
   @Field(() => Int) tierId!: number;
   @Field(() => Int) lastPaidAmount!: number;
   @Field(() => String, { nullable: true }) redirectionUrl!: string | null;
+  @Field(() => Int, { description: 'What the next payment charges: a prorated upgrade month, a promo month or the full price.' }) nextPaymentAmount!: number;
+  @Field(() => Int) promoPercent!: number;
+  @Field(() => Int) promoMonths!: number;
+  @Field({ description: 'Cancelled by the member: access stays until the expiration, then ends.' }) cancelAtPeriodEnd!: boolean;
 
   static from(dto: OrderDto): Order {
     return Object.assign(new Order(), {
@@ -22,6 +26,10 @@ export class Order {
       tierId: dto.tier_id,
       lastPaidAmount: dto.last_paid_amount,
       redirectionUrl: dto.redirection_url,
+      nextPaymentAmount: dto.next_payment_amount,
+      promoPercent: dto.promo_percent,
+      promoMonths: dto.promo_months,
+      cancelAtPeriodEnd: dto.cancel_at_period_end,
     });
   }
 }
@@ -99,4 +107,15 @@ export class UpdateUserInput {
   @Field(() => String, { nullable: true, description: 'Empty removes the saved account.' }) bankAccount?: string | null;
   @Field({ nullable: true }) email?: string;
   @Field({ nullable: true }) autoWithdraw?: boolean;
+}
+
+@ObjectType({ description: 'A valid promo code: a percent off the first months.' })
+export class PromoCode {
+  @Field() code!: string;
+  @Field(() => Int) discountPercent!: number;
+  @Field(() => Int) months!: number;
+
+  static from(dto: PromoCodeDto): PromoCode {
+    return Object.assign(new PromoCode(), { code: dto.code, discountPercent: dto.discount_percent, months: dto.months });
+  }
 }

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { ORDER_PAYWALL_URL_QUERY, ORDER_STATUS_QUERY } from '@bonus/client';
-import { errorMessage, formatCzk, ORDER_STATUSES, OrderStatus, PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS, paymentOutcome } from '@bonus/domain';
+import { errorMessage, formatCzk, isOrderStatus, PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS, paymentOutcome } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,6 @@ type Phase =
   | { kind: 'success' }
   | { kind: 'error'; message: string };
 
-const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** The phase a page load starts in: the gateway's `result` decides on the way back (spec section 4). */
 export function initialPhase(result: string | null, now: number): Phase {

@@ -1,95 +1,236 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { seedDemoData } from '../../db/seed/seed';
-import { createLocalGateway } from '../../integrations/payments/payment-provider';
+import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { UserEntity } from '../users/user.entity';
 import { MembershipService } from './membership.service';
 import { OrderService } from './order.service';
+import { PromoCodeEntity } from './promo-code.entity';
+import { PromoCodeService } from './promo-code.service';
 
 describe('MembershipService', () => {
   let db: TestDatabase;
   let orders: OrderService;
   let membership: MembershipService;
+  let counter = 0;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    orders = new OrderService(db.dataSource, createLocalGateway('http://api.test'), { webUrl: 'http://web.test' });
     membership = new MembershipService(db.dataSource);
+    const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
+    const promoCodes = new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource));
+    orders = new OrderService(db.dataSource, gateway, membership, promoCodes, { webUrl: 'http://web.test' });
   });
   afterAll(() => db.drop());
 
   const query = (sql: string, params?: unknown[]) => db.dataSource.query(sql, params);
-  const newFreeMember = async (index: number) =>
-    db.dataSource.getRepository(UserEntity).save({ name: `Člen ${index}`, tierId: 1, firebaseUid: `concurrency-${index}-${Date.now()}` });
-  const basicOrder = async (index: number) => {
-    const user = await newFreeMember(index);
-    return { user, order: await orders.create(user, { tier_id: 2, subscription_scope: 'registration' }) };
-  };
+  const users = () => db.dataSource.getRepository(UserEntity);
+  const newFreeMember = () => users().save({ name: `Člen ${counter}`, tierId: 1, firebaseUid: `membership-${counter++}-${Date.now()}` });
+  const reload = (user: UserEntity) => users().findOneByOrFail({ id: user.id });
+  const pay = (orderId: string, paidAt: Date, id = `pay-${counter++}`) =>
+    orders.applyProviderReport({ provider: 'local', orderId, payments: [{ id, paidAt }] }, { now: paidAt });
+  const seats = async () => (await query('SELECT sum(current_load)::int AS n FROM generation'))[0].n as number;
+  const onSale = (number: number) =>
+    db.dataSource.transaction(async (m) => {
+      await m.query('UPDATE generation SET in_use = false');
+      await m.query('UPDATE generation SET in_use = true WHERE number = $1', [number]);
+    });
+  const payments = async (orderId: string) =>
+    (await query('SELECT amount_halere FROM subscription_payment WHERE order_id = $1 ORDER BY paid_at', [orderId])).map((r: { amount_halere: number }) => r.amount_halere);
 
   it('fills a generation to its limit and no further under 100 concurrent payments; the rest join the next at +25 %', async () => {
-    const [first] = await query('SELECT id, current_load FROM generation WHERE number = 1');
+    const [first] = await query('SELECT current_load FROM generation WHERE number = 1');
     await query('UPDATE generation SET "limit" = current_load + 10 WHERE number = 1');
-    const placed = await Promise.all(Array.from({ length: 100 }, (_, i) => basicOrder(i)));
-    await Promise.all(placed.map(({ order }, i) => membership.paymentSucceeded({ eventId: `concurrent-${i}`, provider: 'local', orderId: order.id, paidAt: new Date() })));
+    const placed = await Promise.all(
+      Array.from({ length: 100 }, async () => orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration' })),
+    );
+    await Promise.all(placed.map((order, i) => pay(order.id, new Date(), `concurrent-${i}`)));
 
     const generations = await query('SELECT number, "limit", current_load, in_use FROM generation ORDER BY number');
     expect(generations[0]).toMatchObject({ number: 1, current_load: first.current_load + 10, limit: first.current_load + 10, in_use: false });
     expect(generations[1]).toMatchObject({ number: 2, current_load: 90, in_use: true });
-    const ids = placed.map((p) => p.order.id);
     const byGeneration = await query(
-      `SELECT g.number, count(*)::int AS orders, min(o.amount_halere) AS min_price, max(o.amount_halere) AS max_price
+      `SELECT g.number, count(*)::int AS orders, min(o.amount_halere) AS min_price, max(o.last_paid_amount_halere) AS max_paid
        FROM subscription_order o JOIN generation g ON g.id = o.generation_id WHERE o.id = ANY($1) AND o.status = 'active' GROUP BY g.number ORDER BY g.number`,
-      [ids],
+      [placed.map((o) => o.id)],
     );
     expect(byGeneration).toEqual([
-      { number: 1, orders: 10, min_price: 89900, max_price: 89900 },
-      { number: 2, orders: 90, min_price: 112400, max_price: 112400 },
+      { number: 1, orders: 10, min_price: 89900, max_paid: 89900 },
+      { number: 2, orders: 90, min_price: 112400, max_paid: 112400 },
     ]);
-    const members = await query(`SELECT t.code, count(*)::int AS n FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE u.firebase_uid LIKE 'concurrency-%' GROUP BY t.code`);
-    expect(members).toEqual([{ code: 'basic', n: 100 }]);
+    const members = await query(
+      `SELECT t.code, count(*)::int AS n, count(DISTINCT u.generation_id)::int AS generations FROM app_user u JOIN tier t ON t.id = u.tier_id
+       WHERE u.id IN (SELECT user_id FROM subscription_order WHERE id = ANY($1)) GROUP BY t.code`,
+      [placed.map((o) => o.id)],
+    );
+    expect(members).toEqual([{ code: 'basic', n: 100, generations: 2 }]);
   });
 
-  it('applies a repeated payment event once, however often and however concurrently it arrives', async () => {
-    const { order } = await basicOrder(1000);
+  it('applies a repeated payment once, however often and however concurrently it arrives', async () => {
+    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration' });
     const paidAt = new Date('2026-11-22T10:00:00Z');
-    const [before] = await query('SELECT sum(current_load)::int AS seats FROM generation');
-    await Promise.all(Array.from({ length: 5 }, () => membership.paymentSucceeded({ eventId: 'replayed-event', provider: 'local', orderId: order.id, paidAt })));
-    await membership.paymentSucceeded({ eventId: 'replayed-event', provider: 'local', orderId: order.id, paidAt });
-    const [after] = await query('SELECT sum(current_load)::int AS seats FROM generation');
-    expect(after.seats).toBe(before.seats + 1);
-    const [row] = await query('SELECT status, expires_at FROM subscription_order WHERE id = $1', [order.id]);
-    expect(row.status).toBe('active');
+    const before = await seats();
+    await Promise.all(Array.from({ length: 5 }, () => pay(order.id, paidAt, 'replayed-payment')));
+    await pay(order.id, paidAt, 'replayed-payment');
+    expect(await seats()).toBe(before + 1);
+    const [row] = await query('SELECT status, expires_at, paid_periods FROM subscription_order WHERE id = $1', [order.id]);
+    expect(row).toMatchObject({ status: 'active', paid_periods: 1 });
     expect(row.expires_at.toISOString()).toBe('2026-12-22T10:00:00.000Z');
-    expect(await query('SELECT count(*)::int AS n FROM payment_event WHERE id = $1', ['replayed-event'])).toEqual([{ n: 1 }]);
   });
 
-  it('extends a paid order by a month per further payment without taking another seat', async () => {
-    const { order } = await basicOrder(2000);
-    const paidAt = new Date('2026-11-22T10:00:00Z');
-    await membership.paymentSucceeded({ eventId: 'first-month', provider: 'local', orderId: order.id, paidAt });
-    const [before] = await query('SELECT sum(current_load)::int AS seats FROM generation');
-    await membership.paymentSucceeded({ eventId: 'second-month', provider: 'local', orderId: order.id, paidAt: new Date('2026-12-20T10:00:00Z') });
-    const [after] = await query('SELECT sum(current_load)::int AS seats FROM generation');
-    expect(after.seats).toBe(before.seats);
+  it('renews: each further payment extends by a month from the paid end, without another seat', async () => {
+    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration' });
+    await pay(order.id, new Date('2026-11-22T10:00:00Z'));
+    const before = await seats();
+    await pay(order.id, new Date('2026-12-20T10:00:00Z'));
+    expect(await seats()).toBe(before);
     const [row] = await query('SELECT expires_at FROM subscription_order WHERE id = $1', [order.id]);
     expect(row.expires_at.toISOString()).toBe('2027-01-22T10:00:00.000Z');
   });
 
-  it('refuses to activate a cancelled order', async () => {
-    const { order } = await basicOrder(3000);
+  it('refuses to activate an order cancelled at the gateway, recording nothing', async () => {
+    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration' });
     await orders.checkoutCancelled(order.id);
-    await expect(membership.paymentSucceeded({ eventId: 'late-payment', provider: 'local', orderId: order.id, paidAt: new Date() })).rejects.toMatchObject({
-      code: 'ORDER_NOT_PAYABLE',
-    });
-    expect(await query('SELECT count(*)::int AS n FROM payment_event WHERE id = $1', ['late-payment'])).toEqual([{ n: 0 }]);
+    await expect(pay(order.id, new Date(), 'late-payment')).rejects.toMatchObject({ code: 'ORDER_NOT_PAYABLE' });
+    expect(await query(`SELECT count(*)::int AS n FROM subscription_payment WHERE id = 'late-payment'`)).toEqual([{ n: 0 }]);
   });
 
-  it('reports sold out when every generation is full', async () => {
-    const { order } = await basicOrder(4000);
+  it('keeps the price of the generation a member joined in, for renewals and upgrades', async () => {
+    await onSale(2);
+    const member = await newFreeMember();
+    const basic = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const paidAt = new Date();
+    await pay(basic.id, paidAt);
+    await onSale(3);
+    const seated = await reload(member);
+    const upgrade = await orders.create(seated, { tier_id: 3, subscription_scope: 'settings' });
+    expect(upgrade.amount).toBe(1624); // generation 2's premium price, not generation 3's 2030
+    const fresh = await orders.create(await newFreeMember(), { tier_id: 3, subscription_scope: 'registration' });
+    expect(fresh.amount).toBe(2030);
+    await onSale(2);
+  });
+
+  it('prices an upgrade with the prorated rest of the last payment off the first month only, and ends the old order', async () => {
+    const member = await newFreeMember();
+    const basic = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const start = new Date('2026-11-01T00:00:00Z');
+    await pay(basic.id, start);
+    const seated = await reload(member);
+    const [{ price }] = await query(`SELECT amount_halere AS price FROM subscription_order WHERE id = $1`, [basic.id]);
+    // 10 of 30 days used: two thirds of the basic payment come off premium's first month.
+    const upgradeAt = new Date('2026-11-11T00:00:00Z');
+    const upgrade = await orders.create(seated, { tier_id: 3, subscription_scope: 'settings' }, upgradeAt);
+    const premiumMonthly = upgrade.amount * 100;
+    const discount = Math.round((price * 2) / 3);
+    expect(upgrade.next_payment_amount).toBe(Math.round((premiumMonthly - discount) / 100));
+    await pay(upgrade.id, upgradeAt);
+    await pay(upgrade.id, new Date('2026-12-11T00:00:00Z'));
+    expect(await payments(upgrade.id)).toEqual([premiumMonthly - discount, premiumMonthly]);
+    const [old] = await query('SELECT status FROM subscription_order WHERE id = $1', [basic.id]);
+    expect(old.status).toBe('canceled');
+    expect((await reload(member)).tierId).toBe(3);
+  });
+
+  it('caps the upgrade discount at the new price and gives none once the old period is over', async () => {
+    const member = await newFreeMember();
+    const basic = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    await pay(basic.id, new Date());
+    await query('UPDATE subscription_order SET last_paid_amount_halere = 99999999 WHERE id = $1', [basic.id]);
+    const capped = await orders.create(await reload(member), { tier_id: 3, subscription_scope: 'settings' });
+    expect(capped.next_payment_amount).toBe(0);
+    await query(`UPDATE subscription_order SET expires_at = now() + interval '1 second' WHERE id = $1`, [basic.id]);
+    const late = await orders.create(await reload(member), { tier_id: 3, subscription_scope: 'settings' }, new Date(Date.now() + 5000));
+    expect(late.next_payment_amount).toBe(late.amount);
+  });
+
+  it('applies a promo code to its months only, and refuses bad, expired, used-up and non-registration codes', async () => {
+    await db.dataSource.getRepository(PromoCodeEntity).save([
+      { code: 'JARO20', discountPercent: 20, months: 3 },
+      { code: 'STARY', discountPercent: 50, months: 1, validUntil: new Date('2020-01-01') },
+      { code: 'VYCERPANO', discountPercent: 50, months: 1, maxRedemptions: 1, redemptions: 1 },
+      { code: 'VYPNUTO', discountPercent: 50, months: 1, active: false },
+    ]);
+    const member = await newFreeMember();
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', promo_code: 'JARO20' });
+    expect(order).toMatchObject({ promo_percent: 20, promo_months: 3 });
+    const monthly = order.amount * 100;
+    let at = new Date('2027-01-05T00:00:00Z');
+    for (let month = 0; month < 4; month++) {
+      await pay(order.id, at);
+      at = new Date(at.getTime() + 31 * 24 * 3600 * 1000);
+    }
+    expect(await payments(order.id)).toEqual([monthly * 0.8, monthly * 0.8, monthly * 0.8, monthly]);
+    expect(await query(`SELECT redemptions FROM promo_code WHERE code = 'JARO20'`)).toEqual([{ redemptions: 1 }]);
+
+    const other = await newFreeMember();
+    for (const code of ['NEEXISTUJE', 'STARY', 'VYCERPANO', 'VYPNUTO']) {
+      await expect(orders.create(other, { tier_id: 2, subscription_scope: 'registration', promo_code: code })).rejects.toMatchObject({ code: 'PROMO_CODE_INVALID', status: 400 });
+    }
+    await expect(orders.create(other, { tier_id: 2, subscription_scope: 'settings', promo_code: 'JARO20' })).rejects.toMatchObject({ code: 'PROMO_CODE_REGISTRATION_ONLY' });
+    expect(await query('SELECT count(*)::int AS n FROM subscription_order WHERE user_id = $1', [other.id])).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps access after a cancel until the period ends, then the lifecycle job returns the member to free', async () => {
+    const member = await newFreeMember();
+    const order = await orders.create(member, { tier_id: 3, subscription_scope: 'registration' });
+    const paidAt = new Date('2026-10-01T00:00:00Z');
+    await pay(order.id, paidAt);
+    await orders.applyProviderReport({ provider: 'local', orderId: order.id, cancelAtPeriodEnd: true }, { now: paidAt });
+    expect((await reload(member)).tierId).toBe(3);
+
+    await membership.runLifecycle(new Date('2026-10-31T23:00:00Z'));
+    expect((await reload(member)).tierId).toBe(3);
+    const result = await membership.runLifecycle(new Date('2026-11-01T00:00:01Z'));
+    expect(result.ended).toBeGreaterThanOrEqual(1);
+    expect((await reload(member)).tierId).toBe(1);
+    const [row] = await query('SELECT status, paid_periods FROM subscription_order WHERE id = $1', [order.id]);
+    expect(row).toEqual({ status: 'canceled', paid_periods: 1 });
+  });
+
+  it("renews the local gateway's subscriptions that were not cancelled, once per period however often the job runs", async () => {
+    const member = await newFreeMember();
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    await pay(order.id, new Date('2026-09-01T00:00:00Z'));
+    const after = new Date('2026-10-01T00:05:00Z');
+    await Promise.all([membership.runLifecycle(after), membership.runLifecycle(after)]);
+    await membership.runLifecycle(after);
+    const [row] = await query('SELECT status, paid_periods, expires_at FROM subscription_order WHERE id = $1', [order.id]);
+    expect(row.paid_periods).toBe(2);
+    expect(row.expires_at.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect((await reload(member)).tierId).toBe(2);
+  });
+
+  it('keeps the paid month through past_due, then lapses to free', async () => {
+    const member = await newFreeMember();
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const paidAt = new Date('2026-08-01T00:00:00Z');
+    await pay(order.id, paidAt);
+    await orders.applyProviderReport({ provider: 'local', orderId: order.id, status: 'past_due' }, { now: paidAt });
+    expect((await reload(member)).tierId).toBe(2);
+    await membership.runLifecycle(new Date('2026-09-01T00:00:01Z'));
+    expect((await reload(member)).tierId).toBe(1);
+  });
+
+  it('ends the membership at once when the payment for the current period is fully refunded, and only once', async () => {
+    const member = await newFreeMember();
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const now = new Date();
+    await orders.applyProviderReport({ provider: 'stripe', orderId: order.id, payments: [{ id: 'in_refund', amountHalere: 89900, paidAt: now, providerPaymentId: 'pi_refund' }] }, { now });
+    await orders.applyProviderReport({ provider: 'stripe', orderId: order.id, refunds: [{ providerPaymentId: 'pi_refund', refundedHalere: 10000 }] }, { now });
+    expect((await reload(member)).tierId).toBe(2);
+    for (let i = 0; i < 3; i++) {
+      await orders.applyProviderReport({ provider: 'stripe', orderId: order.id, refunds: [{ providerPaymentId: 'pi_refund', refundedHalere: 89900 }] }, { now });
+    }
+    expect((await reload(member)).tierId).toBe(1);
+    expect(await query(`SELECT refunded_halere FROM subscription_payment WHERE id = 'in_refund'`)).toEqual([{ refunded_halere: 89900 }]);
+    expect((await query('SELECT status FROM subscription_order WHERE id = $1', [order.id]))[0].status).toBe('canceled');
+  });
+
+  it('reports sold out when every generation is full, leaving the order unpaid', async () => {
+    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration' });
     await query('UPDATE generation SET "limit" = current_load');
-    await expect(membership.paymentSucceeded({ eventId: 'sold-out', provider: 'local', orderId: order.id, paidAt: new Date() })).rejects.toMatchObject({
-      code: 'GENERATION_SOLD_OUT',
-    });
+    await expect(pay(order.id, new Date(), 'sold-out')).rejects.toMatchObject({ code: 'GENERATION_SOLD_OUT' });
     const [row] = await query('SELECT status FROM subscription_order WHERE id = $1', [order.id]);
     expect(row.status).toBe('incomplete');
   });

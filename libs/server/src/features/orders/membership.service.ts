@@ -1,74 +1,221 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { addOneMonth, DomainError, generationPriceHalere, hasFreeSeat } from '@bonus/domain';
+import {
+  ACCESS_STATUSES,
+  addOneMonth,
+  chargeForPayment,
+  ChargeSchedule,
+  DomainError,
+  generationPriceHalere,
+  grantsAccess,
+  hasFreeSeat,
+  TIER_IDS,
+} from '@bonus/domain';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
 import { UserEntity } from '../users/user.entity';
 import { OrderEntity } from './order.entity';
+import { PromoCodeEntity } from './promo-code.entity';
+import { SubscriptionPaymentEntity } from './subscription-payment.entity';
+import type { ProviderFollowUp, ReportedPayment, ReportedRefund, SubscriptionReport } from './subscription-report';
 
-/** A payment the provider reports as succeeded (the local gateway and Stripe both end up here). */
-export interface PaymentSucceeded {
-  eventId: string;
-  provider: 'local' | 'stripe';
-  orderId: string;
-  /** What was charged, if the provider fixed it; otherwise the price of the seat's generation. */
-  chargedHalere?: number;
-  paidAt: Date;
+export interface AppliedReport {
+  order: OrderEntity;
+  followUp: ProviderFollowUp;
 }
 
+const ENDED_BEFORE_PAYMENT = ['canceled', 'incomplete_expired'];
+
 /**
- * Turns a paid order into membership, in one transaction: the event is recorded once, a first payment
- * takes a seat in a generation with room (moving the sale on to the next generation when one fills),
- * and the member gets the order's tier until the end of the paid month.
+ * Turns what a payment provider reports into membership, in one transaction per report, so that the
+ * same report any number of times, in any order, ends in the same state:
+ * - payments are recorded by their provider id; only a new one extends the subscription;
+ * - the first payment (or first access-granting status) activates the order: it takes a seat in a
+ *   generation with room (a member who already has one keeps it and its price), and an upgrade ends
+ *   the order it replaces;
+ * - the provider's own status and period end win over what payments imply;
+ * - the member's tier is then recomputed from all their orders.
  */
 export class MembershipService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async paymentSucceeded(payment: PaymentSucceeded): Promise<OrderEntity> {
+  async apply(report: SubscriptionReport, options: { eventId?: string; now?: Date } = {}): Promise<AppliedReport> {
+    const now = options.now ?? new Date();
     return this.dataSource.transaction(async (manager) => {
-      // A concurrent copy of the same event waits here on the primary key and then inserts nothing.
-      const recorded: unknown[] = await manager.query(
-        `INSERT INTO payment_event (id, provider, type, order_id) VALUES ($1, $2, 'payment_succeeded', $3) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [payment.eventId, payment.provider, payment.orderId],
-      );
-      const order = await manager.findOne(OrderEntity, { where: { id: payment.orderId }, lock: { mode: 'pessimistic_write' } });
-      if (!order) throw new DomainError('NOT_FOUND', { orderId: payment.orderId });
-      if (recorded.length === 0) return order; // the same event again: already applied
-      if (order.status === 'canceled' || order.status === 'incomplete_expired') throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status });
+      if (options.eventId) {
+        await manager.query(`INSERT INTO payment_event (id, provider, type, order_id) VALUES ($1, $2, 'subscription_report', $3) ON CONFLICT (id) DO NOTHING`, [
+          options.eventId,
+          report.provider,
+          report.orderId,
+        ]);
+      }
+      const order = await manager.findOne(OrderEntity, { where: { id: report.orderId }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw new DomainError('NOT_FOUND', { orderId: report.orderId });
+      const followUp: ProviderFollowUp = { cancelSubscriptions: [], reprice: null };
+      const newPayments = await this.newPayments(manager, report.payments ?? []);
+      if (newPayments.length && !order.activatedAt && ENDED_BEFORE_PAYMENT.includes(order.status)) {
+        throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status });
+      }
 
-      const firstPayment = order.status === 'incomplete';
-      const generation = firstPayment ? await this.takeSeat(manager, order.generationId) : await manager.findOneByOrFail(GenerationEntity, { id: order.generationId });
-      const tier = await manager.findOneByOrFail(TierEntity, { id: order.tierId });
-      const price = generationPriceHalere(tier.basePriceHalere, generation.number);
-      const periodStart = order.expiresAt && order.expiresAt > payment.paidAt ? order.expiresAt : payment.paidAt;
-      Object.assign(order, {
-        status: 'active',
-        generationId: generation.id,
-        amountHalere: price,
-        lastPaidAmountHalere: payment.chargedHalere ?? price,
-        expiresAt: addOneMonth(periodStart),
-      });
+      order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
+      order.providerCustomerId ??= report.providerCustomerId ?? null;
+      for (const payment of newPayments) {
+        if (!order.activatedAt) await this.activate(manager, order, now, followUp);
+        const amount = payment.amountHalere ?? chargeForPayment(scheduleOf(order), order.paidPeriods);
+        await manager.insert(SubscriptionPaymentEntity, {
+          id: payment.id,
+          orderId: order.id,
+          amountHalere: amount,
+          providerPaymentId: payment.providerPaymentId ?? null,
+          paidAt: payment.paidAt,
+        });
+        order.paidPeriods += 1;
+        order.lastPaidAmountHalere = amount;
+        order.status = 'active';
+        order.expiresAt = addOneMonth(order.expiresAt && order.expiresAt > payment.paidAt ? order.expiresAt : payment.paidAt);
+      }
+      if (report.status) order.status = report.status;
+      if (report.periodEnd) order.expiresAt = report.periodEnd;
+      if (report.cancelAtPeriodEnd !== undefined) order.cancelAtPeriodEnd = report.cancelAtPeriodEnd;
+      if (!order.activatedAt && ACCESS_STATUSES.includes(order.status)) await this.activate(manager, order, now, followUp);
+      if (await this.applyRefunds(manager, order, report.refunds ?? [], now)) {
+        if (order.providerSubscriptionId) followUp.cancelSubscriptions.push(order.providerSubscriptionId);
+      }
+
       await manager.save(OrderEntity, order);
-      await manager.update(UserEntity, order.userId, { tierId: order.tierId, generationId: generation.id });
-      return order;
+      await syncMemberTiers(manager, now, order.userId);
+      return { order, followUp };
     });
   }
 
-  /**
-   * Takes one seat under a lock on every generation: in the order's generation if it has room,
-   * otherwise in the first later one that does. A generation that fills hands the sale to the next.
-   */
-  private async takeSeat(manager: EntityManager, preferredId: number): Promise<GenerationEntity> {
-    const generations = await manager.find(GenerationEntity, { order: { number: 'ASC' }, lock: { mode: 'pessimistic_write' } });
-    const preferred = generations.find((g) => g.id === preferredId);
-    const target = [preferred, ...generations.filter((g) => g.number > (preferred?.number ?? 0))].find((g) => g !== undefined && hasFreeSeat(g));
-    if (!target) throw new DomainError('GENERATION_SOLD_OUT');
-    target.currentLoad += 1;
-    await manager.update(GenerationEntity, target.id, { currentLoad: target.currentLoad });
-    if (!hasFreeSeat(target) && target.inUse) {
-      const next = generations.find((g) => g.number > target.number && hasFreeSeat(g));
-      await manager.update(GenerationEntity, target.id, { inUse: false });
-      if (next) await manager.update(GenerationEntity, next.id, { inUse: true });
-    }
-    return target;
+  /** The member cancels: access stays until the paid period ends, then the subscription ends. */
+  async cancelAtPeriodEnd(orderId: string): Promise<OrderEntity> {
+    await this.dataSource.getRepository(OrderEntity).update({ id: orderId }, { cancelAtPeriodEnd: true });
+    return this.dataSource.getRepository(OrderEntity).findOneByOrFail({ id: orderId });
   }
+
+  /**
+   * The scheduled lifecycle job: renews the local gateway's subscriptions that were not cancelled (the
+   * stand-in for Stripe's automatic renewal), ends the cancelled ones whose period is over, and returns
+   * every member whose paid period lapsed to their highest remaining tier (free when none).
+   */
+  async runLifecycle(now: Date = new Date()): Promise<{ renewed: number; ended: number; tiersChanged: number; followUps: ProviderFollowUp[] }> {
+    const due: { id: string; expires_at: Date }[] = await this.dataSource.query(
+      `SELECT id, expires_at FROM subscription_order WHERE provider = 'local' AND status = 'active' AND NOT cancel_at_period_end AND expires_at <= $1`,
+      [now],
+    );
+    const followUps: ProviderFollowUp[] = [];
+    for (const order of due) {
+      const renewal = { id: `local-renewal:${order.id}:${order.expires_at.toISOString()}`, paidAt: order.expires_at };
+      followUps.push((await this.apply({ provider: 'local', orderId: order.id, payments: [renewal] }, { now })).followUp);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const ended: unknown[] = await manager.query(
+        `UPDATE subscription_order SET status = 'canceled' WHERE provider = 'local' AND cancel_at_period_end AND status = ANY($2) AND expires_at <= $1 RETURNING id`,
+        [now, ACCESS_STATUSES],
+      );
+      return { renewed: due.length, ended: ended.length, tiersChanged: await syncMemberTiers(manager, now), followUps };
+    });
+  }
+
+  /** The reported payments not recorded before (the order's lock makes this check race-free), oldest first. */
+  private async newPayments(manager: EntityManager, payments: ReportedPayment[]): Promise<ReportedPayment[]> {
+    if (!payments.length) return [];
+    const known: { id: string }[] = await manager.query(`SELECT id FROM subscription_payment WHERE id = ANY($1)`, [payments.map((p) => p.id)]);
+    const seen = new Set(known.map((row) => row.id));
+    const fresh = payments.filter((payment) => {
+      if (seen.has(payment.id)) return false;
+      seen.add(payment.id);
+      return true;
+    });
+    return fresh.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  }
+
+  /** First payment: a seat (unless the member has one), the price of that seat's generation, the promo redeemed, the replaced order ended. */
+  private async activate(manager: EntityManager, order: OrderEntity, now: Date, followUp: ProviderFollowUp): Promise<void> {
+    const user = await manager.findOneOrFail(UserEntity, { where: { id: order.userId }, lock: { mode: 'pessimistic_write' } });
+    const generation = user.generationId
+      ? await manager.findOneByOrFail(GenerationEntity, { id: user.generationId })
+      : await takeSeat(manager, order.generationId);
+    const tier = await manager.findOneByOrFail(TierEntity, { id: order.tierId });
+    const price = generationPriceHalere(tier.basePriceHalere, generation.number);
+    if (price !== order.amountHalere && order.providerSubscriptionId) {
+      followUp.reprice = { providerSubscriptionId: order.providerSubscriptionId, monthlyHalere: price, tierName: tier.name };
+    }
+    Object.assign(order, { generationId: generation.id, amountHalere: price, activatedAt: now });
+    if (!user.generationId) await manager.update(UserEntity, user.id, { generationId: generation.id });
+    if (order.promoCodeId) {
+      await manager
+        .createQueryBuilder()
+        .update(PromoCodeEntity)
+        .set({ redemptions: () => 'redemptions + 1' })
+        .where('id = :id AND (max_redemptions IS NULL OR redemptions < max_redemptions)', { id: order.promoCodeId })
+        .execute();
+    }
+    if (order.replacesOrderId) {
+      const replaced = await manager.findOne(OrderEntity, { where: { id: order.replacesOrderId }, lock: { mode: 'pessimistic_write' } });
+      if (replaced && replaced.status !== 'canceled') {
+        await manager.update(OrderEntity, replaced.id, { status: 'canceled', expiresAt: now, cancelAtPeriodEnd: false });
+        if (replaced.providerSubscriptionId) followUp.cancelSubscriptions.push(replaced.providerSubscriptionId);
+      }
+    }
+  }
+
+  /**
+   * Records refunded amounts (the provider reports running totals, so a repeat changes nothing). A full
+   * refund of the payment for the current period ends the membership now. Returns whether it did.
+   */
+  private async applyRefunds(manager: EntityManager, order: OrderEntity, refunds: ReportedRefund[], now: Date): Promise<boolean> {
+    let ended = false;
+    for (const refund of refunds) {
+      const payment = await manager.findOneBy(SubscriptionPaymentEntity, { providerPaymentId: refund.providerPaymentId, orderId: order.id });
+      if (!payment || refund.refundedHalere <= payment.refundedHalere) continue;
+      payment.refundedHalere = Math.min(refund.refundedHalere, payment.amountHalere);
+      await manager.update(SubscriptionPaymentEntity, payment.id, { refundedHalere: payment.refundedHalere });
+      const [latest] = await manager.find(SubscriptionPaymentEntity, { where: { orderId: order.id }, order: { paidAt: 'DESC' }, take: 1 });
+      if (payment.refundedHalere === payment.amountHalere && latest?.id === payment.id && grantsAccess(order.status, order.expiresAt, now)) {
+        Object.assign(order, { status: 'canceled', expiresAt: now, cancelAtPeriodEnd: false });
+        ended = true;
+      }
+    }
+    return ended;
+  }
+}
+
+export function scheduleOf(order: OrderEntity): ChargeSchedule {
+  return { monthlyHalere: order.amountHalere, firstPaymentHalere: order.firstPaymentHalere, promoPercent: order.promoPercent, promoMonths: order.promoMonths };
+}
+
+/**
+ * Takes one seat under a lock on every generation: in the preferred generation if it has room,
+ * otherwise in the first later one that does. A generation that fills hands the sale to the next.
+ */
+async function takeSeat(manager: EntityManager, preferredId: number): Promise<GenerationEntity> {
+  const generations = await manager.find(GenerationEntity, { order: { number: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  const preferred = generations.find((g) => g.id === preferredId);
+  const target = [preferred, ...generations.filter((g) => g.number > (preferred?.number ?? 0))].find((g) => g !== undefined && hasFreeSeat(g));
+  if (!target) throw new DomainError('GENERATION_SOLD_OUT');
+  target.currentLoad += 1;
+  await manager.update(GenerationEntity, target.id, { currentLoad: target.currentLoad });
+  if (!hasFreeSeat(target) && target.inUse) {
+    const next = generations.find((g) => g.number > target.number && hasFreeSeat(g));
+    await manager.update(GenerationEntity, target.id, { inUse: false });
+    if (next) await manager.update(GenerationEntity, next.id, { inUse: true });
+  }
+  return target;
+}
+
+/**
+ * A member's tier is the highest tier of their orders whose paid period is still running, free
+ * otherwise. One statement for one member or for everyone; returns how many members changed.
+ */
+export async function syncMemberTiers(manager: EntityManager, now: Date, userId?: string): Promise<number> {
+  const rows: unknown[] = await manager.query(
+    `UPDATE app_user u SET tier_id = t.tier_id
+     FROM (SELECT u2.id, coalesce((SELECT max(o.tier_id) FROM subscription_order o
+             WHERE o.user_id = u2.id AND o.status = ANY($2) AND o.expires_at > $1), $3) AS tier_id
+           FROM app_user u2 WHERE ($4::uuid IS NULL OR u2.id = $4)) t
+     WHERE u.id = t.id AND u.tier_id <> t.tier_id RETURNING u.id`,
+    [now, ACCESS_STATUSES, TIER_IDS.free, userId ?? null],
+  );
+  return rows.length;
 }

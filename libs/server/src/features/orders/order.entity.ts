@@ -5,14 +5,17 @@ import { inList } from '../../db/columns';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
 import { UserEntity } from '../users/user.entity';
+import { PromoCodeEntity } from './promo-code.entity';
 
 /** A subscription order for a paid tier; its status mirrors the payment provider's subscription status. */
 @Entity('subscription_order')
 @Check('order_status_check', inList('status', ORDER_STATUSES))
 @Check('order_scope_check', inList('subscription_scope', SUBSCRIPTION_SCOPES))
 @Check('order_provider_check', inList('provider', PAYMENT_PROVIDERS))
-@Check('order_amount_check', '"amount_halere" >= 0 AND "last_paid_amount_halere" >= 0')
+@Check('order_amount_check', '"amount_halere" >= 0 AND "last_paid_amount_halere" >= 0 AND coalesce("first_payment_halere", 0) >= 0')
+@Check('order_promo_check', '"promo_percent" BETWEEN 0 AND 100 AND "promo_months" >= 0')
 @Index('order_user_created', ['userId', 'createdAt'])
+@Index('order_status_expires', ['status', 'expiresAt'])
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -46,6 +49,28 @@ export class OrderEntity {
   @Column({ type: 'integer', default: 0 })
   lastPaidAmountHalere!: number;
 
+  /** The first payment of an upgrade: the new price minus the prorated rest of the old one; null otherwise. */
+  @Column({ type: 'integer', nullable: true })
+  firstPaymentHalere!: number | null;
+
+  @ManyToOne(() => PromoCodeEntity, { nullable: true })
+  @JoinColumn({ name: 'promo_code_id' })
+  promoCode!: PromoCodeEntity | null;
+
+  @Column({ type: 'integer', nullable: true })
+  promoCodeId!: number | null;
+
+  /** Copied from the promo code when the order is made, so a later change of the code does not reprice it. */
+  @Column({ type: 'smallint', default: 0 })
+  promoPercent!: number;
+
+  @Column({ type: 'smallint', default: 0 })
+  promoMonths!: number;
+
+  /** How many monthly payments have succeeded. */
+  @Column({ type: 'integer', default: 0 })
+  paidPeriods!: number;
+
   @Column({ type: 'text', default: 'incomplete' })
   status!: OrderStatus;
 
@@ -64,7 +89,22 @@ export class OrderEntity {
   providerSubscriptionId!: string | null;
 
   @Column({ type: 'text', nullable: true })
+  providerCustomerId!: string | null;
+
+  /** An upgrade ends this order (the member's previous subscription) once it is paid. */
+  @Column({ type: 'uuid', nullable: true })
+  replacesOrderId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
   redirectionUrl!: string | null;
+
+  /** Cancelled by the member: access stays until expires_at, then the subscription ends. */
+  @Column({ type: 'boolean', default: false })
+  cancelAtPeriodEnd!: boolean;
+
+  /** When the first payment made the order a membership (and took its generation seat). */
+  @Column({ type: 'timestamptz', nullable: true })
+  activatedAt!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

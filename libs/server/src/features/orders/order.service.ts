@@ -1,46 +1,73 @@
-import { DataSource } from 'typeorm';
-import { CreateOrderInput, DomainError, generationPriceHalere, isPaidTier, OrderDto } from '@bonus/domain';
+import { DataSource, In, MoreThan } from 'typeorm';
+import {
+  ACCESS_STATUSES,
+  addMonths,
+  CreateOrderInput,
+  DomainError,
+  generationPriceHalere,
+  isPaidTier,
+  OrderDto,
+  upgradePrice,
+} from '@bonus/domain';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
 import { toOrderDto } from '../users/user-profile';
 import type { UserEntity } from '../users/user.entity';
+import { MembershipService } from './membership.service';
 import { OrderEntity } from './order.entity';
+import { PromoCodeService } from './promo-code.service';
+import { SubscriptionPaymentEntity } from './subscription-payment.entity';
+import type { ProviderFollowUp, SubscriptionReport } from './subscription-report';
 
 export interface OrderUrls {
   /** Public address of the web app, where the browser returns from the gateway. */
   webUrl: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Orders of spec section 7: created by the member, paid at the provider, read back for the payment flow. */
 export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
+    private readonly membership: MembershipService,
+    private readonly promoCodes: PromoCodeService,
     private readonly urls: OrderUrls,
   ) {}
 
   /**
-   * POST /order: a paid tier, priced for the generation on sale (the seat itself is taken when the
-   * payment succeeds). From settings only a higher tier can be ordered.
+   * POST /order: a paid tier above the member's current one. It is priced in the member's own
+   * generation (the one on sale if they have none yet; the seat itself is taken when the payment
+   * succeeds). A member who is paying for a lower tier gets the unused rest of it off the first month
+   * (spec section 9, upgrade price); a registration may carry a promo code.
    */
-  async create(user: UserEntity, input: CreateOrderInput): Promise<OrderDto> {
+  async create(user: UserEntity, input: CreateOrderInput, now: Date = new Date()): Promise<OrderDto> {
     const tier = await this.dataSource.getRepository(TierEntity).findOneBy({ id: input.tier_id });
     if (!tier || !isPaidTier(tier.code)) throw new DomainError('TIER_NOT_PURCHASABLE', { tierId: input.tier_id });
-    if (input.subscription_scope === 'settings' && tier.id <= user.tierId) throw new DomainError('TIER_NOT_PURCHASABLE', { reason: 'not an upgrade' });
-    const generation = await this.dataSource.getRepository(GenerationEntity).findOneBy({ inUse: true });
-    if (!generation) throw new DomainError('GENERATION_SOLD_OUT');
-    const returnPath =
-      input.subscription_scope === 'registration' ? `/register?step=3&tierId=${tier.id}` : '/dashboard/settings?tab=membership';
+    if (tier.id <= user.tierId) throw new DomainError('TIER_NOT_PURCHASABLE', { reason: 'not an upgrade' });
+    if (input.promo_code && input.subscription_scope !== 'registration') throw new DomainError('PROMO_CODE_REGISTRATION_ONLY');
+    const promo = input.promo_code ? await this.promoCodes.findValid(input.promo_code, user.id, now) : null;
+    const generation = await this.priceGeneration(user);
+    const monthly = generationPriceHalere(tier.basePriceHalere, generation.number);
+    const current = await this.currentPaidOrder(user.id, now);
+    const proration = current ? upgradePrice(monthly, { lastPaidHalere: current.lastPaidAmountHalere, ...(await this.paidPeriod(current)) }, now) : null;
+    const returnPath = input.subscription_scope === 'registration' ? `/register?step=3&tierId=${tier.id}` : '/dashboard/settings?tab=membership';
     const order = await this.dataSource.getRepository(OrderEntity).save({
       userId: user.id,
       tierId: tier.id,
       generationId: generation.id,
-      amountHalere: generationPriceHalere(tier.basePriceHalere, generation.number),
+      amountHalere: monthly,
+      firstPaymentHalere: proration ? proration.firstMonthHalere : null,
+      replacesOrderId: current?.id ?? null,
+      promoCodeId: promo?.id ?? null,
+      promoPercent: promo?.discountPercent ?? 0,
+      promoMonths: promo?.months ?? 0,
       status: 'incomplete',
       subscriptionScope: input.subscription_scope,
       provider: this.provider.name,
-      redirectionUrl: `${this.urls.webUrl.replace(/\/$/, '')}${returnPath}`,
+      redirectionUrl: `${this.webUrl}${returnPath}`,
     });
     return toOrderDto(order);
   }
@@ -50,27 +77,121 @@ export class OrderService {
     return toOrderDto(await this.ownOrder(user, orderId));
   }
 
+  /** GET /order-paywall-url: opens the provider's hosted checkout for an unpaid order. */
   async paywallUrl(user: UserEntity, orderId: string): Promise<string> {
     const order = await this.ownOrder(user, orderId);
     if (order.status !== 'incomplete') throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status });
-    return this.provider.checkoutUrl(order);
+    const tier = await this.dataSource.getRepository(TierEntity).findOneByOrFail({ id: order.tierId });
+    const earlier = await this.dataSource.getRepository(OrderEntity).findOne({
+      where: { userId: user.id, providerCustomerId: MoreThan('') },
+      order: { createdAt: 'DESC' },
+    });
+    try {
+      const checkout = await this.provider.startCheckout({
+        order,
+        tierName: tier.name,
+        email: user.email,
+        customerId: earlier?.providerCustomerId ?? null,
+        returnUrl: order.redirectionUrl ?? this.webUrl,
+      });
+      if (checkout.checkoutId) await this.dataSource.getRepository(OrderEntity).update(order.id, { providerCheckoutId: checkout.checkoutId });
+      return checkout.url;
+    } catch (error) {
+      throw new DomainError('PAYWALL_URL_FAILED', { cause: String(error) });
+    }
   }
 
-  /** For the gateway page: the order with its tier, by id alone (the id is an unguessable uuid). */
+  /**
+   * GET /order-managing: the provider's page for managing the member's paid subscription. Only
+   * addresses of the web app are accepted as the way back.
+   */
+  async managingUrl(user: UserEntity, redirectionUrl: string, now: Date = new Date()): Promise<string> {
+    if (new URL(redirectionUrl).origin !== new URL(this.webUrl).origin) throw new DomainError('VALIDATION_FAILED', { redirection_url: 'foreign origin' });
+    const order = await this.currentPaidOrder(user.id, now);
+    if (!order) throw new DomainError('NO_PAID_SUBSCRIPTION');
+    try {
+      return await this.provider.managingUrl(order, redirectionUrl);
+    } catch (error) {
+      throw new DomainError('SUBSCRIPTION_MANAGEMENT_FAILED', { cause: String(error) });
+    }
+  }
+
+  /**
+   * GET /order-status-manual: asks the provider for the order's state now instead of waiting for its
+   * webhook, applies it, and returns the order.
+   */
+  async refreshFromProvider(user: UserEntity, orderId: string): Promise<OrderDto> {
+    const order = await this.ownOrder(user, orderId);
+    const report = await this.provider.fetchReport(order);
+    return toOrderDto(report ? await this.applyProviderReport(report) : order);
+  }
+
+  /**
+   * The one path by which provider news becomes state, for the local gateway's pages, Stripe's
+   * webhooks, manual status checks and the lifecycle job alike: apply the report, then do what it
+   * asks of the provider.
+   */
+  async applyProviderReport(report: SubscriptionReport, options: { eventId?: string; now?: Date } = {}): Promise<OrderEntity> {
+    const { order, followUp } = await this.membership.apply(report, options);
+    await this.followUp(followUp);
+    return order;
+  }
+
+  /** Carries out what an applied report asks of the provider. */
+  async followUp({ cancelSubscriptions, reprice }: ProviderFollowUp): Promise<void> {
+    for (const id of cancelSubscriptions) await this.provider.cancelNow(id);
+    if (reprice) await this.provider.setMonthlyPrice(reprice.providerSubscriptionId, reprice.monthlyHalere, reprice.tierName);
+  }
+
+  /** For the gateway pages: the order with its tier, by id alone (the id is an unguessable uuid). */
   async forCheckout(orderId: string): Promise<OrderEntity> {
-    const order = await this.dataSource.getRepository(OrderEntity).findOne({ where: { id: orderId }, relations: { tier: true } });
+    const order = UUID.test(orderId) ? await this.dataSource.getRepository(OrderEntity).findOne({ where: { id: orderId }, relations: { tier: true } }) : null;
     if (!order) throw new DomainError('NOT_FOUND');
     return order;
   }
 
+  /** The order as the checkout page shows it (what this payment charges, what later months cost). */
+  forCheckoutSummary(order: OrderEntity): OrderDto {
+    return toOrderDto(order);
+  }
+
   /** The payer cancelled at the gateway: an unpaid order ends; a paid one is not touched. */
   async checkoutCancelled(orderId: string): Promise<OrderEntity> {
-    await this.dataSource.getRepository(OrderEntity).update({ id: orderId, status: 'incomplete' }, { status: 'canceled' });
+    const order = await this.forCheckout(orderId);
+    await this.dataSource.getRepository(OrderEntity).update({ id: order.id, status: 'incomplete' }, { status: 'canceled' });
     return this.forCheckout(orderId);
   }
 
+  private get webUrl(): string {
+    return this.urls.webUrl.replace(/\/$/, '');
+  }
+
+  /** The generation whose prices the member pays: their own once they have a seat, else the one on sale. */
+  private async priceGeneration(user: UserEntity): Promise<GenerationEntity> {
+    const generations = this.dataSource.getRepository(GenerationEntity);
+    const generation = user.generationId ? await generations.findOneBy({ id: user.generationId }) : await generations.findOneBy({ inUse: true });
+    if (!generation) throw new DomainError('GENERATION_SOLD_OUT');
+    return generation;
+  }
+
+  /** The member's running paid order (the highest tier if several), or null on the free tier. */
+  private currentPaidOrder(userId: string, now: Date): Promise<OrderEntity | null> {
+    return this.dataSource.getRepository(OrderEntity).findOne({
+      where: { userId, status: In([...ACCESS_STATUSES]), expiresAt: MoreThan(now) },
+      order: { tierId: 'DESC', expiresAt: 'DESC' },
+    });
+  }
+
+  /** The period the order's last payment covers: from that payment (or a month before expiry) to expiry. */
+  private async paidPeriod(order: OrderEntity): Promise<{ periodStart: Date; periodEnd: Date }> {
+    const periodEnd = order.expiresAt!;
+    const last = await this.dataSource.getRepository(SubscriptionPaymentEntity).findOne({ where: { orderId: order.id }, order: { paidAt: 'DESC' } });
+    const monthBefore = addMonths(periodEnd, -1);
+    return { periodStart: last && last.paidAt > monthBefore ? last.paidAt : monthBefore, periodEnd };
+  }
+
   private async ownOrder(user: UserEntity, orderId: string): Promise<OrderEntity> {
-    const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId, userId: user.id }) : null;
+    const order = UUID.test(orderId) ? await this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId, userId: user.id }) : null;
     if (!order) throw new DomainError('NOT_FOUND');
     return order;
   }

@@ -1,5 +1,6 @@
-import { DataSource } from 'typeorm';
-import { halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
+import { DataSource, In, MoreThan } from 'typeorm';
+import { ACCESS_STATUSES, chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
+import { scheduleOf } from '../orders/membership.service';
 import { OrderEntity } from '../orders/order.entity';
 import { UserEntity } from './user.entity';
 
@@ -16,6 +17,12 @@ export function toOrderDto(order: OrderEntity): OrderDto {
     user_id: order.userId,
     last_paid_amount: halereToWholeCzk(order.lastPaidAmountHalere),
     redirection_url: order.redirectionUrl,
+    next_payment_amount: halereToWholeCzk(
+      chargeForPayment(scheduleOf(order), order.paidPeriods),
+    ),
+    promo_percent: order.promoPercent,
+    promo_months: order.promoMonths,
+    cancel_at_period_end: order.cancelAtPeriodEnd,
   };
 }
 
@@ -26,12 +33,8 @@ export function toOrderDto(order: OrderEntity): OrderDto {
 export async function loadProfile(dataSource: DataSource, user: UserEntity, now: Date = new Date()): Promise<UserDto> {
   const [order, [derived]] = await Promise.all([
     dataSource.getRepository(OrderEntity).findOne({
-      where: [
-        { userId: user.id, status: 'active' },
-        { userId: user.id, status: 'trialing' },
-        { userId: user.id, status: 'past_due' },
-      ],
-      order: { createdAt: 'DESC' },
+      where: { userId: user.id, status: In([...ACCESS_STATUSES]), expiresAt: MoreThan(now) },
+      order: { tierId: 'DESC', expiresAt: 'DESC' },
     }),
     dataSource.query(
       `SELECT

@@ -1,19 +1,36 @@
+import type { PaymentProvider as ProviderName } from '@bonus/domain';
 import type { OrderEntity } from '../../features/orders/order.entity';
+import type { SubscriptionReport } from '../../features/orders/subscription-report';
 
-/** The port every payment provider implements (the local gateway now, Stripe next). */
-export interface PaymentProvider {
-  readonly name: 'local' | 'stripe';
-  /** Where to send the browser to pay the order. */
-  checkoutUrl(order: OrderEntity): Promise<string>;
+/** Everything a provider needs to open a hosted checkout for one order. */
+export interface CheckoutRequest {
+  order: OrderEntity;
+  tierName: string;
+  email: string | null;
+  /** The provider's customer of the member's earlier orders, so one person stays one customer. */
+  customerId: string | null;
+  /** Where the browser returns; the provider adds result=success or result=error. */
+  returnUrl: string;
 }
 
-/**
- * The embedded default: a hosted-checkout page served by the api itself (GET /pay/:orderId), whose
- * "Zaplatit" drives the same MembershipService path as the Stripe events.
- */
-export function createLocalGateway(apiPublicUrl: string): PaymentProvider {
-  return {
-    name: 'local',
-    checkoutUrl: async (order) => `${apiPublicUrl.replace(/\/$/, '')}/pay/${order.id}`,
-  };
+/** The port every payment provider implements: the local gateway (embedded default) and Stripe. */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Opens a hosted checkout for the order; returns where to send the browser and the provider's checkout id. */
+  startCheckout(request: CheckoutRequest): Promise<{ url: string; checkoutId: string | null }>;
+  /** A page where the member manages (cancels) the subscription, returning to `returnUrl`. */
+  managingUrl(order: OrderEntity, returnUrl: string): Promise<string>;
+  /** The provider's current view of the order's subscription, or null when it has nothing to add. */
+  fetchReport(order: OrderEntity): Promise<SubscriptionReport | null>;
+  /** Ends a subscription at once (an upgrade replaced it, or its payment was refunded). */
+  cancelNow(providerSubscriptionId: string): Promise<void>;
+  /** Charges later months of a subscription at a new price. */
+  setMonthlyPrice(providerSubscriptionId: string, monthlyHalere: number, tierName: string): Promise<void>;
+}
+
+/** `url` with result=success or result=error added. */
+export function withResult(url: string, result: 'success' | 'error'): string {
+  const target = new URL(url);
+  target.searchParams.set('result', result);
+  return target.toString();
 }

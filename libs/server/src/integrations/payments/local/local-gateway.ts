@@ -1,0 +1,47 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentProvider } from '../payment-provider';
+
+/** How long a subscription-management link stays valid. */
+const MANAGING_LINK_TTL_MS = 30 * 60 * 1000;
+
+export interface LocalGatewayOptions {
+  /** Public address of the api, which serves the gateway's pages. */
+  apiPublicUrl: string;
+  /** Signs management links so only the member who asked for one can use it. */
+  secret: string;
+}
+
+/**
+ * The embedded default: hosted-checkout and subscription-management pages served by the api itself
+ * (/pay/:orderId, /manage/:orderId). Its "Zaplatit" reports the payment to MembershipService exactly
+ * as a Stripe webhook does; there is no remote state to fetch or cancel.
+ */
+export function createLocalGateway({ apiPublicUrl, secret }: LocalGatewayOptions): PaymentProvider & LocalManagingLinks {
+  const base = apiPublicUrl.replace(/\/$/, '');
+  const sign = (orderId: string, returnUrl: string, expires: number) =>
+    createHmac('sha256', secret).update(`${orderId}\n${returnUrl}\n${expires}`).digest('base64url');
+  return {
+    name: 'local',
+    startCheckout: async ({ order }) => ({ url: `${base}/pay/${order.id}`, checkoutId: null }),
+    managingUrl: async (order, returnUrl) => {
+      const expires = Date.now() + MANAGING_LINK_TTL_MS;
+      const query = new URLSearchParams({ return: returnUrl, expires: String(expires), sig: sign(order.id, returnUrl, expires) });
+      return `${base}/manage/${order.id}?${query}`;
+    },
+    fetchReport: async () => null,
+    cancelNow: async () => undefined,
+    setMonthlyPrice: async () => undefined,
+    verifyManagingLink: ({ orderId, returnUrl, expires, signature }) => {
+      const expiresAt = Number(expires);
+      if (!Number.isSafeInteger(expiresAt) || expiresAt < Date.now()) return false;
+      const expected = Buffer.from(sign(orderId, returnUrl, expiresAt));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+export interface LocalManagingLinks {
+  /** True when a /manage link was issued by this gateway and has not expired. */
+  verifyManagingLink(link: { orderId: string; returnUrl: string; expires: string; signature: string }): boolean;
+}
