@@ -93,6 +93,9 @@ describe('access matrix: every route and operation called as anonymous, member, 
     order: { id: '00000000-0000-0000-0000-000000000000' },
     orderStatus: { id: '00000000-0000-0000-0000-000000000000' },
     orderPaywallUrl: { id: '00000000-0000-0000-0000-000000000000' },
+    orderStatusManual: { id: '00000000-0000-0000-0000-000000000000' },
+    orderManagingUrl: { redirectionUrl: 'http://localhost:4200/dashboard/settings' },
+    promoCode: { code: 'NEEXISTUJE' },
   };
 
   it('GraphQL: every query and mutation', async () => {

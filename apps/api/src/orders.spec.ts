@@ -83,4 +83,63 @@ describe('orders and the local payment gateway', () => {
       expect((await api.call('GET', path, { token: other.idToken })).status).toBe(404);
     }
   });
+
+  it('manages a local subscription through a signed page: cancel at period end and resume, nothing with a forged link', async () => {
+    const member = await api.newMember();
+    const { body: order } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
+    const checkout = await (await page(`/pay/${order.id}`)).text();
+    await pay(order.id, /name="attempt" value="([0-9a-f-]{36})"/.exec(checkout)![1]);
+    const back = 'http://localhost:4200/dashboard/settings?tab=membership';
+    const { body } = await api.call('GET', `/order-managing?redirection_url=${encodeURIComponent(back)}`, { token: member.idToken });
+    const managing = new URL(body.managing_url);
+    expect(managing.pathname).toBe(`/manage/${order.id}`);
+    const html = await (await page(`${managing.pathname}${managing.search}`)).text();
+    expect(html).toContain('Zrušit předplatné');
+    const form = (action: string, params: URLSearchParams) =>
+      page(`/manage/${order.id}/${action}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: params.toString() });
+    const fields = new URLSearchParams({ return: back, expires: managing.searchParams.get('expires')!, sig: managing.searchParams.get('sig')! });
+
+    const forged = new URLSearchParams(fields);
+    forged.set('return', 'https://evil.example/');
+    expect((await form('cancel', forged)).status).toBe(404);
+    expect((await page(`/manage/${order.id}?return=${encodeURIComponent(back)}&expires=9999999999999&sig=x`)).status).toBe(404);
+
+    const cancelled = await form('cancel', fields);
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe(back);
+    let { body: profile } = await api.call('GET', '/user', { token: member.idToken });
+    expect(profile).toMatchObject({ tier_name: 'Basic', active_order: { cancel_at_period_end: true } });
+    expect(await (await page(`${managing.pathname}${managing.search}`)).text()).toContain('Obnovit předplatné');
+
+    await form('resume', fields);
+    ({ body: profile } = await api.call('GET', '/user', { token: member.idToken }));
+    expect(profile.active_order.cancel_at_period_end).toBe(false);
+  });
+
+  it('checks promo codes for the registration step: the discount of a valid one, a clear error otherwise', async () => {
+    await api.db.dataSource.query(`INSERT INTO promo_code (code, discount_percent, months) VALUES ('VITEJTE10', 10, 3) ON CONFLICT DO NOTHING`);
+    const member = await api.newMember();
+    expect(await api.call('GET', '/promo_code?code=vitejte10', { token: member.idToken })).toEqual({ status: 200, body: { code: 'VITEJTE10', discount_percent: 10, months: 3 } });
+    expect(await api.call('GET', '/promo_code?code=NIC-TAKOVEHO', { token: member.idToken })).toEqual({ status: 400, body: expect.objectContaining({ error: 'Tento slevový kód neplatí.' }) });
+    expect((await api.call('GET', '/promo_code?code=%3Cscript%3E', { token: member.idToken })).status).toBe(400);
+    expect((await api.call('GET', '/promo_code?code=VITEJTE10')).status).toBe(401);
+  });
+
+  it('lets a basic member upgrade to premium from settings, paying the prorated first month at the gateway', async () => {
+    const member = await api.newMember();
+    const { body: basic } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
+    await pay(basic.id, /name="attempt" value="([0-9a-f-]{36})"/.exec(await (await page(`/pay/${basic.id}`)).text())![1]);
+    const { status, body: upgrade } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 3, subscription_scope: 'settings' } });
+    expect(status).toBe(201);
+    expect(upgrade.redirection_url).toMatch(/\/dashboard\/settings\?tab=membership$/);
+    // Paid a moment ago: nearly all of basic's 899 Kč comes off premium's first month.
+    expect(upgrade.next_payment_amount).toBeGreaterThanOrEqual(1299 - 899);
+    expect(upgrade.next_payment_amount).toBeLessThanOrEqual(1299 - 899 + 1);
+    const html = await (await page(`/pay/${upgrade.id}`)).text();
+    expect(html).toContain('Další měsíce: 1\u00a0299\u00a0Kč měsíčně.');
+    await pay(upgrade.id, /name="attempt" value="([0-9a-f-]{36})"/.exec(html)![1]);
+    const { body: profile } = await api.call('GET', '/user', { token: member.idToken });
+    expect(profile).toMatchObject({ tier_name: 'Premium', active_order: { id: upgrade.id, next_payment_amount: 1299 } });
+    expect((await api.call('GET', `/order?id=${basic.id}`, { token: member.idToken })).body.status_id).toBe('canceled');
+  });
 });

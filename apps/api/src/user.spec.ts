@@ -38,7 +38,7 @@ describe('user calls', () => {
       expect(await userRow(account.uid)).toBeUndefined();
     });
 
-    it('creates a free member in the generation on sale, linked to the referrer of a valid code', async () => {
+    it('creates a free member without a generation seat (the first payment takes one), linked to the referrer of a valid code', async () => {
       const [{ code, user_id: referrerId }] = await api.db.dataSource.query(
         `SELECT rc.code, rc.user_id FROM referral_code rc JOIN app_user u ON u.id = rc.user_id WHERE u.firebase_uid = 'demo-premium' LIMIT 1`,
       );
@@ -46,8 +46,7 @@ describe('user calls', () => {
       const { status, body } = await api.call('POST', '/user', { token: account.idToken, body: { ...validBody, referral_code: code } });
       expect(status).toBe(201);
       expect(body).toMatchObject({ name: 'Nováček', full_name: 'Nový Člen', email: account.email, tier_name: 'Free', provider_id: 'password', active_order: null, admin: false });
-      const [generation] = await api.db.dataSource.query('SELECT id FROM generation WHERE in_use');
-      expect(body.generation_id).toBe(generation.id);
+      expect(body.generation_id).toBeNull();
       const row = await userRow(account.uid);
       expect(row.birth_date).toBeTruthy();
       const referrals = await api.db.dataSource.query('SELECT referrer_id FROM referral WHERE referred_id = $1', [row.id]);
@@ -122,8 +121,8 @@ describe('user calls', () => {
       const member = await api.newMember();
       const row = await userRow(member.uid);
       await api.db.dataSource.query(
-        `INSERT INTO subscription_order (user_id, tier_id, generation_id, amount_halere, status, subscription_scope, provider) VALUES ($1, 2, $2, 89900, 'active', 'registration', 'local')`,
-        [row.id, row.generation_id],
+        `INSERT INTO subscription_order (user_id, tier_id, generation_id, amount_halere, status, subscription_scope, provider) VALUES ($1, 2, (SELECT id FROM generation WHERE in_use), 89900, 'active', 'registration', 'local')`,
+        [row.id],
       );
       await api.db.dataSource.query(`INSERT INTO payout_transaction (user_id, amount_halere, status, bank_account) VALUES ($1, 50000, 'paid', '19-2000145399/0800')`, [row.id]);
 

@@ -18,4 +18,5 @@ export { createEmulatorAccounts } from './integrations/auth/demo-accounts';
 export type { AuthAccounts, TokenVerifier, VerifiedToken } from './integrations/auth/firebase-auth';
 export type { UserEntity } from './features/users/user.entity';
 export { createTestDatabase } from './testing/test-database';
+export { FakeStripeApi } from './testing/fake-stripe-api';
 export type { TestDatabase } from './testing/test-database';

@@ -18,13 +18,13 @@ export interface TestApi {
 }
 
 /** The real api on a fresh seeded database and the Auth emulator the jest global setup started. */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi({ env = {} }: { env?: Record<string, string> } = {}): Promise<TestApi> {
   const db = await createTestDatabase();
   await seedDemoData(db.dataSource);
   const projectId = process.env.FIREBASE_PROJECT_ID!;
   await createEmulatorAccounts(projectId, DEMO_USERS);
   const api: RunningApi = await startApi(
-    loadApiConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: db.url, API_PORT: String(await freePort()), LOG_LEVEL: 'silent' }),
+    loadApiConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: db.url, API_PORT: String(await freePort()), LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...env }),
   );
   const call: TestApi['call'] = async (method, path, { token, body } = {}) => {
     const response = await fetch(`${api.url}${path}`, {

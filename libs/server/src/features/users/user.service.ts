@@ -19,7 +19,6 @@ import { PayoutTransactionEntity } from '../payouts/payout-transaction.entity';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralEntity } from '../referrals/referral.entity';
-import { GenerationEntity } from '../tiers/generation.entity';
 import { loadProfile } from './user-profile';
 import { UserEntity } from './user.entity';
 
@@ -47,15 +46,14 @@ export class UserService {
   }
 
   /**
-   * POST /user: creates the member on the free tier in the generation on sale and links a valid
-   * referral code to its owner. Calling it again for the same Firebase account returns the same member.
+   * POST /user: creates the member on the free tier (without a generation: that is the seat their
+   * first payment takes) and links a valid referral code to its owner. Calling it again for the same Firebase account returns the same member.
    */
   async register(token: VerifiedToken, input: CreateUserInput): Promise<UserDto> {
     await this.dataSource.transaction(async (manager) => {
-      const generation = await manager.findOneBy(GenerationEntity, { inUse: true });
       const inserted: { id: string }[] = await manager.query(
-        `INSERT INTO app_user (firebase_uid, email, name, first_name, last_name, birth_date, picture_link, provider_id, tier_id, generation_id, marketing_consent)
-         VALUES ($1, $2, $3, $4, $5, to_timestamp($6)::date, $7, $8, $9, $10, $11)
+        `INSERT INTO app_user (firebase_uid, email, name, first_name, last_name, birth_date, picture_link, provider_id, tier_id, marketing_consent)
+         VALUES ($1, $2, $3, $4, $5, to_timestamp($6)::date, $7, $8, $9, $10)
          ON CONFLICT (firebase_uid) DO NOTHING RETURNING id`,
         [
           token.uid,
@@ -67,7 +65,6 @@ export class UserService {
           token.picture,
           token.signInProvider ?? 'password',
           TIER_IDS.free,
-          generation?.id ?? null,
           input.marketing_consent ?? false,
         ],
       );

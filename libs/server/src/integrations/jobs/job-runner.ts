@@ -25,13 +25,38 @@ export interface JobRunner {
 export async function startJobRunner({ databaseUrl, services, logger, lifecycleCron = '*/10 * * * *' }: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', application_name: 'bonus-klub-jobs', max: 3 });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(MEMBERSHIP_LIFECYCLE_QUEUE, { name: MEMBERSHIP_LIFECYCLE_QUEUE, policy: 'singleton', retryLimit: 3, retryDelay: 60 });
-  await boss.schedule(MEMBERSHIP_LIFECYCLE_QUEUE, lifecycleCron, {}, { tz: 'Europe/Prague' });
+  try {
+    // Several copies starting together race to create pg-boss's schema and queues; losers retry.
+    await retryOnConflict(async () => {
+      await boss.start();
+      if (!(await boss.getQueue(MEMBERSHIP_LIFECYCLE_QUEUE))) {
+        await boss.createQueue(MEMBERSHIP_LIFECYCLE_QUEUE, { name: MEMBERSHIP_LIFECYCLE_QUEUE, policy: 'singleton', retryLimit: 3, retryDelay: 60 });
+      }
+      await boss.schedule(MEMBERSHIP_LIFECYCLE_QUEUE, lifecycleCron, {}, { tz: 'Europe/Prague' });
+    });
+  } catch (error) {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    throw error;
+  }
   await boss.work(MEMBERSHIP_LIFECYCLE_QUEUE, async ([job]) => {
     const result = await services.membership.runLifecycle();
     for (const report of result.followUps) await services.orders.followUp(report);
     logger.info({ jobId: job?.id, renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged }, 'membership lifecycle done');
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}
+
+/** Deadlocks, unique violations and serialisation failures between starting copies clear on a retry. */
+const CONFLICT_CODES = new Set(['40P01', '23505', '40001', '42P07']);
+
+async function retryOnConflict(work: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= attempts || !code || !CONFLICT_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
 }

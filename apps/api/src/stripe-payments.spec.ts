@@ -1,0 +1,202 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
+import Stripe from 'stripe';
+import { FakeStripeApi } from '@bonus/server';
+import { startTestApi, TestApi } from './testing/test-api';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
+const signer = new Stripe('sk_test_signer');
+const DAY = 24 * 3600;
+
+describe('Stripe: checkout, portal and signed webhooks (real SDK against a local Stripe stand-in)', () => {
+  let api: TestApi;
+  let stripe: FakeStripeApi;
+  let eventCounter = 0;
+
+  beforeAll(async () => {
+    stripe = await new FakeStripeApi().start();
+    api = await startTestApi({
+      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_bonus_klub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+    });
+  });
+  afterAll(async () => {
+    await api.stop();
+    await stripe.stop();
+  });
+
+  const query = (sql: string, params?: unknown[]) => api.db.dataSource.query(sql, params);
+  const event = (type: string, object: Record<string, unknown>) => ({ id: `evt_${++eventCounter}`, object: 'event', type, data: { object }, created: 1, livemode: false, api_version: '2026-10-28' });
+  const post = (payload: string, signature: string) =>
+    fetch(`${api.url}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  const deliver = (evt: object) => {
+    const payload = JSON.stringify(evt);
+    return post(payload, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+  };
+  const orderState = async (orderId: string) => {
+    const [order] = await query(
+      `SELECT o.status, o.expires_at, o.paid_periods, o.last_paid_amount_halere, o.cancel_at_period_end, o.provider_subscription_id IS NOT NULL AS linked, t.code AS tier
+       FROM subscription_order o JOIN app_user u ON u.id = o.user_id JOIN tier t ON t.id = u.tier_id WHERE o.id = $1`,
+      [orderId],
+    );
+    const [{ payments }] = await query('SELECT count(*)::int AS payments FROM subscription_payment WHERE order_id = $1', [orderId]);
+    return { ...order, payments };
+  };
+  const seats = async () => (await query('SELECT sum(current_load)::int AS n FROM generation'))[0].n as number;
+
+  /** A member with an unpaid basic order, a Stripe subscription paid once and the events Stripe sends for it. */
+  async function paidSubscription(name: string) {
+    const member = await api.newMember();
+    const { body: order } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY;
+    stripe.subscriptions.set(`sub_${name}`, { id: `sub_${name}`, customer: `cus_${name}`, status: 'active', orderId: order.id, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false });
+    stripe.invoices.set(`in_${name}_1`, { id: `in_${name}_1`, subscription: `sub_${name}`, amountPaid: 89900, paidAt: periodEnd - 30 * DAY, paymentIntent: `pi_${name}_1` });
+    const events = [
+      event('checkout.session.completed', { id: `cs_${name}`, object: 'checkout.session', subscription: `sub_${name}`, metadata: { order_id: order.id } }),
+      event('customer.subscription.created', { id: `sub_${name}`, object: 'subscription', status: 'incomplete' }),
+      event('invoice.paid', { id: `in_${name}_1`, object: 'invoice', parent: { subscription_details: { subscription: `sub_${name}` } } }),
+      event('customer.subscription.updated', { id: `sub_${name}`, object: 'subscription', status: 'active' }),
+    ];
+    return { member, order, events, periodEnd };
+  }
+
+  it('opens Checkout in subscription mode with the member price in haléře (CZK) and returns with result', async () => {
+    const member = await api.newMember();
+    const { body: order } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
+    const { status, body } = await api.call('GET', `/order-paywall-url?id=${order.id}`, { token: member.idToken });
+    expect(status).toBe(200);
+    expect(body.paywall_url).toMatch(/^https:\/\/checkout\.stripe\.test\/cs_test_/);
+    const [request] = stripe.received('POST', '/v1/checkout/sessions').slice(-1);
+    expect(request.form).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: order.id,
+      'metadata[order_id]': order.id,
+      'subscription_data[metadata][order_id]': order.id,
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'czk',
+      'line_items[0][price_data][unit_amount]': '89900',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      customer_email: member.email,
+      success_url: expect.stringMatching(/\/register\?step=3&tierId=2&result=success$/),
+      cancel_url: expect.stringMatching(/\/register\?step=3&tierId=2&result=error$/),
+    });
+    expect(request.form).not.toHaveProperty('discounts[0][coupon]');
+  });
+
+  it('rejects a webhook with a bad or missing signature with 400 and changes nothing', async () => {
+    const { order, events } = await paidSubscription('forged');
+    const payload = JSON.stringify(events[2]);
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    for (const signature of [forged, '', 't=1,v1=deadbeef']) {
+      const response = await post(payload, signature);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'Neplatný podpis události.' });
+    }
+    expect(await orderState(order.id)).toMatchObject({ status: 'incomplete', payments: 0, tier: 'free' });
+    expect(await query('SELECT count(*)::int AS n FROM payment_event WHERE id = $1', [events[2].id])).toEqual([{ n: 0 }]);
+  });
+
+  it('ends in the same state whether the events arrive once in order or five times each, shuffled', async () => {
+    const inOrder = await paidSubscription('ordered');
+    for (const evt of inOrder.events) expect((await deliver(evt)).status).toBe(200);
+    const expected = await orderState(inOrder.order.id);
+    expect(expected).toMatchObject({ status: 'active', paid_periods: 1, payments: 1, last_paid_amount_halere: 89900, tier: 'basic', linked: true });
+    expect(expected.expires_at.getTime()).toBe(inOrder.periodEnd * 1000);
+
+    const shuffled = await paidSubscription('shuffled');
+    const seatsBefore = await seats();
+    const deliveries = shuffled.events.flatMap((evt) => Array.from({ length: 5 }, () => evt));
+    for (let i = deliveries.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [deliveries[i], deliveries[j]] = [deliveries[j], deliveries[i]];
+    }
+    for (let i = 0; i < deliveries.length; i += 4) {
+      const responses = await Promise.all(deliveries.slice(i, i + 4).map(deliver));
+      expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    }
+    const state = await orderState(shuffled.order.id);
+    expect({ ...state, expires_at: state.expires_at.getTime() - shuffled.periodEnd * 1000 }).toEqual({ ...expected, expires_at: expected.expires_at.getTime() - inOrder.periodEnd * 1000 });
+    expect(await seats()).toBe(seatsBefore + 1);
+  });
+
+  it('renews on the next paid invoice, keeps access after a cancel, and a full refund ends the membership and the Stripe subscription', async () => {
+    const { member, order, events, periodEnd } = await paidSubscription('lifecycle');
+    for (const evt of events) await deliver(evt);
+    const subscription = stripe.subscriptions.get('sub_lifecycle')!;
+
+    subscription.currentPeriodEnd = periodEnd + 31 * DAY;
+    stripe.invoices.set('in_lifecycle_2', { id: 'in_lifecycle_2', subscription: 'sub_lifecycle', amountPaid: 89900, paidAt: periodEnd, paymentIntent: 'pi_lifecycle_2' });
+    await deliver(event('invoice.paid', { id: 'in_lifecycle_2', object: 'invoice', parent: { subscription_details: { subscription: 'sub_lifecycle' } } }));
+    let state = await orderState(order.id);
+    expect(state).toMatchObject({ paid_periods: 2, payments: 2, tier: 'basic' });
+    expect(state.expires_at.getTime()).toBe((periodEnd + 31 * DAY) * 1000);
+
+    subscription.cancelAtPeriodEnd = true;
+    await deliver(event('customer.subscription.updated', { id: 'sub_lifecycle', object: 'subscription' }));
+    expect(await orderState(order.id)).toMatchObject({ cancel_at_period_end: true, status: 'active', tier: 'basic' });
+
+    subscription.status = 'past_due';
+    await deliver(event('invoice.payment_failed', { id: 'in_lifecycle_3', object: 'invoice', parent: { subscription_details: { subscription: 'sub_lifecycle' } } }));
+    expect(await orderState(order.id)).toMatchObject({ status: 'past_due', tier: 'basic' });
+
+    const refund = event('charge.refunded', { id: 'ch_lifecycle_2', object: 'charge', payment_intent: 'pi_lifecycle_2', amount_refunded: 89900 });
+    await deliver(refund);
+    await deliver(refund);
+    expect(await orderState(order.id)).toMatchObject({ status: 'canceled', tier: 'free' });
+    expect(stripe.received('DELETE', '/v1/subscriptions/sub_lifecycle')).toHaveLength(1);
+    const { body: profile } = await api.call('GET', '/user', { token: member.idToken });
+    expect(profile).toMatchObject({ tier_name: 'Free', active_order: null });
+  });
+
+  it('reads the state from Stripe on a manual status check, without waiting for a webhook', async () => {
+    const member = await api.newMember();
+    const { body: order } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 3, subscription_scope: 'registration' } });
+    await api.call('GET', `/order-paywall-url?id=${order.id}`, { token: member.idToken });
+    expect((await api.call('GET', `/order-status-manual?id=${order.id}`, { token: member.idToken })).body).toEqual({ order_status: 'incomplete' });
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY;
+    stripe.subscriptions.set('sub_manual', { id: 'sub_manual', customer: 'cus_manual', status: 'active', orderId: order.id, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false });
+    stripe.invoices.set('in_manual', { id: 'in_manual', subscription: 'sub_manual', amountPaid: 129900, paidAt: periodEnd - 30 * DAY, paymentIntent: 'pi_manual' });
+    expect((await api.call('GET', `/order-status-manual?id=${order.id}`, { token: member.idToken })).body).toEqual({ order_status: 'active' });
+    expect((await api.call('GET', '/user', { token: member.idToken })).body.tier_name).toBe('Premium');
+  });
+
+  it('sends the member to the Billing Portal of their customer, back to the web app only', async () => {
+    const { member, events } = await paidSubscription('portal');
+    for (const evt of events) await deliver(evt);
+    const back = 'http://localhost:4200/dashboard/settings?tab=membership';
+    const { status, body } = await api.call('GET', `/order-managing?redirection_url=${encodeURIComponent(back)}`, { token: member.idToken });
+    expect(status).toBe(200);
+    expect(body.managing_url).toBe('https://billing.stripe.test/session/cus_portal');
+    expect(stripe.received('POST', '/v1/billing_portal/sessions').slice(-1)[0].form).toMatchObject({ customer: 'cus_portal', return_url: back });
+    const foreign = await api.call('GET', `/order-managing?redirection_url=${encodeURIComponent('https://evil.example/')}`, { token: member.idToken });
+    expect(foreign.status).toBe(400);
+    const free = await api.newMember();
+    expect((await api.call('GET', `/order-managing?redirection_url=${encodeURIComponent(back)}`, { token: free.idToken })).status).toBe(404);
+  });
+
+  it('charges an upgrade the prorated first month through a one-off coupon, then cancels the old subscription', async () => {
+    const { member, events } = await paidSubscription('upgrade');
+    for (const evt of events) await deliver(evt);
+    const { body: upgrade } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 3, subscription_scope: 'settings' } });
+    expect(upgrade.next_payment_amount).toBeLessThan(upgrade.amount);
+    await api.call('GET', `/order-paywall-url?id=${upgrade.id}`, { token: member.idToken });
+    const [coupon] = stripe.received('POST', '/v1/coupons').slice(-1);
+    expect(coupon.form).toMatchObject({ duration: 'once', currency: 'czk', amount_off: String((upgrade.amount - upgrade.next_payment_amount) * 100) });
+    const [checkout] = stripe.received('POST', '/v1/checkout/sessions').slice(-1);
+    expect(checkout.form).toMatchObject({ 'discounts[0][coupon]': expect.stringMatching(/^coupon_/), customer: 'cus_upgrade', 'line_items[0][price_data][unit_amount]': '129900' });
+
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY;
+    stripe.subscriptions.set('sub_upgrade_2', { id: 'sub_upgrade_2', customer: 'cus_upgrade', status: 'active', orderId: upgrade.id, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false });
+    stripe.invoices.set('in_upgrade_2', { id: 'in_upgrade_2', subscription: 'sub_upgrade_2', amountPaid: upgrade.next_payment_amount * 100, paidAt: periodEnd - 30 * DAY, paymentIntent: 'pi_upgrade_2' });
+    await deliver(event('customer.subscription.updated', { id: 'sub_upgrade_2', object: 'subscription' }));
+    expect(stripe.received('DELETE', '/v1/subscriptions/sub_upgrade')).toHaveLength(1);
+    expect((await api.call('GET', '/user', { token: member.idToken })).body).toMatchObject({ tier_name: 'Premium', active_order: { id: upgrade.id } });
+  });
+
+  it('turns a promo code into a repeating percent coupon', async () => {
+    await query(`INSERT INTO promo_code (code, discount_percent, months) VALUES ('STRIPE25', 25, 2)`);
+    const member = await api.newMember();
+    const { body: order } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration', promo_code: ' stripe25 ' } });
+    expect(order).toMatchObject({ promo_percent: 25, promo_months: 2, next_payment_amount: 674 });
+    await api.call('GET', `/order-paywall-url?id=${order.id}`, { token: member.idToken });
+    expect(stripe.received('POST', '/v1/coupons').slice(-1)[0].form).toMatchObject({ percent_off: '25', duration: 'repeating', duration_in_months: '2' });
+  });
+});

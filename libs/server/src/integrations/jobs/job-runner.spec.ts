@@ -1,0 +1,54 @@
+import pino from 'pino';
+import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { seedDemoData } from '../../db/seed/seed';
+import { createServices } from '../../services';
+import type { AuthAccounts } from '../auth/firebase-auth';
+import { JobRunner, MEMBERSHIP_LIFECYCLE_QUEUE, startJobRunner } from './job-runner';
+
+describe('the pg-boss job runner', () => {
+  let db: TestDatabase;
+  let runners: JobRunner[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedDemoData(db.dataSource);
+  });
+  afterAll(async () => {
+    await Promise.all(runners.map((runner) => runner.stop()));
+    // pg-boss's internal workers finish their current poll (2 s) after stop() resolves.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await db.drop();
+  });
+
+  it('schedules the membership lifecycle and, with two runners on one database, runs a job once', async () => {
+    const services = createServices(db.dataSource, {
+      accounts: {} as AuthAccounts,
+      payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
+      urls: { webUrl: 'http://web.test' },
+    });
+    const lifecycle = jest.spyOn(services.membership, 'runLifecycle');
+    const logger = pino({ level: 'silent' });
+    runners = await Promise.all([1, 2].map(() => startJobRunner({ databaseUrl: db.url, services, logger })));
+    const [{ email }] = await db.dataSource.query(`SELECT u.email FROM app_user u WHERE u.firebase_uid = 'demo-basic'`);
+    await db.dataSource.query(
+      `UPDATE subscription_order SET expires_at = now() - interval '1 minute', cancel_at_period_end = true WHERE user_id = (SELECT id FROM app_user WHERE email = $1)`,
+      [email],
+    );
+
+    const schedules = await db.dataSource.query('SELECT name, cron FROM pgboss.schedule');
+    expect(schedules).toEqual([{ name: MEMBERSHIP_LIFECYCLE_QUEUE, cron: '*/10 * * * *' }]);
+    const jobId = await runners[0].boss.send(MEMBERSHIP_LIFECYCLE_QUEUE, {});
+    expect(jobId).toBeTruthy();
+    await waitFor(async () => (await runners[0].boss.getJobById(MEMBERSHIP_LIFECYCLE_QUEUE, jobId!))?.state === 'completed');
+    expect(lifecycle).toHaveBeenCalledTimes(1);
+    expect(await db.dataSource.query('SELECT t.code FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE u.email = $1', [email])).toEqual([{ code: 'free' }]);
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('timed out waiting for the job');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

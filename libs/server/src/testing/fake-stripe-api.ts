@@ -1,0 +1,128 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the fake received: method, path and the form-encoded body as flat `a[b][0]` keys. */
+export interface ReceivedStripeRequest {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  query: Record<string, string>;
+}
+
+export interface FakeSubscription {
+  id: string;
+  customer: string;
+  status: string;
+  orderId: string;
+  currentPeriodEnd: number;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface FakeInvoice {
+  id: string;
+  subscription: string;
+  amountPaid: number;
+  paidAt: number;
+  paymentIntent: string;
+}
+
+/**
+ * A local stand-in for api.stripe.com that the real `stripe` SDK talks to over HTTP: it records the
+ * form-encoded requests and answers from in-memory subscriptions and invoices that tests set up.
+ */
+export class FakeStripeApi {
+  readonly requests: ReceivedStripeRequest[] = [];
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly invoices = new Map<string, FakeInvoice>();
+  /** Checkout sessions made, by id, with the order each is for. */
+  readonly sessions = new Map<string, string>();
+  private server: http.Server | null = null;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', 'http://fake');
+        const request = { method: req.method ?? 'GET', path: url.pathname, form: Object.fromEntries(new URLSearchParams(body)), query: Object.fromEntries(url.searchParams) };
+        this.requests.push(request);
+        const [status, payload] = this.answer(request);
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` });
+        res.end(JSON.stringify(payload));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Requests to one endpoint, e.g. ('POST', '/v1/checkout/sessions'). */
+  received(method: string, path: string): ReceivedStripeRequest[] {
+    return this.requests.filter((r) => r.method === method && r.path === path);
+  }
+
+  private answer({ method, path, form, query }: ReceivedStripeRequest): [number, unknown] {
+    const id = path.split('/').pop() ?? '';
+    const subscription = id ? this.subscriptions.get(id) : undefined;
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const sessionId = `cs_test_${this.requests.length}`;
+      this.sessions.set(sessionId, form['metadata[order_id]']);
+      return [200, { id: sessionId, object: 'checkout.session', url: `https://checkout.stripe.test/${sessionId}`, status: 'open', subscription: null }];
+    }
+    if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
+      const owned = [...this.subscriptions.values()].find((s) => s.orderId === this.sessions.get(id));
+      return [200, { id, object: 'checkout.session', status: owned ? 'complete' : 'expired', url: null, subscription: owned?.id ?? null }];
+    }
+    if (method === 'POST' && path === '/v1/coupons') return [200, { id: `coupon_${this.requests.length}`, object: 'coupon' }];
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      return [200, { id: 'bps_test', object: 'billing_portal.session', url: `https://billing.stripe.test/session/${form.customer}` }];
+    }
+    if (method === 'GET' && path.startsWith('/v1/subscriptions/') && subscription) return [200, this.subscriptionJson(subscription)];
+    if (method === 'DELETE' && path.startsWith('/v1/subscriptions/') && subscription) {
+      subscription.status = 'canceled';
+      return [200, this.subscriptionJson(subscription)];
+    }
+    if (method === 'POST' && path.startsWith('/v1/subscriptions/') && subscription) return [200, this.subscriptionJson(subscription)];
+    if (method === 'GET' && path === '/v1/invoices') {
+      const data = [...this.invoices.values()].filter((i) => i.subscription === query.subscription).map((i) => this.invoiceJson(i));
+      return [200, { object: 'list', data, has_more: false, url: '/v1/invoices' }];
+    }
+    if (method === 'GET' && path.startsWith('/v1/invoices/') && this.invoices.has(id)) return [200, this.invoiceJson(this.invoices.get(id)!)];
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = [...this.invoices.values()].find((i) => i.paymentIntent === query['payment[payment_intent]']);
+      const data = invoice ? [{ id: `inpay_${invoice.id}`, object: 'invoice_payment', invoice: invoice.id, payment: { type: 'payment_intent', payment_intent: invoice.paymentIntent } }] : [];
+      return [200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' }];
+    }
+    return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such resource: ${method} ${path}` } }];
+  }
+
+  private subscriptionJson(s: FakeSubscription) {
+    return {
+      id: s.id,
+      object: 'subscription',
+      customer: s.customer,
+      status: s.status,
+      cancel_at_period_end: s.cancelAtPeriodEnd,
+      metadata: { order_id: s.orderId },
+      items: { object: 'list', data: [{ id: `si_${s.id}`, current_period_end: s.currentPeriodEnd, price: { id: 'price_x', product: 'prod_x' } }] },
+    };
+  }
+
+  private invoiceJson(i: FakeInvoice) {
+    return {
+      id: i.id,
+      object: 'invoice',
+      amount_paid: i.amountPaid,
+      created: i.paidAt,
+      status: 'paid',
+      status_transitions: { paid_at: i.paidAt },
+      parent: { type: 'subscription_details', subscription_details: { subscription: i.subscription, metadata: {} } },
+      payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: i.paymentIntent } }] },
+    };
+  }
+}
