@@ -46,3 +46,53 @@ test('cancelling at the gateway shows "Platba byla zrušena." and offers a retry
   await page.getByRole('button', { name: 'Zkusit znovu' }).click();
   await expect(page.getByRole('button', { name: 'Zaplatit' })).toBeVisible();
 });
+
+test('a promo code lowers the first payments, and changing the tier clears it', async ({ page }) => {
+  await registerUntilTierChoice(page, 2);
+  await page.getByLabel('Slevový kód (nepovinné)').fill('NIC-TAKOVEHO');
+  await page.getByRole('button', { name: 'Uplatnit' }).click();
+  await expect(page.getByText('Tento slevový kód neplatí.')).toBeVisible();
+  await page.getByLabel('Slevový kód (nepovinné)').fill('vitejte20');
+  await page.getByRole('button', { name: 'Uplatnit' }).click();
+  await expect(page.getByTestId('promo-label')).toHaveText('Sleva 20 % na 3 měsíce');
+  await expect(page.getByTestId('first-payment')).toHaveText(/719\s*Kč/);
+  await page.getByRole('radio', { name: /Premium/ }).check();
+  await expect(page.getByTestId('promo-label')).toBeHidden();
+  await page.getByRole('radio', { name: /Basic/ }).check();
+  await page.getByLabel('Slevový kód (nepovinné)').fill('VITEJTE20');
+  await page.getByRole('button', { name: 'Uplatnit' }).click();
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page.getByText(/719\s*Kč/)).toBeVisible();
+  await expect(page.getByText(/Další měsíce: 899\s*Kč měsíčně/)).toBeVisible();
+});
+
+test('a free member upgrades to premium in settings, pays in the modal and the investments entry unlocks', async ({ page }) => {
+  await registerUntilTierChoice(page, 1);
+  await page.getByRole('radio', { name: /Free/ }).check();
+  await page.getByRole('button', { name: 'Dokončit registraci' }).click();
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await expect(page.getByRole('link', { name: /Investice.*Premium\+/ })).toBeVisible();
+
+  await page.goto(webUrl('/dashboard/settings?tab=membership'));
+  await page.getByRole('button', { name: 'Upgradovat na Premium' }).click();
+  const modal = page.getByRole('dialog', { name: 'Upgrade členství' });
+  await expect(modal.getByText(/Premium.*1\s*299\s*Kč měsíčně/)).toBeVisible();
+  await modal.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page.getByRole('heading', { name: 'Platba členství Premium' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=membership&result=success/);
+  await expect(page.getByRole('dialog', { name: 'Upgrade členství' }).getByText('Platba proběhla úspěšně. Vítejte mezi členy!')).toBeVisible();
+  await expect(page.getByTestId('membership-badge')).toHaveText('Premium');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Investice', exact: true })).toBeVisible();
+  await expect(page.getByText('Premium+')).toHaveCount(0);
+
+  // The subscription is managed at the gateway: cancel keeps access until the period ends.
+  await page.getByRole('button', { name: 'Spravovat předplatné' }).click();
+  await expect(page.getByRole('heading', { name: 'Správa předplatného' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zrušit předplatné' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=membership/);
+  await expect(page.getByText(/zrušeno, platí do/)).toBeVisible();
+  await expect(page.getByTestId('membership-badge')).toHaveText('Premium');
+});

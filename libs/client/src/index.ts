@@ -4,8 +4,8 @@ export { AuthContext, AuthProvider, useAuth } from './auth/AuthProvider';
 export type { AuthContextValue } from './auth/AuthProvider';
 export { signInErrorMessage } from './auth/sign-in-errors';
 export { createApolloClient } from './apollo/create-apollo-client';
-export { TIERS_QUERY } from './graphql/public.graphql';
-export type { TierView } from './graphql/public.graphql';
+export { GENERATION_QUERY, TIERS_QUERY } from './graphql/public.graphql';
+export type { GenerationView, TierView } from './graphql/public.graphql';
 export {
   DELETE_UNREGISTERED_ACCOUNT_MUTATION,
   ME_QUERY,
@@ -15,5 +15,12 @@ export {
 } from './graphql/user.graphql';
 export type { MeView, RegisterUserVariables } from './graphql/user.graphql';
 export { ClientProviders } from './ClientProviders';
-export { CREATE_ORDER_MUTATION, ORDER_PAYWALL_URL_QUERY, ORDER_STATUS_QUERY } from './graphql/order.graphql';
-export type { OrderView } from './graphql/order.graphql';
+export {
+  CREATE_ORDER_MUTATION,
+  ORDER_MANAGING_URL_QUERY,
+  ORDER_PAYWALL_URL_QUERY,
+  ORDER_QUERY,
+  ORDER_STATUS_QUERY,
+  PROMO_CODE_QUERY,
+} from './graphql/order.graphql';
+export type { CreateOrderVariables, OrderView, PromoCodeView } from './graphql/order.graphql';

@@ -136,10 +136,10 @@ describe('referrals and withdrawals', () => {
 
 describe('tier rules on screens', () => {
   const tiers = [{ id: 1 }, { id: 2 }, { id: 3 }];
-  it('offers only higher tiers, shows the upgrade button only on free, locks investments below premium', () => {
+  it('offers only higher tiers, shows the upgrade offer below premium, locks investments below premium', () => {
     expect(upgradeOptions(tiers, 1)).toEqual([{ id: 2 }, { id: 3 }]);
     expect(upgradeOptions(tiers, 3)).toEqual([]);
-    expect([showsUpgradeButton('free'), showsUpgradeButton('basic')]).toEqual([true, false]);
+    expect([showsUpgradeButton('free'), showsUpgradeButton('basic'), showsUpgradeButton('premium')]).toEqual([true, true, false]);
     expect([canSeeInvestments('basic'), canSeeInvestments('premium')]).toEqual([false, true]);
   });
 });

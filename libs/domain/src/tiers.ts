@@ -71,9 +71,12 @@ export function upgradeOptions<T extends { id: number }>(tiers: readonly T[], cu
   return tiers.filter((tier) => tier.id > currentTierId);
 }
 
-/** The settings' upgrade button shows only on the free tier. */
+/**
+ * The settings' upgrade offer: the old product showed it only on the free tier; ours also offers
+ * basic members premium, so it shows whenever a higher tier exists.
+ */
 export function showsUpgradeButton(code: TierCode): boolean {
-  return code === 'free';
+  return code !== 'premium';
 }
 
 /** Investments are premium content (spec section 6). */

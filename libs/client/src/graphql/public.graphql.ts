@@ -29,3 +29,21 @@ export const TIERS_QUERY: TypedDocumentNode<{ tiers: TierView[] }> = gql`
     }
   }
 `;
+
+export interface GenerationView {
+  id: number;
+  name: string;
+  limit: number;
+  currentLoad: number;
+}
+
+export const GENERATION_QUERY: TypedDocumentNode<{ generation: GenerationView }> = gql`
+  query Generation {
+    generation {
+      id
+      name
+      limit
+      currentLoad
+    }
+  }
+`;

@@ -9,7 +9,7 @@ export interface MeView {
   providerId: string;
   pictureLink: string | null;
   tier: { id: number; name: string; code: string };
-  activeOrder: { id: string; status: string; expirationTimestamp: number | null } | null;
+  activeOrder: { id: string; status: string; expirationTimestamp: number | null; amount: number; cancelAtPeriodEnd: boolean } | null;
 }
 
 const ME_FIELDS = gql`
@@ -30,6 +30,8 @@ const ME_FIELDS = gql`
       id
       status
       expirationTimestamp
+      amount
+      cancelAtPeriodEnd
     }
   }
 `;

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CREATE_ORDER_MUTATION, TIERS_QUERY } from '@bonus/client';
-import { DEFAULT_REGISTRATION_TIER_ID, errorMessage, formatCzk } from '@bonus/domain';
-import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CREATE_ORDER_MUTATION, ORDER_QUERY, TIERS_QUERY } from '@bonus/client';
+import { DEFAULT_REGISTRATION_TIER_ID } from '@bonus/domain';
+import { LoadingState } from '@bonus/ui';
+import { Link, useSearchParams } from 'react-router';
 import { config } from '../../config';
 import { useSession } from '../../session/SessionProvider';
 import { AuthCard } from './AuthCard';
 import { RegisterDetailsStep } from './RegisterDetailsStep';
 import { RegisterStepIndicator } from './RegisterStepIndicator';
+import { RegisterTierStep } from './RegisterTierStep';
 import { PaymentFlow } from '../payment/PaymentFlow';
 import { pendingOrder } from '../payment/pending-order';
 
@@ -21,6 +21,7 @@ export function RegisterPage() {
   const requested = parseStep(params.get('step'));
   const tierId = Number(params.get('tierId')) || DEFAULT_REGISTRATION_TIER_ID;
   const referralCode = params.get('referralCode');
+  const createOrder = useCreateRegistrationOrder();
   const goTo = (step: 1 | 2 | 3, changes: Record<string, string> = {}) => {
     const next = new URLSearchParams(params);
     next.set('step', String(step));
@@ -41,7 +42,14 @@ export function RegisterPage() {
       )}
       <RegisterStepIndicator step={step} />
       {step === 1 && <RegisterDetailsStep referralCode={referralCode} onDone={() => goTo(2)} />}
-      {step === 2 && <TierStep selectedTierId={tierId} onSelect={(id) => goTo(2, { tierId: String(id) })} onContinue={() => goTo(3)} />}
+      {step === 2 && (
+        <RegisterTierStep
+          selectedTierId={tierId}
+          onSelect={(id) => goTo(2, { tierId: String(id) })}
+          createOrder={async (id, promoCode) => void (await createOrder(id, promoCode))}
+          onContinue={() => goTo(3)}
+        />
+      )}
       {step === 3 && <PaymentStep tierId={tierId} result={params.get('result')} />}
       {step === 1 && (
         <p>
@@ -54,66 +62,26 @@ export function RegisterPage() {
 
 function useCreateRegistrationOrder() {
   const [createOrder] = useMutation(CREATE_ORDER_MUTATION);
-  return async (tierId: number) => {
-    const { data } = await createOrder({ variables: { input: { tierId, subscriptionScope: 'registration' } } });
+  return async (tierId: number, promoCode: string | null = null) => {
+    const { data } = await createOrder({ variables: { input: { tierId, subscriptionScope: 'registration', promoCode } } });
     if (!data) throw new Error('no order');
     pendingOrder.write(data.createOrder.id);
     return data.createOrder.id;
   };
 }
 
-function TierStep({ selectedTierId, onSelect, onContinue }: { selectedTierId: number; onSelect: (id: number) => void; onContinue: () => void }) {
-  const { data, loading, error, refetch } = useQuery(TIERS_QUERY);
-  const createOrder = useCreateRegistrationOrder();
-  const navigate = useNavigate();
-  const [orderError, setOrderError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (loading) return <LoadingState label="Načítám členství…" />;
-  if (error || !data) return <ErrorState message={errorMessage('TIERS_LOAD_FAILED')} onRetry={() => void refetch()} />;
-  const selected = data.tiers.find((tier) => tier.id === selectedTierId) ?? data.tiers[0];
-  // A free tier ends the registration; a paid one creates the order and moves to payment (spec section 4).
-  const next = async () => {
-    if (selected.price === 0) return navigate('/dashboard');
-    setBusy(true);
-    setOrderError(null);
-    try {
-      await createOrder(selected.id);
-      onContinue();
-    } catch {
-      setOrderError(errorMessage('REGISTRATION_ORDER_FAILED'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="auth-form">
-      <fieldset className="auth-tier-options">
-        <legend>Vyberte členství</legend>
-        {data.tiers.map((tier) => (
-          <label key={tier.id} className="auth-tier-option">
-            <span>
-              <input type="radio" name="tier" value={tier.id} checked={tier.id === selected.id} onChange={() => onSelect(tier.id)} /> <strong>{tier.name}</strong> – {tier.subtitle}
-            </span>
-            <span>{formatCzk(tier.price)} / měsíc</span>
-          </label>
-        ))}
-      </fieldset>
-      {orderError && <Alert>{orderError}</Alert>}
-      <Button disabled={busy} onClick={() => void next()}>
-        {selected.price === 0 ? 'Dokončit registraci' : 'Pokračovat k platbě'}
-      </Button>
-    </div>
-  );
-}
-
+/** Step 3 (Platba): the created order's own price (a promo month may be cheaper), paid at the gateway. */
 function PaymentStep({ tierId, result }: { tierId: number; result: string | null }) {
   const { data } = useQuery(TIERS_QUERY);
+  const orderId = pendingOrder.read();
+  const { data: pending } = useQuery(ORDER_QUERY, { variables: { id: orderId ?? '' }, skip: !orderId });
   const createOrder = useCreateRegistrationOrder();
   const tier = data?.tiers.find((t) => t.id === tierId);
+  const order = pending?.order.tierId === tierId ? pending.order : null;
   return (
     <PaymentFlow
       result={result}
-      summary={tier ? { tierName: tier.name, price: tier.price } : null}
+      summary={tier ? { tierName: tier.name, price: order?.nextPaymentAmount ?? tier.price, laterPrice: order?.amount ?? tier.price } : null}
       prepareOrder={async () => pendingOrder.read() ?? createOrder(tierId)}
       onRetry={() => pendingOrder.clear()}
     />

@@ -1,5 +1,5 @@
 import { MockedProvider, MockedProviderProps } from '@apollo/client/testing/react';
-import { TIERS_QUERY, TierView } from '@bonus/client';
+import { GENERATION_QUERY, TIERS_QUERY, TierView } from '@bonus/client';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PricingSection } from './PricingSection';
@@ -37,5 +37,15 @@ describe('PricingSection', () => {
     renderWith([{ request: { query: TIERS_QUERY }, error: new Error('offline') }]);
     expect((await screen.findByRole('alert')).textContent).toMatch('Error while fetching Tiers');
     expect(screen.getByRole('button', { name: 'Zkusit znovu' })).toBeTruthy();
+  });
+
+  it("shows how many seats are left in the generation on sale", async () => {
+    renderWith([
+      { request: { query: TIERS_QUERY }, result: { data: { tiers: [tier(2, 'basic', 'Basic', 899)] } } },
+      { request: { query: GENERATION_QUERY }, result: { data: { generation: { id: 1, name: '1. generace', limit: 1000, currentLoad: 990 } } } },
+    ]);
+    expect(nbsp((await screen.findByTestId('generation-capacity')).textContent)).toBe(
+      '1. generace: zbývá 10 z 1 000 míst za tuto cenu. Další generace bude o 25 % dražší.',
+    );
   });
 });

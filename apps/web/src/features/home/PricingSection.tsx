@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { TIERS_QUERY, TierView } from '@bonus/client';
+import { GENERATION_QUERY, TIERS_QUERY, TierView } from '@bonus/client';
 import { errorMessage, formatCzk } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { Link } from 'react-router';
@@ -26,6 +26,22 @@ function TierCard({ tier }: { tier: TierView }) {
   );
 }
 
+/** How many seats the generation on sale has left; the next one costs 25 % more. */
+function GenerationCapacity() {
+  const { data } = useQuery(GENERATION_QUERY);
+  if (!data) return null;
+  const { name, limit, currentLoad } = data.generation;
+  const left = Math.max(0, limit - currentLoad);
+  return (
+    <p className="home-generation" data-testid="generation-capacity">
+      <strong>{name}</strong>: zbývá {left.toLocaleString('cs-CZ')} z {limit.toLocaleString('cs-CZ')} míst za tuto cenu. Další generace bude o {'25\u00a0%'} dražší.
+      <span className="home-generation__bar" aria-hidden="true">
+        <span style={{ width: `${Math.round((currentLoad / Math.max(limit, 1)) * 100)}%` }} />
+      </span>
+    </p>
+  );
+}
+
 /** Tiers with prices of the generation on sale, straight from the api. */
 export function PricingSection() {
   const { data, loading, error, refetch } = useQuery(TIERS_QUERY);
@@ -33,6 +49,7 @@ export function PricingSection() {
     <section id="pricing" className="home-section" aria-labelledby="pricing-title">
       <h2 id="pricing-title">Členství</h2>
       <p className="home-section__lead">Měsíční předplatné, které můžete kdykoli zrušit. Cena vaší generace vám zůstává.</p>
+      <GenerationCapacity />
       {loading && <LoadingState label="Načítám ceník…" />}
       {error && <ErrorState message={errorMessage('TIERS_LOAD_FAILED')} onRetry={() => void refetch()} />}
       {data && (

@@ -24,14 +24,17 @@ export function initialPhase(result: string | null, now: number): Phase {
 
 interface PaymentFlowProps {
   result: string | null;
-  summary: { tierName: string; price: number } | null;
+  /** What this payment charges, and later months when they differ (a promo or upgrade month). */
+  summary: { tierName: string; price: number; laterPrice?: number } | null;
+  /** Where the success view sends the member. */
+  doneLink?: { to: string; label: string };
   /** Creates the order to pay (or returns the one already created); its id is remembered across the redirect. */
   prepareOrder: () => Promise<string>;
   onRetry?: () => void;
 }
 
 /** Payment: idle → waiting_redirect → (gateway) → waiting_verification (poll every 3 s, 15 s) → success or error. */
-export function PaymentFlow({ result, summary, prepareOrder, onRetry }: PaymentFlowProps) {
+export function PaymentFlow({ result, summary, prepareOrder, onRetry, doneLink = { to: '/dashboard', label: 'Přejít do přehledu' } }: PaymentFlowProps) {
   const client = useApolloClient();
   const { refresh } = useSession();
   const [phase, setPhase] = useState<Phase>(() => initialPhase(result, Date.now()));
@@ -91,10 +94,17 @@ export function PaymentFlow({ result, summary, prepareOrder, onRetry }: PaymentF
     case 'idle':
       return (
         <div className="auth-form">
-          {summary && (
+          {summary && summary.laterPrice !== undefined && summary.laterPrice !== summary.price ? (
             <p>
-              Členství <strong>{summary.tierName}</strong>: {formatCzk(summary.price)} měsíčně. Platbu lze kdykoli zrušit.
+              Členství <strong>{summary.tierName}</strong>: nyní zaplatíte {formatCzk(summary.price)}, další měsíce {formatCzk(summary.laterPrice)} měsíčně. Předplatné lze kdykoli
+              zrušit.
             </p>
+          ) : (
+            summary && (
+              <p>
+                Členství <strong>{summary.tierName}</strong>: {formatCzk(summary.price)} měsíčně. Předplatné lze kdykoli zrušit.
+              </p>
+            )
           )}
           <Button onClick={() => void pay()}>Zaplatit</Button>
         </div>
@@ -117,8 +127,8 @@ export function PaymentFlow({ result, summary, prepareOrder, onRetry }: PaymentF
       return (
         <div className="auth-form">
           <Alert kind="success">Platba proběhla úspěšně. Vítejte mezi členy!</Alert>
-          <Link className="ui-button ui-button--primary" to="/dashboard">
-            Přejít do přehledu
+          <Link className="ui-button ui-button--primary" to={doneLink.to}>
+            {doneLink.label}
           </Link>
         </div>
       );

@@ -13,6 +13,7 @@ import { FaqEntity } from '../../features/faq/faq.entity';
 import { InvestmentCategoryEntity } from '../../features/investments/investment-category.entity';
 import { InvestmentProductEntity } from '../../features/investments/investment-product.entity';
 import { OrderEntity } from '../../features/orders/order.entity';
+import { PromoCodeEntity } from '../../features/orders/promo-code.entity';
 import { PayoutTransactionEntity } from '../../features/payouts/payout-transaction.entity';
 import { ReferralCodeEntity } from '../../features/referrals/referral-code.entity';
 import { ReferralRewardEntity } from '../../features/referrals/referral-reward.entity';
@@ -23,7 +24,7 @@ import { UserEntity } from '../../features/users/user.entity';
 import { BANKS, CASINOS, DEMO_BONUSES, GAMES, ValidityWindow } from './catalogue-data';
 import { FAQS, INVESTMENT_CATEGORIES } from './content-data';
 import { DEMO_USERS, INVITED_MEMBERS } from './demo-users';
-import { GENERATIONS, tierRows } from './tiers-data';
+import { GENERATIONS, PROMO_CODES, tierRows } from './tiers-data';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -41,6 +42,7 @@ export async function seedDemoData(dataSource: DataSource, now: Date = new Date(
     const generations = await seedGenerations(manager);
     const bonuses = await seedCatalogue(manager, now);
     await seedContent(manager);
+    await manager.insert(PromoCodeEntity, PROMO_CODES);
     await seedMembers(manager, generations[0], bonuses, now);
     return true;
   });
@@ -170,7 +172,7 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
   for (const [index, demo] of DEMO_USERS.entries()) {
     const user = await manager.save(UserEntity, manager.create(UserEntity, {
       firebaseUid: demo.uid, admin: demo.admin, email: demo.email, name: demo.nickname, firstName: demo.firstName, lastName: demo.lastName,
-      birthDate: `${1985 + index}-0${index + 3}-1${index}`, tierId: TIER_IDS[demo.tier], generationId: generation.id,
+      birthDate: `${1985 + index}-0${index + 3}-1${index}`, tierId: TIER_IDS[demo.tier], generationId: demo.tier === 'free' ? null : generation.id,
       createdAt: ago(200 - index * 10), bankAccount: demo.tier === 'premium' && !demo.admin ? '19-2000145399/0800' : null,
     }));
     users.set(demo.uid, user);
@@ -180,7 +182,7 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
     invited.push({ member, user: await manager.save(UserEntity, manager.create(UserEntity, {
       firebaseUid: null, email: `${member.nickname.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '')}@example.cz`,
       name: member.nickname, firstName: member.firstName, lastName: member.lastName, tierId: TIER_IDS[member.tier],
-      generationId: generation.id, createdAt: ago(120 - index * 15),
+      generationId: member.tier === 'free' ? null : generation.id, createdAt: ago(120 - index * 15),
     })) });
   }
 
@@ -192,6 +194,7 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
     orders.set(user.id, await manager.save(OrderEntity, manager.create(OrderEntity, {
       userId: user.id, tierId: user.tierId, generationId: generation.id, amountHalere: monthlyPrice(code), lastPaidAmountHalere: monthlyPrice(code),
       status: 'active', subscriptionScope: 'registration', provider: 'local', createdAt: user.createdAt, expiresAt: new Date(now.getTime() + 20 * DAY),
+      activatedAt: user.createdAt, paidPeriods: 1,
     })));
   }
   await manager.update(GenerationEntity, generation.id, { currentLoad: orders.size });

@@ -39,3 +39,9 @@ export const GENERATIONS = [
   { number: 2, name: '2. generace', limit: 1500 },
   { number: 3, name: '3. generace', limit: 2000 },
 ];
+
+/** Demo promo codes for registration (percent off the first months). */
+export const PROMO_CODES = [
+  { code: 'VITEJTE20', discountPercent: 20, months: 3 },
+  { code: 'PRVNIMESIC', discountPercent: 50, months: 1, maxRedemptions: 100 },
+];
