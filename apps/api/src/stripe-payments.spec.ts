@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import Stripe from 'stripe';
 import { FakeStripeApi } from '@bonus/server';
 import { startTestApi, TestApi } from './testing/test-api';
@@ -125,7 +124,7 @@ describe('Stripe: checkout, portal and signed webhooks (real SDK against a local
     subscription.currentPeriodEnd = periodEnd + 31 * DAY;
     stripe.invoices.set('in_lifecycle_2', { id: 'in_lifecycle_2', subscription: 'sub_lifecycle', amountPaid: 89900, paidAt: periodEnd, paymentIntent: 'pi_lifecycle_2' });
     await deliver(event('invoice.paid', { id: 'in_lifecycle_2', object: 'invoice', parent: { subscription_details: { subscription: 'sub_lifecycle' } } }));
-    let state = await orderState(order.id);
+    const state = await orderState(order.id);
     expect(state).toMatchObject({ paid_periods: 2, payments: 2, tier: 'basic' });
     expect(state.expires_at.getTime()).toBe((periodEnd + 31 * DAY) * 1000);
 

@@ -41,8 +41,14 @@ describe('loadApiConfig', () => {
     expect(loadApiConfig({ ...valid, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).PAYMENT_PROVIDER).toBe('stripe');
   });
 
+  it('refuses the development signing secret of the local gateway in production', () => {
+    expect(problemsOf({ ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'local' })).toEqual([
+      'LOCAL_GATEWAY_SECRET must be set to a secret of your own in production',
+    ]);
+  });
+
   it('refuses the Auth emulator in production', () => {
-    expect(problemsOf({ ...valid, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([
+    expect(problemsOf({ ...valid, NODE_ENV: 'production', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([
       'FIREBASE_AUTH_EMULATOR_HOST must not be set in production',
     ]);
   });

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { CREATE_ORDER_MUTATION, ORDER_MANAGING_URL_QUERY, ORDER_QUERY, TIERS_QUERY, TierView } from '@bonus/client';
+import { CREATE_ORDER_MUTATION, ORDER_MANAGING_URL_QUERY, ORDER_QUERY, TIERS_QUERY } from '@bonus/client';
 import { errorMessage, formatCzk, isTierCode, showsUpgradeButton, upgradeOptions } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Modal } from '@bonus/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentFlow } from '../payment/PaymentFlow';
 import { pendingOrder } from '../payment/pending-order';
@@ -16,13 +16,30 @@ export function MembershipTab() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(TIERS_QUERY);
+  const [createOrder] = useMutation(CREATE_ORDER_MUTATION);
   // Returning from the gateway (result=…) reopens the payment modal for the order being paid (spec section 4).
   const result = params.get('result');
-  const [upgradeTierId, setUpgradeTierId] = useState<number | null>(null);
-  const paying = upgradeTierId !== null || result !== null;
+  const [upgradeOrderId, setUpgradeOrderId] = useState<string | null>(() => (result ? pendingOrder.read() : null));
+  const [creatingFor, setCreatingFor] = useState<number | null>(null);
+  const [createFailed, setCreateFailed] = useState(false);
   const closeModal = () => {
-    setUpgradeTierId(null);
+    setUpgradeOrderId(null);
     if (result !== null) setParams({ tab: 'membership' }, { replace: true });
+  };
+  // The order (scope settings) is created before the modal opens, so it shows the prorated first month.
+  const startUpgrade = async (tierId: number) => {
+    setCreatingFor(tierId);
+    setCreateFailed(false);
+    try {
+      const { data: created } = await createOrder({ variables: { input: { tierId, subscriptionScope: 'settings' } } });
+      if (!created) throw new Error('no order');
+      pendingOrder.write(created.createOrder.id);
+      setUpgradeOrderId(created.createOrder.id);
+    } catch {
+      setCreateFailed(true);
+    } finally {
+      setCreatingFor(null);
+    }
   };
   const daysLeft = membershipDaysLeft(me);
   const order = me.activeOrder;
@@ -53,16 +70,17 @@ export function MembershipTab() {
                 <span>
                   <strong>{tier.name}</strong> – {formatCzk(tier.price)} / měsíc
                 </span>
-                <Button onClick={() => setUpgradeTierId(tier.id)} aria-label={`Upgradovat na ${tier.name}`}>
-                  Upgradovat
+                <Button onClick={() => void startUpgrade(tier.id)} disabled={creatingFor !== null} aria-label={`Upgradovat na ${tier.name}`}>
+                  {creatingFor === tier.id ? 'Připravuji…' : 'Upgradovat'}
                 </Button>
               </li>
             ))}
           </ul>
+          {createFailed && <Alert>{errorMessage('ORDER_CREATION_FAILED')}</Alert>}
         </>
       )}
-      <Modal open={paying} title="Upgrade členství" onClose={closeModal}>
-        {paying && <UpgradePayment tier={data?.tiers.find((t) => t.id === upgradeTierId) ?? null} result={result} onRetry={() => setParams({ tab: 'membership' }, { replace: true })} />}
+      <Modal open={upgradeOrderId !== null} title="Upgrade členství" onClose={closeModal}>
+        {upgradeOrderId && <UpgradePayment orderId={upgradeOrderId} result={result} onRetry={closeModal} />}
       </Modal>
     </div>
   );
@@ -96,59 +114,20 @@ function ManageSubscriptionButton() {
   );
 }
 
-/**
- * The upgrade's payment: the order (scope settings) is created when the modal opens, so the member
- * sees the prorated first month before paying. On the way back the pending order is read instead.
- */
-function UpgradePayment({ tier, result, onRetry }: { tier: TierView | null; result: string | null; onRetry: () => void }) {
-  const [createOrder] = useMutation(CREATE_ORDER_MUTATION);
-  const [orderId, setOrderId] = useState<string | null>(() => (result ? pendingOrder.read() : null));
-  const [createFailed, setCreateFailed] = useState(false);
-  const { data: pending } = useQuery(ORDER_QUERY, { variables: { id: orderId ?? '' }, skip: !orderId });
+/** The upgrade's payment in the modal: the prepared order's first (prorated) month, then the full price. A retry closes the modal, so the next try starts a fresh order. */
+function UpgradePayment({ orderId, result, onRetry }: { orderId: string; result: string | null; onRetry: () => void }) {
+  const { data: pending } = useQuery(ORDER_QUERY, { variables: { id: orderId } });
   const { data: tiers } = useQuery(TIERS_QUERY);
-
-  const creating = useRef(false);
-  const create = useCallback(async () => {
-    if (!tier || creating.current) return;
-    creating.current = true;
-    setCreateFailed(false);
-    try {
-      const { data } = await createOrder({ variables: { input: { tierId: tier.id, subscriptionScope: 'settings' } } });
-      if (!data) throw new Error('no order');
-      pendingOrder.write(data.createOrder.id);
-      setOrderId(data.createOrder.id);
-    } catch {
-      setCreateFailed(true);
-    } finally {
-      creating.current = false;
-    }
-  }, [tier, createOrder]);
-  useEffect(() => {
-    if (!result && !orderId) void create();
-  }, [result, orderId, create]);
-
-  if (!result && !orderId && !createFailed) return <LoadingState label="Připravuji objednávku…" />;
-  if (createFailed) return <ErrorState message={errorMessage('ORDER_CREATION_FAILED')} onRetry={() => void create()} />;
   const order = pending?.order ?? null;
-  const tierName = (tier ?? tiers?.tiers.find((t) => t.id === order?.tierId))?.name ?? '';
+  const tierName = tiers?.tiers.find((t) => t.id === order?.tierId)?.name ?? '';
   return (
     <>
-      {order && order.nextPaymentAmount < order.amount && !result && (
-        <p>Z první platby odečítáme nevyužitou část vašeho současného předplatného.</p>
-      )}
+      {order && order.nextPaymentAmount < order.amount && !result && <p>Z první platby odečítáme nevyužitou část vašeho současného předplatného.</p>}
       <PaymentFlow
         result={result}
         summary={order ? { tierName, price: order.nextPaymentAmount, laterPrice: order.amount } : null}
-        prepareOrder={async () => {
-          if (!orderId) throw new Error('no order');
-          return orderId;
-        }}
-        onRetry={() => {
-          pendingOrder.clear();
-          setOrderId(null);
-          onRetry();
-        }}
-        doneLink={{ to: '/dashboard', label: 'Přejít do přehledu' }}
+        prepareOrder={async () => orderId}
+        onRetry={onRetry}
       />
     </>
   );

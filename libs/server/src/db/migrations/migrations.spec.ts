@@ -1,3 +1,4 @@
+import { MIGRATIONS } from './index';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 
 describe('migrations', () => {
@@ -10,7 +11,7 @@ describe('migrations', () => {
 
   it('build the whole schema from zero, exactly matching the entities', async () => {
     const applied = await db.dataSource.runMigrations({ transaction: 'each' });
-    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1795000000000', 'RateLimit1795100000000', 'PaymentEvents1795200000000']);
+    expect(applied.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => new m().name));
     const diff = await db.dataSource.driver.createSchemaBuilder().log();
     expect(diff.upQueries.map((q) => q.query)).toEqual([]);
   });
@@ -28,13 +29,13 @@ describe('migrations', () => {
         'app_user', 'bonus', 'bonus_game', 'bonus_history_entry', 'bonus_step', 'company', 'faq', 'faq_category',
         'game', 'game_studio', 'generation', 'hidden_bonus', 'investment_category', 'investment_product',
         'payout_transaction', 'referral', 'referral_code', 'referral_reward', 'subscription_order', 'tier',
-        'user_bonus_progress', 'rate_limit_hit', 'payment_event',
+        'user_bonus_progress', 'rate_limit_hit', 'payment_event', 'promo_code', 'subscription_payment',
       ]),
     );
   });
 
   it('revert cleanly', async () => {
-    for (let i = 0; i < 3; i++) await db.dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < MIGRATIONS.length; i++) await db.dataSource.undoLastMigration({ transaction: 'each' });
     const rows = await db.dataSource.query(
       `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,
     );
