@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { czkToHalere, formatCzk, formatMonths, halereToWholeCzk, roundHalfUpDivide } from './money';
+import { czkToHalere, formatCzechDate, formatCzk, formatMonths, halereToWholeCzk, roundHalfUpDivide } from './money';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -39,5 +39,12 @@ describe('money', () => {
         expect(roundHalfUpDivide(n, d)).toBe(expected || 0);
       }),
     );
+  });
+});
+
+describe('formatCzechDate', () => {
+  it('writes the calendar date in Prague time, whatever the machine time zone', () => {
+    expect(formatCzechDate(new Date('2026-12-21T23:30:00Z'))).toBe('22. 12. 2026');
+    expect(formatCzechDate(new Date('2026-07-01T12:00:00Z'))).toBe('1. 7. 2026');
   });
 });

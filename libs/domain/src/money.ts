@@ -25,6 +25,13 @@ const czkFormatter = new Intl.NumberFormat('cs-CZ', {
   minimumFractionDigits: 0,
 });
 
+const czechDateFormatter = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' });
+
+/** A calendar date as Czech text in Prague time, e.g. "22. 12. 2026". */
+export function formatCzechDate(date: Date): string {
+  return czechDateFormatter.format(date);
+}
+
 /** Formats whole crowns as Czech currency text, e.g. 1299 → "1 299 Kč". */
 export function formatCzk(czk: number): string {
   return czkFormatter.format(Math.round(czk));

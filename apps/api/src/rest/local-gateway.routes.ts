@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, formatCzk, grantsAccess, halereToWholeCzk, isDomainError } from '@bonus/domain';
+import { DomainError, formatCzechDate, formatCzk, grantsAccess, halereToWholeCzk, isDomainError } from '@bonus/domain';
 import type { Services } from '@bonus/server';
 import { escapeHtml, gatewayPage, returnTo } from './gateway-page';
 import type { RouteContext, RouteDefinition } from './route-table';
@@ -10,7 +10,6 @@ import type { RouteContext, RouteDefinition } from './route-table';
  * payment through OrderService.applyProviderReport, the same path Stripe's webhooks take.
  */
 const originOf = (url: string | null) => (url ? new URL(url).origin : '');
-const czechDate = (date: Date) => date.toLocaleDateString('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' });
 
 function gateway(services: Services) {
   if (!services.localGateway) throw new DomainError('NOT_FOUND', { reason: 'the local gateway is not the configured provider' });
@@ -49,7 +48,7 @@ export const localGatewayRoutes: RouteDefinition[] = [
         gatewayPage(res, 'Objednávka', `<h1>Objednávka už není k zaplacení</h1><p>Stav: ${escapeHtml(order.status)}</p>${back}`, origin);
         return;
       }
-      const dto = await services.orders.forCheckoutSummary(order);
+      const dto = services.orders.forCheckoutSummary(order);
       const attempt = randomUUID(); // one id per rendered page: a double click pays once
       const laterMonths =
         dto.next_payment_amount !== dto.amount ? `<p class="note">Další měsíce: ${escapeHtml(formatCzk(dto.amount))} měsíčně.</p>` : '';
@@ -106,7 +105,7 @@ export const localGatewayRoutes: RouteDefinition[] = [
       const link = managingLink(context);
       const order = await context.services.orders.forCheckout(link.orderId);
       const active = grantsAccess(order.status, order.expiresAt, new Date());
-      const until = order.expiresAt ? czechDate(order.expiresAt) : '–';
+      const until = order.expiresAt ? formatCzechDate(order.expiresAt) : '–';
       const action = !active
         ? ''
         : order.cancelAtPeriodEnd

@@ -46,7 +46,7 @@ export function RegisterPage() {
         <RegisterTierStep
           selectedTierId={tierId}
           onSelect={(id) => goTo(2, { tierId: String(id) })}
-          createOrder={async (id, promoCode) => void (await createOrder(id, promoCode))}
+          createOrder={createOrder}
           onContinue={() => goTo(3)}
         />
       )}

@@ -10,7 +10,7 @@ interface RegisterTierStepProps {
   selectedTierId: number;
   onSelect: (tierId: number) => void;
   /** Creates the registration order (with the promo code, if any); throws when it fails. */
-  createOrder: (tierId: number, promoCode: string | null) => Promise<void>;
+  createOrder: (tierId: number, promoCode: string | null) => Promise<unknown>;
   onContinue: () => void;
 }
 

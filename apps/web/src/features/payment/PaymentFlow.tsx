@@ -26,15 +26,13 @@ interface PaymentFlowProps {
   result: string | null;
   /** What this payment charges, and later months when they differ (a promo or upgrade month). */
   summary: { tierName: string; price: number; laterPrice?: number } | null;
-  /** Where the success view sends the member. */
-  doneLink?: { to: string; label: string };
   /** Creates the order to pay (or returns the one already created); its id is remembered across the redirect. */
   prepareOrder: () => Promise<string>;
   onRetry?: () => void;
 }
 
 /** Payment: idle → waiting_redirect → (gateway) → waiting_verification (poll every 3 s, 15 s) → success or error. */
-export function PaymentFlow({ result, summary, prepareOrder, onRetry, doneLink = { to: '/dashboard', label: 'Přejít do přehledu' } }: PaymentFlowProps) {
+export function PaymentFlow({ result, summary, prepareOrder, onRetry }: PaymentFlowProps) {
   const client = useApolloClient();
   const { refresh } = useSession();
   const [phase, setPhase] = useState<Phase>(() => initialPhase(result, Date.now()));
@@ -127,8 +125,8 @@ export function PaymentFlow({ result, summary, prepareOrder, onRetry, doneLink =
       return (
         <div className="auth-form">
           <Alert kind="success">Platba proběhla úspěšně. Vítejte mezi členy!</Alert>
-          <Link className="ui-button ui-button--primary" to={doneLink.to}>
-            {doneLink.label}
+          <Link className="ui-button ui-button--primary" to="/dashboard">
+            Přejít do přehledu
           </Link>
         </div>
       );

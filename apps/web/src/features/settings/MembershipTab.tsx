@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CREATE_ORDER_MUTATION, ORDER_MANAGING_URL_QUERY, ORDER_QUERY, TIERS_QUERY } from '@bonus/client';
-import { errorMessage, formatCzk, isTierCode, showsUpgradeButton, upgradeOptions } from '@bonus/domain';
+import { errorMessage, formatCzechDate, formatCzk, isTierCode, showsUpgradeButton, upgradeOptions } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,8 +8,6 @@ import { PaymentFlow } from '../payment/PaymentFlow';
 import { pendingOrder } from '../payment/pending-order';
 import { membershipDaysLeft } from '../../session/membership';
 import { useMe } from '../../session/SessionProvider';
-
-const czechDate = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('cs-CZ');
 
 /** Settings → Členství: the current tier and period, the subscription portal, and upgrades paid in a modal. */
 export function MembershipTab() {
@@ -53,7 +51,7 @@ export function MembershipTab() {
         {order?.expirationTimestamp && (
           <>
             {' '}
-            · {order.cancelAtPeriodEnd ? 'zrušeno, platí do' : 'obnoví se'} {czechDate(order.expirationTimestamp)}
+            · {order.cancelAtPeriodEnd ? 'zrušeno, platí do' : 'obnoví se'} {formatCzechDate(new Date(order.expirationTimestamp * 1000))}
             {daysLeft !== null && <> (zbývá {daysLeft} dní)</>}
           </>
         )}

@@ -139,7 +139,7 @@ export class MembershipService {
     const tier = await manager.findOneByOrFail(TierEntity, { id: order.tierId });
     const price = generationPriceHalere(tier.basePriceHalere, generation.number);
     if (price !== order.amountHalere && order.providerSubscriptionId) {
-      followUp.reprice = { providerSubscriptionId: order.providerSubscriptionId, monthlyHalere: price, tierName: tier.name };
+      followUp.reprice = { providerSubscriptionId: order.providerSubscriptionId, monthlyHalere: price };
     }
     Object.assign(order, { generationId: generation.id, amountHalere: price, activatedAt: now });
     if (!user.generationId) await manager.update(UserEntity, user.id, { generationId: generation.id });

@@ -1,6 +1,5 @@
-import { DataSource, In, MoreThan } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import {
-  ACCESS_STATUSES,
   addMonths,
   CreateOrderInput,
   DomainError,
@@ -14,6 +13,7 @@ import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
 import { toOrderDto } from '../users/user-profile';
 import type { UserEntity } from '../users/user.entity';
+import { findCurrentPaidOrder } from './current-paid-order';
 import { MembershipService } from './membership.service';
 import { OrderEntity } from './order.entity';
 import { PromoCodeService } from './promo-code.service';
@@ -51,7 +51,7 @@ export class OrderService {
     const promo = input.promo_code ? await this.promoCodes.findValid(input.promo_code, user.id, now) : null;
     const generation = await this.priceGeneration(user);
     const monthly = generationPriceHalere(tier.basePriceHalere, generation.number);
-    const current = await this.currentPaidOrder(user.id, now);
+    const current = await findCurrentPaidOrder(this.dataSource, user.id, now);
     const proration = current ? upgradePrice(monthly, { lastPaidHalere: current.lastPaidAmountHalere, ...(await this.paidPeriod(current)) }, now) : null;
     const returnPath = input.subscription_scope === 'registration' ? `/register?step=3&tierId=${tier.id}` : '/dashboard/settings?tab=membership';
     const order = await this.dataSource.getRepository(OrderEntity).save({
@@ -83,7 +83,7 @@ export class OrderService {
     if (order.status !== 'incomplete') throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status });
     const tier = await this.dataSource.getRepository(TierEntity).findOneByOrFail({ id: order.tierId });
     const earlier = await this.dataSource.getRepository(OrderEntity).findOne({
-      where: { userId: user.id, providerCustomerId: MoreThan('') },
+      where: { userId: user.id, providerCustomerId: Not(IsNull()) },
       order: { createdAt: 'DESC' },
     });
     try {
@@ -107,7 +107,7 @@ export class OrderService {
    */
   async managingUrl(user: UserEntity, redirectionUrl: string, now: Date = new Date()): Promise<string> {
     if (new URL(redirectionUrl).origin !== new URL(this.webUrl).origin) throw new DomainError('VALIDATION_FAILED', { redirection_url: 'foreign origin' });
-    const order = await this.currentPaidOrder(user.id, now);
+    const order = await findCurrentPaidOrder(this.dataSource, user.id, now);
     if (!order) throw new DomainError('NO_PAID_SUBSCRIPTION');
     try {
       return await this.provider.managingUrl(order, redirectionUrl);
@@ -140,7 +140,7 @@ export class OrderService {
   /** Carries out what an applied report asks of the provider. */
   async followUp({ cancelSubscriptions, reprice }: ProviderFollowUp): Promise<void> {
     for (const id of cancelSubscriptions) await this.provider.cancelNow(id);
-    if (reprice) await this.provider.setMonthlyPrice(reprice.providerSubscriptionId, reprice.monthlyHalere, reprice.tierName);
+    if (reprice) await this.provider.setMonthlyPrice(reprice.providerSubscriptionId, reprice.monthlyHalere);
   }
 
   /** For the gateway pages: the order with its tier, by id alone (the id is an unguessable uuid). */
@@ -172,14 +172,6 @@ export class OrderService {
     const generation = user.generationId ? await generations.findOneBy({ id: user.generationId }) : await generations.findOneBy({ inUse: true });
     if (!generation) throw new DomainError('GENERATION_SOLD_OUT');
     return generation;
-  }
-
-  /** The member's running paid order (the highest tier if several), or null on the free tier. */
-  private currentPaidOrder(userId: string, now: Date): Promise<OrderEntity | null> {
-    return this.dataSource.getRepository(OrderEntity).findOne({
-      where: { userId, status: In([...ACCESS_STATUSES]), expiresAt: MoreThan(now) },
-      order: { tierId: 'DESC', expiresAt: 'DESC' },
-    });
   }
 
   /** The period the order's last payment covers: from that payment (or a month before expiry) to expiry. */

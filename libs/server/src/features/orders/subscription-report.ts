@@ -41,5 +41,5 @@ export interface ProviderFollowUp {
   /** Subscriptions to end at once: replaced by an upgrade, or refunded. */
   cancelSubscriptions: string[];
   /** A subscription whose later months are charged at a different price (its seat landed in a dearer generation). */
-  reprice: { providerSubscriptionId: string; monthlyHalere: number; tierName: string } | null;
+  reprice: { providerSubscriptionId: string; monthlyHalere: number } | null;
 }

@@ -1,7 +1,8 @@
-import { DataSource, In, MoreThan } from 'typeorm';
-import { ACCESS_STATUSES, chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
+import { DataSource } from 'typeorm';
+import { chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
 import { scheduleOf } from '../orders/membership.service';
-import { OrderEntity } from '../orders/order.entity';
+import { findCurrentPaidOrder } from '../orders/current-paid-order';
+import type { OrderEntity } from '../orders/order.entity';
 import { UserEntity } from './user.entity';
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -32,10 +33,7 @@ export function toOrderDto(order: OrderEntity): OrderDto {
  */
 export async function loadProfile(dataSource: DataSource, user: UserEntity, now: Date = new Date()): Promise<UserDto> {
   const [order, [derived]] = await Promise.all([
-    dataSource.getRepository(OrderEntity).findOne({
-      where: { userId: user.id, status: In([...ACCESS_STATUSES]), expiresAt: MoreThan(now) },
-      order: { tierId: 'DESC', expiresAt: 'DESC' },
-    }),
+    findCurrentPaidOrder(dataSource, user.id, now),
     dataSource.query(
       `SELECT
          (SELECT code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1) AS referral_code,

@@ -25,7 +25,7 @@ export interface PaymentProvider {
   /** Ends a subscription at once (an upgrade replaced it, or its payment was refunded). */
   cancelNow(providerSubscriptionId: string): Promise<void>;
   /** Charges later months of a subscription at a new price. */
-  setMonthlyPrice(providerSubscriptionId: string, monthlyHalere: number, tierName: string): Promise<void>;
+  setMonthlyPrice(providerSubscriptionId: string, monthlyHalere: number): Promise<void>;
 }
 
 /** `url` with result=success or result=error added. */

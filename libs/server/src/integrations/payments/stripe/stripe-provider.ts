@@ -20,7 +20,8 @@ export function createStripeClient({ secretKey, apiUrl }: StripeConnection): Str
 }
 
 const toDate = (seconds: number) => new Date(seconds * 1000);
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? undefined));
+/** The id of a Stripe field that is either an id or an expanded object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : value?.id);
 
 /**
  * Stripe Checkout in subscription mode with the order's own monthly price (haléře, CZK), the Billing

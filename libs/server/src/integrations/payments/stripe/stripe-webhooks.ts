@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError } from '@bonus/domain';
 import type { OrderService } from '../../../features/orders/order.service';
 import type { SubscriptionReport } from '../../../features/orders/subscription-report';
-import type { StripeProvider } from './stripe-provider';
+import { idOf, type StripeProvider } from './stripe-provider';
 
 /** The events /webhooks/stripe acts on; others are acknowledged and ignored. */
 export const HANDLED_STRIPE_EVENTS = [
@@ -16,7 +16,6 @@ export const HANDLED_STRIPE_EVENTS = [
   'charge.refunded',
 ] as const;
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /**
  * Stripe webhooks: the signature is checked against the raw body, an event already applied is
@@ -69,7 +68,7 @@ export class StripeWebhooks {
     }
   }
 
-  private report(subscriptionId: string | null): Promise<SubscriptionReport | null> {
+  private report(subscriptionId: string | null | undefined): Promise<SubscriptionReport | null> {
     return subscriptionId ? this.provider.reportForSubscription(subscriptionId) : Promise.resolve(null);
   }
 }
