@@ -56,11 +56,17 @@ test('a promo code lowers the first payments, and changing the tier clears it', 
   await page.getByRole('button', { name: 'Uplatnit' }).click();
   await expect(page.getByTestId('promo-label')).toHaveText('Sleva 20 % na 3 měsíce');
   await expect(page.getByTestId('first-payment')).toHaveText(/719\s*Kč/);
-  await page.getByRole('radio', { name: /Premium/ }).check();
+  // The chosen tier lives in the URL, which the router updates just after the click.
+  await page.getByRole('radio', { name: /Premium/ }).click();
+  await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
   await expect(page.getByTestId('promo-label')).toBeHidden();
-  await page.getByRole('radio', { name: /Basic/ }).check();
+  await page.getByRole('radio', { name: /Basic/ }).click();
+  await expect(page.getByRole('radio', { name: /Basic/ })).toBeChecked();
   await page.getByLabel('Slevový kód (nepovinné)').fill('VITEJTE20');
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+  await expect(page.getByText('Nejdřív slevový kód uplatněte, nebo pole vymažte.')).toBeVisible();
   await page.getByRole('button', { name: 'Uplatnit' }).click();
+  await expect(page.getByTestId('promo-label')).toHaveText('Sleva 20 % na 3 měsíce');
   await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
   await page.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(page.getByText(/719\s*Kč/)).toBeVisible();

@@ -56,6 +56,8 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
   // A free tier ends the registration; a paid one creates the order and moves to payment (spec section 4).
   const next = async () => {
     if (selected.price === 0) return navigate('/dashboard');
+    // A typed code must be applied (or cleared) first, so nobody pays full price by mistake.
+    if (promoInput.trim() && promoInput.trim().toUpperCase() !== promo?.code) return setPromoError('Nejdřív slevový kód uplatněte, nebo pole vymažte.');
     setBusy(true);
     setOrderError(null);
     try {
@@ -103,7 +105,7 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
         </>
       )}
       {orderError && <Alert>{orderError}</Alert>}
-      <Button disabled={busy} onClick={() => void next()}>
+      <Button disabled={busy || checkingPromo} onClick={() => void next()}>
         {selected.price === 0 ? 'Dokončit registraci' : busy ? 'Vytvářím objednávku…' : 'Pokračovat k platbě'}
       </Button>
     </div>
