@@ -1,5 +1,7 @@
 /** Shapes of the public calls as they travel on the wire (money in whole Kč, time in unix seconds). */
-import { TierCode } from './tiers';
+import type { BonusLockCode } from './bonus-limits';
+import type { BonusType, GameVolatility, SpecialMark } from './bonuses';
+import type { TierCode } from './tiers';
 
 export interface TierDto {
   id: number;
@@ -86,4 +88,104 @@ export interface UserDto {
   /** 'password' for an e-mail account. */
   provider_id: string;
   bonus_history_len: number;
+}
+
+/** GET /company_all. */
+export interface CompanyDto {
+  id: number;
+  name: string;
+}
+
+/** GET /game_all and a bonus's games. */
+export interface GameDto {
+  id: number;
+  name: string;
+  game_studio: string;
+  game_studio_id: number;
+  /** Return to player in percent. */
+  rtp: number;
+  volatility: GameVolatility;
+  url_link: string;
+}
+
+export interface BonusStepDto {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Sanitised HTML. */
+  description: string;
+  icon: string;
+  order: number;
+  /** 'custom' for an admin-written step, otherwise the predefined template's id. */
+  category: string;
+}
+
+/** Why a member cannot take a bonus, and whether a higher tier would let them. */
+export interface BonusLockDto {
+  code: BonusLockCode;
+  message: string;
+  upgradable: boolean;
+}
+
+/** A bonus as a member sees it (spec section 3, Bonus): money in Kč, time in unix seconds. */
+export interface BonusDto {
+  id: number;
+  name: string;
+  /** Sanitised HTML. */
+  description: string;
+  creation_timestamp: number;
+  start_timestamp: number;
+  end_timestamp: number;
+  visibility_start_timestamp: number | null;
+  visibility_end_timestamp: number | null;
+  visible: boolean;
+  expected_value: number;
+  needed_capital: number;
+  special_mark: SpecialMark | null;
+  step_list: BonusStepDto[];
+  /** How many of the steps this member has completed. */
+  step_idx: number;
+  url_bonus_conditions: string;
+  url_link: string;
+  risk_rate: number;
+  company: CompanyDto;
+  games: GameDto[];
+  bonus_type_name: BonusType;
+  /** Weekday numbers, 0 = Monday. */
+  renewing_days: number[];
+  /** Null when the member may take the bonus. */
+  lock: BonusLockDto | null;
+}
+
+/** PUT /bonus_progress. */
+export interface BonusProgressDto {
+  bonus_id: number;
+  step_idx: number;
+}
+
+/** A completed bonus (spec section 3, Bonus history entry). */
+export interface BonusHistoryEntryDto {
+  id: number;
+  bonus: { id: number; name: string; bonus_type: BonusType; expected_value: number; company_name: string };
+  note: string;
+  reached_profit: number;
+  creation_timestamp: number;
+}
+
+/** POST /bonus_history_all. */
+export interface BonusHistoryPageDto {
+  items: BonusHistoryEntryDto[];
+  total_count: number;
+  current_page: number;
+  items_per_page: number;
+}
+
+/** GET /bonus_history_stats: one row per month, oldest first. */
+export interface MonthlyStatsDto {
+  /** "YYYY-MM" in Prague time. */
+  month: string;
+  reached_profit: number;
+  /** Share (0..1) of the month's completed bonuses that earned more than 0 Kč. */
+  success_rate: number;
+  bonuses: number;
 }

@@ -31,3 +31,18 @@ export function statsPeriodStart(period: StatsPeriod, now: Date): Date {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+const CZECH_MONTHS_SHORT = ['led', 'úno', 'bře', 'dub', 'kvě', 'čvn', 'čvc', 'srp', 'zář', 'říj', 'lis', 'pro'] as const;
+
+/** "2026-11" → "lis 2026" for chart axes. */
+export function czechMonthLabel(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) throw new RangeError(`Expected YYYY-MM, got ${month}`);
+  return `${CZECH_MONTHS_SHORT[Number(match[2]) - 1]} ${match[1]}`;
+}
+
+/** The earnings line of the overview chart: each month's total plus every month before it. */
+export function cumulativeProfit(months: readonly { reached_profit: number }[]): number[] {
+  let total = 0;
+  return months.map((m) => (total += m.reached_profit));
+}

@@ -1,7 +1,7 @@
 import { BonusFilters, bonusButtonLabel, filterBonuses, ListedBonus, NO_FILTERS, quickSteps, sortBonuses } from './bonus-list';
 import { countdown, formatDuration } from './countdown';
 import { axisTicks, greeting, riskGaugeAngle, riskLabel, successRatePercent } from './dashboard';
-import { DEFAULT_HISTORY_PAGE_SIZE, DEFAULT_HISTORY_PERIOD, DEFAULT_STATS_PERIOD, HISTORY_PAGE_SIZES, historyPeriodStart, pageCount, statsPeriodStart } from './history';
+import { czechMonthLabel, cumulativeProfit, DEFAULT_HISTORY_PAGE_SIZE, DEFAULT_HISTORY_PERIOD, DEFAULT_STATS_PERIOD, HISTORY_PAGE_SIZES, historyPeriodStart, pageCount, statsPeriodStart } from './history';
 import { canCreateReferralCode, MAX_ACTIVE_REFERRAL_CODES, referralRewardHalere, withdrawalInputMax, withdrawalProblem } from './referrals';
 import { canSeeInvestments, showsUpgradeButton, upgradeOptions } from './tiers';
 
@@ -141,5 +141,14 @@ describe('tier rules on screens', () => {
     expect(upgradeOptions(tiers, 3)).toEqual([]);
     expect([showsUpgradeButton('free'), showsUpgradeButton('basic'), showsUpgradeButton('premium')]).toEqual([true, true, false]);
     expect([canSeeInvestments('basic'), canSeeInvestments('premium')]).toEqual([false, true]);
+  });
+});
+
+describe('overview chart helpers', () => {
+  it('labels months in Czech and accumulates earnings', () => {
+    expect(czechMonthLabel('2026-11')).toBe('lis 2026');
+    expect(czechMonthLabel('2027-01')).toBe('led 2027');
+    expect(() => czechMonthLabel('11/2026')).toThrow(RangeError);
+    expect(cumulativeProfit([{ reached_profit: 100 }, { reached_profit: -30 }, { reached_profit: 0 }, { reached_profit: 50 }])).toEqual([100, 70, 70, 120]);
   });
 });

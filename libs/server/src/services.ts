@@ -3,6 +3,8 @@ import type { AuthAccounts } from './integrations/auth/firebase-auth';
 import { createLocalGateway } from './integrations/payments/local/local-gateway';
 import { createStripeClient, StripeProvider } from './integrations/payments/stripe/stripe-provider';
 import { StripeWebhooks } from './integrations/payments/stripe/stripe-webhooks';
+import { BonusHistoryService } from './features/bonuses/bonus-history.service';
+import { BonusService } from './features/bonuses/bonus.service';
 import { MembershipService } from './features/orders/membership.service';
 import { OrderService, OrderUrls } from './features/orders/order.service';
 import { PromoCodeService } from './features/orders/promo-code.service';
@@ -35,6 +37,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     homeStats: new HomeStatsService(dataSource),
     users: new UserService(dataSource, accounts, rateLimiter),
     rateLimiter,
+    bonuses: new BonusService(dataSource),
+    bonusHistory: new BonusHistoryService(dataSource),
     orders,
     membership,
     promoCodes,

@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { generationPriceHalere, isPaidTier, STEP_TEMPLATES, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
 import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
 import { BonusEntity } from '../../features/bonuses/bonus.entity';
+import { sanitizeRichText } from '../../features/bonuses/rich-text';
 import { HiddenBonusEntity } from '../../features/bonuses/hidden-bonus.entity';
 import { UserBonusProgressEntity } from '../../features/bonuses/user-bonus-progress.entity';
 import { CompanyEntity } from '../../features/catalogue/company.entity';
@@ -92,7 +93,7 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
   const bonuses = DEMO_BONUSES.map((demo, index) =>
     manager.create(BonusEntity, {
       name: demo.name,
-      descriptionHtml: `<p>${demo.name}. Postupujte přesně podle kroků a podmínek akce.</p><p><strong>Očekávaný výnos:</strong> ${demo.valueCzk} Kč.</p>`,
+      descriptionHtml: sanitizeRichText(`<p>${demo.name}. Postupujte přesně podle kroků a podmínek akce.</p><p><strong>Očekávaný výnos:</strong> ${demo.valueCzk} Kč.</p>`),
       ...validity(demo.window, now.getTime()),
       createdAt: new Date(now.getTime() - (DEMO_BONUSES.length - index) * HOUR),
       visible: demo.visible ?? true,
@@ -110,7 +111,7 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
         position,
         title: template.title,
         subtitle: template.subtitle,
-        descriptionHtml: template.description,
+        descriptionHtml: sanitizeRichText(template.description),
         icon: template.icon,
         category: template.id,
       })),

@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { BonusEntity } from './bonus.entity';
 
-/** A completed bonus with what it earned the member. */
+/** A completed bonus with what it earned the member; a member completes a bonus at most once. */
 @Entity('bonus_history_entry')
+@Unique('bonus_history_user_bonus', ['userId', 'bonusId'])
 @Index('bonus_history_user_created', ['userId', 'createdAt'])
 export class BonusHistoryEntryEntity {
   @PrimaryGeneratedColumn()

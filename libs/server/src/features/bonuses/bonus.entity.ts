@@ -48,7 +48,7 @@ export class BonusEntity {
   @Column({ type: 'timestamptz' })
   endAt!: Date;
 
-  /** Null means shown from the start of validity. */
+  /** Null means shown immediately (spec section 5). */
   @Column({ type: 'timestamptz', nullable: true })
   visibilityStartAt!: Date | null;
 

@@ -3,6 +3,7 @@ import { chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/do
 import { scheduleOf } from '../orders/membership.service';
 import { findCurrentPaidOrder } from '../orders/current-paid-order';
 import type { OrderEntity } from '../orders/order.entity';
+import { loadMemberBonuses, potentialRevenue } from '../bonuses/member-bonuses';
 import { UserEntity } from './user.entity';
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -29,21 +30,13 @@ export function toOrderDto(order: OrderEntity): OrderDto {
 
 /**
  * GET /user: the stored member plus what is derived from other tables (active order, first referral
- * code, the expected value of bonuses still available), in one round trip of three statements.
+ * code, the expected value of the bonuses still open to them), in one parallel round trip.
  */
 export async function loadProfile(dataSource: DataSource, user: UserEntity, now: Date = new Date()): Promise<UserDto> {
-  const [order, [derived]] = await Promise.all([
+  const [order, [derived], openBonuses] = await Promise.all([
     findCurrentPaidOrder(dataSource, user.id, now),
-    dataSource.query(
-      `SELECT
-         (SELECT code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1) AS referral_code,
-         (SELECT coalesce(sum(b.expected_value_halere), 0) FROM bonus b
-           WHERE b.visible AND b.end_at > $2
-             AND coalesce(b.visibility_start_at, b.start_at) <= $2 AND coalesce(b.visibility_end_at, b.end_at) > $2
-             AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = $1 AND h.bonus_id = b.id)
-             AND NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = $1 AND e.bonus_id = b.id))::bigint AS potential`,
-      [user.id, now],
-    ),
+    dataSource.query(`SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1`, [user.id]),
+    loadMemberBonuses(dataSource.manager, { id: user.id, tier: user.tier.code }, now, { availableOnly: true }),
   ]);
   return {
     id: user.id,
@@ -54,12 +47,12 @@ export async function loadProfile(dataSource: DataSource, user: UserEntity, now:
     name: user.name,
     full_name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     picture_link: user.pictureLink,
-    referral_code: derived.referral_code ?? null,
+    referral_code: derived?.referral_code ?? null,
     tier: { id: user.tier.id, name: user.tier.name, code: user.tier.code, referral_reward: user.tier.referralRewardPercent },
     tier_name: user.tier.name,
     referral_revenue: halereToWholeCzk(user.referralRevenueHalere),
     bonus_revenue: halereToWholeCzk(user.bonusRevenueHalere),
-    potential_bonus_revenue: halereToWholeCzk(Number(derived.potential)),
+    potential_bonus_revenue: potentialRevenue(openBonuses),
     balance: halereToWholeCzk(user.balanceHalere),
     paid_out: halereToWholeCzk(user.paidOutHalere),
     bank_account: user.bankAccount,

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { BONUS_TYPES } from './bonuses';
+import { DEFAULT_HISTORY_PAGE_SIZE, DEFAULT_HISTORY_PERIOD, DEFAULT_STATS_PERIOD, HISTORY_PAGE_SIZES, HISTORY_PERIODS, STATS_PERIODS } from './history';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+/** Ids arrive as numbers in JSON bodies and as strings in query strings. */
+const id = z.coerce.number({ error: M.idInvalid }).int({ error: M.idInvalid }).positive({ error: M.idInvalid });
+
+/** What a bonus earned, in whole Kč; it may be negative (a bonus can lose money). */
+export const MAX_REACHED_PROFIT_CZK = 1_000_000;
+const reachedProfit = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? M.earningsAmountRequired : M.earningsAmountNumber) })
+  .int({ error: M.earningsAmountWhole })
+  .min(-MAX_REACHED_PROFIT_CZK, { error: M.earningsAmountRange })
+  .max(MAX_REACHED_PROFIT_CZK, { error: M.earningsAmountRange });
+
+export const MAX_HISTORY_NOTE_LENGTH = 500;
+
+export const idInputSchema = z.object({ id });
+
+/** PUT /bonus_progress: the member's new step index for a bonus. */
+export const bonusProgressInputSchema = z.object({
+  bonus_id: id,
+  step_idx: z.number({ error: M.stepIndexInvalid }).int({ error: M.stepIndexInvalid }).min(0, { error: M.stepIndexInvalid }),
+});
+
+/** POST /bonus_history: completing a bonus with what it earned. */
+export const completeBonusInputSchema = z.object({
+  bonus_id: id,
+  note: z.string().trim().max(MAX_HISTORY_NOTE_LENGTH, { error: M.historyNoteTooLong }).optional().default(''),
+  reached_profit: reachedProfit,
+});
+
+/** PUT /bonus_history: a corrected amount (and optionally note) of a history entry. */
+export const updateBonusHistoryInputSchema = z.object({
+  id,
+  reached_profit: reachedProfit,
+  note: z.string().trim().max(MAX_HISTORY_NOTE_LENGTH, { error: M.historyNoteTooLong }).optional(),
+});
+
+/** POST /bonus_history_all: one page of the member's history. */
+export const bonusHistoryQuerySchema = z.object({
+  current_page: z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).optional().default(1),
+  items_per_page: z
+    .number({ error: M.pageSizeInvalid })
+    .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), { error: M.pageSizeInvalid })
+    .optional()
+    .default(DEFAULT_HISTORY_PAGE_SIZE),
+  time_period: z.enum(HISTORY_PERIODS, { error: M.periodInvalid }).optional().default(DEFAULT_HISTORY_PERIOD),
+  bonus_type_filters: z.array(z.enum(BONUS_TYPES, { error: M.bonusTypeInvalid })).optional().default([]),
+});
+
+/** GET /bonus_history_stats. */
+export const bonusStatsQuerySchema = z.object({
+  time_period: z.enum(STATS_PERIODS, { error: M.periodInvalid }).optional().default(DEFAULT_STATS_PERIOD),
+});
+
+export type BonusProgressInput = z.infer<typeof bonusProgressInputSchema>;
+export type CompleteBonusInput = z.infer<typeof completeBonusInputSchema>;
+export type UpdateBonusHistoryInput = z.infer<typeof updateBonusHistoryInputSchema>;
+export type BonusHistoryQuery = z.infer<typeof bonusHistoryQuerySchema>;

@@ -1,0 +1,152 @@
+import { DataSource, EntityManager, In, MoreThanOrEqual } from 'typeorm';
+import {
+  BonusHistoryEntryDto,
+  BonusHistoryPageDto,
+  BonusHistoryQuery,
+  bonusLock,
+  CompleteBonusInput,
+  czkToHalere,
+  DomainError,
+  halereToWholeCzk,
+  historyPeriodStart,
+  MonthlyStatsDto,
+  StatsPeriod,
+  UpdateBonusHistoryInput,
+} from '@bonus/domain';
+import type { UserEntity } from '../users/user.entity';
+import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
+import { toSeconds } from './bonus-dto';
+import { loadBonusUsage, lockMember } from './bonus-usage';
+import { visibleNowSql } from './bonus-visibility';
+import { findOpenBonus } from './open-bonus';
+import { UserBonusProgressEntity } from './user-bonus-progress.entity';
+
+function toHistoryDto(entry: BonusHistoryEntryEntity): BonusHistoryEntryDto {
+  return {
+    id: entry.id,
+    bonus: {
+      id: entry.bonus.id,
+      name: entry.bonus.name,
+      bonus_type: entry.bonus.bonusType,
+      expected_value: halereToWholeCzk(entry.bonus.expectedValueHalere),
+      company_name: entry.bonus.company.name,
+    },
+    note: entry.note,
+    reached_profit: halereToWholeCzk(entry.reachedProfitHalere),
+    creation_timestamp: toSeconds(entry.createdAt),
+  };
+}
+
+/**
+ * Completed bonuses and what they earned. The member's bonus_revenue and completed count always
+ * equal the sum and count of their history: every change to one changes the other in the same
+ * transaction, under the member's row lock.
+ */
+export class BonusHistoryService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** POST /bonus_history: all steps done, the bonus leaves the catalogue and its earnings count. */
+  async complete(user: UserEntity, input: CompleteBonusInput, now = new Date()): Promise<BonusHistoryEntryDto> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const tier = await lockMember(manager, user.id);
+      const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, 'BONUS_COMPLETE_FAILED', { anyVisibility: true });
+      const stepIdx = (await manager.findOneBy(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id }))?.stepIdx ?? 0;
+      // Only a bonus without steps can be completed unstarted, and then only while it is shown.
+      if (stepIdx < bonus.steps.length || (bonus.steps.length === 0 && !(await this.shownNow(manager, bonus.id, now)))) {
+        throw new DomainError('BONUS_COMPLETE_FAILED', { stepIdx, steps: bonus.steps.length });
+      }
+      const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), stepIdx > 0);
+      if (lock) throw new DomainError(lock.code, { bonusId: bonus.id });
+      const profit = czkToHalere(input.reached_profit);
+      const inserted = await manager.insert(BonusHistoryEntryEntity, { userId: user.id, bonusId: bonus.id, note: input.note, reachedProfitHalere: profit, createdAt: now });
+      await this.adjustTotals(manager, user.id, profit, 1);
+      return inserted.identifiers[0].id as number;
+    });
+    return this.entry(user.id, id);
+  }
+
+  /** PUT /bonus_history: a corrected amount moves the totals by the difference. */
+  async update(user: UserEntity, input: UpdateBonusHistoryInput): Promise<BonusHistoryEntryDto> {
+    await this.dataSource.transaction(async (manager) => {
+      await lockMember(manager, user.id);
+      const entry = await manager.findOneBy(BonusHistoryEntryEntity, { id: input.id, userId: user.id });
+      if (!entry) throw new DomainError('NOT_FOUND', { historyId: input.id });
+      const profit = czkToHalere(input.reached_profit);
+      await manager.update(BonusHistoryEntryEntity, entry.id, { reachedProfitHalere: profit, ...(input.note === undefined ? {} : { note: input.note }) });
+      await this.adjustTotals(manager, user.id, profit - entry.reachedProfitHalere, 0);
+    });
+    return this.entry(user.id, input.id);
+  }
+
+  /** DELETE /bonus_history: the bonus returns to uncompleted (and to the catalogue, steps still done). */
+  async remove(user: UserEntity, id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await lockMember(manager, user.id);
+      const [rows] = await manager.query(`DELETE FROM bonus_history_entry WHERE id = $1 AND user_id = $2 RETURNING reached_profit_halere`, [id, user.id]);
+      if (!rows.length) throw new DomainError('NOT_FOUND', { historyId: id });
+      await this.adjustTotals(manager, user.id, -Number(rows[0].reached_profit_halere), -1);
+    });
+  }
+
+  /** POST /bonus_history_all: newest first, filtered by period and bonus type. */
+  async list(user: UserEntity, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPageDto> {
+    const start = historyPeriodStart(query.time_period, now);
+    const [entries, total] = await this.dataSource.getRepository(BonusHistoryEntryEntity).findAndCount({
+      where: {
+        userId: user.id,
+        ...(start ? { createdAt: MoreThanOrEqual(start) } : {}),
+        ...(query.bonus_type_filters.length ? { bonus: { bonusType: In(query.bonus_type_filters) } } : {}),
+      },
+      relations: { bonus: { company: true } },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (query.current_page - 1) * query.items_per_page,
+      take: query.items_per_page,
+    });
+    return { items: entries.map(toHistoryDto), total_count: total, current_page: query.current_page, items_per_page: query.items_per_page };
+  }
+
+  /** GET /bonus_history_stats: every month of the period (Prague time), oldest first, empty months included. */
+  async stats(user: UserEntity, period: StatsPeriod, now = new Date()): Promise<MonthlyStatsDto[]> {
+    const months = period === 'half_year' ? 6 : 12;
+    const rows: { month: string; profit: string; bonuses: number; successes: number }[] = await this.dataSource.query(
+      `WITH months AS (
+         SELECT generate_series(0, $3 - 1) AS back,
+                date_trunc('month', $2::timestamptz AT TIME ZONE 'Europe/Prague') AS this_month
+       ), bounds AS (
+         SELECT this_month - back * interval '1 month' AS month FROM months
+       )
+       SELECT to_char(m.month, 'YYYY-MM') AS month,
+              coalesce(sum(e.reached_profit_halere), 0)::bigint AS profit,
+              count(e.id)::int AS bonuses,
+              (count(e.id) FILTER (WHERE e.reached_profit_halere > 0))::int AS successes
+         FROM bounds m
+         LEFT JOIN bonus_history_entry e
+           ON e.user_id = $1 AND date_trunc('month', e.created_at AT TIME ZONE 'Europe/Prague') = m.month
+        GROUP BY m.month ORDER BY m.month`,
+      [user.id, now, months],
+    );
+    return rows.map((row) => ({
+      month: row.month,
+      reached_profit: halereToWholeCzk(Number(row.profit)),
+      success_rate: row.bonuses ? row.successes / row.bonuses : 0,
+      bonuses: row.bonuses,
+    }));
+  }
+
+  private async shownNow(manager: EntityManager, bonusId: number, now: Date): Promise<boolean> {
+    const [row] = await manager.query(`SELECT 1 FROM bonus b WHERE b.id = $1 AND ${visibleNowSql('b', '$2')}`, [bonusId, now]);
+    return Boolean(row);
+  }
+
+  private async adjustTotals(manager: EntityManager, userId: string, profitHalere: number, count: number): Promise<void> {
+    await manager.query(
+      `UPDATE app_user SET bonus_revenue_halere = bonus_revenue_halere + $2, completed_bonus_count = completed_bonus_count + $3 WHERE id = $1`,
+      [userId, profitHalere, count],
+    );
+  }
+
+  private async entry(userId: string, id: number): Promise<BonusHistoryEntryDto> {
+    const entry = await this.dataSource.getRepository(BonusHistoryEntryEntity).findOneOrFail({ where: { id, userId }, relations: { bonus: { company: true } } });
+    return toHistoryDto(entry);
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * SQL for "shown to members now" (spec section 5, admin bonus form): the bonus is switched on, its
+ * visibility window has begun (empty start = shown immediately) and has not ended (empty end = until
+ * the end of validity). `alias` names the bonus table, `now` the parameter holding the moment.
+ */
+export function visibleNowSql(alias: string, now: string): string {
+  return `${alias}.visible AND (${alias}.visibility_start_at IS NULL OR ${alias}.visibility_start_at <= ${now})
+    AND coalesce(${alias}.visibility_end_at, ${alias}.end_at) > ${now}`;
+}
+
+/** The first instant of the calendar month (Prague time) that contains `now`. */
+export function pragueMonthStartSql(now: string): string {
+  return `(date_trunc('month', ${now}::timestamptz AT TIME ZONE 'Europe/Prague') AT TIME ZONE 'Europe/Prague')`;
+}

@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { DataSource, Logger } from 'typeorm';
+import { BonusType, SpecialMark, TIER_IDS, TierCode } from '@bonus/domain';
+import { createDataSource } from '../../db/data-source';
+import { seedDemoData } from '../../db/seed/seed';
+import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { CompanyEntity } from '../catalogue/company.entity';
+import { UserEntity } from '../users/user.entity';
+import { BonusHistoryService } from './bonus-history.service';
+import { BonusEntity } from './bonus.entity';
+import { BonusService } from './bonus.service';
+
+const HOUR = 3600_000;
+
+/** Counts the SQL statements a DataSource sends. */
+class CountingLogger implements Logger {
+  count = 0;
+  logQuery() {
+    this.count++;
+  }
+  logQueryError() {}
+  logQuerySlow() {}
+  logSchemaBuild() {}
+  logMigration() {}
+  log() {}
+}
+
+describe('bonuses for members', () => {
+  let db: TestDatabase;
+  let bonuses: BonusService;
+  let history: BonusHistoryService;
+  let counter = 0;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedDemoData(db.dataSource);
+    bonuses = new BonusService(db.dataSource);
+    history = new BonusHistoryService(db.dataSource);
+  });
+  afterAll(() => db.drop());
+
+  const member = async (tier: TierCode): Promise<UserEntity> => {
+    const saved = await db.dataSource.getRepository(UserEntity).save({ name: `Člen ${counter}`, tierId: TIER_IDS[tier], firebaseUid: `bonus-${counter++}-${Date.now()}` });
+    return db.dataSource.getRepository(UserEntity).findOneOrFail({ where: { id: saved.id }, relations: { tier: true } });
+  };
+  const addBonus = async (options: { type?: BonusType; mark?: SpecialMark | null; steps?: number; valueCzk?: number; startsInHours?: number } = {}) => {
+    const company = await db.dataSource.getRepository(CompanyEntity).findOneByOrFail({ name: 'Air Bank' });
+    const start = Date.now() + (options.startsInHours ?? -1) * HOUR;
+    const bonus = db.dataSource.getRepository(BonusEntity).create({
+      name: `Testovací bonus ${counter++}`,
+      descriptionHtml: '<p>Test</p>',
+      startAt: new Date(start),
+      endAt: new Date(start + 100 * HOUR),
+      visibilityStartAt: null,
+      visibilityEndAt: null,
+      visible: true,
+      expectedValueHalere: (options.valueCzk ?? 1000) * 100,
+      neededCapitalHalere: 0,
+      specialMark: options.mark ?? null,
+      urlBonusConditions: 'https://example.cz/podminky',
+      urlLink: 'https://example.cz/bonus',
+      riskRate: 1,
+      companyId: company.id,
+      bonusType: options.type ?? 'bank',
+      renewingDays: [],
+      games: [],
+      steps: Array.from({ length: options.steps ?? 3 }, (_, position) => ({ position, title: `Krok ${position + 1}`, subtitle: 'x', descriptionHtml: '<p>x</p>', icon: '📝', category: 'custom' })),
+    });
+    return db.dataSource.getRepository(BonusEntity).save(bonus);
+  };
+  const finishSteps = async (user: UserEntity, bonus: BonusEntity) => {
+    for (let step = 1; step <= bonus.steps.length; step++) await bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: step });
+  };
+  const totals = async (user: UserEntity) => {
+    const [row] = await db.dataSource.query(
+      `SELECT u.bonus_revenue_halere::bigint AS revenue, u.completed_bonus_count AS count,
+              (SELECT coalesce(sum(reached_profit_halere), 0)::bigint FROM bonus_history_entry WHERE user_id = u.id) AS history_sum,
+              (SELECT count(*)::int FROM bonus_history_entry WHERE user_id = u.id) AS history_count
+         FROM app_user u WHERE u.id = $1`,
+      [user.id],
+    );
+    return { revenue: Number(row.revenue), count: row.count, historySum: Number(row.history_sum), historyCount: row.history_count };
+  };
+
+  it('lists a bonus catalogue of any length in the same three statements', async () => {
+    const logger = new CountingLogger();
+    const counted: DataSource = await new DataSource({ ...createDataSource({ url: db.url, poolSize: 2 }).options, logging: ['query'], logger }).initialize();
+    try {
+      const user = await member('premium');
+      const service = new BonusService(counted);
+      const before = logger.count;
+      const short = await service.list(user);
+      const shortCost = logger.count - before;
+      for (let i = 0; i < 25; i++) await addBonus({ type: i % 2 ? 'slot' : 'bank', steps: 5 });
+      const start = logger.count;
+      const long = await service.list(user);
+      expect(long.length).toBeGreaterThanOrEqual(short.length + 25);
+      expect(logger.count - start).toBe(shortCost);
+      expect(shortCost).toBe(3);
+      expect(long.every((b) => b.step_list.length > 0 && b.company.name)).toBe(true);
+    } finally {
+      await counted.destroy();
+    }
+  });
+
+  it('keeps bonus_revenue and the completed count equal to the history after any sequence of completions, edits and returns', async () => {
+    const user = await member('premium');
+    const pool = await Promise.all(Array.from({ length: 4 }, () => addBonus({ steps: 1 })));
+    await Promise.all(pool.map((bonus) => bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })));
+    const action = fc.record({ kind: fc.constantFrom('complete', 'edit', 'return'), bonus: fc.nat(3), profit: fc.integer({ min: -5000, max: 20000 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
+        for (const { kind, bonus, profit } of actions) {
+          const [entry] = await db.dataSource.query('SELECT id FROM bonus_history_entry WHERE user_id = $1 AND bonus_id = $2', [user.id, pool[bonus].id]);
+          if (kind === 'complete' && !entry) await history.complete(user, { bonus_id: pool[bonus].id, note: '', reached_profit: profit });
+          else if (kind === 'edit' && entry) await history.update(user, { id: entry.id, reached_profit: profit });
+          else if (kind === 'return' && entry) await history.remove(user, entry.id);
+          else await expect(kind === 'complete' ? history.complete(user, { bonus_id: pool[bonus].id, note: '', reached_profit: profit }) : history.remove(user, 999999)).rejects.toThrow();
+          const t = await totals(user);
+          expect(t.revenue).toBe(t.historySum);
+          expect(t.count).toBe(t.historyCount);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('counts a completion once however many times it is submitted at the same moment', async () => {
+    const user = await member('basic');
+    const bonus = await addBonus({ steps: 2 });
+    await finishSteps(user, bonus);
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 1500 })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await totals(user)).toEqual({ revenue: 150000, count: 1, historySum: 150000, historyCount: 1 });
+  });
+
+  it('lets a free member start only two bank bonuses a month, even when ten starts arrive at once', async () => {
+    const user = await member('free');
+    const pool = await Promise.all(Array.from({ length: 10 }, () => addBonus({ steps: 2 })));
+    const results = await Promise.allSettled(pool.map((bonus) => bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(8).fill('BONUS_MONTHLY_LIMIT'));
+    // Undoing a started bonus to its first step frees its slot.
+    const started = pool.filter((_, i) => results[i].status === 'fulfilled');
+    await bonuses.recordProgress(user, { bonus_id: started[0].id, step_idx: 0 });
+    const free = pool.find((b) => !started.includes(b))!;
+    await expect(bonuses.recordProgress(user, { bonus_id: free.id, step_idx: 1 })).resolves.toEqual({ bonus_id: free.id, step_idx: 1 });
+  });
+
+  it('applies the casino limit per tier and keeps VIP bonuses for premium members', async () => {
+    const free = await member('free');
+    const basic = await member('basic');
+    const premium = await member('premium');
+    const slot = await addBonus({ type: 'slot' });
+    const vip = await addBonus({ mark: 'VIP' });
+    await expect(bonuses.recordProgress(free, { bonus_id: slot.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_LOCKED' });
+    await expect(bonuses.recordProgress(basic, { bonus_id: vip.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_LOCKED' });
+    await expect(bonuses.recordProgress(premium, { bonus_id: vip.id, step_idx: 1 })).resolves.toMatchObject({ step_idx: 1 });
+    const casinos = await Promise.all(Array.from({ length: 4 }, () => addBonus({ type: 'live', steps: 1 })));
+    for (const bonus of casinos.slice(0, 3)) await bonuses.recordProgress(basic, { bonus_id: bonus.id, step_idx: 1 });
+    await expect(bonuses.recordProgress(basic, { bonus_id: casinos[3].id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_MONTHLY_LIMIT' });
+    const listed = await bonuses.list(free);
+    expect(listed.find((b) => b.id === slot.id)?.lock).toEqual({ code: 'BONUS_LOCKED', message: 'Tento bonus vyžaduje vyšší členství', upgradable: true });
+    expect(listed.find((b) => b.id === vip.id)?.lock?.code).toBe('BONUS_LOCKED');
+  });
+
+  it('follows the step machine: next step or undo, never a skip, and not before the bonus starts', async () => {
+    const user = await member('premium');
+    const bonus = await addBonus({ steps: 4 });
+    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 2 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED', message: 'nepodařilo se zaznamenat krok' });
+    await finishSteps(user, bonus);
+    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 5 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED' });
+    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonus_id: bonus.id, step_idx: 1 });
+    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonus_id: bonus.id, step_idx: 1 });
+    await expect(history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 100 })).rejects.toMatchObject({ code: 'BONUS_COMPLETE_FAILED' });
+    const upcoming = await addBonus({ startsInHours: 5 });
+    await expect(bonuses.recordProgress(user, { bonus_id: upcoming.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED' });
+    expect((await bonuses.list(user)).find((b) => b.id === bonus.id)?.step_idx).toBe(1);
+  });
+
+  it('reports monthly stats with empty months, success rate and Prague month boundaries', async () => {
+    const user = await member('premium');
+    const pool = await Promise.all(Array.from({ length: 3 }, () => addBonus({ steps: 0 })));
+    const now = new Date('2026-11-22T10:00:00Z');
+    // 30 Sep 23:30 UTC is already 1 October in Prague.
+    await history.complete(user, { bonus_id: pool[0].id, note: '', reached_profit: 1000 });
+    await history.complete(user, { bonus_id: pool[1].id, note: '', reached_profit: -200 });
+    await history.complete(user, { bonus_id: pool[2].id, note: '', reached_profit: 500 });
+    const ids: { id: number }[] = await db.dataSource.query('SELECT id FROM bonus_history_entry WHERE user_id = $1 ORDER BY id', [user.id]);
+    await db.dataSource.query(`UPDATE bonus_history_entry SET created_at = '2026-09-30T23:30:00Z' WHERE id = $1`, [ids[0].id]);
+    await db.dataSource.query(`UPDATE bonus_history_entry SET created_at = '2026-11-02T08:00:00Z' WHERE id = ANY($1)`, [[ids[1].id, ids[2].id]]);
+    const stats = await history.stats(user, 'half_year', now);
+    expect(stats.map((s) => s.month)).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(stats[4]).toEqual({ month: '2026-10', reached_profit: 1000, success_rate: 1, bonuses: 1 });
+    expect(stats[5]).toEqual({ month: '2026-11', reached_profit: 300, success_rate: 0.5, bonuses: 2 });
+    expect(stats[3]).toEqual({ month: '2026-09', reached_profit: 0, success_rate: 0, bonuses: 0 });
+    expect(await history.stats(user, 'year', now)).toHaveLength(12);
+  });
+});

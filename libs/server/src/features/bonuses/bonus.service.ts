@@ -1,0 +1,86 @@
+import { DataSource } from 'typeorm';
+import {
+  BonusDto,
+  bonusLock,
+  BonusProgressDto,
+  BonusProgressInput,
+  CompanyDto,
+  countdown,
+  DomainError,
+  GameDto,
+  isValidProgressChange,
+} from '@bonus/domain';
+import { CompanyEntity } from '../catalogue/company.entity';
+import { GameEntity } from '../catalogue/game.entity';
+import type { UserEntity } from '../users/user.entity';
+import { BonusEntity } from './bonus.entity';
+import { findOpenBonus } from './open-bonus';
+import { toGameDto } from './bonus-dto';
+import { loadBonusUsage, lockMember } from './bonus-usage';
+import { HiddenBonusEntity } from './hidden-bonus.entity';
+import { loadMemberBonuses } from './member-bonuses';
+import { UserBonusProgressEntity } from './user-bonus-progress.entity';
+
+const memberOf = (user: UserEntity) => ({ id: user.id, tier: user.tier.code });
+
+/** The member's bonus catalogue: listing, one bonus, hiding and step progress (spec sections 4 and 7). */
+export class BonusService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** GET /bonus_all: shown now, not hidden or completed by this member, with their step_idx and lock. */
+  list(user: UserEntity, now = new Date()): Promise<BonusDto[]> {
+    return loadMemberBonuses(this.dataSource.manager, memberOf(user), now, { availableOnly: true });
+  }
+
+  /** GET /bonus: one bonus shown now (admins: any bonus). */
+  async get(user: UserEntity, bonusId: number, now = new Date()): Promise<BonusDto> {
+    const [bonus] = await loadMemberBonuses(this.dataSource.manager, memberOf(user), now, { bonusId, availableOnly: false, includeInvisible: user.admin });
+    if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
+    return bonus;
+  }
+
+  /** PUT /bonus_hide: irreversible; hiding twice is the same as once. */
+  async hide(user: UserEntity, bonusId: number): Promise<{ id: number }> {
+    const exists = await this.dataSource.getRepository(BonusEntity).existsBy({ id: bonusId });
+    if (!exists) throw new DomainError('BONUS_HIDE_FAILED', { bonusId, reason: 'no such bonus' });
+    await this.dataSource.createQueryBuilder().insert().into(HiddenBonusEntity).values({ userId: user.id, bonusId }).orIgnore().execute();
+    return { id: bonusId };
+  }
+
+  /**
+   * PUT /bonus_progress, following the libs/domain step machine: complete the next step (n + 1) or
+   * undo a completed one (any lower index). Repeating the current index changes nothing, so a retried
+   * request is harmless. Starting a bonus (0 → 1) takes one of the month's slots of the member's tier.
+   */
+  async recordProgress(user: UserEntity, input: BonusProgressInput, now = new Date()): Promise<BonusProgressDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const tier = await lockMember(manager, user.id);
+      const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, 'BONUS_STEP_FAILED');
+      const progress = await manager.findOneBy(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id });
+      const current = progress?.stepIdx ?? 0;
+      if (input.step_idx === current) return { bonus_id: bonus.id, step_idx: current };
+      if (!isValidProgressChange(current, input.step_idx, bonus.steps.length)) {
+        throw new DomainError('BONUS_STEP_FAILED', { current, requested: input.step_idx, steps: bonus.steps.length });
+      }
+      if (input.step_idx > current) {
+        const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), current > 0);
+        if (lock) throw new DomainError(lock.code, { bonusId: bonus.id });
+        if (countdown(bonus.startAt, bonus.endAt, now).phase !== 'active') throw new DomainError('BONUS_STEP_FAILED', { reason: 'bonus not running' });
+      }
+      await manager.upsert(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id, stepIdx: input.step_idx }, ['userId', 'bonusId']);
+      return { bonus_id: bonus.id, step_idx: input.step_idx };
+    });
+  }
+
+  /** GET /company_all. */
+  async companies(): Promise<CompanyDto[]> {
+    const companies = await this.dataSource.getRepository(CompanyEntity).find({ order: { name: 'ASC' } });
+    return companies.map(({ id, name }) => ({ id, name }));
+  }
+
+  /** GET /game_all. */
+  async games(): Promise<GameDto[]> {
+    const games = await this.dataSource.getRepository(GameEntity).find({ relations: { gameStudio: true }, order: { name: 'ASC' } });
+    return games.map(toGameDto);
+  }
+}
