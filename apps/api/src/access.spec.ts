@@ -96,6 +96,14 @@ describe('access matrix: every route and operation called as anonymous, member, 
     orderStatusManual: { id: '00000000-0000-0000-0000-000000000000' },
     orderManagingUrl: { redirectionUrl: 'http://localhost:4200/dashboard/settings' },
     promoCode: { code: 'NEEXISTUJE' },
+    bonus: { id: 1 },
+    hideBonus: { id: 1 },
+    recordBonusProgress: { bonusId: 1, stepIdx: 1 },
+    completeBonus: { input: { bonusId: 1, reachedProfit: 100 } },
+    bonusHistory: { input: { timePeriod: 'all' } },
+    updateBonusHistoryEntry: { id: 1, reachedProfit: 100, note: null },
+    returnBonus: { historyId: 1 },
+    bonusHistoryStats: { timePeriod: 'year' },
   };
 
   it('GraphQL: every query and mutation', async () => {

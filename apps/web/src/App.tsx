@@ -10,12 +10,12 @@ const RegisterPage = lazy(() => import('./features/auth/RegisterPage').then((m) 
 const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const DashboardLayout = lazy(() => import('./features/dashboard/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 const ComingSoonPage = lazy(() => import('./features/dashboard/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+const OverviewPage = lazy(() => import('./features/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
+const BonusesPage = lazy(() => import('./features/bonuses/BonusesPage').then((m) => ({ default: m.BonusesPage })));
+const BonusHistoryPage = lazy(() => import('./features/bonus-history/BonusHistoryPage').then((m) => ({ default: m.BonusHistoryPage })));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 const SOON = {
-  overview: ['Přehled', 'Souhrn vašich výdělků a grafy se připravují.'],
-  bonuses: ['Bonusy', 'Katalog bonusů s návody krok za krokem se připravuje.'],
-  history: ['Historie bonusů', 'Historie splněných bonusů se připravuje.'],
   investments: ['Investice', 'Investiční průvodce pro členy Premium se připravuje.'],
   referrals: ['Referral program', 'Pozvánky, odměny a výběry se připravují.'],
   faq: ['Časté dotazy', 'Stránka s odpověďmi se připravuje.'],
@@ -41,9 +41,9 @@ export function App() {
             </RequireMember>
           }
         >
-          <Route index element={soon('overview')} />
-          <Route path="bonuses" element={soon('bonuses')} />
-          <Route path="bonus-history" element={soon('history')} />
+          <Route index element={<OverviewPage />} />
+          <Route path="bonuses" element={<BonusesPage />} />
+          <Route path="bonus-history" element={<BonusHistoryPage />} />
           <Route path="investments" element={soon('investments')} />
           <Route path="referrals" element={soon('referrals')} />
           <Route path="settings" element={<SettingsPage />} />

@@ -24,3 +24,16 @@ export {
   PROMO_CODE_QUERY,
 } from './graphql/order.graphql';
 export type { CreateOrderVariables, OrderView, PromoCodeView } from './graphql/order.graphql';
+export {
+  BONUS_DEPENDENT_QUERIES,
+  BONUS_HISTORY_QUERY,
+  BONUS_STATS_QUERY,
+  BONUSES_QUERY,
+  COMPLETE_BONUS_MUTATION,
+  EARNINGS_SUMMARY_QUERY,
+  HIDE_BONUS_MUTATION,
+  RECORD_BONUS_PROGRESS_MUTATION,
+  RETURN_BONUS_MUTATION,
+  UPDATE_BONUS_HISTORY_MUTATION,
+} from './graphql/bonus.graphql';
+export type { BonusHistoryEntryView, BonusHistoryQueryVariables, BonusStepView, BonusView, EarningsSummaryView, GameView, MonthlyStatsView } from './graphql/bonus.graphql';

@@ -59,3 +59,16 @@ export type BonusProgressInput = z.infer<typeof bonusProgressInputSchema>;
 export type CompleteBonusInput = z.infer<typeof completeBonusInputSchema>;
 export type UpdateBonusHistoryInput = z.infer<typeof updateBonusHistoryInputSchema>;
 export type BonusHistoryQuery = z.infer<typeof bonusHistoryQuerySchema>;
+
+/** A typed amount ("1 500", "-200", "") as a number; empty is missing, anything else unparsable is NaN. */
+function typedAmount(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const compact = value.replace(/[\s\u00a0]/g, '').replace(',', '.').replace(/^−/, '-');
+  return compact === '' ? undefined : Number(compact);
+}
+
+/** The earnings modal (spec section 5: a required number), as the member types it. */
+export const earningsFormSchema = z.object({
+  reached_profit: z.preprocess(typedAmount, reachedProfit),
+  note: z.string().trim().max(MAX_HISTORY_NOTE_LENGTH, { error: M.historyNoteTooLong }).optional().default(''),
+});

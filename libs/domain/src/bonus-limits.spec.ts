@@ -51,3 +51,14 @@ describe('bonus call inputs', () => {
     expect(bonusHistoryQuerySchema.safeParse({ bonus_type_filters: ['poker'] }).success).toBe(false);
   });
 });
+
+describe('earnings form', () => {
+  it('reads Czech-typed amounts and requires a whole number', async () => {
+    const { earningsFormSchema } = await import('./bonus-input');
+    expect(earningsFormSchema.parse({ reached_profit: '1 500' })).toEqual({ reached_profit: 1500, note: '' });
+    expect(earningsFormSchema.parse({ reached_profit: '−200', note: ' ok ' })).toEqual({ reached_profit: -200, note: 'ok' });
+    expect(earningsFormSchema.safeParse({ reached_profit: '' }).error?.issues[0].message).toBe('Zadejte dosažený výdělek');
+    expect(earningsFormSchema.safeParse({ reached_profit: 'hodně' }).error?.issues[0].message).toBe('Výdělek musí být číslo');
+    expect(earningsFormSchema.safeParse({ reached_profit: '12,5' }).error?.issues[0].message).toBe('Zadejte výdělek v celých korunách');
+  });
+});

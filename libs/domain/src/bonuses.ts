@@ -24,3 +24,7 @@ export const STEP_ICONS = [
 export function isCasinoBonus(type: BonusType): boolean {
   return type !== 'bank';
 }
+
+/** Czech names of the bonus types and marks on screens. */
+export const BONUS_TYPE_LABELS: Record<BonusType, string> = { bank: 'Bankovní', slot: 'Automaty', live: 'Live casino', registration: 'Registrační' };
+export const SPECIAL_MARK_LABELS: Record<SpecialMark, string> = { VIP: 'VIP', recommended: 'Doporučený', exceptional: 'Výjimečný' };

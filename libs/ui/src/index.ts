@@ -8,3 +8,7 @@ export { TextField } from './components/TextField';
 export { Checkbox } from './components/Checkbox';
 export { Modal } from './components/Modal';
 export { Alert } from './components/Alert';
+export { RichText } from './components/RichText';
+export { RiskGauge } from './components/RiskGauge';
+export { Pagination } from './components/Pagination';
+export { ErrorBoundary } from './components/ErrorBoundary';

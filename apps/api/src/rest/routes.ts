@@ -1,3 +1,4 @@
+import { bonusRoutes } from './bonus.routes';
 import { localGatewayRoutes } from './local-gateway.routes';
 import { orderRoutes } from './order.routes';
 import { publicRoutes } from './public.routes';
@@ -6,4 +7,4 @@ import { webhookRoutes } from './webhook.routes';
 import type { RouteDefinition } from './route-table';
 
 /** Every REST route of the api; tests walk this list to prove each declares its access. */
-export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...localGatewayRoutes, ...webhookRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...localGatewayRoutes, ...webhookRoutes];

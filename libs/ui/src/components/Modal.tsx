@@ -6,10 +6,12 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   actions?: ReactNode;
+  /** 'large' for content-heavy dialogs such as a bonus with its steps. */
+  size?: 'normal' | 'large';
 }
 
 /** A modal on the native <dialog>: focus is trapped, Escape closes it, the page behind is inert. */
-export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -19,7 +21,7 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
     if (!open && dialog.open) dialog.close?.();
   }, [open]);
   return (
-    <dialog ref={ref} className="ui-modal" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className={`ui-modal ui-modal--${size}`} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       {open && (
         <>
           <h2 id={titleId} className="ui-modal__title">

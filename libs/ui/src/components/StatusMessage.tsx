@@ -10,13 +10,13 @@ export function LoadingState({ label = 'Načítám…' }: { label?: string }) {
 }
 
 /** An error with an optional retry action. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function ErrorState({ message, onRetry, retryLabel = 'Zkusit znovu' }: { message: string; onRetry?: () => void; retryLabel?: string }) {
   return (
     <div className="ui-status ui-status--error" role="alert">
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="ui-button ui-button--secondary" onClick={onRetry}>
-          Zkusit znovu
+          {retryLabel}
         </button>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { canSeeInvestments, greeting, isTierCode, showsDaysRemainingBadge } from '@bonus/domain';
-import { ThemeToggle } from '@bonus/ui';
+import { ErrorBoundary, ThemeToggle } from '@bonus/ui';
 import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { membershipDaysLeft } from '../../session/membership';
 import { useMe, useSession } from '../../session/SessionProvider';
 import './dashboard.css';
@@ -20,6 +20,7 @@ const NARROW = '(max-width: 1024px)';
 /** The member dashboard frame (spec section 2, Layout). */
 export function DashboardLayout() {
   const me = useMe();
+  const { pathname } = useLocation();
   const { logout } = useSession();
   const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia?.(NARROW).matches);
   const tierCode = isTierCode(me.tier.code) ? me.tier.code : 'free';
@@ -83,7 +84,9 @@ export function DashboardLayout() {
           </div>
         </header>
         <main id="main" className="dash-content">
-          <Outlet />
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
         </main>
       </div>
     </div>

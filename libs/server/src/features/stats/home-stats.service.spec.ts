@@ -12,17 +12,17 @@ describe('HomeStatsService', () => {
     await q(`INSERT INTO tier (id, code, name, subtitle, color, base_price_halere, button_text, max_return_czk, referral_reward_percent) VALUES (1, 'free', 'Free', '', '#000', 0, 'x', 2000, 5)`);
     await q(`INSERT INTO company (name) VALUES ('Air Bank')`);
     await q(`INSERT INTO bonus (name, description_html, start_at, end_at, expected_value_halere, needed_capital_halere, url_bonus_conditions, url_link, risk_rate, company_id, bonus_type)
-             VALUES ('B', '', now() - interval '1 year', now() + interval '1 day', 100000, 0, 'https://x.cz', 'https://x.cz', 1, 1, 'bank')`);
+             SELECT 'B' || n, '', now() - interval '1 year', now() + interval '1 day', 100000, 0, 'https://x.cz', 'https://x.cz', 1, 1, 'bank' FROM generate_series(1, 2) n`);
     await q(`INSERT INTO app_user (id, name, tier_id) VALUES
              ('00000000-0000-0000-0000-000000000001', 'A', 1), ('00000000-0000-0000-0000-000000000002', 'B', 1),
              ('00000000-0000-0000-0000-000000000003', 'Erased', 1)`);
     await q(`UPDATE app_user SET erased_at = now() WHERE name = 'Erased'`);
-    // A earns 1 200 + 600 Kč recently, B 1 800 Kč recently and 5 000 Kč two years ago.
+    // A bonus counts once per member. A earns 1 200 + 600 Kč recently, B 1 800 Kč recently and 5 000 Kč two years ago.
     await q(`INSERT INTO bonus_history_entry (user_id, bonus_id, reached_profit_halere, created_at) VALUES
              ('00000000-0000-0000-0000-000000000001', 1, 120000, now() - interval '10 days'),
-             ('00000000-0000-0000-0000-000000000001', 1, 60000, now() - interval '3 months'),
+             ('00000000-0000-0000-0000-000000000001', 2, 60000, now() - interval '3 months'),
              ('00000000-0000-0000-0000-000000000002', 1, 180000, now() - interval '1 month'),
-             ('00000000-0000-0000-0000-000000000002', 1, 500000, now() - interval '2 years')`);
+             ('00000000-0000-0000-0000-000000000002', 2, 500000, now() - interval '2 years')`);
   });
   afterAll(() => db.drop());
 

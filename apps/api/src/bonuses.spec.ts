@@ -1,0 +1,164 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
+import { startTestApi, TestApi } from './testing/test-api';
+
+describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.stop());
+
+  const member = async (tier: 'free' | 'basic' | 'premium' = 'basic') => {
+    const account = await api.newMember();
+    await api.db.dataSource.query('UPDATE app_user SET tier_id = $2 WHERE firebase_uid = $1', [account.uid, { free: 1, basic: 2, premium: 3 }[tier]]);
+    return account.idToken;
+  };
+  const catalogue = async (token: string) => (await api.call('GET', '/bonus_all', { token })).body as any[];
+  const profile = async (token: string) => (await api.call('GET', '/user', { token })).body;
+  const openBank = (list: any[]) => list.find((b) => b.bonus_type_name === 'bank' && !b.lock && b.step_idx === 0 && b.start_timestamp * 1000 < Date.now());
+  const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => (await api.call('POST', '/graphql', { token, body: { query, variables } })).body;
+
+  it('lists what is open to the member: shown now, not hidden, not completed, with their own progress', async () => {
+    const token = await api.idToken('basic@demo.cz');
+    const list = await catalogue(token);
+    const names = list.map((b) => b.name);
+    expect(names).not.toContain('Air Bank: 700 Kč za spořicí účet'); // expired
+    expect(names).not.toContain('ČSOB: 1 000 Kč za hypoteční konzultaci'); // shown only from next week
+    expect(names).not.toContain('Grandwin: live bonus 800 Kč'); // switched off
+    expect(names).toContain('Fio banka: 500 Kč za doporučení'); // shown before it starts
+    const [{ hidden, completed, progress }] = await api.db.dataSource.query(
+      `SELECT array(SELECT bonus_id FROM hidden_bonus WHERE user_id = u.id) AS hidden,
+              array(SELECT bonus_id FROM bonus_history_entry WHERE user_id = u.id) AS completed,
+              array(SELECT bonus_id || ':' || step_idx FROM user_bonus_progress WHERE user_id = u.id) AS progress
+         FROM app_user u WHERE email = 'basic@demo.cz'`,
+    );
+    const ids = list.map((b) => b.id);
+    for (const id of [...hidden, ...completed]) expect(ids).not.toContain(id);
+    for (const pair of progress) {
+      const [bonusId, stepIdx] = pair.split(':').map(Number);
+      if (ids.includes(bonusId)) expect(list.find((b) => b.id === bonusId).step_idx).toBe(stepIdx);
+    }
+    const first = list[0];
+    expect(first).toMatchObject({ company: { id: expect.any(Number), name: expect.any(String) }, step_list: expect.any(Array), lock: null });
+    expect(first.step_list[0]).toMatchObject({ order: 0, title: expect.any(String), description: expect.stringMatching(/^<p>/) });
+    expect(list.filter((b) => b.special_mark === 'VIP').every((b) => b.lock?.message === 'Tento bonus vyžaduje vyšší členství')).toBe(true);
+    // The profile's potential revenue is the expected value of what is still open (not locked).
+    expect((await profile(token)).potential_bonus_revenue).toBe(list.filter((b) => !b.lock).reduce((s, b) => s + b.expected_value, 0));
+  });
+
+  it('takes a bonus through its steps, completion, an edit and a return, keeping the totals in step', async () => {
+    const token = await member('basic');
+    const bonus = openBank(await catalogue(token));
+    const steps = bonus.step_list.length;
+    const progress = (step_idx: number) => api.call('PUT', '/bonus_progress', { token, body: { bonus_id: bonus.id, step_idx } });
+
+    expect(await progress(2)).toEqual({ status: 400, body: expect.objectContaining({ error: 'nepodařilo se zaznamenat krok' }) });
+    expect((await api.call('GET', `/bonus?id=${bonus.id}`, { token })).body.step_idx).toBe(0);
+    for (let step = 1; step <= steps; step++) expect(await progress(step)).toEqual({ status: 200, body: { bonus_id: bonus.id, step_idx: step } });
+    expect((await progress(1)).body.step_idx).toBe(1); // undo step 2 clears every later step
+    expect((await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id, reached_profit: 1500 } })).body.error).toBe('nepodařilo se dokončit bonus');
+    for (let step = 2; step <= steps; step++) await progress(step);
+
+    const missing = await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id } });
+    expect(missing).toEqual({ status: 400, body: expect.objectContaining({ error: 'Zadejte dosažený výdělek' }) });
+    const completed = await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id, note: 'Připsáno', reached_profit: 1500 } });
+    expect(completed.status).toBe(201);
+    expect(completed.body).toMatchObject({ bonus: { id: bonus.id, name: bonus.name, bonus_type: 'bank', company_name: bonus.company.name }, note: 'Připsáno', reached_profit: 1500 });
+    expect((await catalogue(token)).map((b) => b.id)).not.toContain(bonus.id);
+    expect(await profile(token)).toMatchObject({ bonus_revenue: 1500, bonus_history_len: 1 });
+    const again = await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id, reached_profit: 1500 } });
+    expect(again.status).toBe(400);
+    expect((await profile(token)).bonus_revenue).toBe(1500);
+
+    const page = await api.call('POST', '/bonus_history_all', { token, body: { current_page: 1, items_per_page: 10, time_period: 'month', bonus_type_filters: [] } });
+    expect(page.body).toMatchObject({ total_count: 1, current_page: 1, items_per_page: 10, items: [{ id: completed.body.id, reached_profit: 1500 }] });
+    expect((await api.call('POST', '/bonus_history_all', { token, body: { bonus_type_filters: ['slot'] } })).body.total_count).toBe(0);
+    expect((await api.call('POST', '/bonus_history_all', { token, body: { items_per_page: 7 } })).status).toBe(400);
+
+    const edited = await api.call('PUT', '/bonus_history', { token, body: { id: completed.body.id, reached_profit: 1200 } });
+    expect(edited.body.reached_profit).toBe(1200);
+    expect(await profile(token)).toMatchObject({ bonus_revenue: 1200, bonus_history_len: 1 });
+    const stats = await api.call('GET', '/bonus_history_stats?time_period=half_year', { token });
+    expect(stats.body).toHaveLength(6);
+    expect(stats.body[5]).toMatchObject({ reached_profit: 1200, bonuses: 1, success_rate: 1 });
+    expect((await api.call('GET', '/bonus_history_stats?time_period=decade', { token })).status).toBe(400);
+
+    expect((await api.call('DELETE', `/bonus_history?id=${completed.body.id}`, { token })).status).toBe(204);
+    expect(await profile(token)).toMatchObject({ bonus_revenue: 0, bonus_history_len: 0 });
+    expect((await catalogue(token)).find((b) => b.id === bonus.id)).toMatchObject({ step_idx: steps });
+    expect((await api.call('DELETE', `/bonus_history?id=${completed.body.id}`, { token })).status).toBe(404);
+  });
+
+  it("refuses another member's history entry and changes nothing", async () => {
+    const owner = await member('premium');
+    const stranger = await member('premium');
+    const bonus = (await catalogue(owner)).find((b) => b.step_list.length && !b.lock && b.start_timestamp * 1000 < Date.now());
+    for (let step = 1; step <= bonus.step_list.length; step++) await api.call('PUT', '/bonus_progress', { token: owner, body: { bonus_id: bonus.id, step_idx: step } });
+    const { body: entry } = await api.call('POST', '/bonus_history', { token: owner, body: { bonus_id: bonus.id, reached_profit: 900 } });
+    expect((await api.call('PUT', '/bonus_history', { token: stranger, body: { id: entry.id, reached_profit: 1 } })).status).toBe(404);
+    expect((await api.call('DELETE', `/bonus_history?id=${entry.id}`, { token: stranger })).status).toBe(404);
+    expect((await profile(owner)).bonus_revenue).toBe(900);
+    expect((await profile(stranger)).bonus_revenue).toBe(0);
+  });
+
+  it('enforces the tier limits on the server: VIP and casino bonuses locked for free, two bank bonuses a month', async () => {
+    const token = await member('free');
+    const list = await catalogue(token);
+    const vip = list.find((b) => b.special_mark === 'VIP');
+    const casino = list.find((b) => b.bonus_type_name !== 'bank' && b.special_mark !== 'VIP');
+    expect(vip.lock).toEqual({ code: 'BONUS_LOCKED', message: 'Tento bonus vyžaduje vyšší členství', upgradable: true });
+    expect(casino.lock.code).toBe('BONUS_LOCKED');
+    const locked = await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: vip.id, step_idx: 1 } });
+    expect(locked).toEqual({ status: 403, body: expect.objectContaining({ error: 'Tento bonus vyžaduje vyšší členství' }) });
+
+    const banks = list.filter((b) => b.bonus_type_name === 'bank' && !b.lock && b.start_timestamp * 1000 < Date.now() && b.end_timestamp * 1000 > Date.now());
+    const starts = await Promise.all(banks.slice(0, 4).map((b) => api.call('PUT', '/bonus_progress', { token, body: { bonus_id: b.id, step_idx: 1 } })));
+    expect(starts.map((r) => r.status).sort()).toEqual([200, 200, 403, 403]);
+    const refused = starts.find((r) => r.status === 403)!;
+    expect(refused.body.error).toBe('Tento měsíc jste vyčerpali limit bonusů tohoto typu pro své členství.');
+    const after = await catalogue(token);
+    expect(after.filter((b) => b.bonus_type_name === 'bank' && b.step_idx === 0 && b.special_mark !== 'VIP').every((b) => b.lock?.code === 'BONUS_MONTHLY_LIMIT')).toBe(true);
+  });
+
+  it('hides a bonus for good; hiding twice is harmless; an unknown bonus is refused', async () => {
+    const token = await member('basic');
+    const bonus = (await catalogue(token))[0];
+    expect(await api.call('PUT', '/bonus_hide', { token, body: { id: bonus.id } })).toEqual({ status: 200, body: { id: bonus.id } });
+    expect((await api.call('PUT', '/bonus_hide', { token, body: { id: bonus.id } })).status).toBe(200);
+    expect((await catalogue(token)).map((b) => b.id)).not.toContain(bonus.id);
+    expect(await api.call('PUT', '/bonus_hide', { token, body: { id: 999999 } })).toEqual({ status: 400, body: expect.objectContaining({ error: 'nepodařilo se skrýt bonus' }) });
+    expect((await api.call('PUT', '/bonus_hide', { token, body: { id: 'x' } })).status).toBe(400);
+    expect((await api.call('GET', '/bonus?id=999999', { token })).status).toBe(404);
+  });
+
+  it('lists companies and games', async () => {
+    const token = await member();
+    const companies = (await api.call('GET', '/company_all', { token })).body;
+    expect(companies).toEqual(expect.arrayContaining([{ id: expect.any(Number), name: 'Air Bank' }]));
+    const games = (await api.call('GET', '/game_all', { token })).body;
+    expect(games.find((g: any) => g.name === 'Starburst')).toMatchObject({ game_studio: 'NetEnt', rtp: 96.09, volatility: 'low', url_link: expect.stringMatching(/^https:/) });
+  });
+
+  it('offers the same through GraphQL', async () => {
+    const token = await member('premium');
+    const { data } = await gql(token, '{ bonuses { id stepIdx startTimestamp stepList { id } lock { code } company { name } games { name gameStudio } } companies { name } games { name } }');
+    expect(data.companies.length).toBeGreaterThan(5);
+    const bonus = data.bonuses.find((b: any) => !b.lock && b.stepList.length && b.startTimestamp * 1000 < Date.now());
+    const skip = await gql(token, 'mutation($b: Int!) { recordBonusProgress(bonusId: $b, stepIdx: 2) { stepIdx } }', { b: bonus.id });
+    expect(skip.errors[0].message).toBe('nepodařilo se zaznamenat krok');
+    for (let step = 1; step <= bonus.stepList.length; step++) {
+      const saved = await gql(token, 'mutation($b: Int!, $s: Int!) { recordBonusProgress(bonusId: $b, stepIdx: $s) { stepIdx } }', { b: bonus.id, s: step });
+      expect(saved.data.recordBonusProgress.stepIdx).toBe(step);
+    }
+    const done = await gql(token, 'mutation($b: Int!) { completeBonus(input: { bonusId: $b, reachedProfit: 700 }) { id reachedProfit bonus { name } } }', { b: bonus.id });
+    const entryId = Number(done.data.completeBonus.id);
+    await gql(token, 'mutation($id: Int!) { updateBonusHistoryEntry(id: $id, reachedProfit: 650) { reachedProfit } }', { id: entryId });
+    const history = await gql(token, '{ bonusHistory(input: { timePeriod: "week" }) { totalCount items { reachedProfit } } bonusHistoryStats(timePeriod: "year") { month reachedProfit successRate bonuses } }');
+    expect(history.data.bonusHistory).toEqual({ totalCount: 1, items: [{ reachedProfit: 650 }] });
+    expect(history.data.bonusHistoryStats).toHaveLength(12);
+    expect(history.data.bonusHistoryStats[11]).toMatchObject({ reachedProfit: 650, bonuses: 1, successRate: 1 });
+    expect((await gql(token, 'mutation($id: Int!) { returnBonus(historyId: $id) }', { id: entryId })).data.returnBonus).toBe(true);
+    expect((await gql(token, '{ me { bonusRevenue bonusHistoryLen } }')).data.me).toEqual({ bonusRevenue: 0, bonusHistoryLen: 0 });
+    expect((await gql(token, 'mutation($id: Int!) { hideBonus(id: $id) }', { id: bonus.id })).data.hideBonus).toBe(bonus.id);
+  });
+});

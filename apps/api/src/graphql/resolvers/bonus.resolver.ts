@@ -1,0 +1,122 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  bonusHistoryQuerySchema,
+  bonusProgressInputSchema,
+  bonusStatsQuerySchema,
+  completeBonusInputSchema,
+  idInputSchema,
+  updateBonusHistoryInputSchema,
+} from '@bonus/domain';
+import { currentUser } from '../../auth/identity';
+import { parseInput } from '../../validation';
+import { AccessRule } from '../access';
+import type { GraphQLContext } from '../context';
+import {
+  Bonus,
+  BonusHistoryEntry,
+  BonusHistoryPage,
+  BonusHistoryQueryInput,
+  BonusProgress,
+  Company,
+  CompleteBonusInput,
+  Game,
+  MonthlyStats,
+} from '../types/bonus.types';
+
+const undefinedIfNull = <T>(value: T | null | undefined) => value ?? undefined;
+
+/** Twins of the member's bonus calls: /bonus_all, /bonus, /bonus_hide, /bonus_progress, /bonus_history*, /company_all, /game_all. */
+@Resolver()
+export class BonusResolver {
+  @Query(() => [Bonus], { description: 'Bonuses open to the member now.' })
+  @AccessRule('member')
+  async bonuses(@Ctx() { identity, services }: GraphQLContext): Promise<Bonus[]> {
+    return (await services.bonuses.list(currentUser(await identity()))).map(Bonus.from);
+  }
+
+  @Query(() => Bonus)
+  @AccessRule('member')
+  async bonus(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<Bonus> {
+    return Bonus.from(await services.bonuses.get(currentUser(await identity()), parseInput(idInputSchema, { id }).id));
+  }
+
+  @Mutation(() => Int, { description: 'Hides a bonus for good; returns its id.' })
+  @AccessRule('member')
+  async hideBonus(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
+    return (await services.bonuses.hide(currentUser(await identity()), parseInput(idInputSchema, { id }).id)).id;
+  }
+
+  @Mutation(() => BonusProgress)
+  @AccessRule('member')
+  async recordBonusProgress(
+    @Arg('bonusId', () => Int) bonusId: number,
+    @Arg('stepIdx', () => Int) stepIdx: number,
+    @Ctx() { identity, services }: GraphQLContext,
+  ): Promise<BonusProgress> {
+    const saved = await services.bonuses.recordProgress(currentUser(await identity()), parseInput(bonusProgressInputSchema, { bonus_id: bonusId, step_idx: stepIdx }));
+    return Object.assign(new BonusProgress(), { bonusId: saved.bonus_id, stepIdx: saved.step_idx });
+  }
+
+  @Mutation(() => BonusHistoryEntry, { description: 'Marks a bonus completed with what it earned.' })
+  @AccessRule('member')
+  async completeBonus(@Arg('input') input: CompleteBonusInput, @Ctx() { identity, services }: GraphQLContext): Promise<BonusHistoryEntry> {
+    const parsed = parseInput(completeBonusInputSchema, { bonus_id: input.bonusId, note: undefinedIfNull(input.note), reached_profit: input.reachedProfit });
+    return BonusHistoryEntry.from(await services.bonusHistory.complete(currentUser(await identity()), parsed));
+  }
+
+  @Query(() => BonusHistoryPage)
+  @AccessRule('member')
+  async bonusHistory(
+    @Arg('input', () => BonusHistoryQueryInput, { nullable: true }) input: BonusHistoryQueryInput | null,
+    @Ctx() { identity, services }: GraphQLContext,
+  ): Promise<BonusHistoryPage> {
+    const query = parseInput(bonusHistoryQuerySchema, {
+      current_page: undefinedIfNull(input?.currentPage),
+      items_per_page: undefinedIfNull(input?.itemsPerPage),
+      time_period: undefinedIfNull(input?.timePeriod),
+      bonus_type_filters: undefinedIfNull(input?.bonusTypeFilters),
+    });
+    return BonusHistoryPage.from(await services.bonusHistory.list(currentUser(await identity()), query));
+  }
+
+  @Mutation(() => BonusHistoryEntry, { description: 'Corrects what a completed bonus earned.' })
+  @AccessRule('member')
+  async updateBonusHistoryEntry(
+    @Arg('id', () => Int) id: number,
+    @Arg('reachedProfit', () => Int) reachedProfit: number,
+    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Ctx() { identity, services }: GraphQLContext,
+  ): Promise<BonusHistoryEntry> {
+    const parsed = parseInput(updateBonusHistoryInputSchema, { id, reached_profit: reachedProfit, note: undefinedIfNull(note) });
+    return BonusHistoryEntry.from(await services.bonusHistory.update(currentUser(await identity()), parsed));
+  }
+
+  @Mutation(() => Boolean, { description: 'Returns a completed bonus to uncompleted (deletes its history entry).' })
+  @AccessRule('member')
+  async returnBonus(@Arg('historyId', () => Int) historyId: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+    await services.bonusHistory.remove(currentUser(await identity()), parseInput(idInputSchema, { id: historyId }).id);
+    return true;
+  }
+
+  @Query(() => [MonthlyStats], { description: 'Monthly results over half_year or year.' })
+  @AccessRule('member')
+  async bonusHistoryStats(
+    @Arg('timePeriod', () => String, { nullable: true }) timePeriod: string | null,
+    @Ctx() { identity, services }: GraphQLContext,
+  ): Promise<MonthlyStats[]> {
+    const { time_period } = parseInput(bonusStatsQuerySchema, { time_period: undefinedIfNull(timePeriod) });
+    return (await services.bonusHistory.stats(currentUser(await identity()), time_period)).map(MonthlyStats.from);
+  }
+
+  @Query(() => [Company])
+  @AccessRule('member')
+  async companies(@Ctx() { services }: GraphQLContext): Promise<Company[]> {
+    return (await services.bonuses.companies()).map(Company.from);
+  }
+
+  @Query(() => [Game])
+  @AccessRule('member')
+  async games(@Ctx() { services }: GraphQLContext): Promise<Game[]> {
+    return (await services.bonuses.games()).map(Game.from);
+  }
+}

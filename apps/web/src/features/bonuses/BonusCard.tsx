@@ -1,0 +1,45 @@
+import { bonusButtonLabel, formatCzk, quickSteps, riskLabel } from '@bonus/domain';
+import type { BonusView } from '@bonus/client';
+import { Button } from '@bonus/ui';
+import { BonusBadges } from './BonusBadges';
+import { BonusCountdown } from './BonusCountdown';
+
+/** A catalogue card: the essentials, two quick steps and '+N more', and 'Začít' or 'Pokračovat'. */
+export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date; onOpen: () => void }) {
+  const { shown, moreLabel } = quickSteps(bonus.stepList);
+  return (
+    <article className={`bonus-card${bonus.lock ? ' bonus-card--locked' : ''}`} aria-labelledby={`bonus-${bonus.id}-name`}>
+      <BonusBadges bonus={bonus} />
+      <h3 id={`bonus-${bonus.id}-name`}>{bonus.name}</h3>
+      <p className="bonus-card__company">{bonus.company.name}</p>
+      <dl className="bonus-facts">
+        <div>
+          <dt>Očekávaný zisk</dt>
+          <dd>{formatCzk(bonus.expectedValue)}</dd>
+        </div>
+        <div>
+          <dt>Potřebný kapitál</dt>
+          <dd>{formatCzk(bonus.neededCapital)}</dd>
+        </div>
+        <div>
+          <dt>Riziko</dt>
+          <dd>{riskLabel(bonus.riskRate)}</dd>
+        </div>
+      </dl>
+      <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
+      {shown.length > 0 && (
+        <ol className="bonus-quick-steps">
+          {shown.map((step, index) => (
+            <li key={step.id} className={index < bonus.stepIdx ? 'is-done' : undefined}>
+              <span aria-hidden="true">{index < bonus.stepIdx ? '✅' : step.icon}</span> {step.title}
+            </li>
+          ))}
+          {moreLabel && <li className="bonus-quick-steps__more">{moreLabel}</li>}
+        </ol>
+      )}
+      <Button onClick={onOpen} aria-label={`${bonusButtonLabel(bonus.stepIdx)}: ${bonus.name}`}>
+        {bonusButtonLabel(bonus.stepIdx)}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMutation } from '@apollo/client/react';
+import { BonusView, HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from '@bonus/client';
+import { allStepsDone, errorMessage, formatCzk } from '@bonus/domain';
+import { Alert, Button, Modal, RichText, RiskGauge } from '@bonus/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BonusBadges } from './BonusBadges';
+import { BonusCountdown } from './BonusCountdown';
+import { BonusSteps } from './BonusSteps';
+
+interface BonusDetailModalProps {
+  bonus: BonusView;
+  now: Date;
+  onClose: () => void;
+  onMarkCompleted: () => void;
+}
+
+/** A bonus with its steps; the locked variant explains why and offers an upgrade instead. */
+export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: BonusDetailModalProps) {
+  const [recordProgress, { loading: saving }] = useMutation(RECORD_BONUS_PROGRESS_MUTATION);
+  const [hideBonus, { loading: hiding }] = useMutation(HIDE_BONUS_MUTATION, { refetchQueries: ['Bonuses', 'EarningsSummary'] });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmingHide, setConfirmingHide] = useState(false);
+
+  const record = async (stepIdx: number) => {
+    setFailure(null);
+    try {
+      await recordProgress({
+        variables: { bonusId: bonus.id, stepIdx },
+        update: (cache, { data }) => {
+          if (data) cache.modify({ id: cache.identify({ __typename: 'Bonus', id: bonus.id }), fields: { stepIdx: () => data.recordBonusProgress.stepIdx } });
+        },
+      });
+    } catch {
+      setFailure(errorMessage('BONUS_STEP_FAILED'));
+    }
+  };
+  const hide = async () => {
+    setFailure(null);
+    try {
+      await hideBonus({ variables: { id: bonus.id } });
+      onClose();
+    } catch {
+      setFailure(errorMessage('BONUS_HIDE_FAILED'));
+      setConfirmingHide(false);
+    }
+  };
+
+  const done = allStepsDone(bonus.stepIdx, bonus.stepList.length);
+  return (
+    <Modal open title={bonus.name} onClose={onClose} size="large">
+      <div className="bonus-detail">
+        <div className="bonus-detail__summary">
+          <BonusBadges bonus={bonus} />
+          <p>
+            {bonus.company.name} · očekávaný zisk <strong>{formatCzk(bonus.expectedValue)}</strong> · potřebný kapitál {formatCzk(bonus.neededCapital)}
+          </p>
+          <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
+          <RiskGauge level={bonus.riskRate} />
+        </div>
+        <RichText html={bonus.description} className="bonus-detail__description" />
+        <p className="bonus-detail__links">
+          <a href={bonus.urlLink} target="_blank" rel="noopener noreferrer">
+            Přejít na bonus ↗
+          </a>
+          <a href={bonus.urlBonusConditions} target="_blank" rel="noopener noreferrer">
+            Podmínky bonusu ↗
+          </a>
+        </p>
+        {bonus.games.length > 0 && (
+          <section aria-label="Hry">
+            <h3>Hry</h3>
+            <ul className="bonus-games">
+              {bonus.games.map((game) => (
+                <li key={game.id}>
+                  <a href={game.urlLink} target="_blank" rel="noopener noreferrer">
+                    {game.name}
+                  </a>{' '}
+                  <span>
+                    {game.gameStudio} · RTP {game.rtp.toLocaleString('cs-CZ')} % · volatilita {VOLATILITY[game.volatility]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {bonus.lock && (
+          <div className="bonus-lock" role="note">
+            <p>
+              <span aria-hidden="true">🔒</span> <strong>{bonus.lock.message}</strong>
+            </p>
+            {bonus.lock.upgradable && (
+              <Link className="ui-button ui-button--primary" to="/dashboard/settings?tab=membership">
+                Zvýšit členství
+              </Link>
+            )}
+          </div>
+        )}
+        <h3>Postup</h3>
+        <BonusSteps steps={bonus.stepList} stepIdx={bonus.stepIdx} busy={saving} readOnly={bonus.lock !== null} onRecord={(step) => void record(step)} />
+        {failure && <Alert>{failure}</Alert>}
+        {confirmingHide ? (
+          <div className="bonus-hide-confirm" role="alertdialog" aria-label="Potvrzení skrytí">
+            <p>Opravdu chcete bonus skrýt? Skrytí nelze vrátit zpět.</p>
+            <Button variant="secondary" onClick={() => setConfirmingHide(false)}>
+              Ponechat
+            </Button>
+            <Button onClick={() => void hide()} disabled={hiding}>
+              {hiding ? 'Skrývám…' : 'Ano, skrýt'}
+            </Button>
+          </div>
+        ) : (
+          <div className="bonus-detail__actions">
+            <Button variant="secondary" onClick={() => setConfirmingHide(true)}>
+              Skrýt bonus
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              Zavřít
+            </Button>
+            {!bonus.lock && (
+              <Button onClick={onMarkCompleted} disabled={!done || saving} title={done ? undefined : 'Nejdříve splňte všechny kroky'}>
+                Označit jako splněný
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+const VOLATILITY = { low: 'nízká', medium: 'střední', high: 'vysoká' } as const;

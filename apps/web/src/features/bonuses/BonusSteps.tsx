@@ -1,0 +1,74 @@
+import { canCompleteStep, StepStatus, stepStatus } from '@bonus/domain';
+import type { BonusStepView } from '@bonus/client';
+import { RichText } from '@bonus/ui';
+import { useState } from 'react';
+
+const STATUS_LABELS: Record<StepStatus, string> = { completed: 'Hotovo', active: 'Právě plníte', available: 'K dispozici', locked: 'Zamčeno' };
+
+interface BonusStepsProps {
+  steps: BonusStepView[];
+  stepIdx: number;
+  /** Saving a step: no buttons work until it is done. */
+  busy: boolean;
+  /** Locked bonuses show their steps without actions. */
+  readOnly: boolean;
+  onRecord: (stepIdx: number) => void;
+}
+
+/**
+ * The guided steps (spec section 4): a step can be completed only when it is the first or the previous
+ * one is done; completing step n records n + 1, undoing it records n and clears every later step.
+ */
+export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusStepsProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(Math.min(stepIdx, steps.length - 1));
+  return (
+    <ol className="bonus-steps">
+      {steps.map((step, index) => {
+        const status = stepStatus(index, stepIdx, openIndex);
+        const open = openIndex === index;
+        return (
+          <li key={step.id} className={`bonus-step bonus-step--${status}`} data-testid="bonus-step" data-status={status}>
+            <button type="button" className="bonus-step__header" aria-expanded={open} onClick={() => setOpenIndex(open ? null : index)}>
+              <span className="bonus-step__icon" aria-hidden="true">
+                {status === 'completed' ? '✅' : status === 'locked' ? '🔒' : step.icon}
+              </span>
+              <span className="bonus-step__titles">
+                <strong>
+                  {index + 1}. {step.title}
+                </strong>
+                <span>{step.subtitle}</span>
+              </span>
+              <span className="bonus-step__status">{STATUS_LABELS[status]}</span>
+            </button>
+            {open && (
+              <div className="bonus-step__body">
+                <RichText html={step.description} />
+                {!readOnly &&
+                  (status === 'completed' ? (
+                    <button type="button" className="ui-button ui-button--secondary" disabled={busy} onClick={() => onRecord(index)}>
+                      Vrátit krok {index + 1}
+                    </button>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className="ui-button ui-button--primary"
+                        disabled={busy || !canCompleteStep(index, stepIdx, steps.length)}
+                        onClick={() => {
+                          onRecord(index + 1);
+                          setOpenIndex(index + 1 < steps.length ? index + 1 : index);
+                        }}
+                      >
+                        Splnit krok {index + 1}
+                      </button>
+                      {status === 'locked' && <p className="bonus-step__hint">Nejdříve dokončete předchozí krok.</p>}
+                    </>
+                  ))}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { BONUSES_QUERY } from '@bonus/client';
+import { filterBonuses, NO_FILTERS, sortBonuses } from '@bonus/domain';
+import { Alert, LoadingState } from '@bonus/ui';
+import { useMemo, useState } from 'react';
+import { useRedirectOnLoadFailure } from '../dashboard/load-failure';
+import { BonusCard } from './BonusCard';
+import { BonusDetailModal } from './BonusDetailModal';
+import { BonusFiltersBar, BonusListView } from './BonusFiltersBar';
+import { EarningsModal } from './EarningsModal';
+import { useNow } from './useNow';
+import './bonuses.css';
+
+type Open = { bonusId: number; step: 'detail' | 'earnings' } | null;
+
+/** Bonusy: the member's catalogue with filters, sorting, countdowns, the steps and completion. */
+export function BonusesPage() {
+  const { data, loading, error } = useQuery(BONUSES_QUERY, { fetchPolicy: 'cache-and-network' });
+  useRedirectOnLoadFailure(Boolean(error) && !data, 'BONUSES_LOAD_FAILED');
+  const now = useNow();
+  const [view, setView] = useState<BonusListView>({ filters: NO_FILTERS, sortKey: 'endDate', direction: 'asc' });
+  const [open, setOpen] = useState<Open>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const listed = useMemo(() => {
+    const bonuses = (data?.bonuses ?? []).map((bonus) => ({ ...bonus, bonusType: bonus.bonusTypeName, endAt: new Date(bonus.endTimestamp * 1000) }));
+    return sortBonuses(filterBonuses(bonuses, view.filters), view.sortKey, view.direction);
+  }, [data, view]);
+  const openBonus = open && data?.bonuses.find((bonus) => bonus.id === open.bonusId);
+
+  return (
+    <section className="dash-page" aria-labelledby="bonuses-title">
+      <h1 id="bonuses-title">Bonusy</h1>
+      <BonusFiltersBar view={view} onChange={setView} />
+      {saved && <Alert kind="success">{saved}</Alert>}
+      {loading && !data ? (
+        <LoadingState label="Načítám bonusy…" />
+      ) : listed.length === 0 ? (
+        <div className="ui-card dash-empty">
+          <p>
+            {data?.bonuses.length
+              ? 'Žádný bonus neodpovídá zvoleným filtrům.'
+              : 'Momentálně pro vás nemáme žádný další bonus. Nové přidáváme průběžně – zkuste to brzy znovu.'}
+          </p>
+        </div>
+      ) : (
+        <div className="bonus-grid">
+          {listed.map((bonus) => (
+            <BonusCard key={bonus.id} bonus={bonus} now={now} onOpen={() => setOpen({ bonusId: bonus.id, step: 'detail' })} />
+          ))}
+        </div>
+      )}
+      {openBonus && open.step === 'detail' && (
+        <BonusDetailModal bonus={openBonus} now={now} onClose={() => setOpen(null)} onMarkCompleted={() => setOpen({ bonusId: openBonus.id, step: 'earnings' })} />
+      )}
+      {openBonus && open.step === 'earnings' && (
+        <EarningsModal
+          bonus={openBonus}
+          onClose={() => setOpen({ bonusId: openBonus.id, step: 'detail' })}
+          onSaved={() => {
+            setSaved(`Bonus „${openBonus.name}“ je splněný a najdete ho v historii.`);
+            setOpen(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { BONUS_DEPENDENT_QUERIES, BonusView, COMPLETE_BONUS_MUTATION } from '@bonus/client';
+import { errorMessage } from '@bonus/domain';
+import { Button, Modal } from '@bonus/ui';
+import { EarningsForm } from './EarningsForm';
+
+/** Marking a bonus completed: what it earned goes to the history and the totals, and it leaves the list. */
+export function EarningsModal({ bonus, onClose, onSaved }: { bonus: BonusView; onClose: () => void; onSaved: () => void }) {
+  const [completeBonus] = useMutation(COMPLETE_BONUS_MUTATION, { refetchQueries: BONUS_DEPENDENT_QUERIES, awaitRefetchQueries: true });
+  return (
+    <Modal open title="Kolik vám bonus vydělal?" onClose={onClose}>
+      <p>
+        {bonus.name} – očekávaný zisk {bonus.expectedValue.toLocaleString('cs-CZ')} Kč. Zadejte skutečnou částku, i zápornou, pokud jste prodělali.
+      </p>
+      <EarningsForm
+        submitLabel="Uložit výdělek"
+        onSubmit={async ({ reachedProfit, note }) => {
+          try {
+            await completeBonus({ variables: { input: { bonusId: bonus.id, reachedProfit, note } } });
+            onSaved();
+            return null;
+          } catch {
+            return errorMessage('BONUS_COMPLETE_FAILED');
+          }
+        }}
+        extraActions={
+          <Button variant="secondary" onClick={onClose}>
+            Zrušit
+          </Button>
+        }
+      />
+    </Modal>
+  );
+}

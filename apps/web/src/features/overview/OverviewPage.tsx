@@ -1,0 +1,76 @@
+import { useQuery } from '@apollo/client/react';
+import { BONUS_STATS_QUERY, EARNINGS_SUMMARY_QUERY } from '@bonus/client';
+import { DEFAULT_STATS_PERIOD, errorMessage, formatCzk, StatsPeriod } from '@bonus/domain';
+import { Alert, ErrorState, LoadingState } from '@bonus/ui';
+import { useState } from 'react';
+import { useLoadFailureAlert } from '../dashboard/load-failure';
+import { ChartKind, EarningsChart } from './EarningsChart';
+import './overview.css';
+
+const KINDS: Record<ChartKind, string> = { earnings: 'Výdělky', bonuses: 'Bonusy', success: 'Úspěšnost' };
+const PERIODS: Record<StatsPeriod, string> = { half_year: 'Půl roku', year: 'Rok' };
+
+/** Přehled: four stat cards and the earnings chart (spec section 2, Overview). */
+export function OverviewPage() {
+  const alert = useLoadFailureAlert();
+  const summary = useQuery(EARNINGS_SUMMARY_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_STATS_PERIOD);
+  const [kind, setKind] = useState<ChartKind>('earnings');
+  const stats = useQuery(BONUS_STATS_QUERY, { variables: { timePeriod: period }, fetchPolicy: 'cache-and-network' });
+  const me = summary.data?.me;
+  const cards = me && [
+    { label: 'Výdělky z bonusů', value: formatCzk(me.bonusRevenue), testId: 'stat-bonus-revenue' },
+    { label: 'Výdělky z doporučení', value: formatCzk(me.referralRevenue), testId: 'stat-referral-revenue' },
+    { label: 'Odhad dalších výdělků', value: formatCzk(me.potentialBonusRevenue), testId: 'stat-potential-revenue' },
+    { label: 'Splněné bonusy', value: String(me.bonusHistoryLen), testId: 'stat-completed' },
+  ];
+
+  return (
+    <section className="dash-page" aria-labelledby="overview-title">
+      <h1 id="overview-title">Přehled</h1>
+      {alert && <Alert>{alert}</Alert>}
+      {summary.error && !me ? (
+        <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void summary.refetch()} />
+      ) : !cards ? (
+        <LoadingState label="Načítám přehled…" />
+      ) : (
+        <dl className="stat-cards">
+          {cards.map((card) => (
+            <div key={card.label} className="stat-card" data-testid={card.testId}>
+              <dt>{card.label}</dt>
+              <dd>{card.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <section className="ui-card overview-chart" aria-labelledby="chart-title">
+        <div className="overview-chart__header">
+          <h2 id="chart-title">Vývoj výdělků</h2>
+          <div role="group" aria-label="Graf" className="segmented">
+            {(Object.keys(KINDS) as ChartKind[]).map((value) => (
+              <button key={value} type="button" aria-pressed={kind === value} onClick={() => setKind(value)}>
+                {KINDS[value]}
+              </button>
+            ))}
+          </div>
+          <div role="group" aria-label="Období" className="segmented">
+            {(Object.keys(PERIODS) as StatsPeriod[]).map((value) => (
+              <button key={value} type="button" aria-pressed={period === value} onClick={() => setPeriod(value)}>
+                {PERIODS[value]}
+              </button>
+            ))}
+          </div>
+        </div>
+        {stats.error && !stats.data ? (
+          <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void stats.refetch()} />
+        ) : !stats.data ? (
+          <LoadingState label="Načítám graf…" />
+        ) : (
+          <figure className="overview-chart__figure" aria-label={`${KINDS[kind]} za ${PERIODS[period].toLowerCase()}`}>
+            <EarningsChart months={stats.data.bonusHistoryStats} kind={kind} />
+          </figure>
+        )}
+      </section>
+    </section>
+  );
+}
