@@ -1,0 +1,106 @@
+import { expect, Page, test } from '@playwright/test';
+import { webUrl } from './support/urls';
+
+const BONUS = 'Komerční banka: 1 800 Kč za G2 kartu';
+
+async function signIn(page: Page, email: string) {
+  await page.goto(webUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Heslo').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+}
+
+/** The overview's bonus revenue card as whole crowns. */
+async function bonusRevenue(page: Page): Promise<number> {
+  await page.goto(webUrl('/dashboard'));
+  const card = page.getByTestId('stat-bonus-revenue').locator('dd');
+  await expect(card).toHaveText(/Kč/);
+  return Number((await card.innerText()).replace(/\D/g, ''));
+}
+
+const step = (dialog: ReturnType<Page['getByRole']>, n: number) => dialog.getByTestId('bonus-step').nth(n - 1);
+
+test('a basic member takes a bank bonus through its steps, records, edits and returns the earnings', async ({ page }) => {
+  await signIn(page, 'basic@demo.cz');
+  const before = await bonusRevenue(page);
+
+  await page.goto(webUrl('/dashboard/bonuses'));
+  const card = page.getByRole('article', { name: BONUS });
+  await expect(card.getByRole('button', { name: `Začít: ${BONUS}` })).toBeVisible();
+  await expect(card.getByTestId('bonus-countdown')).toContainText('Zbývá:');
+  await card.getByRole('button', { name: `Začít: ${BONUS}` }).click();
+  const dialog = page.getByRole('dialog', { name: BONUS });
+
+  // A later step is locked until the previous one is done.
+  await step(dialog, 2).getByRole('button', { name: /2\. Ověření identity/ }).click();
+  await expect(step(dialog, 2)).toHaveAttribute('data-status', 'locked');
+  await expect(dialog.getByRole('button', { name: 'Splnit krok 2' })).toBeDisabled();
+  await step(dialog, 1).getByRole('button', { name: /1\. Registrace/ }).click();
+  await dialog.getByRole('button', { name: 'Splnit krok 1' }).click();
+  await expect(step(dialog, 1)).toHaveAttribute('data-status', 'completed');
+  await dialog.getByRole('button', { name: 'Splnit krok 2' }).click();
+  await expect(step(dialog, 2)).toHaveAttribute('data-status', 'completed');
+  await expect(dialog.getByRole('button', { name: 'Označit jako splněný' })).toBeDisabled();
+
+  // Undoing step 2 clears it again.
+  await step(dialog, 2).getByRole('button', { name: /2\. Ověření identity/ }).click();
+  await dialog.getByRole('button', { name: 'Vrátit krok 2' }).click();
+  await expect(step(dialog, 2)).not.toHaveAttribute('data-status', 'completed');
+  await expect(step(dialog, 1)).toHaveAttribute('data-status', 'completed');
+
+  const steps = await dialog.getByTestId('bonus-step').count();
+  for (let n = 2; n <= steps; n++) {
+    await dialog.getByRole('button', { name: `Splnit krok ${n}` }).click();
+    await expect(step(dialog, n)).toHaveAttribute('data-status', 'completed');
+  }
+  await dialog.getByRole('button', { name: 'Označit jako splněný' }).click();
+
+  const earnings = page.getByRole('dialog', { name: 'Kolik vám bonus vydělal?' });
+  await earnings.getByRole('button', { name: 'Uložit výdělek' }).click();
+  await expect(earnings.getByText('Zadejte dosažený výdělek')).toBeVisible();
+  await earnings.getByLabel('Dosažený výdělek (Kč)').fill('1500');
+  await earnings.getByRole('button', { name: 'Uložit výdělek' }).click();
+  await expect(page.getByText(`Bonus „${BONUS}“ je splněný`)).toBeVisible();
+  await expect(page.getByRole('article', { name: BONUS })).toHaveCount(0);
+
+  // This month's history (the default period) and the overview total.
+  await page.goto(webUrl('/dashboard/bonus-history'));
+  await expect(page.getByRole('combobox', { name: 'Období' })).toHaveValue('month');
+  const row = page.getByRole('row', { name: new RegExp(BONUS) });
+  await expect(row).toContainText(/1\s500\sKč/);
+  expect(await bonusRevenue(page)).toBe(before + 1500);
+
+  await page.goto(webUrl('/dashboard/bonus-history'));
+  await page.getByRole('button', { name: `Upravit ${BONUS}` }).click();
+  const edit = page.getByRole('dialog', { name: `Upravit: ${BONUS}` });
+  await edit.getByLabel('Dosažený výdělek (Kč)').fill('1200');
+  await edit.getByRole('button', { name: 'Uložit', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(BONUS) })).toContainText(/1\s200\sKč/);
+  expect(await bonusRevenue(page)).toBe(before + 1200);
+
+  await page.goto(webUrl('/dashboard/bonus-history'));
+  await page.getByRole('button', { name: `Upravit ${BONUS}` }).click();
+  await page.getByRole('button', { name: 'Vrátit mezi nesplněné' }).click();
+  await page.getByRole('button', { name: 'Ano, vrátit bonus' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(BONUS) })).toHaveCount(0);
+  expect(await bonusRevenue(page)).toBe(before);
+
+  await page.goto(webUrl('/dashboard/bonuses'));
+  await expect(page.getByRole('article', { name: BONUS }).getByRole('button', { name: `Pokračovat: ${BONUS}` })).toBeVisible();
+});
+
+test('a free member sees a VIP bonus locked with a way to upgrade', async ({ page }) => {
+  await signIn(page, 'free@demo.cz');
+  await page.goto(webUrl('/dashboard/bonuses'));
+  await page.getByRole('group', { name: 'Označení' }).getByText('VIP').click();
+  await expect(page.getByRole('checkbox', { name: 'VIP' })).toBeChecked();
+  const vip = page.getByRole('article').filter({ hasText: 'UniCredit: 2 500 Kč za Konto U' });
+  await expect(vip.getByText('Vyšší členství')).toBeVisible();
+  await vip.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'UniCredit: 2 500 Kč za Konto U' });
+  await expect(dialog.getByText('Tento bonus vyžaduje vyšší členství')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Splnit krok/ })).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Zvýšit členství' }).click();
+  await expect(page).toHaveURL(webUrl('/dashboard/settings?tab=membership'));
+});
