@@ -1,5 +1,5 @@
 import { bonusLimitKind, bonusLock, monthlyBonusLimit } from './bonus-limits';
-import { bonusHistoryQuerySchema, bonusProgressInputSchema, completeBonusInputSchema } from './bonus-input';
+import { bonusHistoryQuerySchema, bonusProgressInputSchema, completeBonusInputSchema, earningsFormSchema } from './bonus-input';
 
 const bank = { bonusType: 'bank' as const, specialMark: null };
 const slot = { bonusType: 'slot' as const, specialMark: null };
@@ -53,8 +53,7 @@ describe('bonus call inputs', () => {
 });
 
 describe('earnings form', () => {
-  it('reads Czech-typed amounts and requires a whole number', async () => {
-    const { earningsFormSchema } = await import('./bonus-input');
+  it('reads Czech-typed amounts and requires a whole number', () => {
     expect(earningsFormSchema.parse({ reached_profit: '1 500' })).toEqual({ reached_profit: 1500, note: '' });
     expect(earningsFormSchema.parse({ reached_profit: '−200', note: ' ok ' })).toEqual({ reached_profit: -200, note: 'ok' });
     expect(earningsFormSchema.safeParse({ reached_profit: '' }).error?.issues[0].message).toBe('Zadejte dosažený výdělek');

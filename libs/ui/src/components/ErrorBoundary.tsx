@@ -9,7 +9,7 @@ interface ErrorBoundaryProps {
 
 /** Keeps a crashing page from blanking the whole app: shows an error with a retry instead. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean; resetKey: unknown }> {
-  state = { failed: false, resetKey: this.props.resetKey };
+  override state = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -19,11 +19,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Page crashed', error, info.componentStack);
   }
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return <ErrorState message="Tuto stránku se nepodařilo zobrazit." onRetry={() => this.setState({ failed: false })} />;
   }
