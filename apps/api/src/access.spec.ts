@@ -104,6 +104,10 @@ describe('access matrix: every route and operation called as anonymous, member, 
     updateBonusHistoryEntry: { id: 1, reachedProfit: 100, note: null },
     returnBonus: { historyId: 1 },
     bonusHistoryStats: { timePeriod: 'year' },
+    referralPage: { referralCode: 'NEEXISTUJE1' },
+    sendReferralEmail: { email: 'navstevnik@example.cz', referralCode: 'NEEXISTUJE1' },
+    transactionStats: { timePeriod: 'year' },
+    withdraw: { amount: 100, bankAccount: '19-2000145399/0800' },
   };
 
   it('GraphQL: every query and mutation', async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import pino from 'pino';
-import { ApiConfig, createDataSource, createFirebaseAuth, createServices, JobRunner, paymentsConfig, startJobRunner } from '@bonus/server';
+import { ApiConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobRunner, paymentsConfig, startJobRunner } from '@bonus/server';
 import { createApp } from './app';
 
 export interface RunningApi {
@@ -18,7 +18,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     serviceAccountJson: config.FIREBASE_SERVICE_ACCOUNT_JSON,
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
-  const services = createServices(dataSource, { accounts, payments: paymentsConfig(config), urls: { webUrl: config.PUBLIC_WEB_URL } });
+  const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, directory: config.MAIL_DIR, log: (message) => logger.info(message) });
+  const services = createServices(dataSource, { accounts, payments: paymentsConfig(config), urls: { webUrl: config.PUBLIC_WEB_URL }, mailer });
   const jobs: JobRunner | null = config.JOBS_ENABLED
     ? await startJobRunner({ databaseUrl: config.DATABASE_URL, services, logger: logger.child({ component: 'jobs' }) })
     : null;

@@ -17,3 +17,9 @@ export function errorText(error: DomainError): string {
 export function errorFields(error: DomainError): Record<string, string> | undefined {
   return (error.details as { fields?: Record<string, string> } | undefined)?.fields;
 }
+
+/** A reason meant for the person (e.g. why a withdrawal failed), shown beside the catalogue text. */
+export function errorReason(error: DomainError): string | undefined {
+  const reason = (error.details as { userReason?: unknown } | undefined)?.userReason;
+  return typeof reason === 'string' ? reason : undefined;
+}

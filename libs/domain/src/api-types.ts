@@ -189,3 +189,44 @@ export interface MonthlyStatsDto {
   success_rate: number;
   bonuses: number;
 }
+
+/** POST /referral_code, GET /referral_code_all. */
+export interface ReferralCodeDto {
+  id: number;
+  creation_timestamp: number;
+  code: string;
+  in_use: boolean;
+}
+
+/** GET /referenced/check_validity: who invites the visitor. */
+export interface ReferralPageDto {
+  referencer_name: string;
+  referral_code: string;
+}
+
+/** GET /referenced_all: a member the caller invited. */
+export interface ReferencedUserDto {
+  name: string;
+  creation_timestamp: number;
+  tier_name: string;
+  /** What the caller has earned from this member so far, Kč. */
+  referencer_reward: number;
+}
+
+/** A payout (spec section 3, Transaction). */
+export interface TransactionDto {
+  id: number;
+  amount: number;
+  creation_timestamp: number;
+  note: string;
+  trans_status_name: string;
+  /** Masked to the last 9 characters. */
+  bank_account: string;
+}
+
+/** GET /transaction_stats: referral rewards and payouts per month (Prague time), oldest first. */
+export interface TransactionStatsDto {
+  month: string;
+  reward: number;
+  paid_out: number;
+}

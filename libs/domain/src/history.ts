@@ -22,10 +22,14 @@ export function historyPeriodStart(period: HistoryPeriod, now: Date): Date | nul
   return start;
 }
 
+/** How many months (this one included) a stats period covers. */
+export function statsMonthCount(period: StatsPeriod): number {
+  return period === 'half_year' ? 6 : 12;
+}
+
 /** The first day of the first month the stats chart shows (6 or 12 months including this one). */
 export function statsPeriodStart(period: StatsPeriod, now: Date): Date {
-  const months = period === 'half_year' ? 6 : 12;
-  return new Date(now.getFullYear(), now.getMonth() - (months - 1), 1);
+  return new Date(now.getFullYear(), now.getMonth() - (statsMonthCount(period) - 1), 1);
 }
 
 export function pageCount(total: number, pageSize: number): number {

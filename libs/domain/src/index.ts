@@ -21,6 +21,8 @@ export * from './countdown';
 export * from './dashboard';
 export * from './history';
 export * from './referrals';
+export * from './referral-input';
+export * from './payout-batch';
 export * from './orders';
 export * from './charge-schedule';
 export * from './step-templates';

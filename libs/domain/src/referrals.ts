@@ -35,3 +35,51 @@ export function withdrawalProblem(amountInput: string | number | null, balanceCz
 export function referralRewardHalere(paidHalere: number, sharePercent: number): number {
   return Math.round((paidHalere * sharePercent) / 100);
 }
+
+/** Withdrawal refusals the member reads after 'Výběr neúspěšný' (spec section 8: failure with the server's reason). */
+export const WITHDRAWAL_REASONS = {
+  overBalance: 'Částka převyšuje váš zůstatek.',
+  emptyBalance: 'Nemáte žádný zůstatek k výběru.',
+} as const;
+
+interface ReferralParty {
+  id: string;
+  email: string | null;
+  bankAccount: string | null;
+}
+
+/** "jan.novak+x@Seznam.cz" and "jan.novak@seznam.cz" are one mailbox. */
+function mailbox(email: string): string {
+  const [local, domain = ''] = email.trim().toLowerCase().split('@');
+  return `${local.split('+')[0]}@${domain}`;
+}
+
+/**
+ * Inviting yourself earns nothing: the same person, the same e-mail box or the same payout account
+ * on both sides of a referral.
+ */
+export function isSelfReferral(referrer: ReferralParty, referred: ReferralParty): boolean {
+  if (referrer.id === referred.id) return true;
+  if (referrer.email && referred.email && mailbox(referrer.email) === mailbox(referred.email)) return true;
+  return Boolean(referrer.bankAccount && referred.bankAccount && referrer.bankAccount === referred.bankAccount);
+}
+
+/**
+ * The share clawed back when a payment is refunded: the reward for the refunded part, so a full
+ * refund takes the whole reward back.
+ */
+export function clawbackHalere(rewardHalere: number, paidHalere: number, refundedHalere: number): number {
+  if (paidHalere <= 0) return 0;
+  return Math.round((rewardHalere * Math.min(refundedHalere, paidHalere)) / paidHalere);
+}
+
+/** "YYYY-MM" of a moment in Prague time: the month an automatic payout belongs to. */
+export function pragueMonth(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit' }).formatToParts(date);
+  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
+}
+
+/** One automatic payout per member and month, however often the job runs. */
+export function autoPayoutKey(userId: string, now: Date): string {
+  return `auto:${userId}:${pragueMonth(now)}`;
+}

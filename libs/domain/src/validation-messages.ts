@@ -28,6 +28,8 @@ export const VALIDATION_MESSAGES = {
   withdrawalAmountPositive: 'Částka musí být větší než 0 Kč',
   withdrawalOverBalance: 'Částka nesmí převýšit váš zůstatek',
   withdrawalNoBankAccount: 'Nejdříve si uložte bankovní účet',
+  withdrawalAmountWhole: 'Zadejte částku v celých korunách',
+  referralCodeInvalid: 'Neplatný referral kód',
   earningsAmountRequired: 'Zadejte dosažený výdělek',
   earningsAmountNumber: 'Výdělek musí být číslo',
   earningsAmountWhole: 'Zadejte výdělek v celých korunách',

@@ -9,9 +9,11 @@ export { loadApiConfig, ConfigError, paymentsConfig } from './config/api-config'
 export type { ApiConfig } from './config/api-config';
 export { createServices } from './services';
 export type { PaymentsConfig, Services } from './services';
-export { startJobRunner, MEMBERSHIP_LIFECYCLE_QUEUE } from './integrations/jobs/job-runner';
+export { startJobRunner, MEMBERSHIP_LIFECYCLE_QUEUE, AUTO_PAYOUT_QUEUE } from './integrations/jobs/job-runner';
 export type { JobRunner } from './integrations/jobs/job-runner';
 export { HANDLED_STRIPE_EVENTS } from './integrations/payments/stripe/stripe-webhooks';
+export { createMailer } from './integrations/mail/mailer';
+export type { Mailer, MailMessage } from './integrations/mail/mailer';
 export { createFirebaseAuth } from './integrations/auth/firebase-auth';
 export type { PaymentProvider } from './integrations/payments/payment-provider';
 export { createEmulatorAccounts } from './integrations/auth/demo-accounts';

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { AuthAccounts } from './integrations/auth/firebase-auth';
+import type { Mailer } from './integrations/mail/mailer';
 import { createLocalGateway } from './integrations/payments/local/local-gateway';
 import { createStripeClient, StripeProvider } from './integrations/payments/stripe/stripe-provider';
 import { StripeWebhooks } from './integrations/payments/stripe/stripe-webhooks';
@@ -8,6 +9,8 @@ import { BonusService } from './features/bonuses/bonus.service';
 import { MembershipService } from './features/orders/membership.service';
 import { OrderService, OrderUrls } from './features/orders/order.service';
 import { PromoCodeService } from './features/orders/promo-code.service';
+import { PayoutService } from './features/payouts/payout.service';
+import { ReferralService } from './features/referrals/referral.service';
 import { RateLimiter } from './features/rate-limit/rate-limiter';
 import { HomeStatsService } from './features/stats/home-stats.service';
 import { TierService } from './features/tiers/tier.service';
@@ -22,10 +25,11 @@ export interface ServiceDependencies {
   accounts: AuthAccounts;
   payments: PaymentsConfig;
   urls: OrderUrls;
+  mailer: Mailer;
 }
 
 /** Every service of the api, built once per process around one DataSource. */
-export function createServices(dataSource: DataSource, { accounts, payments, urls }: ServiceDependencies) {
+export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer }: ServiceDependencies) {
   const rateLimiter = new RateLimiter(dataSource);
   const membership = new MembershipService(dataSource);
   const promoCodes = new PromoCodeService(dataSource, rateLimiter);
@@ -39,6 +43,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     rateLimiter,
     bonuses: new BonusService(dataSource),
     bonusHistory: new BonusHistoryService(dataSource),
+    referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
+    payouts: new PayoutService(dataSource),
     orders,
     membership,
     promoCodes,

@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { errorMessage, isDomainError } from '@bonus/domain';
-import { errorFields, errorText } from '../validation';
+import { errorFields, errorReason, errorText } from '../validation';
 
 /**
  * Domain errors keep their catalogue text and code; GraphQL's own errors (syntax, validation, limits)
@@ -10,7 +10,7 @@ import { errorFields, errorText } from '../validation';
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (isDomainError(original)) {
-    return { ...formatted, message: errorText(original), extensions: { code: original.code, status: original.status, fields: errorFields(original) } };
+    return { ...formatted, message: errorText(original), extensions: { code: original.code, status: original.status, fields: errorFields(original), reason: errorReason(original) } };
   }
   const code = formatted.extensions?.code;
   if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;

@@ -1,12 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
 import { errorMessage, isDomainError } from '@bonus/domain';
-import { errorFields, errorText } from '../validation';
+import { errorFields, errorReason, errorText } from '../validation';
 
 /** Maps coded domain errors to their HTTP status; the body always carries an `error` text. */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (isDomainError(error)) {
     if (error.status >= 500) req.log?.error({ err: error, details: error.details }, error.code);
-    res.status(error.status).json({ error: errorText(error), code: error.code, fields: errorFields(error) });
+    res.status(error.status).json({ error: errorText(error), code: error.code, fields: errorFields(error), reason: errorReason(error) });
     return;
   }
   if (isBodyParserError(error)) {

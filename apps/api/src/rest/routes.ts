@@ -1,10 +1,11 @@
 import { bonusRoutes } from './bonus.routes';
 import { localGatewayRoutes } from './local-gateway.routes';
 import { orderRoutes } from './order.routes';
+import { referralRoutes } from './referral.routes';
 import { publicRoutes } from './public.routes';
 import { userRoutes } from './user.routes';
 import { webhookRoutes } from './webhook.routes';
 import type { RouteDefinition } from './route-table';
 
 /** Every REST route of the api; tests walk this list to prove each declares its access. */
-export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...localGatewayRoutes, ...webhookRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...referralRoutes, ...localGatewayRoutes, ...webhookRoutes];

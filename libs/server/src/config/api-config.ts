@@ -39,6 +39,14 @@ const schema = z
       .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' }))),
     PUBLIC_WEB_URL: z.url({ message: 'must be the public URL of the web app' }).default('http://localhost:4200'),
     PUBLIC_API_URL: z.url({ message: 'must be the public URL of the api' }).default('http://localhost:3000'),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('Bonus Klub <noreply@bonusklub.cz>'),
+    MAIL_DIR: z.string().min(1).default('.data/mail'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {
@@ -52,6 +60,9 @@ const schema = z
     }
     if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local' && config.LOCAL_GATEWAY_SECRET === 'local-gateway-development-secret') {
       ctx.addIssue({ code: 'custom', path: ['LOCAL_GATEWAY_SECRET'], message: 'must be set to a secret of your own in production' });
+    }
+    if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (mail would only be written to files)' });
     }
     if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message: 'must not be set in production' });

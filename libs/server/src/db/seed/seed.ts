@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { generationPriceHalere, isPaidTier, STEP_TEMPLATES, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
 import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
@@ -16,6 +15,7 @@ import { InvestmentProductEntity } from '../../features/investments/investment-p
 import { OrderEntity } from '../../features/orders/order.entity';
 import { PromoCodeEntity } from '../../features/orders/promo-code.entity';
 import { PayoutTransactionEntity } from '../../features/payouts/payout-transaction.entity';
+import { randomReferralCode } from '../../features/referrals/referral-code';
 import { ReferralCodeEntity } from '../../features/referrals/referral-code.entity';
 import { ReferralRewardEntity } from '../../features/referrals/referral-reward.entity';
 import { ReferralEntity } from '../../features/referrals/referral.entity';
@@ -155,12 +155,6 @@ async function seedContent(manager: EntityManager): Promise<void> {
     FaqEntity,
     FAQS.map((f, position) => manager.create(FaqEntity, { ...f, faqCategoryId: categories.find((c) => c.name === f.category)!.id, position })),
   );
-}
-
-/** An unguessable invitation code: 10 characters of base32 without look-alikes. */
-function randomReferralCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
 async function seedMembers(manager: EntityManager, generation: GenerationEntity, bonuses: BonusEntity[], now: Date): Promise<void> {

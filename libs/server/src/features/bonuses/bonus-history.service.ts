@@ -11,12 +11,14 @@ import {
   historyPeriodStart,
   MonthlyStatsDto,
   StatsPeriod,
+  statsMonthCount,
   UpdateBonusHistoryInput,
 } from '@bonus/domain';
 import type { UserEntity } from '../users/user.entity';
 import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
 import { toSeconds } from './bonus-dto';
 import { loadBonusUsage, lockMember } from './bonus-usage';
+import { pragueMonthOf, pragueMonthsCte } from '../../db/prague-months';
 import { visibleNowSql } from './bonus-visibility';
 import { findOpenBonus } from './open-bonus';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';
@@ -107,23 +109,16 @@ export class BonusHistoryService {
 
   /** GET /bonus_history_stats: every month of the period (Prague time), oldest first, empty months included. */
   async stats(user: UserEntity, period: StatsPeriod, now = new Date()): Promise<MonthlyStatsDto[]> {
-    const months = period === 'half_year' ? 6 : 12;
     const rows: { month: string; profit: string; bonuses: number; successes: number }[] = await this.dataSource.query(
-      `WITH months AS (
-         SELECT generate_series(0, $3 - 1) AS back,
-                date_trunc('month', $2::timestamptz AT TIME ZONE 'Europe/Prague') AS this_month
-       ), bounds AS (
-         SELECT this_month - back * interval '1 month' AS month FROM months
-       )
+      `WITH ${pragueMonthsCte('$2', '$3')}
        SELECT to_char(m.month, 'YYYY-MM') AS month,
               coalesce(sum(e.reached_profit_halere), 0)::bigint AS profit,
               count(e.id)::int AS bonuses,
               (count(e.id) FILTER (WHERE e.reached_profit_halere > 0))::int AS successes
-         FROM bounds m
-         LEFT JOIN bonus_history_entry e
-           ON e.user_id = $1 AND date_trunc('month', e.created_at AT TIME ZONE 'Europe/Prague') = m.month
+         FROM months m
+         LEFT JOIN bonus_history_entry e ON e.user_id = $1 AND ${pragueMonthOf('e.created_at')} = m.month
         GROUP BY m.month ORDER BY m.month`,
-      [user.id, now, months],
+      [user.id, now, statsMonthCount(period)],
     );
     return rows.map((row) => ({
       month: row.month,

@@ -10,6 +10,7 @@ import {
   hasFreeSeat,
   TIER_IDS,
 } from '@bonus/domain';
+import { clawBackReferralReward, creditReferralReward } from '../referrals/referral-ledger';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
 import { UserEntity } from '../users/user.entity';
@@ -68,6 +69,7 @@ export class MembershipService {
           providerPaymentId: payment.providerPaymentId ?? null,
           paidAt: payment.paidAt,
         });
+        await creditReferralReward(manager, order.userId, { id: payment.id, orderId: order.id, amountHalere: amount });
         order.paidPeriods += 1;
         order.lastPaidAmountHalere = amount;
         order.status = 'active';
@@ -171,6 +173,7 @@ export class MembershipService {
       if (!payment || refund.refundedHalere <= payment.refundedHalere) continue;
       payment.refundedHalere = Math.min(refund.refundedHalere, payment.amountHalere);
       await manager.update(SubscriptionPaymentEntity, payment.id, { refundedHalere: payment.refundedHalere });
+      await clawBackReferralReward(manager, payment, payment.refundedHalere);
       const [latest] = await manager.find(SubscriptionPaymentEntity, { where: { orderId: order.id }, order: { paidAt: 'DESC' }, take: 1 });
       if (payment.refundedHalere === payment.amountHalere && latest?.id === payment.id && grantsAccess(order.status, order.expiresAt, now)) {
         Object.assign(order, { status: 'canceled', expiresAt: now, cancelAtPeriodEnd: false });

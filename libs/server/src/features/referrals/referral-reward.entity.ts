@@ -26,8 +26,14 @@ export class ReferralRewardEntity {
   @Column({ type: 'uuid', nullable: true })
   orderId!: string | null;
 
+  /** Idempotency key: the payment id for a reward, `clawback:<payment>:<refunded total>` for a clawback. */
   @Column({ type: 'text', unique: true })
   providerPaymentId!: string;
+
+  /** The subscription payment a reward or clawback belongs to (null for imported history). */
+  @Index('referral_reward_source_payment')
+  @Column({ type: 'text', nullable: true })
+  sourcePaymentId!: string | null;
 
   @Column({ type: 'integer' })
   amountHalere!: number;

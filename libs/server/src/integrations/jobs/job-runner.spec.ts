@@ -3,7 +3,7 @@ import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { seedDemoData } from '../../db/seed/seed';
 import { createServices } from '../../services';
 import type { AuthAccounts } from '../auth/firebase-auth';
-import { JobRunner, MEMBERSHIP_LIFECYCLE_QUEUE, startJobRunner } from './job-runner';
+import { JobRunner, AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, startJobRunner } from './job-runner';
 
 describe('the pg-boss job runner', () => {
   let db: TestDatabase;
@@ -25,6 +25,7 @@ describe('the pg-boss job runner', () => {
       accounts: {} as AuthAccounts,
       payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
       urls: { webUrl: 'http://web.test' },
+      mailer: { send: async () => undefined },
     });
     const lifecycle = jest.spyOn(services.membership, 'runLifecycle');
     const logger = pino({ level: 'silent' });
@@ -35,8 +36,11 @@ describe('the pg-boss job runner', () => {
       [email],
     );
 
-    const schedules = await db.dataSource.query('SELECT name, cron FROM pgboss.schedule');
-    expect(schedules).toEqual([{ name: MEMBERSHIP_LIFECYCLE_QUEUE, cron: '*/10 * * * *' }]);
+    const schedules = await db.dataSource.query('SELECT name, cron FROM pgboss.schedule ORDER BY name');
+    expect(schedules).toEqual([
+      { name: MEMBERSHIP_LIFECYCLE_QUEUE, cron: '*/10 * * * *' },
+      { name: AUTO_PAYOUT_QUEUE, cron: '0 6 1-7 * *' },
+    ]);
     const jobId = await runners[0].boss.send(MEMBERSHIP_LIFECYCLE_QUEUE, {});
     expect(jobId).toBeTruthy();
     await waitFor(async () => (await runners[0].boss.getJobById(MEMBERSHIP_LIFECYCLE_QUEUE, jobId!))?.state === 'completed');

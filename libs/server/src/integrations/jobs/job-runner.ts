@@ -5,12 +5,17 @@ import type { Services } from '../../services';
 /** Ends lapsed subscriptions, renews the local gateway's and puts members back on the right tier. */
 export const MEMBERSHIP_LIFECYCLE_QUEUE = 'membership-lifecycle';
 
+/** Pays out the balances of members with auto-withdraw, once per member and month (spec section 9: by the 7th). */
+export const AUTO_PAYOUT_QUEUE = 'referral-auto-payout';
+
 export interface JobRunnerOptions {
   databaseUrl: string;
   services: Services;
   logger: Pick<Logger, 'info' | 'error'>;
   /** Cron of the lifecycle job (Prague time); every ten minutes by default. */
   lifecycleCron?: string;
+  /** Cron of the automatic payouts (Prague time): 06:00 on the 1st to the 7th, so a missed day is caught up. */
+  autoPayoutCron?: string;
 }
 
 export interface JobRunner {
@@ -22,17 +27,20 @@ export interface JobRunner {
  * Background jobs on pg-boss in the same PostgreSQL. Schedules are stored in the database and each
  * scheduled run becomes one job, so however many processes run this, a job runs once.
  */
-export async function startJobRunner({ databaseUrl, services, logger, lifecycleCron = '*/10 * * * *' }: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner({ databaseUrl, services, logger, lifecycleCron = '*/10 * * * *', autoPayoutCron = '0 6 1-7 * *' }: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', application_name: 'bonus-klub-jobs', max: 3 });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   try {
     // Several copies starting together race to create pg-boss's schema and queues; losers retry.
     await retryOnConflict(async () => {
       await boss.start();
-      if (!(await boss.getQueue(MEMBERSHIP_LIFECYCLE_QUEUE))) {
-        await boss.createQueue(MEMBERSHIP_LIFECYCLE_QUEUE, { name: MEMBERSHIP_LIFECYCLE_QUEUE, policy: 'singleton', retryLimit: 3, retryDelay: 60 });
+      for (const [queue, cron] of [
+        [MEMBERSHIP_LIFECYCLE_QUEUE, lifecycleCron],
+        [AUTO_PAYOUT_QUEUE, autoPayoutCron],
+      ]) {
+        if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, policy: 'singleton', retryLimit: 3, retryDelay: 60 });
+        await boss.schedule(queue, cron, {}, { tz: 'Europe/Prague' });
       }
-      await boss.schedule(MEMBERSHIP_LIFECYCLE_QUEUE, lifecycleCron, {}, { tz: 'Europe/Prague' });
     });
   } catch (error) {
     await boss.stop({ graceful: false }).catch(() => undefined);
@@ -42,6 +50,9 @@ export async function startJobRunner({ databaseUrl, services, logger, lifecycleC
     const result = await services.membership.runLifecycle();
     for (const report of result.followUps) await services.orders.followUp(report);
     logger.info({ jobId: job?.id, renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged }, 'membership lifecycle done');
+  });
+  await boss.work(AUTO_PAYOUT_QUEUE, async ([job]) => {
+    logger.info({ jobId: job?.id, paid: await services.payouts.runAutoPayouts() }, 'automatic payouts done');
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }
