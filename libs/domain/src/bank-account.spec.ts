@@ -1,3 +1,4 @@
+import { withdrawalHalere } from './referrals';
 import fc from 'fast-check';
 import {
   formatCzechBankAccount,
@@ -89,5 +90,15 @@ describe('Czech bank account', () => {
     expect(isValidIban('CZ65 0800 0000 1920 0014 5399')).toBe(true);
     expect(isValidIban('CZ66 0800 0000 1920 0014 5399')).toBe(false);
     expect(isValidIban('not an iban')).toBe(false);
+  });
+});
+
+describe('withdrawal amounts', () => {
+  it('takes the whole balance for its rounded amount and refuses more', () => {
+    expect(withdrawalHalere(90, 8990)).toBe(8990);
+    expect(withdrawalHalere(89, 8990)).toBe(8900);
+    expect(withdrawalHalere(91, 8990)).toBeNull();
+    expect(withdrawalHalere(0, 8990)).toBeNull();
+    expect(withdrawalHalere(1, 0)).toBeNull();
   });
 });

@@ -83,3 +83,13 @@ export function pragueMonth(date: Date): string {
 export function autoPayoutKey(userId: string, now: Date): string {
   return `auto:${userId}:${pragueMonth(now)}`;
 }
+
+/**
+ * What a withdrawal of whole crowns takes from a balance in haléře. The screen offers the balance
+ * rounded to whole crowns (spec section 5), so asking for that rounded amount takes exactly the
+ * balance; anything above it is refused (null).
+ */
+export function withdrawalHalere(amountCzk: number, balanceHalere: number): number | null {
+  if (amountCzk <= 0 || amountCzk > withdrawalInputMax(balanceHalere / 100)) return null;
+  return Math.min(amountCzk * 100, balanceHalere);
+}

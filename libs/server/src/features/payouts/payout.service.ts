@@ -9,6 +9,7 @@ import {
   payoutBatchCsv,
   TransactionDto,
   WITHDRAWAL_REASONS,
+  withdrawalHalere,
   WithdrawalInput,
 } from '@bonus/domain';
 import type { UserEntity } from '../users/user.entity';
@@ -38,7 +39,10 @@ export class PayoutService {
   async withdraw(user: UserEntity, input: WithdrawalInput): Promise<TransactionDto> {
     const account = formatCzechBankAccount(parseCzechBankAccount(input.bank_account)!);
     return this.dataSource.transaction(async (manager) => {
-      const payout = await this.payOut(manager, user.id, input.amount * 100, account, 'Výběr na žádost', null);
+      const [{ balance }] = await manager.query(`SELECT balance_halere::bigint AS balance FROM app_user WHERE id = $1 FOR UPDATE`, [user.id]);
+      const amount = withdrawalHalere(input.amount, Number(balance));
+      if (Number(balance) > 0 && amount === null) throw new DomainError('WITHDRAWAL_FAILED', { userReason: WITHDRAWAL_REASONS.overBalance });
+      const payout = await this.payOut(manager, user.id, amount ?? input.amount * 100, account, 'Výběr na žádost', null);
       return toTransactionDto(payout!);
     });
   }

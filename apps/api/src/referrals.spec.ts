@@ -1,0 +1,125 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { startTestApi, TestApi } from './testing/test-api';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in this process that keeps what it receives. */
+async function startSmtp(): Promise<{ url: string; received: ReceivedMail[]; stop: () => Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('referral programme and payouts over REST', () => {
+  let api: TestApi;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    api = await startTestApi({ env: { SMTP_URL: smtp.url, PUBLIC_WEB_URL: 'http://web.test' } });
+  });
+  afterAll(async () => {
+    await api.stop();
+    await smtp.stop();
+  });
+
+  it('validates a code on the landing page and mails the registration link through SMTP', async () => {
+    const token = await api.newMember();
+    const { body: code } = await api.call('POST', '/referral_code', { token: token.idToken });
+    expect(code).toMatchObject({ code: expect.stringMatching(/^[A-Z2-9]{10}$/), in_use: true });
+    const page = await api.call('GET', `/referenced/check_validity?referral_code=${code.code.toLowerCase()}`);
+    expect(page).toEqual({ status: 200, body: { referencer_name: 'Tester', referral_code: code.code } });
+    expect(await api.call('GET', '/referenced/check_validity?referral_code=NEEXISTUJE99')).toEqual({ status: 404, body: expect.objectContaining({ error: 'Referral link je neplatný' }) });
+
+    const bad = await api.call('POST', '/referenced/send_reg_email', { body: { email: 'nope', referral_code: code.code } });
+    expect(bad).toEqual({ status: 400, body: expect.objectContaining({ error: 'Neplatný formát emailu' }) });
+    expect(smtp.received).toHaveLength(0);
+    const sent = await api.call('POST', '/referenced/send_reg_email', { body: { email: 'navstevnik@example.cz', referral_code: code.code } });
+    expect(sent).toEqual({ status: 200, body: { sent: true } });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].to).toEqual(['navstevnik@example.cz']);
+    expect(smtp.received[0].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(`http://web.test/register?referralCode=${code.code}`);
+
+    // Rate-limited per address.
+    for (let i = 0; i < 2; i++) await api.call('POST', '/referenced/send_reg_email', { body: { email: 'navstevnik@example.cz', referral_code: code.code } });
+    expect((await api.call('POST', '/referenced/send_reg_email', { body: { email: 'navstevnik@example.cz', referral_code: code.code } })).status).toBe(429);
+  });
+
+  it('refuses a fourth code in use with the catalogue text', async () => {
+    const { idToken } = await api.newMember();
+    for (let i = 0; i < 3; i++) expect((await api.call('POST', '/referral_code', { token: idToken })).status).toBe(201);
+    expect(await api.call('POST', '/referral_code', { token: idToken })).toEqual({ status: 409, body: expect.objectContaining({ error: 'max 3 referral codes' }) });
+    expect((await api.call('GET', '/referral_code_all', { token: idToken })).body).toHaveLength(3);
+  });
+
+  it('credits the inviter when the invited member pays, lists them, and pays out to a valid account', async () => {
+    const inviter = await api.newMember();
+    await api.db.dataSource.query('UPDATE app_user SET tier_id = 2 WHERE firebase_uid = $1', [inviter.uid]);
+    const { body: code } = await api.call('POST', '/referral_code', { token: inviter.idToken });
+    const invited = await api.signUp();
+    const registered = await api.call('POST', '/user', {
+      token: invited.idToken,
+      body: { name: 'Pozvaný', first_name: 'Petr', last_name: 'Pozvaný', birth_timestamp: 631152000, referral_code: code.code },
+    });
+    expect(registered.status).toBe(201);
+    const { body: order } = await api.call('POST', '/order', { token: invited.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
+    const checkout = await (await fetch(`${api.url}/pay/${order.id}`)).text();
+    const attempt = /name="attempt" value="([0-9a-f-]{36})"/.exec(checkout)![1];
+    await fetch(`${api.url}/pay/${order.id}/confirm`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `attempt=${attempt}` });
+
+    const referred = await api.call('GET', '/referenced_all', { token: inviter.idToken });
+    expect(referred.body).toEqual([{ name: 'Pozvaný', creation_timestamp: expect.any(Number), tier_name: 'Basic', referencer_reward: 90 }]);
+    const { body: profile } = await api.call('GET', '/user', { token: inviter.idToken });
+    expect(profile).toMatchObject({ balance: 90, referral_revenue: 90, paid_out: 0 });
+    const stats = await api.call('GET', '/transaction_stats?time_period=half_year', { token: inviter.idToken });
+    expect(stats.body).toHaveLength(6);
+    expect(stats.body[5]).toMatchObject({ reward: 90, paid_out: 0 });
+
+    expect((await api.call('PUT', '/user', { token: inviter.idToken, body: { bank_account: '19-2000145398/0800' } })).status).toBe(400);
+    const saved = await api.call('PUT', '/user', { token: inviter.idToken, body: { bank_account: '19-2000145399/0800' } });
+    expect(saved.body.bank_account).toBe('19-2000145399/0800');
+
+    const over = await api.call('POST', '/transaction', { token: inviter.idToken, body: { amount: 91, bank_account: '19-2000145399/0800' } });
+    expect(over).toEqual({ status: 400, body: expect.objectContaining({ error: 'Výběr neúspěšný', reason: 'Částka převyšuje váš zůstatek.' }) });
+    const badAccount = await api.call('POST', '/transaction', { token: inviter.idToken, body: { amount: 50, bank_account: '124/0100' } });
+    expect(badAccount.status).toBe(400);
+    const paid = await api.call('POST', '/transaction', { token: inviter.idToken, body: { amount: 90, bank_account: '19-2000145399/0800' } });
+    expect(paid).toEqual({
+      status: 201,
+      body: { id: expect.any(Number), amount: 90, creation_timestamp: expect.any(Number), note: 'Výběr na žádost', trans_status_name: 'Zpracovává se', bank_account: '*********5399/0800' },
+    });
+    expect((await api.call('GET', '/user', { token: inviter.idToken })).body).toMatchObject({ balance: 0, paid_out: 90, referral_revenue: 90 });
+    expect((await api.call('GET', '/transaction_all', { token: inviter.idToken })).body).toHaveLength(1);
+  });
+
+  it('lets an admin download the month batch as CSV', async () => {
+    const admin = await api.newMember({ admin: true });
+    const earner = await api.newMember();
+    await api.db.dataSource.query('UPDATE app_user SET balance_halere = 12345, referral_revenue_halere = 12345 WHERE firebase_uid = $1', [earner.uid]);
+    expect((await api.call('POST', '/transaction', { token: earner.idToken, body: { amount: 123, bank_account: '19-2000145399/0800' } })).status).toBe(201);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+    const response = await fetch(`${api.url}/admin/payout_batch.csv?month=${month}`, { headers: { authorization: `Bearer ${admin.idToken}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/csv/);
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toContain('Variabilní symbol');
+    expect(lines.some((line) => line.startsWith('19;2000145399;0800;123.00;CZK;'))).toBe(true);
+  });
+});
