@@ -13,13 +13,13 @@ const ComingSoonPage = lazy(() => import('./features/dashboard/ComingSoonPage').
 const OverviewPage = lazy(() => import('./features/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
 const BonusesPage = lazy(() => import('./features/bonuses/BonusesPage').then((m) => ({ default: m.BonusesPage })));
 const BonusHistoryPage = lazy(() => import('./features/bonus-history/BonusHistoryPage').then((m) => ({ default: m.BonusHistoryPage })));
+const ReferralLandingPage = lazy(() => import('./features/referral/ReferralLandingPage').then((m) => ({ default: m.ReferralLandingPage })));
+const ReferralsPage = lazy(() => import('./features/referrals/ReferralsPage').then((m) => ({ default: m.ReferralsPage })));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 const SOON = {
   investments: ['Investice', 'Investiční průvodce pro členy Premium se připravuje.'],
-  referrals: ['Referral program', 'Pozvánky, odměny a výběry se připravují.'],
   faq: ['Časté dotazy', 'Stránka s odpověďmi se připravuje.'],
-  referral: ['Pozvánka', 'Stránka pozvánky se připravuje.'],
 } as const;
 const soon = (key: keyof typeof SOON) => <ComingSoonPage title={SOON[key][0]} description={SOON[key][1]} />;
 
@@ -32,7 +32,7 @@ export function App() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/faq" element={<main id="main">{soon('faq')}</main>} />
-        <Route path="/referral" element={<main id="main">{soon('referral')}</main>} />
+        <Route path="/referral" element={<ReferralLandingPage />} />
         <Route
           path="/dashboard"
           element={
@@ -45,7 +45,7 @@ export function App() {
           <Route path="bonuses" element={<BonusesPage />} />
           <Route path="bonus-history" element={<BonusHistoryPage />} />
           <Route path="investments" element={soon('investments')} />
-          <Route path="referrals" element={soon('referrals')} />
+          <Route path="referrals" element={<ReferralsPage />} />
           <Route path="settings" element={<SettingsPage />} />
         </Route>
         <Route path="/admin/*" element={<AdminRedirect />} />

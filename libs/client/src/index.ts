@@ -37,3 +37,13 @@ export {
   UPDATE_BONUS_HISTORY_MUTATION,
 } from './graphql/bonus.graphql';
 export type { BonusHistoryEntryView, BonusHistoryQueryVariables, BonusStepView, BonusView, EarningsSummaryView, GameView, MonthlyStatsView } from './graphql/bonus.graphql';
+export {
+  CREATE_REFERRAL_CODE_MUTATION,
+  REFERRAL_PAGE_QUERY,
+  REFERRALS_QUERY,
+  SEND_REFERRAL_EMAIL_MUTATION,
+  TRANSACTION_STATS_QUERY,
+  UPDATE_PAYOUT_SETTINGS_MUTATION,
+  WITHDRAW_MUTATION,
+} from './graphql/referral.graphql';
+export type { ReferralAccountView, ReferralCodeView, ReferredUserView, TransactionView } from './graphql/referral.graphql';

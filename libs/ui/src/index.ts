@@ -12,3 +12,4 @@ export { RichText } from './components/RichText';
 export { RiskGauge } from './components/RiskGauge';
 export { Pagination } from './components/Pagination';
 export { ErrorBoundary } from './components/ErrorBoundary';
+export { CHART_AXIS_STYLE, CHART_TOOLTIP_STYLE } from './charts/chart-style';

@@ -83,7 +83,7 @@ export function BonusHistoryPage() {
         </div>
       ) : (
         <>
-          <table className="history-table">
+          <table className="dash-table history-table">
             <caption className="visually-hidden">Splněné bonusy</caption>
             <thead>
               <tr>

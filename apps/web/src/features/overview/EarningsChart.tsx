@@ -1,14 +1,10 @@
 import { MonthlyStatsView } from '@bonus/client';
 import { czechMonthLabel, cumulativeProfit, formatCzk, successRatePercent } from '@bonus/domain';
+import { CHART_AXIS_STYLE, CHART_TOOLTIP_STYLE } from '@bonus/ui';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter, VictoryTooltip, VictoryVoronoiContainer } from 'victory';
 
 export type ChartKind = 'earnings' | 'bonuses' | 'success';
 
-const AXIS_STYLE = {
-  axis: { stroke: 'var(--color-border)' },
-  tickLabels: { fill: 'var(--color-text-muted)', fontSize: 11, fontFamily: 'inherit' },
-  grid: { stroke: 'var(--color-border)', strokeDasharray: '4 6' },
-};
 
 /** Earnings (cumulative line), bonuses per month (bars) or success rate in percent (bars), drawn with Victory. */
 export function EarningsChart({ months, kind }: { months: MonthlyStatsView[]; kind: ChartKind }) {
@@ -27,10 +23,10 @@ export function EarningsChart({ months, kind }: { months: MonthlyStatsView[]; ki
       padding={{ top: 20, bottom: 40, left: 80, right: 20 }}
       domainPadding={{ x: 24, y: kind === 'earnings' ? 10 : 0 }}
       domain={kind === 'success' ? { y: [0, 100] } : undefined}
-      containerComponent={<VictoryVoronoiContainer voronoiDimension="x" labels={({ datum }) => (datum as { text: string }).text} labelComponent={<VictoryTooltip cornerRadius={6} flyoutStyle={{ fill: 'var(--color-surface-raised)' }} style={{ fill: 'var(--color-text)' }} />} />}
+      containerComponent={<VictoryVoronoiContainer voronoiDimension="x" labels={({ datum }) => (datum as { text: string }).text} labelComponent={<VictoryTooltip cornerRadius={6} {...CHART_TOOLTIP_STYLE} />} />}
     >
-      <VictoryAxis style={AXIS_STYLE} />
-      <VictoryAxis dependentAxis tickFormat={tickFormat} style={AXIS_STYLE} />
+      <VictoryAxis style={CHART_AXIS_STYLE} />
+      <VictoryAxis dependentAxis tickFormat={tickFormat} style={CHART_AXIS_STYLE} />
       {kind === 'earnings' ? (
         [
           <VictoryLine key="line" data={points} style={{ data: { stroke: 'var(--color-primary)', strokeWidth: 3 } }} />,

@@ -66,7 +66,7 @@ export function OverviewPage() {
         ) : !stats.data ? (
           <LoadingState label="Načítám graf…" />
         ) : (
-          <figure className="overview-chart__figure" aria-label={`${KINDS[kind]} za ${PERIODS[period].toLowerCase()}`}>
+          <figure className="dash-chart" aria-label={`${KINDS[kind]} za ${PERIODS[period].toLowerCase()}`}>
             <EarningsChart months={stats.data.bonusHistoryStats} kind={kind} />
           </figure>
         )}

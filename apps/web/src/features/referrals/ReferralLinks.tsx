@@ -1,0 +1,74 @@
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CREATE_REFERRAL_CODE_MUTATION, ReferralCodeView } from '@bonus/client';
+import { COPY_CONFIRMATION_MS, errorMessage, formatCzechDate, MAX_ACTIVE_REFERRAL_CODES } from '@bonus/domain';
+import { Alert, Button } from '@bonus/ui';
+import { useEffect, useState } from 'react';
+
+export function referralLink(code: string): string {
+  return `${window.location.origin}/referral?referralCode=${encodeURIComponent(code)}`;
+}
+
+/** The member's invitation links with copy buttons, and creating a new code (at most three in use). */
+export function ReferralLinks({ codes }: { codes: ReferralCodeView[] }) {
+  const [createCode, { loading }] = useMutation(CREATE_REFERRAL_CODE_MUTATION, { refetchQueries: ['Referrals'], awaitRefetchQueries: true });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(null), COPY_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const create = async () => {
+    setFailure(null);
+    try {
+      await createCode();
+    } catch (error) {
+      const limit = CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'REFERRAL_CODE_LIMIT';
+      setFailure(errorMessage(limit ? 'REFERRAL_CODE_LIMIT_SCREEN' : 'REFERRAL_CODE_FAILED'));
+    }
+  };
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(referralLink(code));
+      setCopied(code);
+    } catch {
+      setFailure('Odkaz se nepodařilo zkopírovat, označte ho prosím ručně.');
+    }
+  };
+  const active = codes.filter((code) => code.inUse);
+
+  return (
+    <section className="ui-card referral-section" aria-labelledby="links-title">
+      <h2 id="links-title">Vaše odkazy</h2>
+      {active.length === 0 ? (
+        <p>Zatím nemáte žádný odkaz. Vytvořte si ho a pošlete ho přátelům.</p>
+      ) : (
+        <ul className="referral-links">
+          {active.map((code) => (
+            <li key={code.id}>
+              <input readOnly value={referralLink(code.code)} aria-label={`Odkaz s kódem ${code.code}`} onFocus={(e) => e.target.select()} />
+              <Button variant="secondary" onClick={() => void copy(code.code)} aria-label={`Kopírovat odkaz ${code.code}`}>
+                {copied === code.code ? 'Zkopírováno ✓' : 'Kopírovat'}
+              </Button>
+              <small>od {formatCzechDate(new Date(code.creationTimestamp * 1000))}</small>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="visually-hidden">
+        {copied ? 'Odkaz zkopírován do schránky' : ''}
+      </p>
+      {failure && <Alert>{failure}</Alert>}
+      <div>
+        <Button onClick={() => void create()} disabled={loading}>
+          {loading ? 'Vytvářím…' : 'Vytvořit nový kód'}
+        </Button>{' '}
+        <small>
+          Aktivní kódy: {active.length} z {MAX_ACTIVE_REFERRAL_CODES}
+        </small>
+      </div>
+    </section>
+  );
+}

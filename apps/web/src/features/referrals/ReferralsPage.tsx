@@ -1,0 +1,113 @@
+import { useQuery } from '@apollo/client/react';
+import { REFERRALS_QUERY, TRANSACTION_STATS_QUERY } from '@bonus/client';
+import { DEFAULT_STATS_PERIOD, errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
+import { ErrorState, LoadingState } from '@bonus/ui';
+import { useRedirectOnLoadFailure } from '../dashboard/load-failure';
+import { PayoutSettings } from './PayoutSettings';
+import { ReferralChart } from './ReferralChart';
+import { ReferralLinks } from './ReferralLinks';
+import './referrals.css';
+
+const dateOf = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
+
+/** Referral program: earnings, links, payouts, the monthly chart and the members the caller invited. */
+export function ReferralsPage() {
+  const { data, error } = useQuery(REFERRALS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const stats = useQuery(TRANSACTION_STATS_QUERY, { variables: { timePeriod: DEFAULT_STATS_PERIOD }, fetchPolicy: 'cache-and-network' });
+  useRedirectOnLoadFailure(Boolean(error) && !data, 'DATA_LOAD_FAILED');
+  if (!data) return <LoadingState label="Načítám referral program…" />;
+  const { me, referralCodes, referredUsers, transactions } = data;
+  const cards = [
+    { label: 'K výběru', value: formatCzk(me.balance), testId: 'referral-balance' },
+    { label: 'Vyděláno celkem', value: formatCzk(me.referralRevenue), testId: 'referral-revenue' },
+    { label: 'Vyplaceno', value: formatCzk(me.paidOut), testId: 'referral-paid-out' },
+    { label: 'Pozvaní členové', value: String(referredUsers.length), testId: 'referral-count' },
+  ];
+
+  return (
+    <section className="dash-page" aria-labelledby="referrals-title">
+      <h1 id="referrals-title">Referral program</h1>
+      <p>Za každou platbu člena, kterého pozvete, získáte {me.tier.referralReward} % z toho, co zaplatí.</p>
+      <dl className="stat-cards">
+        {cards.map((card) => (
+          <div key={card.label} className="stat-card" data-testid={card.testId}>
+            <dt>{card.label}</dt>
+            <dd>{card.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="referral-columns">
+        <ReferralLinks codes={referralCodes} />
+        <PayoutSettings account={me} />
+      </div>
+      <section className="ui-card referral-section" aria-labelledby="referral-chart-title">
+        <h2 id="referral-chart-title">Odměny za posledních 6 měsíců</h2>
+        {stats.error && !stats.data ? (
+          <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void stats.refetch()} />
+        ) : !stats.data ? (
+          <LoadingState label="Načítám graf…" />
+        ) : (
+          <figure className="dash-chart" aria-label="Odměny po měsících">
+            <ReferralChart months={stats.data.transactionStats} />
+          </figure>
+        )}
+      </section>
+      <section className="ui-card referral-section" aria-labelledby="referred-title">
+        <h2 id="referred-title">Pozvaní členové</h2>
+        {referredUsers.length === 0 ? (
+          <p>Zatím jste nikoho nepozvali. Pošlete svůj odkaz přátelům.</p>
+        ) : (
+          <table className="dash-table referral-table">
+            <thead>
+              <tr>
+                <th scope="col">Člen</th>
+                <th scope="col">Registrace</th>
+                <th scope="col">Členství</th>
+                <th scope="col">Vaše odměna</th>
+              </tr>
+            </thead>
+            <tbody>
+              {referredUsers.map((user, index) => (
+                <tr key={`${user.name}-${index}`}>
+                  <td>{user.name}</td>
+                  <td>{dateOf(user.creationTimestamp)}</td>
+                  <td>{user.tierName}</td>
+                  <td>{formatCzk(user.referencerReward)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="ui-card referral-section" aria-labelledby="transactions-title">
+        <h2 id="transactions-title">Historie výplat</h2>
+        {transactions.length === 0 ? (
+          <p>Zatím žádné výplaty.</p>
+        ) : (
+          <table className="dash-table referral-table">
+            <thead>
+              <tr>
+                <th scope="col">Datum</th>
+                <th scope="col">Částka</th>
+                <th scope="col">Účet</th>
+                <th scope="col">Stav</th>
+                <th scope="col">Poznámka</th>
+              </tr>
+            </thead>
+            <tbody>
+              {transactions.map((payout) => (
+                <tr key={payout.id}>
+                  <td>{dateOf(payout.creationTimestamp)}</td>
+                  <td>{formatCzk(payout.amount)}</td>
+                  <td>{payout.bankAccount}</td>
+                  <td>{payout.transStatusName}</td>
+                  <td>{payout.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { WITHDRAW_MUTATION } from '@bonus/client';
+import { AUTO_PAYOUT_DAY_OF_MONTH, errorMessage, formatCzk, maskBankAccount, withdrawalInputMax, withdrawalProblem } from '@bonus/domain';
+import { Alert, Button, Modal, TextField } from '@bonus/ui';
+import { FormEvent, useState } from 'react';
+
+type Result = { kind: 'success' } | { kind: 'error'; reason: string | null };
+
+/** Withdrawing referral earnings to the saved account; the amount may not exceed the (rounded) balance. */
+export function WithdrawModal({ balance, bankAccount, onClose }: { balance: number; bankAccount: string | null; onClose: () => void }) {
+  const [amount, setAmount] = useState(String(withdrawalInputMax(balance)));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const [withdraw, { loading }] = useMutation(WITHDRAW_MUTATION, { refetchQueries: ['Referrals', 'TransactionStats'], awaitRefetchQueries: true });
+  const max = withdrawalInputMax(balance);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = withdrawalProblem(amount, max, bankAccount);
+    setProblem(found);
+    if (found || !bankAccount) return;
+    try {
+      await withdraw({ variables: { amount: Math.round(Number(amount.replace(',', '.'))), bankAccount } });
+      setResult({ kind: 'success' });
+    } catch (error) {
+      const reason = CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.reason as string | undefined) : undefined;
+      setResult({ kind: 'error', reason: reason ?? null });
+    }
+  };
+
+  return (
+    <Modal open title="Výběr odměn" onClose={onClose}>
+      {result?.kind === 'success' ? (
+        <div className="earnings-form">
+          <Alert kind="success">{errorMessage('WITHDRAWAL_SUCCEEDED')}</Alert>
+          <p>Peníze dorazí na váš účet nejpozději {AUTO_PAYOUT_DAY_OF_MONTH}. den následujícího měsíce.</p>
+          <div className="ui-modal__actions">
+            <Button onClick={onClose}>Zavřít</Button>
+          </div>
+        </div>
+      ) : (
+        <form className="earnings-form" onSubmit={(e) => void submit(e)} noValidate>
+          <p>
+            K výběru máte <strong>{formatCzk(balance)}</strong>. {bankAccount ? <>Peníze pošleme na účet {maskBankAccount(bankAccount)}.</> : null}
+          </p>
+          <TextField label="Částka (Kč)" type="number" min={1} max={max} step={1} value={amount} error={problem ?? undefined} onChange={(e) => setAmount(e.target.value)} />
+          {result?.kind === 'error' && (
+            <Alert>
+              {errorMessage('WITHDRAWAL_FAILED')}
+              {result.reason ? `: ${result.reason}` : ''}
+            </Alert>
+          )}
+          <div className="ui-modal__actions">
+            <Button variant="secondary" onClick={onClose}>
+              Zrušit
+            </Button>
+            <Button type="submit" disabled={loading}>
+              {loading ? 'Odesílám…' : 'Vybrat'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
