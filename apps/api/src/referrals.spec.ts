@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startTestApi, TestApi } from './testing/test-api';

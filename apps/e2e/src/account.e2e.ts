@@ -1,14 +1,8 @@
 import { expect, Page, test } from '@playwright/test';
+import { signIn } from './support/flows';
 import { authEmulatorUrl, webUrl } from './support/urls';
 
 const PASSWORD = 'Registrace1!';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(webUrl('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Heslo').fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Odhlásit se' }).click();

@@ -1,15 +1,8 @@
 import { expect, Page, test } from '@playwright/test';
+import { signIn } from './support/flows';
 import { webUrl } from './support/urls';
 
 const BONUS = 'Komerční banka: 1 800 Kč za G2 kartu';
-
-async function signIn(page: Page, email: string) {
-  await page.goto(webUrl('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Heslo').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-}
 
 /** The overview's bonus revenue card as whole crowns. */
 async function bonusRevenue(page: Page): Promise<number> {
@@ -23,6 +16,7 @@ const step = (dialog: ReturnType<Page['getByRole']>, n: number) => dialog.getByT
 
 test('a basic member takes a bank bonus through its steps, records, edits and returns the earnings', async ({ page }) => {
   await signIn(page, 'basic@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
   const before = await bonusRevenue(page);
 
   await page.goto(webUrl('/dashboard/bonuses'));
@@ -92,6 +86,7 @@ test('a basic member takes a bank bonus through its steps, records, edits and re
 
 test('a free member sees a VIP bonus locked with a way to upgrade', async ({ page }) => {
   await signIn(page, 'free@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/bonuses'));
   await page.getByRole('group', { name: 'Označení' }).getByText('VIP').click();
   await expect(page.getByRole('checkbox', { name: 'VIP' })).toBeChecked();

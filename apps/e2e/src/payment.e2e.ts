@@ -1,23 +1,6 @@
-import { expect, Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { registerUntilTierChoice } from './support/flows';
 import { webUrl } from './support/urls';
-
-/** Registers a new member through step 1 (with the risk confirmation) and stops on step 2. */
-async function registerUntilTierChoice(page: Page, tierId: number) {
-  await page.goto(webUrl(`/register?tierId=${tierId}`));
-  await page.getByLabel('Email', { exact: true }).fill(`pay-${Date.now()}@example.cz`);
-  await page.getByLabel('Heslo', { exact: true }).fill('Platba123!');
-  await page.getByLabel('Heslo znovu').fill('Platba123!');
-  await page.getByLabel('Přezdívka').fill('Plátce');
-  await page.getByLabel('Jméno *').fill('Petra');
-  await page.getByLabel('Příjmení *').fill('Platící');
-  await page.getByLabel('Datum narození').fill('1988-02-03');
-  for (const consent of ['Potvrzuji, že je mi více než 18 let', 'Souhlasím s obchodními podmínkami', /výdělek z bonusů není zaručen/, /zpřístupnění digitálního obsahu/]) {
-    await page.getByLabel(consent).check();
-  }
-  await page.getByRole('button', { name: 'Pokračovat' }).click();
-  await page.getByRole('dialog', { name: 'Rizika' }).getByRole('button', { name: 'Registrovat' }).click();
-  await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
-}
 
 test('a visitor registers, pays Basic at the local gateway and the dashboard shows the Basic badge', async ({ page }) => {
   await registerUntilTierChoice(page, 2);

@@ -1,0 +1,28 @@
+import { expect, Page } from '@playwright/test';
+import { webUrl } from './urls';
+
+/** Registers a new member through step 1 (with the risk confirmation) and stops on step 2; `query` is a tier id or a query string. */
+export async function registerUntilTierChoice(page: Page, query: number | string) {
+  await page.goto(webUrl(`/register?${typeof query === 'number' ? `tierId=${query}` : query}`));
+  await page.getByLabel('Email', { exact: true }).fill(`pay-${Date.now()}@example.cz`);
+  await page.getByLabel('Heslo', { exact: true }).fill('Platba123!');
+  await page.getByLabel('Heslo znovu').fill('Platba123!');
+  await page.getByLabel('Přezdívka').fill('Plátce');
+  await page.getByLabel('Jméno *').fill('Petra');
+  await page.getByLabel('Příjmení *').fill('Platící');
+  await page.getByLabel('Datum narození').fill('1988-02-03');
+  for (const consent of ['Potvrzuji, že je mi více než 18 let', 'Souhlasím s obchodními podmínkami', /výdělek z bonusů není zaručen/, /zpřístupnění digitálního obsahu/]) {
+    await page.getByLabel(consent).check();
+  }
+  await page.getByRole('button', { name: 'Pokračovat' }).click();
+  await page.getByRole('dialog', { name: 'Rizika' }).getByRole('button', { name: 'Registrovat' }).click();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
+}
+
+/** Signs in on /login with e-mail and password (the demo accounts share one password). */
+export async function signIn(page: Page, email: string, password = 'Demo1234!') {
+  await page.goto(webUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+}
