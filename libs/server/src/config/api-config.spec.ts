@@ -42,14 +42,23 @@ describe('loadApiConfig', () => {
   });
 
   it('refuses the development signing secret of the local gateway in production', () => {
-    expect(problemsOf({ ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'local' })).toEqual([
+    expect(problemsOf({ ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'local', SMTP_URL: 'smtp://mail.example.cz:587' })).toEqual([
       'LOCAL_GATEWAY_SECRET must be set to a secret of your own in production',
     ]);
   });
 
   it('refuses the Auth emulator in production', () => {
-    expect(problemsOf({ ...valid, NODE_ENV: 'production', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([
+    expect(
+      problemsOf({ ...valid, NODE_ENV: 'production', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', SMTP_URL: 'smtp://mail.example.cz:587', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toEqual([
       'FIREBASE_AUTH_EMULATOR_HOST must not be set in production',
     ]);
+  });
+
+  it('needs a real mail server in production and checks its URL', () => {
+    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', LOCAL_GATEWAY_SECRET: 'a-real-production-secret' };
+    expect(problemsOf(production)).toEqual(['SMTP_URL is required in production (mail would only be written to files)']);
+    expect(problemsOf({ ...production, SMTP_URL: 'http://mail' })).toEqual(['SMTP_URL must be an smtp:// or smtps:// URL']);
+    expect(loadApiConfig({ ...valid, SMTP_URL: '' }).SMTP_URL).toBeUndefined();
   });
 });
