@@ -36,7 +36,7 @@ export function referralRewardHalere(paidHalere: number, sharePercent: number): 
   return Math.round((paidHalere * sharePercent) / 100);
 }
 
-/** Withdrawal refusals the member reads after 'Výběr neúspěšný' (spec section 8: failure with the server's reason). */
+/** Why a withdrawal was refused, shown after the catalogue's WITHDRAWAL_FAILED text (spec section 8: failure with the server's reason). */
 export const WITHDRAWAL_REASONS = {
   overBalance: 'Částka převyšuje váš zůstatek.',
   emptyBalance: 'Nemáte žádný zůstatek k výběru.',

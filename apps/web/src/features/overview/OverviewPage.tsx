@@ -4,6 +4,7 @@ import { DEFAULT_STATS_PERIOD, errorMessage, formatCzk, StatsPeriod } from '@bon
 import { Alert, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { useLoadFailureAlert } from '../dashboard/load-failure';
+import { ChartState, StatCards } from '../dashboard/StatCards';
 import { ChartKind, EarningsChart } from './EarningsChart';
 import './overview.css';
 
@@ -34,14 +35,7 @@ export function OverviewPage() {
       ) : !cards ? (
         <LoadingState label="Načítám přehled…" />
       ) : (
-        <dl className="stat-cards">
-          {cards.map((card) => (
-            <div key={card.label} className="stat-card" data-testid={card.testId}>
-              <dt>{card.label}</dt>
-              <dd>{card.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatCards cards={cards} />
       )}
       <section className="ui-card overview-chart" aria-labelledby="chart-title">
         <div className="overview-chart__header">
@@ -61,15 +55,9 @@ export function OverviewPage() {
             ))}
           </div>
         </div>
-        {stats.error && !stats.data ? (
-          <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void stats.refetch()} />
-        ) : !stats.data ? (
-          <LoadingState label="Načítám graf…" />
-        ) : (
-          <figure className="dash-chart" aria-label={`${KINDS[kind]} za ${PERIODS[period].toLowerCase()}`}>
-            <EarningsChart months={stats.data.bonusHistoryStats} kind={kind} />
-          </figure>
-        )}
+        <ChartState failed={Boolean(stats.error)} loaded={Boolean(stats.data)} onRetry={() => void stats.refetch()} label={`${KINDS[kind]} za ${PERIODS[period].toLowerCase()}`}>
+          {stats.data && <EarningsChart months={stats.data.bonusHistoryStats} kind={kind} />}
+        </ChartState>
       </section>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { REFERRALS_QUERY, TRANSACTION_STATS_QUERY } from '@bonus/client';
-import { DEFAULT_STATS_PERIOD, errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
-import { ErrorState, LoadingState } from '@bonus/ui';
+import { DEFAULT_STATS_PERIOD, formatCzechDate, formatCzk } from '@bonus/domain';
+import { LoadingState } from '@bonus/ui';
 import { useRedirectOnLoadFailure } from '../dashboard/load-failure';
+import { ChartState, StatCards } from '../dashboard/StatCards';
 import { PayoutSettings } from './PayoutSettings';
 import { ReferralChart } from './ReferralChart';
 import { ReferralLinks } from './ReferralLinks';
@@ -28,29 +29,16 @@ export function ReferralsPage() {
     <section className="dash-page" aria-labelledby="referrals-title">
       <h1 id="referrals-title">Referral program</h1>
       <p>Za každou platbu člena, kterého pozvete, získáte {me.tier.referralReward} % z toho, co zaplatí.</p>
-      <dl className="stat-cards">
-        {cards.map((card) => (
-          <div key={card.label} className="stat-card" data-testid={card.testId}>
-            <dt>{card.label}</dt>
-            <dd>{card.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards cards={cards} />
       <div className="referral-columns">
         <ReferralLinks codes={referralCodes} />
         <PayoutSettings account={me} />
       </div>
       <section className="ui-card referral-section" aria-labelledby="referral-chart-title">
         <h2 id="referral-chart-title">Odměny za posledních 6 měsíců</h2>
-        {stats.error && !stats.data ? (
-          <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void stats.refetch()} />
-        ) : !stats.data ? (
-          <LoadingState label="Načítám graf…" />
-        ) : (
-          <figure className="dash-chart" aria-label="Odměny po měsících">
-            <ReferralChart months={stats.data.transactionStats} />
-          </figure>
-        )}
+        <ChartState failed={Boolean(stats.error)} loaded={Boolean(stats.data)} onRetry={() => void stats.refetch()} label="Odměny po měsících">
+          {stats.data && <ReferralChart months={stats.data.transactionStats} />}
+        </ChartState>
       </section>
       <section className="ui-card referral-section" aria-labelledby="referred-title">
         <h2 id="referred-title">Pozvaní členové</h2>
