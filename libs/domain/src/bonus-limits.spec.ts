@@ -59,5 +59,6 @@ describe('earnings form', () => {
     expect(earningsFormSchema.safeParse({ reached_profit: '' }).error?.issues[0].message).toBe('Zadejte dosažený výdělek');
     expect(earningsFormSchema.safeParse({ reached_profit: 'hodně' }).error?.issues[0].message).toBe('Výdělek musí být číslo');
     expect(earningsFormSchema.safeParse({ reached_profit: '12,5' }).error?.issues[0].message).toBe('Zadejte výdělek v celých korunách');
+    expect(earningsFormSchema.parse({ reached_profit: 300 })).toEqual({ reached_profit: 300, note: '' });
   });
 });
