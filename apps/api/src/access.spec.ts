@@ -108,6 +108,20 @@ describe('access matrix: every route and operation called as anonymous, member, 
     sendReferralEmail: { email: 'navstevnik@example.cz', referralCode: 'NEEXISTUJE1' },
     transactionStats: { timePeriod: 'year' },
     withdraw: { amount: 100, bankAccount: '19-2000145399/0800' },
+    investments: { investmentCategoryId: 1 },
+    investment: { id: 1 },
+    saveFaq: { input: { faqCategoryName: 'Testy', question: 'Otázka?', answer: 'Odpověď.' } },
+    reorderFaqs: { ids: [1] },
+    saveInvestmentCategory: {
+      input: { name: 'Test', color: '#123456', subtitle: 's', shortDescription: 's', description: 'd', prosList: [], consList: [], avgExpectedReturn: 5, avgRiskRate: 2 },
+    },
+    saveInvestmentProduct: {
+      input: {
+        investmentCategoryId: 1, companyName: 'Firma', name: 'Produkt', description: 'd', prosList: [], consList: [], expectedReturn: 5, investHorizontId: 2,
+        neededCapital: 1000, riskRate: 2, stepList: [], urlLink: 'https://example.cz', recommended: false,
+      },
+    },
+    reorderInvestments: { ids: [1], products: false },
   };
 
   it('GraphQL: every query and mutation', async () => {

@@ -230,3 +230,49 @@ export interface TransactionStatsDto {
   reward: number;
   paid_out: number;
 }
+
+/** GET /faq_all (spec section 3, FAQ). */
+export interface FaqDto {
+  id: number;
+  question: string;
+  answer: string;
+  faq_category_name: string;
+  /** Admin lists include hidden entries. */
+  visible: boolean;
+}
+
+/** GET /investment_category_all (spec section 3, Investment category). */
+export interface InvestmentCategoryDto {
+  id: number;
+  name: string;
+  color: string;
+  subtitle: string;
+  shortDescription: string;
+  description: string;
+  pros_list: string[];
+  cons_list: string[];
+  /** Percent a year. */
+  avg_expected_return: number;
+  avg_risk_rate: number;
+  visible: boolean;
+}
+
+/** GET /investment_all, GET /investment (spec section 3, Investment product). */
+export interface InvestmentProductDto {
+  id: number;
+  investment_category_id: number;
+  company_name: string;
+  name: string;
+  description: string;
+  pros_list: string[];
+  cons_list: string[];
+  expected_return: number;
+  invest_horizont_id: number;
+  needed_capital: number;
+  risk_rate: number;
+  step_list: { title: string; description: string }[];
+  url_link: string;
+  creation_timestamp: number;
+  recommended: boolean;
+  visible: boolean;
+}

@@ -40,7 +40,9 @@ export const ERROR_CATALOGUE = {
   EMAIL_CHANGE_SUCCEEDED: { status: undefined, message: 'Změna emailu proběhla úspěšně. Budete odhlášeni, prosím přihlaste se znovu.' },
   EMAIL_CHANGE_PASSWORD_ONLY: { status: 400, message: 'Email change is only available for email/password accounts.' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'nesprávné současné heslo' },
-  // FAQ
+  // Content
+  INVESTMENTS_PREMIUM_ONLY: { status: 403, message: 'Investiční průvodce je dostupný jen pro členy Premium.' },
+  INVESTMENTS_LOAD_FAILED: { status: undefined, message: 'Investice se nepodařilo načíst.' },
   FAQ_LOAD_FAILED: { status: undefined, message: 'Nepovedlo se nahrát FAQs' },
   // Bonuses (member side)
   BONUS_HIDE_FAILED: { status: 400, message: 'nepodařilo se skrýt bonus' },

@@ -30,5 +30,6 @@ export * from './admin-bonus-form';
 export * from './theme';
 export * from './api-types';
 export * from './legal';
+export * from './content';
 export * from './user-input';
 export * from './order-input';

@@ -6,6 +6,8 @@ import { createStripeClient, StripeProvider } from './integrations/payments/stri
 import { StripeWebhooks } from './integrations/payments/stripe/stripe-webhooks';
 import { BonusHistoryService } from './features/bonuses/bonus-history.service';
 import { BonusService } from './features/bonuses/bonus.service';
+import { FaqService } from './features/faq/faq.service';
+import { InvestmentService } from './features/investments/investment.service';
 import { MembershipService } from './features/orders/membership.service';
 import { OrderService, OrderUrls } from './features/orders/order.service';
 import { PromoCodeService } from './features/orders/promo-code.service';
@@ -45,6 +47,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     bonusHistory: new BonusHistoryService(dataSource),
     referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
     payouts: new PayoutService(dataSource),
+    faqs: new FaqService(dataSource),
+    investments: new InvestmentService(dataSource),
     orders,
     membership,
     promoCodes,

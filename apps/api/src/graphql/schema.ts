@@ -4,10 +4,11 @@ import { authChecker } from './access';
 import { PublicResolver } from './resolvers/public.resolver';
 import { BonusResolver } from './resolvers/bonus.resolver';
 import { ReferralResolver } from './resolvers/referral.resolver';
+import { ContentResolver } from './resolvers/content.resolver';
 import { OrderResolver } from './resolvers/order.resolver';
 import { UserResolver } from './resolvers/user.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, ReferralResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, ReferralResolver, ContentResolver] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false });

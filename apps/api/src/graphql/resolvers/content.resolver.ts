@@ -1,0 +1,113 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { faqInputSchema, idInputSchema, investmentCategoryInputSchema, investmentListQuerySchema, investmentProductInputSchema, reorderInputSchema } from '@bonus/domain';
+import { currentUser } from '../../auth/identity';
+import { parseInput } from '../../validation';
+import { AccessRule } from '../access';
+import type { GraphQLContext } from '../context';
+import { Faq, FaqInput, InvestmentCategory, InvestmentCategoryInput, InvestmentProduct, InvestmentProductInput } from '../types/content.types';
+
+const undefinedIfNull = <T>(value: T | null | undefined) => value ?? undefined;
+
+/** Twins of /faq_all, /investment_category_all, /investment_all and /investment, plus the admin's content editing. */
+@Resolver()
+export class ContentResolver {
+  @Query(() => [Faq], { description: 'The FAQ in display order (public).' })
+  @AccessRule('public')
+  async faqs(@Ctx() { services }: GraphQLContext): Promise<Faq[]> {
+    return (await services.faqs.list()).map(Faq.from);
+  }
+
+  @Query(() => [InvestmentCategory])
+  @AccessRule('member')
+  async investmentCategories(@Ctx() { services }: GraphQLContext): Promise<InvestmentCategory[]> {
+    return (await services.investments.categories()).map(InvestmentCategory.from);
+  }
+
+  @Query(() => [InvestmentProduct], { description: "A category's products, recommended first (premium)." })
+  @AccessRule('member')
+  async investments(@Arg('investmentCategoryId', () => Int) investmentCategoryId: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct[]> {
+    const { investment_category_id } = parseInput(investmentListQuerySchema, { investment_category_id: investmentCategoryId });
+    return (await services.investments.products(currentUser(await identity()), investment_category_id)).map(InvestmentProduct.from);
+  }
+
+  @Query(() => InvestmentProduct, { description: 'One product with its step guide (premium).' })
+  @AccessRule('member')
+  async investment(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct> {
+    return InvestmentProduct.from(await services.investments.product(currentUser(await identity()), parseInput(idInputSchema, { id }).id));
+  }
+
+  @Query(() => [Faq], { description: 'Admin: every FAQ entry, hidden ones too.' })
+  @AccessRule('admin')
+  async adminFaqs(@Ctx() { services }: GraphQLContext): Promise<Faq[]> {
+    return (await services.faqs.list({ includeHidden: true })).map(Faq.from);
+  }
+
+  @Mutation(() => Faq, { description: 'Admin: creates (no id) or edits a FAQ entry; visible=false hides it.' })
+  @AccessRule('admin')
+  async saveFaq(@Arg('input') input: FaqInput, @Ctx() { services }: GraphQLContext): Promise<Faq> {
+    const parsed = parseInput(faqInputSchema, { id: undefinedIfNull(input.id), faq_category_name: input.faqCategoryName, question: input.question, answer: input.answer, visible: input.visible });
+    return Faq.from(await services.faqs.save(parsed));
+  }
+
+  @Mutation(() => Boolean, { description: 'Admin: the FAQ entries in their new display order.' })
+  @AccessRule('admin')
+  async reorderFaqs(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services }: GraphQLContext): Promise<boolean> {
+    await services.faqs.reorder(parseInput(reorderInputSchema, { ids }).ids);
+    return true;
+  }
+
+  @Query(() => [InvestmentCategory], { description: 'Admin: every category, hidden ones too.' })
+  @AccessRule('admin')
+  async adminInvestmentCategories(@Ctx() { services }: GraphQLContext): Promise<InvestmentCategory[]> {
+    return (await services.investments.categories({ includeHidden: true })).map(InvestmentCategory.from);
+  }
+
+  @Mutation(() => InvestmentCategory, { description: 'Admin: creates (no id) or edits a category; visible=false hides it.' })
+  @AccessRule('admin')
+  async saveInvestmentCategory(@Arg('input') input: InvestmentCategoryInput, @Ctx() { services }: GraphQLContext): Promise<InvestmentCategory> {
+    const parsed = parseInput(investmentCategoryInputSchema, {
+      id: undefinedIfNull(input.id),
+      name: input.name,
+      color: input.color,
+      subtitle: input.subtitle,
+      short_description: input.shortDescription,
+      description: input.description,
+      pros_list: input.prosList,
+      cons_list: input.consList,
+      avg_expected_return: input.avgExpectedReturn,
+      avg_risk_rate: input.avgRiskRate,
+      visible: input.visible,
+    });
+    return InvestmentCategory.from(await services.investments.saveCategory(parsed));
+  }
+
+  @Mutation(() => InvestmentProduct, { description: 'Admin: creates (no id) or edits a product; visible=false hides it.' })
+  @AccessRule('admin')
+  async saveInvestmentProduct(@Arg('input') input: InvestmentProductInput, @Ctx() { services }: GraphQLContext): Promise<InvestmentProduct> {
+    const parsed = parseInput(investmentProductInputSchema, {
+      id: undefinedIfNull(input.id),
+      investment_category_id: input.investmentCategoryId,
+      company_name: input.companyName,
+      name: input.name,
+      description: input.description,
+      pros_list: input.prosList,
+      cons_list: input.consList,
+      expected_return: input.expectedReturn,
+      invest_horizont_id: input.investHorizontId,
+      needed_capital: input.neededCapital,
+      risk_rate: input.riskRate,
+      step_list: input.stepList.map((step) => ({ title: step.title, description: step.description })),
+      url_link: input.urlLink,
+      recommended: input.recommended,
+      visible: input.visible,
+    });
+    return InvestmentProduct.from(await services.investments.saveProduct(parsed));
+  }
+
+  @Mutation(() => Boolean, { description: 'Admin: categories (or, with a category id, its products) in their new order.' })
+  @AccessRule('admin')
+  async reorderInvestments(@Arg('ids', () => [Int]) ids: number[], @Arg('products', { defaultValue: false }) products: boolean, @Ctx() { services }: GraphQLContext): Promise<boolean> {
+    await services.investments.reorder(products ? 'investment_product' : 'investment_category', parseInput(reorderInputSchema, { ids }).ids);
+    return true;
+  }
+}

@@ -1,0 +1,145 @@
+import { DataSource } from 'typeorm';
+import {
+  canSeeInvestments,
+  czkToHalere,
+  DomainError,
+  halereToWholeCzk,
+  InvestmentCategoryDto,
+  InvestmentCategoryInput,
+  InvestmentProductDto,
+  InvestmentProductInput,
+} from '@bonus/domain';
+import { reorder } from '../../db/reorder';
+import type { UserEntity } from '../users/user.entity';
+import { InvestmentCategoryEntity } from './investment-category.entity';
+import { InvestmentProductEntity } from './investment-product.entity';
+
+function toCategoryDto(c: InvestmentCategoryEntity): InvestmentCategoryDto {
+  return {
+    id: c.id,
+    name: c.name,
+    color: c.color,
+    subtitle: c.subtitle,
+    shortDescription: c.shortDescription,
+    description: c.description,
+    pros_list: c.prosList,
+    cons_list: c.consList,
+    avg_expected_return: c.avgExpectedReturn,
+    avg_risk_rate: c.avgRiskRate,
+    visible: c.visible,
+  };
+}
+
+function toProductDto(p: InvestmentProductEntity): InvestmentProductDto {
+  return {
+    id: p.id,
+    investment_category_id: p.investmentCategoryId,
+    company_name: p.companyName,
+    name: p.name,
+    description: p.description,
+    pros_list: p.prosList,
+    cons_list: p.consList,
+    expected_return: p.expectedReturn,
+    invest_horizont_id: p.investHorizonId,
+    needed_capital: halereToWholeCzk(p.neededCapitalHalere),
+    risk_rate: p.riskRate,
+    step_list: p.stepList,
+    url_link: p.urlLink,
+    creation_timestamp: Math.floor(p.createdAt.getTime() / 1000),
+    recommended: p.recommended,
+    visible: p.visible,
+  };
+}
+
+/**
+ * The investment guide. Categories are open to every member (the locked screen previews them);
+ * products, with their step guides, are premium content and refused to lower tiers (spec section 6).
+ */
+export class InvestmentService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** GET /investment_category_all. */
+  async categories({ includeHidden = false } = {}): Promise<InvestmentCategoryDto[]> {
+    const categories = await this.dataSource.getRepository(InvestmentCategoryEntity).find({ where: includeHidden ? {} : { visible: true }, order: { position: 'ASC', id: 'ASC' } });
+    return categories.map(toCategoryDto);
+  }
+
+  /** GET /investment_all: a category's products, recommended first. */
+  async products(user: UserEntity, categoryId: number): Promise<InvestmentProductDto[]> {
+    this.assertPremium(user);
+    const products = await this.dataSource.getRepository(InvestmentProductEntity).find({
+      where: { investmentCategoryId: categoryId, ...(user.admin ? {} : { visible: true, investmentCategory: { visible: true } }) },
+      order: { recommended: 'DESC', position: 'ASC', id: 'ASC' },
+    });
+    return products.map(toProductDto);
+  }
+
+  /** GET /investment. */
+  async product(user: UserEntity, id: number): Promise<InvestmentProductDto> {
+    this.assertPremium(user);
+    const product = await this.dataSource.getRepository(InvestmentProductEntity).findOneBy({ id, ...(user.admin ? {} : { visible: true }) });
+    if (!product) throw new DomainError('NOT_FOUND', { investmentId: id });
+    return toProductDto(product);
+  }
+
+  /** Admin: creates (no id) or edits a category. */
+  async saveCategory(input: InvestmentCategoryInput): Promise<InvestmentCategoryDto> {
+    const repository = this.dataSource.getRepository(InvestmentCategoryEntity);
+    const fields = {
+      name: input.name,
+      color: input.color,
+      subtitle: input.subtitle,
+      shortDescription: input.short_description,
+      description: input.description,
+      prosList: input.pros_list,
+      consList: input.cons_list,
+      avgExpectedReturn: input.avg_expected_return,
+      avgRiskRate: input.avg_risk_rate,
+      visible: input.visible,
+    };
+    if (input.id === undefined) return toCategoryDto(await repository.save(repository.create({ ...fields, position: await this.nextPosition('investment_category') })));
+    if (!(await repository.update(input.id, fields)).affected) throw new DomainError('NOT_FOUND', { categoryId: input.id });
+    return toCategoryDto(await repository.findOneByOrFail({ id: input.id }));
+  }
+
+  /** Admin: creates (no id) or edits a product. */
+  async saveProduct(input: InvestmentProductInput): Promise<InvestmentProductDto> {
+    const repository = this.dataSource.getRepository(InvestmentProductEntity);
+    if (!(await this.dataSource.getRepository(InvestmentCategoryEntity).existsBy({ id: input.investment_category_id }))) {
+      throw new DomainError('NOT_FOUND', { categoryId: input.investment_category_id });
+    }
+    const fields = {
+      investmentCategoryId: input.investment_category_id,
+      companyName: input.company_name,
+      name: input.name,
+      description: input.description,
+      prosList: input.pros_list,
+      consList: input.cons_list,
+      expectedReturn: input.expected_return,
+      investHorizonId: input.invest_horizont_id,
+      neededCapitalHalere: czkToHalere(input.needed_capital),
+      riskRate: input.risk_rate,
+      stepList: input.step_list,
+      urlLink: input.url_link,
+      recommended: input.recommended,
+      visible: input.visible,
+    };
+    if (input.id === undefined) return toProductDto(await repository.save(repository.create({ ...fields, position: await this.nextPosition('investment_product') })));
+    if (!(await repository.update(input.id, fields)).affected) throw new DomainError('NOT_FOUND', { productId: input.id });
+    return toProductDto(await repository.findOneByOrFail({ id: input.id }));
+  }
+
+  /** Admin: display order of categories or of products. */
+  reorder(table: 'investment_category' | 'investment_product', ids: number[]): Promise<void> {
+    return reorder(this.dataSource, table, ids);
+  }
+
+  private assertPremium(user: UserEntity): void {
+    if (!user.admin && !canSeeInvestments(user.tier.code)) throw new DomainError('INVESTMENTS_PREMIUM_ONLY');
+  }
+
+  private async nextPosition(table: 'investment_category' | 'investment_product'): Promise<number> {
+    const [{ next }] = await this.dataSource.query(`SELECT coalesce(max(position) + 1, 0)::int AS next FROM ${table}`);
+    return next;
+  }
+}
