@@ -9,19 +9,14 @@ const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ 
 const RegisterPage = lazy(() => import('./features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const DashboardLayout = lazy(() => import('./features/dashboard/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
-const ComingSoonPage = lazy(() => import('./features/dashboard/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 const OverviewPage = lazy(() => import('./features/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
 const BonusesPage = lazy(() => import('./features/bonuses/BonusesPage').then((m) => ({ default: m.BonusesPage })));
 const BonusHistoryPage = lazy(() => import('./features/bonus-history/BonusHistoryPage').then((m) => ({ default: m.BonusHistoryPage })));
 const ReferralLandingPage = lazy(() => import('./features/referral/ReferralLandingPage').then((m) => ({ default: m.ReferralLandingPage })));
 const ReferralsPage = lazy(() => import('./features/referrals/ReferralsPage').then((m) => ({ default: m.ReferralsPage })));
+const FaqPage = lazy(() => import('./features/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
+const InvestmentsPage = lazy(() => import('./features/investments/InvestmentsPage').then((m) => ({ default: m.InvestmentsPage })));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-
-const SOON = {
-  investments: ['Investice', 'Investiční průvodce pro členy Premium se připravuje.'],
-  faq: ['Časté dotazy', 'Stránka s odpověďmi se připravuje.'],
-} as const;
-const soon = (key: keyof typeof SOON) => <ComingSoonPage title={SOON[key][0]} description={SOON[key][1]} />;
 
 export function App() {
   return (
@@ -31,7 +26,7 @@ export function App() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/faq" element={<main id="main">{soon('faq')}</main>} />
+        <Route path="/faq" element={<FaqPage />} />
         <Route path="/referral" element={<ReferralLandingPage />} />
         <Route
           path="/dashboard"
@@ -44,7 +39,8 @@ export function App() {
           <Route index element={<OverviewPage />} />
           <Route path="bonuses" element={<BonusesPage />} />
           <Route path="bonus-history" element={<BonusHistoryPage />} />
-          <Route path="investments" element={soon('investments')} />
+          <Route path="investments" element={<InvestmentsPage />} />
+          <Route path="investments/:categoryId" element={<InvestmentsPage />} />
           <Route path="referrals" element={<ReferralsPage />} />
           <Route path="settings" element={<SettingsPage />} />
         </Route>

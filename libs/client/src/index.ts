@@ -47,3 +47,5 @@ export {
   WITHDRAW_MUTATION,
 } from './graphql/referral.graphql';
 export type { ReferralAccountView, ReferralCodeView, ReferredUserView, TransactionView } from './graphql/referral.graphql';
+export { FAQS_QUERY, HOME_STATS_QUERY, INVESTMENT_CATEGORIES_QUERY, INVESTMENTS_QUERY } from './graphql/content.graphql';
+export type { FaqView, InvestmentCategoryView, InvestmentProductView } from './graphql/content.graphql';

@@ -12,7 +12,7 @@ export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date;
       <BonusBadges bonus={bonus} />
       <h3 id={`bonus-${bonus.id}-name`}>{bonus.name}</h3>
       <p className="bonus-card__company">{bonus.company.name}</p>
-      <dl className="bonus-facts">
+      <dl className="dash-facts">
         <div>
           <dt>Očekávaný zisk</dt>
           <dd>{formatCzk(bonus.expectedValue)}</dd>

@@ -3,6 +3,8 @@ import { ThemeToggle } from '@bonus/ui';
 import { Link } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
 import './home.css';
+import { HeroStats } from './HeroStats';
+import { HomeFaq } from './HomeFaq';
 import { PricingSection } from './PricingSection';
 
 const NAV = [
@@ -11,6 +13,12 @@ const NAV = [
   ['pricing', 'Ceník'],
   ['reviews', 'Recenze'],
   ['faq', 'FAQ'],
+] as const;
+
+const REVIEWS = [
+  { name: 'Lucie, Brno', tier: 'Basic', text: 'Konečně vím, který bankovní bonus se opravdu vyplatí. Kroky jsou jasné a odpočet mi pohlídal termín.' },
+  { name: 'Martin, Praha', tier: 'Premium', text: 'Přehled výdělků po měsících mi ukázal, které akce mají smysl. U kasinových bonusů oceňuji poctivě uvedené riziko.' },
+  { name: 'Jana, Olomouc', tier: 'Free', text: 'Začala jsem zdarma se dvěma bankovními bonusy a postup zvládla za večer. Podpora odpověděla do dvou dnů.' },
 ] as const;
 
 export function HomePage() {
@@ -57,6 +65,7 @@ export function HomePage() {
           <a className="ui-button ui-button--primary" href="#pricing">
             Vybrat členství
           </a>
+          <HeroStats />
         </section>
         <section id="features" className="home-section" aria-labelledby="features-title">
           <h2 id="features-title">Co získáte</h2>
@@ -83,12 +92,19 @@ export function HomePage() {
         <PricingSection />
         <section id="reviews" className="home-section" aria-labelledby="reviews-title">
           <h2 id="reviews-title">Recenze</h2>
-          <p className="home-section__lead">Recenze členů připravujeme.</p>
+          <p className="home-section__lead">Zkušenosti našich členů. Výsledky se liší a nejsou zaručené.</p>
+          <ul className="review-grid">
+            {REVIEWS.map((review) => (
+              <li key={review.name}>
+                <blockquote>„{review.text}“</blockquote>
+                <p>
+                  <strong>{review.name}</strong>, {review.tier}
+                </p>
+              </li>
+            ))}
+          </ul>
         </section>
-        <section id="faq" className="home-section" aria-labelledby="faq-title">
-          <h2 id="faq-title">Časté dotazy</h2>
-          <p className="home-section__lead">Odpovědi na nejčastější otázky najdete brzy zde.</p>
-        </section>
+        <HomeFaq />
       </main>
       <footer className="home-footer">
         <p>

@@ -1,12 +1,16 @@
-import { Link } from 'react-router';
+import { LoadingState } from '@bonus/ui';
+import { FaqList } from '../faq/FaqList';
+import { useFaqs } from '../faq/useFaqs';
 import { config } from '../../config';
 
 export function FaqTab() {
+  const faqs = useFaqs();
   return (
     <div className="dash-section">
       <h2>Časté dotazy</h2>
+      {faqs ? <FaqList faqs={faqs} headingLevel={3} /> : <LoadingState label="Načítám dotazy…" />}
       <p>
-        Odpovědi na nejčastější otázky najdete na stránce <Link to="/faq">FAQ</Link>. Pokud tam odpověď nenajdete, napište nám.
+        Nenašli jste odpověď? Napište nám na <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>.
       </p>
     </div>
   );

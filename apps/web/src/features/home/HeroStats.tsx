@@ -1,0 +1,46 @@
+import { useQuery } from '@apollo/client/react';
+import { HOME_STATS_QUERY } from '@bonus/client';
+import { countUpValue, formatCzk, STATS_COUNT_UP_MS } from '@bonus/domain';
+import { useEffect, useState } from 'react';
+
+/** Milliseconds since `running` turned true, re-rendered each frame until the count-up is over. */
+function useElapsed(running: boolean): number {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      setElapsed(STATS_COUNT_UP_MS);
+      return;
+    }
+    const start = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      setElapsed(now - start);
+      if (now - start < STATS_COUNT_UP_MS) frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [running]);
+  return elapsed;
+}
+
+/** The hero's live statistics, counting up from zero over two seconds (spec sections 2 and 9). */
+export function HeroStats() {
+  const { data } = useQuery(HOME_STATS_QUERY);
+  const elapsed = useElapsed(Boolean(data));
+  if (!data) return <div className="hero-stats hero-stats--placeholder" aria-hidden="true" />;
+  const { totalUsers, avgMonthRevenue, totalMade } = data.homeStats;
+  const stats = [
+    { label: 'členů', value: countUpValue(totalUsers, elapsed).toLocaleString('cs-CZ'), testId: 'stat-users' },
+    { label: 'průměrně měsíčně na člena', value: formatCzk(countUpValue(avgMonthRevenue, elapsed)), testId: 'stat-average' },
+    { label: 'vydělali členové celkem', value: formatCzk(countUpValue(totalMade, elapsed)), testId: 'stat-total' },
+  ];
+  return (
+    <dl className="hero-stats" aria-live="off">
+      {stats.map((stat) => (
+        <div key={stat.label}>
+          <dt>{stat.label}</dt>
+          <dd data-testid={stat.testId}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
