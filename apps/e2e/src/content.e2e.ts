@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/flows';
+import { apiUrl, webUrl } from './support/urls';
+
+const digits = (text: string) => Number(text.replace(/\D/g, ''));
+
+test('the home statistics count up to the real numbers', async ({ page, request }) => {
+  const stats: { total_users: number; avg_month_revenue: number; total_made: number } = await (await request.get(apiUrl('/user/get_stats'))).json();
+  await page.goto(webUrl('/'));
+  const total = page.getByTestId('stat-total');
+  await expect(total).toBeVisible();
+  // Still counting shortly after it appears, then exactly the api's numbers.
+  expect(digits(await total.innerText())).toBeLessThan(stats.total_made);
+  await expect(total).toHaveText(new RegExp(`^${stats.total_made.toLocaleString('cs-CZ').replace(/\s/g, '\\s')}\\sKč$`));
+  expect(digits(await page.getByTestId('stat-users').innerText())).toBe(stats.total_users);
+  expect(digits(await page.getByTestId('stat-average').innerText())).toBe(stats.avg_month_revenue);
+});
+
+test('every navbar link scrolls to its section and the FAQ opens', async ({ page }) => {
+  await page.goto(webUrl('/'));
+  const nav = page.getByRole('navigation', { name: 'Hlavní navigace' });
+  for (const [label, id] of [['Funkce', 'features'], ['Ceník', 'pricing'], ['Recenze', 'reviews'], ['FAQ', 'faq'], ['Domů', 'home']]) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+  await page.getByRole('link', { name: 'Všechny dotazy a odpovědi' }).click();
+  await expect(page).toHaveURL(webUrl('/faq'));
+  const question = page.locator('details').first();
+  await expect(question.locator('p')).toBeHidden();
+  await question.locator('summary').click();
+  await expect(question.locator('p')).toBeVisible();
+});
+
+test('a basic member sees the investments lock; a premium member opens a category and a product step guide', async ({ page }) => {
+  await signIn(page, 'basic@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/investments'));
+  await expect(page.getByText('Investiční průvodce je součástí členství Premium.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Přejít na Premium' })).toBeVisible();
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+
+  await signIn(page, 'premium@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.getByRole('link', { name: 'Investice', exact: true }).click();
+  await page.getByRole('link', { name: /^Otevřít kategorii/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Výhody' }).first()).toBeVisible();
+  const products = page.locator('.investment-products > li');
+  await expect(products).toHaveCount(3);
+  const showAll = page.getByRole('button', { name: /Zobrazit všechny/ });
+  if (await showAll.isVisible()) {
+    await showAll.click();
+    expect(await products.count()).toBeGreaterThan(3);
+  }
+  const first = products.first();
+  await first.getByText('Postup krok za krokem').click();
+  await expect(first.getByRole('listitem').filter({ hasText: 'Založte si účet' })).toBeVisible();
+  await expect(first.getByRole('link', { name: /^Přejít na/ })).toHaveAttribute('target', '_blank');
+});
