@@ -84,6 +84,10 @@ describe('access matrix: every route and operation called as anonymous, member, 
     }
   });
 
+  const SAMPLE_BONUS = {
+    name: 'Vzorový bonus', description: '<p>Popis</p>', startTimestamp: 1_800_000_000, endTimestamp: 1_800_010_800, expectedValue: 100, neededCapital: 0,
+    stepList: [], urlBonusConditions: 'https://example.cz/p', urlLink: 'https://example.cz/b', riskRate: 1, companyId: 1, bonusTypeName: 'bank',
+  };
   /** Valid arguments per operation, so that the access rule (not input validation) decides. */
   const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
     registerUser: { input: { name: 'Tester', firstName: 'Test', lastName: 'Testovací', birthTimestamp: 631152000 } },
@@ -122,6 +126,10 @@ describe('access matrix: every route and operation called as anonymous, member, 
       },
     },
     reorderInvestments: { ids: [1], products: false },
+    adminBonuses: { currentPage: 1 },
+    createBonus: { input: SAMPLE_BONUS },
+    updateBonus: { input: { ...SAMPLE_BONUS, id: 1 } },
+    setBonusVisibility: { id: 1, visible: true },
   };
 
   it('GraphQL: every query and mutation', async () => {

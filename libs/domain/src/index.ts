@@ -27,6 +27,7 @@ export * from './orders';
 export * from './charge-schedule';
 export * from './step-templates';
 export * from './admin-bonus-form';
+export * from './admin-bonus-input';
 export * from './theme';
 export * from './api-types';
 export * from './legal';

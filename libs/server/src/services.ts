@@ -4,6 +4,7 @@ import type { Mailer } from './integrations/mail/mailer';
 import { createLocalGateway } from './integrations/payments/local/local-gateway';
 import { createStripeClient, StripeProvider } from './integrations/payments/stripe/stripe-provider';
 import { StripeWebhooks } from './integrations/payments/stripe/stripe-webhooks';
+import { AdminBonusService } from './features/bonuses/admin-bonus.service';
 import { BonusHistoryService } from './features/bonuses/bonus-history.service';
 import { BonusService } from './features/bonuses/bonus.service';
 import { FaqService } from './features/faq/faq.service';
@@ -45,6 +46,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     rateLimiter,
     bonuses: new BonusService(dataSource),
     bonusHistory: new BonusHistoryService(dataSource),
+    adminBonuses: new AdminBonusService(dataSource),
     referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
     payouts: new PayoutService(dataSource),
     faqs: new FaqService(dataSource),

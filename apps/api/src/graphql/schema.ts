@@ -2,13 +2,14 @@ import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './access';
 import { PublicResolver } from './resolvers/public.resolver';
+import { AdminBonusResolver } from './resolvers/admin-bonus.resolver';
 import { BonusResolver } from './resolvers/bonus.resolver';
 import { ReferralResolver } from './resolvers/referral.resolver';
 import { ContentResolver } from './resolvers/content.resolver';
 import { OrderResolver } from './resolvers/order.resolver';
 import { UserResolver } from './resolvers/user.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, ReferralResolver, ContentResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, ReferralResolver, ContentResolver] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false });

@@ -1,0 +1,125 @@
+import { startTestApi, TestApi } from './testing/test-api';
+
+describe('admin bonus catalogue (REST and GraphQL)', () => {
+  let api: TestApi;
+  let admin: string;
+  let member: string;
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = (await api.newMember({ admin: true })).idToken;
+    member = (await api.newMember()).idToken;
+    await api.db.dataSource.query('UPDATE app_user SET tier_id = 3 WHERE admin = false AND firebase_uid IS NOT NULL AND email LIKE $1', ['member-%']);
+  });
+  afterAll(() => api.stop());
+
+  const now = Math.floor(Date.now() / 1000);
+  const companyId = async () => (await api.call('GET', '/company_all', { token: admin })).body.find((c: { name: string }) => c.name === 'Tipsport').id as number;
+  const gameIds = async () => (await api.call('GET', '/game_all', { token: admin })).body.slice(0, 2).map((g: { id: number }) => g.id) as number[];
+  const form = async (overrides: Record<string, unknown> = {}) => ({
+    name: 'Tipsport: 50 spinů pro testy',
+    description: '<p>Popis <strong>bonusu</strong></p><script>alert(1)</script>',
+    start_timestamp: now - 3600,
+    end_timestamp: now + 10800,
+    visibility_start_timestamp: null,
+    visibility_end_timestamp: null,
+    visible: true,
+    expected_value: 450,
+    needed_capital: 200,
+    special_mark: '',
+    step_list: [
+      { title: 'Registrace', subtitle: 'Založte účet', description: '<p>Krok 1</p><img src=x onerror=alert(1)>', icon: '📝', order: 1, category: 'registration-1700000000' },
+      { title: 'Vlastní krok', subtitle: 'Něco navíc', description: '<p>Krok 0</p>', icon: '⭐', order: 0, category: 'custom' },
+    ],
+    url_bonus_conditions: 'https://example.cz/podminky',
+    url_link: 'https://example.cz/bonus',
+    risk_rate: 3,
+    company_id: await companyId(),
+    games_ids: await gameIds(),
+    bonus_type_name: 'slot',
+    renewing_days: [],
+    ...overrides,
+  });
+
+  it('creates a bonus with sanitised rich text and steps renumbered in the chosen order; members see it', async () => {
+    const created = await api.call('POST', '/bonus', { token: admin, body: await form() });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Tipsport: 50 spinů pro testy', description: '<p>Popis <strong>bonusu</strong></p>', special_mark: null, expected_value: 450, bonus_type_name: 'slot' });
+    expect(created.body.step_list.map((s: { title: string; order: number; description: string }) => [s.order, s.title, s.description])).toEqual([
+      [0, 'Vlastní krok', '<p>Krok 0</p>'],
+      [1, 'Registrace', '<p>Krok 1</p>'],
+    ]);
+    expect(created.body.games).toHaveLength(2);
+    const seen = (await api.call('GET', '/bonus_all', { token: member })).body.find((b: { id: number }) => b.id === created.body.id);
+    expect(seen.step_list.map((s: { title: string }) => s.title)).toEqual(['Vlastní krok', 'Registrace']);
+  });
+
+  it('updates every field (a hidden bonus leaves the members’ list) and pages the whole catalogue', async () => {
+    const { body: created } = await api.call('POST', '/bonus', { token: admin, body: await form({ name: 'K úpravě' }) });
+    const updated = await api.call('PUT', '/bonus', { token: admin, body: await form({ id: created.id, name: 'Upraveno', visible: false, step_list: [], special_mark: 'VIP' }) });
+    expect(updated.body).toMatchObject({ id: created.id, name: 'Upraveno', visible: false, step_list: [], special_mark: 'VIP' });
+    expect((await api.call('GET', '/bonus_all', { token: member })).body.map((b: { id: number }) => b.id)).not.toContain(created.id);
+    const first = await api.call('GET', '/bonus_all_admin?current_page=1', { token: admin });
+    expect(first.body.bonuses).toHaveLength(10);
+    expect(first.body.bonuses[0].id).toBe(created.id);
+    expect(first.body.page_count).toBe(Math.ceil(first.body.total_count / 10));
+    const last = await api.call('GET', `/bonus_all_admin?current_page=${first.body.page_count}`, { token: admin });
+    expect(last.body.bonuses.length).toBe(first.body.total_count - (first.body.page_count - 1) * 10);
+  });
+
+  it('refuses bad input with the form texts and changes nothing', async () => {
+    const before = (await api.call('GET', '/bonus_all_admin', { token: admin })).body.total_count;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'Toto pole je povinné'],
+      [{ end_timestamp: now - 7200 }, 'Konec platnosti musí být po jejím začátku'],
+      [{ url_link: 'javascript:alert(1)' }, 'Zadejte platnou adresu URL (https://…)'],
+      [{ risk_rate: 9 }, 'Vyberte míru rizika 1 až 5'],
+    ];
+    for (const [change, message] of cases) {
+      const refused = await api.call('POST', '/bonus', { token: admin, body: await form(change) });
+      expect([refused.status, refused.body.error]).toEqual([400, message]);
+    }
+    const unknownCompany = await api.call('POST', '/bonus', { token: admin, body: await form({ company_id: 999999 }) });
+    expect([unknownCompany.status, unknownCompany.body.error]).toEqual([400, 'nastala chyba při přidávání bonusu']);
+    const unknownBonus = await api.call('PUT', '/bonus', { token: admin, body: await form({ id: 999999 }) });
+    expect(unknownBonus.status).toBe(404);
+    expect((await api.call('GET', '/bonus_all_admin', { token: admin })).body.total_count).toBe(before);
+  });
+
+  it('is refused to members and anonymous callers', async () => {
+    expect((await api.call('POST', '/bonus', { token: member, body: await form() })).status).toBe(403);
+    expect((await api.call('GET', '/bonus_all_admin')).status).toBe(401);
+    const gql = await api.call('POST', '/graphql', { token: member, body: { query: 'mutation { setBonusVisibility(id: 1, visible: false) { id } }' } });
+    expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('toggles visibility and duplicates through GraphQL', async () => {
+    const toggled = await api.call('POST', '/graphql', { token: admin, body: { query: 'mutation { setBonusVisibility(id: 1, visible: false) { id visible } }' } });
+    expect(toggled.body.data.setBonusVisibility).toEqual({ id: 1, visible: false });
+    const original = (await api.call('GET', '/bonus?id=1', { token: admin })).body;
+    const copy = await api.call('POST', '/graphql', {
+      token: admin,
+      body: {
+        query: 'mutation($input: BonusWriteInput!) { createBonus(input: $input) { id name stepList { title } } }',
+        variables: {
+          input: {
+            id: original.id,
+            name: original.name,
+            description: original.description,
+            startTimestamp: original.start_timestamp,
+            endTimestamp: original.end_timestamp,
+            expectedValue: original.expected_value,
+            neededCapital: original.needed_capital,
+            stepList: original.step_list.map((s: Record<string, unknown>) => ({ title: s.title, subtitle: s.subtitle, description: s.description, icon: s.icon, order: s.order, category: s.category })),
+            urlBonusConditions: original.url_bonus_conditions,
+            urlLink: original.url_link,
+            riskRate: original.risk_rate,
+            companyId: original.company.id,
+            bonusTypeName: original.bonus_type_name,
+          },
+        },
+      },
+    });
+    expect(copy.body.data.createBonus.id).not.toBe(original.id);
+    expect(copy.body.data.createBonus.stepList).toHaveLength(original.step_list.length);
+  });
+});

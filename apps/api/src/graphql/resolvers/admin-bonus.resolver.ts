@@ -1,0 +1,99 @@
+import { Arg, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { adminBonusPageQuerySchema, bonusWriteInputSchema, idInputSchema } from '@bonus/domain';
+import { parseInput } from '../../validation';
+import { AccessRule } from '../access';
+import type { GraphQLContext } from '../context';
+import { Bonus } from '../types/bonus.types';
+
+@InputType()
+class BonusStepInput {
+  @Field() title!: string;
+  @Field() subtitle!: string;
+  @Field({ description: 'Rich text (HTML), sanitised on save.' }) description!: string;
+  @Field() icon!: string;
+  @Field(() => Int) order!: number;
+  @Field() category!: string;
+}
+
+@InputType({ description: 'The admin bonus form (money in Kč, time in unix seconds).' })
+class BonusWriteInput {
+  @Field(() => Int, { nullable: true, description: 'Set to update; omit to create (also for a duplicate).' }) id?: number | null;
+  @Field() name!: string;
+  @Field({ description: 'Rich text (HTML), sanitised on save.' }) description!: string;
+  @Field(() => Int) startTimestamp!: number;
+  @Field(() => Int) endTimestamp!: number;
+  @Field(() => Int, { nullable: true }) visibilityStartTimestamp?: number | null;
+  @Field(() => Int, { nullable: true }) visibilityEndTimestamp?: number | null;
+  @Field({ nullable: true }) visible?: boolean;
+  @Field(() => Float) expectedValue!: number;
+  @Field(() => Float) neededCapital!: number;
+  @Field(() => String, { nullable: true }) specialMark?: string | null;
+  @Field(() => [BonusStepInput]) stepList!: BonusStepInput[];
+  @Field() urlBonusConditions!: string;
+  @Field() urlLink!: string;
+  @Field(() => Int) riskRate!: number;
+  @Field(() => Int) companyId!: number;
+  @Field(() => [Int], { nullable: true }) gamesIds?: number[] | null;
+  @Field() bonusTypeName!: string;
+  @Field(() => [Int], { nullable: true }) renewingDays?: number[] | null;
+}
+
+@ObjectType()
+class AdminBonusPage {
+  @Field(() => [Bonus]) bonuses!: Bonus[];
+  @Field(() => Int) totalCount!: number;
+  @Field(() => Int) currentPage!: number;
+  @Field(() => Int) pageCount!: number;
+}
+
+const toWire = (input: BonusWriteInput) =>
+  parseInput(bonusWriteInputSchema, {
+    id: input.id ?? undefined,
+    name: input.name,
+    description: input.description,
+    start_timestamp: input.startTimestamp,
+    end_timestamp: input.endTimestamp,
+    visibility_start_timestamp: input.visibilityStartTimestamp ?? null,
+    visibility_end_timestamp: input.visibilityEndTimestamp ?? null,
+    visible: input.visible ?? undefined,
+    expected_value: input.expectedValue,
+    needed_capital: input.neededCapital,
+    special_mark: input.specialMark ?? null,
+    step_list: input.stepList.map((step) => ({ ...step })),
+    url_bonus_conditions: input.urlBonusConditions,
+    url_link: input.urlLink,
+    risk_rate: input.riskRate,
+    company_id: input.companyId,
+    games_ids: input.gamesIds ?? [],
+    bonus_type_name: input.bonusTypeName,
+    renewing_days: input.renewingDays ?? [],
+  });
+
+/** Twins of GET /bonus_all_admin, POST /bonus and PUT /bonus, plus the table's visibility toggle (admin only). */
+@Resolver()
+export class AdminBonusResolver {
+  @Query(() => AdminBonusPage)
+  @AccessRule('admin')
+  async adminBonuses(@Arg('currentPage', () => Int, { nullable: true }) currentPage: number | null, @Ctx() { services }: GraphQLContext): Promise<AdminBonusPage> {
+    const page = await services.adminBonuses.page(parseInput(adminBonusPageQuerySchema, { current_page: currentPage ?? undefined }).current_page);
+    return Object.assign(new AdminBonusPage(), { bonuses: page.bonuses.map(Bonus.from), totalCount: page.total_count, currentPage: page.current_page, pageCount: page.page_count });
+  }
+
+  @Mutation(() => Bonus)
+  @AccessRule('admin')
+  async createBonus(@Arg('input', () => BonusWriteInput) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
+    return Bonus.from(await services.adminBonuses.create({ ...toWire(input), id: undefined }));
+  }
+
+  @Mutation(() => Bonus)
+  @AccessRule('admin')
+  async updateBonus(@Arg('input', () => BonusWriteInput) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
+    return Bonus.from(await services.adminBonuses.update(toWire(input)));
+  }
+
+  @Mutation(() => Bonus, { description: 'Shows (Aktivní) or hides (Neaktivní) a bonus for members.' })
+  @AccessRule('admin')
+  async setBonusVisibility(@Arg('id', () => Int) id: number, @Arg('visible') visible: boolean, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
+    return Bonus.from(await services.adminBonuses.setVisibility(parseInput(idInputSchema, { id }).id, visible));
+  }
+}

@@ -1,0 +1,47 @@
+import { adminBonusPageQuerySchema, bonusWriteInputSchema } from './admin-bonus-input';
+
+const valid = {
+  name: 'Bonus',
+  description: '<p>Popis</p>',
+  start_timestamp: 1000,
+  end_timestamp: 2000,
+  expected_value: 100,
+  needed_capital: 0,
+  step_list: [{ title: 'T', subtitle: 'S', description: 'D', icon: '📝', order: 0, category: 'custom' }],
+  url_bonus_conditions: 'https://example.cz/p',
+  url_link: 'https://example.cz/b',
+  risk_rate: 2,
+  company_id: 1,
+  bonus_type_name: 'bank',
+};
+
+describe('admin bonus input (POST/PUT /bonus)', () => {
+  it('fills the optional parts and reads an empty special mark as none', () => {
+    expect(bonusWriteInputSchema.parse({ ...valid, special_mark: '' })).toMatchObject({
+      special_mark: null,
+      visible: true,
+      visibility_start_timestamp: null,
+      visibility_end_timestamp: null,
+      games_ids: [],
+      renewing_days: [],
+    });
+  });
+
+  it('refuses what the admin form refuses, with its texts', () => {
+    const message = (change: Record<string, unknown>) => bonusWriteInputSchema.safeParse({ ...valid, ...change }).error?.issues[0].message;
+    expect(message({ name: ' ' })).toBe('Toto pole je povinné');
+    expect(message({ end_timestamp: 1000 })).toBe('Konec platnosti musí být po jejím začátku');
+    expect(message({ visibility_start_timestamp: 1500, visibility_end_timestamp: 1400 })).toBe('Konec zobrazení musí být po jeho začátku');
+    expect(message({ url_link: 'ftp://example.cz' })).toBe('Zadejte platnou adresu URL (https://…)');
+    expect(message({ risk_rate: 0 })).toBe('Vyberte míru rizika 1 až 5');
+    expect(message({ expected_value: -1 })).toBe('Zadejte číslo');
+    expect(bonusWriteInputSchema.safeParse({ ...valid, renewing_days: [7] }).success).toBe(false);
+    expect(bonusWriteInputSchema.safeParse({ ...valid, step_list: [{ ...valid.step_list[0], icon: 'x' }] }).success).toBe(false);
+  });
+
+  it('pages from 1', () => {
+    expect(adminBonusPageQuerySchema.parse({})).toEqual({ current_page: 1 });
+    expect(adminBonusPageQuerySchema.parse({ current_page: '3' })).toEqual({ current_page: 3 });
+    expect(adminBonusPageQuerySchema.safeParse({ current_page: 0 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,114 @@
+import { DataSource, EntityManager, In } from 'typeorm';
+import { ADMIN_BONUS_PAGE_SIZE, BonusDto, BonusWriteInput, czkToHalere, DomainError, ErrorCode } from '@bonus/domain';
+import { CompanyEntity } from '../catalogue/company.entity';
+import { GameEntity } from '../catalogue/game.entity';
+import { BonusStepEntity } from './bonus-step.entity';
+import { BonusEntity } from './bonus.entity';
+import { toBonusDto } from './bonus-dto';
+import { sanitizeRichText } from './rich-text';
+
+export interface AdminBonusPage {
+  bonuses: BonusDto[];
+  total_count: number;
+  current_page: number;
+  page_count: number;
+}
+
+const fromSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+
+/**
+ * The admin's bonus catalogue (spec sections 4 and 7): pages of every bonus, create (also for a
+ * duplicate), update (also for the visibility toggle). Descriptions and step texts are sanitised here,
+ * on save; steps are renumbered from 0 in the order the admin arranged them.
+ */
+export class AdminBonusService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** GET /bonus_all_admin: newest first, ten a page. */
+  async page(currentPage: number): Promise<AdminBonusPage> {
+    const [bonuses, total] = await this.dataSource.getRepository(BonusEntity).findAndCount({
+      relations: { company: true, steps: true, games: { gameStudio: true } },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (currentPage - 1) * ADMIN_BONUS_PAGE_SIZE,
+      take: ADMIN_BONUS_PAGE_SIZE,
+    });
+    return {
+      bonuses: bonuses.map((bonus) => toBonusDto(bonus, 0, null)),
+      total_count: total,
+      current_page: currentPage,
+      page_count: Math.max(1, Math.ceil(total / ADMIN_BONUS_PAGE_SIZE)),
+    };
+  }
+
+  /** POST /bonus. */
+  async create(input: BonusWriteInput): Promise<BonusDto> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const bonus = manager.create(BonusEntity, await this.fields(manager, input, 'ADMIN_BONUS_CREATE_FAILED'));
+      return (await manager.save(BonusEntity, bonus)).id;
+    });
+    return this.load(id);
+  }
+
+  /** PUT /bonus: every field, steps and games replaced. */
+  async update(input: BonusWriteInput): Promise<BonusDto> {
+    if (input.id === undefined) throw new DomainError('ADMIN_BONUS_UPDATE_FAILED', { reason: 'no id' });
+    const bonusId = input.id;
+    await this.dataSource.transaction(async (manager) => {
+      const existing = await manager.findOne(BonusEntity, { where: { id: bonusId }, lock: { mode: 'pessimistic_write' } });
+      if (!existing) throw new DomainError('NOT_FOUND', { bonusId });
+      const { steps, games, ...fields } = await this.fields(manager, input, 'ADMIN_BONUS_UPDATE_FAILED');
+      await manager.delete(BonusStepEntity, { bonusId });
+      await manager.save(BonusEntity, manager.create(BonusEntity, { ...existing, ...fields, id: bonusId, games, steps }));
+    });
+    return this.load(bonusId);
+  }
+
+  /** The table's visibility button. */
+  async setVisibility(bonusId: number, visible: boolean): Promise<BonusDto> {
+    const updated = await this.dataSource.getRepository(BonusEntity).update(bonusId, { visible });
+    if (!updated.affected) throw new DomainError('NOT_FOUND', { bonusId });
+    return this.load(bonusId);
+  }
+
+  private async fields(manager: EntityManager, input: BonusWriteInput, failure: ErrorCode) {
+    if (!(await manager.existsBy(CompanyEntity, { id: input.company_id }))) throw new DomainError(failure, { reason: 'unknown company' });
+    const games = input.games_ids.length ? await manager.findBy(GameEntity, { id: In(input.games_ids) }) : [];
+    if (games.length !== new Set(input.games_ids).size) throw new DomainError(failure, { reason: 'unknown game' });
+    return {
+      name: input.name,
+      descriptionHtml: sanitizeRichText(input.description),
+      startAt: new Date(input.start_timestamp * 1000),
+      endAt: new Date(input.end_timestamp * 1000),
+      visibilityStartAt: fromSeconds(input.visibility_start_timestamp),
+      visibilityEndAt: fromSeconds(input.visibility_end_timestamp),
+      visible: input.visible,
+      expectedValueHalere: czkToHalere(input.expected_value),
+      neededCapitalHalere: czkToHalere(input.needed_capital),
+      specialMark: input.special_mark,
+      urlBonusConditions: input.url_bonus_conditions,
+      urlLink: input.url_link,
+      riskRate: input.risk_rate,
+      companyId: input.company_id,
+      bonusType: input.bonus_type_name,
+      renewingDays: [...new Set(input.renewing_days)].sort(),
+      games,
+      steps: [...input.step_list]
+        .sort((a, b) => a.order - b.order)
+        .map((step, position) =>
+          manager.create(BonusStepEntity, {
+            position,
+            title: step.title,
+            subtitle: step.subtitle,
+            descriptionHtml: sanitizeRichText(step.description),
+            icon: step.icon,
+            category: step.category,
+          }),
+        ),
+    };
+  }
+
+  private async load(bonusId: number): Promise<BonusDto> {
+    const bonus = await this.dataSource.getRepository(BonusEntity).findOneOrFail({ where: { id: bonusId }, relations: { company: true, steps: true, games: { gameStudio: true } } });
+    return toBonusDto(bonus, 0, null);
+  }
+}
