@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminGuard } from './features/auth/AdminGuard';
 import { AdminLoginPage } from './features/auth/AdminLoginPage';
+import { AdminBonusesPage } from './features/bonuses/AdminBonusesPage';
 import { OverviewPage } from './features/overview/OverviewPage';
 
 export function App() {
@@ -9,6 +10,7 @@ export function App() {
       <Route path="/login" element={<AdminLoginPage />} />
       <Route path="/admin" element={<AdminGuard />}>
         <Route index element={<OverviewPage />} />
+        <Route path="bonuses" element={<AdminBonusesPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

@@ -49,3 +49,5 @@ export {
 export type { ReferralAccountView, ReferralCodeView, ReferredUserView, TransactionView } from './graphql/referral.graphql';
 export { FAQS_QUERY, HOME_STATS_QUERY, INVESTMENT_CATEGORIES_QUERY, INVESTMENTS_QUERY } from './graphql/content.graphql';
 export type { FaqView, InvestmentCategoryView, InvestmentProductView } from './graphql/content.graphql';
+export { ADMIN_BONUSES_QUERY, CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, SET_BONUS_VISIBILITY_MUTATION, UPDATE_BONUS_MUTATION } from './graphql/admin-bonus.graphql';
+export type { AdminBonusView, BonusWriteVariables } from './graphql/admin-bonus.graphql';

@@ -194,3 +194,88 @@ export function addGame(gameIds: readonly number[], gameId: number): number[] {
 export function removeGame(gameIds: readonly number[], gameId: number): number[] {
   return gameIds.filter((id) => id !== gameId);
 }
+
+/** A saved bonus as the admin form edits it (fields named as the GraphQL Bonus). */
+export interface AdminBonusSource {
+  name: string;
+  description: string;
+  startTimestamp: number;
+  endTimestamp: number;
+  visibilityStartTimestamp: number | null;
+  visibilityEndTimestamp: number | null;
+  visible: boolean;
+  expectedValue: number;
+  neededCapital: number;
+  specialMark: SpecialMark | null;
+  stepList: { id: number | string; title: string; subtitle: string; description: string; icon: string; order: number; category: string }[];
+  urlBonusConditions: string;
+  urlLink: string;
+  riskRate: number;
+  company: { id: number };
+  games: { id: number }[];
+  bonusTypeName: BonusType;
+  renewingDays: number[];
+}
+
+/** Prefills the form for edit or duplicate. */
+export function bonusToForm(bonus: AdminBonusSource): AdminBonusForm {
+  return {
+    name: bonus.name,
+    bonusType: bonus.bonusTypeName,
+    companyId: bonus.company.id,
+    expectedValue: String(bonus.expectedValue),
+    neededCapital: String(bonus.neededCapital),
+    riskCategory: riskCategoryOf(bonus.riskRate),
+    description: bonus.description,
+    startTimestamp: bonus.startTimestamp,
+    endTimestamp: bonus.endTimestamp,
+    visibilityStartTimestamp: bonus.visibilityStartTimestamp,
+    visibilityEndTimestamp: bonus.visibilityEndTimestamp,
+    urlBonusConditions: bonus.urlBonusConditions,
+    urlLink: bonus.urlLink,
+    specialMark: bonus.specialMark,
+    gameIds: bonus.games.map((game) => game.id),
+    renewingDays: [...bonus.renewingDays],
+    steps: [...bonus.stepList].sort((a, b) => a.order - b.order).map((step, order) => ({ ...step, id: String(step.id), order })),
+    visible: bonus.visible,
+  };
+}
+
+/** The validated form as the create/update call's input (numbers parsed, risk as 1..5). */
+export function formToBonusWrite(form: AdminBonusForm) {
+  const number = (value: string) => Number(value.replace(',', '.'));
+  return {
+    name: form.name.trim(),
+    description: form.description,
+    startTimestamp: form.startTimestamp ?? 0,
+    endTimestamp: form.endTimestamp ?? 0,
+    visibilityStartTimestamp: form.visibilityStartTimestamp,
+    visibilityEndTimestamp: form.visibilityEndTimestamp,
+    visible: form.visible,
+    expectedValue: number(form.expectedValue),
+    neededCapital: number(form.neededCapital),
+    specialMark: form.specialMark,
+    stepList: form.steps.map(({ title, subtitle, description, icon, order, category }) => ({ title, subtitle, description, icon, order, category })),
+    urlBonusConditions: form.urlBonusConditions.trim(),
+    urlLink: form.urlLink.trim(),
+    riskRate: riskLevelOf(form.riskCategory),
+    companyId: form.companyId ?? 0,
+    gamesIds: form.gameIds,
+    bonusTypeName: form.bonusType as BonusType,
+    renewingDays: form.renewingDays,
+  };
+}
+
+/** Unix seconds ↔ the value of an <input type="datetime-local"> in the browser's time zone. */
+export function secondsToLocalInput(seconds: number | null): string {
+  if (seconds === null) return '';
+  const date = new Date(seconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function localInputToSeconds(value: string): number | null {
+  if (!value) return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : Math.floor(time / 1000);
+}

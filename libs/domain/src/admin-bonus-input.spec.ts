@@ -1,3 +1,4 @@
+import { bonusToForm, formToBonusWrite, localInputToSeconds, secondsToLocalInput } from './admin-bonus-form';
 import { adminBonusPageQuerySchema, bonusWriteInputSchema } from './admin-bonus-input';
 
 const valid = {
@@ -43,5 +44,29 @@ describe('admin bonus input (POST/PUT /bonus)', () => {
     expect(adminBonusPageQuerySchema.parse({})).toEqual({ current_page: 1 });
     expect(adminBonusPageQuerySchema.parse({ current_page: '3' })).toEqual({ current_page: 3 });
     expect(adminBonusPageQuerySchema.safeParse({ current_page: 0 }).success).toBe(false);
+  });
+});
+
+describe('admin bonus form mapping', () => {
+  it('round-trips a saved bonus through the form', () => {
+    const saved = {
+      name: 'B', description: '<p>x</p>', startTimestamp: 1000, endTimestamp: 2000, visibilityStartTimestamp: null, visibilityEndTimestamp: 1900, visible: false,
+      expectedValue: 450, neededCapital: 0, specialMark: 'VIP' as const, urlBonusConditions: 'https://a.cz', urlLink: 'https://b.cz', riskRate: 4,
+      stepList: [
+        { id: 9, title: 'Druhý', subtitle: 's', description: 'd', icon: '📝', order: 1, category: 'custom' },
+        { id: 8, title: 'První', subtitle: 's', description: 'd', icon: '📝', order: 0, category: 'registration' },
+      ],
+      company: { id: 3 }, games: [{ id: 5 }], bonusTypeName: 'slot' as const, renewingDays: [0, 6],
+    };
+    const form = bonusToForm(saved);
+    expect(form).toMatchObject({ riskCategory: 'high', expectedValue: '450', companyId: 3, gameIds: [5], bonusType: 'slot' });
+    expect(form.steps.map((s) => [s.id, s.order, s.title])).toEqual([['8', 0, 'První'], ['9', 1, 'Druhý']]);
+    const write = formToBonusWrite({ ...form, expectedValue: '450,5' });
+    expect(write).toMatchObject({ riskRate: 4, expectedValue: 450.5, companyId: 3, gamesIds: [5], visibilityEndTimestamp: 1900, specialMark: 'VIP' });
+    expect(write.stepList[0]).toEqual({ title: 'První', subtitle: 's', description: 'd', icon: '📝', order: 0, category: 'registration' });
+    expect(localInputToSeconds(secondsToLocalInput(1_800_000_000))).toBe(1_800_000_000);
+    expect(secondsToLocalInput(null)).toBe('');
+    expect(localInputToSeconds('')).toBeNull();
+    expect(localInputToSeconds('nonsense')).toBeNull();
   });
 });

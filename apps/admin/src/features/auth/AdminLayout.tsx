@@ -1,6 +1,7 @@
 import { useAuth } from '@bonus/client';
 import { Button, ThemeToggle } from '@bonus/ui';
 import { ReactNode } from 'react';
+import { NavLink } from 'react-router';
 
 export function AdminLayout({ viewerName, children }: { viewerName: string; children: ReactNode }) {
   const { signOut } = useAuth();
@@ -8,6 +9,12 @@ export function AdminLayout({ viewerName, children }: { viewerName: string; chil
     <div className="admin-shell">
       <header className="admin-header">
         <strong>Bonus Klub · administrace</strong>
+        <nav aria-label="Administrace" className="admin-nav">
+          <NavLink to="/admin" end>
+            Přehled
+          </NavLink>
+          <NavLink to="/admin/bonuses">Bonusy</NavLink>
+        </nav>
         <div className="admin-header__actions">
           <span>{viewerName}</span>
           <ThemeToggle />

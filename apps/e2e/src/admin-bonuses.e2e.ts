@@ -1,0 +1,86 @@
+import { expect, Page, test } from '@playwright/test';
+import { signIn } from './support/flows';
+import { adminUrl, webUrl } from './support/urls';
+
+const NAME = `Automaty e2e ${Date.now()}`;
+
+async function adminSignIn(page: Page) {
+  await page.goto(adminUrl('/login'));
+  await page.getByLabel('Email').fill('admin@demo.cz');
+  await page.getByLabel('Heslo').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(adminUrl('/admin'));
+  await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Bonusy' }).click();
+}
+
+/** The step titles a member sees in the bonus's detail, in order. */
+async function memberStepTitles(page: Page): Promise<string[]> {
+  await page.goto(webUrl('/dashboard/bonuses'));
+  await page.getByRole('article', { name: NAME }).getByRole('button').click();
+  const steps = page.getByRole('dialog', { name: NAME }).getByTestId('bonus-step').locator('strong');
+  await expect(steps.first()).toBeVisible();
+  return (await steps.allInnerTexts()).map((text) => text.replace(/^\d+\.\s*/, ''));
+}
+
+test('the admin creates a slot bonus, orders its steps by keyboard, hides and duplicates it; members follow', async ({ page, browser }) => {
+  await adminSignIn(page);
+  await page.getByRole('button', { name: 'Přidat nový bonus' }).click();
+  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  await form.getByRole('button', { name: 'Přidat bonus' }).click();
+  await expect(form.getByText('Formulář obsahuje chyby')).toBeVisible();
+
+  await form.getByLabel('Název', { exact: true }).fill(NAME);
+  await form.getByLabel('Typ bonusu').selectOption('slot');
+  await form.getByLabel('Společnost').selectOption({ label: 'Tipsport' });
+  await form.getByLabel('Očekávaná hodnota (Kč)').fill('450');
+  await form.getByLabel('Potřebný kapitál (Kč)').fill('200');
+  await form.getByRole('textbox', { name: 'Popis', exact: true }).fill('Roztočte 50 spinů.');
+  await form.getByLabel('Podmínky bonusu (URL)').fill('https://example.cz/podminky');
+  await form.getByLabel('Odkaz na bonus (URL)').fill('https://example.cz/bonus');
+  await form.getByLabel('Přidat hru').selectOption({ label: 'Gates of Olympus (Pragmatic Play)' });
+  await form.getByRole('button', { name: 'Odebrat hru Gates of Olympus' }).isVisible();
+  await form.getByRole('button', { name: '+ Registrace' }).click();
+  await form.getByRole('button', { name: '+ První vklad' }).click();
+  const addCustom = form.getByRole('button', { name: 'Přidat vlastní krok' });
+  await form.getByLabel('Název kroku').fill('Vlastní krok');
+  await form.getByLabel('Podtitul kroku').fill('Přečtěte si podmínky');
+  await expect(addCustom).toBeDisabled();
+  await form.getByRole('textbox', { name: 'Popis kroku' }).fill('Podmínky najdete v odkazu.');
+  await form.getByRole('radio', { name: 'Ikona ⭐' }).click();
+  await addCustom.click();
+  await expect(form.getByTestId('form-step')).toHaveCount(3);
+
+  // Keyboard drag and drop: lift the custom step, move it up twice, drop it first.
+  await form.getByRole('button', { name: 'Přesunout krok 3: Vlastní krok' }).focus();
+  // dnd-kit measures and animates between key presses, so give each a moment.
+  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+  await expect(form.getByTestId('form-step').first()).toContainText('1. Vlastní krok');
+  await form.getByRole('button', { name: 'Přidat bonus' }).click();
+  await expect(page.getByText('Bonus byl přidán.')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(NAME) });
+  await expect(row).toContainText('Aktivní');
+
+  // A member sees it with the steps in the admin's order.
+  const member = await (await browser.newContext()).newPage();
+  await signIn(member, 'premium@demo.cz');
+  await expect(member).toHaveURL(webUrl('/dashboard'));
+  expect(await memberStepTitles(member)).toEqual(['Vlastní krok', 'Registrace', 'První vklad']);
+
+  // Hidden: members no longer see it.
+  await row.getByRole('button', { name: `Skrýt ${NAME}` }).click();
+  await expect(row).toContainText('Neaktivní');
+  await member.goto(webUrl('/dashboard/bonuses'));
+  await expect(member.getByRole('heading', { name: 'Bonusy' })).toBeVisible();
+  await expect(member.getByRole('article', { name: NAME })).toHaveCount(0);
+
+  // Duplicate: a prefilled copy saved as a new bonus.
+  await row.getByRole('button', { name: `Duplikovat ${NAME}` }).click();
+  const copy = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  await expect(copy.getByLabel('Název', { exact: true })).toHaveValue(NAME);
+  await expect(copy.getByTestId('form-step')).toHaveCount(3);
+  await copy.getByRole('button', { name: 'Přidat bonus' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(NAME) })).toHaveCount(2);
+});
