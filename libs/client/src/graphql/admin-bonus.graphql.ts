@@ -1,26 +1,12 @@
 import { gql, TypedDocumentNode } from '@apollo/client';
-import type { BonusType, SpecialMark } from '@bonus/domain';
+import type { AdminBonusSource, formToBonusWrite } from '@bonus/domain';
 
-export interface AdminBonusView {
+/** A bonus as the admin screens read it: what the form edits, plus ids and names. */
+export interface AdminBonusView extends AdminBonusSource {
   id: number;
-  name: string;
-  description: string;
-  startTimestamp: number;
-  endTimestamp: number;
-  visibilityStartTimestamp: number | null;
-  visibilityEndTimestamp: number | null;
-  visible: boolean;
-  expectedValue: number;
-  neededCapital: number;
-  specialMark: SpecialMark | null;
-  stepList: { id: number; title: string; subtitle: string; description: string; icon: string; order: number; category: string }[];
-  urlBonusConditions: string;
-  urlLink: string;
-  riskRate: number;
+  stepList: (AdminBonusSource['stepList'][number] & { id: number })[];
   company: { id: number; name: string };
   games: { id: number; name: string }[];
-  bonusTypeName: BonusType;
-  renewingDays: number[];
 }
 
 const ADMIN_BONUS_FIELDS = gql`
@@ -78,28 +64,8 @@ export const ADMIN_BONUSES_QUERY: TypedDocumentNode<
   ${ADMIN_BONUS_FIELDS}
 `;
 
-/** The GraphQL BonusWriteInput (money in Kč, time in unix seconds). */
-export interface BonusWriteVariables {
-  id?: number | null;
-  name: string;
-  description: string;
-  startTimestamp: number;
-  endTimestamp: number;
-  visibilityStartTimestamp: number | null;
-  visibilityEndTimestamp: number | null;
-  visible: boolean;
-  expectedValue: number;
-  neededCapital: number;
-  specialMark: SpecialMark | null;
-  stepList: { title: string; subtitle: string; description: string; icon: string; order: number; category: string }[];
-  urlBonusConditions: string;
-  urlLink: string;
-  riskRate: number;
-  companyId: number;
-  gamesIds: number[];
-  bonusTypeName: BonusType;
-  renewingDays: number[];
-}
+/** The GraphQL BonusWriteInput (money in Kč, time in unix seconds): the validated form, with the id for an update. */
+export type BonusWriteVariables = ReturnType<typeof formToBonusWrite> & { id?: number | null };
 
 export const CREATE_BONUS_MUTATION: TypedDocumentNode<{ createBonus: AdminBonusView }, { input: BonusWriteVariables }> = gql`
   mutation CreateBonus($input: BonusWriteInput!) {
