@@ -130,6 +130,10 @@ describe('access matrix: every route and operation called as anonymous, member, 
     createBonus: { input: SAMPLE_BONUS },
     updateBonus: { input: { ...SAMPLE_BONUS, id: 1 } },
     setBonusVisibility: { id: 1, visible: true },
+    adminUsers: { input: { search: 'demo' } },
+    adminUser: { id: '00000000-0000-4000-8000-000000000000' },
+    updateAdminUser: { id: '00000000-0000-4000-8000-000000000000', admin: null, active: true },
+    deleteAdminUser: { id: '00000000-0000-4000-8000-000000000000' },
   };
 
   it('GraphQL: every query and mutation', async () => {

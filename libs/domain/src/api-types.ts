@@ -276,3 +276,45 @@ export interface InvestmentProductDto {
   recommended: boolean;
   visible: boolean;
 }
+
+/** A row of the admin's user table. */
+export interface AdminUserRowDto {
+  id: string;
+  name: string;
+  full_name: string;
+  email: string | null;
+  tier_name: string;
+  creation_timestamp: number;
+  /** Bonus plus referral earnings, Kč. */
+  earnings: number;
+  active: boolean;
+  admin: boolean;
+}
+
+export interface AdminUserPageDto {
+  users: AdminUserRowDto[];
+  total_count: number;
+  current_page: number;
+  page_count: number;
+}
+
+/** The admin's view of one member. */
+export interface AdminUserDetailDto extends AdminUserRowDto {
+  bonus_revenue: number;
+  referral_revenue: number;
+  balance: number;
+  paid_out: number;
+  completed_bonuses: number;
+  referred_users: number;
+  orders: { id: string; tier_name: string; status: string; amount: number; creation_timestamp: number; expiration_timestamp: number | null }[];
+  payouts: { id: number; amount: number; status: string; creation_timestamp: number }[];
+}
+
+/** One recorded admin action. */
+export interface AuditEntryDto {
+  id: number;
+  actor_name: string | null;
+  action: string;
+  details: unknown;
+  creation_timestamp: number;
+}

@@ -67,6 +67,8 @@ export const ERROR_CATALOGUE = {
   WITHDRAWAL_FAILED: { status: 400, message: 'Výběr neúspěšný' },
   WITHDRAWAL_SUCCEEDED: { status: undefined, message: 'Výběr úspěšný!' },
   // Admin
+  ACCOUNT_DEACTIVATED: { status: 403, message: 'Váš účet byl deaktivován. Kontaktujte prosím podporu.' },
+  ADMIN_SELF_CHANGE: { status: 400, message: 'Vlastní účet takto měnit nelze.' },
   ADMIN_BONUS_UPDATE_FAILED: { status: 400, message: 'Nastala chyba při změně bonusu' },
   ADMIN_BONUS_CREATE_FAILED: { status: 400, message: 'nastala chyba při přidávání bonusu' },
   ADMIN_FORM_UNSPECIFIED_ACTION: { status: undefined, message: 'unspecified action' },

@@ -28,6 +28,7 @@ export * from './charge-schedule';
 export * from './step-templates';
 export * from './admin-bonus-form';
 export * from './admin-bonus-input';
+export * from './admin-users';
 export * from './theme';
 export * from './api-types';
 export * from './legal';

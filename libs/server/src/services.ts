@@ -5,6 +5,8 @@ import { createLocalGateway } from './integrations/payments/local/local-gateway'
 import { createStripeClient, StripeProvider } from './integrations/payments/stripe/stripe-provider';
 import { StripeWebhooks } from './integrations/payments/stripe/stripe-webhooks';
 import { AdminBonusService } from './features/bonuses/admin-bonus.service';
+import { AdminUserService } from './features/admin/admin-user.service';
+import { AuditService } from './features/admin/audit.service';
 import { BonusHistoryService } from './features/bonuses/bonus-history.service';
 import { BonusService } from './features/bonuses/bonus.service';
 import { FaqService } from './features/faq/faq.service';
@@ -39,10 +41,13 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const localGateway = payments.provider === 'local' ? createLocalGateway({ apiPublicUrl: payments.apiPublicUrl, secret: payments.secret }) : null;
   const stripe = payments.provider === 'stripe' ? new StripeProvider(createStripeClient(payments)) : null;
   const orders = new OrderService(dataSource, (localGateway ?? stripe)!, membership, promoCodes, urls);
+  const users = new UserService(dataSource, accounts, rateLimiter);
   return {
     tiers: new TierService(dataSource),
     homeStats: new HomeStatsService(dataSource),
-    users: new UserService(dataSource, accounts, rateLimiter),
+    users,
+    adminUsers: new AdminUserService(dataSource, accounts, users),
+    audit: new AuditService(dataSource),
     rateLimiter,
     bonuses: new BonusService(dataSource),
     bonusHistory: new BonusHistoryService(dataSource),

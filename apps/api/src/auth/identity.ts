@@ -24,6 +24,7 @@ export function createIdentityResolver(verifier: TokenVerifier, services: Servic
     const token = await verifier.verify(match[1]);
     const user = await services.users.findByFirebaseUid(token.uid);
     if (!user) return { kind: 'unregistered', token };
+    if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED');
     return { kind: user.admin ? 'admin' : 'member', token, user };
   };
 }

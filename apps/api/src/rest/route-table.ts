@@ -31,6 +31,10 @@ export function mountRoutes(routes: readonly RouteDefinition[], services: Servic
       const identity: Identity = route.access === 'public' ? { kind: 'anonymous' } : await resolveIdentity(req);
       assertAccess(route.access, identity);
       const body = await route.handler({ req, res, identity, services });
+      // Every admin change is recorded once it has succeeded.
+      if (route.access === 'admin' && route.method !== 'get' && identity.kind === 'admin') {
+        await services.audit.record(identity.user.id, `rest:${route.method.toUpperCase()} ${route.path}`, { query: req.query, body: req.body });
+      }
       if (route.raw) return;
       if (route.status === 204) res.status(204).end();
       else res.status(route.status ?? 200).json(body);

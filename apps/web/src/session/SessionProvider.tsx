@@ -25,7 +25,7 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** Answers that mean the session itself is over. */
-const SESSION_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'USER_NOT_REGISTERED']);
+const SESSION_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'USER_NOT_REGISTERED', 'ACCOUNT_DEACTIVATED']);
 
 function errorCode(error: unknown): string | undefined {
   return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.code as string | undefined) : undefined;
@@ -76,7 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await client.mutate({ mutation: DELETE_UNREGISTERED_ACCOUNT_MUTATION }).catch(() => undefined);
           await logout(ACCOUNT_NOT_FINISHED);
         } else {
-          await logout(errorMessage('SESSION_EXPIRED'));
+          await logout(errorMessage(code === 'ACCOUNT_DEACTIVATED' ? 'ACCOUNT_DEACTIVATED' : 'SESSION_EXPIRED'));
         }
         return null;
       }

@@ -1,3 +1,4 @@
+import { AuditLogEntity } from '../features/admin/audit-log.entity';
 import { BonusHistoryEntryEntity } from '../features/bonuses/bonus-history-entry.entity';
 import { BonusStepEntity } from '../features/bonuses/bonus-step.entity';
 import { BonusEntity } from '../features/bonuses/bonus.entity';
@@ -48,4 +49,5 @@ export const ENTITIES = [
   PaymentEventEntity,
   PromoCodeEntity,
   SubscriptionPaymentEntity,
+  AuditLogEntity,
 ];

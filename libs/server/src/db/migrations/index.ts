@@ -4,6 +4,7 @@ import { PaymentEvents1795200000000 } from './1795200000000-payment-events';
 import { SubscriptionLifecycle1795300000000 } from './1795300000000-subscription-lifecycle';
 import { BonusHistoryOnce1795400000000 } from './1795400000000-bonus-history-once';
 import { ReferralLedger1795500000000 } from './1795500000000-referral-ledger';
+import { AdminAudit1795600000000 } from './1795600000000-admin-audit';
 
 // Listed explicitly (not globbed) so the same list works under swc, jest and compiled builds.
-export const MIGRATIONS = [InitialSchema1795000000000, RateLimit1795100000000, PaymentEvents1795200000000, SubscriptionLifecycle1795300000000, BonusHistoryOnce1795400000000, ReferralLedger1795500000000];
+export const MIGRATIONS = [InitialSchema1795000000000, RateLimit1795100000000, PaymentEvents1795200000000, SubscriptionLifecycle1795300000000, BonusHistoryOnce1795400000000, ReferralLedger1795500000000, AdminAudit1795600000000];

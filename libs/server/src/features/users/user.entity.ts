@@ -94,6 +94,10 @@ export class UserEntity {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
+  /** Set when an admin deactivates the account: it can no longer sign in or call the api. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deactivatedAt!: Date | null;
+
   /** Set by GDPR erasure: personal data is gone, accounting rows keep pointing here. */
   @Column({ type: 'timestamptz', nullable: true })
   erasedAt!: Date | null;

@@ -17,6 +17,8 @@ export interface TokenVerifier {
 /** What the service layer asks of Firebase Authentication besides verifying tokens. */
 export interface AuthAccounts {
   deleteAccount(uid: string): Promise<void>;
+  /** A disabled account cannot sign in and its tokens stop verifying. */
+  setDisabled(uid: string, disabled: boolean): Promise<void>;
   /** Firebase sends its password-reset e-mail (the emulator records it as an out-of-band code). */
   sendPasswordResetEmail(email: string): Promise<void>;
 }
@@ -69,6 +71,10 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
       } catch (error) {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
+    },
+    async setDisabled(uid, disabled) {
+      await auth.updateUser(uid, { disabled });
+      if (disabled) await auth.revokeRefreshTokens(uid);
     },
     async sendPasswordResetEmail(email) {
       const response = await fetch(`${identityToolkit}/accounts:sendOobCode?key=${encodeURIComponent(config.apiKey)}`, {

@@ -1,0 +1,72 @@
+import { startTestApi, TestApi } from './testing/test-api';
+
+describe('admin member management and the audit log', () => {
+  let api: TestApi;
+  let admin: string;
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = (await api.newMember({ admin: true })).idToken;
+  });
+  afterAll(() => api.stop());
+
+  const gql = async (token: string | undefined, query: string, variables: Record<string, unknown> = {}) => (await api.call('POST', '/graphql', { token, body: { query, variables } })).body;
+  const find = (search: string, status = 'all') =>
+    gql(admin, 'query($input: AdminUserQueryInput) { adminUsers(input: $input) { totalCount pageCount users { id email active tierName earnings } } }', { input: { search, status } });
+
+  it('searches members by e-mail or name, filters by status and pages', async () => {
+    const { data } = await find('basic@demo');
+    expect(data.adminUsers.users).toEqual([expect.objectContaining({ email: 'basic@demo.cz', active: true, tierName: 'Basic', earnings: expect.any(Number) })]);
+    expect((await find('Bára')).data.adminUsers.totalCount).toBeGreaterThanOrEqual(0);
+    expect((await find('%')).data.adminUsers.totalCount).toBe(0);
+    expect((await find('', 'inactive')).data.adminUsers.totalCount).toBe(0);
+    const all = (await find('')).data.adminUsers;
+    expect(all.pageCount).toBe(Math.max(1, Math.ceil(all.totalCount / 20)));
+  });
+
+  it('deactivates a member: their sign-in and api calls stop, and the action is audited', async () => {
+    const member = await api.newMember();
+    expect((await api.call('GET', '/user', { token: member.idToken })).status).toBe(200);
+    const { data } = await find(member.email);
+    const id = data.adminUsers.users[0].id;
+    const updated = await gql(admin, 'mutation($id: ID!) { updateAdminUser(id: $id, active: false) { active orders { id } payouts { id } } }', { id });
+    expect(updated.data.updateAdminUser).toEqual({ active: false, orders: [], payouts: [] });
+    // The Firebase account is disabled: the old token no longer verifies and signing in fails.
+    expect((await api.call('GET', '/user', { token: member.idToken })).status).toBe(401);
+    await expect(api.idToken(member.email, 'Tester123!')).rejects.toThrow(/USER_DISABLED/);
+    expect((await find('', 'inactive')).data.adminUsers.users.map((u: { id: string }) => u.id)).toContain(id);
+
+    const log = (await gql(admin, '{ auditLog { actorName action details } }')).data.auditLog;
+    expect(log[0]).toEqual({ actorName: 'Tester', action: 'graphql:updateAdminUser', details: { id, active: false } });
+
+    await gql(admin, 'mutation($id: ID!) { updateAdminUser(id: $id, active: true) { active } }', { id });
+    expect((await api.call('GET', '/user', { token: await api.idToken(member.email, 'Tester123!') })).status).toBe(200);
+  });
+
+  it('refuses to let an admin lock themselves out, and refuses members entirely', async () => {
+    const me = (await api.call('GET', '/user', { token: admin })).body;
+    const self = await gql(admin, 'mutation($id: ID!) { updateAdminUser(id: $id, admin: false) { admin } }', { id: me.id });
+    expect(self.errors[0].message).toBe('Vlastní účet takto měnit nelze.');
+    const member = (await api.newMember()).idToken;
+    expect((await gql(member, '{ auditLog { id } }')).errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('erases a member through the GDPR path and records REST admin changes too', async () => {
+    const member = await api.newMember();
+    const id = (await find(member.email)).data.adminUsers.users[0].id;
+    expect((await gql(admin, 'mutation($id: ID!) { deleteAdminUser(id: $id) }', { id })).data.deleteAdminUser).toBe(true);
+    expect((await find(member.email)).data.adminUsers.totalCount).toBe(0);
+    const [row] = await api.db.dataSource.query('SELECT email, erased_at FROM app_user WHERE id = $1', [id]);
+    expect(row.email).toBeNull();
+    expect(row.erased_at).not.toBeNull();
+
+    const company = (await api.call('GET', '/company_all', { token: admin })).body[0].id;
+    const now = Math.floor(Date.now() / 1000);
+    const created = await api.call('POST', '/bonus', {
+      token: admin,
+      body: { name: 'Audit', description: '<p>x</p>', start_timestamp: now, end_timestamp: now + 60, expected_value: 1, needed_capital: 0, step_list: [], url_bonus_conditions: 'https://a.cz', url_link: 'https://a.cz', risk_rate: 1, company_id: company, bonus_type_name: 'bank' },
+    });
+    expect(created.status).toBe(201);
+    const [entry] = await api.db.dataSource.query(`SELECT action, details FROM audit_log ORDER BY id DESC LIMIT 1`);
+    expect(entry).toMatchObject({ action: 'rest:POST /bonus', details: { body: { name: 'Audit' } } });
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+/** Members shown per page in the admin's user table. */
+export const ADMIN_USER_PAGE_SIZE = 20;
+
+export const ADMIN_USER_STATUSES = ['all', 'active', 'inactive'] as const;
+export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
+
+/** The admin's user search: text in name or e-mail, status, page. */
+export const adminUserQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  status: z.enum(ADMIN_USER_STATUSES, { error: M.periodInvalid }).optional().default('all'),
+  current_page: z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).optional().default(1),
+});
+
+/** What an admin may change on a member: the admin flag and whether the account may sign in. */
+export const adminUserUpdateSchema = z.object({
+  id: z.uuid({ error: M.idInvalid }),
+  admin: z.boolean().optional(),
+  active: z.boolean().optional(),
+});
+
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+/** LIKE pattern for a search text: its own % and _ match literally. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

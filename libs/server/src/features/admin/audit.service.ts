@@ -1,0 +1,32 @@
+import { DataSource } from 'typeorm';
+import { AuditEntryDto } from '@bonus/domain';
+import { AuditLogEntity } from './audit-log.entity';
+
+/** Large or secret-looking inputs are not copied into the log. */
+const MAX_DETAIL_LENGTH = 2000;
+
+/** The audit log of admin actions. The transports record every admin mutation here after it succeeds. */
+export class AuditService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async record(actorId: string, action: string, details: unknown): Promise<void> {
+    const serialised = JSON.stringify(details ?? {});
+    await this.dataSource.getRepository(AuditLogEntity).insert({
+      actorId,
+      action,
+      details: serialised.length > MAX_DETAIL_LENGTH ? { truncated: serialised.slice(0, MAX_DETAIL_LENGTH) } : (details ?? {}),
+    });
+  }
+
+  /** The newest entries first. */
+  async recent(limit = 50): Promise<AuditEntryDto[]> {
+    const entries = await this.dataSource.getRepository(AuditLogEntity).find({ relations: { actor: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return entries.map((entry) => ({
+      id: entry.id,
+      actor_name: entry.actor?.name ?? null,
+      action: entry.action,
+      details: entry.details,
+      creation_timestamp: Math.floor(entry.createdAt.getTime() / 1000),
+    }));
+  }
+}
