@@ -3,6 +3,7 @@ import { AdminGuard } from './features/auth/AdminGuard';
 import { AdminLoginPage } from './features/auth/AdminLoginPage';
 import { AdminBonusesPage } from './features/bonuses/AdminBonusesPage';
 import { OverviewPage } from './features/overview/OverviewPage';
+import { AdminUsersPage } from './features/users/AdminUsersPage';
 
 export function App() {
   return (
@@ -11,6 +12,7 @@ export function App() {
       <Route path="/admin" element={<AdminGuard />}>
         <Route index element={<OverviewPage />} />
         <Route path="bonuses" element={<AdminBonusesPage />} />
+        <Route path="users" element={<AdminUsersPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

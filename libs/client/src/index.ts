@@ -51,3 +51,5 @@ export { FAQS_QUERY, HOME_STATS_QUERY, INVESTMENT_CATEGORIES_QUERY, INVESTMENTS_
 export type { FaqView, InvestmentCategoryView, InvestmentProductView } from './graphql/content.graphql';
 export { ADMIN_BONUSES_QUERY, CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, SET_BONUS_VISIBILITY_MUTATION, UPDATE_BONUS_MUTATION } from './graphql/admin-bonus.graphql';
 export type { AdminBonusView, BonusWriteVariables } from './graphql/admin-bonus.graphql';
+export { ADMIN_USER_QUERY, ADMIN_USERS_QUERY, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './graphql/admin-user.graphql';
+export type { AdminUserDetailView, AdminUserView } from './graphql/admin-user.graphql';

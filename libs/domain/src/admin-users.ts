@@ -10,7 +10,7 @@ export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
 /** The admin's user search: text in name or e-mail, status, page. */
 export const adminUserQuerySchema = z.object({
   search: z.string().trim().max(100).optional().default(''),
-  status: z.enum(ADMIN_USER_STATUSES, { error: M.periodInvalid }).optional().default('all'),
+  status: z.enum(ADMIN_USER_STATUSES, { error: M.statusInvalid }).optional().default('all'),
   current_page: z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).optional().default(1),
 });
 

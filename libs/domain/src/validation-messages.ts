@@ -40,6 +40,7 @@ export const VALIDATION_MESSAGES = {
   pageInvalid: 'Neplatné číslo stránky',
   pageSizeInvalid: 'Počet položek na stránce musí být 10, 20, 50 nebo 100',
   periodInvalid: 'Neplatné období',
+  statusInvalid: 'Neplatný stav',
   bonusTypeInvalid: 'Neplatný typ bonusu',
   adminRequired: 'Toto pole je povinné',
   adminNumber: 'Zadejte číslo',

@@ -14,6 +14,7 @@ export function AdminLayout({ viewerName, children }: { viewerName: string; chil
             Přehled
           </NavLink>
           <NavLink to="/admin/bonuses">Bonusy</NavLink>
+          <NavLink to="/admin/users">Uživatelé</NavLink>
         </nav>
         <div className="admin-header__actions">
           <span>{viewerName}</span>
