@@ -3,6 +3,7 @@ import { AdminGuard } from './features/auth/AdminGuard';
 import { AdminLoginPage } from './features/auth/AdminLoginPage';
 import { AdminBonusesPage } from './features/bonuses/AdminBonusesPage';
 import { OverviewPage } from './features/overview/OverviewPage';
+import { AdminSettingsPage } from './features/settings/AdminSettingsPage';
 import { AdminUsersPage } from './features/users/AdminUsersPage';
 
 export function App() {
@@ -13,6 +14,7 @@ export function App() {
         <Route index element={<OverviewPage />} />
         <Route path="bonuses" element={<AdminBonusesPage />} />
         <Route path="users" element={<AdminUsersPage />} />
+        <Route path="settings" element={<AdminSettingsPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

@@ -53,3 +53,4 @@ export { ADMIN_BONUSES_QUERY, CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, SE
 export type { AdminBonusView, BonusWriteVariables } from './graphql/admin-bonus.graphql';
 export { ADMIN_USER_QUERY, ADMIN_USERS_QUERY, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './graphql/admin-user.graphql';
 export type { AdminUserDetailView, AdminUserView } from './graphql/admin-user.graphql';
+export { SAVE_SITE_SETTINGS_MUTATION, SITE_SETTINGS_QUERY } from './graphql/site-settings.graphql';

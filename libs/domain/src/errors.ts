@@ -67,6 +67,8 @@ export const ERROR_CATALOGUE = {
   WITHDRAWAL_FAILED: { status: 400, message: 'Výběr neúspěšný' },
   WITHDRAWAL_SUCCEEDED: { status: undefined, message: 'Výběr úspěšný!' },
   // Admin
+  MAINTENANCE: { status: 503, message: 'Probíhá údržba. Zkuste to prosím za chvíli.' },
+  REGISTRATION_CLOSED: { status: 403, message: 'Registrace nových účtů je dočasně uzavřená.' },
   ACCOUNT_DEACTIVATED: { status: 403, message: 'Váš účet byl deaktivován. Kontaktujte prosím podporu.' },
   ADMIN_SELF_CHANGE: { status: 400, message: 'Vlastní účet takto měnit nelze.' },
   ADMIN_BONUS_UPDATE_FAILED: { status: 400, message: 'Nastala chyba při změně bonusu' },

@@ -7,6 +7,7 @@ import { StripeWebhooks } from './integrations/payments/stripe/stripe-webhooks';
 import { AdminBonusService } from './features/bonuses/admin-bonus.service';
 import { AdminUserService } from './features/admin/admin-user.service';
 import { AuditService } from './features/admin/audit.service';
+import { SiteSettingsService } from './features/settings/site-settings.service';
 import { BonusHistoryService } from './features/bonuses/bonus-history.service';
 import { BonusService } from './features/bonuses/bonus.service';
 import { FaqService } from './features/faq/faq.service';
@@ -41,7 +42,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const localGateway = payments.provider === 'local' ? createLocalGateway({ apiPublicUrl: payments.apiPublicUrl, secret: payments.secret }) : null;
   const stripe = payments.provider === 'stripe' ? new StripeProvider(createStripeClient(payments)) : null;
   const orders = new OrderService(dataSource, (localGateway ?? stripe)!, membership, promoCodes, urls);
-  const users = new UserService(dataSource, accounts, rateLimiter);
+  const settings = new SiteSettingsService(dataSource);
+  const users = new UserService(dataSource, accounts, rateLimiter, settings);
   return {
     tiers: new TierService(dataSource),
     homeStats: new HomeStatsService(dataSource),
@@ -53,7 +55,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     bonusHistory: new BonusHistoryService(dataSource),
     adminBonuses: new AdminBonusService(dataSource),
     referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
-    payouts: new PayoutService(dataSource),
+    payouts: new PayoutService(dataSource, settings),
+    settings,
     faqs: new FaqService(dataSource),
     investments: new InvestmentService(dataSource),
     orders,

@@ -58,3 +58,9 @@ export function currentToken(identity: Identity): VerifiedToken {
   if (identity.kind === 'anonymous') throw new DomainError('UNAUTHENTICATED');
   return identity.token;
 }
+
+/** During maintenance only public calls and admins get through; members see the maintenance page. */
+export async function assertNotInMaintenance(access: Access, identity: Identity, services: Services): Promise<void> {
+  if (access === 'public' || identity.kind === 'admin') return;
+  if ((await services.settings.get()).maintenanceMode) throw new DomainError('MAINTENANCE');
+}

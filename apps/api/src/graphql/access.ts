@@ -1,6 +1,6 @@
 import { Authorized, Extensions } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
-import { Access, assertAccess } from '../auth/identity';
+import { Access, assertAccess, assertNotInMaintenance } from '../auth/identity';
 import type { GraphQLContext } from './context';
 
 /**
@@ -15,6 +15,8 @@ export function AccessRule(access: Access): MethodDecorator {
 }
 
 export const authChecker: AuthChecker<GraphQLContext, Access> = async ({ context }, [access]) => {
-  assertAccess(access, await context.identity());
+  const identity = await context.identity();
+  assertAccess(access, identity);
+  await assertNotInMaintenance(access, identity, context.services);
   return true;
 };

@@ -5,13 +5,14 @@ import { auditAdminMutations } from './audit';
 import { PublicResolver } from './resolvers/public.resolver';
 import { AdminBonusResolver } from './resolvers/admin-bonus.resolver';
 import { AdminUserResolver } from './resolvers/admin-user.resolver';
+import { SiteSettingsResolver } from './resolvers/site-settings.resolver';
 import { BonusResolver } from './resolvers/bonus.resolver';
 import { ReferralResolver } from './resolvers/referral.resolver';
 import { ContentResolver } from './resolvers/content.resolver';
 import { OrderResolver } from './resolvers/order.resolver';
 import { UserResolver } from './resolvers/user.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, ReferralResolver, ContentResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, ReferralResolver, ContentResolver, SiteSettingsResolver] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false, globalMiddlewares: [auditAdminMutations] });

@@ -1,6 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { Services } from '@bonus/server';
-import { Access, assertAccess, Identity, IdentityResolver } from '../auth/identity';
+import { Access, assertAccess, assertNotInMaintenance, Identity, IdentityResolver } from '../auth/identity';
 
 export interface RouteContext {
   req: Request;
@@ -30,6 +30,7 @@ export function mountRoutes(routes: readonly RouteDefinition[], services: Servic
     router[route.method](route.path, ...parsers, async (req: Request, res: Response) => {
       const identity: Identity = route.access === 'public' ? { kind: 'anonymous' } : await resolveIdentity(req);
       assertAccess(route.access, identity);
+      await assertNotInMaintenance(route.access, identity, services);
       const body = await route.handler({ req, res, identity, services });
       // Every admin change is recorded once it has succeeded.
       if (route.access === 'admin' && route.method !== 'get' && identity.kind === 'admin') {

@@ -12,7 +12,7 @@ export const SESSION_LOST_EVENT = 'bonus-klub:session-lost';
 export const ACCOUNT_NOT_FINISHED = 'Registrace tohoto účtu nebyla dokončena. Zaregistrujte se prosím znovu.';
 
 /** 'unavailable': the member could not be loaded for a reason other than the session (network, server). */
-type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'unavailable' } | { status: 'member'; me: MeView };
+type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'unavailable'; maintenance: boolean } | { status: 'member'; me: MeView };
 
 interface SessionContextValue {
   state: SessionState;
@@ -42,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   /** The member loaded for a Firebase account; the session status is derived from it below. */
   const [loaded, setLoaded] = useState<{ uid: string; me: MeView } | null>(null);
-  const [unavailableFor, setUnavailableFor] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<{ uid: string; maintenance: boolean } | null>(null);
 
   const logout = useCallback(
     async (authError?: string) => {
@@ -62,13 +62,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const { data } = await client.query({ query: ME_QUERY, fetchPolicy: 'network-only' });
         if (!data) throw new Error('no data');
         setLoaded({ uid, me: data.me });
-        setUnavailableFor(null);
+        setUnavailable(null);
         return data.me;
       } catch (error) {
         const code = errorCode(error);
         if (!code || !SESSION_CODES.has(code)) {
-          // Not a verdict on the session (network, server): keep it and let the member retry.
-          setUnavailableFor(uid);
+          // Not a verdict on the session (network, server, maintenance): keep it and let the member retry.
+          setUnavailable({ uid, maintenance: code === 'MAINTENANCE' });
           return null;
         }
         if (code === 'USER_NOT_REGISTERED') {
@@ -136,7 +136,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (!restored) state = { status: 'loading' };
   else if (!uid || !sessionFlag.isSet()) state = { status: 'anonymous' };
   else if (loaded?.uid === uid) state = { status: 'member', me: loaded.me };
-  else if (unavailableFor === uid) state = { status: 'unavailable' };
+  else if (unavailable?.uid === uid) state = { status: 'unavailable', maintenance: unavailable.maintenance };
   else state = { status: 'loading' };
 
   const value = useMemo(() => ({ state, establish, refresh, logout }), [state, establish, refresh, logout]);

@@ -1,3 +1,4 @@
+import { errorMessage } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -9,7 +10,14 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const { state, refresh } = useSession();
   const location = useLocation();
   if (state.status === 'loading') return <LoadingState label="Načítám váš účet…" />;
-  if (state.status === 'unavailable') return <ErrorState message="Nepodařilo se načíst váš účet. Zkontrolujte připojení." onRetry={() => void refresh()} />;
+  if (state.status === 'unavailable') {
+    const message = state.maintenance ? errorMessage('MAINTENANCE') : 'Nepodařilo se načíst váš účet. Zkontrolujte připojení.';
+    return (
+      <main id="main" className="maintenance-page">
+        <ErrorState message={message} onRetry={() => void refresh()} />
+      </main>
+    );
+  }
   if (state.status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }

@@ -1,3 +1,4 @@
+import { SiteSettingsEntity } from '../features/settings/site-settings.entity';
 import { AuditLogEntity } from '../features/admin/audit-log.entity';
 import { BonusHistoryEntryEntity } from '../features/bonuses/bonus-history-entry.entity';
 import { BonusStepEntity } from '../features/bonuses/bonus-step.entity';
@@ -50,4 +51,5 @@ export const ENTITIES = [
   PromoCodeEntity,
   SubscriptionPaymentEntity,
   AuditLogEntity,
+  SiteSettingsEntity,
 ];

@@ -5,6 +5,7 @@ import {
   formatCzechBankAccount,
   halereToWholeCzk,
   maskBankAccount,
+  minimumWithdrawalReason,
   parseCzechBankAccount,
   payoutBatchCsv,
   TransactionDto,
@@ -12,6 +13,7 @@ import {
   withdrawalHalere,
   WithdrawalInput,
 } from '@bonus/domain';
+import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { PayoutTransactionEntity } from './payout-transaction.entity';
 
@@ -33,11 +35,16 @@ function toTransactionDto(payout: PayoutTransactionEntity): TransactionDto {
  * under the member's row lock, so concurrent requests can never take more than there is.
  */
 export class PayoutService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SiteSettingsService,
+  ) {}
 
   /** POST /transaction: a withdrawal on request, paid by the 7th of the next month. */
   async withdraw(user: UserEntity, input: WithdrawalInput): Promise<TransactionDto> {
     const account = formatCzechBankAccount(parseCzechBankAccount(input.bank_account)!);
+    const { minWithdrawal } = await this.settings.get();
+    if (input.amount < minWithdrawal) throw new DomainError('WITHDRAWAL_FAILED', { userReason: minimumWithdrawalReason(minWithdrawal) });
     return this.dataSource.transaction(async (manager) => {
       const [{ balance }] = await manager.query(`SELECT balance_halere::bigint AS balance FROM app_user WHERE id = $1 FOR UPDATE`, [user.id]);
       const amount = withdrawalHalere(input.amount, Number(balance));
@@ -59,8 +66,11 @@ export class PayoutService {
    * runs again or restarts mid-way pays nobody twice.
    */
   async runAutoPayouts(now = new Date()): Promise<number> {
+    // Balances below the minimum wait for a later month.
+    const minimumHalere = Math.max(1, (await this.settings.get()).minWithdrawal * 100);
     const due: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM app_user WHERE auto_withdraw AND bank_account IS NOT NULL AND balance_halere > 0 AND erased_at IS NULL ORDER BY id`,
+      `SELECT id FROM app_user WHERE auto_withdraw AND bank_account IS NOT NULL AND balance_halere >= $1 AND erased_at IS NULL AND deactivated_at IS NULL ORDER BY id`,
+      [minimumHalere],
     );
     let paid = 0;
     for (const { id } of due) {

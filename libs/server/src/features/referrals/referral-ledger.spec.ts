@@ -7,6 +7,7 @@ import { OrderService } from '../orders/order.service';
 import { PromoCodeService } from '../orders/promo-code.service';
 import { PayoutService } from '../payouts/payout.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
+import { SiteSettingsService } from '../settings/site-settings.service';
 import { UserEntity } from '../users/user.entity';
 import { ReferralService } from './referral.service';
 
@@ -26,7 +27,7 @@ describe('referral rewards, clawbacks and payouts', () => {
     const rateLimiter = new RateLimiter(db.dataSource);
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, rateLimiter), { webUrl: 'http://web.test' });
-    payouts = new PayoutService(db.dataSource);
+    payouts = new PayoutService(db.dataSource, new SiteSettingsService(db.dataSource));
     referrals = new ReferralService(db.dataSource, rateLimiter, { send: async () => undefined }, 'http://web.test');
   });
   afterAll(() => db.drop());

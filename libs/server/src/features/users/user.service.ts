@@ -16,6 +16,7 @@ import { BonusHistoryEntryEntity } from '../bonuses/bonus-history-entry.entity';
 import { UserBonusProgressEntity } from '../bonuses/user-bonus-progress.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { PayoutTransactionEntity } from '../payouts/payout-transaction.entity';
+import type { SiteSettingsService } from '../settings/site-settings.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralEntity } from '../referrals/referral.entity';
@@ -34,6 +35,7 @@ export class UserService {
     private readonly dataSource: DataSource,
     private readonly accounts: AuthAccounts,
     private readonly rateLimiter: RateLimiter,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   /** The user record (with its tier) of a Firebase account, or null when it has none. */
@@ -50,6 +52,8 @@ export class UserService {
    * first payment takes) and links a valid referral code to its owner. Calling it again for the same Firebase account returns the same member.
    */
   async register(token: VerifiedToken, input: CreateUserInput): Promise<UserDto> {
+    const existing = await this.findByFirebaseUid(token.uid);
+    if (!existing && !(await this.settings.get()).registrationEnabled) throw new DomainError('REGISTRATION_CLOSED');
     await this.dataSource.transaction(async (manager) => {
       const inserted: { id: string }[] = await manager.query(
         `INSERT INTO app_user (firebase_uid, email, name, first_name, last_name, birth_date, picture_link, provider_id, tier_id, marketing_consent)

@@ -1,0 +1,49 @@
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { SiteSettings as SiteSettingsValue, siteSettingsSchema } from '@bonus/domain';
+import { parseInput } from '../../validation';
+import { AccessRule } from '../access';
+import type { GraphQLContext } from '../context';
+
+@ObjectType({ description: 'The back office settings, persisted and in force.' })
+class SiteSettings {
+  @Field() siteName!: string;
+  @Field() siteEmail!: string;
+  @Field({ description: 'Members see a maintenance page; admins keep working.' }) maintenanceMode!: boolean;
+  @Field() registrationEnabled!: boolean;
+  @Field() emailNotifications!: boolean;
+  @Field(() => Int) maxBonusesPerUser!: number;
+  @Field(() => Int, { description: 'Kč per active invited member (recorded; rewards use the tier shares).' }) referralReward!: number;
+  @Field(() => Int, { description: 'The smallest withdrawal on request, Kč.' }) minWithdrawal!: number;
+
+  static from(value: SiteSettingsValue): SiteSettings {
+    return Object.assign(new SiteSettings(), value);
+  }
+}
+
+@InputType()
+class SiteSettingsInput {
+  @Field() siteName!: string;
+  @Field() siteEmail!: string;
+  @Field() maintenanceMode!: boolean;
+  @Field() registrationEnabled!: boolean;
+  @Field() emailNotifications!: boolean;
+  @Field(() => Int) maxBonusesPerUser!: number;
+  @Field(() => Int) referralReward!: number;
+  @Field(() => Int) minWithdrawal!: number;
+}
+
+/** Admin settings (spec section 3): read and saved; the services read them on every request they govern. */
+@Resolver()
+export class SiteSettingsResolver {
+  @Query(() => SiteSettings)
+  @AccessRule('admin')
+  async siteSettings(@Ctx() { services }: GraphQLContext): Promise<SiteSettings> {
+    return SiteSettings.from(await services.settings.get());
+  }
+
+  @Mutation(() => SiteSettings)
+  @AccessRule('admin')
+  async saveSiteSettings(@Arg('input', () => SiteSettingsInput) input: SiteSettingsInput, @Ctx() { services }: GraphQLContext): Promise<SiteSettings> {
+    return SiteSettings.from(await services.settings.save(parseInput(siteSettingsSchema, { ...input })));
+  }
+}

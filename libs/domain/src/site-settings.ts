@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+/** The back office settings (spec section 3, Admin settings), persisted and in force. */
+export interface SiteSettings {
+  siteName: string;
+  siteEmail: string;
+  /** Members see a maintenance page; admins keep working. */
+  maintenanceMode: boolean;
+  /** New accounts may be registered. */
+  registrationEnabled: boolean;
+  emailNotifications: boolean;
+  /** The spec's sample: the monthly bonus limit of premium accounts. */
+  maxBonusesPerUser: number;
+  /** The spec's sample: Kč per active invited member. */
+  referralReward: number;
+  /** The smallest withdrawal on request, Kč. */
+  minWithdrawal: number;
+}
+
+/**
+ * Used until an admin saves their own: the spec's sample values, except the minimum withdrawal, which
+ * is 0 (no minimum) until an admin sets one, so small referral balances can be paid out.
+ */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteName: 'Bonus Klub',
+  siteEmail: 'podpora@bonusklub.cz',
+  maintenanceMode: false,
+  registrationEnabled: true,
+  emailNotifications: true,
+  maxBonusesPerUser: 15,
+  referralReward: 200,
+  minWithdrawal: 0,
+};
+
+const count = z.number({ error: M.adminNumber }).int({ error: M.adminNumber }).min(0, { error: M.adminNumber }).max(1_000_000, { error: M.adminNumber });
+
+export const siteSettingsSchema = z.object({
+  siteName: z.string().trim().min(1, { error: M.adminRequired }).max(100),
+  siteEmail: z.email({ error: M.emailFormat }),
+  maintenanceMode: z.boolean(),
+  registrationEnabled: z.boolean(),
+  emailNotifications: z.boolean(),
+  maxBonusesPerUser: count,
+  referralReward: count,
+  minWithdrawal: count,
+});
+
+/** The refusal text of a withdrawal below the minimum. */
+export function minimumWithdrawalReason(minimumCzk: number): string {
+  return `Minimální výběr je ${minimumCzk} Kč.`;
+}

@@ -1,0 +1,53 @@
+import { DataSource } from 'typeorm';
+import { DEFAULT_SITE_SETTINGS, SiteSettings } from '@bonus/domain';
+import { SiteSettingsEntity } from './site-settings.entity';
+
+/** Settings change rarely and are read on many requests: each process keeps them for a few seconds. */
+const CACHE_MS = 5000;
+
+function fromEntity(row: SiteSettingsEntity | null): SiteSettings {
+  if (!row) return { ...DEFAULT_SITE_SETTINGS };
+  return {
+    siteName: row.siteName,
+    siteEmail: row.siteEmail,
+    maintenanceMode: row.maintenanceMode,
+    registrationEnabled: row.registrationEnabled,
+    emailNotifications: row.emailNotifications,
+    maxBonusesPerUser: row.maxBonusesPerUser,
+    referralReward: row.referralRewardCzk,
+    minWithdrawal: row.minWithdrawalCzk,
+  };
+}
+
+/** The persisted back office settings; the spec's sample values until an admin saves. */
+export class SiteSettingsService {
+  private cached: { at: number; value: SiteSettings } | null = null;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async get(): Promise<SiteSettings> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
+    const value = fromEntity(await this.dataSource.getRepository(SiteSettingsEntity).findOneBy({ id: 1 }));
+    this.cached = { at: Date.now(), value };
+    return value;
+  }
+
+  async save(settings: SiteSettings): Promise<SiteSettings> {
+    await this.dataSource.getRepository(SiteSettingsEntity).upsert(
+      {
+        id: 1,
+        siteName: settings.siteName,
+        siteEmail: settings.siteEmail,
+        maintenanceMode: settings.maintenanceMode,
+        registrationEnabled: settings.registrationEnabled,
+        emailNotifications: settings.emailNotifications,
+        maxBonusesPerUser: settings.maxBonusesPerUser,
+        referralRewardCzk: settings.referralReward,
+        minWithdrawalCzk: settings.minWithdrawal,
+      },
+      ['id'],
+    );
+    this.cached = null;
+    return this.get();
+  }
+}
