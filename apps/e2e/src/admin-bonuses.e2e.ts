@@ -23,6 +23,8 @@ async function memberStepTitles(page: Page): Promise<string[]> {
 }
 
 test('the admin creates a slot bonus, orders its steps by keyboard, hides and duplicates it; members follow', async ({ page, browser }) => {
+  // A long journey across many pages (cold pages compile on first visit in the dev servers).
+  test.slow();
   await adminSignIn(page);
   await page.getByRole('button', { name: 'Přidat nový bonus' }).click();
   const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });

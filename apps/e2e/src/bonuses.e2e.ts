@@ -15,6 +15,8 @@ async function bonusRevenue(page: Page): Promise<number> {
 const step = (dialog: ReturnType<Page['getByRole']>, n: number) => dialog.getByTestId('bonus-step').nth(n - 1);
 
 test('a basic member takes a bank bonus through its steps, records, edits and returns the earnings', async ({ page }) => {
+  // A long journey across many pages (cold pages compile on first visit in the dev servers).
+  test.slow();
   await signIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   const before = await bonusRevenue(page);

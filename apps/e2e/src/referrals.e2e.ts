@@ -5,6 +5,8 @@ import { webUrl } from './support/urls';
 const crowns = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('dd').innerText()).replace(/\D/g, ''));
 
 test('an invited visitor registers on basic and pays; the inviter earns 10 % and withdraws to a checked account', async ({ page, browser }) => {
+  // A long journey across many pages (cold pages compile on first visit in the dev servers).
+  test.slow();
   // Member A creates an invitation link.
   await signIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
