@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminGuard } from './features/auth/AdminGuard';
 import { AdminLoginPage } from './features/auth/AdminLoginPage';
+import { AdminAnalyticsPage } from './features/analytics/AdminAnalyticsPage';
 import { AdminBonusesPage } from './features/bonuses/AdminBonusesPage';
 import { OverviewPage } from './features/overview/OverviewPage';
 import { AdminSettingsPage } from './features/settings/AdminSettingsPage';
@@ -15,6 +16,7 @@ export function App() {
         <Route path="bonuses" element={<AdminBonusesPage />} />
         <Route path="users" element={<AdminUsersPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
+        <Route path="analytics" element={<AdminAnalyticsPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

@@ -54,3 +54,5 @@ export type { AdminBonusView, BonusWriteVariables } from './graphql/admin-bonus.
 export { ADMIN_USER_QUERY, ADMIN_USERS_QUERY, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './graphql/admin-user.graphql';
 export type { AdminUserDetailView, AdminUserView } from './graphql/admin-user.graphql';
 export { SAVE_SITE_SETTINGS_MUTATION, SITE_SETTINGS_QUERY } from './graphql/site-settings.graphql';
+export { ADMIN_ANALYTICS_QUERY, ADMIN_OVERVIEW_QUERY, ADMIN_PAYOUT_BATCH_QUERY } from './graphql/admin-stats.graphql';
+export type { AdminAnalyticsView, AdminOverviewView } from './graphql/admin-stats.graphql';

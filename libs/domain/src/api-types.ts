@@ -318,3 +318,27 @@ export interface AuditEntryDto {
   details: unknown;
   creation_timestamp: number;
 }
+
+/** The admin overview: headline figures, the live block and recent events. */
+export interface AdminOverviewDto {
+  total_users: number;
+  active_bonuses: number;
+  /** All recorded bonus earnings, Kč. */
+  total_earnings: number;
+  /** Share (0..1) of members on a paid tier. */
+  conversion_rate: number;
+  /** Members who used the app in the last 15 minutes. */
+  active_users: number;
+  today_bonuses: number;
+  /** Subscription payments received today (Prague), Kč. */
+  today_income: number;
+  recent_activity: { kind: 'registration' | 'bonus' | 'payment' | 'payout'; text: string; timestamp: number }[];
+}
+
+/** The admin analytics, from live data. */
+export interface AdminAnalyticsDto {
+  registrations: { month: string; count: number }[];
+  earnings: { month: string; amount: number }[];
+  tiers: { name: string; count: number; percent: number }[];
+  generations: { name: string; limit: number; load: number; revenue: number }[];
+}

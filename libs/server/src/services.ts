@@ -5,6 +5,7 @@ import { createLocalGateway } from './integrations/payments/local/local-gateway'
 import { createStripeClient, StripeProvider } from './integrations/payments/stripe/stripe-provider';
 import { StripeWebhooks } from './integrations/payments/stripe/stripe-webhooks';
 import { AdminBonusService } from './features/bonuses/admin-bonus.service';
+import { AdminStatsService } from './features/admin/admin-stats.service';
 import { AdminUserService } from './features/admin/admin-user.service';
 import { AuditService } from './features/admin/audit.service';
 import { SiteSettingsService } from './features/settings/site-settings.service';
@@ -50,6 +51,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     users,
     adminUsers: new AdminUserService(dataSource, accounts, users),
     audit: new AuditService(dataSource),
+    adminStats: new AdminStatsService(dataSource),
     rateLimiter,
     bonuses: new BonusService(dataSource),
     bonusHistory: new BonusHistoryService(dataSource),

@@ -25,6 +25,7 @@ export function createIdentityResolver(verifier: TokenVerifier, services: Servic
     const user = await services.users.findByFirebaseUid(token.uid);
     if (!user) return { kind: 'unregistered', token };
     if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED');
+    await services.adminStats.touch(user.id);
     return { kind: user.admin ? 'admin' : 'member', token, user };
   };
 }

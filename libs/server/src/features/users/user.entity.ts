@@ -94,6 +94,10 @@ export class UserEntity {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
+  /** When the member last called the api (kept to the minute): the admin's "active now" figure. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSeenAt!: Date | null;
+
   /** Set when an admin deactivates the account: it can no longer sign in or call the api. */
   @Column({ type: 'timestamptz', nullable: true })
   deactivatedAt!: Date | null;

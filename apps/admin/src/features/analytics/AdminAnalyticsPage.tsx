@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client/react';
+import { ADMIN_ANALYTICS_QUERY } from '@bonus/client';
+import { czechMonthLabel, errorMessage, formatCzk } from '@bonus/domain';
+import { CHART_AXIS_STYLE, ErrorState, LoadingState } from '@bonus/ui';
+import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
+import '../overview/overview.css';
+
+function MonthlyBars({ rows, format, color }: { rows: { month: string; value: number }[]; format: (value: number) => string; color: string }) {
+  return (
+    <VictoryChart height={240} width={640} padding={{ top: 20, bottom: 40, left: 80, right: 20 }} domainPadding={{ x: 16 }}>
+      <VictoryAxis style={CHART_AXIS_STYLE} tickFormat={(month: string) => czechMonthLabel(month).split(' ')[0]} />
+      <VictoryAxis dependentAxis style={CHART_AXIS_STYLE} tickFormat={format} />
+      <VictoryBar data={rows.map((r) => ({ x: r.month, y: r.value }))} barRatio={0.6} style={{ data: { fill: color } }} />
+    </VictoryChart>
+  );
+}
+
+/** Analytika: registrations, earnings, the tier split and generation fill from live data. */
+export function AdminAnalyticsPage() {
+  const { data, error, refetch } = useQuery(ADMIN_ANALYTICS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const analytics = data?.adminAnalytics;
+  if (error && !analytics) return <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />;
+  if (!analytics) return <LoadingState />;
+  return (
+    <section className="admin-page" aria-labelledby="analytics-title">
+      <h1 id="analytics-title">Analytika</h1>
+      <section className="ui-card admin-chart" aria-labelledby="registrations-title">
+        <h2 id="registrations-title">Registrace po měsících</h2>
+        <MonthlyBars rows={analytics.registrations} format={(v) => (Number.isInteger(v) ? String(v) : '')} color="var(--color-primary)" />
+      </section>
+      <section className="ui-card admin-chart" aria-labelledby="earnings-title">
+        <h2 id="earnings-title">Výdělky členů po měsících</h2>
+        <MonthlyBars rows={analytics.earnings} format={formatCzk} color="var(--color-success)" />
+      </section>
+      <section className="ui-card" aria-labelledby="tiers-title">
+        <h2 id="tiers-title">Rozdělení členství</h2>
+        <table className="admin-table">
+          <thead><tr><th scope="col">Členství</th><th scope="col">Členů</th><th scope="col">Podíl</th></tr></thead>
+          <tbody>
+            {analytics.tiers.map((tier) => (
+              <tr key={tier.name}><td>{tier.name}</td><td>{tier.count}</td><td>{tier.percent} %</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="ui-card" aria-labelledby="generations-title">
+        <h2 id="generations-title">Generace</h2>
+        <table className="admin-table">
+          <thead><tr><th scope="col">Generace</th><th scope="col">Obsazenost</th><th scope="col">Tržby</th></tr></thead>
+          <tbody>
+            {analytics.generations.map((g) => (
+              <tr key={g.name}><td>{g.name}</td><td>{g.load} / {g.limit}</td><td>{formatCzk(g.revenue)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { startTestApi, TestApi } from './testing/test-api';
+
+describe('admin overview and analytics from live data', () => {
+  let api: TestApi;
+  let admin: string;
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = (await api.newMember({ admin: true })).idToken;
+  });
+  afterAll(() => api.stop());
+
+  const gql = async (token: string, query: string) => (await api.call('POST', '/graphql', { token, body: { query } })).body;
+
+  it('reports members, conversion, active bonuses, earnings, members active now and recent events', async () => {
+    const member = await api.idToken('basic@demo.cz');
+    await api.call('GET', '/user', { token: member });
+    const { data } = await gql(admin, '{ adminOverview { totalUsers activeBonuses totalEarnings conversionRate activeUsers todayBonuses todayIncome recentActivity { kind text timestamp } } }');
+    const [row] = await api.db.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM app_user WHERE erased_at IS NULL) AS users, (SELECT count(*)::int FROM app_user WHERE erased_at IS NULL AND tier_id > 1) AS paid,
+              (SELECT coalesce(sum(reached_profit_halere), 0)::bigint FROM bonus_history_entry) AS earnings`,
+    );
+    expect(data.adminOverview).toMatchObject({ totalUsers: row.users, totalEarnings: Math.round(Number(row.earnings) / 100), conversionRate: row.paid / row.users });
+    expect(data.adminOverview.activeUsers).toBeGreaterThanOrEqual(2);
+    expect(data.adminOverview.activeBonuses).toBeGreaterThan(10);
+    expect(data.adminOverview.recentActivity.length).toBe(10);
+    const times = data.adminOverview.recentActivity.map((e: { timestamp: number }) => e.timestamp);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('gives twelve months of registrations and earnings, the tier split and generation fill', async () => {
+    const { data } = await gql(admin, '{ adminAnalytics { registrations { month value } earnings { month value } tiers { name count percent } generations { name limit load revenue } } }');
+    const analytics = data.adminAnalytics;
+    expect(analytics.registrations).toHaveLength(12);
+    expect(analytics.earnings).toHaveLength(12);
+    expect(analytics.tiers.map((t: { name: string }) => t.name)).toEqual(['Free', 'Basic', 'Premium']);
+    expect(Math.abs(analytics.tiers.reduce((s: number, t: { percent: number }) => s + t.percent, 0) - 100)).toBeLessThanOrEqual(2);
+    expect(analytics.generations[0]).toMatchObject({ limit: expect.any(Number), load: expect.any(Number) });
+  });
+
+  it('is for admins only', async () => {
+    const member = (await api.newMember()).idToken;
+    expect((await gql(member, '{ adminOverview { totalUsers } }')).errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
