@@ -1,5 +1,6 @@
 import { gql, TypedDocumentNode } from '@apollo/client';
 import type { AdminBonusSource, formToBonusWrite } from '@bonus/domain';
+import { BONUS_CORE_FIELDS } from './bonus.graphql';
 
 /** A bonus as the admin screens read it: what the form edits, plus ids and names. */
 export interface AdminBonusView extends AdminBonusSource {
@@ -11,40 +12,20 @@ export interface AdminBonusView extends AdminBonusSource {
 
 const ADMIN_BONUS_FIELDS = gql`
   fragment AdminBonusFields on Bonus {
-    id
-    name
-    description
-    startTimestamp
-    endTimestamp
+    ...BonusCoreFields
     visibilityStartTimestamp
     visibilityEndTimestamp
     visible
-    expectedValue
-    neededCapital
-    specialMark
     stepList {
-      id
-      title
-      subtitle
-      description
-      icon
-      order
       category
-    }
-    urlBonusConditions
-    urlLink
-    riskRate
-    company {
-      id
-      name
     }
     games {
       id
       name
     }
-    bonusTypeName
     renewingDays
   }
+  ${BONUS_CORE_FIELDS}
 `;
 
 export const ADMIN_BONUSES_QUERY: TypedDocumentNode<

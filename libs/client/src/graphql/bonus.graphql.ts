@@ -40,33 +40,41 @@ export interface BonusView {
   lock: { code: BonusLockCode; message: string; upgradable: boolean } | null;
 }
 
+/** The fields every bonus screen reads (member catalogue and admin table). */
+export const BONUS_CORE_FIELDS = gql`
+  fragment BonusCoreFields on Bonus {
+    id
+    name
+    description
+    startTimestamp
+    endTimestamp
+    expectedValue
+    neededCapital
+    specialMark
+    stepList {
+      id
+      title
+      subtitle
+      description
+      icon
+      order
+    }
+    urlBonusConditions
+    urlLink
+    riskRate
+    company {
+      id
+      name
+    }
+    bonusTypeName
+  }
+`;
+
 export const BONUSES_QUERY: TypedDocumentNode<{ bonuses: BonusView[] }> = gql`
   query Bonuses {
     bonuses {
-      id
-      name
-      description
-      startTimestamp
-      endTimestamp
-      expectedValue
-      neededCapital
-      specialMark
-      stepList {
-        id
-        title
-        subtitle
-        description
-        icon
-        order
-      }
+      ...BonusCoreFields
       stepIdx
-      urlBonusConditions
-      urlLink
-      riskRate
-      company {
-        id
-        name
-      }
       games {
         id
         name
@@ -75,7 +83,6 @@ export const BONUSES_QUERY: TypedDocumentNode<{ bonuses: BonusView[] }> = gql`
         volatility
         urlLink
       }
-      bonusTypeName
       lock {
         code
         message
@@ -83,6 +90,7 @@ export const BONUSES_QUERY: TypedDocumentNode<{ bonuses: BonusView[] }> = gql`
       }
     }
   }
+  ${BONUS_CORE_FIELDS}
 `;
 
 export const RECORD_BONUS_PROGRESS_MUTATION: TypedDocumentNode<{ recordBonusProgress: { bonusId: number; stepIdx: number } }, { bonusId: number; stepIdx: number }> = gql`
