@@ -2,7 +2,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AdminGuard } from './features/auth/AdminGuard';
 import { AdminLoginPage } from './features/auth/AdminLoginPage';
 import { AdminAnalyticsPage } from './features/analytics/AdminAnalyticsPage';
+import { AuditLogPage } from './features/audit/AuditLogPage';
 import { AdminBonusesPage } from './features/bonuses/AdminBonusesPage';
+import { AdminFaqPage } from './features/content/AdminFaqPage';
+import { AdminInvestmentsPage } from './features/content/AdminInvestmentsPage';
 import { OverviewPage } from './features/overview/OverviewPage';
 import { AdminSettingsPage } from './features/settings/AdminSettingsPage';
 import { AdminUsersPage } from './features/users/AdminUsersPage';
@@ -17,6 +20,9 @@ export function App() {
         <Route path="users" element={<AdminUsersPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="analytics" element={<AdminAnalyticsPage />} />
+        <Route path="faq" element={<AdminFaqPage />} />
+        <Route path="investments" element={<AdminInvestmentsPage />} />
+        <Route path="audit" element={<AuditLogPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

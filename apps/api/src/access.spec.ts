@@ -135,6 +135,8 @@ describe('access matrix: every route and operation called as anonymous, member, 
     updateAdminUser: { id: '00000000-0000-4000-8000-000000000000', admin: null, active: true },
     deleteAdminUser: { id: '00000000-0000-4000-8000-000000000000' },
     adminPayoutBatchCsv: { month: '2026-11' },
+    sendNewsletter: { input: { subject: 'Novinky', html: '<p>Text</p>' } },
+    adminUsersCsv: { input: { search: 'x' } },
     saveSiteSettings: {
       input: { siteName: 'Bonus Klub', siteEmail: 'podpora@bonusklub.cz', maintenanceMode: false, registrationEnabled: true, emailNotifications: true, maxBonusesPerUser: 15, referralReward: 200, minWithdrawal: 0 },
     },

@@ -29,8 +29,18 @@ test('the demo admin signs in through the Auth emulator and reaches the overview
   await expect(page).toHaveURL(adminUrl('/login'));
 });
 
-test('a member without admin rights is sent to the member dashboard', async ({ page }) => {
-  await page.goto(adminUrl('/login'));
+test('a member without admin rights sees a clear refusal and no admin data', async ({ page }) => {
+  const adminCalls: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/graphql') && /admin|auditLog|newsletters/i.test(body)) adminCalls.push(body);
+  });
+  await page.goto(adminUrl('/admin/users'));
   await signIn(page, 'basic@demo.cz');
-  await page.waitForURL((url) => url.href.startsWith(webUrl('/')));
+  await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Do administrace mají přístup jen administrátoři. Váš účet toto oprávnění nemá.');
+  await expect(page.getByRole('navigation', { name: 'Administrace' })).toHaveCount(0);
+  expect(adminCalls).toEqual([]);
+  await page.getByRole('link', { name: 'Přejít do členské sekce' }).click();
+  await page.waitForURL((url) => url.href.startsWith(webUrl('/dashboard')));
 });

@@ -1,4 +1,5 @@
-import { adminUserQuerySchema, adminUserUpdateSchema, likePattern } from './admin-users';
+import type { AdminUserRowDto } from './api-types';
+import { adminUsersCsv, adminUserQuerySchema, adminUserUpdateSchema, likePattern } from './admin-users';
 
 describe('admin user search', () => {
   it('matches the search text literally inside names and e-mails', () => {
@@ -11,5 +12,32 @@ describe('admin user search', () => {
     expect(adminUserQuerySchema.safeParse({ status: 'banned' }).success).toBe(false);
     expect(adminUserUpdateSchema.parse({ id: '39b774a6-646e-42d5-aaa9-d8d58ed5a79c', active: false })).toEqual({ id: '39b774a6-646e-42d5-aaa9-d8d58ed5a79c', active: false });
     expect(adminUserUpdateSchema.safeParse({ id: 'x' }).success).toBe(false);
+  });
+});
+
+describe('the members CSV export', () => {
+  const member: AdminUserRowDto = {
+    id: '39b774a6-646e-42d5-aaa9-d8d58ed5a79c',
+    name: 'jana',
+    full_name: 'Jana Nováková',
+    email: 'jana@example.cz',
+    tier_name: 'Premium',
+    creation_timestamp: Date.UTC(2026, 0, 15) / 1000,
+    earnings: 1500,
+    active: true,
+    admin: false,
+  };
+
+  it('starts with a byte-order mark and a Czech header, one row per member', () => {
+    const lines = adminUsersCsv([member, { ...member, email: null, active: false, admin: true }]).split('\r\n');
+    expect(lines[0]).toBe('\uFEFFID;Přezdívka;Jméno;E-mail;Členství;Registrace;Výdělky (Kč);Stav;Admin');
+    expect(lines[1]).toBe('39b774a6-646e-42d5-aaa9-d8d58ed5a79c;jana;Jana Nováková;jana@example.cz;Premium;2026-01-15;1500;Aktivní;ne');
+    expect(lines[2]).toBe('39b774a6-646e-42d5-aaa9-d8d58ed5a79c;jana;Jana Nováková;;Premium;2026-01-15;1500;Neaktivní;ano');
+    expect(lines[3]).toBe('');
+  });
+
+  it('quotes separators and quotes, and never lets a value start a formula', () => {
+    const line = adminUsersCsv([{ ...member, name: '=HYPERLINK("x")', full_name: 'Jan; "Honza" Novák' }]).split('\r\n')[1];
+    expect(line).toContain(`;"'=HYPERLINK(""x"")";"Jan; ""Honza"" Novák";`);
   });
 });

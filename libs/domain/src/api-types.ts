@@ -84,6 +84,8 @@ export interface UserDto {
   paid_out: number;
   bank_account: string | null;
   auto_withdraw: boolean;
+  /** Wants newsletters and news of bonuses by e-mail. */
+  marketing_consent: boolean;
   active_order: OrderDto | null;
   /** 'password' for an e-mail account. */
   provider_id: string;

@@ -16,6 +16,7 @@ export const ERROR_CATALOGUE = {
   USER_NOT_REGISTERED: { status: 404, message: 'user not registered' },
   ACCOUNT_ALREADY_REGISTERED: { status: 409, message: 'Tento účet je už zaregistrovaný.' },
   STATS_LOAD_FAILED: { status: undefined, message: 'Error' },
+  CHANGES_SAVE_FAILED: { status: undefined, message: 'Změny se nepodařilo uložit. Zkuste to prosím znovu.' },
   // Tiers, generations, orders and payment
   TIERS_LOAD_FAILED: { status: undefined, message: 'Error while fetching Tiers' },
   GENERATION_SOLD_OUT: { status: 409, message: 'Všechny generace členství jsou vyprodané.' },
@@ -74,6 +75,8 @@ export const ERROR_CATALOGUE = {
   ADMIN_BONUS_UPDATE_FAILED: { status: 400, message: 'Nastala chyba při změně bonusu' },
   ADMIN_BONUS_CREATE_FAILED: { status: 400, message: 'nastala chyba při přidávání bonusu' },
   ADMIN_FORM_UNSPECIFIED_ACTION: { status: undefined, message: 'unspecified action' },
+  ADMIN_ONLY: { status: undefined, message: 'Do administrace mají přístup jen administrátoři. Váš účet toto oprávnění nemá.' },
+  NEWSLETTER_SEND_FAILED: { status: undefined, message: 'Newsletter se nepodařilo odeslat. Zkuste to prosím znovu.' },
 } as const satisfies Record<string, { status: number | undefined; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -29,6 +29,7 @@ export * from './step-templates';
 export * from './admin-bonus-form';
 export * from './admin-bonus-input';
 export * from './admin-users';
+export * from './newsletter';
 export * from './site-settings';
 export * from './theme';
 export * from './api-types';

@@ -28,13 +28,15 @@ export function createUserInputSchema(now: Date = new Date()) {
 
 export type CreateUserInput = z.infer<ReturnType<typeof createUserInputSchema>>;
 
-/** PUT /user: any of the four fields; an empty bank account removes it. */
+/** PUT /user: any of these fields; an empty bank account removes it. */
 export const updateUserInputSchema = z
   .object({
     name: z.string().trim().optional(),
     bank_account: z.string().trim().nullish(),
     email: z.string().trim().optional(),
     auto_withdraw: z.boolean().optional(),
+    /** Newsletters and news of bonuses by e-mail. */
+    marketing_consent: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

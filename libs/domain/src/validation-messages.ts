@@ -53,6 +53,10 @@ export const VALIDATION_MESSAGES = {
   orderScopeInvalid: 'Neplatný typ objednávky',
   promoCodeFormat: 'Slevový kód může obsahovat jen písmena, číslice a pomlčky (3–32 znaků).',
   returnUrlInvalid: 'Neplatná návratová adresa.',
+  newsletterSubjectRequired: 'Zadejte předmět newsletteru',
+  newsletterSubjectTooLong: 'Předmět může mít nejvýše 150 znaků',
+  newsletterBodyRequired: 'Napište text newsletteru',
+  newsletterBodyTooLong: 'Text newsletteru je příliš dlouhý',
   autoWithdrawNeedsBankAccount: 'Automatický výběr lze zapnout až po uložení bankovního účtu',
 } as const;
 

@@ -12,6 +12,7 @@ import { SiteSettingsService } from './features/settings/site-settings.service';
 import { BonusHistoryService } from './features/bonuses/bonus-history.service';
 import { BonusService } from './features/bonuses/bonus.service';
 import { FaqService } from './features/faq/faq.service';
+import { NewsletterService } from './features/newsletter/newsletter.service';
 import { InvestmentService } from './features/investments/investment.service';
 import { MembershipService } from './features/orders/membership.service';
 import { OrderService, OrderUrls } from './features/orders/order.service';
@@ -59,6 +60,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
     payouts: new PayoutService(dataSource, settings),
     settings,
+    newsletters: new NewsletterService(dataSource, mailer, settings, urls.webUrl),
     faqs: new FaqService(dataSource),
     investments: new InvestmentService(dataSource),
     orders,

@@ -5,6 +5,7 @@ import { auditAdminMutations } from './audit';
 import { PublicResolver } from './resolvers/public.resolver';
 import { AdminBonusResolver } from './resolvers/admin-bonus.resolver';
 import { AdminUserResolver } from './resolvers/admin-user.resolver';
+import { NewsletterResolver } from './resolvers/newsletter.resolver';
 import { SiteSettingsResolver } from './resolvers/site-settings.resolver';
 import { AdminStatsResolver } from './resolvers/admin-stats.resolver';
 import { BonusResolver } from './resolvers/bonus.resolver';
@@ -13,7 +14,7 @@ import { ContentResolver } from './resolvers/content.resolver';
 import { OrderResolver } from './resolvers/order.resolver';
 import { UserResolver } from './resolvers/user.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false, globalMiddlewares: [auditAdminMutations] });

@@ -58,3 +58,23 @@ export const DELETE_ADMIN_USER_MUTATION: TypedDocumentNode<{ deleteAdminUser: bo
     deleteAdminUser(id: $id)
   }
 `;
+
+export const ADMIN_USERS_CSV_QUERY: TypedDocumentNode<{ adminUsersCsv: string }, { input?: { search?: string; status?: string } }> = gql`
+  query AdminUsersCsv($input: AdminUserQueryInput) {
+    adminUsersCsv(input: $input)
+  }
+`;
+
+export interface AuditEntryView {
+  id: number;
+  actorName: string | null;
+  action: string;
+  details: unknown;
+  creationTimestamp: number;
+}
+
+export const AUDIT_LOG_QUERY: TypedDocumentNode<{ auditLog: AuditEntryView[] }> = gql`
+  query AuditLog {
+    auditLog { id actorName action details creationTimestamp }
+  }
+`;

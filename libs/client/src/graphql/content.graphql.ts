@@ -17,14 +17,11 @@ export interface FaqView {
   faqCategoryName: string;
 }
 
+export const FAQ_FIELDS = 'id question answer faqCategoryName';
+
 export const FAQS_QUERY: TypedDocumentNode<{ faqs: FaqView[] }> = gql`
   query Faqs {
-    faqs {
-      id
-      question
-      answer
-      faqCategoryName
-    }
+    faqs { ${FAQ_FIELDS} }
   }
 `;
 
@@ -41,20 +38,11 @@ export interface InvestmentCategoryView {
   avgRiskRate: number;
 }
 
+export const INVESTMENT_CATEGORY_FIELDS = 'id name color subtitle shortDescription description prosList consList avgExpectedReturn avgRiskRate';
+
 export const INVESTMENT_CATEGORIES_QUERY: TypedDocumentNode<{ investmentCategories: InvestmentCategoryView[] }> = gql`
   query InvestmentCategories {
-    investmentCategories {
-      id
-      name
-      color
-      subtitle
-      shortDescription
-      description
-      prosList
-      consList
-      avgExpectedReturn
-      avgRiskRate
-    }
+    investmentCategories { ${INVESTMENT_CATEGORY_FIELDS} }
   }
 `;
 
@@ -74,25 +62,11 @@ export interface InvestmentProductView {
   recommended: boolean;
 }
 
+export const INVESTMENT_PRODUCT_FIELDS =
+  'id companyName name description prosList consList expectedReturn investHorizontId neededCapital riskRate stepList { title description } urlLink recommended';
+
 export const INVESTMENTS_QUERY: TypedDocumentNode<{ investments: InvestmentProductView[] }, { investmentCategoryId: number }> = gql`
   query Investments($investmentCategoryId: Int!) {
-    investments(investmentCategoryId: $investmentCategoryId) {
-      id
-      companyName
-      name
-      description
-      prosList
-      consList
-      expectedReturn
-      investHorizontId
-      neededCapital
-      riskRate
-      stepList {
-        title
-        description
-      }
-      urlLink
-      recommended
-    }
+    investments(investmentCategoryId: $investmentCategoryId) { ${INVESTMENT_PRODUCT_FIELDS} }
   }
 `;

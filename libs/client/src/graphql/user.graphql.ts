@@ -8,6 +8,7 @@ export interface MeView {
   admin: boolean;
   providerId: string;
   pictureLink: string | null;
+  marketingConsent: boolean;
   tier: { id: number; name: string; code: string };
   activeOrder: { id: string; status: string; expirationTimestamp: number | null; amount: number; cancelAtPeriodEnd: boolean } | null;
 }
@@ -21,6 +22,7 @@ const ME_FIELDS = gql`
     admin
     providerId
     pictureLink
+    marketingConsent
     tier {
       id
       name
@@ -58,7 +60,7 @@ export const REGISTER_USER_MUTATION: TypedDocumentNode<{ registerUser: MeView },
   ${ME_FIELDS}
 `;
 
-export const UPDATE_USER_MUTATION: TypedDocumentNode<{ updateUser: MeView }, { input: { name?: string; email?: string } }> = gql`
+export const UPDATE_USER_MUTATION: TypedDocumentNode<{ updateUser: MeView }, { input: { name?: string; email?: string; marketingConsent?: boolean } }> = gql`
   mutation UpdateUser($input: UpdateUserInput!) {
     updateUser(input: $input) {
       ...MeFields

@@ -1,5 +1,7 @@
 import { SiteSettingsEntity } from '../features/settings/site-settings.entity';
 import { AuditLogEntity } from '../features/admin/audit-log.entity';
+import { NewsletterDeliveryEntity } from '../features/newsletter/newsletter-delivery.entity';
+import { NewsletterEntity } from '../features/newsletter/newsletter.entity';
 import { BonusHistoryEntryEntity } from '../features/bonuses/bonus-history-entry.entity';
 import { BonusStepEntity } from '../features/bonuses/bonus-step.entity';
 import { BonusEntity } from '../features/bonuses/bonus.entity';
@@ -52,4 +54,6 @@ export const ENTITIES = [
   SubscriptionPaymentEntity,
   AuditLogEntity,
   SiteSettingsEntity,
+  NewsletterEntity,
+  NewsletterDeliveryEntity,
 ];

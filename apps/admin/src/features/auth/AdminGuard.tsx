@@ -1,25 +1,45 @@
 import { useQuery } from '@apollo/client/react';
 import { ME_QUERY, useAuth } from '@bonus/client';
-import { ErrorState, LoadingState } from '@bonus/ui';
-import { useEffect } from 'react';
+import { errorMessage } from '@bonus/domain';
+import { Button, Card, ErrorState, LoadingState } from '@bonus/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AdminLayout } from './AdminLayout';
 
-/** Only signed-in admins get past: no user → /login, a member without admin rights → their dashboard. */
+/**
+ * A signed-in member without admin rights: a clear refusal, the way to the member section and
+ * sign-out. (The old product redirected silently; the server refuses every admin call either way.)
+ */
+function AdminOnlyRefusal({ name }: { name: string }) {
+  const { signOut } = useAuth();
+  return (
+    <main className="admin-login">
+      <Card aria-labelledby="admin-refusal-title">
+        <h1 id="admin-refusal-title">Přístup odepřen</h1>
+        <p role="alert">{errorMessage('ADMIN_ONLY')}</p>
+        <p>Přihlášeni jste jako {name}.</p>
+        <div className="admin-actions">
+          <a className="ui-button ui-button--primary" href={`${import.meta.env.VITE_WEB_URL ?? ''}/dashboard`}>
+            Přejít do členské sekce
+          </a>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            Odhlásit se
+          </Button>
+        </div>
+      </Card>
+    </main>
+  );
+}
+
+/** Only signed-in admins get past: no user → /login, a member without admin rights → a refusal. */
 export function AdminGuard() {
   const { firebaseUser } = useAuth();
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(ME_QUERY, { skip: !firebaseUser, fetchPolicy: 'network-only' });
-  const isMemberOnly = data && !data.me.admin;
-
-  useEffect(() => {
-    if (isMemberOnly) window.location.assign(`${import.meta.env.VITE_WEB_URL ?? ''}/dashboard`);
-  }, [isMemberOnly]);
 
   if (firebaseUser === undefined || loading) return <LoadingState label="Ověřuji přihlášení…" />;
   if (!firebaseUser) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (error) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
-  if (!data || isMemberOnly) return <LoadingState label="Přesměrovávám…" />;
+  if (error || !data) return <ErrorState message={error?.message ?? errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />;
+  if (!data.me.admin) return <AdminOnlyRefusal name={data.me.email ?? data.me.name} />;
   return (
     <AdminLayout viewerName={data.me.name}>
       <Outlet />

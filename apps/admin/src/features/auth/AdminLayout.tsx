@@ -15,7 +15,10 @@ export function AdminLayout({ viewerName, children }: { viewerName: string; chil
           </NavLink>
           <NavLink to="/admin/bonuses">Bonusy</NavLink>
           <NavLink to="/admin/users">Uživatelé</NavLink>
+          <NavLink to="/admin/faq">FAQ</NavLink>
+          <NavLink to="/admin/investments">Investice</NavLink>
           <NavLink to="/admin/analytics">Analytika</NavLink>
+          <NavLink to="/admin/audit">Audit</NavLink>
           <NavLink to="/admin/settings">Nastavení</NavLink>
         </nav>
         <div className="admin-header__actions">

@@ -23,7 +23,7 @@ import {
 } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '../shared/RichTextEditor';
 import { StepListEditor } from './StepListEditor';
 
 type Errors = Partial<Record<string, string>>;

@@ -1,43 +1,19 @@
-import { closestCenter, DndContext, DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { addCustomStep, addTemplateStep, BonusType, canAddCustomStep, editStep, FormStep, moveStep, removeStep, STEP_ICONS, STEP_TEMPLATES } from '@bonus/domain';
 import { Button, TextField } from '@bonus/ui';
 import { useState } from 'react';
-import { RichTextEditor } from './RichTextEditor';
+import { SortableList } from '../shared/SortableList';
+import { RichTextEditor } from '../shared/RichTextEditor';
 
 const EMPTY_DRAFT = { title: '', subtitle: '', description: '', icon: STEP_ICONS[0] as string };
-
-function SortableStep({ step, onEdit, onRemove }: { step: FormStep; onEdit: () => void; onRemove: () => void }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: step.id });
-  return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={`step-row${isDragging ? ' step-row--dragging' : ''}`} data-testid="form-step">
-      <button type="button" className="step-row__handle" aria-label={`Přesunout krok ${step.order + 1}: ${step.title}`} {...attributes} {...listeners}>
-        ⠿
-      </button>
-      <span aria-hidden="true">{step.icon}</span>
-      <span className="step-row__title">
-        {step.order + 1}. {step.title} <small>{step.subtitle}</small>
-      </span>
-      <Button variant="secondary" onClick={onEdit} aria-label={`Upravit krok ${step.title}`}>
-        Upravit
-      </Button>
-      <Button variant="secondary" onClick={onRemove} aria-label={`Odebrat krok ${step.title}`}>
-        Odebrat
-      </Button>
-    </li>
-  );
-}
 
 /** Steps of a bonus: predefined templates of its type, custom steps, edit, remove and drag-and-drop order (mouse or keyboard). */
 export function StepListEditor({ bonusType, steps, onChange }: { bonusType: BonusType | ''; steps: FormStep[]; onChange: (steps: FormStep[]) => void }) {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const templates = bonusType ? STEP_TEMPLATES[bonusType] : [];
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onChange(moveStep(steps, steps.findIndex((s) => s.id === active.id), steps.findIndex((s) => s.id === over.id)));
+  const editInForm = (id: string) => {
+    const edited = editStep(steps, id);
+    if (edited.draft) setDraft({ title: edited.draft.title, subtitle: edited.draft.subtitle, description: edited.draft.description, icon: edited.draft.icon });
+    onChange(edited.steps);
   };
 
   return (
@@ -46,31 +22,26 @@ export function StepListEditor({ bonusType, steps, onChange }: { bonusType: Bonu
       {steps.length === 0 ? (
         <p className="step-editor__empty">Zatím žádný krok.</p>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: { draggable: 'Krok zvednete mezerníkem, posunete šipkami a položíte mezerníkem. Escape přesun zruší.' },
-          }}
-        >
-          <SortableContext items={steps.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-            <ol className="step-list">
-              {steps.map((step) => (
-                <SortableStep
-                  key={step.id}
-                  step={step}
-                  onRemove={() => onChange(removeStep(steps, step.id))}
-                  onEdit={() => {
-                    const edited = editStep(steps, step.id);
-                    if (edited.draft) setDraft({ title: edited.draft.title, subtitle: edited.draft.subtitle, description: edited.draft.description, icon: edited.draft.icon });
-                    onChange(edited.steps);
-                  }}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <SortableList
+          items={steps}
+          testId="form-step"
+          onMove={(from, to) => onChange(moveStep(steps, from, to))}
+          itemLabel={(step) => `krok ${step.order + 1}: ${step.title}`}
+          renderItem={(step) => (
+            <>
+              <span aria-hidden="true">{step.icon}</span>
+              <span className="sortable-row__title">
+                {step.order + 1}. {step.title} <small>{step.subtitle}</small>
+              </span>
+              <Button variant="secondary" onClick={() => editInForm(step.id)} aria-label={`Upravit krok ${step.title}`}>
+                Upravit
+              </Button>
+              <Button variant="secondary" onClick={() => onChange(removeStep(steps, step.id))} aria-label={`Odebrat krok ${step.title}`}>
+                Odebrat
+              </Button>
+            </>
+          )}
+        />
       )}
       {templates.length > 0 && (
         <div className="step-editor__templates">

@@ -1,39 +1,32 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { ADMIN_OVERVIEW_QUERY, ADMIN_PAYOUT_BATCH_QUERY } from '@bonus/client';
+import { ADMIN_OVERVIEW_QUERY, ADMIN_PAYOUT_BATCH_QUERY, ADMIN_USERS_CSV_QUERY } from '@bonus/client';
 import { errorMessage, formatCzk, pragueMonth } from '@bonus/domain';
-import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
+import { Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { NewsletterSection } from '../newsletter/NewsletterSection';
+import { ExportButton } from '../shared/ExportButton';
 import './overview.css';
 
 /** The live block refreshes every 5 s (spec section 9). */
 const LIVE_REFRESH_MS = 5000;
 
-/** Saves text as a file through a temporary link. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** Přehled: live figures, the 5-second live block, quick actions and recent events. */
 export function OverviewPage() {
   const { data, error, refetch } = useQuery(ADMIN_OVERVIEW_QUERY, { pollInterval: LIVE_REFRESH_MS, fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
-  const [exportFailed, setExportFailed] = useState(false);
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
   const overview = data?.adminOverview;
-
-  const exportPayouts = async () => {
-    setExportFailed(false);
-    const month = pragueMonth(new Date());
-    try {
-      const { data: batch } = await client.query({ query: ADMIN_PAYOUT_BATCH_QUERY, variables: { month }, fetchPolicy: 'network-only' });
-      if (!batch) throw new Error('no data');
-      download(`vyplaty-${month}.csv`, batch.adminPayoutBatchCsv);
-    } catch {
-      setExportFailed(true);
-    }
+  const month = pragueMonth(new Date());
+  const loadPayouts = async () => {
+    const { data: batch } = await client.query({ query: ADMIN_PAYOUT_BATCH_QUERY, variables: { month }, fetchPolicy: 'network-only' });
+    if (!batch) throw new Error('no data');
+    return batch.adminPayoutBatchCsv;
+  };
+  const loadUsers = async () => {
+    const { data: users } = await client.query({ query: ADMIN_USERS_CSV_QUERY, variables: {}, fetchPolicy: 'network-only' });
+    if (!users) throw new Error('no data');
+    return users.adminUsersCsv;
   };
 
   return (
@@ -66,20 +59,23 @@ export function OverviewPage() {
               <Link className="ui-button ui-button--primary" to="/admin/bonuses">
                 Přidat bonus
               </Link>
-              <Button variant="secondary" onClick={() => void exportPayouts()}>
-                Exportovat výplaty měsíce (CSV)
+              <ExportButton label="Exportovat uživatele (CSV)" fileName="uzivatele.csv" load={loadUsers} />
+              <ExportButton label="Exportovat výplaty měsíce (CSV)" fileName={`vyplaty-${month}.csv`} load={loadPayouts} />
+              <Button variant="secondary" onClick={() => setNewsletterOpen(true)}>
+                Odeslat newsletter
               </Button>
               <Link className="ui-button ui-button--secondary" to="/admin/analytics">
                 Zobrazit reporty
               </Link>
             </div>
-            {exportFailed && <Alert>{errorMessage('DATA_LOAD_FAILED')}</Alert>}
           </section>
+          <NewsletterSection composing={newsletterOpen} onCloseComposer={() => setNewsletterOpen(false)} />
           <section className="ui-card" aria-labelledby="activity-title">
             <h2 id="activity-title">Poslední aktivita</h2>
             <ul className="admin-activity">
-              {overview.recentActivity.map((event) => (
-                <li key={`${event.kind}-${event.timestamp}-${event.text}`}>
+              {overview.recentActivity.map((event, index) => (
+                // Two members can do the same thing in the same second: the position keeps keys unique.
+                <li key={`${index}-${event.kind}-${event.timestamp}`}>
                   <time dateTime={new Date(event.timestamp * 1000).toISOString()}>{new Date(event.timestamp * 1000).toLocaleString('cs-CZ')}</time> {event.text}
                 </li>
               ))}

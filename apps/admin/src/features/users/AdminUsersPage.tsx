@@ -5,7 +5,7 @@ import { AdminUserStatusFilter, errorMessage, formatCzechDate, formatCzk } from 
 import { Alert, Button, ErrorState, LoadingState, Modal, Pagination, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { AdminUserDetail } from './AdminUserDetail';
-import '../bonuses/admin-bonuses.css';
+import './admin-users.css';
 
 const STATUS_LABELS: Record<AdminUserStatusFilter, string> = { all: 'Všichni', active: 'Aktivní', inactive: 'Neaktivní' };
 

@@ -97,9 +97,14 @@ export class AdminUserResolver {
   @Query(() => AdminUserPage)
   @AccessRule('admin')
   async adminUsers(@Arg('input', () => AdminUserQueryInput, { nullable: true }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<AdminUserPage> {
-    const query = parseInput(adminUserQuerySchema, { search: input?.search ?? undefined, status: input?.status ?? undefined, current_page: input?.currentPage ?? undefined });
-    const page = await services.adminUsers.list(query);
+    const page = await services.adminUsers.list(parseUserQuery(input));
     return Object.assign(new AdminUserPage(), { users: page.users.map(AdminUser.from), totalCount: page.total_count, currentPage: page.current_page, pageCount: page.page_count });
+  }
+
+  @Query(() => String, { description: 'Every member the search and status filter match, as CSV (Czech Excel).' })
+  @AccessRule('admin')
+  async adminUsersCsv(@Arg('input', () => AdminUserQueryInput, { nullable: true }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<string> {
+    return services.adminUsers.exportCsv(parseUserQuery(input));
   }
 
   @Query(() => AdminUserDetail)
@@ -132,6 +137,10 @@ export class AdminUserResolver {
   async auditLog(@Ctx() { services }: GraphQLContext): Promise<AuditEntry[]> {
     return (await services.audit.recent()).map(AuditEntry.from);
   }
+}
+
+function parseUserQuery(input: AdminUserQueryInput | null) {
+  return parseInput(adminUserQuerySchema, { search: input?.search ?? undefined, status: input?.status ?? undefined, current_page: input?.currentPage ?? undefined });
 }
 
 function toDetail(dto: Awaited<ReturnType<GraphQLContext['services']['adminUsers']['detail']>>): AdminUserDetail {

@@ -37,6 +37,7 @@ export class UserResolver {
       bank_account: input.bankAccount,
       email: input.email ?? undefined,
       auto_withdraw: input.autoWithdraw ?? undefined,
+      marketing_consent: input.marketingConsent ?? undefined,
     });
     return UserProfile.from(await services.users.update(currentUser(await identity()), parsed));
   }

@@ -61,6 +61,7 @@ export class UserProfile {
   @Field(() => Int) paidOut!: number;
   @Field(() => String, { nullable: true }) bankAccount!: string | null;
   @Field() autoWithdraw!: boolean;
+  @Field({ description: 'Wants newsletters and news of bonuses by e-mail.' }) marketingConsent!: boolean;
   @Field(() => Order, { nullable: true }) activeOrder!: Order | null;
   @Field() providerId!: string;
   @Field(() => Int) bonusHistoryLen!: number;
@@ -84,6 +85,7 @@ export class UserProfile {
       paidOut: dto.paid_out,
       bankAccount: dto.bank_account,
       autoWithdraw: dto.auto_withdraw,
+      marketingConsent: dto.marketing_consent,
       activeOrder: dto.active_order ? Order.from(dto.active_order) : null,
       providerId: dto.provider_id,
       bonusHistoryLen: dto.bonus_history_len,
@@ -107,6 +109,7 @@ export class UpdateUserInput {
   @Field(() => String, { nullable: true, description: 'Empty removes the saved account.' }) bankAccount?: string | null;
   @Field({ nullable: true }) email?: string;
   @Field({ nullable: true }) autoWithdraw?: boolean;
+  @Field({ nullable: true }) marketingConsent?: boolean;
 }
 
 @ObjectType({ description: 'A valid promo code: a percent off the first months.' })

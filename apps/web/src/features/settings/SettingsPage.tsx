@@ -3,12 +3,14 @@ import { useSearchParams } from 'react-router';
 import { useMe } from '../../session/SessionProvider';
 import { DocumentsTab, ContactsTab, FaqTab } from './InfoTabs';
 import { MembershipTab } from './MembershipTab';
+import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
 const TABS = [
   { id: 'profile', label: 'Profil', Panel: ProfileTab },
   { id: 'membership', label: 'Členství', Panel: MembershipTab },
+  { id: 'notifications', label: 'Notifikace', Panel: NotificationsTab },
   { id: 'faq', label: 'FAQ', Panel: FaqTab },
   { id: 'security', label: 'Zabezpečení', Panel: SecurityTab, emailOnly: true },
   { id: 'documents', label: 'Dokumenty', Panel: DocumentsTab },

@@ -29,7 +29,7 @@ describe('migrations', () => {
         'app_user', 'bonus', 'bonus_game', 'bonus_history_entry', 'bonus_step', 'company', 'faq', 'faq_category',
         'game', 'game_studio', 'generation', 'hidden_bonus', 'investment_category', 'investment_product',
         'payout_transaction', 'referral', 'referral_code', 'referral_reward', 'subscription_order', 'tier',
-        'user_bonus_progress', 'rate_limit_hit', 'payment_event', 'promo_code', 'subscription_payment', 'audit_log', 'site_settings',
+        'user_bonus_progress', 'rate_limit_hit', 'payment_event', 'promo_code', 'subscription_payment', 'audit_log', 'site_settings', 'newsletter', 'newsletter_delivery',
       ]),
     );
   });

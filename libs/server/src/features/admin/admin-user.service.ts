@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ADMIN_USER_PAGE_SIZE, AdminUserDetailDto, AdminUserPageDto, AdminUserQuery, AdminUserRowDto, AdminUserUpdate, DomainError, halereToWholeCzk, likePattern } from '@bonus/domain';
+import { ADMIN_USER_PAGE_SIZE, adminUsersCsv, AdminUserDetailDto, AdminUserPageDto, AdminUserQuery, AdminUserRowDto, AdminUserUpdate, DomainError, halereToWholeCzk, likePattern } from '@bonus/domain';
 import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
 import { UserEntity } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
@@ -36,6 +36,18 @@ function toRow(row: UserRow): AdminUserRowDto {
 
 const USER_COLUMNS = `u.id, u.name, u.first_name, u.last_name, u.email, t.name AS tier_name, u.created_at, u.bonus_revenue_halere, u.referral_revenue_halere, u.deactivated_at, u.admin`;
 
+/** The WHERE clause of the admin's member search: erased accounts never show. */
+function memberFilter(query: AdminUserQuery): { where: string; params: unknown[] } {
+  const conditions = ['u.erased_at IS NULL'];
+  const params: unknown[] = [];
+  if (query.search) {
+    params.push(likePattern(query.search));
+    conditions.push(`(u.name ILIKE $1 OR u.email ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)`);
+  }
+  if (query.status !== 'all') conditions.push(query.status === 'active' ? 'u.deactivated_at IS NULL' : 'u.deactivated_at IS NOT NULL');
+  return { where: conditions.join(' AND '), params };
+}
+
 /**
  * The admin's member management: search, detail, the admin flag, deactivation (which also disables
  * the Firebase account, so sign-in stops at once) and erasure through the member's own GDPR path.
@@ -48,14 +60,7 @@ export class AdminUserService {
   ) {}
 
   async list(query: AdminUserQuery): Promise<AdminUserPageDto> {
-    const conditions = ['u.erased_at IS NULL'];
-    const params: unknown[] = [];
-    if (query.search) {
-      params.push(likePattern(query.search));
-      conditions.push(`(u.name ILIKE $${params.length} OR u.email ILIKE $${params.length} OR (u.first_name || ' ' || u.last_name) ILIKE $${params.length})`);
-    }
-    if (query.status !== 'all') conditions.push(query.status === 'active' ? 'u.deactivated_at IS NULL' : 'u.deactivated_at IS NOT NULL');
-    const where = conditions.join(' AND ');
+    const { where, params } = memberFilter(query);
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM app_user u WHERE ${where}`, params);
     const rows: UserRow[] = await this.dataSource.query(
       `SELECT ${USER_COLUMNS} FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE ${where}
@@ -63,6 +68,13 @@ export class AdminUserService {
       [...params, (query.current_page - 1) * ADMIN_USER_PAGE_SIZE],
     );
     return { users: rows.map(toRow), total_count: total, current_page: query.current_page, page_count: Math.max(1, Math.ceil(total / ADMIN_USER_PAGE_SIZE)) };
+  }
+
+  /** Every member the search and status filter match (all pages), as CSV. */
+  async exportCsv(query: AdminUserQuery): Promise<string> {
+    const { where, params } = memberFilter(query);
+    const rows: UserRow[] = await this.dataSource.query(`SELECT ${USER_COLUMNS} FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE ${where} ORDER BY u.created_at DESC, u.id`, params);
+    return adminUsersCsv(rows.map(toRow));
   }
 
   async detail(id: string): Promise<AdminUserDetailDto> {

@@ -57,6 +57,7 @@ export async function loadProfile(dataSource: DataSource, user: UserEntity, now:
     paid_out: halereToWholeCzk(user.paidOutHalere),
     bank_account: user.bankAccount,
     auto_withdraw: user.autoWithdraw,
+    marketing_consent: user.marketingConsent,
     active_order: order ? toOrderDto(order) : null,
     provider_id: user.providerId,
     bonus_history_len: user.completedBonusCount,

@@ -85,7 +85,7 @@ export class UserService {
     return this.profile(user);
   }
 
-  /** PUT /user: nickname, bank account (empty removes it), e-mail and auto-withdraw. */
+  /** PUT /user: nickname, bank account (empty removes it), e-mail, auto-withdraw and newsletter consent. */
   async update(user: UserEntity, input: UpdateUserInput): Promise<UserDto> {
     const changes: Partial<UserEntity> = {};
     if (input.name !== undefined) changes.name = input.name;
@@ -102,6 +102,7 @@ export class UserService {
       }
       changes.autoWithdraw = input.auto_withdraw;
     }
+    if (input.marketing_consent !== undefined) changes.marketingConsent = input.marketing_consent;
     if (Object.keys(changes).length) await this.dataSource.getRepository(UserEntity).update(user.id, changes);
     return this.profile({ ...user, ...changes } as UserEntity);
   }

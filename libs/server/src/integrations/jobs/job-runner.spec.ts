@@ -3,7 +3,7 @@ import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { seedDemoData } from '../../db/seed/seed';
 import { createServices } from '../../services';
 import type { AuthAccounts } from '../auth/firebase-auth';
-import { JobRunner, AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, startJobRunner } from './job-runner';
+import { JobRunner, AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, NEWSLETTER_DELIVERY_QUEUE, startJobRunner } from './job-runner';
 
 describe('the pg-boss job runner', () => {
   let db: TestDatabase;
@@ -39,6 +39,7 @@ describe('the pg-boss job runner', () => {
     const schedules = await db.dataSource.query('SELECT name, cron FROM pgboss.schedule ORDER BY name');
     expect(schedules).toEqual([
       { name: MEMBERSHIP_LIFECYCLE_QUEUE, cron: '*/10 * * * *' },
+      { name: NEWSLETTER_DELIVERY_QUEUE, cron: '* * * * *' },
       { name: AUTO_PAYOUT_QUEUE, cron: '0 6 1-7 * *' },
     ]);
     const jobId = await runners[0].boss.send(MEMBERSHIP_LIFECYCLE_QUEUE, {});

@@ -8,6 +8,9 @@ export const MEMBERSHIP_LIFECYCLE_QUEUE = 'membership-lifecycle';
 /** Pays out the balances of members with auto-withdraw, once per member and month (spec section 9: by the 7th). */
 export const AUTO_PAYOUT_QUEUE = 'referral-auto-payout';
 
+/** Sends queued newsletter copies every minute. */
+export const NEWSLETTER_DELIVERY_QUEUE = 'newsletter-delivery';
+
 export interface JobRunnerOptions {
   databaseUrl: string;
   services: Services;
@@ -16,6 +19,8 @@ export interface JobRunnerOptions {
   lifecycleCron?: string;
   /** Cron of the automatic payouts (Prague time): 06:00 on the 1st to the 7th, so a missed day is caught up. */
   autoPayoutCron?: string;
+  /** Cron of the newsletter delivery; every minute by default. */
+  newsletterCron?: string;
 }
 
 export interface JobRunner {
@@ -27,7 +32,7 @@ export interface JobRunner {
  * Background jobs on pg-boss in the same PostgreSQL. Schedules are stored in the database and each
  * scheduled run becomes one job, so however many processes run this, a job runs once.
  */
-export async function startJobRunner({ databaseUrl, services, logger, lifecycleCron = '*/10 * * * *', autoPayoutCron = '0 6 1-7 * *' }: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner({ databaseUrl, services, logger, lifecycleCron = '*/10 * * * *', autoPayoutCron = '0 6 1-7 * *', newsletterCron = '* * * * *' }: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', application_name: 'bonus-klub-jobs', max: 3 });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   try {
@@ -37,6 +42,7 @@ export async function startJobRunner({ databaseUrl, services, logger, lifecycleC
       for (const [queue, cron] of [
         [MEMBERSHIP_LIFECYCLE_QUEUE, lifecycleCron],
         [AUTO_PAYOUT_QUEUE, autoPayoutCron],
+        [NEWSLETTER_DELIVERY_QUEUE, newsletterCron],
       ]) {
         if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, policy: 'singleton', retryLimit: 3, retryDelay: 60 });
         await boss.schedule(queue, cron, {}, { tz: 'Europe/Prague' });
@@ -53,6 +59,10 @@ export async function startJobRunner({ databaseUrl, services, logger, lifecycleC
   });
   await boss.work(AUTO_PAYOUT_QUEUE, async ([job]) => {
     logger.info({ jobId: job?.id, paid: await services.payouts.runAutoPayouts() }, 'automatic payouts done');
+  });
+  await boss.work(NEWSLETTER_DELIVERY_QUEUE, async ([job]) => {
+    const run = await services.newsletters.deliverPending();
+    if (run.sent || run.failed || run.skipped) logger.info({ jobId: job?.id, ...run }, 'newsletter copies delivered');
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }

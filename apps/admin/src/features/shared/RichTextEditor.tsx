@@ -1,6 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
+import './rich-text-editor.css';
 
 interface RichTextEditorProps {
   label: string;

@@ -1,0 +1,68 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ADMIN_FAQS_QUERY, AdminFaqView, FaqWrite, REORDER_FAQS_MUTATION, SAVE_FAQ_MUTATION } from '@bonus/client';
+import { errorMessage } from '@bonus/domain';
+import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
+import { useState } from 'react';
+import { SortableList } from '../shared/SortableList';
+import { FaqFormModal } from './FaqFormModal';
+import { useSortableSave } from './use-sortable-save';
+import './content.css';
+
+const NEW_FAQ: FaqWrite = { faqCategoryName: '', question: '', answer: '', visible: true };
+
+const toWrite = ({ id, faqCategoryName, question, answer, visible }: AdminFaqView): FaqWrite => ({ id, faqCategoryName, question, answer, visible });
+
+/** FAQ: the questions members and visitors read, in the order they see them; hidden ones stay here. */
+export function AdminFaqPage() {
+  const { data, error, refetch } = useQuery(ADMIN_FAQS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [reorder] = useMutation(REORDER_FAQS_MUTATION);
+  const [save] = useMutation(SAVE_FAQ_MUTATION, { refetchQueries: ['AdminFaqs'] });
+  const [editing, setEditing] = useState<FaqWrite | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const { items, move, failed: reorderFailed } = useSortableSave(data?.adminFaqs, (ids) => reorder({ variables: { ids } }));
+  const categories = [...new Set(items.map((faq) => faq.faqCategoryName))];
+
+  const toggle = async (faq: AdminFaqView) => {
+    setSaveFailed(false);
+    await save({ variables: { input: { ...toWrite(faq), visible: !faq.visible } } }).catch(() => setSaveFailed(true));
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="faq-title">
+      <div className="admin-page__head">
+        <h1 id="faq-title">FAQ</h1>
+        <Button onClick={() => setEditing(NEW_FAQ)}>Přidat otázku</Button>
+      </div>
+      {(reorderFailed || saveFailed) && <Alert>{errorMessage('CHANGES_SAVE_FAILED')}</Alert>}
+      {error && !data ? (
+        <ErrorState message={errorMessage('FAQ_LOAD_FAILED')} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <LoadingState />
+      ) : items.length === 0 ? (
+        <p>Zatím žádné otázky. Přidejte první.</p>
+      ) : (
+        <SortableList
+          items={items}
+          onMove={(from, to) => void move(from, to)}
+          itemLabel={(faq, index) => `otázku ${index + 1}: ${faq.question}`}
+          testId="admin-faq"
+          renderItem={(faq) => (
+            <>
+              <span className="sortable-row__title">
+                {faq.question} <small>{faq.faqCategoryName}</small>
+              </span>
+              <span className={`ui-badge ${faq.visible ? 'is-active' : 'is-inactive'}`}>{faq.visible ? 'Zobrazená' : 'Skrytá'}</span>
+              <Button variant="secondary" onClick={() => setEditing(toWrite(faq))} aria-label={`Upravit otázku ${faq.question}`}>
+                Upravit
+              </Button>
+              <Button variant="secondary" onClick={() => void toggle(faq)} aria-label={`${faq.visible ? 'Skrýt' : 'Zobrazit'} otázku ${faq.question}`}>
+                {faq.visible ? 'Skrýt' : 'Zobrazit'}
+              </Button>
+            </>
+          )}
+        />
+      )}
+      {editing && <FaqFormModal initial={editing} categories={categories} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { NewsletterDto, newsletterInputSchema } from '@bonus/domain';
+import { currentUser } from '../../auth/identity';
+import { parseInput } from '../../validation';
+import { AccessRule } from '../access';
+import type { GraphQLContext } from '../context';
+
+@ObjectType({ description: 'A newsletter and how far its delivery has got.' })
+class Newsletter {
+  @Field(() => Int) id!: number;
+  @Field() subject!: string;
+  @Field(() => Int) creationTimestamp!: number;
+  @Field(() => Int, { description: 'Members who had agreed to marketing e-mail when it was sent.' }) recipients!: number;
+  @Field(() => Int) sent!: number;
+  @Field(() => Int) failed!: number;
+  @Field(() => Int, { description: 'Members who withdrew consent or were deactivated before their copy went out.' }) skipped!: number;
+
+  static from(dto: NewsletterDto): Newsletter {
+    return Object.assign(new Newsletter(), {
+      id: dto.id,
+      subject: dto.subject,
+      creationTimestamp: dto.creation_timestamp,
+      recipients: dto.recipients,
+      sent: dto.sent,
+      failed: dto.failed,
+      skipped: dto.skipped,
+    });
+  }
+}
+
+@InputType()
+class NewsletterInput {
+  @Field() subject!: string;
+  @Field({ description: 'Rich text; sanitised on the server.' }) html!: string;
+}
+
+/** The admin's newsletter: queued for members with marketing consent, delivered by the background job. */
+@Resolver()
+export class NewsletterResolver {
+  @Query(() => [Newsletter])
+  @AccessRule('admin')
+  async newsletters(@Ctx() { services }: GraphQLContext): Promise<Newsletter[]> {
+    return (await services.newsletters.list()).map(Newsletter.from);
+  }
+
+  @Mutation(() => Newsletter)
+  @AccessRule('admin')
+  async sendNewsletter(@Arg('input', () => NewsletterInput) input: NewsletterInput, @Ctx() { identity, services }: GraphQLContext): Promise<Newsletter> {
+    const parsed = parseInput(newsletterInputSchema, { subject: input.subject, html: input.html });
+    return Newsletter.from(await services.newsletters.queue(currentUser(await identity()).id, parsed));
+  }
+}
