@@ -1,15 +1,11 @@
 import { expect, Page, test } from '@playwright/test';
-import { signIn } from './support/flows';
-import { adminUrl, webUrl } from './support/urls';
+import { signIn, signInAdmin } from './support/flows';
+import { webUrl } from './support/urls';
 
 const NAME = `Automaty e2e ${Date.now()}`;
 
 async function adminSignIn(page: Page) {
-  await page.goto(adminUrl('/login'));
-  await page.getByLabel('Email').fill('admin@demo.cz');
-  await page.getByLabel('Heslo').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).toHaveURL(adminUrl('/admin'));
+  await signInAdmin(page);
   await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Bonusy' }).click();
 }
 

@@ -33,7 +33,7 @@ test('a member without admin rights sees a clear refusal and no admin data', asy
   const adminCalls: string[] = [];
   page.on('request', (request) => {
     const body = request.postData() ?? '';
-    if (request.url().endsWith('/graphql') && /admin|auditLog|newsletters/i.test(body)) adminCalls.push(body);
+    if (request.url().endsWith('/graphql') && /"operationName":"(Admin\w*|AuditLog|Newsletters|SiteSettings)"/.test(body)) adminCalls.push(body);
   });
   await page.goto(adminUrl('/admin/users'));
   await signIn(page, 'basic@demo.cz');

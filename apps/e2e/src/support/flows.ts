@@ -1,5 +1,5 @@
-import { expect, Page } from '@playwright/test';
-import { webUrl } from './urls';
+import { APIRequestContext, expect, Page } from '@playwright/test';
+import { adminUrl, apiUrl, authEmulatorUrl, webUrl } from './urls';
 
 /** Registers a new member through step 1 (with the risk confirmation) and stops on step 2; `query` is a tier id or a query string. */
 export async function registerUntilTierChoice(page: Page, query: number | string) {
@@ -25,4 +25,28 @@ export async function signIn(page: Page, email: string, password = 'Demo1234!') 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Heslo').fill(password);
   await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+}
+
+export const MEMBER_PASSWORD = 'Clen1234!';
+
+/** A new registered free member, created through the Auth emulator and POST /user; returns the e-mail. */
+export async function createMember(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}@example.cz`;
+  const signUp = await request.post(authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key'), { data: { email, password: MEMBER_PASSWORD, returnSecureToken: true } });
+  const { idToken } = await signUp.json();
+  const created = await request.post(apiUrl('/user'), {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { name: 'Testovací člen', first_name: 'Tomáš', last_name: 'Testovací', birth_timestamp: 631152000 },
+  });
+  expect(created.status()).toBe(201);
+  return email;
+}
+
+/** Signs in to the admin app as the demo admin and waits for the overview. */
+export async function signInAdmin(page: Page) {
+  await page.goto(adminUrl('/login'));
+  await page.getByLabel('Email').fill('admin@demo.cz');
+  await page.getByLabel('Heslo').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(adminUrl('/admin'));
 }

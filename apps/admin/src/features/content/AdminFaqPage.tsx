@@ -21,6 +21,12 @@ export function AdminFaqPage() {
   const [saveFailed, setSaveFailed] = useState(false);
   const { items, move, failed: reorderFailed } = useSortableSave(data?.adminFaqs, (ids) => reorder({ variables: { ids } }));
   const categories = [...new Set(items.map((faq) => faq.faqCategoryName))];
+  const [crossCategoryMove, setCrossCategoryMove] = useState(false);
+  // Members read the FAQ grouped by category, so a question moves only among its own category's questions.
+  const moveWithinCategory = (from: number, to: number) => {
+    setCrossCategoryMove(items[from].faqCategoryName !== items[to].faqCategoryName);
+    if (items[from].faqCategoryName === items[to].faqCategoryName) void move(from, to);
+  };
 
   const toggle = async (faq: AdminFaqView) => {
     setSaveFailed(false);
@@ -34,6 +40,7 @@ export function AdminFaqPage() {
         <Button onClick={() => setEditing(NEW_FAQ)}>Přidat otázku</Button>
       </div>
       {(reorderFailed || saveFailed) && <Alert>{errorMessage('CHANGES_SAVE_FAILED')}</Alert>}
+      {crossCategoryMove && <Alert>Otázku lze přesouvat jen mezi otázkami její kategorie. Kategorii změníte v úpravě otázky.</Alert>}
       {error && !data ? (
         <ErrorState message={errorMessage('FAQ_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : !data ? (
@@ -43,7 +50,7 @@ export function AdminFaqPage() {
       ) : (
         <SortableList
           items={items}
-          onMove={(from, to) => void move(from, to)}
+          onMove={moveWithinCategory}
           itemLabel={(faq, index) => `otázku ${index + 1}: ${faq.question}`}
           testId="admin-faq"
           renderItem={(faq) => (
