@@ -13,6 +13,7 @@ export { startJobRunner, MEMBERSHIP_LIFECYCLE_QUEUE, AUTO_PAYOUT_QUEUE } from '.
 export type { JobRunner } from './integrations/jobs/job-runner';
 export { HANDLED_STRIPE_EVENTS } from './integrations/payments/stripe/stripe-webhooks';
 export { createMailer } from './integrations/mail/mailer';
+export { escapeHtml } from './escape-html';
 export type { Mailer, MailMessage } from './integrations/mail/mailer';
 export { createFirebaseAuth } from './integrations/auth/firebase-auth';
 export type { PaymentProvider } from './integrations/payments/payment-provider';

@@ -1,7 +1,5 @@
 import type { Response } from 'express';
-
-/** HTML-escapes text for the gateway pages. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '@bonus/server';
 
 /** Sends the browser back to `url` with result=success or result=error. */
 export function returnTo(res: Response, url: string | null, result: 'success' | 'error') {

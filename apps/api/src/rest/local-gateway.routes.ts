@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, formatCzechDate, formatCzk, grantsAccess, halereToWholeCzk, isDomainError } from '@bonus/domain';
-import type { Services } from '@bonus/server';
-import { escapeHtml, gatewayPage, returnTo } from './gateway-page';
+import { escapeHtml, type Services } from '@bonus/server';
+import { gatewayPage, returnTo } from './gateway-page';
 import type { RouteContext, RouteDefinition } from './route-table';
 
 /**

@@ -1,33 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { SAVE_INVESTMENT_CATEGORY_MUTATION } from '@bonus/client';
-import { errorMessage, FieldErrors, fieldErrors, investmentCategoryInputSchema } from '@bonus/domain';
+import { errorMessage, investmentCategoryInputSchema } from '@bonus/domain';
 import { Alert, Modal, TextArea, TextField } from '@bonus/ui';
-import { FormEvent, useState } from 'react';
 import { FormActions, RiskSelect } from './form-parts';
 import { CategoryDraft, categoryWrite } from './investment-drafts';
+import { useContentForm } from './use-content-form';
 
 /** Adds or edits an investment category of the guide. */
 export function InvestmentCategoryFormModal({ initial, onClose }: { initial: CategoryDraft; onClose: () => void }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
-  const [failed, setFailed] = useState(false);
   const [save, { loading }] = useMutation(SAVE_INVESTMENT_CATEGORY_MUTATION, { refetchQueries: ['AdminInvestmentCategories'], awaitRefetchQueries: true });
-  const set = <K extends keyof CategoryDraft>(key: K) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { write, validated } = categoryWrite(draft);
-    const found = fieldErrors(investmentCategoryInputSchema, validated);
-    setErrors(found);
-    if (found) return;
-    setFailed(false);
-    try {
-      await save({ variables: { input: write } });
-      onClose();
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { draft, setDraft, set, errors, failed, submit } = useContentForm({
+    initial,
+    toInput: categoryWrite,
+    schema: investmentCategoryInputSchema,
+    save: (input) => save({ variables: { input } }),
+    onSaved: onClose,
+  });
 
   return (
     <Modal open title={draft.id ? 'Upravit kategorii' : 'Přidat kategorii'} onClose={onClose} size="large">

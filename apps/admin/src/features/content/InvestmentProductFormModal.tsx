@@ -1,35 +1,23 @@
 import { useMutation } from '@apollo/client/react';
 import { SAVE_INVESTMENT_PRODUCT_MUTATION } from '@bonus/client';
-import { errorMessage, FieldErrors, fieldErrors, INVEST_HORIZON_LABELS, investmentProductInputSchema } from '@bonus/domain';
+import { errorMessage, INVEST_HORIZON_LABELS, investmentProductInputSchema } from '@bonus/domain';
 import { Alert, Button, Checkbox, Modal, TextArea, TextField } from '@bonus/ui';
-import { FormEvent, useState } from 'react';
 import { FormActions, RiskSelect } from './form-parts';
 import { ProductDraft, productWrite } from './investment-drafts';
+import { useContentForm } from './use-content-form';
 
 /** Adds or edits a product of a category, with its step guide. */
 export function InvestmentProductFormModal({ initial, onClose }: { initial: ProductDraft; onClose: () => void }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
-  const [failed, setFailed] = useState(false);
   const [save, { loading }] = useMutation(SAVE_INVESTMENT_PRODUCT_MUTATION, { refetchQueries: ['AdminInvestments'], awaitRefetchQueries: true });
-  const set = <K extends keyof ProductDraft>(key: K) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const { draft, setDraft, set, errors, failed, submit } = useContentForm({
+    initial,
+    toInput: productWrite,
+    schema: investmentProductInputSchema,
+    save: (input) => save({ variables: { input } }),
+    onSaved: onClose,
+  });
   const setStep = (index: number, change: Partial<ProductDraft['stepList'][number]>) =>
     setDraft({ ...draft, stepList: draft.stepList.map((step, i) => (i === index ? { ...step, ...change } : step)) });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { write, validated } = productWrite(draft);
-    const found = fieldErrors(investmentProductInputSchema, validated);
-    setErrors(found);
-    if (found) return;
-    setFailed(false);
-    try {
-      await save({ variables: { input: write } });
-      onClose();
-    } catch {
-      setFailed(true);
-    }
-  };
 
   return (
     <Modal open title={draft.id ? 'Upravit produkt' : 'Přidat produkt'} onClose={onClose} size="large">

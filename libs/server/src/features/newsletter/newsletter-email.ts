@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { MailMessage } from '../../integrations/mail/mailer';
+import { escapeHtml } from '../../escape-html';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain-text twin of the sanitised body: block ends become line breaks, tags go. */
 function plainText(html: string): string {

@@ -52,11 +52,17 @@ export class NewsletterService {
       await manager.query(`INSERT INTO newsletter_delivery (newsletter_id, user_id) SELECT $1, u.id FROM app_user u WHERE ${CONSENTING_MEMBER}`, [id]);
       return id as number;
     });
-    return (await this.list()).find((newsletter) => newsletter.id === id)!;
+    const [queued] = await this.summaries({ id, limit: 1 });
+    return queued;
   }
 
   /** The newest newsletters with their delivery progress. */
-  async list(limit = 20): Promise<NewsletterDto[]> {
+  list(limit = 20): Promise<NewsletterDto[]> {
+    return this.summaries({ limit });
+  }
+
+  /** Newsletters (one, with an id) and their delivery counts, newest first. */
+  private async summaries({ id, limit }: { id?: number; limit: number }): Promise<NewsletterDto[]> {
     const rows: Array<{ id: number; subject: string; created_at: Date; recipients: number; sent: number; failed: number; skipped: number }> = await this.dataSource.query(
       `SELECT n.id, n.subject, n.created_at,
               count(d.user_id)::int AS recipients,
@@ -64,8 +70,9 @@ export class NewsletterService {
               count(*) FILTER (WHERE d.status = 'failed')::int AS failed,
               count(*) FILTER (WHERE d.status = 'skipped')::int AS skipped
          FROM newsletter n LEFT JOIN newsletter_delivery d ON d.newsletter_id = n.id
+        WHERE $2::int IS NULL OR n.id = $2
         GROUP BY n.id ORDER BY n.created_at DESC, n.id DESC LIMIT $1`,
-      [limit],
+      [limit, id ?? null],
     );
     return rows.map(({ created_at, ...counts }) => ({ ...counts, creation_timestamp: Math.floor(created_at.getTime() / 1000) }));
   }

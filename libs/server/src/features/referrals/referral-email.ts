@@ -1,6 +1,5 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../escape-html';
 
 /** The Czech invitation a visitor asks for on the referral landing page. */
 export function referralInvitationEmail(to: string, referrerName: string, registrationUrl: string): MailMessage {
