@@ -21,6 +21,8 @@ const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/
 const DURATION_S = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const GOALS = { minShareOfCeiling: 0.1, maxP99Ms: 50 };
+/** `--only=tier_all,dashboard` loads only the calls whose names contain one of the words (for profiling). */
+const ONLY = args.only ? String(args.only).split(',') : null;
 
 interface Target {
   name: string;
@@ -36,13 +38,14 @@ const DASHBOARD_QUERY = `query Dashboard {
   bonuses { id name description expectedValue neededCapital stepIdx stepList { id title } games { id name } lock { code } }
 }`;
 
-const TARGETS: Target[] = [
+const ALL_TARGETS: Target[] = [
   { name: 'GET /tier_all', method: 'GET', path: '/tier_all' },
   { name: 'GET /bonus_all (member)', method: 'GET', path: '/bonus_all', token: 'member' },
   { name: 'GraphQL dashboard (member)', method: 'POST', path: '/graphql', token: 'member', body: { query: DASHBOARD_QUERY } },
   { name: 'POST /bonus_history_all', method: 'POST', path: '/bonus_history_all', token: 'member', body: { current_page: 1, items_per_page: 20, time_period: 'all' } },
   { name: 'GET /bonus_all_admin', method: 'GET', path: '/bonus_all_admin?current_page=1', token: 'admin' },
 ];
+const TARGETS = ONLY ? ALL_TARGETS.filter((target) => ONLY.some((word) => target.name.includes(word))) : ALL_TARGETS;
 
 /** Every statement any pool client sends, counted in this process (the api runs in it). */
 let statements = 0;

@@ -14,6 +14,7 @@ import { errorMessage } from '@bonus/domain';
 import type { ApiConfig, Services, TokenVerifier } from '@bonus/server';
 import { createIdentityResolver, memoizedIdentity } from './auth/identity';
 import { complexityLimitPlugin, depthLimitRule } from './graphql/limits';
+import { revocationCheckPlugin } from './graphql/revocation-check';
 import type { GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/format-error';
 import { buildApiSchema } from './graphql/schema';
@@ -42,6 +43,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
     introspection: deps.config.NODE_ENV !== 'production',
     plugins: [
       complexityLimitPlugin(schema),
+      revocationCheckPlugin,
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       ApolloServerPluginLandingPageDisabled(),
     ],
@@ -83,7 +85,11 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ services: deps.services, identity: memoizedIdentity(resolveIdentity, req), clientIp: req.ip ?? 'unknown' }),
+      context: async ({ req }) => {
+        const context: GraphQLContext = { services: deps.services, clientIp: req.ip ?? 'unknown', revocation: 'fresh', identity: async () => ({ kind: 'anonymous' }) };
+        context.identity = memoizedIdentity(resolveIdentity, req, () => context.revocation);
+        return context;
+      },
     }),
   );
   app.use(mountRoutes(ROUTES, deps.services, resolveIdentity));

@@ -20,6 +20,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   });
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, directory: config.MAIL_DIR, log: (message) => logger.info(message) });
   const services = createServices(dataSource, { accounts, payments: paymentsConfig(config), urls: { webUrl: config.PUBLIC_WEB_URL }, mailer });
+  await services.cache.listen(config.DATABASE_URL);
   const jobs: JobRunner | null = config.JOBS_ENABLED
     ? await startJobRunner({ databaseUrl: config.DATABASE_URL, services, logger: logger.child({ component: 'jobs' }) })
     : null;
@@ -38,6 +39,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     stop: async () => {
       await apollo.stop(); // also drains and closes the HTTP server
       await jobs?.stop();
+      await services.cache.close();
       await dataSource.destroy();
       logger.info('api stopped');
     },

@@ -18,7 +18,7 @@ export type { Mailer, MailMessage } from './integrations/mail/mailer';
 export { createFirebaseAuth } from './integrations/auth/firebase-auth';
 export type { PaymentProvider } from './integrations/payments/payment-provider';
 export { createEmulatorAccounts } from './integrations/auth/demo-accounts';
-export type { AuthAccounts, TokenVerifier, VerifiedToken } from './integrations/auth/firebase-auth';
+export type { AuthAccounts, RevocationCheck, TokenVerifier, VerifiedToken } from './integrations/auth/firebase-auth';
 export type { UserEntity } from './features/users/user.entity';
 export { createTestDatabase } from './testing/test-database';
 export { FakeStripeApi } from './testing/fake-stripe-api';

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { SharedCache } from './cache/shared-cache';
 import type { AuthAccounts } from './integrations/auth/firebase-auth';
 import type { Mailer } from './integrations/mail/mailer';
 import { createLocalGateway } from './integrations/payments/local/local-gateway';
@@ -10,6 +11,7 @@ import { AdminUserService } from './features/admin/admin-user.service';
 import { AuditService } from './features/admin/audit.service';
 import { SiteSettingsService } from './features/settings/site-settings.service';
 import { BonusHistoryService } from './features/bonuses/bonus-history.service';
+import { BonusCatalogue } from './features/bonuses/bonus-catalogue';
 import { BonusService } from './features/bonuses/bonus.service';
 import { FaqService } from './features/faq/faq.service';
 import { NewsletterService } from './features/newsletter/newsletter.service';
@@ -38,30 +40,34 @@ export interface ServiceDependencies {
 
 /** Every service of the api, built once per process around one DataSource. */
 export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer }: ServiceDependencies) {
+  const cache = new SharedCache();
   const rateLimiter = new RateLimiter(dataSource);
-  const membership = new MembershipService(dataSource);
+  const membership = new MembershipService(dataSource, cache);
   const promoCodes = new PromoCodeService(dataSource, rateLimiter);
   const localGateway = payments.provider === 'local' ? createLocalGateway({ apiPublicUrl: payments.apiPublicUrl, secret: payments.secret }) : null;
   const stripe = payments.provider === 'stripe' ? new StripeProvider(createStripeClient(payments)) : null;
   const orders = new OrderService(dataSource, (localGateway ?? stripe)!, membership, promoCodes, urls);
   const settings = new SiteSettingsService(dataSource);
-  const users = new UserService(dataSource, accounts, rateLimiter, settings);
+  const bonusCatalogue = new BonusCatalogue(dataSource, cache);
+  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue);
   return {
-    tiers: new TierService(dataSource),
-    homeStats: new HomeStatsService(dataSource),
+    /** Shared reads of this process; `server.ts` connects it to the other copies' invalidations. */
+    cache,
+    tiers: new TierService(dataSource, cache),
+    homeStats: new HomeStatsService(dataSource, cache),
     users,
     adminUsers: new AdminUserService(dataSource, accounts, users),
     audit: new AuditService(dataSource),
-    adminStats: new AdminStatsService(dataSource),
+    adminStats: new AdminStatsService(dataSource, cache),
     rateLimiter,
-    bonuses: new BonusService(dataSource),
+    bonuses: new BonusService(dataSource, bonusCatalogue),
     bonusHistory: new BonusHistoryService(dataSource),
-    adminBonuses: new AdminBonusService(dataSource),
+    adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),
     referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
     payouts: new PayoutService(dataSource, settings),
     settings,
     newsletters: new NewsletterService(dataSource, mailer, settings, urls.webUrl),
-    faqs: new FaqService(dataSource),
+    faqs: new FaqService(dataSource, cache),
     investments: new InvestmentService(dataSource),
     orders,
     membership,

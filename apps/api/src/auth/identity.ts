@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { DomainError } from '@bonus/domain';
-import type { Services, TokenVerifier, UserEntity, VerifiedToken } from '@bonus/server';
+import type { RevocationCheck, Services, TokenVerifier, UserEntity, VerifiedToken } from '@bonus/server';
 
 /** Who is calling: nobody, a signed-in Firebase account without a user record yet, a member or an admin. */
 export type Identity =
@@ -12,16 +12,20 @@ export type Identity =
 /** Who may call an operation. Every REST route and GraphQL operation declares one. */
 export type Access = 'public' | 'account' | 'member' | 'admin';
 
-export type IdentityResolver = (req: Request) => Promise<Identity>;
+/**
+ * Resolves the caller. Calls that change something ask Firebase afresh whether the session was
+ * revoked ('fresh'); reads accept a check from the last minute ('recent').
+ */
+export type IdentityResolver = (req: Request, revocation: RevocationCheck) => Promise<Identity>;
 
 /** Reads the bearer Firebase ID token; a bad or expired token is an error, a missing one is anonymous. */
 export function createIdentityResolver(verifier: TokenVerifier, services: Services): IdentityResolver {
-  return async (req) => {
+  return async (req, revocation) => {
     const header = req.headers.authorization;
     if (!header) return { kind: 'anonymous' };
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new DomainError('UNAUTHENTICATED', { reason: 'malformed authorization header' });
-    const token = await verifier.verify(match[1]);
+    const token = await verifier.verify(match[1], revocation);
     const user = await services.users.findByFirebaseUid(token.uid);
     if (!user) return { kind: 'unregistered', token };
     if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED');
@@ -43,9 +47,9 @@ export function assertAccess(access: Access, identity: Identity): void {
 }
 
 /** Resolves the identity once per request, only when an operation needs it. */
-export function memoizedIdentity(resolve: IdentityResolver, req: Request): () => Promise<Identity> {
+export function memoizedIdentity(resolve: IdentityResolver, req: Request, revocation: () => RevocationCheck): () => Promise<Identity> {
   let pending: Promise<Identity> | undefined;
-  return () => (pending ??= resolve(req));
+  return () => (pending ??= resolve(req, revocation()));
 }
 
 /** The caller's user record; the operation's access rule has already required one. */

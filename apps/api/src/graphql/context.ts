@@ -1,4 +1,4 @@
-import type { Services } from '@bonus/server';
+import type { RevocationCheck, Services } from '@bonus/server';
 import type { Identity } from '../auth/identity';
 
 export interface GraphQLContext {
@@ -7,4 +7,6 @@ export interface GraphQLContext {
   identity: () => Promise<Identity>;
   /** For per-client rate limits. */
   clientIp: string;
+  /** Set once the operation is known: mutations check the session afresh, queries accept a recent check. */
+  revocation: RevocationCheck;
 }

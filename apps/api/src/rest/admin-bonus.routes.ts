@@ -1,15 +1,16 @@
 import { adminBonusPageQuerySchema, bonusWriteInputSchema } from '@bonus/domain';
-import { parseInput } from '../validation';
-import type { RouteDefinition } from './route-table';
+import { route } from './route-table';
 
 /** The admin's bonus calls of spec section 7 (admin only). */
-export const adminBonusRoutes: RouteDefinition[] = [
-  {
+export const adminBonusRoutes = [
+  route({
     method: 'get',
     path: '/bonus_all_admin',
     access: 'admin',
-    handler: ({ req, services }) => services.adminBonuses.page(parseInput(adminBonusPageQuerySchema, req.query).current_page),
-  },
-  { method: 'post', path: '/bonus', access: 'admin', status: 201, handler: ({ req, services }) => services.adminBonuses.create(parseInput(bonusWriteInputSchema, req.body)) },
-  { method: 'put', path: '/bonus', access: 'admin', handler: ({ req, services }) => services.adminBonuses.update(parseInput(bonusWriteInputSchema, req.body)) },
+    summary: 'A page of every bonus (10 a page)',
+    query: adminBonusPageQuerySchema,
+    handler: ({ services, query }) => services.adminBonuses.page(query.current_page),
+  }),
+  route({ method: 'post', path: '/bonus', access: 'admin', summary: 'Creates a bonus with its steps', status: 201, body: bonusWriteInputSchema, handler: ({ services, body }) => services.adminBonuses.create(body) }),
+  route({ method: 'put', path: '/bonus', access: 'admin', summary: 'Edits a bonus and its steps', body: bonusWriteInputSchema, handler: ({ services, body }) => services.adminBonuses.update(body) }),
 ];

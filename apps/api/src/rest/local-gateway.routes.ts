@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, formatCzechDate, formatCzk, grantsAccess, halereToWholeCzk, isDomainError } from '@bonus/domain';
 import { escapeHtml, type Services } from '@bonus/server';
+import { z } from 'zod';
 import { gatewayPage, returnTo } from './gateway-page';
-import type { RouteContext, RouteDefinition } from './route-table';
+import { route, type RouteContext } from './route-table';
 
 /**
  * The local payment gateway (embedded default): a hosted-checkout page with "Zaplatit" and "Zrušit",
@@ -16,10 +17,17 @@ function gateway(services: Services) {
   return services.localGateway;
 }
 
-/** The signed management link's parameters, from the query (GET) or the form (POST); a bad one is a 404. */
-function managingLink({ req, services }: RouteContext) {
-  const source = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown>;
-  const link = { orderId: String(req.params.orderId), returnUrl: String(source.return ?? ''), expires: String(source.expires ?? ''), signature: String(source.sig ?? '') };
+const orderParamsSchema = z.object({ orderId: z.string().max(100) });
+/** The signed management link's fields, in its query (GET) or the page's form (POST). */
+const managingLinkSchema = z.object({ return: z.string().max(2000).default(''), expires: z.string().max(20).default(''), sig: z.string().max(200).default('') });
+const payFormSchema = z.object({ attempt: z.string().max(100).optional() });
+
+type ManagingContext = RouteContext<z.infer<typeof managingLinkSchema> | undefined, z.infer<typeof managingLinkSchema> | undefined, z.infer<typeof orderParamsSchema>>;
+
+/** The signed management link's parameters; a bad one is a 404. */
+function managingLink({ services, query, body, params }: ManagingContext) {
+  const source = query ?? body ?? { return: '', expires: '', sig: '' };
+  const link = { orderId: params.orderId, returnUrl: source.return, expires: source.expires, signature: source.sig };
   if (!gateway(services).verifyManagingLink(link)) throw new DomainError('NOT_FOUND', { reason: 'invalid or expired management link' });
   return link;
 }
@@ -27,21 +35,23 @@ function managingLink({ req, services }: RouteContext) {
 const hiddenFields = (link: ReturnType<typeof managingLink>) =>
   `<input type="hidden" name="return" value="${escapeHtml(link.returnUrl)}"><input type="hidden" name="expires" value="${escapeHtml(link.expires)}"><input type="hidden" name="sig" value="${escapeHtml(link.signature)}">`;
 
-async function setCancelAtPeriodEnd(context: RouteContext, cancel: boolean) {
+async function setCancelAtPeriodEnd(context: ManagingContext, cancel: boolean) {
   const link = managingLink(context);
   await context.services.orders.applyProviderReport({ provider: 'local', orderId: link.orderId, cancelAtPeriodEnd: cancel });
   context.res.redirect(303, link.returnUrl);
 }
 
-export const localGatewayRoutes: RouteDefinition[] = [
-  {
+export const localGatewayRoutes = [
+  route({
     method: 'get',
     path: '/pay/:orderId',
     access: 'public',
-    raw: true,
-    handler: async ({ req, res, services }) => {
+    summary: "The local gateway's checkout page (Zaplatit / Zrušit)",
+    params: orderParamsSchema,
+    raw: 'html',
+    handler: async ({ res, services, params }) => {
       gateway(services);
-      const order = await services.orders.forCheckout(String(req.params.orderId));
+      const order = await services.orders.forCheckout(params.orderId);
       const origin = originOf(order.redirectionUrl);
       if (order.status !== 'incomplete') {
         const back = order.redirectionUrl ? `<p><a href="${escapeHtml(order.redirectionUrl)}">Zpět</a></p>` : '';
@@ -65,16 +75,19 @@ export const localGatewayRoutes: RouteDefinition[] = [
         origin,
       );
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/pay/:orderId/confirm',
     access: 'public',
-    raw: true,
-    handler: async ({ req, res, services }) => {
+    summary: "The local gateway's pay button: records the payment and returns to the web app",
+    params: orderParamsSchema,
+    body: payFormSchema,
+    raw: 'html',
+    handler: async ({ res, services, params, body }) => {
       gateway(services);
-      const order = await services.orders.forCheckout(String(req.params.orderId));
-      const attempt = typeof req.body?.attempt === 'string' && /^[0-9a-f-]{36}$/.test(req.body.attempt) ? req.body.attempt : randomUUID();
+      const order = await services.orders.forCheckout(params.orderId);
+      const attempt = body.attempt && /^[0-9a-f-]{36}$/.test(body.attempt) ? body.attempt : randomUUID();
       const id = `local:${attempt}`;
       try {
         await services.orders.applyProviderReport({ provider: 'local', orderId: order.id, payments: [{ id, paidAt: new Date() }] }, { eventId: id });
@@ -84,23 +97,28 @@ export const localGatewayRoutes: RouteDefinition[] = [
         returnTo(res, order.redirectionUrl, 'error');
       }
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/pay/:orderId/cancel',
     access: 'public',
-    raw: true,
-    handler: async ({ req, res, services }) => {
+    summary: "The local gateway's cancel button: returns to the web app",
+    params: orderParamsSchema,
+    raw: 'html',
+    handler: async ({ res, services, params }) => {
       gateway(services);
-      const order = await services.orders.checkoutCancelled(String(req.params.orderId));
+      const order = await services.orders.checkoutCancelled(params.orderId);
       returnTo(res, order.redirectionUrl, 'error');
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/manage/:orderId',
     access: 'public',
-    raw: true,
+    summary: "The local gateway's subscription page (signed link)",
+    params: orderParamsSchema,
+    query: managingLinkSchema,
+    raw: 'html',
     handler: async (context) => {
       const link = managingLink(context);
       const order = await context.services.orders.forCheckout(link.orderId);
@@ -125,7 +143,25 @@ export const localGatewayRoutes: RouteDefinition[] = [
         originOf(link.returnUrl),
       );
     },
-  },
-  { method: 'post', path: '/manage/:orderId/cancel', access: 'public', raw: true, handler: (context) => setCancelAtPeriodEnd(context, true) },
-  { method: 'post', path: '/manage/:orderId/resume', access: 'public', raw: true, handler: (context) => setCancelAtPeriodEnd(context, false) },
+  }),
+  route({
+    method: 'post',
+    path: '/manage/:orderId/cancel',
+    access: 'public',
+    summary: 'Cancels the subscription at the end of the paid period (signed form)',
+    params: orderParamsSchema,
+    body: managingLinkSchema,
+    raw: 'html',
+    handler: (context) => setCancelAtPeriodEnd(context, true),
+  }),
+  route({
+    method: 'post',
+    path: '/manage/:orderId/resume',
+    access: 'public',
+    summary: 'Resumes a subscription cancelled at period end (signed form)',
+    params: orderParamsSchema,
+    body: managingLinkSchema,
+    raw: 'html',
+    handler: (context) => setCancelAtPeriodEnd(context, false),
+  }),
 ];

@@ -1,54 +1,69 @@
 import { createOrderInputSchema, managingInputSchema, promoCodeSchema } from '@bonus/domain';
 import { z } from 'zod';
 import { currentUser } from '../auth/identity';
-import { parseInput } from '../validation';
-import type { RouteDefinition } from './route-table';
+import { route } from './route-table';
 
-const orderId = (query: unknown) => String((query as { id?: unknown }).id ?? '');
+/** An order id; one that is missing or not the member's own is answered 404 by the service. */
+const orderQuerySchema = z.object({ id: z.string().max(100).default('') });
 const promoQuerySchema = z.object({ code: promoCodeSchema });
 
 /** The order calls of spec section 7, plus the promo-code check of registration step 2. */
-export const orderRoutes: RouteDefinition[] = [
-  {
+export const orderRoutes = [
+  route({
     method: 'post',
     path: '/order',
     access: 'member',
+    summary: 'Creates an order for a tier (registration step 2 or an upgrade)',
     status: 201,
-    handler: ({ req, identity, services }) => services.orders.create(currentUser(identity), parseInput(createOrderInputSchema, req.body)),
-  },
-  { method: 'get', path: '/order', access: 'member', handler: ({ req, identity, services }) => services.orders.get(currentUser(identity), orderId(req.query)) },
-  {
+    body: createOrderInputSchema,
+    handler: ({ identity, services, body }) => services.orders.create(currentUser(identity), body),
+  }),
+  route({
+    method: 'get',
+    path: '/order',
+    access: 'member',
+    summary: "One of the member's orders",
+    query: orderQuerySchema,
+    handler: ({ identity, services, query }) => services.orders.get(currentUser(identity), query.id),
+  }),
+  route({
     method: 'get',
     path: '/order-status',
     access: 'member',
-    handler: async ({ req, identity, services }) => ({ order_status: (await services.orders.get(currentUser(identity), orderId(req.query))).status_id }),
-  },
-  {
+    summary: "An order's status",
+    query: orderQuerySchema,
+    handler: async ({ identity, services, query }) => ({ order_status: (await services.orders.get(currentUser(identity), query.id)).status_id }),
+  }),
+  route({
     method: 'get',
     path: '/order-status-manual',
     access: 'member',
-    handler: async ({ req, identity, services }) => ({
-      order_status: (await services.orders.refreshFromProvider(currentUser(identity), orderId(req.query))).status_id,
-    }),
-  },
-  {
+    summary: "An order's status, first refreshed from the payment provider",
+    query: orderQuerySchema,
+    handler: async ({ identity, services, query }) => ({ order_status: (await services.orders.refreshFromProvider(currentUser(identity), query.id)).status_id }),
+  }),
+  route({
     method: 'get',
     path: '/order-paywall-url',
     access: 'member',
-    handler: async ({ req, identity, services }) => ({ paywall_url: await services.orders.paywallUrl(currentUser(identity), orderId(req.query)) }),
-  },
-  {
+    summary: "The payment provider's checkout page for an unpaid order",
+    query: orderQuerySchema,
+    handler: async ({ identity, services, query }) => ({ paywall_url: await services.orders.paywallUrl(currentUser(identity), query.id) }),
+  }),
+  route({
     method: 'get',
     path: '/order-managing',
     access: 'member',
-    handler: async ({ req, identity, services }) => ({
-      managing_url: await services.orders.managingUrl(currentUser(identity), parseInput(managingInputSchema, req.query).redirection_url),
-    }),
-  },
-  {
+    summary: "The provider's subscription-management page",
+    query: managingInputSchema,
+    handler: async ({ identity, services, query }) => ({ managing_url: await services.orders.managingUrl(currentUser(identity), query.redirection_url) }),
+  }),
+  route({
     method: 'get',
     path: '/promo_code',
     access: 'member',
-    handler: ({ req, identity, services }) => services.promoCodes.check(parseInput(promoQuerySchema, req.query).code, currentUser(identity).id),
-  },
+    summary: 'Checks a registration promo code',
+    query: promoQuerySchema,
+    handler: ({ identity, services, query }) => services.promoCodes.check(query.code, currentUser(identity).id),
+  }),
 ];

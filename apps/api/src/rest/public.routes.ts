@@ -1,8 +1,8 @@
-import type { RouteDefinition } from './route-table';
+import { route } from './route-table';
 
 /** Public calls of spec section 7: tiers, the generation on sale and the home statistics. */
-export const publicRoutes: RouteDefinition[] = [
-  { method: 'get', path: '/tier_all', access: 'public', handler: ({ services }) => services.tiers.listTiers() },
-  { method: 'get', path: '/generation', access: 'public', handler: ({ services }) => services.tiers.generation() },
-  { method: 'get', path: '/user/get_stats', access: 'public', handler: ({ services }) => services.homeStats.getStats() },
+export const publicRoutes = [
+  route({ method: 'get', path: '/tier_all', access: 'public', summary: 'Tiers with the prices of the generation on sale', handler: ({ services }) => services.tiers.listTiers() }),
+  route({ method: 'get', path: '/generation', access: 'public', summary: 'The generation on sale and its seats taken', handler: ({ services }) => services.tiers.generation() }),
+  route({ method: 'get', path: '/user/get_stats', access: 'public', summary: 'Home page statistics', handler: ({ services }) => services.homeStats.getStats() }),
 ];

@@ -1,54 +1,69 @@
 import { referralValidityQuerySchema, sendRegistrationEmailInputSchema, transactionStatsQuerySchema, withdrawalInputSchema } from '@bonus/domain';
 import { z } from 'zod';
 import { currentUser } from '../auth/identity';
-import { parseInput } from '../validation';
-import type { RouteDefinition } from './route-table';
+import { route } from './route-table';
 
 const batchMonthSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Měsíc ve tvaru RRRR-MM' }) });
 
 /** Referral codes, the public landing calls, invited members, payouts and the admin's payout batch. */
-export const referralRoutes: RouteDefinition[] = [
-  { method: 'post', path: '/referral_code', access: 'member', status: 201, handler: ({ identity, services }) => services.referrals.createCode(currentUser(identity)) },
-  { method: 'get', path: '/referral_code_all', access: 'member', handler: ({ identity, services }) => services.referrals.codes(currentUser(identity)) },
-  {
+export const referralRoutes = [
+  route({
+    method: 'post',
+    path: '/referral_code',
+    access: 'member',
+    summary: 'Creates a referral link (limited per member)',
+    status: 201,
+    handler: ({ identity, services }) => services.referrals.createCode(currentUser(identity)),
+  }),
+  route({ method: 'get', path: '/referral_code_all', access: 'member', summary: "The member's referral links", handler: ({ identity, services }) => services.referrals.codes(currentUser(identity)) }),
+  route({
     method: 'get',
     path: '/referenced/check_validity',
     access: 'public',
-    handler: ({ req, services }) => services.referrals.validity(parseInput(referralValidityQuerySchema, req.query).referral_code),
-  },
-  {
+    summary: 'Whether a referral link is valid (the landing page)',
+    query: referralValidityQuerySchema,
+    handler: ({ services, query }) => services.referrals.validity(query.referral_code),
+  }),
+  route({
     method: 'post',
     path: '/referenced/send_reg_email',
     access: 'public',
-    handler: ({ req, services }) => services.referrals.sendRegistrationEmail(parseInput(sendRegistrationEmailInputSchema, req.body), req.ip ?? 'unknown'),
-  },
-  { method: 'get', path: '/referenced_all', access: 'member', handler: ({ identity, services }) => services.referrals.referenced(currentUser(identity)) },
-  {
+    summary: 'E-mails the registration link of a referral to the invited person (rate-limited)',
+    body: sendRegistrationEmailInputSchema,
+    handler: ({ req, services, body }) => services.referrals.sendRegistrationEmail(body, req.ip ?? 'unknown'),
+  }),
+  route({ method: 'get', path: '/referenced_all', access: 'member', summary: 'Members the member invited', handler: ({ identity, services }) => services.referrals.referenced(currentUser(identity)) }),
+  route({
     method: 'get',
     path: '/transaction_stats',
     access: 'member',
-    handler: ({ req, identity, services }) => services.referrals.stats(currentUser(identity), parseInput(transactionStatsQuerySchema, req.query).time_period),
-  },
-  {
+    summary: 'Referral income per month',
+    query: transactionStatsQuerySchema,
+    handler: ({ identity, services, query }) => services.referrals.stats(currentUser(identity), query.time_period),
+  }),
+  route({
     method: 'post',
     path: '/transaction',
     access: 'member',
+    summary: 'Withdraws the referral balance to the saved bank account',
     status: 201,
-    handler: ({ req, identity, services }) => services.payouts.withdraw(currentUser(identity), parseInput(withdrawalInputSchema, req.body)),
-  },
-  { method: 'get', path: '/transaction_all', access: 'member', handler: ({ identity, services }) => services.payouts.list(currentUser(identity)) },
-  {
+    body: withdrawalInputSchema,
+    handler: ({ identity, services, body }) => services.payouts.withdraw(currentUser(identity), body),
+  }),
+  route({ method: 'get', path: '/transaction_all', access: 'member', summary: "The member's payouts", handler: ({ identity, services }) => services.payouts.list(currentUser(identity)) }),
+  route({
     method: 'get',
     path: '/admin/payout_batch.csv',
     access: 'admin',
-    raw: true,
-    handler: async ({ req, res, services }) => {
-      const { month } = parseInput(batchMonthSchema, req.query);
+    summary: "The month's pending payouts as a CSV for the bank",
+    query: batchMonthSchema,
+    raw: 'csv',
+    handler: async ({ res, services, query }) => {
       res
         .status(200)
         .type('text/csv; charset=utf-8')
-        .attachment(`vyplaty-${month}.csv`)
-        .send(await services.payouts.monthBatchCsv(month));
+        .attachment(`vyplaty-${query.month}.csv`)
+        .send(await services.payouts.monthBatchCsv(query.month));
     },
-  },
+  }),
 ];

@@ -1,37 +1,61 @@
 import express, { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import type { Services } from '@bonus/server';
 import { Access, assertAccess, assertNotInMaintenance, Identity, IdentityResolver } from '../auth/identity';
+import { parseInput } from '../validation';
 
-export interface RouteContext {
+export interface RouteContext<Query = unknown, Body = unknown, Params = unknown> {
   req: Request;
   res: Response;
   identity: Identity;
   services: Services;
+  /** The query string, body and path parameters, already checked against the route's schemas. */
+  query: Query;
+  body: Body;
+  params: Params;
 }
 
-export interface RouteDefinition {
+/**
+ * One REST route. Its input is declared as libs/domain (zod) schemas: the table validates against
+ * them before the handler runs, and the OpenAPI document (/openapi.json) is generated from the same
+ * schemas, so what is documented is what is enforced.
+ */
+export interface RouteDefinition<Query = unknown, Body = unknown, Params = unknown> {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   access: Access;
+  /** One line for the API documentation. */
+  summary: string;
+  query?: z.ZodType<Query>;
+  /** A JSON (or, for the local gateway's forms, urlencoded) body; 'raw' hands the handler the bytes (signed webhooks). */
+  body?: z.ZodType<Body> | 'raw';
+  params?: z.ZodType<Params>;
   /** Success status; the spec expects 201 for creations. */
   status?: number;
-  /** The handler writes the response itself (HTML pages, redirects) instead of returning JSON. */
-  raw?: true;
-  /** 'raw' hands the handler the body as a Buffer (signed webhooks); JSON and forms are parsed otherwise. */
-  body?: 'raw';
-  handler: (context: RouteContext) => Promise<unknown>;
+  /** The handler writes the response itself (HTML pages, redirects, CSV) instead of returning JSON. */
+  raw?: 'html' | 'csv';
+  handler: (context: RouteContext<Query, Body, Params>) => Promise<unknown>;
 }
 
-/** Mounts a table of routes; each checks its declared access before its handler runs. */
+/** Declares a route with its handler's input types inferred from its schemas. */
+export function route<Query = undefined, Body = undefined, Params = undefined>(definition: RouteDefinition<Query, Body, Params>): RouteDefinition {
+  return definition as RouteDefinition;
+}
+
+/** Handlers see only declared input: undeclared parts are undefined, a raw body stays bytes. */
+const parseWith = (schema: z.ZodType | 'raw' | undefined, input: unknown) => (schema === undefined ? undefined : schema === 'raw' ? input : parseInput(schema, input));
+
+/** Mounts a table of routes; each checks its declared access, then its input, before its handler runs. */
 export function mountRoutes(routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver): Router {
   const router = Router();
   for (const route of routes) {
     const parsers = route.body === 'raw' ? [express.raw({ type: '*/*', limit: '1mb' })] : [];
     router[route.method](route.path, ...parsers, async (req: Request, res: Response) => {
-      const identity: Identity = route.access === 'public' ? { kind: 'anonymous' } : await resolveIdentity(req);
+      const identity: Identity = route.access === 'public' ? { kind: 'anonymous' } : await resolveIdentity(req, route.method === 'get' ? 'recent' : 'fresh');
       assertAccess(route.access, identity);
       await assertNotInMaintenance(route.access, identity, services);
-      const body = await route.handler({ req, res, identity, services });
+      const input = { query: parseWith(route.query, req.query), body: parseWith(route.body, req.body), params: parseWith(route.params, req.params) };
+      const body = await route.handler({ req, res, identity, services, ...input });
       // Every admin change is recorded once it has succeeded.
       if (route.access === 'admin' && route.method !== 'get' && identity.kind === 'admin') {
         await services.audit.record(identity.user.id, `rest:${route.method.toUpperCase()} ${route.path}`, { query: req.query, body: req.body });

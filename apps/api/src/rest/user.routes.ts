@@ -1,46 +1,52 @@
 import { createUserInputSchema, forgotPasswordSchema, updateUserInputSchema } from '@bonus/domain';
 import { currentToken, currentUser } from '../auth/identity';
-import { parseInput } from '../validation';
-import type { RouteDefinition } from './route-table';
+import { route } from './route-table';
 
 /** The user calls of spec section 7. */
-export const userRoutes: RouteDefinition[] = [
-  {
+export const userRoutes = [
+  route({
     method: 'post',
     path: '/user',
     access: 'account',
+    summary: 'Registers the signed-in Firebase account as a member (idempotent)',
     status: 201,
-    handler: ({ req, identity, services }) => services.users.register(currentToken(identity), parseInput(createUserInputSchema(), req.body)),
-  },
-  { method: 'get', path: '/user', access: 'member', handler: ({ identity, services }) => services.users.profile(currentUser(identity)) },
-  {
+    body: createUserInputSchema(),
+    handler: ({ identity, services, body }) => services.users.register(currentToken(identity), body),
+  }),
+  route({ method: 'get', path: '/user', access: 'member', summary: "The member's profile", handler: ({ identity, services }) => services.users.profile(currentUser(identity)) }),
+  route({
     method: 'put',
     path: '/user',
     access: 'member',
-    handler: ({ req, identity, services }) => services.users.update(currentUser(identity), parseInput(updateUserInputSchema, req.body)),
-  },
-  {
+    summary: 'Changes nickname, bank account, e-mail, auto-withdraw or newsletter consent',
+    body: updateUserInputSchema,
+    handler: ({ identity, services, body }) => services.users.update(currentUser(identity), body),
+  }),
+  route({
     method: 'delete',
     path: '/user',
     access: 'member',
+    summary: 'Erases the member (GDPR); payouts and orders are kept anonymised',
     status: 204,
     handler: ({ identity, services }) => services.users.erase(currentUser(identity)),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/user/firebase_deletion',
     access: 'account',
+    summary: 'Deletes a Firebase account that never registered',
     status: 204,
     handler: ({ identity, services }) => services.users.deleteUnregisteredAccount(currentToken(identity)),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/user/password_forgotten',
     access: 'public',
-    handler: async ({ req, services }) => {
-      const { email } = parseInput(forgotPasswordSchema, { email: typeof req.query.email === 'string' ? req.query.email : '' });
-      await services.users.requestPasswordReset(email, req.ip ?? 'unknown');
+    summary: 'Sends the password-reset e-mail (rate-limited per address and client)',
+    query: forgotPasswordSchema,
+    handler: async ({ req, services, query }) => {
+      await services.users.requestPasswordReset(query.email, req.ip ?? 'unknown');
       return { sent: true };
     },
-  },
+  }),
 ];

@@ -1,17 +1,18 @@
 import { DomainError } from '@bonus/domain';
-import type { RouteDefinition } from './route-table';
+import { route } from './route-table';
 
 /** Stripe's webhooks: public, but only a correctly signed raw body is accepted. */
-export const webhookRoutes: RouteDefinition[] = [
-  {
+export const webhookRoutes = [
+  route({
     method: 'post',
     path: '/webhooks/stripe',
     access: 'public',
+    summary: "Stripe's signed events (Stripe-Signature header); the body is checked against the signature, not parsed",
     body: 'raw',
     handler: ({ req, services }) => {
       if (!services.stripeWebhooks) throw new DomainError('NOT_FOUND', { reason: 'Stripe is not the configured provider' });
       const signature = req.headers['stripe-signature'];
       return services.stripeWebhooks.handle(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
     },
-  },
+  }),
 ];

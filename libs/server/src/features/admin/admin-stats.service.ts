@@ -1,19 +1,27 @@
 import { DataSource } from 'typeorm';
 import { AdminAnalyticsDto, AdminOverviewDto, formatCzk, halereToWholeCzk } from '@bonus/domain';
+import { SharedCache } from '../../cache/shared-cache';
 import { pragueMonthOf, pragueMonthsCte } from '../../db/prague-months';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
 
 const TODAY = `date_trunc('day', now() AT TIME ZONE 'Europe/Prague') AT TIME ZONE 'Europe/Prague'`;
 
+const TOUCH_INTERVAL_MS = 60_000;
+
 /** The admin's live figures (overview and analytics), straight from the data. */
 export class AdminStatsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: SharedCache,
+  ) {}
 
-  /** Notes that a member used the app; written at most once a minute per member. */
+  /** Notes that a member used the app; written at most once a minute per member, and not even tried more often by this copy. */
   async touch(userId: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE app_user SET last_seen_at = now() WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 minute')`,
-      [userId],
+    await this.cache.get(`touch:${userId}`, TOUCH_INTERVAL_MS, () =>
+      this.dataSource.query(
+        `UPDATE app_user SET last_seen_at = now() WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 minute')`,
+        [userId],
+      ),
     );
   }
 

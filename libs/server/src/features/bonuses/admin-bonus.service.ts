@@ -3,6 +3,7 @@ import { ADMIN_BONUS_PAGE_SIZE, BonusDto, BonusWriteInput, czkToHalere, DomainEr
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
+import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
 import { toBonusDto } from './bonus-dto';
 import { sanitizeRichText } from './rich-text';
@@ -22,7 +23,10 @@ const fromSeconds = (seconds: number | null) => (seconds === null ? null : new D
  * on save; steps are renumbered from 0 in the order the admin arranged them.
  */
 export class AdminBonusService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalogue: BonusCatalogue,
+  ) {}
 
   /** GET /bonus_all_admin: newest first, ten a page. */
   async page(currentPage: number): Promise<AdminBonusPage> {
@@ -44,7 +48,9 @@ export class AdminBonusService {
   async create(input: BonusWriteInput): Promise<BonusDto> {
     const id = await this.dataSource.transaction(async (manager) => {
       const bonus = manager.create(BonusEntity, await this.fields(manager, input, 'ADMIN_BONUS_CREATE_FAILED'));
-      return (await manager.save(BonusEntity, bonus)).id;
+      const saved = await manager.save(BonusEntity, bonus);
+      await this.catalogue.invalidate(manager);
+      return saved.id;
     });
     return this.load(id);
   }
@@ -59,6 +65,7 @@ export class AdminBonusService {
       const { steps, games, ...fields } = await this.fields(manager, input, 'ADMIN_BONUS_UPDATE_FAILED');
       await manager.delete(BonusStepEntity, { bonusId });
       await manager.save(BonusEntity, manager.create(BonusEntity, { ...existing, ...fields, id: bonusId, games, steps }));
+      await this.catalogue.invalidate(manager);
     });
     return this.load(bonusId);
   }
@@ -67,6 +74,7 @@ export class AdminBonusService {
   async setVisibility(bonusId: number, visible: boolean): Promise<BonusDto> {
     const updated = await this.dataSource.getRepository(BonusEntity).update(bonusId, { visible });
     if (!updated.affected) throw new DomainError('NOT_FOUND', { bonusId });
+    await this.catalogue.invalidate(this.dataSource.manager);
     return this.load(bonusId);
   }
 

@@ -51,6 +51,10 @@ export function toBonusDto(bonus: BonusEntity, stepIdx: number, lock: BonusLock 
     games: [...bonus.games].sort((a, b) => a.name.localeCompare(b.name, 'cs')).map(toGameDto),
     bonus_type_name: bonus.bonusType,
     renewing_days: bonus.renewingDays,
-    lock: lock && { code: lock.code, message: errorMessage(lock.code), upgradable: lock.upgradable },
+    lock: lock && toLockDto(lock),
   };
+}
+
+export function toLockDto(lock: BonusLock): NonNullable<BonusDto['lock']> {
+  return { code: lock.code, message: errorMessage(lock.code), upgradable: lock.upgradable };
 }

@@ -18,23 +18,27 @@ import { findOpenBonus } from './open-bonus';
 import { toGameDto } from './bonus-dto';
 import { loadBonusUsage, lockMember } from './bonus-usage';
 import { HiddenBonusEntity } from './hidden-bonus.entity';
-import { loadMemberBonuses } from './member-bonuses';
+import type { BonusCatalogue } from './bonus-catalogue';
+import { listMemberBonuses, loadMemberBonus } from './member-bonuses';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 
 const memberOf = (user: UserEntity) => ({ id: user.id, tier: user.tier.code });
 
 /** The member's bonus catalogue: listing, one bonus, hiding and step progress (spec sections 4 and 7). */
 export class BonusService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalogue: BonusCatalogue,
+  ) {}
 
   /** GET /bonus_all: shown now, not hidden or completed by this member, with their step_idx and lock. */
   list(user: UserEntity, now = new Date()): Promise<BonusDto[]> {
-    return loadMemberBonuses(this.dataSource.manager, memberOf(user), now, { availableOnly: true });
+    return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), now);
   }
 
   /** GET /bonus: one bonus shown now (admins: any bonus). */
   async get(user: UserEntity, bonusId: number, now = new Date()): Promise<BonusDto> {
-    const [bonus] = await loadMemberBonuses(this.dataSource.manager, memberOf(user), now, { bonusId, availableOnly: false, includeInvisible: user.admin });
+    const bonus = await loadMemberBonus(this.dataSource.manager, memberOf(user), now, bonusId, user.admin);
     if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
     return bonus;
   }

@@ -1,51 +1,61 @@
 import { EntityManager } from 'typeorm';
 import { BonusDto, bonusLock, TierCode } from '@bonus/domain';
+import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
-import { toBonusDto } from './bonus-dto';
+import { toBonusDto, toLockDto } from './bonus-dto';
 import { loadBonusUsage } from './bonus-usage';
 import { visibleNowSql } from './bonus-visibility';
+import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 
-export interface MemberBonusQuery {
-  /** One bonus instead of the list. */
-  bonusId?: number;
-  /** Leave out bonuses the member hid or completed (the catalogue); a single bonus keeps them. */
-  availableOnly: boolean;
-  /** Admins may open any bonus, shown or not. */
-  includeInvisible?: boolean;
+/**
+ * GET /bonus_all: the shared catalogue shown now, without what this member hid or completed, with
+ * their step_idx and lock. Two statements of the member's own (their bonus states, their monthly
+ * usage), however long the catalogue or their history.
+ */
+export async function listMemberBonuses(catalogue: BonusCatalogue, manager: EntityManager, member: { id: string; tier: TierCode }, now: Date): Promise<BonusDto[]> {
+  const [shown, states, usage] = await Promise.all([
+    catalogue.shownAt(now),
+    manager.query(
+      `SELECT bonus_id, max(step_idx)::int AS step_idx, bool_or(closed) AS closed FROM (
+         SELECT bonus_id, step_idx, false AS closed FROM user_bonus_progress WHERE user_id = $1
+         UNION ALL SELECT bonus_id, 0, true FROM hidden_bonus WHERE user_id = $1
+         UNION ALL SELECT bonus_id, 0, true FROM bonus_history_entry WHERE user_id = $1) member_state
+       GROUP BY bonus_id`,
+      [member.id],
+    ) as Promise<{ bonus_id: number; step_idx: number; closed: boolean }[]>,
+    loadBonusUsage(manager, member.id, now),
+  ]);
+  const state = new Map(states.map((row) => [row.bonus_id, row]));
+  return shown
+    .filter((bonus) => !state.get(bonus.entity.id)?.closed)
+    .map(({ dto, entity }) => {
+      const stepIdx = state.get(entity.id)?.step_idx ?? 0;
+      const lock = bonusLock(member.tier, entity, usage, stepIdx > 0);
+      return { ...dto, step_idx: stepIdx, lock: lock && toLockDto(lock) };
+    });
 }
 
 /**
- * Bonuses as one member sees them: each with its steps, company and games, the member's step_idx
- * and whether their tier lets them take it. Always three statements, however many bonuses match
- * (the graph in one joined query, the member's progress, their monthly usage).
+ * GET /bonus: one bonus as the member sees it (also one they hid or completed), with its steps,
+ * company and games, their step_idx and lock; admins may open bonuses that are not shown.
  */
-export async function loadMemberBonuses(manager: EntityManager, member: { id: string; tier: TierCode }, now: Date, query: MemberBonusQuery): Promise<BonusDto[]> {
+export async function loadMemberBonus(manager: EntityManager, member: { id: string; tier: TierCode }, now: Date, bonusId: number, includeInvisible: boolean): Promise<BonusDto | null> {
   const graph = manager
     .createQueryBuilder(BonusEntity, 'bonus')
     .innerJoinAndSelect('bonus.company', 'company')
     .leftJoinAndSelect('bonus.steps', 'step')
     .leftJoinAndSelect('bonus.games', 'game')
     .leftJoinAndSelect('game.gameStudio', 'studio')
-    .setParameters({ userId: member.id, now })
-    .orderBy('bonus.endAt', 'ASC')
-    .addOrderBy('bonus.id', 'ASC');
-  if (!query.includeInvisible) graph.andWhere(visibleNowSql('bonus', ':now'));
-  if (query.bonusId !== undefined) graph.andWhere('bonus.id = :bonusId', { bonusId: query.bonusId });
-  if (query.availableOnly) {
-    graph
-      .andWhere('NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = :userId AND h.bonus_id = bonus.id)')
-      .andWhere('NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = :userId AND e.bonus_id = bonus.id)');
-  }
-  const [bonuses, progressRows, usage] = await Promise.all([
-    graph.getMany(),
-    manager.query(`SELECT bonus_id, step_idx FROM user_bonus_progress WHERE user_id = $1`, [member.id]) as Promise<{ bonus_id: number; step_idx: number }[]>,
+    .where('bonus.id = :bonusId', { bonusId });
+  if (!includeInvisible) graph.andWhere(visibleNowSql('bonus', ':now'), { now });
+  const [bonus, progress, usage] = await Promise.all([
+    graph.getOne(),
+    manager.findOneBy(UserBonusProgressEntity, { userId: member.id, bonusId }),
     loadBonusUsage(manager, member.id, now),
   ]);
-  const progress = new Map(progressRows.map((row) => [row.bonus_id, row.step_idx]));
-  return bonuses.map((bonus) => {
-    const stepIdx = progress.get(bonus.id) ?? 0;
-    return toBonusDto(bonus, stepIdx, bonusLock(member.tier, bonus, usage, stepIdx > 0));
-  });
+  if (!bonus) return null;
+  const stepIdx = progress?.stepIdx ?? 0;
+  return toBonusDto(bonus, stepIdx, bonusLock(member.tier, bonus, usage, stepIdx > 0));
 }
 
 /** The expected value, in Kč, of the bonuses a member can still take (GET /user potential_bonus_revenue). */

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { DomainError, FaqDto, FaqInput } from '@bonus/domain';
+import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { reorder } from '../../db/reorder';
 import { FaqCategoryEntity } from './faq-category.entity';
 import { FaqEntity } from './faq.entity';
@@ -9,11 +10,20 @@ function toFaqDto(faq: FaqEntity): FaqDto {
 }
 
 /** The FAQ: public reading (GET /faq_all), and the admin's editing, ordering and hiding. */
-export class FaqService {
-  constructor(private readonly dataSource: DataSource) {}
+const PUBLIC_FAQ_TTL_MS = 60_000;
 
-  /** In category order, then question order; hidden entries only for the admin list. */
-  async list({ includeHidden = false } = {}): Promise<FaqDto[]> {
+export class FaqService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: SharedCache,
+  ) {}
+
+  /** In category order, then question order; hidden entries only for the admin list. The public list is cached. */
+  list({ includeHidden = false } = {}): Promise<FaqDto[]> {
+    return includeHidden ? this.load(true) : this.cache.get(CACHE_KEYS.faq, PUBLIC_FAQ_TTL_MS, () => this.load(false));
+  }
+
+  private async load(includeHidden: boolean): Promise<FaqDto[]> {
     const faqs = await this.dataSource.getRepository(FaqEntity).find({
       where: includeHidden ? {} : { visible: true },
       relations: { faqCategory: true },
@@ -36,11 +46,13 @@ export class FaqService {
       if (!updated.affected) throw new DomainError('NOT_FOUND', { faqId: input.id });
       return input.id;
     });
+    await this.cache.invalidate(CACHE_KEYS.faq, this.dataSource.manager);
     return toFaqDto(await this.dataSource.getRepository(FaqEntity).findOneOrFail({ where: { id }, relations: { faqCategory: true } }));
   }
 
   /** Sets the display order of the given entries. */
-  reorder(ids: number[]): Promise<void> {
-    return reorder(this.dataSource, 'faq', ids);
+  async reorder(ids: number[]): Promise<void> {
+    await reorder(this.dataSource, 'faq', ids);
+    await this.cache.invalidate(CACHE_KEYS.faq, this.dataSource.manager);
   }
 }

@@ -7,6 +7,7 @@ import { MembershipService } from './membership.service';
 import { OrderService } from './order.service';
 import { PromoCodeEntity } from './promo-code.entity';
 import { PromoCodeService } from './promo-code.service';
+import { SharedCache } from '../../cache/shared-cache';
 
 describe('MembershipService', () => {
   let db: TestDatabase;
@@ -17,7 +18,7 @@ describe('MembershipService', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    membership = new MembershipService(db.dataSource);
+    membership = new MembershipService(db.dataSource, new SharedCache());
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     const promoCodes = new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource));
     orders = new OrderService(db.dataSource, gateway, membership, promoCodes, { webUrl: 'http://web.test' });

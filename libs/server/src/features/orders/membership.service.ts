@@ -10,6 +10,7 @@ import {
   hasFreeSeat,
   TIER_IDS,
 } from '@bonus/domain';
+import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { clawBackReferralReward, creditReferralReward } from '../referrals/referral-ledger';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
@@ -37,7 +38,10 @@ const ENDED_BEFORE_PAYMENT = ['canceled', 'incomplete_expired'];
  * - the member's tier is then recomputed from all their orders.
  */
 export class MembershipService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: SharedCache,
+  ) {}
 
   async apply(report: SubscriptionReport, options: { eventId?: string; now?: Date } = {}): Promise<AppliedReport> {
     const now = options.now ?? new Date();
@@ -138,6 +142,8 @@ export class MembershipService {
     const generation = user.generationId
       ? await manager.findOneByOrFail(GenerationEntity, { id: user.generationId })
       : await takeSeat(manager, order.generationId);
+    // The seats left (and perhaps the generation on sale) changed: every copy hears it at commit.
+    if (!user.generationId) await this.cache.invalidate(CACHE_KEYS.catalogue, manager);
     const tier = await manager.findOneByOrFail(TierEntity, { id: order.tierId });
     const price = generationPriceHalere(tier.basePriceHalere, generation.number);
     if (price !== order.amountHalere && order.providerSubscriptionId) {

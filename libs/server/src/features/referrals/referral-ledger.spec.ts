@@ -10,6 +10,7 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import { SiteSettingsService } from '../settings/site-settings.service';
 import { UserEntity } from '../users/user.entity';
 import { ReferralService } from './referral.service';
+import { SharedCache } from '../../cache/shared-cache';
 
 const ACCOUNT = '19-2000145399/0800';
 
@@ -23,7 +24,7 @@ describe('referral rewards, clawbacks and payouts', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    const membership = new MembershipService(db.dataSource);
+    const membership = new MembershipService(db.dataSource, new SharedCache());
     const rateLimiter = new RateLimiter(db.dataSource);
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, rateLimiter), { webUrl: 'http://web.test' });

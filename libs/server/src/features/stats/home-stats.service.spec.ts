@@ -1,5 +1,6 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { HomeStatsService } from './home-stats.service';
+import { SharedCache } from '../../cache/shared-cache';
 
 describe('HomeStatsService', () => {
   let db: TestDatabase;
@@ -7,7 +8,7 @@ describe('HomeStatsService', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    service = new HomeStatsService(db.dataSource);
+    service = new HomeStatsService(db.dataSource, new SharedCache());
     const q = (text: string) => db.dataSource.query(text);
     await q(`INSERT INTO tier (id, code, name, subtitle, color, base_price_halere, button_text, max_return_czk, referral_reward_percent) VALUES (1, 'free', 'Free', '', '#000', 0, 'x', 2000, 5)`);
     await q(`INSERT INTO company (name) VALUES ('Air Bank')`);

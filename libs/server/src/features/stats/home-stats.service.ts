@@ -1,14 +1,28 @@
 import { DataSource } from 'typeorm';
 import { halereToWholeCzk, HomeStatsDto } from '@bonus/domain';
+import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 
 /** The months the home page's "average monthly earnings" looks back over. */
 const AVERAGE_WINDOW_MONTHS = 6;
 
+/**
+ * Totals move with every registration and completed bonus, and the hero only counts up to rounded
+ * figures, so they are recomputed at most once a minute per api copy instead of on every visit.
+ */
+const HOME_STATS_TTL_MS = 60_000;
+
 /** Public statistics for the home page hero, computed from real data. */
 export class HomeStatsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: SharedCache,
+  ) {}
 
-  async getStats(): Promise<HomeStatsDto> {
+  getStats(): Promise<HomeStatsDto> {
+    return this.cache.get(CACHE_KEYS.homeStats, HOME_STATS_TTL_MS, () => this.compute());
+  }
+
+  private async compute(): Promise<HomeStatsDto> {
     const [row] = await this.dataSource.query(
       `SELECT
          (SELECT count(*) FROM app_user WHERE erased_at IS NULL)::int AS total_users,

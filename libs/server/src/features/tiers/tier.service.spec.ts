@@ -1,23 +1,28 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { seedDemoData } from '../../db/seed/seed';
 import { TierService } from './tier.service';
+import { SharedCache } from '../../cache/shared-cache';
 
 describe('TierService', () => {
   let db: TestDatabase;
   let service: TierService;
+  const cache = new SharedCache();
 
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    service = new TierService(db.dataSource);
+    service = new TierService(db.dataSource, cache);
   });
   afterAll(() => db.drop());
 
-  const onSale = (number: number) =>
-    db.dataSource.transaction(async (m) => {
+  // Changed behind the api's back, so the cached catalogue is dropped by hand.
+  const onSale = async (number: number) => {
+    await db.dataSource.transaction(async (m) => {
       await m.query('UPDATE generation SET in_use = false');
       await m.query('UPDATE generation SET in_use = true WHERE number = $1', [number]);
     });
+    cache.clear();
+  };
 
   it('prices the tiers for the first generation: 0, 899, 1299 Kč', async () => {
     const tiers = await service.listTiers();
@@ -45,6 +50,7 @@ describe('TierService', () => {
 
   it('reports sold out when no generation is on sale', async () => {
     await db.dataSource.query('UPDATE generation SET in_use = false');
+    cache.clear();
     await expect(service.listTiers()).rejects.toMatchObject({ code: 'GENERATION_SOLD_OUT', status: 409 });
     await onSale(1);
   });

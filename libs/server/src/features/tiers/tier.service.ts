@@ -1,11 +1,18 @@
 import { DataSource } from 'typeorm';
+import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { cappedLoad, DomainError, generationPriceHalere, GenerationDto, halereToWholeCzk, TierDto } from '@bonus/domain';
 import { GenerationEntity } from './generation.entity';
 import { TierEntity } from './tier.entity';
 
+/** Public reads are cached for this long at most; a seat taken invalidates them at once. */
+const CATALOGUE_TTL_MS = 30_000;
+
 /** Tiers with the prices of the generation currently on sale. */
 export class TierService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: SharedCache,
+  ) {}
 
   async currentGeneration(): Promise<GenerationEntity> {
     const generation = await this.dataSource.getRepository(GenerationEntity).findOneBy({ inUse: true });
@@ -13,16 +20,20 @@ export class TierService {
     return generation;
   }
 
-  async generation(): Promise<GenerationDto> {
-    return toGenerationDto(await this.currentGeneration());
+  /** GET /generation (cached). */
+  generation(): Promise<GenerationDto> {
+    return this.cache.get(CACHE_KEYS.generation, CATALOGUE_TTL_MS, async () => toGenerationDto(await this.currentGeneration()));
   }
 
-  async listTiers(): Promise<TierDto[]> {
-    const [generation, tiers] = await Promise.all([
-      this.currentGeneration(),
-      this.dataSource.getRepository(TierEntity).find({ order: { id: 'ASC' } }),
-    ]);
-    return tiers.map((tier) => toTierDto(tier, generation.number));
+  /** GET /tier_all (cached): prices follow the generation on sale. */
+  listTiers(): Promise<TierDto[]> {
+    return this.cache.get(CACHE_KEYS.tiers, CATALOGUE_TTL_MS, async () => {
+      const [generation, tiers] = await Promise.all([
+        this.currentGeneration(),
+        this.dataSource.getRepository(TierEntity).find({ order: { id: 'ASC' } }),
+      ]);
+      return tiers.map((tier) => toTierDto(tier, generation.number));
+    });
   }
 }
 

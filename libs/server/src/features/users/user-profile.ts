@@ -3,7 +3,8 @@ import { chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/do
 import { scheduleOf } from '../orders/membership.service';
 import { findCurrentPaidOrder } from '../orders/current-paid-order';
 import type { OrderEntity } from '../orders/order.entity';
-import { loadMemberBonuses, potentialRevenue } from '../bonuses/member-bonuses';
+import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
+import { listMemberBonuses, potentialRevenue } from '../bonuses/member-bonuses';
 import { UserEntity } from './user.entity';
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -32,11 +33,11 @@ export function toOrderDto(order: OrderEntity): OrderDto {
  * GET /user: the stored member plus what is derived from other tables (active order, first referral
  * code, the expected value of the bonuses still open to them), in one parallel round trip.
  */
-export async function loadProfile(dataSource: DataSource, user: UserEntity, now: Date = new Date()): Promise<UserDto> {
+export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalogue, user: UserEntity, now: Date = new Date()): Promise<UserDto> {
   const [order, [derived], openBonuses] = await Promise.all([
     findCurrentPaidOrder(dataSource, user.id, now),
     dataSource.query(`SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1`, [user.id]),
-    loadMemberBonuses(dataSource.manager, { id: user.id, tier: user.tier.code }, now, { availableOnly: true }),
+    listMemberBonuses(catalogue, dataSource.manager, { id: user.id, tier: user.tier.code }, now),
   ]);
   return {
     id: user.id,

@@ -20,6 +20,7 @@ import type { SiteSettingsService } from '../settings/site-settings.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralEntity } from '../referrals/referral.entity';
+import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import { loadProfile } from './user-profile';
 import { UserEntity } from './user.entity';
 
@@ -36,6 +37,7 @@ export class UserService {
     private readonly accounts: AuthAccounts,
     private readonly rateLimiter: RateLimiter,
     private readonly settings: SiteSettingsService,
+    private readonly catalogue: BonusCatalogue,
   ) {}
 
   /** The user record (with its tier) of a Firebase account, or null when it has none. */
@@ -44,7 +46,7 @@ export class UserService {
   }
 
   profile(user: UserEntity): Promise<UserDto> {
-    return loadProfile(this.dataSource, user);
+    return loadProfile(this.dataSource, this.catalogue, user);
   }
 
   /**

@@ -1,6 +1,18 @@
 import { App, cert, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { createHash } from 'node:crypto';
 import { DomainError } from '@bonus/domain';
+import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
+
+/** The `exp` claim (ms) of a JWT without checking it; NaN when unreadable. Only used to cap how long a verified token is remembered. */
+function unverifiedExpiry(jwt: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 export interface VerifiedToken {
   uid: string;
@@ -10,9 +22,19 @@ export interface VerifiedToken {
   picture: string | null;
 }
 
+/**
+ * 'fresh' verifies the token now, asking Firebase whether the session was revoked or the account
+ * disabled (a network call); 'recent' accepts such a verification of the same token from the last
+ * minute, never past the token's expiry. Calls that change something use 'fresh'.
+ */
+export type RevocationCheck = 'fresh' | 'recent';
+
 export interface TokenVerifier {
-  verify(idToken: string): Promise<VerifiedToken>;
+  verify(idToken: string, revocation: RevocationCheck): Promise<VerifiedToken>;
 }
+
+/** How long a 'recent' verification stays good (Firebase itself suggests the revocation check only where it matters). */
+const REVOCATION_CHECK_TTL_MS = 60_000;
 
 /** What the service layer asks of Firebase Authentication besides verifying tokens. */
 export interface AuthAccounts {
@@ -47,20 +69,28 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
     ? `http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1`
     : 'https://identitytoolkit.googleapis.com/v1';
 
+  /** Full verification: signature, expiry, audience, and with Firebase that the session is not revoked nor the account disabled. */
+  const verifyNow = async (idToken: string): Promise<VerifiedToken> => {
+    try {
+      const decoded = await auth.verifyIdToken(idToken, true);
+      return {
+        uid: decoded.uid,
+        email: decoded.email ?? null,
+        signInProvider: decoded.firebase?.sign_in_provider ?? null,
+        picture: decoded.picture ?? null,
+      };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      throw new DomainError(code === 'auth/id-token-expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', { code });
+    }
+  };
+  // Only tokens that passed verifyNow are remembered, by their digest, and never past their own expiry.
+  const recentlyVerified = new SharedCache();
   const verifier: TokenVerifier = {
-    async verify(idToken) {
-      try {
-        const decoded = await auth.verifyIdToken(idToken, true);
-        return {
-          uid: decoded.uid,
-          email: decoded.email ?? null,
-          signInProvider: decoded.firebase?.sign_in_provider ?? null,
-          picture: decoded.picture ?? null,
-        };
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        throw new DomainError(code === 'auth/id-token-expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', { code });
-      }
+    async verify(idToken, revocation) {
+      const ttlMs = Math.min(REVOCATION_CHECK_TTL_MS, unverifiedExpiry(idToken) - Date.now());
+      if (revocation === 'fresh' || !(ttlMs > 0)) return verifyNow(idToken);
+      return recentlyVerified.get(CACHE_KEYS.session(createHash('sha256').update(idToken).digest('base64url')), ttlMs, () => verifyNow(idToken));
     },
   };
 

@@ -1,0 +1,76 @@
+import { createTestDatabase, TestDatabase } from '../testing/test-database';
+import { CACHE_KEYS, SharedCache } from './shared-cache';
+
+describe('SharedCache', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase({ migrate: false });
+  });
+  afterAll(() => db.drop());
+
+  it('loads once for concurrent readers and keeps the value until its TTL', async () => {
+    let clock = 0;
+    const cache = new SharedCache(() => clock);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('k', 1000, load), cache.get('k', 1000, load), cache.get('k', 1000, load)])).toEqual([1, 1, 1]);
+    clock = 999;
+    expect(await cache.get('k', 1000, load)).toBe(1);
+    clock = 1000;
+    expect(await cache.get('k', 1000, load)).toBe(2);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new SharedCache();
+    await expect(cache.get('k', 1000, () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', 1000, async () => 'ok')).toBe('ok');
+  });
+
+  it('does not store what a load read before an invalidation that came during it', async () => {
+    const cache = new SharedCache();
+    let release!: (value: string) => void;
+    const slow = cache.get('k', 60_000, () => new Promise<string>((resolve) => (release = resolve)));
+    await cache.invalidate('k', db.dataSource.manager);
+    release('old');
+    expect(await slow).toBe('old');
+    expect(await cache.get('k', 60_000, async () => 'new')).toBe('new');
+  });
+
+  it('drops a key in every copy listening on the database, and only when the changing transaction commits', async () => {
+    const here = new SharedCache();
+    const there = new SharedCache();
+    await there.listen(db.url);
+    try {
+      let version = 1;
+      const read = () => there.get(CACHE_KEYS.tiers, 60_000, async () => version);
+      expect(await read()).toBe(1);
+      version = 2;
+      await db.dataSource.transaction(async (manager) => {
+        await here.invalidate(CACHE_KEYS.catalogue, manager);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(await read()).toBe(1); // not committed yet: the other copy still serves its value
+      });
+      await waitFor(async () => (await read()) === 2);
+      // A rolled-back change sends nothing.
+      version = 3;
+      await db.dataSource
+        .transaction(async (manager) => {
+          await here.invalidate(CACHE_KEYS.catalogue, manager);
+          throw new Error('rollback');
+        })
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await read()).toBe(2);
+    } finally {
+      await there.close();
+    }
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,105 @@
+import { Client } from 'pg';
+import type { EntityManager } from 'typeorm';
+
+/** The PostgreSQL channel on which every api copy hears which cached values went stale. */
+export const CACHE_CHANNEL = 'bonus_cache_invalidate';
+
+/** Per-member keys (sessions, last seen) come and go; expired ones are swept once there are this many. */
+const SWEEP_ABOVE_ENTRIES = 10_000;
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+/**
+ * Values that many requests share (tiers, the generation on sale, the FAQ, home statistics, checked
+ * sessions), kept in this process for a short time. A change calls `invalidate`, which drops the key
+ * here and sends NOTIFY on CACHE_CHANNEL, so every other api copy listening on the same database drops
+ * it too. Sent through a transaction's manager, the NOTIFY is delivered only when that transaction
+ * commits, so no copy reloads the old value after the change is visible. The TTL bounds staleness
+ * for changes made outside the api (a SQL console) and for a listener that lost its connection.
+ */
+export class SharedCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<unknown>>();
+  /** Bumped by every invalidation, so a load that started before it does not store its stale result. */
+  private epoch = 0;
+  private listener: Client | null = null;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The cached value of `key`, or the result of one shared `load` when it is missing or expired. */
+  async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return entry.value as T;
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const startedAt = this.epoch;
+    const promise = load()
+      .then((value) => {
+        if (this.epoch === startedAt) this.store(key, value, ttlMs);
+        return value;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  /**
+   * Drops every key equal to or starting with `prefix` here and, through `manager` (the caller's
+   * transaction when it has one, so the others hear of it at commit), in every other copy.
+   */
+  async invalidate(prefix: string, manager: EntityManager): Promise<void> {
+    this.forget(prefix);
+    await manager.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, prefix]);
+  }
+
+  /** Listens for other copies' invalidations on a connection of its own. */
+  async listen(databaseUrl: string): Promise<void> {
+    const client = new Client({ connectionString: databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel === CACHE_CHANNEL && message.payload) this.forget(message.payload);
+    });
+    // A lost connection must not take the process down; entries then age out by their TTL.
+    client.on('error', () => this.clear());
+    await client.connect();
+    await client.query(`LISTEN ${CACHE_CHANNEL}`);
+    this.listener = client;
+  }
+
+  async close(): Promise<void> {
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
+  }
+
+  clear(): void {
+    this.forget('');
+  }
+
+  private store(key: string, value: unknown, ttlMs: number): void {
+    if (this.entries.size >= SWEEP_ABOVE_ENTRIES) {
+      const now = this.now();
+      for (const [old, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(old);
+    }
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+  }
+
+  private forget(prefix: string): void {
+    this.epoch++;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of this.loading.keys()) if (key.startsWith(prefix)) this.loading.delete(key);
+  }
+}
+
+/** The keys of what is cached, in one place so that readers and writers agree. */
+export const CACHE_KEYS = {
+  tiers: 'catalogue:tiers',
+  generation: 'catalogue:generation',
+  /** Both of the above: a seat taken changes the generation's load and perhaps the generation on sale. */
+  catalogue: 'catalogue:',
+  faq: 'content:faq',
+  bonuses: 'bonuses:shown',
+  homeStats: 'stats:home',
+  session: (tokenDigest: string) => `session:${tokenDigest}`,
+} as const;

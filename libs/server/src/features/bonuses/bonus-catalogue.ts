@@ -1,0 +1,51 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { BonusDto } from '@bonus/domain';
+import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
+import { BonusEntity } from './bonus.entity';
+import { toBonusDto } from './bonus-dto';
+import { isVisibleAt } from './bonus-visibility';
+
+/** A bonus of the shared catalogue: its member-independent DTO and the dates that decide when it is shown. */
+export interface CatalogueBonus {
+  dto: BonusDto;
+  entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark'>;
+}
+
+const CATALOGUE_TTL_MS = 30_000;
+
+/**
+ * The bonuses every member sees, with steps, company and games, loaded once per api copy and shared
+ * by all members' requests; what differs per member (hidden, completed, progress, lock) is read
+ * separately. It holds every switched-on bonus whose visibility has not ended, and filters by the
+ * moment of each request, so windows that open or close are honoured without a reload. Admin
+ * changes invalidate it in every copy.
+ */
+export class BonusCatalogue {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: SharedCache,
+  ) {}
+
+  async shownAt(now: Date): Promise<CatalogueBonus[]> {
+    const all = await this.cache.get(CACHE_KEYS.bonuses, CATALOGUE_TTL_MS, () => this.load());
+    return all.filter((bonus) => isVisibleAt(bonus.entity, now));
+  }
+
+  invalidate(manager: EntityManager): Promise<void> {
+    return this.cache.invalidate(CACHE_KEYS.bonuses, manager);
+  }
+
+  private async load(): Promise<CatalogueBonus[]> {
+    const bonuses = await this.dataSource
+      .createQueryBuilder(BonusEntity, 'bonus')
+      .innerJoinAndSelect('bonus.company', 'company')
+      .leftJoinAndSelect('bonus.steps', 'step')
+      .leftJoinAndSelect('bonus.games', 'game')
+      .leftJoinAndSelect('game.gameStudio', 'studio')
+      .where('bonus.visible AND coalesce(bonus.visibility_end_at, bonus.end_at) > now()')
+      .orderBy('bonus.endAt', 'ASC')
+      .addOrderBy('bonus.id', 'ASC')
+      .getMany();
+    return bonuses.map((entity) => ({ dto: toBonusDto(entity, 0, null), entity }));
+  }
+}
