@@ -17,8 +17,10 @@ import { complexityLimitPlugin, depthLimitRule } from './graphql/limits';
 import { revocationCheckPlugin } from './graphql/revocation-check';
 import type { GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/format-error';
+import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { buildApiSchema } from './graphql/schema';
 import { restErrorHandler } from './rest/error-handler';
+import { buildOpenApiDocument, renderDocsPage } from './rest/openapi';
 import { mountRoutes } from './rest/route-table';
 import { ROUTES } from './rest/routes';
 
@@ -44,6 +46,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
     plugins: [
       complexityLimitPlugin(schema),
       revocationCheckPlugin,
+      unavailableStatusPlugin,
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       ApolloServerPluginLandingPageDisabled(),
     ],
@@ -92,6 +95,13 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
       },
     }),
   );
+  const openApi = buildOpenApiDocument(ROUTES);
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  app.get('/docs', (_req, res) => {
+    res.type('html').send(renderDocsPage(openApi));
+  });
   app.use(mountRoutes(ROUTES, deps.services, resolveIdentity));
   app.use((_req, res) => {
     res.status(404).json({ error: errorMessage('NOT_FOUND'), code: 'NOT_FOUND' });

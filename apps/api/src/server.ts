@@ -2,6 +2,7 @@ import http from 'node:http';
 import pino from 'pino';
 import { ApiConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobRunner, paymentsConfig, startJobRunner } from '@bonus/server';
 import { createApp } from './app';
+import { answerMalformedRequests } from './rest/client-error';
 
 export interface RunningApi {
   url: string;
@@ -27,6 +28,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const httpServer = http.createServer();
   const { app, apollo } = await createApp({ config, dataSource, services, verifier, logger, httpServer });
   httpServer.on('request', app);
+  answerMalformedRequests(httpServer);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.API_PORT, config.API_HOST, resolve);

@@ -21,6 +21,7 @@ export const VALIDATION_MESSAGES = {
   forgotPasswordEmptyEmail: 'Vyplňte prosím email',
   forgotPasswordInvalidEmail: 'Zadejte platný email',
   fieldRequired: 'toto pole je povinné',
+  controlCharacters: 'Text obsahuje nepovolené řídicí znaky.',
   newPasswordMismatch: 'Nové heslo a potvrzení se neshodují.',
   changeEmailFormat: 'neplatný formát emailu',
   bankAccountInvalid: 'Neplatné číslo účtu. Zadejte ho ve tvaru předčíslí-číslo/kód banky.',

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 
 export { createDataSource, withDataSource } from './db/data-source';
 export type { DataSourceOptions } from './db/data-source';
+export { isDatabaseUnavailable } from './db/database-unavailable';
 export { seedDemoData } from './db/seed/seed';
 export { DEMO_USERS } from './db/seed/demo-users';
 export type { DemoUser } from './db/seed/demo-users';

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { errorMessage, isDomainError } from '@bonus/domain';
+import { isDatabaseUnavailable } from '@bonus/server';
 import { errorFields, errorReason, errorText } from '../validation';
 
 /**
@@ -16,6 +17,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
   // A GraphQLError of its own (not wrapping a thrown exception) is a problem with the request itself,
   // such as a variable of the wrong shape: the client must see it.
+  if (isDatabaseUnavailable(original)) return { message: errorMessage('SERVICE_UNAVAILABLE'), path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } };
   if (original instanceof GraphQLError) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT', status: 400 } };
   return { message: errorMessage('SERVER_ERROR'), path: formatted.path, extensions: { code: 'SERVER_ERROR', status: 500 } };
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { errorMessage, isDomainError } from '@bonus/domain';
+import { isDatabaseUnavailable } from '@bonus/server';
 import { errorFields, errorReason, errorText } from '../validation';
 
 /** Maps coded domain errors to their HTTP status; the body always carries an `error` text. */
@@ -10,13 +11,21 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
     return;
   }
   if (isBodyParserError(error)) {
-    res.status(400).json({ error: errorMessage('VALIDATION_FAILED'), code: 'VALIDATION_FAILED' });
+    const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
+    res.status(error.status === 413 ? 413 : 400).json({ error: errorMessage(code), code });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log?.warn({ err: error }, 'database unavailable');
+    res.status(503).json({ error: errorMessage('SERVICE_UNAVAILABLE'), code: 'SERVICE_UNAVAILABLE' });
     return;
   }
   req.log?.error({ err: error }, 'unhandled error');
   res.status(500).json({ error: errorMessage('SERVER_ERROR'), code: 'SERVER_ERROR' });
 };
 
-function isBodyParserError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'type' in error && (error as { status?: number }).status === 400;
+/** body-parser's refusals (malformed JSON, too large, bad charset) carry a `type` and a 4xx status. */
+function isBodyParserError(error: unknown): error is { status: number } {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof error === 'object' && error !== null && 'type' in error && typeof status === 'number' && status >= 400 && status < 500;
 }

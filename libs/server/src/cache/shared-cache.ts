@@ -6,6 +6,8 @@ export const CACHE_CHANNEL = 'bonus_cache_invalidate';
 
 /** Per-member keys (sessions, last seen) come and go; expired ones are swept once there are this many. */
 const SWEEP_ABOVE_ENTRIES = 10_000;
+/** How often a listener that lost its connection tries again. */
+const LISTENER_RETRY_MS = 2000;
 
 interface Entry {
   value: unknown;
@@ -26,6 +28,8 @@ export class SharedCache {
   /** Bumped by every invalidation, so a load that started before it does not store its stale result. */
   private epoch = 0;
   private listener: Client | null = null;
+  private listenUrl: string | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -55,22 +59,48 @@ export class SharedCache {
     await manager.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, prefix]);
   }
 
-  /** Listens for other copies' invalidations on a connection of its own. */
+  /**
+   * Listens for other copies' invalidations on a connection of its own. When that connection is lost
+   * (the database restarts), everything cached is dropped, since invalidations may have been missed,
+   * and the listener reconnects by itself every few seconds until it is back.
+   */
   async listen(databaseUrl: string): Promise<void> {
-    const client = new Client({ connectionString: databaseUrl });
-    client.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL && message.payload) this.forget(message.payload);
-    });
-    // A lost connection must not take the process down; entries then age out by their TTL.
-    client.on('error', () => this.clear());
-    await client.connect();
-    await client.query(`LISTEN ${CACHE_CHANNEL}`);
-    this.listener = client;
+    this.listenUrl = databaseUrl;
+    await this.connectListener();
   }
 
   async close(): Promise<void> {
+    this.listenUrl = null;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
+  }
+
+  private async connectListener(): Promise<void> {
+    const client = new Client({ connectionString: this.listenUrl ?? undefined, connectionTimeoutMillis: 5000 });
+    client.on('notification', (message) => {
+      if (message.channel === CACHE_CHANNEL && message.payload) this.forget(message.payload);
+    });
+    // A lost connection must not take the process down.
+    client.on('error', () => this.listenerLost(client));
+    client.on('end', () => this.listenerLost(client));
+    await client.connect();
+    await client.query(`LISTEN ${CACHE_CHANNEL}`);
+    this.listener = client;
+    this.clear(); // what was cached while nobody listened may be stale
+  }
+
+  private listenerLost(client: Client): void {
+    if (this.listener !== client && this.listener !== null) return;
+    this.listener = null;
+    this.clear();
+    if (this.listenUrl === null || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (this.listenUrl === null) return;
+      this.connectListener().catch(() => this.listenerLost(client));
+    }, LISTENER_RETRY_MS);
+    this.reconnectTimer.unref();
   }
 
   clear(): void {

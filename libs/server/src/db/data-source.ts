@@ -34,6 +34,7 @@ export function createDataSource({ url, poolSize = 10, logging = false }: DataSo
     synchronize: false,
     uuidExtension: 'pgcrypto',
     logging,
-    extra: { max: poolSize, application_name: 'bonus-klub' },
+    // A request waits at most 5 s for a connection, so an unreachable database fails fast (503), not slowly.
+    extra: { max: poolSize, application_name: 'bonus-klub', connectionTimeoutMillis: 5000 },
   });
 }

@@ -1,0 +1,287 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- hostile JSON of every shape */
+import querystring from 'node:querystring';
+import type { z } from 'zod';
+import { buildOpenApiDocument, OpenApiOperation } from './rest/openapi';
+import type { RouteDefinition } from './rest/route-table';
+import { ROUTES } from './rest/routes';
+import { startTestApi, TestApi } from './testing/test-api';
+
+/**
+ * Fuzzing driven by /openapi.json: for every REST route, malformed and hostile inputs built from its
+ * documented schemas. Inputs the route's own schema refuses, and other members' ids, must get a 4xx
+ * with an `error` text and leave the database exactly as it was; inputs the schema accepts (hostile
+ * but well-formed) must still never get a 5xx.
+ */
+type Json = any;
+interface Case {
+  route: RouteDefinition;
+  label: string;
+  query?: Record<string, Json>;
+  body?: Json;
+  rawBody?: string;
+  params?: Record<string, string>;
+  authorization?: string;
+  /** Well-formed, but must be refused like bad input (not the caller's to touch, over the size limit, unsigned). */
+  mustRefuse?: boolean;
+}
+
+const HUGE = 'x'.repeat(100_000);
+const HOSTILE: Json[] = [
+  '',
+  ' ',
+  HUGE,
+  "' OR '1'='1' --",
+  "'; DROP TABLE app_user; --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '../../../etc/passwd',
+  'a\u0000b',
+  '💥'.repeat(2000),
+  '00000000-0000-0000-0000-000000000000',
+  '-1',
+  '1e400',
+  'NaN',
+  -1,
+  0,
+  1.5,
+  Number.MIN_SAFE_INTEGER - 2, // beyond exact integers
+  1e308,
+  true,
+  null,
+  [],
+  ['a', 'b'],
+  {},
+  { $gt: '' },
+];
+const NOT_AN_OBJECT: Json[] = [[], 'text', 12345, null, true];
+const BAD_AUTHORIZATION = ['Bearer', 'Basic dXNlcjpwYXNz', 'Bearer not-a-token', `Bearer ${'a'.repeat(10_000)}`, `Bearer ${fakeJwt()}`];
+
+function fakeJwt(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: 'someone', aud: 'demo-bonus-klub', exp: 9_999_999_999 })}.`;
+}
+
+/** A plausible valid value for a documented schema, the base that each mutation changes one thing of. */
+function sample(schema: Json): Json {
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf) return sample(schema.anyOf[0]);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'object') return Object.fromEntries((schema.required ?? []).map((name: string) => [name, sample(schema.properties[name])]));
+  if (type === 'array') return [];
+  if (type === 'integer' || type === 'number') return Math.max(1, schema.minimum ?? 1);
+  if (type === 'boolean') return true;
+  return 'a'.repeat(Math.max(1, schema.minLength ?? 1));
+}
+
+function objectMutations(schema: Json): Array<{ label: string; value: Json }> {
+  const base = sample(schema);
+  const mutations: Array<{ label: string; value: Json }> = [];
+  for (const name of Object.keys(schema.properties ?? {})) {
+    if ((schema.required ?? []).includes(name)) {
+      const { [name]: _missing, ...rest } = base;
+      mutations.push({ label: `${name} missing`, value: rest });
+    }
+    HOSTILE.forEach((value, i) => mutations.push({ label: `${name} = hostile #${i}`, value: { ...base, [name]: value } }));
+  }
+  mutations.push({ label: 'unknown fields', value: { ...base, admin: true, tier_id: 3, user_id: '00000000-0000-0000-0000-000000000000' } });
+  return mutations;
+}
+
+/** Query values travel as text; arrays become repeated parameters. */
+function toQueryValue(value: Json): Json {
+  if (Array.isArray(value)) return value.map(String);
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value === null ? '' : String(value);
+}
+
+function casesFor(route: RouteDefinition, operation: OpenApiOperation, foreign: ForeignIds): Case[] {
+  const cases: Case[] = [];
+  const querySchema = { type: 'object', properties: {} as Record<string, Json>, required: [] as string[] };
+  const pathParams: Record<string, string> = {};
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'path') pathParams[parameter.name] = foreign.ownOrderId;
+    else {
+      querySchema.properties[parameter.name] = parameter.schema;
+      if (parameter.required) querySchema.required.push(parameter.name);
+    }
+  }
+  const queryBase = Object.keys(querySchema.properties).length ? sample(querySchema) : undefined;
+  const bodySchema = operation.requestBody && Object.values(operation.requestBody.content)[0].schema;
+  const bodyBase = bodySchema && route.body !== 'raw' ? sample(bodySchema) : undefined;
+  const withBase = (extra: Partial<Case>): Case => ({ route, label: '', query: queryBase && mapValues(queryBase, toQueryValue), body: bodyBase, params: pathParams, ...extra });
+
+  if (queryBase) {
+    for (const { label, value } of objectMutations(querySchema)) cases.push(withBase({ label: `query ${label}`, query: mapValues(value, toQueryValue) }));
+  }
+  if (bodySchema && route.body !== 'raw') {
+    for (const { label, value } of objectMutations(bodySchema)) cases.push(withBase({ label: `body ${label}`, body: value }));
+    for (const value of NOT_AN_OBJECT) cases.push(withBase({ label: `body ${JSON.stringify(value)}`, body: value }));
+    cases.push(withBase({ label: 'body not JSON', rawBody: '{"broken": ' }));
+    cases.push(withBase({ label: 'prototype pollution', rawBody: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}' }));
+    cases.push(withBase({ label: 'body over the size limit', rawBody: JSON.stringify({ ...bodyBase, padding: 'x'.repeat(1_100_000) }), mustRefuse: true }));
+  }
+  if (route.body === 'raw') {
+    for (const value of [...HOSTILE.slice(0, 10), HUGE]) cases.push(withBase({ label: 'unsigned raw body', rawBody: String(value), mustRefuse: true }));
+  }
+  for (const name of Object.keys(pathParams)) {
+    for (const value of HOSTILE.filter((v) => typeof v === 'string' && v !== '')) cases.push(withBase({ label: `path ${name} hostile`, params: { ...pathParams, [name]: value } }));
+  }
+  if (route.access !== 'public') {
+    for (const authorization of BAD_AUTHORIZATION) cases.push(withBase({ label: `authorization ${authorization.slice(0, 20)}`, authorization }));
+  }
+  // Parameters a route does not declare are ignored, so every route, even one without input, is fuzzed.
+  cases.push(withBase({ label: 'undeclared query parameter', query: { ...(queryBase && mapValues(queryBase, toQueryValue)), unexpected: '<script>alert(1)</script>' } }));
+  for (const foreignCase of foreign.casesFor(route)) cases.push(withBase({ ...foreignCase, mustRefuse: true }));
+  return cases;
+}
+
+const mapValues = (object: Record<string, Json>, map: (value: Json) => Json) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));
+
+interface ForeignIds {
+  ownOrderId: string;
+  casesFor: (route: RouteDefinition) => Array<Partial<Case> & { label: string }>;
+}
+
+/** The query string as sent; arrays become repeated parameters, an empty one none at all. */
+function encodeQuery(query: Record<string, Json> = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) for (const item of [value].flat()) search.append(name, String(item));
+  return search;
+}
+
+function parsedRawBody(rawBody: string): { ok: true; value: Json } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(rawBody) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Whether the route's own schemas accept what the server receives (then it is well-formed, however hostile). */
+function acceptedBySchemas(testCase: Case): boolean {
+  const { route } = testCase;
+  if (testCase.authorization) return false;
+  const body = testCase.rawBody === undefined ? { ok: true as const, value: testCase.body } : parsedRawBody(testCase.rawBody);
+  if (!body.ok) return false;
+  // Express reads the query string with node:querystring, so the oracle reads it back the same way.
+  const query = querystring.parse(encodeQuery(testCase.query).toString());
+  const ok = (schema: z.ZodType | 'raw' | undefined, input: unknown) => !schema || schema === 'raw' || schema.safeParse(input).success;
+  return ok(route.query, query) && ok(route.body, body.value) && ok(route.params, testCase.params ?? {});
+}
+
+describe('fuzzing every REST route from its OpenAPI document', () => {
+  let api: TestApi;
+  let tokens: Record<'member' | 'admin', string>;
+  let foreign: ForeignIds;
+  const document = buildOpenApiDocument(ROUTES);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const [member, other, admin] = [await api.newMember(), await api.newMember(), await api.newMember({ admin: true })];
+    tokens = { member: member.idToken, admin: admin.idToken };
+    // The other member owns an order and a completed bonus; the fuzzed member must not reach either.
+    const order = await api.call('POST', '/order', { token: other.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
+    const ownOrder = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
+    expect([order.status, ownOrder.status]).toEqual([201, 201]);
+    const [entry] = await api.db.dataSource.query(
+      `INSERT INTO bonus_history_entry (user_id, bonus_id, reached_profit_halere)
+       SELECT u.id, (SELECT min(id) FROM bonus), 10000 FROM app_user u WHERE u.firebase_uid = $1 RETURNING id`,
+      [other.uid],
+    );
+    const foreignOrder = { query: { id: order.body.id } };
+    foreign = {
+      ownOrderId: ownOrder.body.id,
+      casesFor: (route) => {
+        if (route.access !== 'member') return [];
+        if (route.path.startsWith('/order') && route.method === 'get' && route.path !== '/order-managing') return [{ label: "another member's order", ...foreignOrder }];
+        if (route.path === '/bonus_history' && route.method === 'put') return [{ label: "another member's history entry", body: { id: entry.id, reached_profit: 999999 } }];
+        if (route.path === '/bonus_history' && route.method === 'delete') return [{ label: "another member's history entry", query: { id: String(entry.id) } }];
+        return [];
+      },
+    };
+    // Sign-in side effects (last seen) happen before the snapshot.
+    await api.call('GET', '/user', { token: tokens.member });
+    await api.call('GET', '/user', { token: tokens.admin });
+  });
+  afterAll(() => api.stop());
+
+  const allCases = () => ROUTES.flatMap((route) => casesFor(route, document.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method], foreign));
+
+  async function send(testCase: Case): Promise<{ status: number; body: Json; text: string }> {
+    const { route } = testCase;
+    let path = route.path;
+    for (const [name, value] of Object.entries(testCase.params ?? {})) path = path.replace(`:${name}`, encodeURIComponent(value));
+    const search = encodeQuery(testCase.query);
+    const token = route.access === 'admin' ? tokens.admin : route.access === 'public' ? undefined : tokens.member;
+    const authorization = testCase.authorization ?? (token && `Bearer ${token}`);
+    const hasBody = route.method !== 'get' && (testCase.rawBody !== undefined || testCase.body !== undefined);
+    const response = await fetch(`${api.url}${path}${search.size ? `?${search}` : ''}`, {
+      method: route.method.toUpperCase(),
+      redirect: 'manual',
+      headers: { ...(authorization ? { authorization } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      body: hasBody ? (testCase.rawBody ?? JSON.stringify(testCase.body)) : undefined,
+    });
+    const text = await response.text();
+    let body: Json = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    return { status: response.status, body, text };
+  }
+
+  async function runAll(cases: Case[], check: (testCase: Case, result: Awaited<ReturnType<typeof send>>) => string | null): Promise<string[]> {
+    const failures: string[] = [];
+    const queue = [...cases];
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        for (let testCase = queue.shift(); testCase; testCase = queue.shift()) {
+          const problem = check(testCase, await send(testCase));
+          if (problem) failures.push(`${testCase.route.method.toUpperCase()} ${testCase.route.path} [${testCase.label}]: ${problem}`);
+        }
+      }),
+    );
+    return failures;
+  }
+
+  it('covers every route with a few hundred inputs in all', () => {
+    const cases = allCases();
+    expect(new Set(cases.map((c) => `${c.route.method} ${c.route.path}`)).size).toBe(ROUTES.length);
+    expect(cases.length).toBeGreaterThan(ROUTES.length * 20);
+  });
+
+  it('refuses malformed input and other members’ ids with a 4xx and an error text, and changes nothing in the database', async () => {
+    const refused = allCases().filter((c) => c.mustRefuse || !acceptedBySchemas(c));
+    const before = await snapshot(api);
+    const failures = await runAll(refused, (_testCase, { status, body, text }) => {
+      if (status < 400 || status >= 500) return `status ${status}: ${text.slice(0, 200)}`;
+      if (typeof body?.error !== 'string' || !body.error.trim()) return `no error text: ${text.slice(0, 200)}`;
+      return null;
+    });
+    expect(failures).toEqual([]);
+    expect(await snapshot(api)).toEqual(before);
+  });
+
+  it('never answers well-formed hostile input with a server error', async () => {
+    const accepted = allCases().filter((c) => !c.mustRefuse && acceptedBySchemas(c));
+    const failures = await runAll(accepted, (_testCase, { status, text }) => (status >= 500 ? `status ${status}: ${text.slice(0, 200)}` : null));
+    expect(failures).toEqual([]);
+  });
+});
+
+/** A digest of every table's rows; rate-limit hits (every refused public call counts) and last-seen times are left out. */
+async function snapshot(api: TestApi): Promise<Record<string, string>> {
+  const tables: { table_name: string }[] = await api.db.dataSource.query(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'rate_limit_hit' ORDER BY table_name`,
+  );
+  const digests: Record<string, string> = {};
+  for (const { table_name } of tables) {
+    const [row] = await api.db.dataSource.query(
+      `SELECT md5(coalesce(string_agg((to_jsonb(t) - 'last_seen_at')::text, '|' ORDER BY (to_jsonb(t) - 'last_seen_at')::text), '')) AS digest FROM "${table_name}" t`,
+    );
+    digests[table_name] = row.digest;
+  }
+  return digests;
+}
