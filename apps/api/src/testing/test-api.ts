@@ -17,17 +17,34 @@ export interface TestApi {
   stop: () => Promise<void>;
 }
 
+interface TestApiOptions {
+  env?: Record<string, string>;
+  /** Where the api reaches the database, given its real URL (e.g. through a relay the test can cut). */
+  routeDatabase?: (url: string) => Promise<string>;
+}
+
 /** The real api on a fresh seeded database and the Auth emulator the jest global setup started. */
-export async function startTestApi({ env = {} }: { env?: Record<string, string> } = {}): Promise<TestApi> {
+export async function startTestApi({ env = {}, routeDatabase = async (url) => url }: TestApiOptions = {}): Promise<TestApi> {
   const db = await createTestDatabase();
   await seedDemoData(db.dataSource);
   const projectId = process.env.FIREBASE_PROJECT_ID!;
   await createEmulatorAccounts(projectId, DEMO_USERS);
   const api: RunningApi = await startApi(
-    loadApiConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: db.url, API_PORT: String(await freePort()), LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...env }),
+    loadApiConfig({ ...testApiEnv(), DATABASE_URL: await routeDatabase(db.url), API_PORT: String(await freePort()), ...env }),
   );
+  return {
+    ...testClient(api.url, db),
+    stop: async () => {
+      await api.stop();
+      await db.drop();
+    },
+  };
+}
+
+/** Calls to an api under test (in this process or another) and the accounts to make them with. */
+export function testClient(url: string, db: TestDatabase): Omit<TestApi, 'stop'> {
   const call: TestApi['call'] = async (method, path, { token, body } = {}) => {
-    const response = await fetch(`${api.url}${path}`, {
+    const response = await fetch(`${url}${path}`, {
       method,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -42,18 +59,12 @@ export async function startTestApi({ env = {} }: { env?: Record<string, string> 
     if (admin) await db.dataSource.query('UPDATE app_user SET admin = true WHERE firebase_uid = $1', [account.uid]);
     return account;
   };
-  return {
-    url: api.url,
-    db,
-    idToken: (email, password = 'Demo1234!') => emulatorIdToken(email, password),
-    signUp: emulatorSignUp,
-    newMember,
-    call,
-    stop: async () => {
-      await api.stop();
-      await db.drop();
-    },
-  };
+  return { url, db, idToken: (email, password = 'Demo1234!') => emulatorIdToken(email, password), signUp: emulatorSignUp, newMember, call };
+}
+
+/** The environment the api runs with in tests: the emulator from the jest global setup, no jobs, no logs. */
+export function testApiEnv(): Record<string, string | undefined> {
+  return { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' };
 }
 
 let accountCounter = 0;
@@ -81,7 +92,7 @@ async function emulatorIdToken(email: string, password: string): Promise<string>
   return body.idToken;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);

@@ -14,6 +14,7 @@ describe('isDatabaseUnavailable', () => {
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['a pool wait that timed out', new Error('timeout exceeded when trying to connect')],
     ['a wrapped driver error', new QueryFailedError('SELECT 1', [], withCode('57P01'))],
+    ['a value graphql-js wrapped', Object.assign(new Error('Unexpected error value'), { thrownValue: withCode('ECONNREFUSED') })],
   ])('is true for %s', (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

@@ -14,8 +14,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
-    // TypeORM wraps the driver's error; AggregateError (several addresses refused) lists them.
-    current = (current as { driverError?: unknown }).driverError ?? (current as { errors?: unknown[] }).errors?.[0] ?? (current as { cause?: unknown }).cause;
+    // TypeORM wraps the driver's error, AggregateError (several addresses refused) lists them, and
+    // graphql-js wraps a thrown value it does not recognise as an Error (one from another realm).
+    const wrapper = current as { driverError?: unknown; errors?: unknown[]; thrownValue?: unknown; cause?: unknown };
+    current = wrapper.driverError ?? wrapper.errors?.[0] ?? wrapper.thrownValue ?? wrapper.cause;
   }
   return false;
 }

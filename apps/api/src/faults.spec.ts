@@ -1,0 +1,176 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
+import { ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { errorMessage } from '@bonus/domain';
+import { createEmulatorAccounts, createTestDatabase, DEMO_USERS, seedDemoData, TestDatabase } from '@bonus/server';
+import { DatabaseSwitch, startDatabaseSwitch } from './testing/database-switch';
+import { freePort, startTestApi, testApiEnv, testClient, TestApi } from './testing/test-api';
+
+const UNAVAILABLE = errorMessage('SERVICE_UNAVAILABLE');
+
+/** Polls `check` until it stops throwing, for at most `timeoutMs`. */
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+describe('with the database stopped', () => {
+  let api: TestApi;
+  let database: DatabaseSwitch;
+  let token: string;
+
+  beforeAll(async () => {
+    api = await startTestApi({
+      routeDatabase: async (url) => {
+        database = await startDatabaseSwitch(url);
+        return database.url;
+      },
+    });
+    token = (await api.newMember()).idToken;
+  });
+  afterAll(async () => {
+    await database.on(); // the test database is dropped through the api's own connections
+    await api.stop();
+    await database.close();
+  });
+
+  const graphqlMe = () => fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ me { id name } }' }),
+  });
+
+  it('answers /health and every kind of call with 503 and a clear text, changes nothing, and recovers by itself', async () => {
+    expect((await api.call('GET', '/tier_all')).status).toBe(200); // cached from here on
+    const before = await api.call('GET', '/user', { token });
+    expect(before.status).toBe(200);
+
+    await database.off();
+    expect(await api.call('GET', '/health')).toEqual({ status: 503, body: expect.objectContaining({ status: 'error', error: UNAVAILABLE }) });
+    expect(await api.call('GET', '/user', { token })).toEqual({ status: 503, body: expect.objectContaining({ error: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' }) });
+    expect(await api.call('PUT', '/user', { token, body: { name: 'Během výpadku' } })).toEqual({ status: 503, body: expect.objectContaining({ error: UNAVAILABLE }) });
+    // Cached public data is dropped with the lost invalidation listener, so it is not served stale.
+    await eventually(async () => expect(await api.call('GET', '/tier_all')).toEqual({ status: 503, body: expect.objectContaining({ error: UNAVAILABLE }) }));
+    const graphql = await graphqlMe();
+    expect(graphql.status).toBe(503);
+    expect(((await graphql.json()) as any).errors[0]).toEqual(expect.objectContaining({ message: UNAVAILABLE, extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) }));
+
+    await database.on();
+    await eventually(async () => expect((await api.call('GET', '/health')).status).toBe(200));
+    expect(await api.call('GET', '/user', { token })).toEqual({ status: 200, body: before.body });
+    expect((await graphqlMe()).status).toBe(200);
+    expect((await api.call('GET', '/tier_all')).status).toBe(200);
+    // The invalidation listener is back too, so other copies' changes reach this one again.
+    await eventually(async () => {
+      const [{ listeners }] = await api.db.dataSource.query(
+        `SELECT count(*)::int AS listeners FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`,
+      );
+      expect(listeners).toBe(1);
+    });
+  });
+});
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** The api as a separate process (started as `npm start` starts it), so the test can SIGKILL it. */
+async function spawnApi(databaseUrl: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...testApiEnv(), DATABASE_URL: databaseUrl, API_PORT: String(port), SWC_NODE_PROJECT: path.join(ROOT, 'tsconfig.node.json') },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await eventually(async () => {
+    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+  }, 60_000);
+  return { url, process: child };
+}
+
+describe('killed with SIGKILL during a burst of writes', () => {
+  let db: TestDatabase;
+  let running: ChildProcess | null = null;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedDemoData(db.dataSource);
+    await createEmulatorAccounts(process.env.FIREBASE_PROJECT_ID!, DEMO_USERS);
+  });
+  afterAll(async () => {
+    running?.kill('SIGKILL');
+    await db.drop();
+  });
+
+  it('keeps every acknowledged write after a restart, and none half-done', async () => {
+    const first = await spawnApi(db.url);
+    running = first.process;
+    const client = testClient(first.url, db);
+    const members = await Promise.all(Array.from({ length: 6 }, () => client.newMember()));
+    // Each member has completed every bonus; each write corrects one entry's amount, which moves the
+    // member's totals in the same transaction (an entry changed without its totals would be half-done).
+    await db.dataSource.query(
+      `INSERT INTO bonus_history_entry (user_id, bonus_id, reached_profit_halere)
+       SELECT u.id, b.id, 10000 FROM app_user u CROSS JOIN bonus b WHERE u.firebase_uid = ANY($1)`,
+      [members.map((m) => m.uid)],
+    );
+    await db.dataSource.query(
+      `UPDATE app_user u SET bonus_revenue_halere = h.total, completed_bonus_count = h.n
+         FROM (SELECT user_id, sum(reached_profit_halere) AS total, count(*)::int AS n FROM bonus_history_entry GROUP BY user_id) h WHERE h.user_id = u.id`,
+    );
+    const entries: { id: number; firebase_uid: string }[] = await db.dataSource.query(
+      `SELECT e.id, u.firebase_uid FROM bonus_history_entry e JOIN app_user u ON u.id = e.user_id WHERE u.firebase_uid = ANY($1) ORDER BY random()`,
+      [members.map((m) => m.uid)],
+    );
+    const tokenOf = new Map(members.map((m) => [m.uid, m.idToken]));
+
+    const acknowledged = new Map<number, number>();
+    let failed = 0;
+    const queue = entries.map((entry, i) => ({ ...entry, amount: 200 + i }));
+    await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        for (let write = queue.shift(); write; write = queue.shift()) {
+          try {
+            const response = await client.call('PUT', '/bonus_history', { token: tokenOf.get(write.firebase_uid), body: { id: write.id, reached_profit: write.amount } });
+            if (response.status === 200) acknowledged.set(write.id, write.amount);
+          } catch {
+            failed++; // the connection died with the process
+          }
+          if (acknowledged.size === 20 && first.process.exitCode === null) first.process.kill('SIGKILL');
+        }
+      }),
+    );
+    expect(acknowledged.size).toBeGreaterThanOrEqual(20);
+    expect(failed).toBeGreaterThan(0); // the kill did land in the middle of the burst
+
+    const second = await spawnApi(db.url);
+    running = second.process;
+    const amounts: { id: number; reached_profit_halere: string }[] = await db.dataSource.query(
+      `SELECT id, reached_profit_halere FROM bonus_history_entry WHERE id = ANY($1)`,
+      [[...acknowledged.keys()]],
+    );
+    expect(Object.fromEntries(amounts.map((row) => [row.id, Number(row.reached_profit_halere) / 100]))).toEqual(Object.fromEntries(acknowledged));
+    const mismatched = await db.dataSource.query(
+      `SELECT u.id FROM app_user u LEFT JOIN bonus_history_entry e ON e.user_id = u.id
+        GROUP BY u.id HAVING u.bonus_revenue_halere <> coalesce(sum(e.reached_profit_halere), 0) OR u.completed_bonus_count <> count(e.id)`,
+    );
+    expect(mismatched).toEqual([]);
+    // And the restarted api serves those totals.
+    const secondClient = testClient(second.url, db);
+    for (const member of members) {
+      const [{ total }] = await db.dataSource.query(
+        `SELECT sum(e.reached_profit_halere) AS total FROM bonus_history_entry e JOIN app_user u ON u.id = e.user_id WHERE u.firebase_uid = $1`,
+        [member.uid],
+      );
+      const user = await secondClient.call('GET', '/user', { token: member.idToken });
+      expect(user.body.bonus_revenue).toBe(Number(total) / 100);
+    }
+  }, 180_000);
+});
