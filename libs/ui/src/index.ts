@@ -13,3 +13,4 @@ export { RiskGauge } from './components/RiskGauge';
 export { Pagination } from './components/Pagination';
 export { ErrorBoundary } from './components/ErrorBoundary';
 export { CHART_AXIS_STYLE, CHART_TOOLTIP_STYLE } from './charts/chart-style';
+export { chartDescription } from './charts/chart-description';

@@ -1,13 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { ADMIN_ANALYTICS_QUERY } from '@bonus/client';
 import { czechMonthLabel, errorMessage, formatCzk } from '@bonus/domain';
-import { CHART_AXIS_STYLE, ErrorState, LoadingState } from '@bonus/ui';
+import { CHART_AXIS_STYLE, chartDescription, ErrorState, LoadingState } from '@bonus/ui';
 import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
 import '../overview/overview.css';
 
-function MonthlyBars({ rows, format, color }: { rows: { month: string; value: number }[]; format: (value: number) => string; color: string }) {
+interface MonthlyBarsProps {
+  title: string;
+  rows: { month: string; value: number }[];
+  format: (value: number) => string;
+  color: string;
+}
+
+function MonthlyBars({ title, rows, format, color }: MonthlyBarsProps) {
+  const description = chartDescription(rows.map((r) => ({ text: `${czechMonthLabel(r.month)}: ${format(r.value) || r.value}` })));
   return (
-    <VictoryChart height={240} width={640} padding={{ top: 20, bottom: 40, left: 80, right: 20 }} domainPadding={{ x: 16 }}>
+    <VictoryChart title={title} desc={description} height={240} width={640} padding={{ top: 20, bottom: 40, left: 80, right: 20 }} domainPadding={{ x: 16 }}>
       <VictoryAxis style={CHART_AXIS_STYLE} tickFormat={(month: string) => czechMonthLabel(month).split(' ')[0]} />
       <VictoryAxis dependentAxis style={CHART_AXIS_STYLE} tickFormat={format} />
       <VictoryBar data={rows.map((r) => ({ x: r.month, y: r.value }))} barRatio={0.6} style={{ data: { fill: color } }} />
@@ -26,11 +34,11 @@ export function AdminAnalyticsPage() {
       <h1 id="analytics-title">Analytika</h1>
       <section className="ui-card admin-chart" aria-labelledby="registrations-title">
         <h2 id="registrations-title">Registrace po měsících</h2>
-        <MonthlyBars rows={analytics.registrations} format={(v) => (Number.isInteger(v) ? String(v) : '')} color="var(--color-primary)" />
+        <MonthlyBars title="Registrace po měsících" rows={analytics.registrations} format={(v) => (Number.isInteger(v) ? String(v) : '')} color="var(--color-primary)" />
       </section>
       <section className="ui-card admin-chart" aria-labelledby="earnings-title">
         <h2 id="earnings-title">Výdělky členů po měsících</h2>
-        <MonthlyBars rows={analytics.earnings} format={formatCzk} color="var(--color-success)" />
+        <MonthlyBars title="Výdělky členů po měsících" rows={analytics.earnings} format={formatCzk} color="var(--color-success)" />
       </section>
       <section className="ui-card" aria-labelledby="tiers-title">
         <h2 id="tiers-title">Rozdělení členství</h2>

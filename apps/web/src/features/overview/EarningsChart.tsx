@@ -1,10 +1,10 @@
 import { MonthlyStatsView } from '@bonus/client';
 import { czechMonthLabel, cumulativeProfit, formatCzk, successRatePercent } from '@bonus/domain';
-import { CHART_AXIS_STYLE, CHART_TOOLTIP_STYLE } from '@bonus/ui';
+import { CHART_AXIS_STYLE, CHART_TOOLTIP_STYLE, chartDescription } from '@bonus/ui';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter, VictoryTooltip, VictoryVoronoiContainer } from 'victory';
 
 export type ChartKind = 'earnings' | 'bonuses' | 'success';
-
+const TITLES: Record<ChartKind, string> = { earnings: 'Výdělky celkem', bonuses: 'Bonusy po měsících', success: 'Úspěšnost po měsících' };
 
 /** Earnings (cumulative line), bonuses per month (bars) or success rate in percent (bars), drawn with Victory. */
 export function EarningsChart({ months, kind }: { months: MonthlyStatsView[]; kind: ChartKind }) {
@@ -18,6 +18,8 @@ export function EarningsChart({ months, kind }: { months: MonthlyStatsView[]; ki
   const tickFormat = (value: number) => (kind === 'earnings' ? formatCzk(value) : kind === 'success' ? `${value} %` : String(value));
   return (
     <VictoryChart
+      title={TITLES[kind]}
+      desc={chartDescription(points)}
       height={280}
       width={640}
       padding={{ top: 20, bottom: 40, left: 80, right: 20 }}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { expect, Page, test } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { THEME_STORAGE_KEY, THEMES } from '@bonus/domain';
+import { signIn, signInAdmin } from './support/flows';
+import { adminUrl, webUrl } from './support/urls';
+
+/**
+ * axe-core on every route of web and admin, in both themes, at desktop width and on a 375 px phone:
+ * no serious or critical violations of WCAG 2.1 A/AA. Each page is loaded once and checked
+ * at both widths in both themes (the theme is only CSS custom properties on <html data-theme>, so
+ * switching the attribute is what the toggle does; the layout follows the width through media queries).
+ */
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } };
+
+const PUBLIC_WEB = ['/', '/login', '/register', '/forgot-password', '/faq', '/referral?code=DEMO'];
+const MEMBER_WEB = [
+  '/dashboard',
+  '/dashboard/bonuses',
+  '/dashboard/bonus-history',
+  '/dashboard/investments',
+  '/dashboard/referrals',
+  ...['profile', 'membership', 'notifications', 'faq', 'security', 'documents', 'contacts'].map((tab) => `/dashboard/settings?tab=${tab}`),
+];
+const ADMIN = ['/admin', '/admin/bonuses', '/admin/users', '/admin/settings', '/admin/analytics', '/admin/faq', '/admin/investments', '/admin/audit'];
+
+/** Waits until the page has finished loading its data (no spinner, no busy region). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ui-spinner, [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Rules whose outcome depends on colours, the only thing a theme changes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe-core is put into each loaded page once and then run there as often as needed (injecting it per run costs more than running it). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_21_AA: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
+const COLOURS_ONLY: RunOptions = { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] };
+
+/** The serious and critical violations on the page as it is now, one line each; `coloursOnly` runs just the colour rules. */
+async function violations(page: Page, where: string, coloursOnly: boolean): Promise<string[]> {
+  const { violations: found } = await page.evaluate(
+    (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
+    coloursOnly ? COLOURS_ONLY : WCAG_21_AA,
+  );
+  return found
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+async function checkPages(page: Page, urls: string[], label: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const url of urls) {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(url);
+    await settled(page);
+    await page.addScriptTag({ content: AXE_SOURCE });
+    for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      for (const [index, theme] of THEMES.entries()) {
+        await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+        // Every rule in the first theme; in the second only the colour rules can come out differently.
+        problems.push(...(await violations(page, `${label} ${new URL(url).pathname}${new URL(url).search} ${theme} ${viewport}`, index > 0)));
+      }
+    }
+  }
+  return problems;
+}
+
+test.describe('accessibility (axe-core)', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('public web pages', async ({ page }) => {
+    expect(await checkPages(page, PUBLIC_WEB.map((path) => webUrl(path)), 'web')).toEqual([]);
+  });
+
+  test('member dashboard pages', async ({ page }) => {
+    await signIn(page, 'premium@demo.cz');
+    await expect(page).toHaveURL(webUrl('/dashboard'));
+    expect(await checkPages(page, MEMBER_WEB.map((path) => webUrl(path)), 'web')).toEqual([]);
+  });
+
+  test('admin pages, signed out and in', async ({ page }) => {
+    const signedOut = await checkPages(page, [adminUrl('/login')], 'admin');
+    await signInAdmin(page);
+    expect([...signedOut, ...(await checkPages(page, ADMIN.map((path) => adminUrl(path)), 'admin'))]).toEqual([]);
+  });
+
+  test('the stored theme is the one checked', async ({ page }) => {
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [THEME_STORAGE_KEY, 'light'] as const);
+    await page.goto(webUrl('/'));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
