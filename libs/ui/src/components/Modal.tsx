@@ -1,4 +1,5 @@
 import { ReactNode, useEffect, useId, useRef } from 'react';
+import { useDialogFocus } from './dialog-focus';
 
 interface ModalProps {
   open: boolean;
@@ -10,10 +11,12 @@ interface ModalProps {
   size?: 'normal' | 'large';
 }
 
-/** A modal on the native <dialog>: focus is trapped, Escape closes it, the page behind is inert. */
+/** A modal on the native <dialog>: focus is trapped and returned to the opener, Escape closes it, the page behind is inert. */
 export function Modal({ open, title, onClose, children, actions, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Declared before showModal runs below, so it sees the opener still focused.
+  const trapTab = useDialogFocus(ref, open);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -21,7 +24,7 @@ export function Modal({ open, title, onClose, children, actions, size = 'normal'
     if (!open && dialog.open) dialog.close?.();
   }, [open]);
   return (
-    <dialog ref={ref} className={`ui-modal ui-modal--${size}`} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className={`ui-modal ui-modal--${size}`} aria-labelledby={titleId} onClose={onClose} onCancel={onClose} onKeyDown={trapTab}>
       {open && (
         <>
           <h2 id={titleId} className="ui-modal__title">

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { createMember, MEMBER_PASSWORD } from './support/flows';
+import { expectFocused, expectFocusTrapped, tabTo, typeInto } from './support/keyboard';
+import { adminUrl, webUrl } from './support/urls';
+
+/**
+ * The main flows with the keyboard alone: every control is reached by Tab in a sensible order with a
+ * visible focus indicator, modals keep the focus inside and give it back to what opened them.
+ */
+
+test('a visitor fills registration step 1, meets the risk dialog and reaches step 2 by keyboard', async ({ page }) => {
+  await page.goto(webUrl('/register?tierId=2'));
+  await typeInto(page, page.getByLabel('Email', { exact: true }), `klavesnice-${Date.now()}@example.cz`);
+  // Focus order follows the form: the password comes right after the e-mail.
+  await page.keyboard.press('Tab');
+  await expectFocused(page.getByLabel('Heslo', { exact: true }));
+  await page.keyboard.type('Klavesy123!');
+  await typeInto(page, page.getByLabel('Heslo znovu'), 'Klavesy123!');
+  await typeInto(page, page.getByLabel('Přezdívka'), 'Klávesák');
+  await typeInto(page, page.getByLabel('Jméno *'), 'Karel');
+  await typeInto(page, page.getByLabel('Příjmení *'), 'Klávesa');
+  await typeInto(page, page.getByLabel('Datum narození'), '03021988');
+  for (const consent of ['Potvrzuji, že je mi více než 18 let', 'Souhlasím s obchodními podmínkami', /výdělek z bonusů není zaručen/, /zpřístupnění digitálního obsahu/]) {
+    await tabTo(page, page.getByLabel(consent));
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel(consent)).toBeChecked();
+  }
+  const proceed = page.getByRole('button', { name: 'Pokračovat' });
+  await tabTo(page, proceed);
+  await page.keyboard.press('Enter');
+
+  const risks = page.getByRole('dialog', { name: 'Rizika' });
+  await expect(risks).toBeVisible();
+  await expectFocusTrapped(page, risks);
+  await page.keyboard.press('Escape');
+  await expect(risks).toBeHidden();
+  await expectFocused(proceed);
+
+  await page.keyboard.press('Enter');
+  await expect(risks).toBeVisible();
+  await tabTo(page, risks.getByRole('button', { name: 'Registrovat' }));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
+});
+
+test('a member signs in, opens a bonus and completes its first step by keyboard', async ({ page, request }) => {
+  test.slow();
+  const email = await createMember(request, 'klavesnice');
+  await page.goto(webUrl('/login'));
+  await typeInto(page, page.getByLabel('Email'), email);
+  await page.keyboard.press('Tab');
+  await expectFocused(page.getByLabel('Heslo'));
+  await page.keyboard.type(MEMBER_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+
+  await tabTo(page, page.getByRole('link', { name: 'Bonusy', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(webUrl('/dashboard/bonuses'));
+  const start = page.getByRole('button', { name: /^Začít: / }).first();
+  const name = (await start.getAttribute('aria-label'))?.replace(/^Začít: /, '') ?? (await start.innerText());
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
+  await tabTo(page, dialog.getByRole('button', { name: 'Splnit krok 1' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('bonus-step').first()).toHaveAttribute('data-status', 'completed');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Focus returns to the bonus it was opened from (now offering to continue).
+  await expectFocused(page.getByRole('article', { name }).getByRole('button').first());
+});
+
+test('settings tabs move with the arrow keys', async ({ page, request }) => {
+  const email = await createMember(request, 'klavesnice-nastaveni');
+  await page.goto(webUrl('/login'));
+  await typeInto(page, page.getByLabel('Email'), email);
+  await typeInto(page, page.getByLabel('Heslo'), MEMBER_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/settings'));
+  const profile = page.getByRole('tab', { name: 'Profil' });
+  await tabTo(page, profile);
+  await page.keyboard.press('ArrowRight');
+  await expectFocused(page.getByRole('tab', { name: 'Členství' }));
+  await expect(page.getByRole('tab', { name: 'Členství' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(profile).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the admin signs in and opens and leaves the bonus form by keyboard', async ({ page }) => {
+  await page.goto(adminUrl('/login'));
+  await typeInto(page, page.getByLabel('Email'), 'admin@demo.cz');
+  await typeInto(page, page.getByLabel('Heslo'), 'Demo1234!');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(adminUrl('/admin'));
+  await tabTo(page, page.getByRole('link', { name: 'Bonusy', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses'));
+
+  const add = page.getByRole('button', { name: 'Přidat nový bonus' });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  await expect(form).toBeVisible();
+  await expectFocusTrapped(page, form);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expectFocused(add);
+});
