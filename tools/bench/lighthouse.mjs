@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on the production build of the web
+// app, served gzipped with long-lived caching the way nginx serves it, against the real api on
+// embedded defaults. Prints performance and accessibility per page; goals: performance ≥ 95 and
+// accessibility 100 on /, /login and /register.
+//   npm run bench:lighthouse
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import compression from 'compression';
+import express from 'express';
+import lighthouse from 'lighthouse';
+import { freePort, startStack } from '../dev/stack.mjs';
+import { ROOT } from '../dev/processes.mjs';
+
+const PAGES = ['/', '/login', '/register'];
+const GOALS = { performance: 95, accessibility: 100 };
+
+/** The built app as nginx serves it: gzip, immutable hashed assets, index.html for every other path. */
+function serveBuild(directory, port) {
+  const app = express();
+  app.use(compression());
+  app.use('/assets', express.static(path.join(directory, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use(express.static(directory, { index: false, maxAge: 0 }));
+  app.use((_req, res) => res.sendFile(path.join(directory, 'index.html')));
+  return new Promise((resolve) => {
+    const server = app.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function main() {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-lighthouse-'));
+  chmodSync(workDir, 0o755); // as root, PostgreSQL runs as its own user, which must reach the data directory
+  const ports = { api: await freePort(), web: await freePort(), admin: await freePort(), auth: await freePort(), db: await freePort() };
+  const sitePort = await freePort();
+  const site = `http://127.0.0.1:${sitePort}`;
+  const env = { ...process.env, CORS_ORIGINS: site };
+  for (const key of ['DATABASE_URL', 'FIREBASE_SERVICE_ACCOUNT_JSON']) delete env[key];
+  console.log('Starting the api on embedded defaults…');
+  const stack = await startStack({ dataDir: path.join(workDir, 'data'), ports, env, quiet: true, log: () => undefined });
+  let server;
+  let chrome;
+  try {
+    console.log('Building the web app…');
+    const outDir = path.join(workDir, 'web');
+    execFileSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.mts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_API_URL: stack.urls.api,
+        VITE_FIREBASE_PROJECT_ID: 'demo-bonus-klub',
+        VITE_FIREBASE_API_KEY: 'demo-api-key',
+        VITE_FIREBASE_AUTH_DOMAIN: 'demo-bonus-klub.firebaseapp.com',
+        VITE_FIREBASE_AUTH_EMULATOR_URL: stack.urls.auth ?? '',
+        VITE_WEB_URL: site,
+        VITE_ADMIN_URL: stack.urls.admin,
+      },
+    });
+    server = await serveBuild(outDir, sitePort);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    const rows = [];
+    for (const page of PAGES) {
+      // Once to warm the api's caches and the dev machine, then the measured run.
+      const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+      await lighthouse(`${site}${page}`, options);
+      const { lhr } = await lighthouse(`${site}${page}`, options);
+      const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const metric = (id) => lhr.audits[id]?.displayValue ?? '–';
+      const failed = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        failing: failed.map((audit) => audit.id).join(', '),
+      });
+    }
+    printTable(rows);
+    if (rows.some((row) => row.performance < GOALS.performance || row.accessibility < GOALS.accessibility)) process.exitCode = 1;
+  } finally {
+    await chrome?.kill();
+    server?.close();
+    await stack.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(rows) {
+  const header = ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'goal'];
+  const lines = rows.map((row) => [
+    row.page,
+    String(row.performance),
+    String(row.accessibility),
+    row.fcp,
+    row.lcp,
+    row.tbt,
+    row.cls,
+    row.performance >= GOALS.performance && row.accessibility >= GOALS.accessibility ? 'met' : `MISSED${row.failing ? ` (${row.failing})` : ''}`,
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+  console.log(`\nLighthouse, mobile preset (goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility})`);
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
