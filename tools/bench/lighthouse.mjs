@@ -83,6 +83,10 @@ async function main() {
         cls: metric('cumulative-layout-shift'),
         failing: failed.map((audit) => audit.id).join(', '),
       });
+      for (const audit of failed) {
+        const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+        console.log(`${page}: ${audit.id} — ${nodes.slice(0, 5).join(' | ')}`);
+      }
     }
     printTable(rows);
     if (rows.some((row) => row.performance < GOALS.performance || row.accessibility < GOALS.accessibility)) process.exitCode = 1;

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../libs/domain/src/theme.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const LIBS = path.join(root, 'libs') + path.sep;
 
 /** Applies the stored theme before first paint (no flash of the wrong colours), from the domain's constants. */
 function themeBootstrap(): Plugin {
@@ -37,7 +38,14 @@ export function clientAppConfig(appDir: string, outDir: string) {
     preview: {
       proxy: { '/graphql': { target: process.env.API_URL || 'http://127.0.0.1:3000', changeOrigin: true } },
     },
-    build: { outDir: path.join(root, outDir), emptyOutDir: true, sourcemap: true },
+    build: {
+      outDir: path.join(root, outDir),
+      emptyOutDir: true,
+      sourcemap: true,
+      // The libs' TypeScript modules only declare things (schemas, constants, components), so a page
+      // gets just the modules it uses from a lib's single entry, not every schema (and zod) behind it.
+      rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !(id.startsWith(LIBS) && /\.tsx?$/.test(id)) } },
+    },
   });
 }
 

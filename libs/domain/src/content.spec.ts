@@ -1,14 +1,5 @@
-import {
-  countUpValue,
-  faqInputSchema,
-  INVEST_HORIZON_LABELS,
-  investmentCategoryInputSchema,
-  investmentListQuerySchema,
-  investmentProductInputSchema,
-  productsToShow,
-  reorderInputSchema,
-  STATS_COUNT_UP_MS,
-} from './content';
+import { countUpValue, INVEST_HORIZON_LABELS, productsToShow, STATS_COUNT_UP_MS } from './content';
+import { faqInputSchema, investmentCategoryInputSchema, investmentListQuerySchema, investmentProductInputSchema, reorderInputSchema } from './content-input';
 
 describe('home statistics count-up', () => {
   it('starts at zero, rises, and ends exactly on the number after two seconds', () => {

@@ -35,5 +35,6 @@ export * from './theme';
 export * from './api-types';
 export * from './legal';
 export * from './content';
+export * from './content-input';
 export * from './user-input';
 export * from './order-input';

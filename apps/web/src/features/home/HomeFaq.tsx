@@ -11,7 +11,9 @@ export function HomeFaq() {
       <h2 id="faq-title">Časté dotazy</h2>
       {data && <FaqList faqs={data.faqs.slice(0, 6)} headingLevel={3} />}
       <p className="home-section__lead">
-        <Link to="/faq">Všechny dotazy a odpovědi</Link>
+        <Link className="home-faq__all" to="/faq">
+          Všechny dotazy a odpovědi
+        </Link>
       </p>
     </section>
   );
