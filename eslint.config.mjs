@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // Tool configuration files may reach into the workspace's shared tooling (jest preset, vite config).
-    files: ['**/jest.config.cjs', '**/vite.config.mts', '**/playwright.config.ts', 'apps/e2e/src/support/global-setup.ts'],
+    files: ['**/jest.config.cjs', '**/vite.config.mts', '**/playwright.config.ts', 'apps/e2e/src/support/global-setup.ts', 'apps/e2e/src/support/production-site.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

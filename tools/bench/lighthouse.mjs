@@ -4,31 +4,16 @@
 // embedded defaults. Prints performance and accessibility per page; goals: performance ≥ 95 and
 // accessibility 100 on /, /login and /register.
 //   npm run bench:lighthouse
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import compression from 'compression';
-import express from 'express';
 import lighthouse from 'lighthouse';
 import { freePort, startStack } from '../dev/stack.mjs';
-import { ROOT } from '../dev/processes.mjs';
+import { buildApp, serveBuild } from '../dev/production-build.mjs';
 
 const PAGES = ['/', '/login', '/register'];
 const GOALS = { performance: 95, accessibility: 100 };
-
-/** The built app as nginx serves it: gzip, immutable hashed assets, index.html for every other path. */
-function serveBuild(directory, port) {
-  const app = express();
-  app.use(compression());
-  app.use('/assets', express.static(path.join(directory, 'assets'), { immutable: true, maxAge: '1y' }));
-  app.use(express.static(directory, { index: false, maxAge: 0 }));
-  app.use((_req, res) => res.sendFile(path.join(directory, 'index.html')));
-  return new Promise((resolve) => {
-    const server = app.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
 
 async function main() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-lighthouse-'));
@@ -36,7 +21,7 @@ async function main() {
   const ports = { api: await freePort(), web: await freePort(), admin: await freePort(), auth: await freePort(), db: await freePort() };
   const sitePort = await freePort();
   const site = `http://127.0.0.1:${sitePort}`;
-  const env = { ...process.env, CORS_ORIGINS: site };
+  const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'FIREBASE_SERVICE_ACCOUNT_JSON']) delete env[key];
   console.log('Starting the api on embedded defaults…');
   const stack = await startStack({ dataDir: path.join(workDir, 'data'), ports, env, quiet: true, log: () => undefined });
@@ -45,12 +30,11 @@ async function main() {
   try {
     console.log('Building the web app…');
     const outDir = path.join(workDir, 'web');
-    execFileSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.mts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      stdio: 'inherit',
+    buildApp({
+      app: 'web',
+      outDir,
       env: {
-        ...process.env,
-        VITE_API_URL: stack.urls.api,
+        VITE_API_URL: '', // same origin: /graphql is passed to the api, as nginx does
         VITE_FIREBASE_PROJECT_ID: 'demo-bonus-klub',
         VITE_FIREBASE_API_KEY: 'demo-api-key',
         VITE_FIREBASE_AUTH_DOMAIN: 'demo-bonus-klub.firebaseapp.com',
@@ -59,7 +43,7 @@ async function main() {
         VITE_ADMIN_URL: stack.urls.admin,
       },
     });
-    server = await serveBuild(outDir, sitePort);
+    server = await serveBuild({ directory: outDir, port: sitePort, apiUrl: stack.urls.api });
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -2,16 +2,31 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../libs/domain/src/theme.ts';
+import { contentSecurityPolicy, type PolicyEnv } from './content-security-policy.mts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const LIBS = path.join(root, 'libs') + path.sep;
 
-/** Applies the stored theme before first paint (no flash of the wrong colours), from the domain's constants. */
-function themeBootstrap(): Plugin {
+/**
+ * Applies the stored theme before first paint (no flash of the wrong colours), from the domain's
+ * constants. A production build also gets its Content-Security-Policy first in <head>, allowing
+ * that one inline script by its hash (the dev server injects scripts of its own, so it has none).
+ */
+function themeBootstrapAndPolicy(): Plugin {
   const script = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});document.documentElement.dataset.theme=${JSON.stringify(THEMES)}.indexOf(t)>=0?t:${JSON.stringify(DEFAULT_THEME)}}catch(e){}`;
+  let build = false;
+  let env: PolicyEnv = {};
   return {
-    name: 'theme-bootstrap',
-    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
+    name: 'theme-bootstrap-and-policy',
+    configResolved(config) {
+      build = config.command === 'build';
+      env = config.env;
+    },
+    transformIndexHtml: () => [
+      // After <meta charset> (which must stay in the first 1024 bytes), still before <body> is painted.
+      ...(build ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env, [script]) }, injectTo: 'head' as const }] : []),
+      { tag: 'script', children: script, injectTo: 'head' },
+    ],
   };
 }
 
@@ -22,7 +37,7 @@ export function clientAppConfig(appDir: string, outDir: string) {
     // Each running stack (npm start, the e2e run) keeps its own pre-bundled dependencies.
     cacheDir: process.env.VITE_CACHE_DIR || path.join(root, 'node_modules/.vite', path.basename(appDir)),
     envDir: root,
-    plugins: [react(), themeBootstrap()],
+    plugins: [react(), themeBootstrapAndPolicy()],
     resolve: {
       alias: {
         '@bonus/domain': path.join(root, 'libs/domain/src/index.ts'),

@@ -1,4 +1,4 @@
-import { ClientProviders, createApolloClient, initFirebaseAuth } from '@bonus/client';
+import { ClientProviders, configureCspSafeValidation, createApolloClient, initFirebaseAuth } from '@bonus/client';
 import { ThemeProvider } from '@bonus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import './admin.css';
 
+configureCspSafeValidation();
 const auth = initFirebaseAuth({
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
   authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,

@@ -1,3 +1,4 @@
+export { configureCspSafeValidation } from './csp-safe-validation';
 export { currentUid, initFirebaseAuth } from './auth/firebase-auth';
 export type { FirebaseClientConfig } from './auth/firebase-auth';
 export { AuthContext, AuthProvider, useAuth } from './auth/AuthProvider';
