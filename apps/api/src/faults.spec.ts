@@ -74,7 +74,7 @@ describe('with the database stopped', () => {
       );
       expect(listeners).toBe(1);
     });
-  });
+  }, 90_000);
 });
 
 const ROOT = path.resolve(__dirname, '../../..');

@@ -171,6 +171,8 @@ function acceptedBySchemas(testCase: Case): boolean {
 }
 
 describe('fuzzing every REST route from its OpenAPI document', () => {
+  // Over a thousand requests: about 15 s alone, several times that beside the other suites.
+  jest.setTimeout(180_000);
   let api: TestApi;
   let tokens: Record<'member' | 'admin', string>;
   let foreign: ForeignIds;
