@@ -69,25 +69,31 @@ export function testApiEnv(): Record<string, string | undefined> {
 
 let accountCounter = 0;
 
+/**
+ * Calls the Auth emulator's REST API. A call that finds its kept-alive connection just closed by the
+ * emulator ("other side closed", seen when many suites start at once) is tried again with a growing pause.
+ */
+async function emulatorCall<T>(endpoint: string, body: object): Promise<T> {
+  const url = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${endpoint}?key=demo-api-key`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return (await response.json()) as T;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+    }
+  }
+}
+
 async function emulatorSignUp(): Promise<{ idToken: string; email: string; uid: string }> {
   const email = `member-${process.pid}-${Date.now()}-${accountCounter++}@example.cz`;
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Tester123!', returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken: string; localId: string };
+  const body = await emulatorCall<{ idToken: string; localId: string }>('accounts:signUp', { email, password: 'Tester123!', returnSecureToken: true });
   return { idToken: body.idToken, email, uid: body.localId };
 }
 
 async function emulatorIdToken(email: string, password: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string; error?: unknown };
+  const body = await emulatorCall<{ idToken?: string; error?: unknown }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
   if (!body.idToken) throw new Error(`Emulator sign-in failed: ${JSON.stringify(body.error)}`);
   return body.idToken;
 }
