@@ -101,6 +101,39 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     expect((await profile(stranger)).bonus_revenue).toBe(0);
   });
 
+  it('pages a long history newest first, with the period and type filters counted over all of it', async () => {
+    const account = await api.newMember();
+    // 23 completed bonuses a day apart (the newest today), the first bonuses of the catalogue by id.
+    await api.db.dataSource.query(
+      `INSERT INTO bonus_history_entry (user_id, bonus_id, reached_profit_halere, created_at)
+       SELECT u.id, b.id, 10000 * b.rn, now() - make_interval(days => (b.rn - 1)::int)
+         FROM app_user u, (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM bonus ORDER BY id LIMIT 23) b
+        WHERE u.firebase_uid = $1`,
+      [account.uid],
+    );
+    const expected: { id: number; bonus_type: string; days_ago: number }[] = await api.db.dataSource.query(
+      `SELECT e.id, b.bonus_type, extract(day FROM now() - e.created_at)::int AS days_ago
+         FROM bonus_history_entry e JOIN bonus b ON b.id = e.bonus_id JOIN app_user u ON u.id = e.user_id
+        WHERE u.firebase_uid = $1 ORDER BY e.created_at DESC, e.id DESC`,
+      [account.uid],
+    );
+    const history = (body: object) => api.call('POST', '/bonus_history_all', { token: account.idToken, body: { time_period: 'all', ...body } });
+
+    const first = await history({ current_page: 1, items_per_page: 10 });
+    expect(first.body.total_count).toBe(23);
+    expect(first.body.items.map((item: any) => item.id)).toEqual(expected.slice(0, 10).map((row) => row.id));
+    const last = await history({ current_page: 3, items_per_page: 10 });
+    expect(last.body.items.map((item: any) => item.id)).toEqual(expected.slice(20).map((row) => row.id));
+    expect(last.body.items[0].bonus.company_name).toEqual(expect.any(String));
+
+    const week = await history({ time_period: 'week', items_per_page: 50 });
+    expect(week.body.total_count).toBe(expected.filter((row) => row.days_ago < 7).length);
+    const banks = await history({ bonus_type_filters: ['bank'], items_per_page: 10 });
+    const bankRows = expected.filter((row) => row.bonus_type === 'bank');
+    expect(banks.body.total_count).toBe(bankRows.length);
+    expect(banks.body.items.map((item: any) => item.id)).toEqual(bankRows.slice(0, 10).map((row) => row.id));
+  });
+
   it('enforces the tier limits on the server: VIP and casino bonuses locked for free, two bank bonuses a month', async () => {
     const token = await member('free');
     const list = await catalogue(token);

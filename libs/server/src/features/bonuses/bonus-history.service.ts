@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In, MoreThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import {
   BonusHistoryEntryDto,
   BonusHistoryPageDto,
@@ -93,17 +93,21 @@ export class BonusHistoryService {
   /** POST /bonus_history_all: newest first, filtered by period and bonus type. */
   async list(user: UserEntity, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPageDto> {
     const start = historyPeriodStart(query.time_period, now);
-    const [entries, total] = await this.dataSource.getRepository(BonusHistoryEntryEntity).findAndCount({
-      where: {
-        userId: user.id,
-        ...(start ? { createdAt: MoreThanOrEqual(start) } : {}),
-        ...(query.bonus_type_filters.length ? { bonus: { bonusType: In(query.bonus_type_filters) } } : {}),
-      },
-      relations: { bonus: { company: true } },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (query.current_page - 1) * query.items_per_page,
-      take: query.items_per_page,
-    });
+    // Plain LIMIT/OFFSET with joins that cannot multiply rows (each entry has one bonus, one company):
+    // one page query and one count, however long the history (findAndCount adds a distinct-ids query).
+    const page = this.dataSource
+      .getRepository(BonusHistoryEntryEntity)
+      .createQueryBuilder('entry')
+      .leftJoinAndSelect('entry.bonus', 'bonus')
+      .leftJoinAndSelect('bonus.company', 'company')
+      .where('entry.userId = :userId', { userId: user.id })
+      .orderBy('entry.createdAt', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      .limit(query.items_per_page)
+      .offset((query.current_page - 1) * query.items_per_page);
+    if (start) page.andWhere('entry.createdAt >= :start', { start });
+    if (query.bonus_type_filters.length) page.andWhere('bonus.bonusType IN (:...types)', { types: query.bonus_type_filters });
+    const [entries, total] = await page.getManyAndCount();
     return { items: entries.map(toHistoryDto), total_count: total, current_page: query.current_page, items_per_page: query.items_per_page };
   }
 
