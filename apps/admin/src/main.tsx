@@ -1,4 +1,4 @@
-import { ClientProviders, configureCspSafeValidation, createApolloClient, initFirebaseAuth } from '@bonus/client';
+import { ClientProviders, configureCspSafeValidation, createApolloClient, createFirebaseAuthLoader } from '@bonus/client';
 import { ThemeProvider } from '@bonus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +7,7 @@ import { App } from './App';
 import './admin.css';
 
 configureCspSafeValidation();
-const auth = initFirebaseAuth({
+const auth = createFirebaseAuthLoader({
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
   authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,

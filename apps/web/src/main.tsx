@@ -1,4 +1,4 @@
-import { ClientProviders, configureCspSafeValidation, createApolloClient, initFirebaseAuth } from '@bonus/client';
+import { ClientProviders, configureCspSafeValidation, createApolloClient, createFirebaseAuthLoader } from '@bonus/client';
 import { ThemeProvider } from '@bonus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,7 +8,7 @@ import { config } from './config';
 import { SESSION_LOST_EVENT, SessionProvider } from './session/SessionProvider';
 
 configureCspSafeValidation();
-const auth = initFirebaseAuth(config.firebase);
+const auth = createFirebaseAuthLoader(config.firebase);
 // The session provider listens for this and logs out (spec section 4: a failed token refresh logs out).
 const client = createApolloClient({ apiUrl: config.apiUrl, auth, onSessionLost: (code) => window.dispatchEvent(new CustomEvent(SESSION_LOST_EVENT, { detail: code })) });
 

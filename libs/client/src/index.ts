@@ -1,6 +1,6 @@
 export { configureCspSafeValidation } from './csp-safe-validation';
-export { currentUid, initFirebaseAuth } from './auth/firebase-auth';
-export type { FirebaseClientConfig } from './auth/firebase-auth';
+export { createFirebaseAuthLoader, currentUid } from './auth/firebase-auth';
+export type { FirebaseAuthLoader, FirebaseClientConfig } from './auth/firebase-auth';
 export { AuthContext, AuthProvider, useAuth } from './auth/AuthProvider';
 export type { AuthContextValue } from './auth/AuthProvider';
 export { signInErrorMessage } from './auth/sign-in-errors';

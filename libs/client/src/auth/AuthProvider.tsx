@@ -1,21 +1,22 @@
-import {
-  Auth,
-  browserLocalPersistence,
-  browserSessionPersistence,
-  createUserWithEmailAndPassword,
-  EmailAuthProvider,
-  GoogleAuthProvider,
-  onIdTokenChanged,
-  reauthenticateWithCredential,
-  setPersistence,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateEmail,
-  updatePassword,
-  User,
-} from 'firebase/auth';
-import { createContext, ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { User } from 'firebase/auth';
+import { createContext, ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { FirebaseAuthLoader } from './firebase-auth';
+
+/** Set while Firebase keeps a signed-in account in this browser, so a page knows whether to load the SDK at all. */
+const STORED_ACCOUNT_FLAG = 'bk.firebaseAccount';
+const storedAccount = {
+  isSet: () => readStorage(() => window.localStorage.getItem(STORED_ACCOUNT_FLAG) === '1', false),
+  set: (present: boolean) => readStorage(() => (present ? window.localStorage.setItem(STORED_ACCOUNT_FLAG, '1') : window.localStorage.removeItem(STORED_ACCOUNT_FLAG)), undefined),
+};
+
+/** Blocked storage (private mode) behaves as if nothing was stored. */
+function readStorage<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
 
 export interface AuthContextValue {
   /** undefined while Firebase restores a stored session. */
@@ -33,12 +34,37 @@ export interface AuthContextValue {
 /** Exported so tests can provide a session without a Firebase instance. */
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const [firebaseUser, setFirebaseUser] = useState<User | null | undefined>(undefined);
-  useEffect(() => onIdTokenChanged(auth, setFirebaseUser), [auth]);
+export function AuthProvider({ auth: loader, children }: { auth: FirebaseAuthLoader; children: ReactNode }) {
+  // Without a stored account nobody is signed in, known at once and without the SDK.
+  const [firebaseUser, setFirebaseUser] = useState<User | null | undefined>(() => (storedAccount.isSet() ? undefined : null));
+  const watching = useRef<Promise<void> | null>(null);
+  /** Loads the SDK (once) and follows the signed-in account for the provider's lifetime, which is the app's. */
+  const watch = useMemo(
+    () => async () => {
+      const auth = await loader.load();
+      watching.current ??= import('firebase/auth').then(({ onIdTokenChanged }) => {
+        onIdTokenChanged(auth, (user) => {
+          storedAccount.set(Boolean(user));
+          setFirebaseUser(user);
+        });
+      });
+      await watching.current;
+      return auth;
+    },
+    [loader],
+  );
+  useEffect(() => {
+    if (storedAccount.isSet()) void watch();
+  }, [watch]);
   const value = useMemo<AuthContextValue>(() => {
-    const persistence = (remember: boolean) => setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+    const firebase = () => import('firebase/auth');
+    const persistence = async (remember: boolean) => {
+      const [auth, { setPersistence, browserLocalPersistence, browserSessionPersistence }] = await Promise.all([watch(), firebase()]);
+      await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+      return auth;
+    };
     const reauthenticate = async (currentPassword: string) => {
+      const [auth, { EmailAuthProvider, reauthenticateWithCredential }] = await Promise.all([watch(), firebase()]);
       const user = auth.currentUser;
       if (!user?.email) throw Object.assign(new Error('Not signed in with e-mail'), { code: 'auth/no-current-user' });
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
@@ -47,26 +73,32 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
     return {
       firebaseUser,
       signInWithEmail: async (email, password, remember = true) => {
-        await persistence(remember);
-        await signInWithEmailAndPassword(auth, email, password);
+        const auth = await persistence(remember);
+        await (await firebase()).signInWithEmailAndPassword(auth, email, password);
       },
       signInWithGoogle: async (remember = true) => {
-        await persistence(remember);
+        const auth = await persistence(remember);
+        const { signInWithPopup, GoogleAuthProvider } = await firebase();
         await signInWithPopup(auth, new GoogleAuthProvider());
       },
       createAccount: async (email, password) => {
-        await persistence(true);
-        await createUserWithEmailAndPassword(auth, email, password);
+        const auth = await persistence(true);
+        await (await firebase()).createUserWithEmailAndPassword(auth, email, password);
       },
       changePassword: async (currentPassword, newPassword) => {
-        await updatePassword(await reauthenticate(currentPassword), newPassword);
+        await (await firebase()).updatePassword(await reauthenticate(currentPassword), newPassword);
       },
       changeEmail: async (currentPassword, newEmail) => {
-        await updateEmail(await reauthenticate(currentPassword), newEmail);
+        await (await firebase()).updateEmail(await reauthenticate(currentPassword), newEmail);
       },
-      signOut: () => signOut(auth),
+      signOut: async () => {
+        const auth = loader.started() && (await loader.load());
+        if (auth) await (await firebase()).signOut(auth);
+        storedAccount.set(false);
+        setFirebaseUser(null);
+      },
     };
-  }, [auth, firebaseUser]);
+  }, [loader, watch, firebaseUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
