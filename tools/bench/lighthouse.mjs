@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, startStack } from '../dev/stack.mjs';
-import { buildApp, serveBuild } from '../dev/production-build.mjs';
+import { buildApp, localBuildEnv, serveBuild } from '../dev/production-build.mjs';
 
 const PAGES = ['/', '/login', '/register'];
 const GOALS = { performance: 95, accessibility: 100 };
@@ -30,19 +30,7 @@ async function main() {
   try {
     console.log('Building the web app…');
     const outDir = path.join(workDir, 'web');
-    buildApp({
-      app: 'web',
-      outDir,
-      env: {
-        VITE_API_URL: '', // same origin: /graphql is passed to the api, as nginx does
-        VITE_FIREBASE_PROJECT_ID: 'demo-bonus-klub',
-        VITE_FIREBASE_API_KEY: 'demo-api-key',
-        VITE_FIREBASE_AUTH_DOMAIN: 'demo-bonus-klub.firebaseapp.com',
-        VITE_FIREBASE_AUTH_EMULATOR_URL: stack.urls.auth ?? '',
-        VITE_WEB_URL: site,
-        VITE_ADMIN_URL: stack.urls.admin,
-      },
-    });
+    buildApp({ app: 'web', outDir, env: localBuildEnv({ authEmulatorUrl: stack.urls.auth ?? '', webUrl: site, adminUrl: stack.urls.admin }) });
     server = await serveBuild({ directory: outDir, port: sitePort, apiUrl: stack.urls.api });
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

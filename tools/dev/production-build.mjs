@@ -7,6 +7,22 @@ import compression from 'compression';
 import express from 'express';
 import { ROOT } from './processes.mjs';
 
+/**
+ * The VITE_* settings of a build against the local stack: the demo Firebase project on the Auth
+ * emulator, and the api reached on the page's own origin (/graphql is passed on, as nginx does).
+ */
+export function localBuildEnv({ authEmulatorUrl, webUrl, adminUrl = '' }) {
+  return {
+    VITE_API_URL: '',
+    VITE_FIREBASE_PROJECT_ID: 'demo-bonus-klub',
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'demo-bonus-klub.firebaseapp.com',
+    VITE_FIREBASE_AUTH_EMULATOR_URL: authEmulatorUrl,
+    VITE_WEB_URL: webUrl,
+    VITE_ADMIN_URL: adminUrl,
+  };
+}
+
 /** Builds `app` ('web' or 'admin') into `outDir` with the given VITE_* settings; takes a few seconds. */
 export function buildApp({ app, outDir, env }) {
   execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', `apps/${app}/vite.config.mts`, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {

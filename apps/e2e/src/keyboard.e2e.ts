@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createMember, MEMBER_PASSWORD } from './support/flows';
-import { expectFocused, expectFocusTrapped, tabTo, typeInto } from './support/keyboard';
+import { expectFocused, expectFocusTrapped, expectModalRoundTrip, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { adminUrl, webUrl } from './support/urls';
 
 /**
@@ -30,11 +30,7 @@ test('a visitor fills registration step 1, meets the risk dialog and reaches ste
   await page.keyboard.press('Enter');
 
   const risks = page.getByRole('dialog', { name: 'Rizika' });
-  await expect(risks).toBeVisible();
-  await expectFocusTrapped(page, risks);
-  await page.keyboard.press('Escape');
-  await expect(risks).toBeHidden();
-  await expectFocused(proceed);
+  await expectModalRoundTrip(page, risks, proceed);
 
   await page.keyboard.press('Enter');
   await expect(risks).toBeVisible();
@@ -46,12 +42,7 @@ test('a visitor fills registration step 1, meets the risk dialog and reaches ste
 test('a member signs in, opens a bonus and completes its first step by keyboard', async ({ page, request }) => {
   test.slow();
   const email = await createMember(request, 'klavesnice');
-  await page.goto(webUrl('/login'));
-  await typeInto(page, page.getByLabel('Email'), email);
-  await page.keyboard.press('Tab');
-  await expectFocused(page.getByLabel('Heslo'));
-  await page.keyboard.type(MEMBER_PASSWORD);
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
   await expect(page).toHaveURL(webUrl('/dashboard'));
 
   await tabTo(page, page.getByRole('link', { name: 'Bonusy', exact: true }));
@@ -76,10 +67,7 @@ test('a member signs in, opens a bonus and completes its first step by keyboard'
 
 test('settings tabs move with the arrow keys', async ({ page, request }) => {
   const email = await createMember(request, 'klavesnice-nastaveni');
-  await page.goto(webUrl('/login'));
-  await typeInto(page, page.getByLabel('Email'), email);
-  await typeInto(page, page.getByLabel('Heslo'), MEMBER_PASSWORD);
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/settings'));
   const profile = page.getByRole('tab', { name: 'Profil' });
@@ -92,10 +80,7 @@ test('settings tabs move with the arrow keys', async ({ page, request }) => {
 });
 
 test('the admin signs in and opens and leaves the bonus form by keyboard', async ({ page }) => {
-  await page.goto(adminUrl('/login'));
-  await typeInto(page, page.getByLabel('Email'), 'admin@demo.cz');
-  await typeInto(page, page.getByLabel('Heslo'), 'Demo1234!');
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, adminUrl('/login'), 'admin@demo.cz', 'Demo1234!');
   await expect(page).toHaveURL(adminUrl('/admin'));
   await tabTo(page, page.getByRole('link', { name: 'Bonusy', exact: true }));
   await page.keyboard.press('Enter');
@@ -104,10 +89,5 @@ test('the admin signs in and opens and leaves the bonus form by keyboard', async
   const add = page.getByRole('button', { name: 'Přidat nový bonus' });
   await tabTo(page, add);
   await page.keyboard.press('Enter');
-  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
-  await expect(form).toBeVisible();
-  await expectFocusTrapped(page, form);
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
-  await expectFocused(add);
+  await expectModalRoundTrip(page, page.getByRole('dialog', { name: 'Přidat nový bonus' }), add);
 });

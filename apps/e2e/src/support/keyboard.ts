@@ -51,3 +51,22 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, presses = 
 export async function expectFocused(target: Locator) {
   await expect.poll(() => hasFocus(target)).toBe(true);
 }
+
+/** Signs in on a login page by keyboard: e-mail, then Tab straight to the password, then Enter. */
+export async function signInByKeyboard(page: Page, loginUrl: string, email: string, password: string) {
+  await page.goto(loginUrl);
+  await typeInto(page, page.getByLabel('Email'), email);
+  await page.keyboard.press('Tab');
+  await expectFocused(page.getByLabel('Heslo'));
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+/** An open modal keeps the focus inside, closes on Escape and gives the focus back to `opener`. */
+export async function expectModalRoundTrip(page: Page, dialog: Locator, opener: Locator) {
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocused(opener);
+}
