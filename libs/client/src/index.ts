@@ -1,4 +1,5 @@
 export { configureCspSafeValidation } from './csp-safe-validation';
+export { safely } from './storage/safe-storage';
 export { createFirebaseAuthLoader, currentUid } from './auth/firebase-auth';
 export type { FirebaseAuthLoader, FirebaseClientConfig } from './auth/firebase-auth';
 export { AuthContext, AuthProvider, useAuth } from './auth/AuthProvider';

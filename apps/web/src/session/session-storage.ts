@@ -1,15 +1,9 @@
+import { safely } from '@bonus/client';
+
 /** The "stored session" flag and the last sign-in error, kept across reloads (spec section 4, Session). */
 const SESSION_FLAG = 'bk.session';
 const AUTH_ERROR = 'bk.authError';
 
-/** Runs a storage access; blocked storage (private mode) behaves as if nothing was stored. */
-export function safely<T>(action: () => T, fallback: T): T {
-  try {
-    return action();
-  } catch {
-    return fallback;
-  }
-}
 
 export const sessionFlag = {
   isSet: () => safely(() => window.localStorage.getItem(SESSION_FLAG) === '1', false),

@@ -1,22 +1,14 @@
 import type { User } from 'firebase/auth';
 import { createContext, ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { safely } from '../storage/safe-storage';
 import type { FirebaseAuthLoader } from './firebase-auth';
 
 /** Set while Firebase keeps a signed-in account in this browser, so a page knows whether to load the SDK at all. */
 const STORED_ACCOUNT_FLAG = 'bk.firebaseAccount';
 const storedAccount = {
-  isSet: () => readStorage(() => window.localStorage.getItem(STORED_ACCOUNT_FLAG) === '1', false),
-  set: (present: boolean) => readStorage(() => (present ? window.localStorage.setItem(STORED_ACCOUNT_FLAG, '1') : window.localStorage.removeItem(STORED_ACCOUNT_FLAG)), undefined),
+  isSet: () => safely(() => window.localStorage.getItem(STORED_ACCOUNT_FLAG) === '1', false),
+  set: (present: boolean) => safely(() => (present ? window.localStorage.setItem(STORED_ACCOUNT_FLAG, '1') : window.localStorage.removeItem(STORED_ACCOUNT_FLAG)), undefined),
 };
-
-/** Blocked storage (private mode) behaves as if nothing was stored. */
-function readStorage<T>(action: () => T, fallback: T): T {
-  try {
-    return action();
-  } catch {
-    return fallback;
-  }
-}
 
 export interface AuthContextValue {
   /** undefined while Firebase restores a stored session. */

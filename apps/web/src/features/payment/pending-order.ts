@@ -1,4 +1,4 @@
-import { safely } from '../../session/session-storage';
+import { safely } from '@bonus/client';
 
 /** The order being paid, remembered across the trip to the payment gateway. */
 const KEY = 'bk.pendingOrder';
