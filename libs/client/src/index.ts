@@ -7,7 +7,9 @@ export type { AuthContextValue } from './auth/AuthProvider';
 export { signInErrorMessage } from './auth/sign-in-errors';
 export { createApolloClient } from './apollo/create-apollo-client';
 export { GENERATION_QUERY, TIERS_QUERY } from './graphql/public.graphql';
-export type { GenerationView, TierView } from './graphql/public.graphql';
+export { FAQS_DOCUMENT, GENERATION_DOCUMENT, HOME_STATS_DOCUMENT, TIERS_DOCUMENT } from './public/public-documents';
+export type { FaqView, GenerationView, HomeStatsView, PublicDocument, TierView } from './public/public-documents';
+export { PublicApiUrl, usePublicQuery } from './public/use-public-query';
 export {
   DELETE_UNREGISTERED_ACCOUNT_MUTATION,
   ME_QUERY,
@@ -50,7 +52,7 @@ export {
 } from './graphql/referral.graphql';
 export type { ReferralAccountView, ReferralCodeView, ReferredUserView, TransactionView } from './graphql/referral.graphql';
 export { FAQS_QUERY, HOME_STATS_QUERY, INVESTMENT_CATEGORIES_QUERY, INVESTMENTS_QUERY } from './graphql/content.graphql';
-export type { FaqView, InvestmentCategoryView, InvestmentProductView } from './graphql/content.graphql';
+export type { InvestmentCategoryView, InvestmentProductView } from './graphql/content.graphql';
 export { ADMIN_BONUSES_QUERY, CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, SET_BONUS_VISIBILITY_MUTATION, UPDATE_BONUS_MUTATION } from './graphql/admin-bonus.graphql';
 export type { AdminBonusView, BonusWriteVariables } from './graphql/admin-bonus.graphql';
 export { ADMIN_USER_QUERY, ADMIN_USERS_CSV_QUERY, ADMIN_USERS_QUERY, AUDIT_LOG_QUERY, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './graphql/admin-user.graphql';

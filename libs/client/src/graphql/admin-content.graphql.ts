@@ -1,5 +1,6 @@
 import { gql, TypedDocumentNode } from '@apollo/client';
-import { FAQ_FIELDS, FaqView, INVESTMENT_CATEGORY_FIELDS, INVESTMENT_PRODUCT_FIELDS, InvestmentCategoryView, InvestmentProductView } from './content.graphql';
+import { FAQ_FIELDS } from '../public/public-documents';
+import { FaqView, INVESTMENT_CATEGORY_FIELDS, INVESTMENT_PRODUCT_FIELDS, InvestmentCategoryView, InvestmentProductView } from './content.graphql';
 
 type Visible<T> = T & { visible: boolean };
 export type AdminFaqView = Visible<FaqView>;

@@ -1,29 +1,11 @@
 import { gql, TypedDocumentNode } from '@apollo/client';
+import { FAQS_DOCUMENT, FaqView, HOME_STATS_DOCUMENT, HomeStatsView } from '../public/public-documents';
 
-export const HOME_STATS_QUERY: TypedDocumentNode<{ homeStats: { totalUsers: number; avgMonthRevenue: number; totalMade: number } }> = gql`
-  query HomeStats {
-    homeStats {
-      totalUsers
-      avgMonthRevenue
-      totalMade
-    }
-  }
-`;
+export type { FaqView } from '../public/public-documents';
 
-export interface FaqView {
-  id: number;
-  question: string;
-  answer: string;
-  faqCategoryName: string;
-}
+export const HOME_STATS_QUERY: TypedDocumentNode<{ homeStats: HomeStatsView }> = gql(HOME_STATS_DOCUMENT);
 
-export const FAQ_FIELDS = 'id question answer faqCategoryName';
-
-export const FAQS_QUERY: TypedDocumentNode<{ faqs: FaqView[] }> = gql`
-  query Faqs {
-    faqs { ${FAQ_FIELDS} }
-  }
-`;
+export const FAQS_QUERY: TypedDocumentNode<{ faqs: FaqView[] }> = gql(FAQS_DOCUMENT);
 
 export interface InvestmentCategoryView {
   id: number;

@@ -1,49 +1,8 @@
 import { gql, TypedDocumentNode } from '@apollo/client';
+import { GENERATION_DOCUMENT, GenerationView, TIERS_DOCUMENT, TierView } from '../public/public-documents';
 
-export interface TierView {
-  id: number;
-  code: string;
-  name: string;
-  subtitle: string;
-  features: string[];
-  featured: boolean;
-  color: string;
-  price: number;
-  buttonText: string;
-  specialMark: string | null;
-}
+export type { GenerationView, TierView } from '../public/public-documents';
 
-export const TIERS_QUERY: TypedDocumentNode<{ tiers: TierView[] }> = gql`
-  query Tiers {
-    tiers {
-      id
-      code
-      name
-      subtitle
-      features
-      featured
-      color
-      price
-      buttonText
-      specialMark
-    }
-  }
-`;
+export const TIERS_QUERY: TypedDocumentNode<{ tiers: TierView[] }> = gql(TIERS_DOCUMENT);
 
-export interface GenerationView {
-  id: number;
-  name: string;
-  limit: number;
-  currentLoad: number;
-}
-
-export const GENERATION_QUERY: TypedDocumentNode<{ generation: GenerationView }> = gql`
-  query Generation {
-    generation {
-      id
-      name
-      limit
-      currentLoad
-    }
-  }
-`;
+export const GENERATION_QUERY: TypedDocumentNode<{ generation: GenerationView }> = gql(GENERATION_DOCUMENT);

@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { HOME_STATS_QUERY } from '@bonus/client';
+import { HOME_STATS_DOCUMENT, usePublicQuery } from '@bonus/client';
 import { countUpValue, formatCzk, STATS_COUNT_UP_MS } from '@bonus/domain';
 import { useEffect, useState } from 'react';
 
@@ -24,7 +23,7 @@ function useElapsed(running: boolean): number {
 
 /** The hero's live statistics, counting up from zero over two seconds (spec sections 2 and 9). */
 export function HeroStats() {
-  const { data } = useQuery(HOME_STATS_QUERY);
+  const { data } = usePublicQuery(HOME_STATS_DOCUMENT);
   const elapsed = useElapsed(Boolean(data));
   if (!data) return <div className="hero-stats hero-stats--placeholder" aria-hidden="true" />;
   const { totalUsers, avgMonthRevenue, totalMade } = data.homeStats;

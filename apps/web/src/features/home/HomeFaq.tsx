@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { FAQS_QUERY } from '@bonus/client';
+import { FAQS_DOCUMENT, usePublicQuery } from '@bonus/client';
 import { Link } from 'react-router';
 import { FaqList } from '../faq/FaqList';
 
 /** The first questions of the FAQ on the home page, with the way to all of them. */
 export function HomeFaq() {
-  const { data } = useQuery(FAQS_QUERY);
+  const { data } = usePublicQuery(FAQS_DOCUMENT);
   return (
     <section id="faq" className="home-section" aria-labelledby="faq-title">
       <h2 id="faq-title">Časté dotazy</h2>

@@ -1,7 +1,7 @@
 import { ADULTS_ONLY_NOTICE, GAMBLING_WARNING } from '@bonus/domain';
 import { ThemeToggle } from '@bonus/ui';
 import { Link } from 'react-router';
-import { useSession } from '../../session/SessionProvider';
+import { sessionFlag } from '../../session/session-storage';
 import './home.css';
 import { HeroStats } from './HeroStats';
 import { HomeFaq } from './HomeFaq';
@@ -22,7 +22,8 @@ const REVIEWS = [
 ] as const;
 
 export function HomePage() {
-  const { state } = useSession();
+  // The stored session flag, not the loaded member: the home page runs without the signed-in app behind it.
+  const signedIn = sessionFlag.isSet();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -42,7 +43,7 @@ export function HomePage() {
           </ul>
           <div className="home-nav__actions">
             <ThemeToggle />
-            {state.status === 'member' ? (
+            {signedIn ? (
               <Link className="ui-button ui-button--secondary" to="/dashboard">
                 Můj přehled
               </Link>

@@ -1,6 +1,5 @@
-import { MockedProvider, MockedProviderProps } from '@apollo/client/testing/react';
-import { GENERATION_QUERY, TIERS_QUERY, TierView } from '@bonus/client';
-import { render, screen } from '@testing-library/react';
+import { TierView } from '@bonus/client';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PricingSection } from './PricingSection';
 
@@ -11,21 +10,30 @@ const tier = (id: number, code: string, name: string, price: number): TierView =
 
 const nbsp = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
 
-function renderWith(mocks: MockedProviderProps['mocks']) {
+/** The api as the home page reaches it: one POST /graphql per query, answered by operation name. */
+function answerQueries(answers: Record<string, () => Response>) {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    const { query } = JSON.parse(String(init?.body)) as { query: string };
+    const operation = /query (\w+)/.exec(query)?.[1] ?? '';
+    const answer = answers[operation];
+    return answer ? answer() : Response.json({ errors: [{ message: 'no mock', extensions: { code: 'NOT_MOCKED' } }] });
+  });
+}
+
+function renderSection() {
   return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <PricingSection />
-      </MemoryRouter>
-    </MockedProvider>,
+    <MemoryRouter>
+      <PricingSection />
+    </MemoryRouter>,
   );
 }
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('PricingSection', () => {
   it('shows each tier with its Czech monthly price and a link to registration', async () => {
-    renderWith([
-      { request: { query: TIERS_QUERY }, result: { data: { tiers: [tier(1, 'free', 'Free', 0), tier(2, 'basic', 'Basic', 899), tier(3, 'premium', 'Premium', 1299)] } } },
-    ]);
+    answerQueries({ Tiers: () => Response.json({ data: { tiers: [tier(1, 'free', 'Free', 0), tier(2, 'basic', 'Basic', 899), tier(3, 'premium', 'Premium', 1299)] } }) });
+    renderSection();
     expect(screen.getByRole('status').textContent).toMatch(/Načítám ceník/);
     expect(nbsp((await screen.findByTestId('tier-price-premium')).textContent)).toBe('1 299 Kč / měsíc');
     expect(nbsp(screen.getByTestId('tier-price-basic').textContent)).toBe('899 Kč / měsíc');
@@ -33,17 +41,23 @@ describe('PricingSection', () => {
     expect(screen.getByRole('link', { name: 'Vybrat Basic' }).getAttribute('href')).toBe('/register?tierId=2');
   });
 
-  it('says so, with a retry, when the tiers cannot be loaded', async () => {
-    renderWith([{ request: { query: TIERS_QUERY }, error: new Error('offline') }]);
+  it('says so, with a retry that loads the tiers once the api answers', async () => {
+    let online = false;
+    answerQueries({ Tiers: () => (online ? Response.json({ data: { tiers: [tier(2, 'basic', 'Basic', 899)] } }) : new Response('down', { status: 502 })) });
+    renderSection();
     expect((await screen.findByRole('alert')).textContent).toMatch('Error while fetching Tiers');
-    expect(screen.getByRole('button', { name: 'Zkusit znovu' })).toBeTruthy();
+    online = true;
+    act(() => screen.getByRole('button', { name: 'Zkusit znovu' }).click());
+    expect(nbsp((await screen.findByTestId('tier-price-basic')).textContent)).toBe('899 Kč / měsíc');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("shows how many seats are left in the generation on sale", async () => {
-    renderWith([
-      { request: { query: TIERS_QUERY }, result: { data: { tiers: [tier(2, 'basic', 'Basic', 899)] } } },
-      { request: { query: GENERATION_QUERY }, result: { data: { generation: { id: 1, name: '1. generace', limit: 1000, currentLoad: 990 } } } },
-    ]);
+  it('shows how many seats are left in the generation on sale', async () => {
+    answerQueries({
+      Tiers: () => Response.json({ data: { tiers: [tier(2, 'basic', 'Basic', 899)] } }),
+      Generation: () => Response.json({ data: { generation: { id: 1, name: '1. generace', limit: 1000, currentLoad: 990 } } }),
+    });
+    renderSection();
     expect(nbsp((await screen.findByTestId('generation-capacity')).textContent)).toBe(
       '1. generace: zbývá 10 z 1 000 míst za tuto cenu. Další generace bude o 25 % dražší.',
     );

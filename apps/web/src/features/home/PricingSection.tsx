@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { GENERATION_QUERY, TIERS_QUERY, TierView } from '@bonus/client';
+import { GENERATION_DOCUMENT, TIERS_DOCUMENT, TierView, usePublicQuery } from '@bonus/client';
 import { errorMessage, formatCzk } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { Link } from 'react-router';
@@ -28,7 +27,7 @@ function TierCard({ tier }: { tier: TierView }) {
 
 /** How many seats the generation on sale has left; the next one costs 25 % more. */
 function GenerationCapacity() {
-  const { data } = useQuery(GENERATION_QUERY);
+  const { data } = usePublicQuery(GENERATION_DOCUMENT);
   if (!data) return null;
   const { name, limit, currentLoad } = data.generation;
   const left = Math.max(0, limit - currentLoad);
@@ -44,14 +43,14 @@ function GenerationCapacity() {
 
 /** Tiers with prices of the generation on sale, straight from the api. */
 export function PricingSection() {
-  const { data, loading, error, refetch } = useQuery(TIERS_QUERY);
+  const { data, loading, error, refetch } = usePublicQuery(TIERS_DOCUMENT);
   return (
     <section id="pricing" className="home-section" aria-labelledby="pricing-title">
       <h2 id="pricing-title">Členství</h2>
       <p className="home-section__lead">Měsíční předplatné, které můžete kdykoli zrušit. Cena vaší generace vám zůstává.</p>
       <GenerationCapacity />
       {loading && <LoadingState label="Načítám ceník…" />}
-      {error && <ErrorState message={errorMessage('TIERS_LOAD_FAILED')} onRetry={() => void refetch()} />}
+      {error && <ErrorState message={errorMessage('TIERS_LOAD_FAILED')} onRetry={refetch} />}
       {data && (
         <div className="tier-grid">
           {data.tiers.map((tier) => (
