@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 import { signIn, signInAdmin } from './support/flows';
+import { moveUpByKeyboard } from './support/keyboard';
 import { webUrl } from './support/urls';
 
 const NAME = `Automaty e2e ${Date.now()}`;
@@ -49,12 +50,7 @@ test('the admin creates a slot bonus, orders its steps by keyboard, hides and du
   await expect(form.getByTestId('form-step')).toHaveCount(3);
 
   // Keyboard drag and drop: lift the custom step, move it up twice, drop it first.
-  await form.getByRole('button', { name: 'Přesunout krok 3: Vlastní krok' }).focus();
-  // dnd-kit measures and animates between key presses, so give each a moment.
-  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(250);
-  }
+  await moveUpByKeyboard(page, form.getByRole('button', { name: 'Přesunout krok 3: Vlastní krok' }), 3, 1);
   await expect(form.getByTestId('form-step').first()).toContainText('1. Vlastní krok');
   await form.getByRole('button', { name: 'Přidat bonus' }).click();
   await expect(page.getByText('Bonus byl přidán.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, Page, test } from '@playwright/test';
 import { createMember, MEMBER_PASSWORD, signIn, signInAdmin } from './support/flows';
+import { moveUpByKeyboard } from './support/keyboard';
 import { adminUrl, webUrl } from './support/urls';
 
 const adminNav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name, exact: true }).click();
@@ -24,10 +25,7 @@ test('the admin adds a FAQ question, moves it first by keyboard, visitors read i
   const rows = page.getByTestId('admin-faq');
   await expect(rows.filter({ hasText: question })).toHaveCount(1);
   const position = (await rows.allInnerTexts()).findIndex((text) => text.includes(question));
-  await page.getByRole('button', { name: `Přesunout otázku ${position + 1}: ${question}` }).focus();
-  await page.keyboard.press('Space');
-  for (let step = 0; step < position; step++) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await moveUpByKeyboard(page, page.getByRole('button', { name: `Přesunout otázku ${position + 1}: ${question}` }), position + 1, 1);
   await expect(rows.first()).toContainText(question);
   await page.reload();
   await expect(rows.first()).toContainText(question);

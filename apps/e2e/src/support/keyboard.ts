@@ -70,3 +70,20 @@ export async function expectModalRoundTrip(page: Page, dialog: Locator, opener: 
   await expect(dialog).toBeHidden();
   await expectFocused(opener);
 }
+
+/**
+ * Moves a sortable row up by keyboard (space lifts, arrows move, space drops), waiting at each step
+ * for the Czech screen-reader announcement, as dnd-kit measures and animates between key presses.
+ */
+export async function moveUpByKeyboard(page: Page, handle: Locator, from: number, to: number) {
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(announcement).toContainText(`pozice ${from} z`);
+  for (let position = from - 1; position >= to; position--) {
+    await page.keyboard.press('ArrowUp');
+    await expect(announcement).toHaveText(new RegExp(`^Pozice ${position} z`));
+  }
+  await page.keyboard.press('Space');
+  await expect(announcement).toContainText(`Položeno, pozice ${to} z`);
+}

@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { Announcements, closestCenter, DndContext, DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ReactNode } from 'react';
@@ -29,6 +29,18 @@ function SortableRow({ id, label, testId, children }: { id: Id; label: string; t
   );
 }
 
+/** What a screen reader hears during a move, in Czech (dnd-kit's own texts are English): positions, not ids. */
+function czechAnnouncements(items: readonly { id: Id }[]): Announcements {
+  const at = (id: Id) => `${items.findIndex((item) => item.id === id) + 1} z ${items.length}`;
+  return {
+    onDragStart: ({ active }) => `Zvednuto, pozice ${at(active.id)}.`,
+    // dnd-kit also reports the lifted row over itself at the start of a move.
+    onDragOver: ({ active, over }) => (!over ? 'Mimo seznam.' : over.id === active.id ? `Původní pozice ${at(over.id)}.` : `Pozice ${at(over.id)}.`),
+    onDragEnd: ({ active, over }) => `Položeno, pozice ${at((over ?? active).id)}.`,
+    onDragCancel: ({ active }) => `Přesun zrušen, pozice ${at(active.id)}.`,
+  };
+}
+
 /** An ordered list whose rows move by mouse or keyboard (dnd-kit: space lifts, arrows move, space drops). */
 export function SortableList<T extends { id: Id }>({ items, onMove, itemLabel, renderItem, className, testId }: SortableListProps<T>) {
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -44,7 +56,10 @@ export function SortableList<T extends { id: Id }>({ items, onMove, itemLabel, r
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: 'Položku zvednete mezerníkem, posunete šipkami a položíte mezerníkem. Escape přesun zruší.' } }}
+      accessibility={{
+        announcements: czechAnnouncements(items),
+        screenReaderInstructions: { draggable: 'Položku zvednete mezerníkem, posunete šipkami a položíte mezerníkem. Escape přesun zruší.' },
+      }}
     >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ol className={`sortable-list ${className ?? ''}`}>
