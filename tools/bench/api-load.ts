@@ -23,6 +23,8 @@ const CONNECTIONS = Number(args.connections ?? 50);
 const GOALS = { minShareOfCeiling: 0.1, maxP99Ms: 50 };
 /** `--only=tier_all,dashboard` loads only the calls whose names contain one of the words (for profiling). */
 const ONLY = args.only ? String(args.only).split(',') : null;
+/** `--show-sql` prints the statements of each call's counted request with their times (to find the one to EXPLAIN). */
+const SHOW_SQL = 'show-sql' in args;
 
 interface Target {
   name: string;
@@ -49,10 +51,17 @@ const TARGETS = ONLY ? ALL_TARGETS.filter((target) => ONLY.some((word) => target
 
 /** Every statement any pool client sends, counted in this process (the api runs in it). */
 let statements = 0;
+let statementTexts: string[] = [];
 const originalQuery = Client.prototype.query;
 Client.prototype.query = function countedQuery(this: Client, ...queryArgs: unknown[]) {
   statements++;
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, queryArgs);
+  const answer = (originalQuery as (...a: unknown[]) => unknown).apply(this, queryArgs);
+  if (SHOW_SQL && answer instanceof Promise) {
+    const text = typeof queryArgs[0] === 'string' ? queryArgs[0] : String((queryArgs[0] as { text?: string })?.text);
+    const started = performance.now();
+    void answer.finally(() => statementTexts.push(`${(performance.now() - started).toFixed(1)} ms  ${text.replace(/\s+/g, ' ').slice(0, 300)}`)).catch(() => undefined);
+  }
+  return answer;
 } as typeof Client.prototype.query;
 
 async function main() {
@@ -133,7 +142,9 @@ async function statementsPerRequest(baseUrl: string, target: Target, tokens: Rec
   };
   await send();
   const before = statements;
+  statementTexts = [];
   await send();
+  if (SHOW_SQL) console.log(`${target.name}:\n${statementTexts.map((text) => `  ${text}`).join('\n')}`);
   return statements - before;
 }
 
@@ -143,11 +154,13 @@ async function load(name: string, baseUrl: string, target: Target, tokens: Recor
   const result = await autocannon({ url: `${baseUrl}${target.path}`, connections: CONNECTIONS, duration: DURATION_S, workers: 1, ...requestOptions(target, tokens) });
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(`${Math.round(result.requests.average)} req/s`);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  // Bytes per answer (headers included) tell how much of the cost is just moving the payload.
+  const kbPerAnswer = result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, kbPerAnswer };
 }
 
-function printTable(rows: Array<{ name: string; rps: number; p50: number; p99: number; errors: number; share: number; sqlDemo: string; sqlScaled: string; pass: boolean }>) {
-  const header = ['call', 'req/s', 'of ceiling', 'p50 ms', 'p99 ms', 'errors', 'SQL/req demo', 'SQL/req scaled', 'goals'];
+function printTable(rows: Array<{ name: string; rps: number; p50: number; p99: number; errors: number; kbPerAnswer: number; share: number; sqlDemo: string; sqlScaled: string; pass: boolean }>) {
+  const header = ['call', 'req/s', 'of ceiling', 'p50 ms', 'p99 ms', 'errors', 'kB/answer', 'SQL/req demo', 'SQL/req scaled', 'goals'];
   const lines = rows.map((row) => [
     row.name,
     String(Math.round(row.rps)),
@@ -155,6 +168,7 @@ function printTable(rows: Array<{ name: string; rps: number; p50: number; p99: n
     String(row.p50),
     String(row.p99),
     String(row.errors),
+    row.kbPerAnswer < 10 ? row.kbPerAnswer.toFixed(1) : String(Math.round(row.kbPerAnswer)),
     row.sqlDemo,
     row.sqlScaled,
     row.pass ? 'ok' : 'MISSED',
