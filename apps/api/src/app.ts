@@ -18,6 +18,8 @@ import { revocationCheckPlugin } from './graphql/revocation-check';
 import type { GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/format-error';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
+import { healthEndpoint } from './observability/health';
+import { ApiMetrics, metricsEndpoint } from './observability/metrics';
 import { buildApiSchema } from './graphql/schema';
 import { restErrorHandler } from './rest/error-handler';
 import { buildOpenApiDocument, renderDocsPage } from './rest/openapi';
@@ -25,12 +27,13 @@ import { mountRoutes } from './rest/route-table';
 import { ROUTES } from './rest/routes';
 
 export interface AppDependencies {
-  config: Pick<ApiConfig, 'CORS_ORIGINS' | 'NODE_ENV'>;
+  config: Pick<ApiConfig, 'CORS_ORIGINS' | 'NODE_ENV' | 'METRICS_TOKEN'>;
   dataSource: DataSource;
   services: Services;
   verifier: TokenVerifier;
   logger: Logger;
   httpServer: Server;
+  metrics: ApiMetrics;
 }
 
 /** Builds the Express app: /health, /graphql and the REST surface, sharing one identity resolver. */
@@ -44,6 +47,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
     includeStacktraceInErrorResponses: false,
     introspection: deps.config.NODE_ENV !== 'production',
     plugins: [
+      deps.metrics.graphqlPlugin,
       complexityLimitPlugin(schema),
       revocationCheckPlugin,
       unavailableStatusPlugin,
@@ -56,6 +60,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, uniquelocal');
+  app.use(deps.metrics.httpMiddleware);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -65,7 +70,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/health' },
+      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
     }),
   );
   app.use(helmet());
@@ -76,14 +81,8 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   app.use(unlessWebhook(express.json({ limit: '1mb' })));
   app.use(unlessWebhook(express.urlencoded({ extended: false, limit: '10kb' }))); // the local gateway's forms
 
-  app.get('/health', async (_req, res) => {
-    try {
-      await deps.dataSource.query('SELECT 1');
-      res.json({ status: 'ok', database: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'error', database: 'unreachable', error: errorMessage('SERVICE_UNAVAILABLE') });
-    }
-  });
+  app.get('/health', healthEndpoint(deps.dataSource));
+  app.get('/metrics', metricsEndpoint(deps.metrics.registry, deps.config.METRICS_TOKEN));
 
   app.use(
     '/graphql',

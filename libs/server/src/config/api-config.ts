@@ -47,6 +47,8 @@ const schema = z
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('Bonus Klub <noreply@bonusklub.cz>'),
     MAIL_DIR: z.string().min(1).default('.data/mail'),
+    /** When set, GET /metrics asks for `Authorization: Bearer <token>`; leave unset only where the port is private. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {

@@ -28,8 +28,10 @@ describe('the pg-boss job runner', () => {
       mailer: { send: async () => undefined },
     });
     const lifecycle = jest.spyOn(services.membership, 'runLifecycle');
-    const logger = pino({ level: 'silent' });
-    runners = await Promise.all([1, 2].map(() => startJobRunner({ databaseUrl: db.url, services, logger })));
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const onJobFinished = jest.fn();
+    runners = await Promise.all([1, 2].map(() => startJobRunner({ databaseUrl: db.url, services, logger, onJobFinished })));
     const [{ email }] = await db.dataSource.query(`SELECT u.email FROM app_user u WHERE u.firebase_uid = 'demo-basic'`);
     await db.dataSource.query(
       `UPDATE subscription_order SET expires_at = now() - interval '1 minute', cancel_at_period_end = true WHERE user_id = (SELECT id FROM app_user WHERE email = $1)`,
@@ -42,10 +44,13 @@ describe('the pg-boss job runner', () => {
       { name: NEWSLETTER_DELIVERY_QUEUE, cron: '* * * * *' },
       { name: AUTO_PAYOUT_QUEUE, cron: '0 6 1-7 * *' },
     ]);
-    const jobId = await runners[0].boss.send(MEMBERSHIP_LIFECYCLE_QUEUE, {});
+    const jobId = await runners[0].boss.send(MEMBERSHIP_LIFECYCLE_QUEUE, { requestId: 'request-that-queued-it' });
     expect(jobId).toBeTruthy();
     await waitFor(async () => (await runners[0].boss.getJobById(MEMBERSHIP_LIFECYCLE_QUEUE, jobId!))?.state === 'completed');
     expect(lifecycle).toHaveBeenCalledTimes(1);
+    expect(onJobFinished).toHaveBeenCalledWith(MEMBERSHIP_LIFECYCLE_QUEUE, 'completed', expect.any(Number));
+    // The job's log line names the job and the request that queued it.
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'membership lifecycle done', queue: MEMBERSHIP_LIFECYCLE_QUEUE, jobId, requestId: 'request-that-queued-it' }));
     expect(await db.dataSource.query('SELECT t.code FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE u.email = $1', [email])).toEqual([{ code: 'free' }]);
   });
 });

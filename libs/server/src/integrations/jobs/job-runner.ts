@@ -14,13 +14,15 @@ export const NEWSLETTER_DELIVERY_QUEUE = 'newsletter-delivery';
 export interface JobRunnerOptions {
   databaseUrl: string;
   services: Services;
-  logger: Pick<Logger, 'info' | 'error'>;
+  logger: Logger;
   /** Cron of the lifecycle job (Prague time); every ten minutes by default. */
   lifecycleCron?: string;
   /** Cron of the automatic payouts (Prague time): 06:00 on the 1st to the 7th, so a missed day is caught up. */
   autoPayoutCron?: string;
   /** Cron of the newsletter delivery; every minute by default. */
   newsletterCron?: string;
+  /** Told of every finished job (metrics). */
+  onJobFinished?: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }
 
 export interface JobRunner {
@@ -32,7 +34,15 @@ export interface JobRunner {
  * Background jobs on pg-boss in the same PostgreSQL. Schedules are stored in the database and each
  * scheduled run becomes one job, so however many processes run this, a job runs once.
  */
-export async function startJobRunner({ databaseUrl, services, logger, lifecycleCron = '*/10 * * * *', autoPayoutCron = '0 6 1-7 * *', newsletterCron = '* * * * *' }: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner({
+  databaseUrl,
+  services,
+  logger,
+  lifecycleCron = '*/10 * * * *',
+  autoPayoutCron = '0 6 1-7 * *',
+  newsletterCron = '* * * * *',
+  onJobFinished = () => undefined,
+}: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', application_name: 'bonus-klub-jobs', max: 3 });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   try {
@@ -52,17 +62,32 @@ export async function startJobRunner({ databaseUrl, services, logger, lifecycleC
     await boss.stop({ graceful: false }).catch(() => undefined);
     throw error;
   }
-  await boss.work(MEMBERSHIP_LIFECYCLE_QUEUE, async ([job]) => {
+  /** Runs each job with a log line of its own (job id, and the request id of whoever queued it) and reports its outcome. */
+  const work = (queue: string, run: (log: Logger) => Promise<void>) =>
+    boss.work<{ requestId?: string }>(queue, async ([job]) => {
+      const log = logger.child({ queue, jobId: job?.id, requestId: job?.data?.requestId });
+      const started = process.hrtime.bigint();
+      const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+      try {
+        await run(log);
+        onJobFinished(queue, 'completed', seconds());
+      } catch (error) {
+        onJobFinished(queue, 'failed', seconds());
+        log.error({ err: error }, 'job failed');
+        throw error;
+      }
+    });
+  await work(MEMBERSHIP_LIFECYCLE_QUEUE, async (log) => {
     const result = await services.membership.runLifecycle();
     for (const report of result.followUps) await services.orders.followUp(report);
-    logger.info({ jobId: job?.id, renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged }, 'membership lifecycle done');
+    log.info({ renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged }, 'membership lifecycle done');
   });
-  await boss.work(AUTO_PAYOUT_QUEUE, async ([job]) => {
-    logger.info({ jobId: job?.id, paid: await services.payouts.runAutoPayouts() }, 'automatic payouts done');
+  await work(AUTO_PAYOUT_QUEUE, async (log) => {
+    log.info({ paid: await services.payouts.runAutoPayouts() }, 'automatic payouts done');
   });
-  await boss.work(NEWSLETTER_DELIVERY_QUEUE, async ([job]) => {
+  await work(NEWSLETTER_DELIVERY_QUEUE, async (log) => {
     const run = await services.newsletters.deliverPending();
-    if (run.sent || run.failed || run.skipped) logger.info({ jobId: job?.id, ...run }, 'newsletter copies delivered');
+    if (run.sent || run.failed || run.skipped) log.info(run, 'newsletter copies delivered');
   });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }

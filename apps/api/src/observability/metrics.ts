@@ -1,0 +1,107 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Pool } from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DataSource } from 'typeorm';
+
+/** Seconds; from a fast cached read to a slow report. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+/** Operation names come from clients; past this many distinct ones, the rest count as 'other'. */
+const MAX_OPERATION_NAMES = 200;
+
+export interface ApiMetrics {
+  registry: Registry;
+  /** Counts and times every HTTP request by method, matched route (never the raw path) and status. */
+  httpMiddleware: RequestHandler;
+  /** Counts and times every GraphQL operation by name, type and outcome. */
+  graphqlPlugin: ApolloServerPlugin;
+  /** Counts finished background jobs by queue and outcome (the worker's runs). */
+  jobFinished: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
+}
+
+/**
+ * Prometheus metrics of one api or worker process: requests, GraphQL operations, jobs, the database
+ * pool and the job queue depth (read from pg-boss's table at scrape time), plus Node's own.
+ */
+export function createMetrics(dataSource: DataSource): ApiMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const httpRequests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by method, route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const httpDuration = new Histogram({ name: 'http_request_duration_seconds', help: 'HTTP request latency', labelNames: ['method', 'route', 'status'], buckets: LATENCY_BUCKETS, registers: [registry] });
+  const operations = new Counter({ name: 'graphql_operations_total', help: 'GraphQL operations by name, type and outcome', labelNames: ['operation', 'type', 'outcome'], registers: [registry] });
+  const operationDuration = new Histogram({ name: 'graphql_operation_duration_seconds', help: 'GraphQL operation latency', labelNames: ['operation', 'type'], buckets: LATENCY_BUCKETS, registers: [registry] });
+  const jobs = new Counter({ name: 'jobs_finished_total', help: 'Background jobs by queue and outcome', labelNames: ['queue', 'outcome'], registers: [registry] });
+  const jobDuration = new Histogram({ name: 'job_duration_seconds', help: 'Background job run time', labelNames: ['queue'], buckets: [0.1, 0.5, 1, 5, 15, 60, 300], registers: [registry] });
+
+  const pool = () => (dataSource.driver as unknown as { master?: Pool }).master;
+  new Gauge({ name: 'db_pool_connections', help: 'Database pool connections by state', labelNames: ['state'], registers: [registry], collect() {
+    const current = pool();
+    if (!current) return;
+    this.set({ state: 'total' }, current.totalCount);
+    this.set({ state: 'idle' }, current.idleCount);
+    this.set({ state: 'waiting' }, current.waitingCount);
+  } });
+  new Gauge({ name: 'job_queue_depth', help: 'Jobs waiting to run, by queue', labelNames: ['queue'], registers: [registry], async collect() {
+    this.reset();
+    const rows: { name: string; waiting: number }[] = await dataSource
+      .query(`SELECT name, count(*)::int AS waiting FROM pgboss.job WHERE state IN ('created', 'retry') GROUP BY name`)
+      .catch(() => []); // no pg-boss schema yet (jobs never started) or the database is away: no figure
+    for (const row of rows) this.set({ queue: row.name }, row.waiting);
+  } });
+
+  const knownOperations = new Set<string>();
+  const operationLabel = (name: string | null | undefined) => {
+    if (!name || !/^\w{1,64}$/.test(name)) return 'anonymous';
+    if (!knownOperations.has(name) && knownOperations.size >= MAX_OPERATION_NAMES) return 'other';
+    knownOperations.add(name);
+    return name;
+  };
+
+  return {
+    registry,
+    httpMiddleware: (req, res, next) => {
+      const stop = process.hrtime.bigint();
+      res.on('finish', () => {
+        // The matched route pattern (/bonus, /graphql), so ids in paths and unknown paths cannot multiply series.
+        const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : req.originalUrl.split('?')[0] === '/graphql' ? '/graphql' : 'unmatched';
+        const labels = { method: req.method, route, status: String(res.statusCode) };
+        httpRequests.inc(labels);
+        httpDuration.observe(labels, Number(process.hrtime.bigint() - stop) / 1e9);
+      });
+      next();
+    },
+    graphqlPlugin: {
+      async requestDidStart() {
+        const started = process.hrtime.bigint();
+        return {
+          async willSendResponse({ operationName, operation, errors, response }) {
+            const type = operation?.operation ?? 'invalid';
+            const name = operationLabel(operation ? operationName : null);
+            const failed = Boolean(errors?.length) || (response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length));
+            operations.inc({ operation: name, type, outcome: failed ? 'error' : 'ok' });
+            operationDuration.observe({ operation: name, type }, Number(process.hrtime.bigint() - started) / 1e9);
+          },
+        };
+      },
+    },
+    jobFinished: (queue, outcome, seconds) => {
+      jobs.inc({ queue, outcome });
+      jobDuration.observe({ queue }, seconds);
+    },
+  };
+}
+
+/** GET /metrics in the Prometheus text format, behind a bearer token when one is configured. */
+export function metricsEndpoint(registry: Registry, token: string | undefined): RequestHandler {
+  const expected = token ? Buffer.from(`Bearer ${token}`) : null;
+  return async (req, res) => {
+    const given = Buffer.from(req.headers.authorization ?? '');
+    if (expected && (given.length !== expected.length || !timingSafeEqual(given, expected))) {
+      res.status(401).json({ error: 'Přístup k metrikám vyžaduje platný token.', code: 'UNAUTHENTICATED' });
+      return;
+    }
+    res.type(registry.contentType).send(await registry.metrics());
+  };
+}
