@@ -1,25 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
-import { ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { errorMessage } from '@bonus/domain';
 import { createEmulatorAccounts, createTestDatabase, DEMO_USERS, seedDemoData, TestDatabase } from '@bonus/server';
 import { DatabaseSwitch, startDatabaseSwitch } from './testing/database-switch';
-import { freePort, startTestApi, testApiEnv, testClient, TestApi } from './testing/test-api';
+import { eventually, spawnApiProcess } from './testing/api-process';
+import { startTestApi, testClient, TestApi } from './testing/test-api';
 
 const UNAVAILABLE = errorMessage('SERVICE_UNAVAILABLE');
-
-/** Polls `check` until it stops throwing, for at most `timeoutMs`. */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 describe('with the database stopped', () => {
   let api: TestApi;
@@ -77,24 +64,6 @@ describe('with the database stopped', () => {
   }, 90_000);
 });
 
-const ROOT = path.resolve(__dirname, '../../..');
-
-/** The api as a separate process (started as `npm start` starts it), so the test can SIGKILL it. */
-async function spawnApi(databaseUrl: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...testApiEnv(), DATABASE_URL: databaseUrl, API_PORT: String(port), SWC_NODE_PROJECT: path.join(ROOT, 'tsconfig.node.json') },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
-    expect((await fetch(`${url}/health`)).status).toBe(200);
-  }, 60_000);
-  return { url, process: child };
-}
-
 describe('killed with SIGKILL during a burst of writes', () => {
   let db: TestDatabase;
   let running: ChildProcess | null = null;
@@ -110,8 +79,8 @@ describe('killed with SIGKILL during a burst of writes', () => {
   });
 
   it('keeps every acknowledged write after a restart, and none half-done', async () => {
-    const first = await spawnApi(db.url);
-    running = first.process;
+    const first = await spawnApiProcess({ entry: 'apps/api/src/main.ts', databaseUrl: db.url });
+    running = first.child;
     const client = testClient(first.url, db);
     const members = await Promise.all(Array.from({ length: 6 }, () => client.newMember()));
     // Each member has completed every bonus; each write corrects one entry's amount, which moves the
@@ -143,15 +112,15 @@ describe('killed with SIGKILL during a burst of writes', () => {
           } catch {
             failed++; // the connection died with the process
           }
-          if (acknowledged.size === 20 && first.process.exitCode === null) first.process.kill('SIGKILL');
+          if (acknowledged.size === 20 && first.child.exitCode === null) first.child.kill('SIGKILL');
         }
       }),
     );
     expect(acknowledged.size).toBeGreaterThanOrEqual(20);
     expect(failed).toBeGreaterThan(0); // the kill did land in the middle of the burst
 
-    const second = await spawnApi(db.url);
-    running = second.process;
+    const second = await spawnApiProcess({ entry: 'apps/api/src/main.ts', databaseUrl: db.url });
+    running = second.child;
     const amounts: { id: number; reached_profit_halere: string }[] = await db.dataSource.query(
       `SELECT id, reached_profit_halere FROM bonus_history_entry WHERE id = ANY($1)`,
       [[...acknowledged.keys()]],

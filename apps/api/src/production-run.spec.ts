@@ -1,0 +1,92 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createEmulatorAccounts, createTestDatabase, DEMO_USERS, seedDemoData, TestDatabase } from '@bonus/server';
+import { ApiProcess, eventually, ROOT, spawnApiProcess } from './testing/api-process';
+import { testClient } from './testing/test-api';
+
+// What the containers run (docker/api.Dockerfile, docker/k8s), run here without Docker: the build, the
+// one-shot migration, two api copies on one database, and the worker.
+jest.setTimeout(300_000);
+
+const BUILT = 'dist/apps/api/apps/api/src';
+const buildCommand: string = JSON.parse(readFileSync(path.join(ROOT, 'apps/api/project.json'), 'utf8')).targets.build.options.command;
+
+function migrate(databaseUrl: string): string {
+  return execFileSync(process.execPath, [`${BUILT}/migrate.js`], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+}
+
+/** The value of one series in a Prometheus scrape (0 when absent). */
+async function metric(url: string, name: string, labels: Record<string, string>): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{`) && wanted.every((pair) => candidate.includes(pair)));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
+describe('the production commands, outside Docker', () => {
+  let db: TestDatabase;
+  const processes: ApiProcess[] = [];
+
+  beforeAll(async () => {
+    execFileSync('sh', ['-c', buildCommand], { cwd: ROOT, stdio: 'inherit' });
+    db = await createTestDatabase({ migrate: false });
+  });
+  afterAll(async () => {
+    await Promise.all(processes.map((running) => running.stop()));
+    await db.drop();
+  });
+
+  it('migrates an empty database with the one-shot command, and a second run changes nothing', async () => {
+    expect(migrate(db.url)).toMatch(/^Applied migrations: InitialSchema\d+/);
+    expect(migrate(db.url).trim()).toBe('Database schema is up to date.');
+    expect(await db.dataSource.showMigrations()).toBe(false);
+  });
+
+  it('runs two api copies on one database: a change made through one is seen through the other at once', async () => {
+    await seedDemoData(db.dataSource);
+    await createEmulatorAccounts(process.env.FIREBASE_PROJECT_ID!, DEMO_USERS);
+    const env = { JOBS_ENABLED: 'true', LOG_LEVEL: 'info', MAIL_DIR: path.join(ROOT, '.data/test-mail') };
+    const copies = await Promise.all([1, 2].map(() => spawnApiProcess({ entry: `${BUILT}/main.js`, databaseUrl: db.url, env })));
+    processes.push(...copies);
+    const [first, second] = copies.map((copy) => testClient(copy.url, db));
+
+    // Both copies cache the public FAQ (60 s); the second has it cached before the change.
+    const faqs = async () => (await second.call('POST', '/graphql', { body: { query: '{ faqs { question } }' } })).body.data.faqs.map((faq: any) => faq.question);
+    const before = await faqs();
+    const question = `Platí změna hned v obou kopiích ${Date.now()}?`;
+    const saved = await first.call('POST', '/graphql', {
+      token: await first.idToken('admin@demo.cz'),
+      body: { query: 'mutation SaveFaq($input: FaqInput!) { saveFaq(input: $input) { id } }', variables: { input: { faqCategoryName: 'Obecné', question, answer: 'Ano.', visible: true } } },
+    });
+    expect(saved.body.errors).toBeUndefined();
+    expect(before).not.toContain(question);
+    await eventually(async () => expect(await faqs()).toContain(question), 3_000);
+  });
+
+  it('runs each scheduled job once however many copies run the jobs', async () => {
+    const [first, second] = processes;
+    // The newsletter delivery is scheduled every minute; wait for the first two runs.
+    const completed = async () =>
+      Number((await db.dataSource.query(`SELECT count(*) AS n FROM pgboss.job WHERE name = 'newsletter-delivery' AND state = 'completed'`))[0].n);
+    await eventually(async () => expect(await completed()).toBeGreaterThanOrEqual(2), 200_000);
+    const runs = (await metric(first.url, 'jobs_finished_total', { queue: 'newsletter-delivery' })) + (await metric(second.url, 'jobs_finished_total', { queue: 'newsletter-delivery' }));
+    expect(runs).toBe(await completed());
+    // One job per scheduled minute, not one per copy.
+    const perMinute = await db.dataSource.query(
+      `SELECT date_trunc('minute', created_on) AS minute, count(*)::int AS n FROM pgboss.job WHERE name = 'newsletter-delivery' GROUP BY 1 HAVING count(*) > 1`,
+    );
+    expect(perMinute).toEqual([]);
+  });
+
+  it('starts the worker entry: healthy, with its metrics and the job queue depth', async () => {
+    const worker = await spawnApiProcess({ entry: `${BUILT}/worker.js`, databaseUrl: db.url });
+    processes.push(worker);
+    expect(await (await fetch(`${worker.url}/health`)).json()).toEqual({ status: 'ok', database: 'ok', jobs: 'running' });
+    const text = await (await fetch(`${worker.url}/metrics`)).text();
+    expect(text).toContain('job_queue_depth');
+    expect(text).toContain('db_pool_connections{state="total"}');
+    expect((await fetch(`${worker.url}/graphql`)).status).toBe(404);
+  });
+});
