@@ -18,7 +18,7 @@ import { revocationCheckPlugin } from './graphql/revocation-check';
 import type { GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/format-error';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
-import { healthEndpoint } from './observability/health';
+import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { ApiMetrics, metricsEndpoint } from './observability/metrics';
 import { buildApiSchema } from './graphql/schema';
 import { restErrorHandler } from './rest/error-handler';
@@ -70,7 +70,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
+      autoLogging: { ignore: (req) => ['/health', '/live', '/metrics'].includes(req.url ?? '') },
     }),
   );
   app.use(helmet());
@@ -82,6 +82,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   app.use(unlessWebhook(express.urlencoded({ extended: false, limit: '10kb' }))); // the local gateway's forms
 
   app.get('/health', healthEndpoint(deps.dataSource));
+  app.get('/live', livenessEndpoint);
   app.get('/metrics', metricsEndpoint(deps.metrics.registry, deps.config.METRICS_TOKEN));
 
   app.use(

@@ -41,6 +41,8 @@ describe('with the database stopped', () => {
 
     await database.off();
     expect(await api.call('GET', '/health')).toEqual({ status: 503, body: expect.objectContaining({ status: 'error', error: UNAVAILABLE }) });
+    // Liveness does not hang on the database: the cluster must not restart copies that only wait for it.
+    expect(await api.call('GET', '/live')).toEqual({ status: 200, body: { status: 'ok' } });
     expect(await api.call('GET', '/user', { token })).toEqual({ status: 503, body: expect.objectContaining({ error: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' }) });
     expect(await api.call('PUT', '/user', { token, body: { name: 'Během výpadku' } })).toEqual({ status: 503, body: expect.objectContaining({ error: UNAVAILABLE }) });
     // Cached public data is dropped with the lost invalidation listener, so it is not served stale.

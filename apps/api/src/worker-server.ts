@@ -2,7 +2,7 @@ import http from 'node:http';
 import express from 'express';
 import { errorMessage } from '@bonus/domain';
 import type { ApiConfig } from '@bonus/server';
-import { healthEndpoint } from './observability/health';
+import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { metricsEndpoint } from './observability/metrics';
 import { startRuntime } from './runtime';
 import { listen, RunningApi } from './server';
@@ -14,6 +14,7 @@ export async function startWorker(config: ApiConfig): Promise<RunningApi> {
   app.disable('x-powered-by');
   app.use(runtime.metrics.httpMiddleware);
   app.get('/health', healthEndpoint(runtime.dataSource, { jobs: 'running' }));
+  app.get('/live', livenessEndpoint);
   app.get('/metrics', metricsEndpoint(runtime.metrics.registry, config.METRICS_TOKEN));
   app.use((_req, res) => {
     res.status(404).json({ error: errorMessage('NOT_FOUND'), code: 'NOT_FOUND' });

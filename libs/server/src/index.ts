@@ -6,7 +6,7 @@ export { isDatabaseUnavailable } from './db/database-unavailable';
 export { seedDemoData } from './db/seed/seed';
 export { DEMO_USERS } from './db/seed/demo-users';
 export type { DemoUser } from './db/seed/demo-users';
-export { loadApiConfig, ConfigError, paymentsConfig } from './config/api-config';
+export { API_CONFIG_VARIABLES, loadApiConfig, ConfigError, paymentsConfig } from './config/api-config';
 export type { ApiConfig } from './config/api-config';
 export { createServices } from './services';
 export type { PaymentsConfig, Services } from './services';

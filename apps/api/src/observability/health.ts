@@ -13,3 +13,8 @@ export function healthEndpoint(dataSource: DataSource, extra: Record<string, str
     }
   };
 }
+
+/** GET /live for the liveness probe: answers while the process can serve at all, whatever the database does. */
+export const livenessEndpoint: RequestHandler = (_req, res) => {
+  res.json({ status: 'ok' });
+};

@@ -73,6 +73,9 @@ const schema = z
 
 export type ApiConfig = z.infer<typeof schema>;
 
+/** Every environment variable the api and the worker read (deployment manifests are checked against it). */
+export const API_CONFIG_VARIABLES = Object.keys(schema.shape) as (keyof ApiConfig)[];
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
