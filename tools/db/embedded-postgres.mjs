@@ -22,14 +22,15 @@ export function freePort() {
 }
 
 /**
- * @param {{ dataDir: string, port: number, database: string, persistent?: boolean }} options
+ * @param {{ dataDir: string, port: number, database: string, persistent?: boolean, engine?: typeof EmbeddedPostgres }} options
+ *   `engine`: another major version's package (the backup test dumps from PostgreSQL 15, see package.json).
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startEmbeddedPostgres({ dataDir, port, database, persistent = true }) {
+export async function startEmbeddedPostgres({ dataDir, port, database, persistent = true, engine = EmbeddedPostgres }) {
   const absoluteDir = path.resolve(dataDir);
   const alreadyInitialised = existsSync(path.join(absoluteDir, 'PG_VERSION'));
   mkdirSync(path.dirname(absoluteDir), { recursive: true });
-  const pg = new EmbeddedPostgres({
+  const pg = new engine({
     databaseDir: absoluteDir,
     user: USER,
     password: PASSWORD,

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 
 export { createDataSource, withDataSource } from './db/data-source';
+export { checkDatabase } from './db/database-check';
+export type { DatabaseCheck } from './db/database-check';
 export type { DataSourceOptions } from './db/data-source';
 export { isDatabaseUnavailable } from './db/database-unavailable';
 export { seedDemoData } from './db/seed/seed';
