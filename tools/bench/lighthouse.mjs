@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on the production build of the web
-// app, served gzipped with long-lived caching the way nginx serves it, against the real api on
+// app, served by nginx with the container's configuration, against the real api on
 // embedded defaults. Prints performance and accessibility per page; goals: performance ≥ 95 and
 // accessibility 100 on /, /login and /register.
 //   npm run bench:lighthouse
@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, startStack } from '../dev/stack.mjs';
-import { buildApp, localBuildEnv, serveBuild } from '../dev/production-build.mjs';
+import { buildApp, localBuildEnv, serveWithNginx } from '../dev/production-build.mjs';
 
 const PAGES = ['/', '/login', '/register'];
 const GOALS = { performance: 95, accessibility: 100 };
@@ -31,7 +31,7 @@ async function main() {
     console.log('Building the web app…');
     const outDir = path.join(workDir, 'web');
     buildApp({ app: 'web', outDir, env: localBuildEnv({ authEmulatorUrl: stack.urls.auth ?? '', webUrl: site, adminUrl: stack.urls.admin }) });
-    server = await serveBuild({ directory: outDir, port: sitePort, apiUrl: stack.urls.api });
+    server = await serveWithNginx({ directory: outDir, port: sitePort, apiUrl: stack.urls.api });
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -64,7 +64,7 @@ async function main() {
     if (rows.some((row) => row.performance < GOALS.performance || row.accessibility < GOALS.accessibility)) process.exitCode = 1;
   } finally {
     await chrome?.kill();
-    server?.close();
+    await server?.close();
     await stack.stop();
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -1,11 +1,11 @@
-// A production build of web or admin, built and served the way docker/nginx/spa.conf.template serves
-// it. Used by the Lighthouse benchmark and the e2e test of the production build.
+// A production build of web or admin, built and served by nginx with docker/nginx/spa.conf.template.
+// Used by the Lighthouse benchmark and the e2e test of the production build.
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import compression from 'compression';
-import express from 'express';
-import { ROOT } from './processes.mjs';
+import { gzipSync } from 'node:zlib';
+import { ROOT, spawnService, stopChild, waitForHttp } from './processes.mjs';
 
 /**
  * The VITE_* settings of a build against the local stack: the demo Firebase project on the Auth
@@ -32,22 +32,53 @@ export function buildApp({ app, outDir, env }) {
   });
 }
 
-/** Serves the build: gzip, immutable hashed assets, the app shell (never cached) for every other path, /graphql passed to the api. */
-export function serveBuild({ directory, port, apiUrl }) {
-  const app = express();
-  app.use(compression());
-  app.use('/graphql', (req, res) => {
-    const upstream = http.request(new URL(req.originalUrl, apiUrl), { method: req.method, headers: { ...req.headers, host: new URL(apiUrl).host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.status(502).end());
-    req.pipe(upstream);
-  });
-  app.use('/assets', express.static(path.join(directory, 'assets'), { immutable: true, maxAge: '1y' }));
-  app.use(express.static(directory, { index: false, maxAge: 0 }));
-  app.use((_req, res) => res.set('cache-control', 'no-cache').sendFile(path.join(directory, 'index.html')));
-  return new Promise((resolve) => {
-    const server = app.listen(port, '127.0.0.1', () => resolve(server));
-  });
+/** Files the container precompresses (docker/spa.Dockerfile), so nginx's gzip_static finds them. */
+const PRECOMPRESSED = /\.(js|css|html|svg|json)$/;
+
+/**
+ * Serves the build with the real nginx and the container's own configuration
+ * (docker/nginx/spa.conf.template and security-headers.conf), adjusted only in where it listens, where
+ * the files are and where the api is; needs nginx on the PATH (Debian package nginx-light, see .ci/run).
+ */
+export async function serveWithNginx({ directory, port, apiUrl }) {
+  for (const file of readdirSync(directory, { recursive: true })) {
+    const full = path.join(directory, String(file));
+    if (PRECOMPRESSED.test(full)) writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: 9 }));
+  }
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-nginx-'));
+  // nginx's workers run as an unprivileged user: they must reach the site and the temp directories.
+  for (const dir of [workDir, directory]) chmodSync(dir, 0o755);
+  const server = readFileSync(path.join(ROOT, 'docker/nginx/spa.conf.template'), 'utf8')
+    .replaceAll('${API_UPSTREAM}', apiUrl.replace(/\/$/, ''))
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replace('root /usr/share/nginx/html;', `root ${directory};`)
+    .replaceAll('/etc/nginx/snippets/security-headers.conf', path.join(ROOT, 'docker/nginx/security-headers.conf'));
+  // The rest of what the nginx image's own nginx.conf sets around the server block.
+  const config = `worker_processes 1;
+pid ${workDir}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  access_log off;
+  client_body_temp_path ${workDir}/body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+${server}
+}
+`;
+  writeFileSync(path.join(workDir, 'nginx.conf'), config);
+  const nginx = spawnService('nginx', process.env.NGINX_PATH || 'nginx', ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], process.env, true);
+  nginx.on('error', () => (nginx.exited = true)); // not installed: waitForHttp reports it
+  await waitForHttp(`http://127.0.0.1:${port}/index.html`, 'nginx (Debian package nginx-light)', 10_000, nginx);
+  return {
+    close: async () => {
+      await stopChild(nginx); // SIGTERM: nginx's fast shutdown
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { startProductionSite } from './support/production-site';
 
 /**
- * The production build of the web app, served as nginx serves it, works under its own
+ * The production build of the web app, served by nginx with the container's configuration, works under its own
  * Content-Security-Policy: the page renders real data, a member signs in, and the browser reports
  * no violation (an inline script or a call the policy forgot would show up here).
  */
@@ -37,5 +37,28 @@ test.describe('the production build', () => {
     await expect(page).toHaveURL(`${site.url}/dashboard`);
     await expect(page.getByTestId('stat-bonus-revenue')).toContainText('Kč');
     expect(violations).toEqual([]);
+  });
+
+  test("is served with the container's headers, caching, compression, SPA fallback and api proxies", async ({ request }) => {
+    const securityHeaders = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' };
+    const shell = await request.get(`${site.url}/dashboard/bonuses`);
+    expect(shell.status()).toBe(200);
+    expect(await shell.text()).toContain('<div id="root">');
+    expect(shell.headers()).toMatchObject({ 'cache-control': 'no-cache', ...securityHeaders });
+
+    const script = readFileSync(path.join(site.directory, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const asset = await request.get(`${site.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'content-encoding': 'gzip', ...securityHeaders });
+    expect((await request.get(`${site.url}/assets/missing.js`)).status()).toBe(404);
+
+    // REST under /api/ and GraphQL reach the api; nginx's request id comes back from the api.
+    const tiers = await request.get(`${site.url}/api/tier_all`);
+    expect(tiers.status()).toBe(200);
+    expect((await tiers.json()).map((tier: { price: number }) => tier.price)).toEqual([0, 899, 1299]);
+    expect(tiers.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    const graphql = await request.post(`${site.url}/graphql`, { data: { query: '{ generation { name } }' } });
+    expect(await graphql.json()).toEqual({ data: { generation: { name: '1. generace' } } });
+    expect((await request.post(`${site.url}/api/bonus_history_all`, { data: 'x'.repeat(1_100_000), headers: { 'content-type': 'application/json' } })).status()).toBe(413);
   });
 });

@@ -1,22 +1,22 @@
 import { LoadingState } from '@bonus/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from './features/home/HomePage';
+import {
+  BonusesPage,
+  BonusHistoryPage,
+  DashboardLayout,
+  FaqPage,
+  ForgotPasswordPage,
+  InvestmentsPage,
+  LoginPage,
+  OverviewPage,
+  ReferralLandingPage,
+  ReferralsPage,
+  RegisterPage,
+  SettingsPage,
+} from './pages';
 import { AdminRedirect, RequireMember } from './session/guards';
-
-// Everything behind the home page loads on demand, so the public landing stays small.
-const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('./features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const DashboardLayout = lazy(() => import('./features/dashboard/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
-const OverviewPage = lazy(() => import('./features/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
-const BonusesPage = lazy(() => import('./features/bonuses/BonusesPage').then((m) => ({ default: m.BonusesPage })));
-const BonusHistoryPage = lazy(() => import('./features/bonus-history/BonusHistoryPage').then((m) => ({ default: m.BonusHistoryPage })));
-const ReferralLandingPage = lazy(() => import('./features/referral/ReferralLandingPage').then((m) => ({ default: m.ReferralLandingPage })));
-const ReferralsPage = lazy(() => import('./features/referrals/ReferralsPage').then((m) => ({ default: m.ReferralsPage })));
-const FaqPage = lazy(() => import('./features/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
-const InvestmentsPage = lazy(() => import('./features/investments/InvestmentsPage').then((m) => ({ default: m.InvestmentsPage })));
-const SettingsPage = lazy(() => import('./features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 export function App() {
   return (

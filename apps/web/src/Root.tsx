@@ -2,6 +2,7 @@ import { LoadingState } from '@bonus/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { HomePage } from './features/home/HomePage';
+import { preloadPagesOf } from './pages';
 import { sessionFlag } from './session/session-storage';
 
 const MemberApp = lazy(() => import('./MemberApp').then((m) => ({ default: m.MemberApp })));
@@ -14,8 +15,12 @@ const MemberApp = lazy(() => import('./MemberApp').then((m) => ({ default: m.Mem
 export function Root() {
   const { pathname } = useLocation();
   const needsMemberApp = pathname !== '/' || sessionFlag.isSet();
-  const [memberAppLoaded, setMemberAppLoaded] = useState(needsMemberApp);
-  if (needsMemberApp && !memberAppLoaded) setMemberAppLoaded(true);
+  const startMemberApp = () => {
+    preloadPagesOf(pathname);
+    return true;
+  };
+  const [memberAppLoaded, setMemberAppLoaded] = useState(() => needsMemberApp && startMemberApp());
+  if (needsMemberApp && !memberAppLoaded) setMemberAppLoaded(startMemberApp());
   if (!memberAppLoaded && !needsMemberApp) return <HomePage />;
   return (
     <Suspense fallback={<LoadingState />}>
