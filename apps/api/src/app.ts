@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { errorMessage } from '@bonus/domain';
-import type { ApiConfig, Services, TokenVerifier } from '@bonus/server';
+import type { ApiConfig, JobQueue, Services, TokenVerifier } from '@bonus/server';
 import { createIdentityResolver, memoizedIdentity } from './auth/identity';
 import { complexityLimitPlugin, depthLimitRule } from './graphql/limits';
 import { revocationCheckPlugin } from './graphql/revocation-check';
@@ -34,6 +34,7 @@ export interface AppDependencies {
   logger: Logger;
   httpServer: Server;
   metrics: ApiMetrics;
+  jobs: JobQueue;
 }
 
 /** Builds the Express app: /health, /graphql and the REST surface, sharing one identity resolver. */
@@ -89,7 +90,14 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
     '/graphql',
     expressMiddleware(apollo, {
       context: async ({ req }) => {
-        const context: GraphQLContext = { services: deps.services, clientIp: req.ip ?? 'unknown', revocation: 'fresh', identity: async () => ({ kind: 'anonymous' }) };
+        const context: GraphQLContext = {
+          services: deps.services,
+          jobs: deps.jobs,
+          requestId: String(req.id),
+          clientIp: req.ip ?? 'unknown',
+          revocation: 'fresh',
+          identity: async () => ({ kind: 'anonymous' }),
+        };
         context.identity = memoizedIdentity(resolveIdentity, req, () => context.revocation);
         return context;
       },

@@ -65,6 +65,29 @@ describe('the production commands, outside Docker', () => {
     await eventually(async () => expect(await faqs()).toContain(question), 3_000);
   });
 
+  it("queues a newsletter's delivery at once, and the job's log line carries the sending request's id", async () => {
+    const [first] = processes;
+    const client = testClient(first.url, db);
+    const requestId = `newsletter-${Date.now()}`;
+    const response = await fetch(`${first.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await client.idToken('admin@demo.cz')}`, 'x-request-id': requestId },
+      body: JSON.stringify({ query: 'mutation { sendNewsletter(input: { subject: "Novinky", html: "<p>Ahoj</p>" }) { id } }' }),
+    });
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+    const jobLine = await eventually(async () => {
+      const line = processes
+        .flatMap((copy) => copy.output().split('\n'))
+        .filter((text) => text.startsWith('{'))
+        .map((text) => JSON.parse(text))
+        .find((entry) => entry.requestId === requestId && entry.msg === 'newsletter copies delivered');
+      if (!line) throw new Error('no job log line with the request id yet');
+      return line;
+    }, 30_000);
+    expect(jobLine).toMatchObject({ service: 'api', component: 'jobs', queue: 'newsletter-delivery', jobId: expect.any(String) });
+  });
+
   it('runs each scheduled job once however many copies run the jobs', async () => {
     const [first, second] = processes;
     // The newsletter delivery is scheduled every minute; wait for the first two runs.

@@ -1,6 +1,6 @@
 import pino, { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { ApiConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobRunner, paymentsConfig, Services, startJobRunner, TokenVerifier } from '@bonus/server';
+import { ApiConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobQueue, paymentsConfig, Services, createJobQueue, startJobRunner, TokenVerifier } from '@bonus/server';
 import { ApiMetrics, createMetrics } from './observability/metrics';
 
 /** What the api and the worker process both run on: the database, the services, metrics and (if asked) the jobs. */
@@ -10,6 +10,8 @@ export interface Runtime {
   services: Services;
   verifier: TokenVerifier;
   metrics: ApiMetrics;
+  /** Queues jobs now: through this process's job runner, or a send-only queue where another process runs them. */
+  jobs: JobQueue;
   /** Stops the jobs, the cache listener and the pool. */
   stop: () => Promise<void>;
 }
@@ -27,17 +29,19 @@ export async function startRuntime(config: ApiConfig, { service, runJobs }: { se
   const services = createServices(dataSource, { accounts, payments: paymentsConfig(config), urls: { webUrl: config.PUBLIC_WEB_URL }, mailer });
   await services.cache.listen(config.DATABASE_URL);
   const metrics = createMetrics(dataSource);
-  const jobs: JobRunner | null = runJobs
-    ? await startJobRunner({ databaseUrl: config.DATABASE_URL, services, logger: logger.child({ component: 'jobs' }), onJobFinished: metrics.jobFinished })
-    : null;
+  const jobLogger = logger.child({ component: 'jobs' });
+  const jobs = runJobs
+    ? await startJobRunner({ databaseUrl: config.DATABASE_URL, services, logger: jobLogger, onJobFinished: metrics.jobFinished })
+    : createJobQueue(config.DATABASE_URL, jobLogger);
   return {
     logger,
     dataSource,
     services,
     verifier,
     metrics,
+    jobs,
     stop: async () => {
-      await jobs?.stop();
+      await jobs.stop();
       await services.cache.close();
       await dataSource.destroy();
     },

@@ -12,8 +12,8 @@ export { API_CONFIG_VARIABLES, loadApiConfig, ConfigError, paymentsConfig } from
 export type { ApiConfig } from './config/api-config';
 export { createServices } from './services';
 export type { PaymentsConfig, Services } from './services';
-export { startJobRunner, MEMBERSHIP_LIFECYCLE_QUEUE, AUTO_PAYOUT_QUEUE } from './integrations/jobs/job-runner';
-export type { JobRunner } from './integrations/jobs/job-runner';
+export { createJobQueue, startJobRunner, MEMBERSHIP_LIFECYCLE_QUEUE, AUTO_PAYOUT_QUEUE, NEWSLETTER_DELIVERY_QUEUE } from './integrations/jobs/job-runner';
+export type { JobQueue, JobRunner } from './integrations/jobs/job-runner';
 export { HANDLED_STRIPE_EVENTS } from './integrations/payments/stripe/stripe-webhooks';
 export { createMailer } from './integrations/mail/mailer';
 export { escapeHtml } from './escape-html';

@@ -1,10 +1,14 @@
-import type { RevocationCheck, Services } from '@bonus/server';
+import type { JobQueue, RevocationCheck, Services } from '@bonus/server';
 import type { Identity } from '../auth/identity';
 
 export interface GraphQLContext {
   services: Services;
   /** Resolved on first use, so public operations never verify a token. */
   identity: () => Promise<Identity>;
+  /** Queues background work now (the request's id goes with it into the job's logs). */
+  jobs: JobQueue;
+  /** The id pino-http gave this request (X-Request-Id from the proxy when sane). */
+  requestId: string;
   /** For per-client rate limits. */
   clientIp: string;
   /** Set once the operation is known: mutations check the session afresh, queries accept a recent check. */

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { NewsletterDto, newsletterInputSchema } from '@bonus/domain';
+import { NEWSLETTER_DELIVERY_QUEUE } from '@bonus/server';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
@@ -45,8 +46,11 @@ export class NewsletterResolver {
 
   @Mutation(() => Newsletter)
   @AccessRule('admin')
-  async sendNewsletter(@Arg('input', () => NewsletterInput) input: NewsletterInput, @Ctx() { identity, services }: GraphQLContext): Promise<Newsletter> {
+  async sendNewsletter(@Arg('input', () => NewsletterInput) input: NewsletterInput, @Ctx() { identity, services, jobs, requestId }: GraphQLContext): Promise<Newsletter> {
     const parsed = parseInput(newsletterInputSchema, { subject: input.subject, html: input.html });
-    return Newsletter.from(await services.newsletters.queue(currentUser(await identity()).id, parsed));
+    const newsletter = await services.newsletters.queue(currentUser(await identity()).id, parsed);
+    // Delivery starts now instead of at the next minute's run.
+    await jobs.send(NEWSLETTER_DELIVERY_QUEUE, { requestId });
+    return Newsletter.from(newsletter);
   }
 }

@@ -25,9 +25,50 @@ export interface JobRunnerOptions {
   onJobFinished?: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }
 
-export interface JobRunner {
+/** Queues a job now (e.g. right after a request made work for it), carrying the request's id into the job's logs. */
+export interface JobQueue {
+  /** Best effort: a job that cannot be queued is logged and left to the next scheduled run. */
+  send: (queue: string, data: { requestId?: string }) => Promise<void>;
+}
+
+export interface JobRunner extends JobQueue {
   boss: PgBoss;
   stop: () => Promise<void>;
+}
+
+function queueThrough(boss: () => Promise<PgBoss>, logger: Pick<Logger, 'warn'>): JobQueue['send'] {
+  return async (queue, data) => {
+    try {
+      await (await boss()).send(queue, data);
+    } catch (error) {
+      logger.warn({ err: error, queue, requestId: data.requestId }, 'job not queued; the next scheduled run does the work');
+    }
+  };
+}
+
+/**
+ * Queues jobs from a process that does not run them (api copies with JOBS_ENABLED=false): pg-boss
+ * without workers, schedules or maintenance, connected on the first job it queues.
+ */
+export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue & { stop: () => Promise<void> } {
+  let started: Promise<PgBoss> | null = null;
+  const boss = () =>
+    (started ??= (async () => {
+      const instance = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', application_name: 'bonus-klub-api', max: 2, supervise: false, schedule: false });
+      instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+      await retryOnConflict(() => instance.start().then(() => undefined));
+      return instance;
+    })().catch((error) => {
+      started = null; // try again with the next job
+      throw error;
+    }));
+  return {
+    send: queueThrough(boss, logger),
+    stop: async () => {
+      const instance = await started?.catch(() => null);
+      await instance?.stop({ graceful: false });
+    },
+  };
 }
 
 /**
@@ -63,13 +104,13 @@ export async function startJobRunner({
     throw error;
   }
   /** Runs each job with a log line of its own (job id, and the request id of whoever queued it) and reports its outcome. */
-  const work = (queue: string, run: (log: Logger) => Promise<void>) =>
+  const work = (queue: string, run: (log: Logger, requestId: string | undefined) => Promise<void>) =>
     boss.work<{ requestId?: string }>(queue, async ([job]) => {
       const log = logger.child({ queue, jobId: job?.id, requestId: job?.data?.requestId });
       const started = process.hrtime.bigint();
       const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
       try {
-        await run(log);
+        await run(log, job?.data?.requestId);
         onJobFinished(queue, 'completed', seconds());
       } catch (error) {
         onJobFinished(queue, 'failed', seconds());
@@ -85,11 +126,12 @@ export async function startJobRunner({
   await work(AUTO_PAYOUT_QUEUE, async (log) => {
     log.info({ paid: await services.payouts.runAutoPayouts() }, 'automatic payouts done');
   });
-  await work(NEWSLETTER_DELIVERY_QUEUE, async (log) => {
+  await work(NEWSLETTER_DELIVERY_QUEUE, async (log, requestId) => {
     const run = await services.newsletters.deliverPending();
-    if (run.sent || run.failed || run.skipped) log.info(run, 'newsletter copies delivered');
+    // The every-minute runs stay quiet when idle; a run a request asked for always reports.
+    if (run.sent || run.failed || run.skipped || requestId) log.info(run, 'newsletter copies delivered');
   });
-  return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return { boss, send: queueThrough(async () => boss, logger), stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }
 
 /** Deadlocks, unique violations and serialisation failures between starting copies clear on a retry. */
