@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createEmulatorAccounts, createTestDatabase, DEMO_USERS, seedDemoData, TestDatabase } from '@bonus/server';
+import { checkDatabase, createEmulatorAccounts, createTestDatabase, DEMO_USERS, seedDemoData, TestDatabase } from '@bonus/server';
 import { ApiProcess, eventually, ROOT, spawnApiProcess } from './testing/api-process';
 import { testClient } from './testing/test-api';
 
@@ -38,10 +38,10 @@ describe('the production commands, outside Docker', () => {
     await db.drop();
   });
 
-  it('migrates an empty database with the one-shot command, and a second run changes nothing', async () => {
-    expect(migrate(db.url)).toMatch(/^Applied migrations: InitialSchema\d+/);
-    expect(migrate(db.url).trim()).toBe('Database schema is up to date.');
-    expect(await db.dataSource.showMigrations()).toBe(false);
+  it('migrates an empty database with the one-shot command, inserting the reference data; a second run changes nothing', async () => {
+    expect(migrate(db.url)).toMatch(/^Applied migrations: InitialSchema\d+.*\nReference data inserted: tiers and generations\.\n$/s);
+    expect(migrate(db.url)).toBe('Database schema is up to date.\n');
+    expect(await checkDatabase(db.dataSource)).toMatchObject({ problems: [], rows: { tier: 3, generation: expect.any(Number), app_user: 0 } });
   });
 
   it('runs two api copies on one database: a change made through one is seen through the other at once', async () => {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 
 export { createDataSource, withDataSource } from './db/data-source';
 export { checkDatabase } from './db/database-check';
+export { ensureReferenceDataIn } from './db/seed/reference-data';
 export type { DatabaseCheck } from './db/database-check';
 export type { DataSourceOptions } from './db/data-source';
 export { isDatabaseUnavailable } from './db/database-unavailable';

@@ -25,7 +25,8 @@ import { UserEntity } from '../../features/users/user.entity';
 import { BANKS, CASINOS, DEMO_BONUSES, GAMES, ValidityWindow } from './catalogue-data';
 import { FAQS, INVESTMENT_CATEGORIES } from './content-data';
 import { DEMO_USERS, INVITED_MEMBERS } from './demo-users';
-import { GENERATIONS, PROMO_CODES, tierRows } from './tiers-data';
+import { ensureReferenceData } from './reference-data';
+import { PROMO_CODES } from './tiers-data';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -38,22 +39,16 @@ export async function seedDemoData(dataSource: DataSource, now: Date = new Date(
   return dataSource.transaction(async (manager) => {
     // Serialise concurrent seeders (two `npm start`s, parallel test files) on one advisory lock.
     await manager.query('SELECT pg_advisory_xact_lock(74201)');
-    if ((await manager.count(TierEntity)) > 0) return false;
-    await manager.insert(TierEntity, tierRows());
-    const generations = await seedGenerations(manager);
+    // Tiers and generations may already be there (the migration command inserts them); members may not.
+    if ((await manager.count(UserEntity)) > 0 || (await manager.count(BonusEntity)) > 0) return false;
+    await ensureReferenceData(manager);
+    const generations = await manager.find(GenerationEntity, { order: { number: 'ASC' } });
     const bonuses = await seedCatalogue(manager, now);
     await seedContent(manager);
     await manager.insert(PromoCodeEntity, PROMO_CODES);
     await seedMembers(manager, generations[0], bonuses, now);
     return true;
   });
-}
-
-async function seedGenerations(manager: EntityManager): Promise<GenerationEntity[]> {
-  return manager.save(
-    GenerationEntity,
-    GENERATIONS.map((g, index) => manager.create(GenerationEntity, { ...g, currentLoad: 0, inUse: index === 0 })),
-  );
 }
 
 function validity(window: ValidityWindow, now: number): Pick<BonusEntity, 'startAt' | 'endAt' | 'visibilityStartAt' | 'visibilityEndAt'> {
