@@ -54,6 +54,7 @@ export const ERROR_CATALOGUE = {
   BONUS_RETURN_FAILED: { status: 400, message: 'nastala chyba s vrácením bonusu' },
   BONUS_MODIFY_FAILED: { status: 400, message: 'nepodařilo se bonus modifikovat' },
   BONUS_LOCKED: { status: 403, message: 'Tento bonus vyžaduje vyšší členství' },
+  FEATURE_LOCKED: { status: 403, message: 'Tato funkce je součástí vyššího členství.' },
   BONUS_MONTHLY_LIMIT: { status: 403, message: 'Tento měsíc jste vyčerpali limit bonusů tohoto typu pro své členství.' },
   BONUS_HISTORY_LOAD_FAILED: { status: undefined, message: 'Historii bonusů se nepodařilo načíst.' },
   // Referrals and payouts

@@ -13,6 +13,7 @@ import { SiteSettingsService } from './features/settings/site-settings.service';
 import { BonusHistoryService } from './features/bonuses/bonus-history.service';
 import { BonusCatalogue } from './features/bonuses/bonus-catalogue';
 import { BonusService } from './features/bonuses/bonus.service';
+import { InsightsService } from './features/insights/insights.service';
 import { FaqService } from './features/faq/faq.service';
 import { NewsletterService } from './features/newsletter/newsletter.service';
 import { InvestmentService } from './features/investments/investment.service';
@@ -69,6 +70,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     newsletters: new NewsletterService(dataSource, mailer, settings, urls.webUrl),
     faqs: new FaqService(dataSource, cache),
     investments: new InvestmentService(dataSource),
+    insights: new InsightsService(dataSource),
     orders,
     membership,
     promoCodes,

@@ -7,6 +7,7 @@ import { useLoadFailureAlert } from '../dashboard/load-failure';
 import { ChartState, StatCards } from '../dashboard/StatCards';
 import { ChartKind, EarningsChart } from './EarningsChart';
 import './overview.css';
+import { RiskPanel } from './RiskPanel';
 
 const KINDS: Record<ChartKind, string> = { earnings: 'Výdělky', bonuses: 'Bonusy', success: 'Úspěšnost' };
 const PERIODS: Record<StatsPeriod, string> = { half_year: 'Půl roku', year: 'Rok' };
@@ -59,6 +60,7 @@ export function OverviewPage() {
           {stats.data && <EarningsChart months={stats.data.bonusHistoryStats} kind={kind} />}
         </ChartState>
       </section>
+      <RiskPanel />
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { RiskOverview as RiskOverviewDto, StartedBonus as StartedBonusDto } from '@bonus/domain';
+
+@ObjectType({ description: 'A bonus the member started and has not finished: its capital is tied up until it ends.' })
+export class StartedBonus {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+  @Field(() => Int, { description: 'Kč' }) neededCapital!: number;
+  @Field(() => Int, { description: '1 (none) … 5 (extreme)' }) riskRate!: number;
+  @Field(() => Int, { description: 'unix seconds' }) endTimestamp!: number;
+
+  static from(dto: StartedBonusDto): StartedBonus {
+    return Object.assign(new StartedBonus(), { id: dto.id, name: dto.name, neededCapital: dto.neededCapital, riskRate: dto.riskRate, endTimestamp: Math.floor(dto.endAt.getTime() / 1000) });
+  }
+}
+
+@ObjectType()
+export class CapitalAtRisk {
+  @Field(() => Int) riskRate!: number;
+  @Field(() => Int, { description: 'Kč' }) capital!: number;
+}
+
+@ObjectType({ description: 'Řízení rizik: capital in started bonuses and this month’s return against the tier’s maximum (Kč).' })
+export class RiskOverview {
+  @Field(() => Int) capitalTiedUp!: number;
+  @Field(() => Float, { nullable: true, description: 'Capital-weighted, 1–5; null with nothing started.' }) averageRisk!: number | null;
+  @Field(() => [CapitalAtRisk]) capitalByRisk!: CapitalAtRisk[];
+  @Field(() => [StartedBonus]) startedBonuses!: StartedBonus[];
+  @Field(() => Int) monthReturn!: number;
+  @Field(() => Int) maxMonthReturn!: number;
+  @Field(() => Int, { description: '0–100' }) monthReturnPercent!: number;
+  @Field({ description: 'ok, near (from 80 %) or reached' }) returnLevel!: string;
+
+  static from(dto: RiskOverviewDto): RiskOverview {
+    return Object.assign(new RiskOverview(), {
+      ...dto,
+      capitalByRisk: dto.capitalByRisk.map((entry) => Object.assign(new CapitalAtRisk(), entry)),
+      startedBonuses: dto.startedBonuses.map(StartedBonus.from),
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { APIRequestContext, expect, test } from '@playwright/test';
+import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
+import { apiUrl, authEmulatorUrl, webUrl } from './support/urls';
+
+async function idToken(request: APIRequestContext, email: string, password = 'Demo1234!'): Promise<string> {
+  const answer = await request.post(authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key'), { data: { email, password, returnSecureToken: true } });
+  return (await answer.json()).idToken;
+}
+
+test('a premium member sees the capital a newly started bonus ties up and the month against the tier maximum', async ({ page, request }) => {
+  const token = await idToken(request, 'premium@demo.cz');
+  const headers = { authorization: `Bearer ${token}` };
+  const open = ((await (await request.get(apiUrl('/bonus_all'), { headers })).json()) as { id: number; name: string; step_idx: number; lock: unknown; start_timestamp: number; needed_capital: number }[]).find(
+    (bonus) => bonus.step_idx === 0 && !bonus.lock && bonus.start_timestamp * 1000 < Date.now() && bonus.needed_capital > 0,
+  )!;
+
+  await signIn(page, 'premium@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  const panel = page.getByTestId('risk-panel');
+  await expect(panel.getByRole('heading', { name: 'Řízení rizik' })).toBeVisible();
+  await expect(panel.getByText(/Výdělek tento měsíc: .* z 15\s000\sKč/)).toBeVisible();
+  const capital = async () => Number((await panel.getByTestId('risk-capital').locator('dd').innerText()).replace(/\D/g, ''));
+  const before = await capital();
+  await expect(panel.getByRole('rowheader', { name: open.name })).toHaveCount(0);
+
+  expect((await request.put(apiUrl('/bonus_progress'), { headers, data: { bonus_id: open.id, step_idx: 1 } })).status()).toBe(200);
+  await page.reload();
+  await expect(panel.getByRole('rowheader', { name: open.name })).toBeVisible();
+  expect(await capital()).toBe(before + open.needed_capital);
+  await expect(panel.getByRole('progressbar')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('risk-panel.png'), fullPage: true });
+  // Leave the demo member as found (undoing step 1 returns the bonus to not started).
+  expect((await request.put(apiUrl('/bonus_progress'), { headers, data: { bonus_id: open.id, step_idx: 0 } })).status()).toBe(200);
+});
+
+test('a free member is offered the upgrade instead of risk management', async ({ page, request }) => {
+  const email = await createMember(request, 'risk-free');
+  await signIn(page, email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  const panel = page.getByTestId('risk-panel');
+  await expect(panel.getByRole('note')).toContainText('Řízení rizik je součástí členství Basic a Premium.');
+  await panel.getByRole('link', { name: 'Přejít na vyšší členství' }).click();
+  await expect(page).toHaveURL(webUrl('/dashboard/settings?tab=membership'));
+});
