@@ -13,7 +13,7 @@ describe('the newsletter and the members export', () => {
     createServices(api.db.dataSource, {
       accounts: {} as AuthAccounts,
       payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
-      urls: { webUrl: 'http://web.test' },
+      urls: { webUrl: 'http://web.test', apiUrl: 'http://api.test' },
       mailer: {
         send: async (message) => {
           if (failNextSends > 0) {

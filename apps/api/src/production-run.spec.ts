@@ -96,9 +96,10 @@ describe('the production commands, outside Docker', () => {
     await eventually(async () => expect(await completed()).toBeGreaterThanOrEqual(2), 200_000);
     const runs = (await metric(first.url, 'jobs_finished_total', { queue: 'newsletter-delivery' })) + (await metric(second.url, 'jobs_finished_total', { queue: 'newsletter-delivery' }));
     expect(runs).toBe(await completed());
-    // One job per scheduled minute, not one per copy.
+    // One scheduled job per minute, not one per copy (jobs a request queued carry its id and are left out).
     const perMinute = await db.dataSource.query(
-      `SELECT date_trunc('minute', created_on) AS minute, count(*)::int AS n FROM pgboss.job WHERE name = 'newsletter-delivery' GROUP BY 1 HAVING count(*) > 1`,
+      `SELECT date_trunc('minute', created_on) AS minute, count(*)::int AS n FROM pgboss.job
+        WHERE name = 'newsletter-delivery' AND NOT (data ? 'requestId') GROUP BY 1 HAVING count(*) > 1`,
     );
     expect(perMinute).toEqual([]);
   });

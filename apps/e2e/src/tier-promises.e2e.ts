@@ -42,3 +42,33 @@ test('a free member is offered the upgrade instead of risk management', async ({
   await panel.getByRole('link', { name: 'Přejít na vyšší členství' }).click();
   await expect(page).toHaveURL(webUrl('/dashboard/settings?tab=membership'));
 });
+
+test('a member subscribes to a calendar of their started bonuses, renews the secret address and revokes it', async ({ page, request }) => {
+  const email = await createMember(request, 'calendar');
+  const headers = { authorization: `Bearer ${await idToken(request, email, MEMBER_PASSWORD)}` };
+  const [bonus] = ((await (await request.get(apiUrl('/bonus_all'), { headers })).json()) as { id: number; name: string; step_idx: number; lock: unknown; start_timestamp: number }[]).filter(
+    (b) => b.step_idx === 0 && !b.lock && b.start_timestamp * 1000 < Date.now(),
+  );
+  expect((await request.put(apiUrl('/bonus_progress'), { headers, data: { bonus_id: bonus.id, step_idx: 1 } })).status()).toBe(200);
+
+  await signIn(page, email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/settings?tab=notifications'));
+  const section = page.getByRole('region', { name: 'Kalendář' });
+  await section.getByRole('button', { name: 'Vytvořit adresu kalendáře' }).click();
+  const address = section.getByRole('textbox', { name: 'Tajná adresa kalendáře' });
+  await expect(address).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const first = await address.inputValue();
+  const feed = await request.get(apiUrl(new URL(first).pathname));
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toContain(`UID:bonus-${bonus.id}-end@bonusklub.cz`);
+
+  await section.getByRole('button', { name: 'Vytvořit novou adresu' }).click();
+  await expect(section.getByRole('status')).toContainText('Máte novou adresu, ta původní už nefunguje.');
+  await expect(address).not.toHaveValue(first);
+  expect((await request.get(apiUrl(new URL(first).pathname))).status()).toBe(404);
+  await page.screenshot({ path: test.info().outputPath('calendar-settings.png'), fullPage: true });
+
+  await section.getByRole('button', { name: 'Zrušit adresu' }).click();
+  await expect(section.getByRole('button', { name: 'Vytvořit adresu kalendáře' })).toBeVisible();
+});

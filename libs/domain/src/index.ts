@@ -3,6 +3,7 @@ export * from './czech-plural';
 export * from './tiers';
 export * from './tier-features';
 export * from './risk-management';
+export * from './calendar';
 export * from './generations';
 export * from './errors';
 export * from './validation-messages';

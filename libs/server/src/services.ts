@@ -14,6 +14,7 @@ import { BonusHistoryService } from './features/bonuses/bonus-history.service';
 import { BonusCatalogue } from './features/bonuses/bonus-catalogue';
 import { BonusService } from './features/bonuses/bonus.service';
 import { InsightsService } from './features/insights/insights.service';
+import { CalendarService } from './features/calendar/calendar.service';
 import { FaqService } from './features/faq/faq.service';
 import { NewsletterService } from './features/newsletter/newsletter.service';
 import { InvestmentService } from './features/investments/investment.service';
@@ -35,7 +36,8 @@ export type PaymentsConfig =
 export interface ServiceDependencies {
   accounts: AuthAccounts;
   payments: PaymentsConfig;
-  urls: OrderUrls;
+  /** Public addresses: the web app (gateway returns, links in e-mails) and the api (calendar feeds). */
+  urls: OrderUrls & { apiUrl: string };
   mailer: Mailer;
 }
 
@@ -71,6 +73,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     faqs: new FaqService(dataSource, cache),
     investments: new InvestmentService(dataSource),
     insights: new InsightsService(dataSource),
+    calendar: new CalendarService(dataSource, urls),
     orders,
     membership,
     promoCodes,

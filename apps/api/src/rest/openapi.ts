@@ -56,6 +56,7 @@ function successResponse(route: RouteDefinition): Record<string, unknown> {
   const status = String(route.status ?? 200);
   if (route.status === 204) return { '204': { description: 'Done, no body' } };
   if (route.raw === 'html') return { '200': { description: 'An HTML page', content: { 'text/html': {} } }, '303': { description: 'Back to the web app' } };
+  if (route.raw === 'ics') return { '200': { description: 'An iCalendar feed', content: { 'text/calendar': {} } } };
   if (route.raw === 'csv') return { '200': { description: 'A CSV file (UTF-8, ";"-separated)', content: { 'text/csv': {} } } };
   return { [status]: { description: 'JSON as spec section 7 describes', content: { 'application/json': { schema: {} } } } };
 }

@@ -32,8 +32,8 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   params?: z.ZodType<Params>;
   /** Success status; the spec expects 201 for creations. */
   status?: number;
-  /** The handler writes the response itself (HTML pages, redirects, CSV) instead of returning JSON. */
-  raw?: 'html' | 'csv';
+  /** The handler writes the response itself (HTML pages, redirects, CSV, iCalendar) instead of returning JSON. */
+  raw?: 'html' | 'csv' | 'ics';
   handler: (context: RouteContext<Query, Body, Params>) => Promise<unknown>;
 }
 

@@ -1,5 +1,6 @@
 import { adminBonusRoutes } from './admin-bonus.routes';
 import { bonusRoutes } from './bonus.routes';
+import { calendarRoutes } from './calendar.routes';
 import { contentRoutes } from './content.routes';
 import { localGatewayRoutes } from './local-gateway.routes';
 import { orderRoutes } from './order.routes';
@@ -10,4 +11,4 @@ import { webhookRoutes } from './webhook.routes';
 import type { RouteDefinition } from './route-table';
 
 /** Every REST route of the api; tests walk this list to prove each declares its access. */
-export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes];

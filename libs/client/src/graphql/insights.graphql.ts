@@ -25,3 +25,21 @@ export const RISK_OVERVIEW_QUERY: TypedDocumentNode<{ riskOverview: RiskOverview
     }
   }
 `;
+
+export const CALENDAR_FEED_QUERY: TypedDocumentNode<{ calendarFeedUrl: string | null }> = gql`
+  query CalendarFeed {
+    calendarFeedUrl
+  }
+`;
+
+export const CREATE_CALENDAR_FEED_MUTATION: TypedDocumentNode<{ createCalendarFeed: string }> = gql`
+  mutation CreateCalendarFeed {
+    createCalendarFeed
+  }
+`;
+
+export const REVOKE_CALENDAR_FEED_MUTATION: TypedDocumentNode<{ revokeCalendarFeed: boolean }> = gql`
+  mutation RevokeCalendarFeed {
+    revokeCalendarFeed
+  }
+`;

@@ -26,6 +26,7 @@ import { GenerationEntity } from '../features/tiers/generation.entity';
 import { TierEntity } from '../features/tiers/tier.entity';
 import { RateLimitHitEntity } from '../features/rate-limit/rate-limit-hit.entity';
 import { UserEntity } from '../features/users/user.entity';
+import { CalendarFeedEntity } from '../features/calendar/calendar-feed.entity';
 
 export const ENTITIES = [
   TierEntity,
@@ -56,4 +57,5 @@ export const ENTITIES = [
   SiteSettingsEntity,
   NewsletterEntity,
   NewsletterDeliveryEntity,
+  CalendarFeedEntity,
 ];

@@ -4,6 +4,7 @@ import { errorMessage } from '@bonus/domain';
 import { Alert, Checkbox } from '@bonus/ui';
 import { useState } from 'react';
 import { useMe, useSession } from '../../session/SessionProvider';
+import { CalendarFeedSection } from './CalendarFeedSection';
 
 /** Notifikace: which e-mails the member wants; the newsletter goes only to those who ticked it. */
 export function NotificationsTab() {
@@ -28,6 +29,7 @@ export function NotificationsTab() {
       <h2 id="notifications-title">Notifikace</h2>
       <Checkbox label="Chci dostávat novinky a nové bonusy e-mailem" checked={me.marketingConsent} disabled={loading} onChange={(e) => void setConsent(e.target.checked)} />
       {result && <Alert kind={result.kind}>{result.text}</Alert>}
+      <CalendarFeedSection />
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { ReferralEntity } from '../referrals/referral.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import { loadProfile } from './user-profile';
 import { UserEntity } from './user.entity';
+import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
 
 /** Public password-reset mail: per address and per client IP, within an hour. */
 const RESET_PER_EMAIL = { bucket: 'password_reset:email', limit: 3, windowSeconds: 3600 };
@@ -120,6 +121,7 @@ export class UserService {
       await manager.delete(BonusHistoryEntryEntity, { userId: user.id });
       await manager.delete(UserBonusProgressEntity, { userId: user.id });
       await manager.delete(HiddenBonusEntity, { userId: user.id });
+      await manager.delete(CalendarFeedEntity, { userId: user.id });
       await manager.update(ReferralCodeEntity, { userId: user.id }, { inUse: false });
       const payouts = await manager.findBy(PayoutTransactionEntity, { userId: user.id });
       for (const payout of payouts) {

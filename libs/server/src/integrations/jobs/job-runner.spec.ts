@@ -24,7 +24,7 @@ describe('the pg-boss job runner', () => {
     const services = createServices(db.dataSource, {
       accounts: {} as AuthAccounts,
       payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
-      urls: { webUrl: 'http://web.test' },
+      urls: { webUrl: 'http://web.test', apiUrl: 'http://api.test' },
       mailer: { send: async () => undefined },
     });
     const lifecycle = jest.spyOn(services.membership, 'runLifecycle');

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import ical, { ICalAlarmType, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import { DataSource } from 'typeorm';
+import { CALENDAR_TOKEN_PATTERN, calendarEvents, DomainError } from '@bonus/domain';
+import { loadStartedBonuses } from '../bonuses/started-bonuses';
+import type { UserEntity } from '../users/user.entity';
+import { CalendarFeedEntity } from './calendar-feed.entity';
+
+/** 256 random bits, URL-safe: the feed's address is its only key. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The member's calendar (iCalendar) of started bonuses' deadlines and renewals, at a secret address
+ * that calendar apps subscribe to. Every member may have one; a new address revokes the old one.
+ */
+export class CalendarService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly urls: { apiUrl: string; webUrl: string },
+  ) {}
+
+  async feedUrl(user: UserEntity): Promise<string | null> {
+    const feed = await this.dataSource.getRepository(CalendarFeedEntity).findOneBy({ userId: user.id });
+    return feed && this.urlOf(feed.token);
+  }
+
+  /** Creates the address, or replaces it (the old one stops working at once). */
+  async createFeed(user: UserEntity): Promise<string> {
+    const token = newToken();
+    await this.dataSource.getRepository(CalendarFeedEntity).upsert({ userId: user.id, token, createdAt: new Date() }, ['userId']);
+    return this.urlOf(token);
+  }
+
+  async revokeFeed(user: UserEntity): Promise<void> {
+    await this.dataSource.getRepository(CalendarFeedEntity).delete({ userId: user.id });
+  }
+
+  /** The feed behind a token, as iCalendar text; an unknown or revoked token, or a closed account, is NOT_FOUND. */
+  async feed(token: string, now = new Date()): Promise<string> {
+    const [owner]: { user_id: string }[] = CALENDAR_TOKEN_PATTERN.test(token)
+      ? await this.dataSource.query(
+          `SELECT f.user_id FROM calendar_feed f JOIN app_user u ON u.id = f.user_id WHERE f.token = $1 AND u.deactivated_at IS NULL AND u.erased_at IS NULL`,
+          [token],
+        )
+      : [];
+    if (!owner) throw new DomainError('NOT_FOUND', { calendar: 'unknown token' });
+    const bonuses = await loadStartedBonuses(this.dataSource.manager, owner.user_id, now);
+    const calendar = ical({ name: 'Bonus Klub', prodId: { company: 'Bonus Klub', product: 'bonusy', language: 'CS' }, ttl: 60 * 60 }); // times in UTC (Z): right in every client without a VTIMEZONE block
+    for (const event of calendarEvents(bonuses, `${this.urls.webUrl}/dashboard/bonuses`, now)) {
+      const created = calendar.createEvent({
+        id: event.uid,
+        summary: event.summary,
+        description: event.description,
+        start: event.start,
+        end: event.end,
+        allDay: event.allDay,
+        stamp: now,
+        url: `${this.urls.webUrl}/dashboard/bonuses`,
+        repeating: event.weekly && { freq: ICalEventRepeatingFreq.WEEKLY, byDay: event.weekly.days as ICalWeekday[], until: event.weekly.until },
+      });
+      if (event.alarmMinutesBefore) created.createAlarm({ type: ICalAlarmType.display, trigger: event.alarmMinutesBefore * 60, description: event.summary });
+    }
+    return calendar.toString();
+  }
+
+  private urlOf(token: string): string {
+    return `${this.urls.apiUrl}/calendar/${token}.ics`;
+  }
+}
