@@ -55,4 +55,62 @@ describe('what the tiers promise: risk management', () => {
     await api.call('PUT', '/bonus_hide', { token, body: { id: second.id } });
     expect((await gql(token, RISK_QUERY)).data.riskOverview.startedBonuses.map((b: any) => b.id)).toEqual([first.id]);
   });
+
+  describe('monthly report', () => {
+    const REPORT = (month: string) => `{ monthlyReport(month: "${month}") {
+      current { month completedCount earnings earningsByType { type count earnings } successRate referralIncome payouts }
+      previous { month completedCount earnings successRate referralIncome payouts }
+      change { completedCount earnings successRate referralIncome payouts } } }`;
+
+    it('sums a month in Prague time against the month before: bonuses by type, success rate, referral income and payouts', async () => {
+      const basic = await member('basic');
+      const invited = await api.newMember();
+      const db = api.db.dataSource;
+      const [{ id: userId }] = await db.query('SELECT id FROM app_user WHERE firebase_uid = $1', [basic.uid]);
+      // A member completes each bonus once: every entry is another bonus of the type.
+      const bonusesOf = async (type: string) => (await db.query('SELECT id FROM bonus WHERE bonus_type = $1 ORDER BY id LIMIT 3', [type])).map((row: { id: number }) => row.id);
+      const [banks, slots] = [await bonusesOf('bank'), await bonusesOf('slot')];
+      const entry = (bonusId: number, czk: number, at: string) =>
+        db.query('INSERT INTO bonus_history_entry (user_id, bonus_id, reached_profit_halere, created_at) VALUES ($1, $2, $3, $4)', [userId, bonusId, czk * 100, at]);
+      await entry(banks[0], 1500, '2026-09-30T22:30:00Z'); // 1 October 00:30 in Prague: October
+      await entry(slots[0], -200, '2026-10-15T10:00:00Z');
+      await entry(slots[1], 0, '2026-10-31T22:59:00Z'); // 31 October 23:59 in Prague: October
+      await entry(banks[1], 999, '2026-10-31T23:30:00Z'); // 1 November 00:30 in Prague: not October
+      await entry(banks[2], 800, '2026-09-10T10:00:00Z'); // September
+      const [{ id: referralId }] = await db.query(
+        'INSERT INTO referral (referrer_id, referred_id) SELECT $1, id FROM app_user WHERE firebase_uid = $2 RETURNING id',
+        [userId, invited.uid],
+      );
+      await db.query(`INSERT INTO referral_reward (referral_id, provider_payment_id, amount_halere, created_at) VALUES ($1, 'pay-oct', 8990, '2026-10-05T10:00:00Z'), ($1, 'pay-sep', 4490, '2026-09-05T10:00:00Z')`, [referralId]);
+      await db.query(
+        `INSERT INTO payout_transaction (user_id, amount_halere, status, bank_account, created_at) VALUES ($1, 50000, 'paid', '19-2000145399/0800', '2026-10-07T10:00:00Z'), ($1, 30000, 'failed', '19-2000145399/0800', '2026-10-08T10:00:00Z')`,
+        [userId],
+      );
+
+      const { data, errors } = await gql(basic.idToken, REPORT('2026-10'));
+      expect(errors).toBeUndefined();
+      expect(data.monthlyReport.current).toEqual({
+        month: '2026-10',
+        completedCount: 3,
+        earnings: 1300,
+        earningsByType: [
+          { type: 'bank', count: 1, earnings: 1500 },
+          { type: 'slot', count: 2, earnings: -200 },
+        ],
+        successRate: 1 / 3,
+        referralIncome: 90,
+        payouts: 500,
+      });
+      expect(data.monthlyReport.previous).toEqual({ month: '2026-09', completedCount: 1, earnings: 800, successRate: 1, referralIncome: 45, payouts: 0 });
+      expect(data.monthlyReport.change).toMatchObject({ completedCount: 2, earnings: 500, referralIncome: 45, payouts: 500 });
+    });
+
+    it('is refused to free members and refuses a malformed month in Czech', async () => {
+      const free = await member('free');
+      expect((await gql(free.idToken, REPORT('2026-10'))).errors[0].extensions.code).toBe('FEATURE_LOCKED');
+      const premium = await member('premium');
+      const malformed = await gql(premium.idToken, REPORT('2026-13'));
+      expect(malformed.errors[0].message).toContain('Zadejte měsíc ve tvaru RRRR-MM.');
+    });
+  });
 });

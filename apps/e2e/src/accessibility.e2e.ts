@@ -18,6 +18,7 @@ const MEMBER_WEB = [
   '/dashboard',
   '/dashboard/bonuses',
   '/dashboard/bonus-history',
+  '/dashboard/reports',
   '/dashboard/investments',
   '/dashboard/referrals',
   ...['profile', 'membership', 'notifications', 'faq', 'security', 'documents', 'contacts'].map((tab) => `/dashboard/settings?tab=${tab}`),

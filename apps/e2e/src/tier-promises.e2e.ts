@@ -72,3 +72,36 @@ test('a member subscribes to a calendar of their started bonuses, renews the sec
   await section.getByRole('button', { name: 'Zrušit adresu' }).click();
   await expect(section.getByRole('button', { name: 'Vytvořit adresu kalendáře' })).toBeVisible();
 });
+
+test('a basic member reads last month’s report against the month before; a free member is offered the upgrade', async ({ page, request }) => {
+  await signIn(page, 'basic@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.getByRole('navigation', { name: 'Členská sekce' }).getByRole('link', { name: 'Měsíční report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Měsíční report' })).toBeVisible();
+  const summary = page.getByTestId('report-summary');
+  await expect(summary.getByRole('rowheader', { name: 'Výdělek z bonusů' })).toBeVisible();
+  await expect(summary.getByRole('columnheader', { name: 'Změna' })).toBeVisible();
+  // The page shows what the api computes for the chosen month.
+  const month = page.getByLabel('Měsíc');
+  const options = await month.locator('option').allTextContents();
+  expect(options).toHaveLength(12);
+  const values = await month.locator('option').evaluateAll((elements) => elements.map((option) => (option as HTMLOptionElement).value));
+  const headers = { authorization: `Bearer ${await idToken(request, 'basic@demo.cz')}` };
+  for (const index of [0, 2]) {
+    await month.selectOption({ index });
+    await expect(summary.locator('caption')).toHaveText(`Souhrn za ${options[index]}`);
+    const answer = await request.post(apiUrl('/graphql'), { headers, data: { query: `{ monthlyReport(month: "${values[index]}") { current { completedCount earnings } } }` } });
+    const { completedCount, earnings } = (await answer.json()).data.monthlyReport.current;
+    await expect(summary.getByRole('row', { name: /Splněné bonusy/ }).getByRole('cell').first()).toHaveText(String(completedCount));
+    await expect(summary.getByRole('row', { name: /Výdělek z bonusů/ }).getByRole('cell').first()).toHaveText(new RegExp(`^${earnings.toLocaleString('cs-CZ').replace(/\s/g, '\\s')}\\sKč$`));
+  }
+  await page.screenshot({ path: test.info().outputPath('monthly-report.png'), fullPage: true });
+
+  const email = await createMember(request, 'report-free');
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/reports'));
+  await expect(page.getByRole('note')).toContainText('Měsíční reporty jsou součástí členství Basic a Premium.');
+});

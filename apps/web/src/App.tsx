@@ -14,6 +14,7 @@ import {
   ReferralLandingPage,
   ReferralsPage,
   RegisterPage,
+  ReportsPage,
   SettingsPage,
 } from './pages';
 import { AdminRedirect, RequireMember } from './session/guards';
@@ -41,6 +42,7 @@ export function App() {
           <Route path="bonus-history" element={<BonusHistoryPage />} />
           <Route path="investments" element={<InvestmentsPage />} />
           <Route path="investments/:categoryId" element={<InvestmentsPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="referrals" element={<ReferralsPage />} />
           <Route path="settings" element={<SettingsPage />} />
         </Route>

@@ -20,6 +20,7 @@ export const ReferralLandingPage = lazyPage(() => import('./features/referral/Re
 export const ReferralsPage = lazyPage(() => import('./features/referrals/ReferralsPage'), 'ReferralsPage');
 export const FaqPage = lazyPage(() => import('./features/faq/FaqPage'), 'FaqPage');
 export const InvestmentsPage = lazyPage(() => import('./features/investments/InvestmentsPage'), 'InvestmentsPage');
+export const ReportsPage = lazyPage(() => import('./features/reports/ReportsPage'), 'ReportsPage');
 export const SettingsPage = lazyPage(() => import('./features/settings/SettingsPage'), 'SettingsPage');
 
 const PAGES_BY_PATH: Record<string, { preload: () => void }[]> = {

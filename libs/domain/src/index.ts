@@ -4,6 +4,7 @@ export * from './tiers';
 export * from './tier-features';
 export * from './risk-management';
 export * from './calendar';
+export * from './monthly-report';
 export * from './generations';
 export * from './errors';
 export * from './validation-messages';

@@ -43,3 +43,31 @@ export const REVOKE_CALENDAR_FEED_MUTATION: TypedDocumentNode<{ revokeCalendarFe
     revokeCalendarFeed
   }
 `;
+
+export interface MonthSummaryView {
+  month: string;
+  completedCount: number;
+  earnings: number;
+  earningsByType: { type: string; count: number; earnings: number }[];
+  successRate: number;
+  referralIncome: number;
+  payouts: number;
+}
+
+export interface MonthlyReportView {
+  current: MonthSummaryView;
+  previous: MonthSummaryView;
+  change: { completedCount: number; earnings: number; successRate: number; referralIncome: number; payouts: number };
+}
+
+const MONTH_FIELDS = 'month completedCount earnings earningsByType { type count earnings } successRate referralIncome payouts';
+
+export const MONTHLY_REPORT_QUERY: TypedDocumentNode<{ monthlyReport: MonthlyReportView }, { month?: string }> = gql`
+  query MonthlyReport($month: String) {
+    monthlyReport(month: $month) {
+      current { ${MONTH_FIELDS} }
+      previous { ${MONTH_FIELDS} }
+      change { completedCount earnings successRate referralIncome payouts }
+    }
+  }
+`;

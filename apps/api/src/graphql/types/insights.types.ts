@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { RiskOverview as RiskOverviewDto, StartedBonus as StartedBonusDto } from '@bonus/domain';
+import type { MonthlyReport as MonthlyReportDto, MonthSummary as MonthSummaryDto, RiskOverview as RiskOverviewDto, StartedBonus as StartedBonusDto } from '@bonus/domain';
 
 @ObjectType({ description: 'A bonus the member started and has not finished: its capital is tied up until it ends.' })
 export class StartedBonus {
@@ -37,5 +37,47 @@ export class RiskOverview {
       capitalByRisk: dto.capitalByRisk.map((entry) => Object.assign(new CapitalAtRisk(), entry)),
       startedBonuses: dto.startedBonuses.map(StartedBonus.from),
     });
+  }
+}
+
+@ObjectType()
+export class EarningsByType {
+  @Field({ description: 'bank, slot, live or registration' }) type!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'Kč' }) earnings!: number;
+}
+
+@ObjectType({ description: 'One month of the monthly report (Kč).' })
+export class MonthSummary {
+  @Field({ description: 'YYYY-MM' }) month!: string;
+  @Field(() => Int) completedCount!: number;
+  @Field(() => Int) earnings!: number;
+  @Field(() => [EarningsByType]) earningsByType!: EarningsByType[];
+  @Field(() => Float, { description: '0..1' }) successRate!: number;
+  @Field(() => Int) referralIncome!: number;
+  @Field(() => Int) payouts!: number;
+
+  static from(dto: MonthSummaryDto): MonthSummary {
+    return Object.assign(new MonthSummary(), { ...dto, earningsByType: dto.earningsByType.map((row) => Object.assign(new EarningsByType(), row)) });
+  }
+}
+
+@ObjectType()
+export class MonthChange {
+  @Field(() => Int) completedCount!: number;
+  @Field(() => Int) earnings!: number;
+  @Field(() => Float) successRate!: number;
+  @Field(() => Int) referralIncome!: number;
+  @Field(() => Int) payouts!: number;
+}
+
+@ObjectType({ description: 'Měsíční report: a month against the month before.' })
+export class MonthlyReport {
+  @Field(() => MonthSummary) current!: MonthSummary;
+  @Field(() => MonthSummary) previous!: MonthSummary;
+  @Field(() => MonthChange) change!: MonthChange;
+
+  static from(dto: MonthlyReportDto): MonthlyReport {
+    return Object.assign(new MonthlyReport(), { current: MonthSummary.from(dto.current), previous: MonthSummary.from(dto.previous), change: Object.assign(new MonthChange(), dto.change) });
   }
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { RISK_OVERVIEW_QUERY, RiskOverviewView } from '@bonus/client';
 import { czechPlural, errorMessage, formatCzechDate, formatCzk, isTierCode, riskLabel, tierHasFeature } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
-import { Link } from 'react-router';
 import { useMe } from '../../session/SessionProvider';
+import { FeatureLocked } from '../dashboard/FeatureLocked';
 
 const LEVEL_NOTES: Record<RiskOverviewView['returnLevel'], string | null> = {
   ok: null,
@@ -21,15 +21,9 @@ export function RiskPanel() {
       {unlocked ? (
         <RiskOverviewContent />
       ) : (
-        <div role="note">
-          <p>
-            <span aria-hidden="true">🔒</span> <strong>Řízení rizik je součástí členství Basic a Premium.</strong>
-          </p>
-          <p>Uvidíte, kolik kapitálu drží rozpracované bonusy, jak rizikové jsou a kolik vám zbývá do měsíčního maxima výdělku.</p>
-          <Link className="ui-button ui-button--primary" to="/dashboard/settings?tab=membership">
-            Přejít na vyšší členství
-          </Link>
-        </div>
+        <FeatureLocked title="Řízení rizik je součástí členství Basic a Premium.">
+          Uvidíte, kolik kapitálu drží rozpracované bonusy, jak rizikové jsou a kolik vám zbývá do měsíčního maxima výdělku.
+        </FeatureLocked>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { halereToWholeCzk, RiskOverview, riskOverview } from '@bonus/domain';
+import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview } from '@bonus/domain';
 import { pragueMonthStartSql } from '../bonuses/bonus-visibility';
 import { loadStartedBonuses } from '../bonuses/started-bonuses';
 import type { UserEntity } from '../users/user.entity';
@@ -20,5 +20,38 @@ export class InsightsService {
       ) as Promise<{ total: string }[]>,
     ]);
     return riskOverview(started, halereToWholeCzk(Number(month.total)), user.tier.maxReturnCzk);
+  }
+
+  /** Měsíční report (basic, premium): a month (by default the last finished one, Prague time) against the month before. */
+  async monthlyReport(user: UserEntity, month = lastFinishedMonth(new Date())): Promise<MonthlyReport> {
+    requireFeature(user.tier.code, 'monthlyReport');
+    const before = previousMonth(month);
+    // Both months, bounded by Prague midnights; rows are labelled with their Prague month.
+    const within = (column: string) =>
+      `${column} >= (($2 || '-01')::timestamp AT TIME ZONE 'Europe/Prague') AND ${column} < ((($3 || '-01')::timestamp + interval '1 month') AT TIME ZONE 'Europe/Prague')`;
+    const monthOf = (column: string) => `to_char(${column} AT TIME ZONE 'Europe/Prague', 'YYYY-MM')`;
+    const [completed, referrals, payouts] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${monthOf('e.created_at')} AS month, b.bonus_type AS type, e.reached_profit_halere AS profit
+           FROM bonus_history_entry e JOIN bonus b ON b.id = e.bonus_id WHERE e.user_id = $1 AND ${within('e.created_at')}`,
+        [user.id, before, month],
+      ) as Promise<{ month: string; type: BonusType; profit: number }[]>,
+      this.dataSource.query(
+        `SELECT ${monthOf('rr.created_at')} AS month, sum(rr.amount_halere)::bigint AS total
+           FROM referral_reward rr JOIN referral r ON r.id = rr.referral_id WHERE r.referrer_id = $1 AND ${within('rr.created_at')} GROUP BY 1`,
+        [user.id, before, month],
+      ) as Promise<{ month: string; total: string }[]>,
+      this.dataSource.query(
+        `SELECT ${monthOf('created_at')} AS month, sum(amount_halere)::bigint AS total
+           FROM payout_transaction WHERE user_id = $1 AND status <> 'failed' AND ${within('created_at')} GROUP BY 1`,
+        [user.id, before, month],
+      ) as Promise<{ month: string; total: string }[]>,
+    ]);
+    const figuresOf = (which: string): MonthFigures => ({
+      completed: completed.filter((row) => row.month === which).map((row) => ({ type: row.type, profit: halereToWholeCzk(row.profit) })),
+      referralIncome: halereToWholeCzk(Number(referrals.find((row) => row.month === which)?.total ?? 0)),
+      payouts: halereToWholeCzk(Number(payouts.find((row) => row.month === which)?.total ?? 0)),
+    });
+    return monthlyReport(month, figuresOf(month), figuresOf(before));
   }
 }

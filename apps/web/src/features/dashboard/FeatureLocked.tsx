@@ -1,0 +1,17 @@
+import { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** What a higher tier would unlock here, with the way to upgrade (the server refuses the feature itself). */
+export function FeatureLocked({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="note" className="feature-locked">
+      <p>
+        <span aria-hidden="true">🔒</span> <strong>{title}</strong>
+      </p>
+      <p>{children}</p>
+      <Link className="ui-button ui-button--primary" to="/dashboard/settings?tab=membership">
+        Přejít na vyšší členství
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery } from '@apollo/client/react';
+import { MONTHLY_REPORT_QUERY, MonthSummaryView } from '@bonus/client';
+import { BONUS_TYPE_LABELS, BonusType, czechMonthName, errorMessage, formatCzk, isTierCode, lastFinishedMonth, previousMonth, successRatePercent, tierHasFeature } from '@bonus/domain';
+import { ErrorState, LoadingState } from '@bonus/ui';
+import { useId, useState } from 'react';
+import { useMe } from '../../session/SessionProvider';
+import { FeatureLocked } from '../dashboard/FeatureLocked';
+import './reports.css';
+
+/** The twelve finished months a member can open, newest first. */
+function recentMonths(now: Date): string[] {
+  const months = [lastFinishedMonth(now)];
+  while (months.length < 12) months.push(previousMonth(months[months.length - 1]));
+  return months;
+}
+
+const signed = (value: number, format: (n: number) => string) => (value > 0 ? `+${format(value)}` : value < 0 ? `−${format(-value)}` : format(0));
+const percent = (rate: number) => `${successRatePercent(rate)} %`;
+
+const ROWS: { label: string; value: (month: MonthSummaryView) => string; change: (report: { change: Record<string, number> }) => string }[] = [
+  { label: 'Splněné bonusy', value: (m) => String(m.completedCount), change: (r) => signed(r.change.completedCount, String) },
+  { label: 'Výdělek z bonusů', value: (m) => formatCzk(m.earnings), change: (r) => signed(r.change.earnings, formatCzk) },
+  { label: 'Úspěšnost', value: (m) => percent(m.successRate), change: (r) => signed(Math.round(r.change.successRate * 100), (n) => `${n} b.`) },
+  { label: 'Příjem z doporučení', value: (m) => formatCzk(m.referralIncome), change: (r) => signed(r.change.referralIncome, formatCzk) },
+  { label: 'Výplaty na účet', value: (m) => formatCzk(m.payouts), change: (r) => signed(r.change.payouts, formatCzk) },
+];
+
+/** Měsíční report (basic and premium): a finished month against the one before. */
+export function ReportsPage() {
+  const me = useMe();
+  const unlocked = isTierCode(me.tier.code) && tierHasFeature(me.tier.code, 'monthlyReport');
+  return (
+    <section className="dash-page" aria-labelledby="reports-title">
+      <h1 id="reports-title">Měsíční report</h1>
+      {unlocked ? (
+        <MonthlyReport />
+      ) : (
+        <FeatureLocked title="Měsíční reporty jsou součástí členství Basic a Premium.">
+          Každý měsíc shrnutí splněných bonusů, výdělků podle typu, úspěšnosti, příjmů z doporučení a výplat ve srovnání s předchozím měsícem, i e-mailem prvního dne.
+        </FeatureLocked>
+      )}
+    </section>
+  );
+}
+
+function MonthlyReport() {
+  const [months] = useState(() => recentMonths(new Date()));
+  const [month, setMonth] = useState(months[0]);
+  const selectId = useId();
+  const { data, error, refetch } = useQuery(MONTHLY_REPORT_QUERY, { variables: { month } });
+  const report = data?.monthlyReport;
+  return (
+    <>
+      <div className="report-month">
+        <label htmlFor={selectId}>Měsíc</label>
+        <select id={selectId} value={month} onChange={(event) => setMonth(event.target.value)}>
+          {months.map((value) => (
+            <option key={value} value={value}>
+              {czechMonthName(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && !report ? (
+        <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void refetch()} />
+      ) : !report ? (
+        <LoadingState label="Načítám report…" />
+      ) : (
+        <>
+          <div className="ui-card report-card">
+            <table className="report-table" data-testid="report-summary">
+              <caption>Souhrn za {czechMonthName(report.current.month)}</caption>
+              <thead>
+                <tr>
+                  <td />
+                  <th scope="col">{czechMonthName(report.current.month)}</th>
+                  <th scope="col">{czechMonthName(report.previous.month)}</th>
+                  <th scope="col">Změna</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ROWS.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.value(report.current)}</td>
+                    <td>{row.value(report.previous)}</td>
+                    <td>{row.change(report)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="ui-card report-card">
+            <h2>Výdělky podle typu bonusu</h2>
+            {report.current.earningsByType.length === 0 ? (
+              <p>V tomto měsíci jste nesplnili žádný bonus.</p>
+            ) : (
+              <table className="report-table" data-testid="report-by-type">
+                <thead>
+                  <tr>
+                    <th scope="col">Typ</th>
+                    <th scope="col">Bonusů</th>
+                    <th scope="col">Výdělek</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.current.earningsByType.map((row) => (
+                    <tr key={row.type}>
+                      <th scope="row">{BONUS_TYPE_LABELS[row.type as BonusType] ?? row.type}</th>
+                      <td>{row.count}</td>
+                      <td>{formatCzk(row.earnings)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

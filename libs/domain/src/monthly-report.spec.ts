@@ -1,0 +1,40 @@
+import { czechMonthName, lastFinishedMonth, monthlyReport, previousMonth } from './monthly-report';
+
+describe('monthlyReport', () => {
+  it('sums a month by bonus type with its success rate, referral income and payouts, against the month before', () => {
+    const report = monthlyReport(
+      '2026-10',
+      { completed: [{ type: 'bank', profit: 1500 }, { type: 'bank', profit: 0 }, { type: 'slot', profit: -200 }, { type: 'live', profit: 700 }], referralIncome: 390, payouts: 1000 },
+      { completed: [{ type: 'bank', profit: 800 }], referralIncome: 0, payouts: 0 },
+    );
+    expect(report.current).toEqual({
+      month: '2026-10',
+      completedCount: 4,
+      earnings: 2000,
+      earningsByType: [
+        { type: 'bank', count: 2, earnings: 1500 },
+        { type: 'slot', count: 1, earnings: -200 },
+        { type: 'live', count: 1, earnings: 700 },
+      ],
+      successRate: 0.5,
+      referralIncome: 390,
+      payouts: 1000,
+    });
+    expect(report.previous).toMatchObject({ month: '2026-09', completedCount: 1, earnings: 800, successRate: 1 });
+    expect(report.change).toEqual({ completedCount: 3, earnings: 1200, successRate: -0.5, referralIncome: 390, payouts: 1000 });
+  });
+
+  it('reports an empty month as zeros, not as missing', () => {
+    const empty = { completed: [], referralIncome: 0, payouts: 0 };
+    expect(monthlyReport('2026-01', empty, empty).current).toEqual({ month: '2026-01', completedCount: 0, earnings: 0, earningsByType: [], successRate: 0, referralIncome: 0, payouts: 0 });
+  });
+
+  it('counts months across the year and in Prague time', () => {
+    expect(previousMonth('2026-01')).toBe('2025-12');
+    expect(previousMonth('2026-11')).toBe('2026-10');
+    // 1 December 00:30 in Prague is still 30 November in UTC: the finished month is November.
+    expect(lastFinishedMonth(new Date('2026-11-30T23:30:00Z'))).toBe('2026-11');
+    expect(lastFinishedMonth(new Date('2026-11-30T22:30:00Z'))).toBe('2026-10');
+    expect(czechMonthName('2026-11')).toBe('listopad 2026');
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { BONUS_TYPES, BonusType } from './bonuses';
+
+/** One month's raw figures (whole Kč). */
+export interface MonthFigures {
+  /** Completed bonuses of the month with what each earned. */
+  completed: { type: BonusType; profit: number }[];
+  referralIncome: number;
+  /** Payouts requested in the month that were not refused. */
+  payouts: number;
+}
+
+export interface MonthSummary {
+  /** YYYY-MM */
+  month: string;
+  completedCount: number;
+  earnings: number;
+  earningsByType: { type: BonusType; count: number; earnings: number }[];
+  /** 0..1: share of completed bonuses that earned more than 0 Kč; 0 with none. */
+  successRate: number;
+  referralIncome: number;
+  payouts: number;
+}
+
+export interface MonthlyReport {
+  current: MonthSummary;
+  previous: MonthSummary;
+  /** current − previous, for the "compared with the month before" column. */
+  change: { completedCount: number; earnings: number; successRate: number; referralIncome: number; payouts: number };
+}
+
+export function summariseMonth(month: string, figures: MonthFigures): MonthSummary {
+  const earnings = figures.completed.reduce((sum, entry) => sum + entry.profit, 0);
+  const successes = figures.completed.filter((entry) => entry.profit > 0).length;
+  return {
+    month,
+    completedCount: figures.completed.length,
+    earnings,
+    earningsByType: BONUS_TYPES.map((type) => {
+      const ofType = figures.completed.filter((entry) => entry.type === type);
+      return { type, count: ofType.length, earnings: ofType.reduce((sum, entry) => sum + entry.profit, 0) };
+    }).filter((row) => row.count > 0),
+    successRate: figures.completed.length ? successes / figures.completed.length : 0,
+    referralIncome: figures.referralIncome,
+    payouts: figures.payouts,
+  };
+}
+
+/** The monthly report (basic and premium): a month against the one before. */
+export function monthlyReport(month: string, current: MonthFigures, previous: MonthFigures): MonthlyReport {
+  const now = summariseMonth(month, current);
+  const before = summariseMonth(previousMonth(month), previous);
+  return {
+    current: now,
+    previous: before,
+    change: {
+      completedCount: now.completedCount - before.completedCount,
+      earnings: now.earnings - before.earnings,
+      successRate: now.successRate - before.successRate,
+      referralIncome: now.referralIncome - before.referralIncome,
+      payouts: now.payouts - before.payouts,
+    },
+  };
+}
+
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export function previousMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+}
+
+/** The last finished month at `now` in Prague, the one a report on the 1st is about. */
+export function lastFinishedMonth(now: Date): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit' }).format(now).split('-');
+  return previousMonth(`${year}-${month}`);
+}
+
+const MONTH_NAMES = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'];
+
+/** "listopad 2026" */
+export function czechMonthName(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return `${MONTH_NAMES[number - 1]} ${year}`;
+}
+
+export const monthlyReportQuerySchema = z.object({
+  month: z.string().regex(MONTH_PATTERN, { error: 'Zadejte měsíc ve tvaru RRRR-MM.' }).optional(),
+});
