@@ -14,6 +14,7 @@ import { BonusHistoryService } from './features/bonuses/bonus-history.service';
 import { BonusCatalogue } from './features/bonuses/bonus-catalogue';
 import { BonusService } from './features/bonuses/bonus.service';
 import { InsightsService } from './features/insights/insights.service';
+import { MonthlyReportMailing } from './features/insights/monthly-report-mailing';
 import { CalendarService } from './features/calendar/calendar.service';
 import { FaqService } from './features/faq/faq.service';
 import { NewsletterService } from './features/newsletter/newsletter.service';
@@ -52,6 +53,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const orders = new OrderService(dataSource, (localGateway ?? stripe)!, membership, promoCodes, urls);
   const settings = new SiteSettingsService(dataSource);
   const bonusCatalogue = new BonusCatalogue(dataSource, cache);
+  const insights = new InsightsService(dataSource);
   const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue);
   return {
     /** Shared reads of this process; `server.ts` connects it to the other copies' invalidations. */
@@ -72,7 +74,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     newsletters: new NewsletterService(dataSource, mailer, settings, urls.webUrl),
     faqs: new FaqService(dataSource, cache),
     investments: new InvestmentService(dataSource),
-    insights: new InsightsService(dataSource),
+    insights,
+    monthlyReports: new MonthlyReportMailing(dataSource, insights, mailer, settings, urls.webUrl),
     calendar: new CalendarService(dataSource, urls),
     orders,
     membership,

@@ -27,6 +27,7 @@ import { TierEntity } from '../features/tiers/tier.entity';
 import { RateLimitHitEntity } from '../features/rate-limit/rate-limit-hit.entity';
 import { UserEntity } from '../features/users/user.entity';
 import { CalendarFeedEntity } from '../features/calendar/calendar-feed.entity';
+import { MonthlyReportDeliveryEntity } from '../features/insights/monthly-report-delivery.entity';
 
 export const ENTITIES = [
   TierEntity,
@@ -58,4 +59,5 @@ export const ENTITIES = [
   NewsletterEntity,
   NewsletterDeliveryEntity,
   CalendarFeedEntity,
+  MonthlyReportDeliveryEntity,
 ];

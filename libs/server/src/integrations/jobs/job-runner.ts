@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { lastFinishedMonth } from '@bonus/domain';
 import type { Logger } from 'pino';
 import type { Services } from '../../services';
 
@@ -11,6 +12,9 @@ export const AUTO_PAYOUT_QUEUE = 'referral-auto-payout';
 /** Sends queued newsletter copies every minute. */
 export const NEWSLETTER_DELIVERY_QUEUE = 'newsletter-delivery';
 
+/** E-mails last month's report to basic and premium members (07:00 on the 1st to the 3rd, so failures are retried). */
+export const MONTHLY_REPORT_QUEUE = 'monthly-report';
+
 export interface JobRunnerOptions {
   databaseUrl: string;
   services: Services;
@@ -21,6 +25,8 @@ export interface JobRunnerOptions {
   autoPayoutCron?: string;
   /** Cron of the newsletter delivery; every minute by default. */
   newsletterCron?: string;
+  /** Cron of the monthly report e-mails (Prague time). */
+  monthlyReportCron?: string;
   /** Told of every finished job (metrics). */
   onJobFinished?: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }
@@ -82,6 +88,7 @@ export async function startJobRunner({
   lifecycleCron = '*/10 * * * *',
   autoPayoutCron = '0 6 1-7 * *',
   newsletterCron = '* * * * *',
+  monthlyReportCron = '0 7 1-3 * *',
   onJobFinished = () => undefined,
 }: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', application_name: 'bonus-klub-jobs', max: 3 });
@@ -94,6 +101,7 @@ export async function startJobRunner({
         [MEMBERSHIP_LIFECYCLE_QUEUE, lifecycleCron],
         [AUTO_PAYOUT_QUEUE, autoPayoutCron],
         [NEWSLETTER_DELIVERY_QUEUE, newsletterCron],
+        [MONTHLY_REPORT_QUEUE, monthlyReportCron],
       ]) {
         if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, policy: 'singleton', retryLimit: 3, retryDelay: 60 });
         await boss.schedule(queue, cron, {}, { tz: 'Europe/Prague' });
@@ -130,6 +138,9 @@ export async function startJobRunner({
     const run = await services.newsletters.deliverPending();
     // The every-minute runs stay quiet when idle; a run a request asked for always reports.
     if (run.sent || run.failed || run.skipped || requestId) log.info(run, 'newsletter copies delivered');
+  });
+  await work(MONTHLY_REPORT_QUEUE, async (log) => {
+    log.info(await services.monthlyReports.run(lastFinishedMonth(new Date())), 'monthly reports e-mailed');
   });
   return { boss, send: queueThrough(async () => boss, logger), stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }

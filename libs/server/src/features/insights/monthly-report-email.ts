@@ -1,0 +1,34 @@
+import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, MonthlyReport, successRatePercent } from '@bonus/domain';
+import { escapeHtml } from '../../escape-html';
+import type { MailMessage } from '../../integrations/mail/mailer';
+
+/** The monthly report e-mail: the month's figures beside the month before, and the way to the full report. */
+export function monthlyReportEmail(to: string, report: MonthlyReport, reportUrl: string): MailMessage {
+  const { current, previous } = report;
+  const rows: [string, string, string][] = [
+    ['Splněné bonusy', String(current.completedCount), String(previous.completedCount)],
+    ['Výdělek z bonusů', formatCzk(current.earnings), formatCzk(previous.earnings)],
+    ['Úspěšnost', `${successRatePercent(current.successRate)} %`, `${successRatePercent(previous.successRate)} %`],
+    ['Příjem z doporučení', formatCzk(current.referralIncome), formatCzk(previous.referralIncome)],
+    ['Výplaty na účet', formatCzk(current.payouts), formatCzk(previous.payouts)],
+  ];
+  const byType = current.earningsByType.map((row) => `${BONUS_TYPE_LABELS[row.type as BonusType] ?? row.type}: ${row.count} × · ${formatCzk(row.earnings)}`);
+  const month = czechMonthName(current.month);
+  const before = czechMonthName(previous.month);
+  const text = [
+    `Váš měsíční report za ${month} (v závorce ${before}):`,
+    '',
+    ...rows.map(([label, now, then]) => `${label}: ${now} (${then})`),
+    ...(byType.length ? ['', 'Podle typu bonusu:', ...byType] : []),
+    '',
+    `Celý report: ${reportUrl}`,
+  ].join('\n');
+  const cell = 'style="padding:4px 12px;border-bottom:1px solid #ddd;text-align:left"';
+  const html = `<h1 style="font-size:20px">Měsíční report: ${escapeHtml(month)}</h1>
+<table style="border-collapse:collapse"><tr><th ${cell}></th><th ${cell}>${escapeHtml(month)}</th><th ${cell}>${escapeHtml(before)}</th></tr>
+${rows.map(([label, now, then]) => `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(now)}</td><td ${cell}>${escapeHtml(then)}</td></tr>`).join('\n')}
+</table>
+${byType.length ? `<p>Podle typu bonusu:</p><ul>${byType.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
+<p><a href="${escapeHtml(reportUrl)}">Celý report v členské sekci</a></p>`;
+  return { to, subject: `Měsíční report za ${month}`, text, html };
+}

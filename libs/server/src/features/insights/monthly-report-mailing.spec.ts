@@ -1,0 +1,77 @@
+import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { seedDemoData } from '../../db/seed/seed';
+import { createServices } from '../../services';
+import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
+import type { MailMessage } from '../../integrations/mail/mailer';
+
+describe('the monthly report e-mail', () => {
+  let db: TestDatabase;
+  const sent: MailMessage[] = [];
+  let failFor: string | null = null;
+  let services: ReturnType<typeof createServices>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedDemoData(db.dataSource);
+    services = createServices(db.dataSource, {
+      accounts: {} as AuthAccounts,
+      payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
+      urls: { webUrl: 'https://bonusklub.test', apiUrl: 'http://api.test' },
+      mailer: {
+        send: async (message) => {
+          if (message.to === failFor) throw new Error('mailbox unavailable');
+          sent.push(message);
+        },
+      },
+    });
+  });
+  afterAll(() => db.drop());
+
+  const eligible = async (): Promise<string[]> =>
+    (
+      await db.dataSource.query(
+        `SELECT u.email FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE t.code IN ('basic', 'premium') AND u.email IS NOT NULL AND u.deactivated_at IS NULL AND u.erased_at IS NULL ORDER BY u.email`,
+      )
+    ).map((row: { email: string }) => row.email);
+
+  it('goes once to every basic and premium member, however many times and copies run it', async () => {
+    failFor = 'basic@demo.cz';
+    const expected = await eligible();
+    expect(expected).toEqual(expect.arrayContaining(['basic@demo.cz', 'premium@demo.cz']));
+    expect(expected).not.toContain('free@demo.cz');
+
+    // Two workers at once (the job running twice) still send each report once.
+    const runs = await Promise.all([services.monthlyReports.run('2026-10'), services.monthlyReports.run('2026-10')]);
+    expect(runs.reduce((sum, run) => sum + run.queued, 0)).toBe(expected.length);
+    expect(sent.map((message) => message.to).sort()).toEqual(expected.filter((email) => email !== 'basic@demo.cz'));
+    expect(runs.reduce((sum, run) => sum + run.failed, 0)).toBe(1);
+
+    // The next day's run retries only the failed one.
+    failFor = null;
+    sent.length = 0;
+    expect(await services.monthlyReports.run('2026-10')).toEqual({ queued: 0, sent: 1, failed: 0, paused: false });
+    expect(sent.map((message) => message.to)).toEqual(['basic@demo.cz']);
+    expect(await services.monthlyReports.run('2026-10')).toEqual({ queued: 0, sent: 0, failed: 0, paused: false });
+  });
+
+  it('carries the month against the one before and links to the full report', async () => {
+    const message = sent[0];
+    expect(message.subject).toBe('Měsíční report za říjen 2026');
+    expect(message.text).toContain('Váš měsíční report za říjen 2026 (v závorce září 2026):');
+    expect(message.text).toMatch(/Výdělek z bonusů: -?[\d\s]+Kč \(-?[\d\s]+Kč\)/);
+    expect(message.text).toContain('Celý report: https://bonusklub.test/dashboard/reports');
+    expect(message.html).toContain('<a href="https://bonusklub.test/dashboard/reports">');
+  });
+
+  it('waits while the admins have e-mail notifications switched off', async () => {
+    const settings = await services.settings.get();
+    await services.settings.save({ ...settings, emailNotifications: false });
+    sent.length = 0;
+    const run = await services.monthlyReports.run('2026-11');
+    expect(run).toMatchObject({ paused: true, sent: 0 });
+    expect(sent).toEqual([]);
+    // Queued all the same, so they go out once notifications are back on.
+    await services.settings.save({ ...settings, emailNotifications: true });
+    expect((await services.monthlyReports.run('2026-11')).sent).toBe(run.queued);
+  });
+});
