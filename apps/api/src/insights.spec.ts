@@ -113,4 +113,36 @@ describe('what the tiers promise: risk management', () => {
       expect(malformed.errors[0].message).toContain('Zadejte měsíc ve tvaru RRRR-MM.');
     });
   });
+
+  describe('tax report', () => {
+    it('gives premium members the year by category as a summary, a CSV and a PDF with Czech text; others are refused', async () => {
+      const premium = await member('premium');
+      const db = api.db.dataSource;
+      const [{ id: userId }] = await db.query('SELECT id FROM app_user WHERE firebase_uid = $1', [premium.uid]);
+      const [bank] = await db.query(`SELECT id, name FROM bonus WHERE bonus_type = 'bank' ORDER BY id LIMIT 1`);
+      const [slot] = await db.query(`SELECT id, name FROM bonus WHERE bonus_type = 'slot' ORDER BY id LIMIT 1`);
+      const [live] = await db.query(`SELECT id FROM bonus WHERE bonus_type = 'live' ORDER BY id LIMIT 1`);
+      const entry = (bonusId: number, czk: number, at: string) =>
+        db.query('INSERT INTO bonus_history_entry (user_id, bonus_id, reached_profit_halere, created_at) VALUES ($1, $2, $3, $4)', [userId, bonusId, czk * 100, at]);
+      await entry(bank.id, 1500, '2025-03-01T10:00:00Z');
+      await entry(slot.id, 700, '2025-12-31T22:59:00Z'); // 31 December 23:59 in Prague: 2025
+      await entry(live.id, 400, '2025-12-31T23:30:00Z'); // 1 January 2026 in Prague: not 2025
+
+      const summary = await gql(premium.idToken, '{ taxReport(year: 2025) { year totals { bank gambling referral } total entryCount } }');
+      expect(summary.data.taxReport).toEqual({ year: 2025, totals: { bank: 1500, gambling: 700, referral: 0 }, total: 2200, entryCount: 2 });
+
+      const csv: string = (await gql(premium.idToken, '{ taxReportCsv(year: 2025) }')).data.taxReportCsv;
+      expect(csv).toContain(`2025-03-01;Příjmy z bankovních bonusů;`);
+      expect(csv).toContain(`2025-12-31;Výhry z hazardních her;`);
+      expect(csv).toContain('nikoli daňové poradenství');
+
+      const pdf = Buffer.from((await gql(premium.idToken, '{ taxReportPdf(year: 2025) }')).data.taxReportPdf, 'base64');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(5000); // the embedded font subset with the Czech letters
+
+      const basic = await member('basic');
+      expect((await gql(basic.idToken, '{ taxReport(year: 2025) { total } }')).errors[0].extensions.code).toBe('FEATURE_LOCKED');
+      expect((await gql(premium.idToken, '{ taxReport(year: 2019) { total } }')).errors[0].message).toContain('Přehled je k dispozici od roku 2020.');
+    });
+  });
 });

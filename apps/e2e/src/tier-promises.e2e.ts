@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { APIRequestContext, expect, test } from '@playwright/test';
 import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
 import { apiUrl, authEmulatorUrl, webUrl } from './support/urls';
@@ -76,8 +77,9 @@ test('a member subscribes to a calendar of their started bonuses, renews the sec
 test('a basic member reads last month’s report against the month before; a free member is offered the upgrade', async ({ page, request }) => {
   await signIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.getByRole('navigation', { name: 'Členská sekce' }).getByRole('link', { name: 'Měsíční report' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Měsíční report' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Členská sekce' }).getByRole('link', { name: 'Reporty' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reporty' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Měsíční report' })).toBeVisible();
   const summary = page.getByTestId('report-summary');
   await expect(summary.getByRole('rowheader', { name: 'Výdělek z bonusů' })).toBeVisible();
   await expect(summary.getByRole('columnheader', { name: 'Změna' })).toBeVisible();
@@ -103,5 +105,24 @@ test('a basic member reads last month’s report against the month before; a fre
   await signIn(page, email, MEMBER_PASSWORD);
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/reports'));
-  await expect(page.getByRole('note')).toContainText('Měsíční reporty jsou součástí členství Basic a Premium.');
+  await expect(page.getByRole('note').first()).toContainText('Měsíční reporty jsou součástí členství Basic a Premium.');
+  await expect(page.getByTestId('tax-report').getByRole('note')).toContainText('Daňové reporty jsou součástí členství Premium.');
+});
+
+test('a premium member downloads the tax report for a year as CSV and PDF', async ({ page }) => {
+  await signIn(page, 'premium@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/reports'));
+  const tax = page.getByTestId('tax-report');
+  await tax.getByLabel('Rok').selectOption(String(new Date().getFullYear()));
+  await expect(tax.getByTestId('tax-total')).toContainText('Kč');
+  await expect(tax).toContainText('nikoli daňové poradenství');
+  const [csv] = await Promise.all([page.waitForEvent('download'), tax.getByRole('button', { name: 'Stáhnout CSV' }).click()]);
+  expect(csv.suggestedFilename()).toBe(`danovy-prehled-${new Date().getFullYear()}.csv`);
+  const csvText = (await readFile(await csv.path())).toString('utf8');
+  expect(csvText.startsWith('\uFEFFDatum;Kategorie;Popis;Částka (Kč)')).toBe(true);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), tax.getByRole('button', { name: 'Stáhnout PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`danovy-prehled-${new Date().getFullYear()}.pdf`);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.screenshot({ path: test.info().outputPath('tax-report.png'), fullPage: true });
 });

@@ -73,5 +73,14 @@ export type { AdminFaqView, AdminInvestmentCategoryView, AdminInvestmentProductV
 export { SAVE_SITE_SETTINGS_MUTATION, SITE_SETTINGS_QUERY } from './graphql/site-settings.graphql';
 export { ADMIN_ANALYTICS_QUERY, ADMIN_OVERVIEW_QUERY, ADMIN_PAYOUT_BATCH_QUERY } from './graphql/admin-stats.graphql';
 export type { AdminAnalyticsView, AdminOverviewView } from './graphql/admin-stats.graphql';
-export { CALENDAR_FEED_QUERY, CREATE_CALENDAR_FEED_MUTATION, MONTHLY_REPORT_QUERY, REVOKE_CALENDAR_FEED_MUTATION, RISK_OVERVIEW_QUERY } from './graphql/insights.graphql';
-export type { MonthlyReportView, MonthSummaryView, RiskOverviewView } from './graphql/insights.graphql';
+export {
+  CALENDAR_FEED_QUERY,
+  CREATE_CALENDAR_FEED_MUTATION,
+  MONTHLY_REPORT_QUERY,
+  REVOKE_CALENDAR_FEED_MUTATION,
+  RISK_OVERVIEW_QUERY,
+  TAX_REPORT_CSV_QUERY,
+  TAX_REPORT_PDF_QUERY,
+  TAX_REPORT_QUERY,
+} from './graphql/insights.graphql';
+export type { MonthlyReportView, MonthSummaryView, RiskOverviewView, TaxReportSummaryView } from './graphql/insights.graphql';

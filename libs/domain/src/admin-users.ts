@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AdminUserRowDto } from './api-types';
+import { excelCsv } from './csv';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /** Members shown per page in the admin's user table. */
@@ -30,18 +31,13 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One CSV field for Czech Excel: quoted when needed, and a leading = + - @ cannot start a formula. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const USERS_CSV_HEADER = ['ID', 'Přezdívka', 'Jméno', 'E-mail', 'Členství', 'Registrace', 'Výdělky (Kč)', 'Stav', 'Admin'];
 
 /** The admin's member export: ';'-separated with a byte-order mark, so Excel opens the Czech text correctly. */
 export function adminUsersCsv(users: readonly AdminUserRowDto[]): string {
-  const lines = users.map((user) =>
-    [
+  return excelCsv(
+    USERS_CSV_HEADER,
+    users.map((user) => [
       user.id,
       user.name,
       user.full_name,
@@ -51,9 +47,6 @@ export function adminUsersCsv(users: readonly AdminUserRowDto[]): string {
       String(user.earnings),
       user.active ? 'Aktivní' : 'Neaktivní',
       user.admin ? 'ano' : 'ne',
-    ]
-      .map(csvField)
-      .join(';'),
+    ]),
   );
-  return '\uFEFF' + [USERS_CSV_HEADER.join(';'), ...lines].join('\r\n') + '\r\n';
 }

@@ -5,6 +5,8 @@ export * from './tier-features';
 export * from './risk-management';
 export * from './calendar';
 export * from './monthly-report';
+export * from './tax-report';
+export * from './csv';
 export * from './generations';
 export * from './errors';
 export * from './validation-messages';

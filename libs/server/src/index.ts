@@ -27,3 +27,4 @@ export type { UserEntity } from './features/users/user.entity';
 export { createTestDatabase } from './testing/test-database';
 export { FakeStripeApi } from './testing/fake-stripe-api';
 export type { TestDatabase } from './testing/test-database';
+export { taxReportPdf } from './features/insights/tax-report-pdf';

@@ -71,3 +71,33 @@ export const MONTHLY_REPORT_QUERY: TypedDocumentNode<{ monthlyReport: MonthlyRep
     }
   }
 `;
+
+export interface TaxReportSummaryView {
+  year: number;
+  totals: { bank: number; gambling: number; referral: number };
+  total: number;
+  entryCount: number;
+}
+
+export const TAX_REPORT_QUERY: TypedDocumentNode<{ taxReport: TaxReportSummaryView }, { year: number }> = gql`
+  query TaxReport($year: Int!) {
+    taxReport(year: $year) {
+      year
+      totals { bank gambling referral }
+      total
+      entryCount
+    }
+  }
+`;
+
+export const TAX_REPORT_CSV_QUERY: TypedDocumentNode<{ taxReportCsv: string }, { year: number }> = gql`
+  query TaxReportCsv($year: Int!) {
+    taxReportCsv(year: $year)
+  }
+`;
+
+export const TAX_REPORT_PDF_QUERY: TypedDocumentNode<{ taxReportPdf: string }, { year: number }> = gql`
+  query TaxReportPdf($year: Int!) {
+    taxReportPdf(year: $year)
+  }
+`;

@@ -1,11 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ADMIN_OVERVIEW_QUERY, ADMIN_PAYOUT_BATCH_QUERY, ADMIN_USERS_CSV_QUERY } from '@bonus/client';
 import { errorMessage, formatCzk, pragueMonth } from '@bonus/domain';
-import { Button, ErrorState, LoadingState } from '@bonus/ui';
+import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NewsletterSection } from '../newsletter/NewsletterSection';
-import { ExportButton } from '../shared/ExportButton';
 import './overview.css';
 
 /** The live block refreshes every 5 s (spec section 9). */
@@ -21,12 +20,12 @@ export function OverviewPage() {
   const loadPayouts = async () => {
     const { data: batch } = await client.query({ query: ADMIN_PAYOUT_BATCH_QUERY, variables: { month }, fetchPolicy: 'network-only' });
     if (!batch) throw new Error('no data');
-    return batch.adminPayoutBatchCsv;
+    return csvFile(batch.adminPayoutBatchCsv);
   };
   const loadUsers = async () => {
     const { data: users } = await client.query({ query: ADMIN_USERS_CSV_QUERY, variables: {}, fetchPolicy: 'network-only' });
     if (!users) throw new Error('no data');
-    return users.adminUsersCsv;
+    return csvFile(users.adminUsersCsv);
   };
 
   return (
@@ -59,8 +58,8 @@ export function OverviewPage() {
               <Link className="ui-button ui-button--primary" to="/admin/bonuses">
                 Přidat bonus
               </Link>
-              <ExportButton label="Exportovat uživatele (CSV)" fileName="uzivatele.csv" load={loadUsers} />
-              <ExportButton label="Exportovat výplaty měsíce (CSV)" fileName={`vyplaty-${month}.csv`} load={loadPayouts} />
+              <DownloadButton label="Exportovat uživatele (CSV)" fileName="uzivatele.csv" load={loadUsers} />
+              <DownloadButton label="Exportovat výplaty měsíce (CSV)" fileName={`vyplaty-${month}.csv`} load={loadPayouts} />
               <Button variant="secondary" onClick={() => setNewsletterOpen(true)}>
                 Odeslat newsletter
               </Button>

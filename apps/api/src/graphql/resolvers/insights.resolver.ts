@@ -1,10 +1,11 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import { monthlyReportQuerySchema } from '@bonus/domain';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { monthlyReportQuerySchema, taxReportCsv, taxYearSchema } from '@bonus/domain';
+import { taxReportPdf } from '@bonus/server';
 import { currentUser } from '../../auth/identity';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { parseInput } from '../../validation';
-import { MonthlyReport, RiskOverview } from '../types/insights.types';
+import { MonthlyReport, RiskOverview, TaxReportSummary } from '../types/insights.types';
 
 /** The paid tiers' extras (risk management, reports, analyses); the service refuses tiers without them. */
 @Resolver()
@@ -20,5 +21,25 @@ export class InsightsResolver {
   async monthlyReport(@Arg('month', () => String, { nullable: true }) month: string | null, @Ctx() { identity, services }: GraphQLContext): Promise<MonthlyReport> {
     const input = parseInput(monthlyReportQuerySchema, { month: month ?? undefined });
     return MonthlyReport.from(await services.insights.monthlyReport(currentUser(await identity()), input.month));
+  }
+
+  @Query(() => TaxReportSummary, { description: 'Premium: the year’s income split into bank bonuses, gambling winnings and referral rewards.' })
+  @AccessRule('member')
+  async taxReport(@Arg('year', () => Int) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<TaxReportSummary> {
+    return TaxReportSummary.from(await services.insights.taxReport(currentUser(await identity()), parseInput(taxYearSchema, { year }).year));
+  }
+
+  @Query(() => String, { description: 'Premium: the tax report as CSV (UTF-8 with BOM, ";"-separated).' })
+  @AccessRule('member')
+  async taxReportCsv(@Arg('year', () => Int) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+    return taxReportCsv(await services.insights.taxReport(currentUser(await identity()), parseInput(taxYearSchema, { year }).year));
+  }
+
+  @Query(() => String, { description: 'Premium: the tax report as a PDF, base64-encoded.' })
+  @AccessRule('member')
+  async taxReportPdf(@Arg('year', () => Int) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+    const user = currentUser(await identity());
+    const report = await services.insights.taxReport(user, parseInput(taxYearSchema, { year }).year);
+    return (await taxReportPdf(report, [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name)).toString('base64');
   }
 }

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { MonthlyReport as MonthlyReportDto, MonthSummary as MonthSummaryDto, RiskOverview as RiskOverviewDto, StartedBonus as StartedBonusDto } from '@bonus/domain';
+import type { TaxReport as TaxReportDto, MonthlyReport as MonthlyReportDto, MonthSummary as MonthSummaryDto, RiskOverview as RiskOverviewDto, StartedBonus as StartedBonusDto } from '@bonus/domain';
 
 @ObjectType({ description: 'A bonus the member started and has not finished: its capital is tied up until it ends.' })
 export class StartedBonus {
@@ -79,5 +79,24 @@ export class MonthlyReport {
 
   static from(dto: MonthlyReportDto): MonthlyReport {
     return Object.assign(new MonthlyReport(), { current: MonthSummary.from(dto.current), previous: MonthSummary.from(dto.previous), change: Object.assign(new MonthChange(), dto.change) });
+  }
+}
+
+@ObjectType()
+export class TaxTotals {
+  @Field(() => Int, { description: 'Kč from bank bonuses' }) bank!: number;
+  @Field(() => Int, { description: 'Kč of gambling winnings (casino bonus types)' }) gambling!: number;
+  @Field(() => Int, { description: 'Kč of referral rewards' }) referral!: number;
+}
+
+@ObjectType({ description: 'Daňový přehled (premium): the year’s income by category; the files carry every dated entry.' })
+export class TaxReportSummary {
+  @Field(() => Int) year!: number;
+  @Field(() => TaxTotals) totals!: TaxTotals;
+  @Field(() => Int) total!: number;
+  @Field(() => Int) entryCount!: number;
+
+  static from(dto: TaxReportDto): TaxReportSummary {
+    return Object.assign(new TaxReportSummary(), { year: dto.year, totals: Object.assign(new TaxTotals(), dto.totals), total: dto.total, entryCount: dto.entries.length });
   }
 }

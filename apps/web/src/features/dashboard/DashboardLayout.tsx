@@ -10,7 +10,7 @@ const ENTRIES = [
   { to: '/dashboard', label: 'Přehled', icon: '📊', end: true },
   { to: '/dashboard/bonuses', label: 'Bonusy', icon: '🎁' },
   { to: '/dashboard/bonus-history', label: 'Historie bonusů', icon: '🗂️' },
-  { to: '/dashboard/reports', label: 'Měsíční report', icon: '🧾' },
+  { to: '/dashboard/reports', label: 'Reporty', icon: '🧾' },
   { to: '/dashboard/investments', label: 'Investice', icon: '📈', premium: true },
   { to: '/dashboard/referrals', label: 'Referral program', icon: '🤝' },
   { to: '/dashboard/settings', label: 'Nastavení', icon: '⚙️' },

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useMe } from '../../session/SessionProvider';
 import { FeatureLocked } from '../dashboard/FeatureLocked';
 import './reports.css';
+import { TaxReportSection } from './TaxReportSection';
 
 /** The twelve finished months a member can open, newest first. */
 function recentMonths(now: Date): string[] {
@@ -25,20 +26,24 @@ const ROWS: { label: string; value: (month: MonthSummaryView) => string; change:
   { label: 'Výplaty na účet', value: (m) => formatCzk(m.payouts), change: (r) => signed(r.change.payouts, formatCzk) },
 ];
 
-/** Měsíční report (basic and premium): a finished month against the one before. */
+/** Reporty: the monthly report (basic and premium: a finished month against the one before) and the tax report (premium). */
 export function ReportsPage() {
   const me = useMe();
   const unlocked = isTierCode(me.tier.code) && tierHasFeature(me.tier.code, 'monthlyReport');
   return (
     <section className="dash-page" aria-labelledby="reports-title">
-      <h1 id="reports-title">Měsíční report</h1>
-      {unlocked ? (
-        <MonthlyReport />
-      ) : (
-        <FeatureLocked title="Měsíční reporty jsou součástí členství Basic a Premium.">
-          Každý měsíc shrnutí splněných bonusů, výdělků podle typu, úspěšnosti, příjmů z doporučení a výplat ve srovnání s předchozím měsícem, i e-mailem prvního dne.
-        </FeatureLocked>
-      )}
+      <h1 id="reports-title">Reporty</h1>
+      <section className="report-section" aria-labelledby="monthly-title">
+        <h2 id="monthly-title">Měsíční report</h2>
+        {unlocked ? (
+          <MonthlyReport />
+        ) : (
+          <FeatureLocked title="Měsíční reporty jsou součástí členství Basic a Premium.">
+            Každý měsíc shrnutí splněných bonusů, výdělků podle typu, úspěšnosti, příjmů z doporučení a výplat ve srovnání s předchozím měsícem, i e-mailem prvního dne.
+          </FeatureLocked>
+        )}
+      </section>
+      <TaxReportSection />
     </section>
   );
 }
@@ -91,7 +96,7 @@ function MonthlyReport() {
             </table>
           </div>
           <div className="ui-card report-card">
-            <h2>Výdělky podle typu bonusu</h2>
+            <h3>Výdělky podle typu bonusu</h3>
             {report.current.earningsByType.length === 0 ? (
               <p>V tomto měsíci jste nesplnili žádný bonus.</p>
             ) : (

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview } from '@bonus/domain';
+import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview, TaxReport, taxReport } from '@bonus/domain';
 import { pragueMonthStartSql } from '../bonuses/bonus-visibility';
 import { loadStartedBonuses } from '../bonuses/started-bonuses';
 import type { UserEntity } from '../users/user.entity';
@@ -53,5 +53,28 @@ export class InsightsService {
       payouts: halereToWholeCzk(Number(payouts.find((row) => row.month === which)?.total ?? 0)),
     });
     return monthlyReport(month, figuresOf(month), figuresOf(before));
+  }
+
+  /** Daňový přehled (premium): the year's completed bonuses and referral rewards, Prague calendar year. */
+  async taxReport(user: UserEntity, year: number): Promise<TaxReport> {
+    requireFeature(user.tier.code, 'taxReport');
+    const within = (column: string) =>
+      `${column} >= (make_timestamp($2, 1, 1, 0, 0, 0) AT TIME ZONE 'Europe/Prague') AND ${column} < (make_timestamp($2 + 1, 1, 1, 0, 0, 0) AT TIME ZONE 'Europe/Prague')`;
+    const [bonuses, referrals] = await Promise.all([
+      this.dataSource.query(
+        `SELECT e.created_at AS at, b.name, b.bonus_type AS type, e.reached_profit_halere AS profit
+           FROM bonus_history_entry e JOIN bonus b ON b.id = e.bonus_id WHERE e.user_id = $1 AND ${within('e.created_at')}`,
+        [user.id, year],
+      ) as Promise<{ at: Date; name: string; type: BonusType; profit: number }[]>,
+      this.dataSource.query(
+        `SELECT rr.created_at AS at, rr.amount_halere AS amount FROM referral_reward rr JOIN referral r ON r.id = rr.referral_id WHERE r.referrer_id = $1 AND ${within('rr.created_at')}`,
+        [user.id, year],
+      ) as Promise<{ at: Date; amount: number }[]>,
+    ]);
+    return taxReport(
+      year,
+      bonuses.map((row) => ({ ...row, profit: halereToWholeCzk(row.profit) })),
+      referrals.map((row) => ({ at: row.at, amount: halereToWholeCzk(row.amount) })),
+    );
   }
 }

@@ -1,22 +1,23 @@
 import { errorMessage } from '@bonus/domain';
-import { Alert, Button } from '@bonus/ui';
 import { useState } from 'react';
+import { Alert } from './Alert';
+import { Button } from './Button';
 
-/** Saves text as a file through a temporary link. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/** Saves a file through a temporary link. */
+function save(name: string, file: Blob) {
+  const url = URL.createObjectURL(file);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   link.click();
   URL.revokeObjectURL(url);
 }
 
-/** A button that fetches a CSV from the api and saves it; says so when it could not. */
-export function ExportButton({ label, fileName, load }: { label: string; fileName: string; load: () => Promise<string> }) {
+/** A button that fetches a file (CSV, PDF) from the api and saves it; says so when it could not. */
+export function DownloadButton({ label, fileName, load }: { label: string; fileName: string; load: () => Promise<Blob> }) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const run = async () => {
     setState('loading');
     try {
-      download(fileName, await load());
+      save(fileName, await load());
       setState('idle');
     } catch {
       setState('failed');
@@ -25,9 +26,12 @@ export function ExportButton({ label, fileName, load }: { label: string; fileNam
   return (
     <>
       <Button variant="secondary" onClick={() => void run()} disabled={state === 'loading'} aria-busy={state === 'loading'}>
-        {state === 'loading' ? 'Připravuji export…' : label}
+        {state === 'loading' ? 'Připravuji soubor…' : label}
       </Button>
       {state === 'failed' && <Alert>{errorMessage('DATA_LOAD_FAILED')}</Alert>}
     </>
   );
 }
+
+/** A CSV text as a file for DownloadButton. */
+export const csvFile = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });

@@ -1,0 +1,87 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { TAX_REPORT_CSV_QUERY, TAX_REPORT_PDF_QUERY, TAX_REPORT_QUERY } from '@bonus/client';
+import { czechPlural, errorMessage, formatCzk, isTierCode, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory, tierHasFeature } from '@bonus/domain';
+import { csvFile, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
+import { useId, useState } from 'react';
+import { useMe } from '../../session/SessionProvider';
+import { FeatureLocked } from '../dashboard/FeatureLocked';
+
+const FIRST_YEAR = 2020;
+
+/** Daňový přehled (premium): the year's income by category, downloadable as CSV and PDF with every dated entry. */
+export function TaxReportSection() {
+  const me = useMe();
+  const unlocked = isTierCode(me.tier.code) && tierHasFeature(me.tier.code, 'taxReport');
+  return (
+    <section className="ui-card report-card" aria-labelledby="tax-title" data-testid="tax-report">
+      <h2 id="tax-title">Daňový přehled</h2>
+      {unlocked ? (
+        <TaxReport />
+      ) : (
+        <FeatureLocked title="Daňové reporty jsou součástí členství Premium.">
+          Roční přehled příjmů z bankovních bonusů, výher z hazardních her a příjmů z doporučení s datem každé položky, ke stažení v CSV a PDF.
+        </FeatureLocked>
+      )}
+    </section>
+  );
+}
+
+function TaxReport() {
+  const client = useApolloClient();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear - 1);
+  const selectId = useId();
+  const { data, error, refetch } = useQuery(TAX_REPORT_QUERY, { variables: { year } });
+  const loadCsv = async () => {
+    const { data: file } = await client.query({ query: TAX_REPORT_CSV_QUERY, variables: { year }, fetchPolicy: 'network-only' });
+    if (!file) throw new Error('no data');
+    return csvFile(file.taxReportCsv);
+  };
+  const loadPdf = async () => {
+    const { data: file } = await client.query({ query: TAX_REPORT_PDF_QUERY, variables: { year }, fetchPolicy: 'network-only' });
+    if (!file) throw new Error('no data');
+    return new Blob([Uint8Array.from(atob(file.taxReportPdf), (char) => char.charCodeAt(0))], { type: 'application/pdf' });
+  };
+  const report = data?.taxReport;
+  return (
+    <>
+      <div className="report-month">
+        <label htmlFor={selectId}>Rok</label>
+        <select id={selectId} value={year} onChange={(event) => setYear(Number(event.target.value))}>
+          {Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) => thisYear - index).map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && !report ? (
+        <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void refetch()} />
+      ) : !report ? (
+        <LoadingState label="Načítám daňový přehled…" />
+      ) : (
+        <>
+          <dl className="tax-totals">
+            {(Object.keys(TAX_CATEGORY_LABELS) as TaxCategory[]).map((category) => (
+              <div key={category}>
+                <dt>{TAX_CATEGORY_LABELS[category]}</dt>
+                <dd>{formatCzk(report.totals[category])}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>
+                Celkem ({report.entryCount} {czechPlural(report.entryCount, { one: 'položka', few: 'položky', other: 'položek' })})
+              </dt>
+              <dd data-testid="tax-total">{formatCzk(report.total)}</dd>
+            </div>
+          </dl>
+          <div className="tax-downloads">
+            <DownloadButton label="Stáhnout CSV" fileName={`danovy-prehled-${year}.csv`} load={loadCsv} />
+            <DownloadButton label="Stáhnout PDF" fileName={`danovy-prehled-${year}.pdf`} load={loadPdf} />
+          </div>
+        </>
+      )}
+      <p className="tax-note">{TAX_REPORT_NOTE}</p>
+    </>
+  );
+}

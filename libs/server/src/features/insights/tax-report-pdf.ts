@@ -1,0 +1,43 @@
+import PDFDocument from 'pdfkit';
+import { formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory, TaxReport } from '@bonus/domain';
+
+// DejaVu Sans has every Czech letter; the PDF standard fonts do not.
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** The tax report as an A4 PDF: totals per category, every dated entry, and the note that it is no tax advice. */
+export function taxReportPdf(report: TaxReport, memberName: string, now = new Date()): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Daňový přehled ${report.year}`, Author: 'Bonus Klub', CreationDate: now } });
+  doc.registerFont('text', FONT).registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('bold').fontSize(18).text(`Daňový přehled za rok ${report.year}`);
+  doc.font('text').fontSize(10).fillColor('#555').text(`${memberName} · vytvořeno ${now.toLocaleDateString('cs-CZ', { timeZone: 'Europe/Prague' })}`).moveDown();
+  doc.fillColor('#000').fontSize(11);
+  for (const category of Object.keys(TAX_CATEGORY_LABELS) as TaxCategory[]) {
+    doc.font('text').text(`${TAX_CATEGORY_LABELS[category]}: `, { continued: true }).font('bold').text(formatCzk(report.totals[category]));
+  }
+  doc.font('bold').text(`Celkem: ${formatCzk(report.total)}`).moveDown();
+
+  doc.font('bold').fontSize(12).text('Položky').moveDown(0.3);
+  doc.font('text').fontSize(9);
+  if (report.entries.length === 0) doc.text('V tomto roce nemáte žádné příjmy.');
+  const columns = [50, 120, 260, 480];
+  for (const entry of report.entries) {
+    if (doc.y > doc.page.height - 90) doc.addPage();
+    const y = doc.y;
+    doc.text(entry.date, columns[0], y, { width: 65 });
+    doc.text(TAX_CATEGORY_LABELS[entry.category], columns[1], y, { width: 135 });
+    doc.text(entry.description, columns[2], y, { width: 215 });
+    doc.text(formatCzk(entry.amount), columns[3], y, { width: 65, align: 'right' });
+    doc.moveDown(0.4).x = 50;
+  }
+  doc.moveDown().fontSize(9).fillColor('#555').text(TAX_REPORT_NOTE, 50, doc.y, { width: 495 });
+  doc.end();
+  return done;
+}
