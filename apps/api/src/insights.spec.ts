@@ -145,4 +145,32 @@ describe('what the tiers promise: risk management', () => {
       expect((await gql(premium.idToken, '{ taxReport(year: 2019) { total } }')).errors[0].message).toContain('Přehled je k dispozici od roku 2020.');
     });
   });
+
+  describe('weekly analysis', () => {
+    const WEEKLY = '{ weeklyAnalysis { minutesPerStep byHour { id valuePerHour hours } byCapital { id valuePerCzk } expiringThisWeek { id endTimestamp } } }';
+
+    it('ranks the premium member’s open, running bonuses per hour and per crown and lists those ending within a week', async () => {
+      const premium = await member('premium');
+      const open = ((await api.call('GET', '/bonus_all', { token: premium.idToken })).body as any[]).filter((b) => !b.lock && b.start_timestamp * 1000 <= Date.now());
+      const { data, errors } = await gql(premium.idToken, WEEKLY);
+      expect(errors).toBeUndefined();
+      const analysis = data.weeklyAnalysis;
+      expect(analysis.minutesPerStep).toBe(15);
+      const perHour = (b: any) => Math.round(b.expected_value / (b.step_list.length * 0.25));
+      const best = [...open].sort((a, b) => perHour(b) - perHour(a) || a.id - b.id).slice(0, 5);
+      expect(analysis.byHour.map((b: any) => b.id)).toEqual(best.map((b) => b.id));
+      expect(analysis.byHour[0].valuePerHour).toBe(perHour(best[0]));
+      // Bonuses needing no capital lead the per-crown ranking.
+      const free = open.filter((b) => b.needed_capital === 0).length;
+      expect(analysis.byCapital.slice(0, Math.min(free, 5)).every((b: any) => b.valuePerCzk === null)).toBe(true);
+      const weekAhead = Date.now() / 1000 + 7 * 24 * 3600;
+      expect(analysis.expiringThisWeek.map((b: any) => b.id).sort()).toEqual(open.filter((b) => b.end_timestamp <= weekAhead).map((b) => b.id).sort());
+      expect(analysis.expiringThisWeek.length).toBeGreaterThan(0); // the demo catalogue has bonuses ending today and tomorrow
+    });
+
+    it('is premium only', async () => {
+      const basic = await member('basic');
+      expect((await gql(basic.idToken, WEEKLY)).errors[0].extensions.code).toBe('FEATURE_LOCKED');
+    });
+  });
 });

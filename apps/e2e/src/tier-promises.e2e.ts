@@ -107,12 +107,17 @@ test('a basic member reads last month’s report against the month before; a fre
   await page.goto(webUrl('/dashboard/reports'));
   await expect(page.getByRole('note').first()).toContainText('Měsíční reporty jsou součástí členství Basic a Premium.');
   await expect(page.getByTestId('tax-report').getByRole('note')).toContainText('Daňové reporty jsou součástí členství Premium.');
+  await expect(page.getByTestId('weekly-analysis').getByRole('note')).toContainText('Týdenní analýzy jsou součástí členství Premium.');
 });
 
-test('a premium member downloads the tax report for a year as CSV and PDF', async ({ page }) => {
+test('a premium member reads the weekly analysis and downloads the tax report for a year as CSV and PDF', async ({ page }) => {
   await signIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/reports'));
+  const weekly = page.getByTestId('weekly-analysis');
+  await expect(weekly.getByRole('heading', { name: 'Nejvíc za hodinu práce' })).toBeVisible();
+  await expect(weekly.locator('.weekly-list').first().getByRole('listitem').first()).toContainText('Kč/h');
+  await expect(weekly).toContainText('15 minut na každý krok');
   const tax = page.getByTestId('tax-report');
   await tax.getByLabel('Rok').selectOption(String(new Date().getFullYear()));
   await expect(tax.getByTestId('tax-total')).toContainText('Kč');

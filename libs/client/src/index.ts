@@ -82,5 +82,6 @@ export {
   TAX_REPORT_CSV_QUERY,
   TAX_REPORT_PDF_QUERY,
   TAX_REPORT_QUERY,
+  WEEKLY_ANALYSIS_QUERY,
 } from './graphql/insights.graphql';
-export type { MonthlyReportView, MonthSummaryView, RiskOverviewView, TaxReportSummaryView } from './graphql/insights.graphql';
+export type { MonthlyReportView, MonthSummaryView, RankedBonusView, RiskOverviewView, TaxReportSummaryView } from './graphql/insights.graphql';

@@ -6,6 +6,7 @@ export * from './risk-management';
 export * from './calendar';
 export * from './monthly-report';
 export * from './tax-report';
+export * from './weekly-analysis';
 export * from './csv';
 export * from './generations';
 export * from './errors';

@@ -53,7 +53,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const orders = new OrderService(dataSource, (localGateway ?? stripe)!, membership, promoCodes, urls);
   const settings = new SiteSettingsService(dataSource);
   const bonusCatalogue = new BonusCatalogue(dataSource, cache);
-  const insights = new InsightsService(dataSource);
+  const bonuses = new BonusService(dataSource, bonusCatalogue);
+  const insights = new InsightsService(dataSource, bonuses);
   const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue);
   return {
     /** Shared reads of this process; `server.ts` connects it to the other copies' invalidations. */
@@ -65,7 +66,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     audit: new AuditService(dataSource),
     adminStats: new AdminStatsService(dataSource, cache),
     rateLimiter,
-    bonuses: new BonusService(dataSource, bonusCatalogue),
+    bonuses,
     bonusHistory: new BonusHistoryService(dataSource),
     adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),
     referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),

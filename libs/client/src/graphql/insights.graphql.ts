@@ -101,3 +101,27 @@ export const TAX_REPORT_PDF_QUERY: TypedDocumentNode<{ taxReportPdf: string }, {
     taxReportPdf(year: $year)
   }
 `;
+
+export interface RankedBonusView {
+  id: number;
+  name: string;
+  expectedValue: number;
+  neededCapital: number;
+  hours: number;
+  valuePerHour: number;
+  valuePerCzk: number | null;
+  endTimestamp: number;
+}
+
+const RANKED_FIELDS = 'id name expectedValue neededCapital hours valuePerHour valuePerCzk endTimestamp';
+
+export const WEEKLY_ANALYSIS_QUERY: TypedDocumentNode<{ weeklyAnalysis: { minutesPerStep: number; byHour: RankedBonusView[]; byCapital: RankedBonusView[]; expiringThisWeek: RankedBonusView[] } }> = gql`
+  query WeeklyAnalysis {
+    weeklyAnalysis {
+      minutesPerStep
+      byHour { ${RANKED_FIELDS} }
+      byCapital { ${RANKED_FIELDS} }
+      expiringThisWeek { ${RANKED_FIELDS} }
+    }
+  }
+`;

@@ -1,11 +1,11 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { monthlyReportQuerySchema, taxReportCsv, taxYearSchema } from '@bonus/domain';
+import { MINUTES_PER_STEP, monthlyReportQuerySchema, taxReportCsv, taxYearSchema } from '@bonus/domain';
 import { taxReportPdf } from '@bonus/server';
 import { currentUser } from '../../auth/identity';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { parseInput } from '../../validation';
-import { MonthlyReport, RiskOverview, TaxReportSummary } from '../types/insights.types';
+import { MonthlyReport, RiskOverview, TaxReportSummary, WeeklyAnalysis } from '../types/insights.types';
 
 /** The paid tiers' extras (risk management, reports, analyses); the service refuses tiers without them. */
 @Resolver()
@@ -41,5 +41,11 @@ export class InsightsResolver {
     const user = currentUser(await identity());
     const report = await services.insights.taxReport(user, parseInput(taxYearSchema, { year }).year);
     return (await taxReportPdf(report, [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name)).toString('base64');
+  }
+
+  @Query(() => WeeklyAnalysis, { description: 'Premium: the open bonuses worth most per hour and per crown of capital, and those ending within a week.' })
+  @AccessRule('member')
+  async weeklyAnalysis(@Ctx() { identity, services }: GraphQLContext): Promise<WeeklyAnalysis> {
+    return WeeklyAnalysis.from(await services.insights.weeklyAnalysis(currentUser(await identity())), MINUTES_PER_STEP);
   }
 }

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { TaxReport as TaxReportDto, MonthlyReport as MonthlyReportDto, MonthSummary as MonthSummaryDto, RiskOverview as RiskOverviewDto, StartedBonus as StartedBonusDto } from '@bonus/domain';
+import type { RankedBonus as RankedBonusDto, WeeklyAnalysis as WeeklyAnalysisDto, TaxReport as TaxReportDto, MonthlyReport as MonthlyReportDto, MonthSummary as MonthSummaryDto, RiskOverview as RiskOverviewDto, StartedBonus as StartedBonusDto } from '@bonus/domain';
 
 @ObjectType({ description: 'A bonus the member started and has not finished: its capital is tied up until it ends.' })
 export class StartedBonus {
@@ -98,5 +98,39 @@ export class TaxReportSummary {
 
   static from(dto: TaxReportDto): TaxReportSummary {
     return Object.assign(new TaxReportSummary(), { year: dto.year, totals: Object.assign(new TaxTotals(), dto.totals), total: dto.total, entryCount: dto.entries.length });
+  }
+}
+
+@ObjectType({ description: 'An open bonus with its value per estimated hour and per crown of capital.' })
+export class RankedBonus {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+  @Field(() => Int, { description: 'Kč' }) expectedValue!: number;
+  @Field(() => Int, { description: 'Kč' }) neededCapital!: number;
+  @Field(() => Float, { description: 'Estimated from the steps (15 minutes each).' }) hours!: number;
+  @Field(() => Int, { description: 'Kč per estimated hour' }) valuePerHour!: number;
+  @Field(() => Float, { nullable: true, description: 'Kč per 1 Kč of capital; null when no capital is needed.' }) valuePerCzk!: number | null;
+  @Field(() => Int, { description: 'unix seconds' }) endTimestamp!: number;
+
+  static from(dto: RankedBonusDto): RankedBonus {
+    const { endAt, ...rest } = dto;
+    return Object.assign(new RankedBonus(), { ...rest, endTimestamp: Math.floor(endAt.getTime() / 1000) });
+  }
+}
+
+@ObjectType({ description: 'Týdenní analýza (premium).' })
+export class WeeklyAnalysis {
+  @Field(() => [RankedBonus]) byHour!: RankedBonus[];
+  @Field(() => [RankedBonus]) byCapital!: RankedBonus[];
+  @Field(() => [RankedBonus]) expiringThisWeek!: RankedBonus[];
+  @Field(() => Int, { description: 'The estimate behind hours.' }) minutesPerStep!: number;
+
+  static from(dto: WeeklyAnalysisDto, minutesPerStep: number): WeeklyAnalysis {
+    return Object.assign(new WeeklyAnalysis(), {
+      byHour: dto.byHour.map(RankedBonus.from),
+      byCapital: dto.byCapital.map(RankedBonus.from),
+      expiringThisWeek: dto.expiringThisWeek.map(RankedBonus.from),
+      minutesPerStep,
+    });
   }
 }

@@ -7,6 +7,7 @@ import { useMe } from '../../session/SessionProvider';
 import { FeatureLocked } from '../dashboard/FeatureLocked';
 import './reports.css';
 import { TaxReportSection } from './TaxReportSection';
+import { WeeklyAnalysisSection } from './WeeklyAnalysisSection';
 
 /** The twelve finished months a member can open, newest first. */
 function recentMonths(now: Date): string[] {
@@ -26,7 +27,7 @@ const ROWS: { label: string; value: (month: MonthSummaryView) => string; change:
   { label: 'Výplaty na účet', value: (m) => formatCzk(m.payouts), change: (r) => signed(r.change.payouts, formatCzk) },
 ];
 
-/** Reporty: the monthly report (basic and premium: a finished month against the one before) and the tax report (premium). */
+/** Reporty: the monthly report (basic and premium: a finished month against the one before), the weekly analysis and the tax report (premium). */
 export function ReportsPage() {
   const me = useMe();
   const unlocked = isTierCode(me.tier.code) && tierHasFeature(me.tier.code, 'monthlyReport');
@@ -43,6 +44,7 @@ export function ReportsPage() {
           </FeatureLocked>
         )}
       </section>
+      <WeeklyAnalysisSection />
       <TaxReportSection />
     </section>
   );

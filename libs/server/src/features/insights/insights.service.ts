@@ -1,13 +1,17 @@
 import { DataSource } from 'typeorm';
-import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview, TaxReport, taxReport } from '@bonus/domain';
+import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview, TaxReport, taxReport, WeeklyAnalysis, weeklyAnalysis } from '@bonus/domain';
 import { pragueMonthStartSql } from '../bonuses/bonus-visibility';
+import type { BonusService } from '../bonuses/bonus.service';
 import { loadStartedBonuses } from '../bonuses/started-bonuses';
 import type { UserEntity } from '../users/user.entity';
 import { requireFeature } from './tier-feature';
 
 /** What the paid tiers promise beyond the catalogue (pricing table extras), each checked against the member's tier. */
 export class InsightsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bonuses: BonusService,
+  ) {}
 
   /** Řízení rizik (basic, premium): capital in started bonuses, and this month's return against the tier's maximum. */
   async riskOverview(user: UserEntity, now = new Date()): Promise<RiskOverview> {
@@ -75,6 +79,24 @@ export class InsightsService {
       year,
       bonuses.map((row) => ({ ...row, profit: halereToWholeCzk(row.profit) })),
       referrals.map((row) => ({ at: row.at, amount: halereToWholeCzk(row.amount) })),
+    );
+  }
+
+  /** Týdenní analýza (premium): of the bonuses open to the member (not locked), the best value per hour and per crown, and what ends this week. */
+  async weeklyAnalysis(user: UserEntity, now = new Date()): Promise<WeeklyAnalysis> {
+    requireFeature(user.tier.code, 'weeklyAnalysis');
+    const open = (await this.bonuses.list(user, now)).filter((bonus) => bonus.lock === null);
+    return weeklyAnalysis(
+      open.map((bonus) => ({
+        id: bonus.id,
+        name: bonus.name,
+        expectedValue: bonus.expected_value,
+        neededCapital: bonus.needed_capital,
+        steps: bonus.step_list.length,
+        startAt: new Date(bonus.start_timestamp * 1000),
+        endAt: new Date(bonus.end_timestamp * 1000),
+      })),
+      now,
     );
   }
 }

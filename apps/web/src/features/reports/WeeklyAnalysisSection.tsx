@@ -1,0 +1,69 @@
+import { useQuery } from '@apollo/client/react';
+import { RankedBonusView, WEEKLY_ANALYSIS_QUERY } from '@bonus/client';
+import { errorMessage, formatCzechDate, formatCzk, isTierCode, tierHasFeature } from '@bonus/domain';
+import { ErrorState, LoadingState } from '@bonus/ui';
+import { Link } from 'react-router';
+import { useMe } from '../../session/SessionProvider';
+import { FeatureLocked } from '../dashboard/FeatureLocked';
+
+const hours = (value: number) => `${value.toLocaleString('cs-CZ')} h`;
+
+function RankedList({ title, bonuses, figure }: { title: string; bonuses: RankedBonusView[]; figure: (bonus: RankedBonusView) => string }) {
+  return (
+    <div className="weekly-list">
+      <h3>{title}</h3>
+      {bonuses.length === 0 ? (
+        <p>Žádný otevřený bonus.</p>
+      ) : (
+        <ol>
+          {bonuses.map((bonus) => (
+            <li key={bonus.id}>
+              <span>{bonus.name}</span> <strong>{figure(bonus)}</strong>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** Týdenní analýza (premium): which open bonuses are worth most per hour and per crown, and which end this week. */
+export function WeeklyAnalysisSection() {
+  const me = useMe();
+  const unlocked = isTierCode(me.tier.code) && tierHasFeature(me.tier.code, 'weeklyAnalysis');
+  return (
+    <section className="ui-card report-card" aria-labelledby="weekly-title" data-testid="weekly-analysis">
+      <h2 id="weekly-title">Týdenní analýza</h2>
+      {unlocked ? (
+        <WeeklyAnalysis />
+      ) : (
+        <FeatureLocked title="Týdenní analýzy jsou součástí členství Premium.">
+          Které otevřené bonusy vynesou nejvíc za hodinu práce a na korunu vloženého kapitálu, a které tento týden končí.
+        </FeatureLocked>
+      )}
+    </section>
+  );
+}
+
+function WeeklyAnalysis() {
+  const { data, error, refetch } = useQuery(WEEKLY_ANALYSIS_QUERY, { fetchPolicy: 'cache-and-network' });
+  if (error && !data) return <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void refetch()} />;
+  if (!data) return <LoadingState label="Načítám týdenní analýzu…" />;
+  const analysis = data.weeklyAnalysis;
+  return (
+    <>
+      <div className="weekly-grid">
+        <RankedList title="Nejvíc za hodinu práce" bonuses={analysis.byHour} figure={(b) => `${formatCzk(b.valuePerHour)}/h (${hours(b.hours)})`} />
+        <RankedList
+          title="Nejvíc na korunu kapitálu"
+          bonuses={analysis.byCapital}
+          figure={(b) => (b.valuePerCzk === null ? `bez vkladu, ${formatCzk(b.expectedValue)}` : `${b.valuePerCzk.toLocaleString('cs-CZ')} Kč na 1 Kč`)}
+        />
+        <RankedList title="Končí do 7 dnů" bonuses={analysis.expiringThisWeek} figure={(b) => formatCzechDate(new Date(b.endTimestamp * 1000))} />
+      </div>
+      <p className="tax-note">
+        Hodiny jsou odhad: {analysis.minutesPerStep} minut na každý krok bonusu. Výnos je očekávaná hodnota, není zaručený. <Link to="/dashboard/bonuses">Přejít na bonusy</Link>
+      </p>
+    </>
+  );
+}
