@@ -131,3 +131,20 @@ test('a premium member reads the weekly analysis and downloads the tax report fo
   expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await page.screenshot({ path: test.info().outputPath('tax-report.png'), fullPage: true });
 });
+
+test('a member chooses e-mail reminders in Settings → Notifikace and they stay chosen', async ({ page, request }) => {
+  const email = await createMember(request, 'reminders');
+  await signIn(page, email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/settings?tab=notifications'));
+  const reminders = page.getByRole('region', { name: 'Připomínky e-mailem' });
+  await reminders.getByLabel('Rozpracovaný bonus končí do 24 hodin').check();
+  await expect(reminders.getByRole('status')).toHaveText('Připomínky jsou uložené.');
+  await reminders.getByRole('group', { name: /Nové bonusy/ }).getByLabel('Bankovní').check();
+  await expect(reminders.getByLabel('Bankovní')).toBeChecked();
+  await page.reload();
+  await expect(reminders.getByLabel('Rozpracovaný bonus končí do 24 hodin')).toBeChecked();
+  await expect(reminders.getByLabel('Rozpracovaný bonus se dnes obnovuje (ráno v den obnovení)')).not.toBeChecked();
+  await expect(reminders.getByLabel('Bankovní')).toBeChecked();
+  await expect(reminders.getByLabel('Automaty')).not.toBeChecked();
+});

@@ -77,11 +77,13 @@ export {
   CALENDAR_FEED_QUERY,
   CREATE_CALENDAR_FEED_MUTATION,
   MONTHLY_REPORT_QUERY,
+  REMINDER_SETTINGS_QUERY,
   REVOKE_CALENDAR_FEED_MUTATION,
+  SAVE_REMINDER_SETTINGS_MUTATION,
   RISK_OVERVIEW_QUERY,
   TAX_REPORT_CSV_QUERY,
   TAX_REPORT_PDF_QUERY,
   TAX_REPORT_QUERY,
   WEEKLY_ANALYSIS_QUERY,
 } from './graphql/insights.graphql';
-export type { MonthlyReportView, MonthSummaryView, RankedBonusView, RiskOverviewView, TaxReportSummaryView } from './graphql/insights.graphql';
+export type { MonthlyReportView, MonthSummaryView, RankedBonusView, ReminderSettingsView, RiskOverviewView, TaxReportSummaryView } from './graphql/insights.graphql';

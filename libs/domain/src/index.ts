@@ -7,6 +7,7 @@ export * from './calendar';
 export * from './monthly-report';
 export * from './tax-report';
 export * from './weekly-analysis';
+export * from './reminders';
 export * from './csv';
 export * from './generations';
 export * from './errors';

@@ -16,6 +16,7 @@ import { BonusService } from './features/bonuses/bonus.service';
 import { InsightsService } from './features/insights/insights.service';
 import { MonthlyReportMailing } from './features/insights/monthly-report-mailing';
 import { CalendarService } from './features/calendar/calendar.service';
+import { ReminderService } from './features/reminders/reminder.service';
 import { FaqService } from './features/faq/faq.service';
 import { NewsletterService } from './features/newsletter/newsletter.service';
 import { InvestmentService } from './features/investments/investment.service';
@@ -78,6 +79,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     insights,
     monthlyReports: new MonthlyReportMailing(dataSource, insights, mailer, settings, urls.webUrl),
     calendar: new CalendarService(dataSource, urls),
+    reminders: new ReminderService(dataSource, mailer, settings, urls.webUrl),
     orders,
     membership,
     promoCodes,

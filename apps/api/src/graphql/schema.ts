@@ -15,8 +15,9 @@ import { OrderResolver } from './resolvers/order.resolver';
 import { UserResolver } from './resolvers/user.resolver';
 import { InsightsResolver } from './resolvers/insights.resolver';
 import { CalendarResolver } from './resolvers/calendar.resolver';
+import { RemindersResolver } from './resolvers/reminders.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false, globalMiddlewares: [auditAdminMutations] });

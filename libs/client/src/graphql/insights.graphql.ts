@@ -125,3 +125,21 @@ export const WEEKLY_ANALYSIS_QUERY: TypedDocumentNode<{ weeklyAnalysis: { minute
     }
   }
 `;
+
+export interface ReminderSettingsView {
+  expiring: boolean;
+  renewals: boolean;
+  followedTypes: string[];
+}
+
+export const REMINDER_SETTINGS_QUERY: TypedDocumentNode<{ reminderSettings: ReminderSettingsView }> = gql`
+  query ReminderSettings {
+    reminderSettings { expiring renewals followedTypes }
+  }
+`;
+
+export const SAVE_REMINDER_SETTINGS_MUTATION: TypedDocumentNode<{ saveReminderSettings: ReminderSettingsView }, ReminderSettingsView> = gql`
+  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {
+    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }
+  }
+`;

@@ -28,6 +28,8 @@ import { RateLimitHitEntity } from '../features/rate-limit/rate-limit-hit.entity
 import { UserEntity } from '../features/users/user.entity';
 import { CalendarFeedEntity } from '../features/calendar/calendar-feed.entity';
 import { MonthlyReportDeliveryEntity } from '../features/insights/monthly-report-delivery.entity';
+import { ReminderDeliveryEntity } from '../features/reminders/reminder-delivery.entity';
+import { ReminderSettingsEntity } from '../features/reminders/reminder-settings.entity';
 
 export const ENTITIES = [
   TierEntity,
@@ -60,4 +62,6 @@ export const ENTITIES = [
   NewsletterDeliveryEntity,
   CalendarFeedEntity,
   MonthlyReportDeliveryEntity,
+  ReminderSettingsEntity,
+  ReminderDeliveryEntity,
 ];

@@ -5,6 +5,7 @@ import { Alert, Checkbox } from '@bonus/ui';
 import { useState } from 'react';
 import { useMe, useSession } from '../../session/SessionProvider';
 import { CalendarFeedSection } from './CalendarFeedSection';
+import { ReminderSettingsSection } from './ReminderSettingsSection';
 
 /** Notifikace: which e-mails the member wants; the newsletter goes only to those who ticked it. */
 export function NotificationsTab() {
@@ -29,6 +30,7 @@ export function NotificationsTab() {
       <h2 id="notifications-title">Notifikace</h2>
       <Checkbox label="Chci dostávat novinky a nové bonusy e-mailem" checked={me.marketingConsent} disabled={loading} onChange={(e) => void setConsent(e.target.checked)} />
       {result && <Alert kind={result.kind}>{result.text}</Alert>}
+      <ReminderSettingsSection />
       <CalendarFeedSection />
     </section>
   );

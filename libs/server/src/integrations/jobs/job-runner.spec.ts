@@ -3,7 +3,7 @@ import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { seedDemoData } from '../../db/seed/seed';
 import { createServices } from '../../services';
 import type { AuthAccounts } from '../auth/firebase-auth';
-import { JobRunner, AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, startJobRunner } from './job-runner';
+import { JobRunner, AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, startJobRunner } from './job-runner';
 
 describe('the pg-boss job runner', () => {
   let db: TestDatabase;
@@ -40,6 +40,7 @@ describe('the pg-boss job runner', () => {
 
     const schedules = await db.dataSource.query('SELECT name, cron FROM pgboss.schedule ORDER BY name');
     expect(schedules).toEqual([
+      { name: REMINDERS_QUEUE, cron: '*/15 * * * *' },
       { name: MEMBERSHIP_LIFECYCLE_QUEUE, cron: '*/10 * * * *' },
       { name: MONTHLY_REPORT_QUEUE, cron: '0 7 1-3 * *' },
       { name: NEWSLETTER_DELIVERY_QUEUE, cron: '* * * * *' },

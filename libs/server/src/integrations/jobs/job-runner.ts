@@ -12,6 +12,9 @@ export const AUTO_PAYOUT_QUEUE = 'referral-auto-payout';
 /** Sends queued newsletter copies every minute. */
 export const NEWSLETTER_DELIVERY_QUEUE = 'newsletter-delivery';
 
+/** E-mails the reminders members chose (expiring, renewing and new bonuses) every quarter of an hour. */
+export const REMINDERS_QUEUE = 'bonus-reminders';
+
 /** E-mails last month's report to basic and premium members (07:00 on the 1st to the 3rd, so failures are retried). */
 export const MONTHLY_REPORT_QUEUE = 'monthly-report';
 
@@ -27,6 +30,8 @@ export interface JobRunnerOptions {
   newsletterCron?: string;
   /** Cron of the monthly report e-mails (Prague time). */
   monthlyReportCron?: string;
+  /** Cron of the reminder e-mails. */
+  remindersCron?: string;
   /** Told of every finished job (metrics). */
   onJobFinished?: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }
@@ -89,6 +94,7 @@ export async function startJobRunner({
   autoPayoutCron = '0 6 1-7 * *',
   newsletterCron = '* * * * *',
   monthlyReportCron = '0 7 1-3 * *',
+  remindersCron = '*/15 * * * *',
   onJobFinished = () => undefined,
 }: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', application_name: 'bonus-klub-jobs', max: 3 });
@@ -102,6 +108,7 @@ export async function startJobRunner({
         [AUTO_PAYOUT_QUEUE, autoPayoutCron],
         [NEWSLETTER_DELIVERY_QUEUE, newsletterCron],
         [MONTHLY_REPORT_QUEUE, monthlyReportCron],
+        [REMINDERS_QUEUE, remindersCron],
       ]) {
         if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, policy: 'singleton', retryLimit: 3, retryDelay: 60 });
         await boss.schedule(queue, cron, {}, { tz: 'Europe/Prague' });
@@ -141,6 +148,10 @@ export async function startJobRunner({
   });
   await work(MONTHLY_REPORT_QUEUE, async (log) => {
     log.info(await services.monthlyReports.run(lastFinishedMonth(new Date())), 'monthly reports e-mailed');
+  });
+  await work(REMINDERS_QUEUE, async (log) => {
+    const run = await services.reminders.run();
+    if (run.expiring || run.renewal || run['new-bonus']) log.info(run, 'reminders e-mailed');
   });
   return { boss, send: queueThrough(async () => boss, logger), stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }

@@ -69,3 +69,22 @@ describe('the calendar feed (iCalendar at a secret, revocable address)', () => {
     expect((await fetchFeed(url)).status).toBe(404);
   });
 });
+
+describe('reminder settings', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.stop());
+  const gql = async (token: string, query: string) => (await api.call('POST', '/graphql', { token, body: { query } })).body;
+
+  it('start with none, save what the member ticks, and refuse unknown bonus types in Czech without changing anything', async () => {
+    const { idToken } = await api.newMember();
+    expect((await gql(idToken, '{ reminderSettings { expiring renewals followedTypes } }')).data.reminderSettings).toEqual({ expiring: false, renewals: false, followedTypes: [] });
+    const saved = await gql(idToken, 'mutation { saveReminderSettings(expiring: true, renewals: false, followedTypes: ["bank", "live"]) { expiring renewals followedTypes } }');
+    expect(saved.data.saveReminderSettings).toEqual({ expiring: true, renewals: false, followedTypes: ['bank', 'live'] });
+    const refused = await gql(idToken, 'mutation { saveReminderSettings(expiring: false, renewals: true, followedTypes: ["poker"]) { expiring } }');
+    expect(refused.errors[0].message).toContain('Neznámý typ bonusu.');
+    expect((await gql(idToken, '{ reminderSettings { expiring renewals followedTypes } }')).data.reminderSettings).toEqual({ expiring: true, renewals: false, followedTypes: ['bank', 'live'] });
+  });
+});

@@ -1,0 +1,105 @@
+import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { seedDemoData } from '../../db/seed/seed';
+import { createServices } from '../../services';
+import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
+import type { MailMessage } from '../../integrations/mail/mailer';
+import { UserEntity } from '../users/user.entity';
+
+const HOUR = 3_600_000;
+
+describe('e-mail reminders', () => {
+  let db: TestDatabase;
+  const sent: MailMessage[] = [];
+  let services: ReturnType<typeof createServices>;
+  const userOf = (email: string) => db.dataSource.getRepository(UserEntity).findOneOrFail({ where: { email }, relations: { tier: true } });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedDemoData(db.dataSource);
+    services = createServices(db.dataSource, {
+      accounts: {} as AuthAccounts,
+      payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
+      urls: { webUrl: 'https://bonusklub.test', apiUrl: 'http://api.test' },
+      mailer: { send: async (message) => void sent.push(message) },
+    });
+  });
+  afterAll(() => db.drop());
+  beforeEach(() => (sent.length = 0));
+
+  /** A bonus the member has started, ending `hoursLeft` from `now`, renewing on the given weekdays. */
+  async function startedBonus(user: UserEntity, name: string, now: Date, hoursLeft: number, renewingDays: number[] = []) {
+    const [{ id }] = await db.dataSource.query(
+      `INSERT INTO bonus (name, description_html, start_at, end_at, visible, expected_value_halere, needed_capital_halere, url_bonus_conditions, url_link, risk_rate, company_id, bonus_type, renewing_days)
+       SELECT $1, '<p>x</p>', $2::timestamptz - interval '1 day', $2::timestamptz + make_interval(hours => $3), true, 10000, 0, 'https://x.cz', 'https://x.cz', 1, id, 'bank', $4 FROM company LIMIT 1 RETURNING id`,
+      [name, now, hoursLeft, renewingDays],
+    );
+    await db.dataSource.query('INSERT INTO user_bonus_progress (user_id, bonus_id, step_idx) VALUES ($1, $2, 1)', [user.id, id]);
+    return id as number;
+  }
+
+  it('remembers what each member chose, nothing by default', async () => {
+    const member = await userOf('basic@demo.cz');
+    expect(await services.reminders.settingsOf(member)).toEqual({ expiring: false, renewals: false, followedTypes: [] });
+    expect(await services.reminders.save(member, { expiring: true, renewals: false, followedTypes: ['bank', 'bank'] })).toEqual({ expiring: true, renewals: false, followedTypes: ['bank'] });
+  });
+
+  it('reminds of a started bonus ending within 24 hours once, however many runs and workers', async () => {
+    const member = await userOf('premium@demo.cz');
+    await services.reminders.save(member, { expiring: true, renewals: false, followedTypes: [] });
+    const now = new Date();
+    await startedBonus(member, 'Končí zítra ráno', now, 20);
+    await startedBonus(member, 'Končí za tři dny', now, 72);
+    const runs = await Promise.all([services.reminders.run(now), services.reminders.run(now), services.reminders.run(new Date(now.getTime() + HOUR))]);
+    // (The demo member also has a seeded bonus ending today: that one is reminded too, once.)
+    const mine = sent.filter((message) => message.to === 'premium@demo.cz' && message.subject.includes('Končí'));
+    expect(mine.map((message) => message.subject)).toEqual(['Bonus končí do 24 hodin: Končí zítra ráno']);
+    expect(mine[0].text).toContain('https://bonusklub.test/dashboard/bonuses');
+    expect(mine[0].text).toContain('Připomínky vypnete v Nastavení → Notifikace: https://bonusklub.test/dashboard/settings?tab=notifications');
+    // Every expiring reminder went once, and the runs' counts add up to what was sent.
+    const expiring = sent.filter((message) => message.subject.startsWith('Bonus končí'));
+    expect(new Set(expiring.map((message) => `${message.to} ${message.subject}`)).size).toBe(expiring.length);
+    expect(runs.reduce((sum, run) => sum + run.expiring, 0)).toBe(expiring.length);
+  });
+
+  it('reminds of a renewing bonus on each renewing weekday from 8:00 Prague time, once a day', async () => {
+    const member = await userOf('free@demo.cz');
+    await services.reminders.save(member, { expiring: false, renewals: true, followedTypes: [] });
+    const monday7 = new Date('2030-01-07T06:00:00Z'); // Monday 07:00 in Prague
+    await startedBonus(member, 'Pondělní obnova', monday7, 24 * 30, [0]);
+    const renewals = () => sent.filter((message) => message.to === 'free@demo.cz').map((message) => message.subject);
+    await services.reminders.run(monday7);
+    expect(renewals()).toEqual([]); // too early
+    await services.reminders.run(new Date('2030-01-07T08:00:00Z'));
+    await services.reminders.run(new Date('2030-01-07T15:00:00Z'));
+    await services.reminders.run(new Date('2030-01-08T09:00:00Z')); // Tuesday: no renewal
+    await services.reminders.run(new Date('2030-01-14T09:00:00Z')); // next Monday: again
+    expect(renewals()).toEqual(['Dnes se obnovuje: Pondělní obnova', 'Dnes se obnovuje: Pondělní obnova']);
+  });
+
+  it('announces new bonuses of followed types added after following began, only those the tier can take', async () => {
+    const free = await userOf('free@demo.cz');
+    const now = new Date();
+    await services.reminders.save(free, { expiring: false, renewals: false, followedTypes: ['bank', 'slot'] }, now);
+    const insert = (name: string, type: string, mark: string | null) =>
+      db.dataSource.query(
+        `INSERT INTO bonus (name, description_html, start_at, end_at, visible, expected_value_halere, needed_capital_halere, url_bonus_conditions, url_link, risk_rate, company_id, bonus_type, special_mark, created_at)
+         SELECT $1, '<p>x</p>', now() - interval '1 hour', now() + interval '10 days', true, 10000, 0, 'https://x.cz', 'https://x.cz', 1, id, $2, $3, now() + interval '1 second' FROM company LIMIT 1`,
+        [name, type, mark],
+      );
+    await insert('Nová banka', 'bank', null);
+    await insert('Nové automaty', 'slot', null); // free members take no casino bonuses
+    await insert('VIP banka', 'bank', 'VIP'); // premium only
+    await insert('Nové live', 'live', null); // not followed
+    const later = new Date(Date.now() + 5_000);
+    await services.reminders.run(later);
+    await services.reminders.run(later);
+    expect(sent.filter((message) => message.to === 'free@demo.cz').map((message) => message.subject)).toEqual(['Nový bonus: Nová banka']);
+  });
+
+  it('waits while the admins have e-mail notifications switched off', async () => {
+    const settings = await services.settings.get();
+    await services.settings.save({ ...settings, emailNotifications: false });
+    expect((await services.reminders.run()).paused).toBe(true);
+    await services.settings.save({ ...settings, emailNotifications: true });
+  });
+});
