@@ -7,6 +7,10 @@ import { config } from './config';
 import { Root } from './Root';
 
 configureCspSafeValidation();
+// The installable app (PWA): production builds keep the shell and assets for offline starts.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

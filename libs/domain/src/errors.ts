@@ -18,6 +18,7 @@ export const ERROR_CATALOGUE = {
   ACCOUNT_ALREADY_REGISTERED: { status: 409, message: 'Tento účet je už zaregistrovaný.' },
   STATS_LOAD_FAILED: { status: undefined, message: 'Error' },
   CHANGES_SAVE_FAILED: { status: undefined, message: 'Změny se nepodařilo uložit. Zkuste to prosím znovu.' },
+  OFFLINE: { status: undefined, message: 'Jste offline, změny teď nelze uložit. Zkuste to znovu, až budete online.' },
   // Tiers, generations, orders and payment
   TIERS_LOAD_FAILED: { status: undefined, message: 'Error while fetching Tiers' },
   GENERATION_SOLD_OUT: { status: 409, message: 'Všechny generace členství jsou vyprodané.' },

@@ -66,6 +66,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return data.me;
       } catch (error) {
         const code = errorCode(error);
+        // Offline, the installed app shows the member as last loaded (read-only) instead of an error.
+        const lastLoaded = !code && !navigator.onLine ? client.readQuery({ query: ME_QUERY })?.me : undefined;
+        if (lastLoaded) {
+          setLoaded({ uid, me: lastLoaded });
+          return lastLoaded;
+        }
         if (!code || !SESSION_CODES.has(code)) {
           // Not a verdict on the session (network, server, maintenance): keep it and let the member retry.
           setUnavailable({ uid, maintenance: code === 'MAINTENANCE' });

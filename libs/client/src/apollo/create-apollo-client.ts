@@ -1,8 +1,12 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
+import { Observable, tap } from 'rxjs';
+import { errorMessage } from '@bonus/domain';
 import { currentUid, type FirebaseAuthLoader } from '../auth/firebase-auth';
+import { keepOfflineCopy, restoreOfflineCopy } from './offline-copy';
 
 /** Error codes by which the api says the caller's session is gone. */
 const SESSION_ERROR_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
@@ -12,6 +16,8 @@ interface ApolloClientOptions {
   auth?: FirebaseAuthLoader;
   /** Called when a signed-in request is refused because the session is gone (e.g. the token could not be refreshed). */
   onSessionLost?: (code: string) => void;
+  /** Keep the last loaded data in this browser for offline use (the member web app, installed as a PWA). */
+  offlineCopy?: boolean;
 }
 
 /**
@@ -19,7 +25,7 @@ interface ApolloClientOptions {
  * signed-in user's Firebase ID token (refreshed by Firebase when it is about to expire); before
  * that nobody can be signed in, and requests go without one.
  */
-export function createApolloClient({ apiUrl = '', auth, onSessionLost }: ApolloClientOptions) {
+export function createApolloClient({ apiUrl = '', auth, onSessionLost, offlineCopy = false }: ApolloClientOptions) {
   const http = new HttpLink({ uri: `${apiUrl}/graphql` });
   const withToken = new SetContextLink(async (prevContext) => {
     const token = await (await auth?.started())?.currentUser?.getIdToken();
@@ -30,5 +36,21 @@ export function createApolloClient({ apiUrl = '', auth, onSessionLost }: ApolloC
     const code = error.errors.map((e) => e.extensions?.code).find((c): c is string => typeof c === 'string' && SESSION_ERROR_CODES.has(c));
     if (code) onSessionLost(code);
   });
-  return new ApolloClient({ link: sessionWatch.concat(withToken).concat(http), cache: new InMemoryCache() });
+  // Offline the app is read-only: changes are refused at once with a clear message instead of a network error.
+  const readOnlyOffline = new ApolloLink((operation, forward) =>
+    operation.operationType === OperationTypeNode.MUTATION && typeof navigator !== 'undefined' && !navigator.onLine
+      ? new Observable((observer) => {
+          observer.next({ errors: [{ message: errorMessage('OFFLINE'), extensions: { code: 'OFFLINE' } }] });
+          observer.complete();
+        })
+      : forward(operation),
+  );
+  const cache = new InMemoryCache();
+  if (!offlineCopy) return new ApolloClient({ link: ApolloLink.from([readOnlyOffline, sessionWatch, withToken, http]), cache });
+  restoreOfflineCopy(cache);
+  let scheduleSave = () => {};
+  const afterAnswer = new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => scheduleSave())));
+  const client = new ApolloClient({ link: ApolloLink.from([readOnlyOffline, afterAnswer, sessionWatch, withToken, http]), cache });
+  scheduleSave = keepOfflineCopy(client, cache);
+  return client;
 }

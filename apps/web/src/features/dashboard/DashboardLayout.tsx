@@ -3,6 +3,7 @@ import { ErrorBoundary, ThemeToggle } from '@bonus/ui';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { membershipDaysLeft } from '../../session/membership';
+import { useOnline } from '../../session/online';
 import { useMe, useSession } from '../../session/SessionProvider';
 import './dashboard.css';
 
@@ -26,6 +27,7 @@ export function DashboardLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia?.(NARROW).matches);
   const tierCode = isTierCode(me.tier.code) ? me.tier.code : 'free';
   const daysLeft = membershipDaysLeft(me);
+  const online = useOnline();
 
   // On narrow screens the sidebar closes after choosing an entry.
   const closeIfNarrow = () => {
@@ -85,6 +87,11 @@ export function DashboardLayout() {
           </div>
         </header>
         <main id="main" className="dash-content">
+          {!online && (
+            <p className="offline-notice" role="status" data-testid="offline-notice">
+              Jste offline. Zobrazujeme naposledy načtený přehled jen ke čtení; změny uložíte, až budete online.
+            </p>
+          )}
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
           </ErrorBoundary>
