@@ -1,3 +1,4 @@
 import { clientAppConfig } from '../../tools/vite/client-app-config.mts';
 
-export default clientAppConfig(import.meta.dirname, 'dist/apps/web');
+// The web app installs as a PWA (public/sw.js keeps every file of precache.json).
+export default clientAppConfig(import.meta.dirname, 'dist/apps/web', { offline: true });

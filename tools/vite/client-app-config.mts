@@ -30,14 +30,29 @@ function themeBootstrapAndPolicy(): Plugin {
   };
 }
 
+/**
+ * Writes precache.json, the list of every file the build emitted, for the web app's service worker to
+ * keep at install: the installed app then opens any page offline, not just the ones already visited.
+ */
+function precacheList(): Plugin {
+  return {
+    name: 'precache-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css)$/.test(file)).map((file) => `/${file}`).sort();
+      this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
 /** Shared by web and admin: libs resolve to their sources, /graphql goes to the api. */
-export function clientAppConfig(appDir: string, outDir: string) {
+export function clientAppConfig(appDir: string, outDir: string, { offline = false }: { offline?: boolean } = {}) {
   return defineConfig({
     root: appDir,
     // Each running stack (npm start, the e2e run) keeps its own pre-bundled dependencies.
     cacheDir: process.env.VITE_CACHE_DIR || path.join(root, 'node_modules/.vite', path.basename(appDir)),
     envDir: root,
-    plugins: [react(), themeBootstrapAndPolicy()],
+    plugins: [react(), themeBootstrapAndPolicy(), ...(offline ? [precacheList()] : [])],
     resolve: {
       alias: {
         '@bonus/domain': path.join(root, 'libs/domain/src/index.ts'),

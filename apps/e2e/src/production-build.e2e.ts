@@ -30,6 +30,8 @@ test.describe('the production build', () => {
     );
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { name: 'Premium' })).toBeVisible();
+    // Styled by the design tokens (dark theme by default), not bare HTML.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(11, 17, 32)');
     await page.goto(`${site.url}/login`);
     await page.getByLabel('Email').fill('premium@demo.cz');
     await page.getByLabel('Heslo').fill('Demo1234!');
@@ -60,5 +62,39 @@ test.describe('the production build', () => {
     const graphql = await request.post(`${site.url}/graphql`, { data: { query: '{ generation { name } }' } });
     expect(await graphql.json()).toEqual({ data: { generation: { name: '1. generace' } } });
     expect((await request.post(`${site.url}/api/bonus_history_all`, { data: 'x'.repeat(1_100_000), headers: { 'content-type': 'application/json' } })).status()).toBe(413);
+  });
+
+  test('installs as an app and opens offline with the last loaded dashboard, read-only', async ({ page, context, request }) => {
+    const manifest = await (await request.get(`${site.url}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ name: 'Bonus Klub', start_url: '/dashboard', display: 'standalone' });
+    for (const icon of manifest.icons) expect((await request.get(`${site.url}${icon.src}`)).headers()['content-type']).toBe('image/png');
+
+    await page.goto(`${site.url}/login`);
+    await page.getByLabel('Email').fill('basic@demo.cz');
+    await page.getByLabel('Heslo').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+    await expect(page).toHaveURL(`${site.url}/dashboard`);
+    const revenue = await page.getByTestId('stat-bonus-revenue').locator('dd').innerText();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Once the worker controls the page, the assets are kept; a reload online keeps the data copy fresh.
+    await page.reload();
+    await expect(page.getByTestId('stat-bonus-revenue')).toContainText('Kč');
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller) && Boolean(window.localStorage.getItem('bk.offlineCopy')));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-notice')).toContainText('Jste offline');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(11, 17, 32)');
+    await expect(page.getByTestId('stat-bonus-revenue').locator('dd')).toHaveText(revenue);
+    await page.screenshot({ path: test.info().outputPath('offline-dashboard.png'), fullPage: true });
+    // Read-only: a change is refused with a message, and nothing changes.
+    await page.getByRole('navigation', { name: 'Členská sekce' }).getByRole('link', { name: 'Nastavení' }).click();
+    await page.getByRole('tab', { name: 'Notifikace' }).click();
+    const consent = page.getByLabel('Chci dostávat novinky a nové bonusy e-mailem');
+    const before = await consent.isChecked();
+    await consent.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Změny se nepodařilo uložit' })).toBeVisible();
+    await expect(consent).toBeChecked({ checked: before });
+    await context.setOffline(false);
   });
 });

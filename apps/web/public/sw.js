@@ -6,8 +6,17 @@
 const SHELL = 'bonus-klub-shell-v1';
 const ASSETS = 'bonus-klub-assets-v1';
 
+// At install: the shell, and every script and style of this build (precache.json, written by the build),
+// so any page opens offline, not only the ones visited before.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/index.html', '/manifest.webmanifest', '/icons/icon-192.png'])).then(() => self.skipWaiting()));
+  event.waitUntil(
+    Promise.all([
+      caches.open(SHELL).then((cache) => cache.addAll(['/index.html', '/manifest.webmanifest', '/icons/icon-192.png'])),
+      fetch('/precache.json')
+        .then((response) => response.json())
+        .then((files) => caches.open(ASSETS).then((cache) => cache.addAll(files))),
+    ]).then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -32,14 +41,15 @@ self.addEventListener('fetch', (event) => {
           if (response.ok) caches.open(SHELL).then((cache) => cache.put('/index.html', response.clone()));
           return response;
         })
-        .catch(() => caches.match('/index.html')),
+        .catch(() => caches.match('/index.html', { ignoreVary: true })),
     );
     return;
   }
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
     // Hashed file names never change: the first copy is the right one.
     event.respondWith(
-      caches.match(request).then(
+      // ignoreVary: nginx varies on Accept-Encoding, which the page's and the install's requests state differently.
+      caches.match(request, { ignoreVary: true }).then(
         (cached) =>
           cached ??
           fetch(request).then((response) => {

@@ -4,13 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { config } from './config';
+import { registerServiceWorker } from './pwa';
 import { Root } from './Root';
 
 configureCspSafeValidation();
-// The installable app (PWA): production builds keep the shell and assets for offline starts.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
-}
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,3 @@
-import './theme/tokens.css';
-
 export { ThemeProvider, useTheme } from './theme/ThemeProvider';
 export { ThemeToggle } from './theme/ThemeToggle';
 export { Button } from './components/Button';

@@ -1,5 +1,8 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { parseTheme, Theme, THEME_STORAGE_KEY } from '@bonus/domain';
+// The design tokens and base styles come with the provider every app renders: builds bundle the libs
+// as free of side effects, so an import in index.ts alone would be dropped (and the apps unstyled).
+import './tokens.css';
 
 interface ThemeContextValue {
   theme: Theme;
