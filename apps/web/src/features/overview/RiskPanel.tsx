@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { RISK_OVERVIEW_QUERY, RiskOverviewView } from '@bonus/client';
-import { czechPlural, errorMessage, formatCzechDate, formatCzk, isTierCode, riskLabel, tierHasFeature } from '@bonus/domain';
+import { czechPlural, errorMessage, formatCzechDate, formatCzk, riskLabel } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
-import { useMe } from '../../session/SessionProvider';
-import { FeatureLocked } from '../dashboard/FeatureLocked';
+import { TierFeatureSection } from '../dashboard/TierFeatureSection';
 
 const LEVEL_NOTES: Record<RiskOverviewView['returnLevel'], string | null> = {
   ok: null,
@@ -13,19 +12,19 @@ const LEVEL_NOTES: Record<RiskOverviewView['returnLevel'], string | null> = {
 
 /** Řízení rizik (basic and premium): capital in started bonuses and this month's return against the tier's maximum. */
 export function RiskPanel() {
-  const me = useMe();
-  const unlocked = isTierCode(me.tier.code) && tierHasFeature(me.tier.code, 'riskManagement');
   return (
-    <section className="ui-card risk-panel" aria-labelledby="risk-title" data-testid="risk-panel">
-      <h2 id="risk-title">Řízení rizik</h2>
-      {unlocked ? (
-        <RiskOverviewContent />
-      ) : (
-        <FeatureLocked title="Řízení rizik je součástí členství Basic a Premium.">
-          Uvidíte, kolik kapitálu drží rozpracované bonusy, jak rizikové jsou a kolik vám zbývá do měsíčního maxima výdělku.
-        </FeatureLocked>
-      )}
-    </section>
+    <TierFeatureSection
+      feature="riskManagement"
+      title="Řízení rizik"
+      className="ui-card risk-panel"
+      testId="risk-panel"
+      locked={{
+        title: 'Řízení rizik je součástí členství Basic a Premium.',
+        text: 'Uvidíte, kolik kapitálu drží rozpracované bonusy, jak rizikové jsou a kolik vám zbývá do měsíčního maxima výdělku.',
+      }}
+    >
+      <RiskOverviewContent />
+    </TierFeatureSection>
   );
 }
 

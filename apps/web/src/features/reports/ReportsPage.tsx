@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { MONTHLY_REPORT_QUERY, MonthSummaryView } from '@bonus/client';
-import { BONUS_TYPE_LABELS, BonusType, czechMonthName, errorMessage, formatCzk, isTierCode, lastFinishedMonth, previousMonth, successRatePercent, tierHasFeature } from '@bonus/domain';
+import { BONUS_TYPE_LABELS, BonusType, czechMonthName, errorMessage, formatCzk, lastFinishedMonth, previousMonth, successRatePercent } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { useId, useState } from 'react';
-import { useMe } from '../../session/SessionProvider';
-import { FeatureLocked } from '../dashboard/FeatureLocked';
+import { TierFeatureSection } from '../dashboard/TierFeatureSection';
 import './reports.css';
 import { TaxReportSection } from './TaxReportSection';
 import { WeeklyAnalysisSection } from './WeeklyAnalysisSection';
@@ -29,21 +28,20 @@ const ROWS: { label: string; value: (month: MonthSummaryView) => string; change:
 
 /** Reporty: the monthly report (basic and premium: a finished month against the one before), the weekly analysis and the tax report (premium). */
 export function ReportsPage() {
-  const me = useMe();
-  const unlocked = isTierCode(me.tier.code) && tierHasFeature(me.tier.code, 'monthlyReport');
   return (
     <section className="dash-page" aria-labelledby="reports-title">
       <h1 id="reports-title">Reporty</h1>
-      <section className="report-section" aria-labelledby="monthly-title">
-        <h2 id="monthly-title">Měsíční report</h2>
-        {unlocked ? (
-          <MonthlyReport />
-        ) : (
-          <FeatureLocked title="Měsíční reporty jsou součástí členství Basic a Premium.">
-            Každý měsíc shrnutí splněných bonusů, výdělků podle typu, úspěšnosti, příjmů z doporučení a výplat ve srovnání s předchozím měsícem, i e-mailem prvního dne.
-          </FeatureLocked>
-        )}
-      </section>
+      <TierFeatureSection
+        feature="monthlyReport"
+        title="Měsíční report"
+        className="report-section"
+        locked={{
+          title: 'Měsíční reporty jsou součástí členství Basic a Premium.',
+          text: 'Každý měsíc shrnutí splněných bonusů, výdělků podle typu, úspěšnosti, příjmů z doporučení a výplat ve srovnání s předchozím měsícem, i e-mailem prvního dne.',
+        }}
+      >
+        <MonthlyReport />
+      </TierFeatureSection>
       <WeeklyAnalysisSection />
       <TaxReportSection />
     </section>

@@ -1,28 +1,27 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { TAX_REPORT_CSV_QUERY, TAX_REPORT_PDF_QUERY, TAX_REPORT_QUERY } from '@bonus/client';
-import { czechPlural, errorMessage, formatCzk, isTierCode, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory, tierHasFeature } from '@bonus/domain';
+import { czechPlural, errorMessage, formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory } from '@bonus/domain';
 import { csvFile, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
 import { useId, useState } from 'react';
-import { useMe } from '../../session/SessionProvider';
-import { FeatureLocked } from '../dashboard/FeatureLocked';
+import { TierFeatureSection } from '../dashboard/TierFeatureSection';
 
 const FIRST_YEAR = 2020;
 
 /** Daňový přehled (premium): the year's income by category, downloadable as CSV and PDF with every dated entry. */
 export function TaxReportSection() {
-  const me = useMe();
-  const unlocked = isTierCode(me.tier.code) && tierHasFeature(me.tier.code, 'taxReport');
   return (
-    <section className="ui-card report-card" aria-labelledby="tax-title" data-testid="tax-report">
-      <h2 id="tax-title">Daňový přehled</h2>
-      {unlocked ? (
-        <TaxReport />
-      ) : (
-        <FeatureLocked title="Daňové reporty jsou součástí členství Premium.">
-          Roční přehled příjmů z bankovních bonusů, výher z hazardních her a příjmů z doporučení s datem každé položky, ke stažení v CSV a PDF.
-        </FeatureLocked>
-      )}
-    </section>
+    <TierFeatureSection
+      feature="taxReport"
+      title="Daňový přehled"
+      className="ui-card report-card"
+      testId="tax-report"
+      locked={{
+        title: 'Daňové reporty jsou součástí členství Premium.',
+        text: 'Roční přehled příjmů z bankovních bonusů, výher z hazardních her a příjmů z doporučení s datem každé položky, ke stažení v CSV a PDF.',
+      }}
+    >
+      <TaxReport />
+    </TierFeatureSection>
   );
 }
 

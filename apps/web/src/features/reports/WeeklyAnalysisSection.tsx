@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { RankedBonusView, WEEKLY_ANALYSIS_QUERY } from '@bonus/client';
-import { errorMessage, formatCzechDate, formatCzk, isTierCode, tierHasFeature } from '@bonus/domain';
+import { errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { Link } from 'react-router';
-import { useMe } from '../../session/SessionProvider';
-import { FeatureLocked } from '../dashboard/FeatureLocked';
+import { TierFeatureSection } from '../dashboard/TierFeatureSection';
 
 const hours = (value: number) => `${value.toLocaleString('cs-CZ')} h`;
 
@@ -29,19 +28,19 @@ function RankedList({ title, bonuses, figure }: { title: string; bonuses: Ranked
 
 /** Týdenní analýza (premium): which open bonuses are worth most per hour and per crown, and which end this week. */
 export function WeeklyAnalysisSection() {
-  const me = useMe();
-  const unlocked = isTierCode(me.tier.code) && tierHasFeature(me.tier.code, 'weeklyAnalysis');
   return (
-    <section className="ui-card report-card" aria-labelledby="weekly-title" data-testid="weekly-analysis">
-      <h2 id="weekly-title">Týdenní analýza</h2>
-      {unlocked ? (
-        <WeeklyAnalysis />
-      ) : (
-        <FeatureLocked title="Týdenní analýzy jsou součástí členství Premium.">
-          Které otevřené bonusy vynesou nejvíc za hodinu práce a na korunu vloženého kapitálu, a které tento týden končí.
-        </FeatureLocked>
-      )}
-    </section>
+    <TierFeatureSection
+      feature="weeklyAnalysis"
+      title="Týdenní analýza"
+      className="ui-card report-card"
+      testId="weekly-analysis"
+      locked={{
+        title: 'Týdenní analýzy jsou součástí členství Premium.',
+        text: 'Které otevřené bonusy vynesou nejvíc za hodinu práce a na korunu vloženého kapitálu, a které tento týden končí.',
+      }}
+    >
+      <WeeklyAnalysis />
+    </TierFeatureSection>
   );
 }
 

@@ -1,29 +1,26 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { testServices } from '../../testing/test-services';
 import { seedDemoData } from '../../db/seed/seed';
-import { createServices } from '../../services';
-import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
 describe('the monthly report e-mail', () => {
   let db: TestDatabase;
   const sent: MailMessage[] = [];
   let failFor: string | null = null;
-  let services: ReturnType<typeof createServices>;
+  let services: ReturnType<typeof testServices>;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    services = createServices(db.dataSource, {
-      accounts: {} as AuthAccounts,
-      payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
-      urls: { webUrl: 'https://bonusklub.test', apiUrl: 'http://api.test' },
+    services = testServices(db.dataSource, {
+      webUrl: 'https://bonusklub.test',
       mailer: {
         send: async (message) => {
           if (message.to === failFor) throw new Error('mailbox unavailable');
           sent.push(message);
         },
       },
-    });
+    })
   });
   afterAll(() => db.drop());
 

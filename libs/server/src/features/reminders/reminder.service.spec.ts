@@ -1,7 +1,6 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { testServices } from '../../testing/test-services';
 import { seedDemoData } from '../../db/seed/seed';
-import { createServices } from '../../services';
-import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { UserEntity } from '../users/user.entity';
 
@@ -10,18 +9,13 @@ const HOUR = 3_600_000;
 describe('e-mail reminders', () => {
   let db: TestDatabase;
   const sent: MailMessage[] = [];
-  let services: ReturnType<typeof createServices>;
+  let services: ReturnType<typeof testServices>;
   const userOf = (email: string) => db.dataSource.getRepository(UserEntity).findOneOrFail({ where: { email }, relations: { tier: true } });
 
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    services = createServices(db.dataSource, {
-      accounts: {} as AuthAccounts,
-      payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
-      urls: { webUrl: 'https://bonusklub.test', apiUrl: 'http://api.test' },
-      mailer: { send: async (message) => void sent.push(message) },
-    });
+    services = testServices(db.dataSource, { webUrl: 'https://bonusklub.test', mailer: { send: async (message) => void sent.push(message) } })
   });
   afterAll(() => db.drop());
   beforeEach(() => (sent.length = 0));

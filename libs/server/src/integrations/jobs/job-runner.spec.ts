@@ -1,8 +1,7 @@
 import pino from 'pino';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { testServices } from '../../testing/test-services';
 import { seedDemoData } from '../../db/seed/seed';
-import { createServices } from '../../services';
-import type { AuthAccounts } from '../auth/firebase-auth';
 import { JobRunner, AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, startJobRunner } from './job-runner';
 
 describe('the pg-boss job runner', () => {
@@ -21,12 +20,7 @@ describe('the pg-boss job runner', () => {
   });
 
   it('schedules the membership lifecycle and, with two runners on one database, runs a job once', async () => {
-    const services = createServices(db.dataSource, {
-      accounts: {} as AuthAccounts,
-      payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
-      urls: { webUrl: 'http://web.test', apiUrl: 'http://api.test' },
-      mailer: { send: async () => undefined },
-    });
+    const services = testServices(db.dataSource)
     const lifecycle = jest.spyOn(services.membership, 'runLifecycle');
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
