@@ -41,5 +41,7 @@ describe('riskOverview', () => {
     expect(riskOverview([], 8000, 8000)).toMatchObject({ returnLevel: 'reached', monthReturnPercent: 100 });
     expect(riskOverview([], 9500, 8000)).toMatchObject({ returnLevel: 'reached', monthReturnPercent: 100 });
     expect(riskOverview([], -200, 8000)).toMatchObject({ returnLevel: 'ok', monthReturnPercent: 0 });
+    // A tier without a maximum (0) counts as reached.
+    expect(riskOverview([], 0, 0)).toMatchObject({ returnLevel: 'reached', monthReturnPercent: 100 });
   });
 });
