@@ -5,7 +5,9 @@ import { safely } from '../storage/safe-storage';
 const KEY = 'bk.offlineCopy';
 const SAVE_DELAY_MS = 1000;
 
+/** Only an offline start uses the copy: online, every page loads fresh data (the copy would serve stale cache-first answers). */
 export function restoreOfflineCopy(cache: InMemoryCache): void {
+  if (navigator.onLine) return;
   safely(() => {
     const saved = window.localStorage.getItem(KEY);
     if (saved) cache.restore(JSON.parse(saved));
