@@ -1,7 +1,7 @@
 // A production build of web or admin, built and served by nginx with docker/nginx/spa.conf.template.
 // Used by the Lighthouse benchmark and the e2e test of the production build.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -72,7 +72,9 @@ ${server}
 }
 `;
   writeFileSync(path.join(workDir, 'nginx.conf'), config);
-  const nginx = spawnService('nginx', process.env.NGINX_PATH || 'nginx', ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], process.env, true);
+  // Debian installs it in /usr/sbin, which a non-root PATH may lack.
+  const binary = process.env.NGINX_PATH || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+  const nginx = spawnService('nginx', binary, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], process.env, true);
   nginx.on('error', () => (nginx.exited = true)); // not installed: waitForHttp reports it
   await waitForHttp(`http://127.0.0.1:${port}/index.html`, 'nginx (Debian package nginx-light)', 10_000, nginx);
   return {
