@@ -86,4 +86,4 @@ export {
   TAX_REPORT_QUERY,
   WEEKLY_ANALYSIS_QUERY,
 } from './graphql/insights.graphql';
-export type { MonthlyReportView, MonthSummaryView, RankedBonusView, ReminderSettingsView, RiskOverviewView, TaxReportSummaryView } from './graphql/insights.graphql';
+export type { MonthlyReportView, MonthSummaryView, RankedBonusView, ReminderSettingsView, RiskOverviewView, TaxReportSummaryView, WeeklyAnalysisView } from './graphql/insights.graphql';

@@ -115,7 +115,14 @@ export interface RankedBonusView {
 
 const RANKED_FIELDS = 'id name expectedValue neededCapital hours valuePerHour valuePerCzk endTimestamp';
 
-export const WEEKLY_ANALYSIS_QUERY: TypedDocumentNode<{ weeklyAnalysis: { minutesPerStep: number; byHour: RankedBonusView[]; byCapital: RankedBonusView[]; expiringThisWeek: RankedBonusView[] } }> = gql`
+export interface WeeklyAnalysisView {
+  minutesPerStep: number;
+  byHour: RankedBonusView[];
+  byCapital: RankedBonusView[];
+  expiringThisWeek: RankedBonusView[];
+}
+
+export const WEEKLY_ANALYSIS_QUERY: TypedDocumentNode<{ weeklyAnalysis: WeeklyAnalysisView }> = gql`
   query WeeklyAnalysis {
     weeklyAnalysis {
       minutesPerStep

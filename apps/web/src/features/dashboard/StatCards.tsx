@@ -22,13 +22,28 @@ export function StatCards({ cards }: { cards: StatCard[] }) {
   );
 }
 
-/** A statistics chart's loading and failure states (spec section 8: 'Error' with 'try again'), else the chart. */
-export function ChartState({ failed, loaded, onRetry, label, children }: { failed: boolean; loaded: boolean; onRetry: () => void; label: string; children: ReactNode }) {
+interface StatsStateProps {
+  failed: boolean;
+  loaded: boolean;
+  onRetry: () => void;
+  loadingLabel: string;
+  children: ReactNode;
+}
+
+/** Statistics' loading and failure states (spec section 8: 'Error' with 'try again'), else the statistics. */
+export function StatsState({ failed, loaded, onRetry, loadingLabel, children }: StatsStateProps) {
   if (failed && !loaded) return <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={onRetry} />;
-  if (!loaded) return <LoadingState label="Načítám graf…" />;
+  if (!loaded) return <LoadingState label={loadingLabel} />;
+  return <>{children}</>;
+}
+
+/** A statistics chart in its loading and failure states. */
+export function ChartState({ label, children, ...state }: Omit<StatsStateProps, 'loadingLabel'> & { label: string }) {
   return (
-    <figure className="dash-chart" aria-label={label}>
-      {children}
-    </figure>
+    <StatsState {...state} loadingLabel="Načítám graf…">
+      <figure className="dash-chart" aria-label={label}>
+        {children}
+      </figure>
+    </StatsState>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { RISK_OVERVIEW_QUERY, RiskOverviewView } from '@bonus/client';
-import { czechPlural, errorMessage, formatCzechDate, formatCzk, riskLabel } from '@bonus/domain';
-import { ErrorState, LoadingState } from '@bonus/ui';
+import { czechPlural, formatCzechDate, formatCzk, riskLabel } from '@bonus/domain';
+import { StatsState } from '../dashboard/StatCards';
 import { TierFeatureSection } from '../dashboard/TierFeatureSection';
 
 const LEVEL_NOTES: Record<RiskOverviewView['returnLevel'], string | null> = {
@@ -30,9 +30,14 @@ export function RiskPanel() {
 
 function RiskOverviewContent() {
   const { data, error, refetch } = useQuery(RISK_OVERVIEW_QUERY, { fetchPolicy: 'cache-and-network' });
-  if (error && !data) return <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void refetch()} />;
-  if (!data) return <LoadingState label="Načítám řízení rizik…" />;
-  const risk = data.riskOverview;
+  return (
+    <StatsState failed={Boolean(error)} loaded={Boolean(data)} onRetry={() => void refetch()} loadingLabel="Načítám řízení rizik…">
+      {data && <RiskFigures risk={data.riskOverview} />}
+    </StatsState>
+  );
+}
+
+function RiskFigures({ risk }: { risk: RiskOverviewView }) {
   const count = risk.startedBonuses.length;
   const note = LEVEL_NOTES[risk.returnLevel];
   return (

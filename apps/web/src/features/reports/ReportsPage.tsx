@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { MONTHLY_REPORT_QUERY, MonthSummaryView } from '@bonus/client';
-import { BONUS_TYPE_LABELS, BonusType, czechMonthName, errorMessage, formatCzk, lastFinishedMonth, previousMonth, successRatePercent } from '@bonus/domain';
-import { ErrorState, LoadingState } from '@bonus/ui';
-import { useId, useState } from 'react';
+import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, lastFinishedMonth, previousMonth, successRatePercent } from '@bonus/domain';
+import { useState } from 'react';
+import { StatsState } from '../dashboard/StatCards';
 import { TierFeatureSection } from '../dashboard/TierFeatureSection';
+import { PeriodSelect } from './PeriodSelect';
 import './reports.css';
 import { TaxReportSection } from './TaxReportSection';
 import { WeeklyAnalysisSection } from './WeeklyAnalysisSection';
@@ -51,77 +52,65 @@ export function ReportsPage() {
 function MonthlyReport() {
   const [months] = useState(() => recentMonths(new Date()));
   const [month, setMonth] = useState(months[0]);
-  const selectId = useId();
   const { data, error, refetch } = useQuery(MONTHLY_REPORT_QUERY, { variables: { month } });
   const report = data?.monthlyReport;
   return (
     <>
-      <div className="report-month">
-        <label htmlFor={selectId}>Měsíc</label>
-        <select id={selectId} value={month} onChange={(event) => setMonth(event.target.value)}>
-          {months.map((value) => (
-            <option key={value} value={value}>
-              {czechMonthName(value)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && !report ? (
-        <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void refetch()} />
-      ) : !report ? (
-        <LoadingState label="Načítám report…" />
-      ) : (
-        <>
-          <div className="ui-card report-card">
-            <table className="report-table" data-testid="report-summary">
-              <caption>Souhrn za {czechMonthName(report.current.month)}</caption>
-              <thead>
-                <tr>
-                  <td />
-                  <th scope="col">{czechMonthName(report.current.month)}</th>
-                  <th scope="col">{czechMonthName(report.previous.month)}</th>
-                  <th scope="col">Změna</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ROWS.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.value(report.current)}</td>
-                    <td>{row.value(report.previous)}</td>
-                    <td>{row.change(report)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="ui-card report-card">
-            <h3>Výdělky podle typu bonusu</h3>
-            {report.current.earningsByType.length === 0 ? (
-              <p>V tomto měsíci jste nesplnili žádný bonus.</p>
-            ) : (
-              <table className="report-table" data-testid="report-by-type">
+      <PeriodSelect label="Měsíc" value={month} options={months.map((value) => ({ value, label: czechMonthName(value) }))} onChange={setMonth} />
+      <StatsState failed={Boolean(error)} loaded={Boolean(report)} onRetry={() => void refetch()} loadingLabel="Načítám report…">
+        {report && (
+          <>
+            <div className="ui-card report-card">
+              <table className="report-table" data-testid="report-summary">
+                <caption>Souhrn za {czechMonthName(report.current.month)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Typ</th>
-                    <th scope="col">Bonusů</th>
-                    <th scope="col">Výdělek</th>
+                    <td />
+                    <th scope="col">{czechMonthName(report.current.month)}</th>
+                    <th scope="col">{czechMonthName(report.previous.month)}</th>
+                    <th scope="col">Změna</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {report.current.earningsByType.map((row) => (
-                    <tr key={row.type}>
-                      <th scope="row">{BONUS_TYPE_LABELS[row.type as BonusType] ?? row.type}</th>
-                      <td>{row.count}</td>
-                      <td>{formatCzk(row.earnings)}</td>
+                  {ROWS.map((row) => (
+                    <tr key={row.label}>
+                      <th scope="row">{row.label}</th>
+                      <td>{row.value(report.current)}</td>
+                      <td>{row.value(report.previous)}</td>
+                      <td>{row.change(report)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            )}
-          </div>
-        </>
-      )}
+            </div>
+            <div className="ui-card report-card">
+              <h3>Výdělky podle typu bonusu</h3>
+              {report.current.earningsByType.length === 0 ? (
+                <p>V tomto měsíci jste nesplnili žádný bonus.</p>
+              ) : (
+                <table className="report-table" data-testid="report-by-type">
+                  <thead>
+                    <tr>
+                      <th scope="col">Typ</th>
+                      <th scope="col">Bonusů</th>
+                      <th scope="col">Výdělek</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.current.earningsByType.map((row) => (
+                      <tr key={row.type}>
+                        <th scope="row">{BONUS_TYPE_LABELS[row.type as BonusType] ?? row.type}</th>
+                        <td>{row.count}</td>
+                        <td>{formatCzk(row.earnings)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </div>
+          </>
+        )}
+      </StatsState>
     </>
   );
 }

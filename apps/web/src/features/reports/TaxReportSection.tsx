@@ -1,9 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { TAX_REPORT_CSV_QUERY, TAX_REPORT_PDF_QUERY, TAX_REPORT_QUERY } from '@bonus/client';
-import { czechPlural, errorMessage, formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory } from '@bonus/domain';
-import { csvFile, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
-import { useId, useState } from 'react';
+import { czechPlural, formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory } from '@bonus/domain';
+import { csvFile, DownloadButton } from '@bonus/ui';
+import { useState } from 'react';
+import { StatsState } from '../dashboard/StatCards';
 import { TierFeatureSection } from '../dashboard/TierFeatureSection';
+import { PeriodSelect } from './PeriodSelect';
 
 const FIRST_YEAR = 2020;
 
@@ -29,7 +31,6 @@ function TaxReport() {
   const client = useApolloClient();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear - 1);
-  const selectId = useId();
   const { data, error, refetch } = useQuery(TAX_REPORT_QUERY, { variables: { year } });
   const loadCsv = async () => {
     const { data: file } = await client.query({ query: TAX_REPORT_CSV_QUERY, variables: { year }, fetchPolicy: 'network-only' });
@@ -44,42 +45,36 @@ function TaxReport() {
   const report = data?.taxReport;
   return (
     <>
-      <div className="report-month">
-        <label htmlFor={selectId}>Rok</label>
-        <select id={selectId} value={year} onChange={(event) => setYear(Number(event.target.value))}>
-          {Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) => thisYear - index).map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && !report ? (
-        <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void refetch()} />
-      ) : !report ? (
-        <LoadingState label="Načítám daňový přehled…" />
-      ) : (
-        <>
-          <dl className="tax-totals">
-            {(Object.keys(TAX_CATEGORY_LABELS) as TaxCategory[]).map((category) => (
-              <div key={category}>
-                <dt>{TAX_CATEGORY_LABELS[category]}</dt>
-                <dd>{formatCzk(report.totals[category])}</dd>
+      <PeriodSelect
+        label="Rok"
+        value={String(year)}
+        options={Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) => String(thisYear - index)).map((value) => ({ value, label: value }))}
+        onChange={(value) => setYear(Number(value))}
+      />
+      <StatsState failed={Boolean(error)} loaded={Boolean(report)} onRetry={() => void refetch()} loadingLabel="Načítám daňový přehled…">
+        {report && (
+          <>
+            <dl className="tax-totals">
+              {(Object.keys(TAX_CATEGORY_LABELS) as TaxCategory[]).map((category) => (
+                <div key={category}>
+                  <dt>{TAX_CATEGORY_LABELS[category]}</dt>
+                  <dd>{formatCzk(report.totals[category])}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>
+                  Celkem ({report.entryCount} {czechPlural(report.entryCount, { one: 'položka', few: 'položky', other: 'položek' })})
+                </dt>
+                <dd data-testid="tax-total">{formatCzk(report.total)}</dd>
               </div>
-            ))}
-            <div>
-              <dt>
-                Celkem ({report.entryCount} {czechPlural(report.entryCount, { one: 'položka', few: 'položky', other: 'položek' })})
-              </dt>
-              <dd data-testid="tax-total">{formatCzk(report.total)}</dd>
+            </dl>
+            <div className="tax-downloads">
+              <DownloadButton label="Stáhnout CSV" fileName={`danovy-prehled-${year}.csv`} load={loadCsv} />
+              <DownloadButton label="Stáhnout PDF" fileName={`danovy-prehled-${year}.pdf`} load={loadPdf} />
             </div>
-          </dl>
-          <div className="tax-downloads">
-            <DownloadButton label="Stáhnout CSV" fileName={`danovy-prehled-${year}.csv`} load={loadCsv} />
-            <DownloadButton label="Stáhnout PDF" fileName={`danovy-prehled-${year}.pdf`} load={loadPdf} />
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </StatsState>
       <p className="tax-note">{TAX_REPORT_NOTE}</p>
     </>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { RankedBonusView, WEEKLY_ANALYSIS_QUERY } from '@bonus/client';
-import { errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
-import { ErrorState, LoadingState } from '@bonus/ui';
+import { RankedBonusView, WEEKLY_ANALYSIS_QUERY, WeeklyAnalysisView } from '@bonus/client';
+import { formatCzechDate, formatCzk } from '@bonus/domain';
 import { Link } from 'react-router';
+import { StatsState } from '../dashboard/StatCards';
 import { TierFeatureSection } from '../dashboard/TierFeatureSection';
 
 const hours = (value: number) => `${value.toLocaleString('cs-CZ')} h`;
@@ -46,9 +46,14 @@ export function WeeklyAnalysisSection() {
 
 function WeeklyAnalysis() {
   const { data, error, refetch } = useQuery(WEEKLY_ANALYSIS_QUERY, { fetchPolicy: 'cache-and-network' });
-  if (error && !data) return <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void refetch()} />;
-  if (!data) return <LoadingState label="Načítám týdenní analýzu…" />;
-  const analysis = data.weeklyAnalysis;
+  return (
+    <StatsState failed={Boolean(error)} loaded={Boolean(data)} onRetry={() => void refetch()} loadingLabel="Načítám týdenní analýzu…">
+      {data && <WeeklyLists analysis={data.weeklyAnalysis} />}
+    </StatsState>
+  );
+}
+
+function WeeklyLists({ analysis }: { analysis: WeeklyAnalysisView }) {
   return (
     <>
       <div className="weekly-grid">
