@@ -40,6 +40,8 @@ const STATEMENTS = [
      FROM (SELECT user_id, count(*)::int AS n, sum(reached_profit_halere) AS total FROM bonus_history_entry GROUP BY user_id) h
     WHERE h.user_id = u.id`,
   `ANALYZE`,
+  // As an admin change would: every api copy drops its cached catalogue and admin pages.
+  `SELECT pg_notify('bonus_cache_invalidate', 'bonuses:')`,
 ];
 
 /** Grows the demo data and returns the resulting counts. */

@@ -95,10 +95,10 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
           jobs: deps.jobs,
           requestId: String(req.id),
           clientIp: req.ip ?? 'unknown',
-          revocation: 'fresh',
+          sessionCheck: { revocation: 'fresh' },
           identity: async () => ({ kind: 'anonymous' }),
         };
-        context.identity = memoizedIdentity(resolveIdentity, req, () => context.revocation);
+        context.identity = memoizedIdentity(resolveIdentity, req, () => context.sessionCheck.revocation);
         return context;
       },
     }),

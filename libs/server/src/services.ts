@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { MemberDataCache } from './cache/member-data-cache';
 import { SharedCache } from './cache/shared-cache';
 import type { AuthAccounts } from './integrations/auth/firebase-auth';
 import type { Mailer } from './integrations/mail/mailer';
@@ -46,6 +47,7 @@ export interface ServiceDependencies {
 /** Every service of the api, built once per process around one DataSource. */
 export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer }: ServiceDependencies) {
   const cache = new SharedCache();
+  const memberCache = new MemberDataCache(cache);
   const rateLimiter = new RateLimiter(dataSource);
   const membership = new MembershipService(dataSource, cache);
   const promoCodes = new PromoCodeService(dataSource, rateLimiter);
@@ -53,13 +55,15 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const stripe = payments.provider === 'stripe' ? new StripeProvider(createStripeClient(payments)) : null;
   const orders = new OrderService(dataSource, (localGateway ?? stripe)!, membership, promoCodes, urls);
   const settings = new SiteSettingsService(dataSource);
-  const bonusCatalogue = new BonusCatalogue(dataSource, cache);
-  const bonuses = new BonusService(dataSource, bonusCatalogue);
+  const bonusCatalogue = new BonusCatalogue(dataSource, cache, memberCache);
+  const bonuses = new BonusService(dataSource, bonusCatalogue, memberCache);
   const insights = new InsightsService(dataSource, bonuses);
-  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue);
+  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, memberCache);
   return {
     /** Shared reads of this process; `server.ts` connects it to the other copies' invalidations. */
     cache,
+    /** Members' own reads, cached under their data_version; the identity resolver marks read-only requests. */
+    memberCache,
     tiers: new TierService(dataSource, cache),
     homeStats: new HomeStatsService(dataSource, cache),
     users,
@@ -68,7 +72,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     adminStats: new AdminStatsService(dataSource, cache),
     rateLimiter,
     bonuses,
-    bonusHistory: new BonusHistoryService(dataSource),
+    bonusHistory: new BonusHistoryService(dataSource, memberCache),
     adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),
     referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
     payouts: new PayoutService(dataSource, settings),

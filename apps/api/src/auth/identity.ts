@@ -30,6 +30,8 @@ export function createIdentityResolver(verifier: TokenVerifier, services: Servic
     if (!user) return { kind: 'unregistered', token };
     if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED');
     await services.adminStats.touch(user.id);
+    // A read-only request may answer from the member's cached rows; a write reads everything afresh.
+    if (revocation === 'recent') services.memberCache.allowReads(user);
     return { kind: user.admin ? 'admin' : 'member', token, user };
   };
 }

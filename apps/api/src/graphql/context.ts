@@ -11,6 +11,9 @@ export interface GraphQLContext {
   requestId: string;
   /** For per-client rate limits. */
   clientIp: string;
-  /** Set once the operation is known: mutations check the session afresh, queries accept a recent check. */
-  revocation: RevocationCheck;
+  /**
+   * Set once the operation is known: mutations check the session afresh, queries accept a recent
+   * check. An object, because Apollo hands plugins and resolvers a shallow copy of the context.
+   */
+  sessionCheck: { revocation: RevocationCheck };
 }

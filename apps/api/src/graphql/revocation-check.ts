@@ -6,7 +6,7 @@ export const revocationCheckPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, contextValue }) {
-        contextValue.revocation = operation?.operation === 'query' ? 'recent' : 'fresh';
+        contextValue.sessionCheck.revocation = operation?.operation === 'query' ? 'recent' : 'fresh';
       },
     };
   },

@@ -56,6 +56,7 @@ export const bonusRoutes = [
     path: '/bonus_history_all',
     access: 'member',
     summary: "A page of the member's completed bonuses",
+    readOnly: true,
     body: bonusHistoryQuerySchema,
     handler: ({ identity, services, body }) => services.bonusHistory.list(currentUser(identity), body),
   }),

@@ -30,6 +30,8 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   /** A JSON (or, for the local gateway's forms, urlencoded) body; 'raw' hands the handler the bytes (signed webhooks). */
   body?: z.ZodType<Body> | 'raw';
   params?: z.ZodType<Params>;
+  /** A POST that only reads (its query is a JSON body): checked and cached like a GET. */
+  readOnly?: true;
   /** Success status; the spec expects 201 for creations. */
   status?: number;
   /** The handler writes the response itself (HTML pages, redirects, CSV, iCalendar) instead of returning JSON. */
@@ -51,7 +53,7 @@ export function mountRoutes(routes: readonly RouteDefinition[], services: Servic
   for (const route of routes) {
     const parsers = route.body === 'raw' ? [express.raw({ type: '*/*', limit: '1mb' })] : [];
     router[route.method](route.path, ...parsers, async (req: Request, res: Response) => {
-      const identity: Identity = route.access === 'public' ? { kind: 'anonymous' } : await resolveIdentity(req, route.method === 'get' ? 'recent' : 'fresh');
+      const identity: Identity = route.access === 'public' ? { kind: 'anonymous' } : await resolveIdentity(req, route.method === 'get' || route.readOnly ? 'recent' : 'fresh');
       assertAccess(route.access, identity);
       await assertNotInMaintenance(route.access, identity, services);
       const input = { query: parseWith(route.query, req.query), body: parseWith(route.body, req.body), params: parseWith(route.params, req.params) };

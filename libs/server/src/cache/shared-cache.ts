@@ -130,6 +130,9 @@ export const CACHE_KEYS = {
   catalogue: 'catalogue:',
   faq: 'content:faq',
   bonuses: 'bonuses:shown',
+  adminBonusPage: (page: number) => `bonuses:admin-page:${page}`,
+  /** Everything read from the bonus tables: what an admin change to a bonus drops. */
+  allBonuses: 'bonuses:',
   homeStats: 'stats:home',
   session: (tokenDigest: string) => `session:${tokenDigest}`,
 } as const;

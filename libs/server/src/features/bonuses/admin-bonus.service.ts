@@ -29,7 +29,11 @@ export class AdminBonusService {
   ) {}
 
   /** GET /bonus_all_admin: newest first, ten a page. */
-  async page(currentPage: number): Promise<AdminBonusPage> {
+  page(currentPage: number): Promise<AdminBonusPage> {
+    return this.catalogue.adminPage(currentPage, () => this.loadPage(currentPage));
+  }
+
+  private async loadPage(currentPage: number): Promise<AdminBonusPage> {
     const [bonuses, total] = await this.dataSource.getRepository(BonusEntity).findAndCount({
       relations: { company: true, steps: true, games: { gameStudio: true } },
       order: { createdAt: 'DESC', id: 'DESC' },

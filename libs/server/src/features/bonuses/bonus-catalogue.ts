@@ -1,5 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { BonusDto } from '@bonus/domain';
+import type { MemberDataCache } from '../../cache/member-data-cache';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { BonusEntity } from './bonus.entity';
 import { toBonusDto } from './bonus-dto';
@@ -24,6 +25,7 @@ export class BonusCatalogue {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: SharedCache,
+    private readonly memberCache: MemberDataCache,
   ) {}
 
   async shownAt(now: Date): Promise<CatalogueBonus[]> {
@@ -31,8 +33,15 @@ export class BonusCatalogue {
     return all.filter((bonus) => isVisibleAt(bonus.entity, now));
   }
 
-  invalidate(manager: EntityManager): Promise<void> {
-    return this.cache.invalidate(CACHE_KEYS.bonuses, manager);
+  /** A page of the admin's bonus list (every bonus, shown or not), cached like the catalogue. */
+  adminPage<T>(page: number, load: () => Promise<T>): Promise<T> {
+    return this.cache.get(CACHE_KEYS.adminBonusPage(page), CATALOGUE_TTL_MS, load);
+  }
+
+  /** After an admin change: the catalogue, and members' cached reads, which show bonus names and types. */
+  async invalidate(manager: EntityManager): Promise<void> {
+    await this.cache.invalidate(CACHE_KEYS.allBonuses, manager);
+    await this.memberCache.invalidateAll(manager);
   }
 
   private async load(): Promise<CatalogueBonus[]> {

@@ -10,10 +10,12 @@ import {
   halereToWholeCzk,
   historyPeriodStart,
   MonthlyStatsDto,
+  pragueMonth,
   StatsPeriod,
   statsMonthCount,
   UpdateBonusHistoryInput,
 } from '@bonus/domain';
+import type { MemberDataCache } from '../../cache/member-data-cache';
 import type { UserEntity } from '../users/user.entity';
 import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
 import { toSeconds } from './bonus-dto';
@@ -45,7 +47,10 @@ function toHistoryDto(entry: BonusHistoryEntryEntity): BonusHistoryEntryDto {
  * transaction, under the member's row lock.
  */
 export class BonusHistoryService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly memberCache: MemberDataCache,
+  ) {}
 
   /** POST /bonus_history: all steps done, the bonus leaves the catalogue and its earnings count. */
   async complete(user: UserEntity, input: CompleteBonusInput, now = new Date()): Promise<BonusHistoryEntryDto> {
@@ -91,8 +96,12 @@ export class BonusHistoryService {
   }
 
   /** POST /bonus_history_all: newest first, filtered by period and bonus type. */
-  async list(user: UserEntity, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPageDto> {
+  list(user: UserEntity, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPageDto> {
     const start = historyPeriodStart(query.time_period, now);
+    return this.memberCache.readsOf(user)(`history:${JSON.stringify(query)}:${start?.toISOString() ?? 'all'}`, () => this.loadPage(user, query, start));
+  }
+
+  private async loadPage(user: UserEntity, query: BonusHistoryQuery, start: Date | null): Promise<BonusHistoryPageDto> {
     // Plain LIMIT/OFFSET with joins that cannot multiply rows (each entry has one bonus, one company):
     // one page query and one count, however long the history (findAndCount adds a distinct-ids query).
     const page = this.dataSource
@@ -112,7 +121,11 @@ export class BonusHistoryService {
   }
 
   /** GET /bonus_history_stats: every month of the period (Prague time), oldest first, empty months included. */
-  async stats(user: UserEntity, period: StatsPeriod, now = new Date()): Promise<MonthlyStatsDto[]> {
+  stats(user: UserEntity, period: StatsPeriod, now = new Date()): Promise<MonthlyStatsDto[]> {
+    return this.memberCache.readsOf(user)(`stats:${period}:${pragueMonth(now)}`, () => this.loadStats(user, period, now));
+  }
+
+  private async loadStats(user: UserEntity, period: StatsPeriod, now: Date): Promise<MonthlyStatsDto[]> {
     const rows: { month: string; profit: string; bonuses: number; successes: number }[] = await this.dataSource.query(
       `WITH ${pragueMonthsCte('$2', '$3')}
        SELECT to_char(m.month, 'YYYY-MM') AS month,

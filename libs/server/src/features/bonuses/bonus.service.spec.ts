@@ -10,6 +10,7 @@ import { BonusHistoryService } from './bonus-history.service';
 import { BonusEntity } from './bonus.entity';
 import { BonusService } from './bonus.service';
 import { SharedCache } from '../../cache/shared-cache';
+import { MemberDataCache } from '../../cache/member-data-cache';
 import { BonusCatalogue } from './bonus-catalogue';
 
 const HOUR = 3600_000;
@@ -34,12 +35,13 @@ describe('bonuses for members', () => {
   let counter = 0;
   // Bonuses are added behind the admin service's back here, so each addition drops the cached catalogue.
   const cache = new SharedCache();
+  const memberCache = new MemberDataCache(cache);
 
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    bonuses = new BonusService(db.dataSource, new BonusCatalogue(db.dataSource, cache));
-    history = new BonusHistoryService(db.dataSource);
+    bonuses = new BonusService(db.dataSource, new BonusCatalogue(db.dataSource, cache, memberCache), memberCache);
+    history = new BonusHistoryService(db.dataSource, memberCache);
   });
   afterAll(() => db.drop());
 
@@ -93,7 +95,7 @@ describe('bonuses for members', () => {
     const counted: DataSource = await new DataSource({ ...createDataSource({ url: db.url, poolSize: 2 }).options, logging: ['query'], logger }).initialize();
     try {
       const user = await member('premium');
-      const service = new BonusService(counted, new BonusCatalogue(counted, cache));
+      const service = new BonusService(counted, new BonusCatalogue(counted, cache, memberCache), memberCache);
       const cost = async () => {
         const before = logger.count;
         const list = await service.list(user);

@@ -12,6 +12,7 @@ import {
 } from '@bonus/domain';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
+import type { MemberDataCache } from '../../cache/member-data-cache';
 import type { UserEntity } from '../users/user.entity';
 import { BonusEntity } from './bonus.entity';
 import { findOpenBonus } from './open-bonus';
@@ -29,11 +30,12 @@ export class BonusService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalogue: BonusCatalogue,
+    private readonly memberCache: MemberDataCache,
   ) {}
 
   /** GET /bonus_all: shown now, not hidden or completed by this member, with their step_idx and lock. */
   list(user: UserEntity, now = new Date()): Promise<BonusDto[]> {
-    return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), now);
+    return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), now, this.memberCache.readsOf(user));
   }
 
   /** GET /bonus: one bonus shown now (admins: any bonus). */

@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { BonusDto, bonusLock, TierCode } from '@bonus/domain';
+import { BonusDto, bonusLock, pragueMonth, TierCode } from '@bonus/domain';
+import { MemberReads, readDirectly } from '../../cache/member-data-cache';
 import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
 import { toBonusDto, toLockDto } from './bonus-dto';
@@ -10,20 +11,26 @@ import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 /**
  * GET /bonus_all: the shared catalogue shown now, without what this member hid or completed, with
  * their step_idx and lock. Two statements of the member's own (their bonus states, their monthly
- * usage), however long the catalogue or their history.
+ * usage), however long the catalogue or their history; none when `reads` has them cached.
  */
-export async function listMemberBonuses(catalogue: BonusCatalogue, manager: EntityManager, member: { id: string; tier: TierCode }, now: Date): Promise<BonusDto[]> {
+export async function listMemberBonuses(
+  catalogue: BonusCatalogue,
+  manager: EntityManager,
+  member: { id: string; tier: TierCode },
+  now: Date,
+  reads: MemberReads = readDirectly,
+): Promise<BonusDto[]> {
   const [shown, states, usage] = await Promise.all([
     catalogue.shownAt(now),
-    manager.query(
+    reads('bonus-states', () => manager.query(
       `SELECT bonus_id, max(step_idx)::int AS step_idx, bool_or(closed) AS closed FROM (
          SELECT bonus_id, step_idx, false AS closed FROM user_bonus_progress WHERE user_id = $1
          UNION ALL SELECT bonus_id, 0, true FROM hidden_bonus WHERE user_id = $1
          UNION ALL SELECT bonus_id, 0, true FROM bonus_history_entry WHERE user_id = $1) member_state
        GROUP BY bonus_id`,
       [member.id],
-    ) as Promise<{ bonus_id: number; step_idx: number; closed: boolean }[]>,
-    loadBonusUsage(manager, member.id, now),
+    ) as Promise<{ bonus_id: number; step_idx: number; closed: boolean }[]>),
+    reads(`usage:${pragueMonth(now)}`, () => loadBonusUsage(manager, member.id, now)),
   ]);
   const state = new Map(states.map((row) => [row.bonus_id, row]));
   return shown

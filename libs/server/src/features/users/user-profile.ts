@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
 import { scheduleOf } from '../orders/membership.service';
-import { findCurrentPaidOrder } from '../orders/current-paid-order';
+import type { MemberReads } from '../../cache/member-data-cache';
+import { currentPaidOrder } from '../orders/current-paid-order';
 import type { OrderEntity } from '../orders/order.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import { listMemberBonuses, potentialRevenue } from '../bonuses/member-bonuses';
@@ -31,13 +32,14 @@ export function toOrderDto(order: OrderEntity): OrderDto {
 
 /**
  * GET /user: the stored member plus what is derived from other tables (active order, first referral
- * code, the expected value of the bonuses still open to them), in one parallel round trip.
+ * code, the expected value of the bonuses still open to them), in one parallel round trip, or from
+ * the member's cached reads.
  */
-export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalogue, user: UserEntity, now: Date = new Date()): Promise<UserDto> {
+export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalogue, user: UserEntity, reads: MemberReads, now: Date = new Date()): Promise<UserDto> {
   const [order, [derived], openBonuses] = await Promise.all([
-    findCurrentPaidOrder(dataSource, user.id, now),
-    dataSource.query(`SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1`, [user.id]),
-    listMemberBonuses(catalogue, dataSource.manager, { id: user.id, tier: user.tier.code }, now),
+    currentPaidOrder(dataSource, user.id, now, reads),
+    reads('referral-code', () => dataSource.query(`SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1`, [user.id])),
+    listMemberBonuses(catalogue, dataSource.manager, { id: user.id, tier: user.tier.code }, now, reads),
   ]);
   return {
     id: user.id,

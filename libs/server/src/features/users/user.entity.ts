@@ -91,6 +91,13 @@ export class UserEntity {
   @Column({ type: 'boolean', default: false })
   marketingConsent!: boolean;
 
+  /**
+   * Bumped by database triggers whenever the member's cached rows change (progress, hidden bonuses,
+   * history, referral codes, orders): the key of their cached reads (MemberDataCache).
+   */
+  @Column({ type: 'bigint', default: 0 })
+  dataVersion!: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

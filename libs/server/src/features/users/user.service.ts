@@ -21,6 +21,7 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralEntity } from '../referrals/referral.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
+import type { MemberDataCache } from '../../cache/member-data-cache';
 import { loadProfile } from './user-profile';
 import { UserEntity } from './user.entity';
 import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
@@ -39,6 +40,7 @@ export class UserService {
     private readonly rateLimiter: RateLimiter,
     private readonly settings: SiteSettingsService,
     private readonly catalogue: BonusCatalogue,
+    private readonly memberCache: MemberDataCache,
   ) {}
 
   /** The user record (with its tier) of a Firebase account, or null when it has none. */
@@ -48,7 +50,7 @@ export class UserService {
   }
 
   profile(user: UserEntity): Promise<UserDto> {
-    return loadProfile(this.dataSource, this.catalogue, user);
+    return loadProfile(this.dataSource, this.catalogue, user, this.memberCache.readsOf(user));
   }
 
   /**

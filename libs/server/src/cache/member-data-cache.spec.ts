@@ -1,0 +1,68 @@
+import { MEMBER_DATA_TABLES } from '../db/migrations/1796300000000-member-data-version';
+import { seedDemoData } from '../db/seed/seed';
+import { createTestDatabase, TestDatabase } from '../testing/test-database';
+import { MemberDataCache } from './member-data-cache';
+import { SharedCache } from './shared-cache';
+
+describe('MemberDataCache', () => {
+  it('serves reads of a record loaded for a read-only request from the cache, per data_version', async () => {
+    const cache = new MemberDataCache(new SharedCache());
+    let loads = 0;
+    const load = async () => ++loads;
+    const reader = { id: 'm1', dataVersion: '7' };
+    cache.allowReads(reader);
+    expect([await cache.readsOf(reader)('states', load), await cache.readsOf(reader)('states', load)]).toEqual([1, 1]);
+    expect(await cache.readsOf(reader)('usage:2026-11', load)).toBe(2);
+    // The same member after a change: a new version, so a new read.
+    const changed = { id: 'm1', dataVersion: '8' };
+    cache.allowReads(changed);
+    expect(await cache.readsOf(changed)('states', load)).toBe(3);
+  });
+
+  it('always reads afresh through a record not loaded for a read-only request (writes, jobs)', async () => {
+    const cache = new MemberDataCache(new SharedCache());
+    let loads = 0;
+    const writer = { id: 'm1', dataVersion: '7' };
+    await cache.readsOf(writer)('states', async () => ++loads);
+    expect(await cache.readsOf(writer)('states', async () => ++loads)).toBe(2);
+  });
+
+  describe('data_version', () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+      await seedDemoData(db.dataSource);
+    });
+    afterAll(() => db.drop());
+
+    const versions = async (): Promise<Map<string, number>> =>
+      new Map((await db.dataSource.query('SELECT id, data_version FROM app_user')).map((row: { id: string; data_version: string }) => [row.id, Number(row.data_version)]));
+    /** Runs a statement and returns by how much each member's version grew (members left alone are absent). */
+    const bumpsOf = async (sql: string, params: unknown[]) => {
+      const before = await versions();
+      await db.dataSource.query(sql, params);
+      const after = await versions();
+      return Object.fromEntries([...after].filter(([id, version]) => version !== before.get(id)).map(([id, version]) => [id, version - before.get(id)!]));
+    };
+
+    it('is bumped by a trigger on insert, update and delete of every cached table', async () => {
+      const triggers: { table: string; name: string }[] = await db.dataSource.query(
+        `SELECT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgfoid = 'bump_member_data_version'::regproc`,
+      );
+      expect(triggers.map((t) => t.name).sort()).toEqual(MEMBER_DATA_TABLES.flatMap((table) => ['insert', 'update', 'delete'].map((event) => `${table}_data_version_${event}`)).sort());
+    });
+
+    it('grows once per statement for each member whose rows it changed, and for no one else', async () => {
+      for (const table of MEMBER_DATA_TABLES) {
+        const [{ user_id: owner }] = await db.dataSource.query(`SELECT user_id FROM ${table} GROUP BY user_id ORDER BY count(*) DESC LIMIT 1`);
+        expect(await bumpsOf(`UPDATE ${table} SET user_id = user_id WHERE user_id = $1`, [owner])).toEqual({ [owner]: 1 });
+      }
+      const [first, second] = (await db.dataSource.query(`SELECT id FROM app_user WHERE email IS NOT NULL ORDER BY email LIMIT 2`)).map((row: { id: string }) => row.id);
+      const bonuses = (await db.dataSource.query('SELECT id FROM bonus ORDER BY id LIMIT 3')).map((row: { id: number }) => row.id);
+      await db.dataSource.query('DELETE FROM hidden_bonus WHERE user_id IN ($1, $2)', [first, second]);
+      expect(await bumpsOf('INSERT INTO hidden_bonus (user_id, bonus_id) SELECT $1::uuid, unnest($2::int[]) UNION ALL SELECT $3::uuid, $4', [first, bonuses, second, bonuses[0]])).toEqual({ [first]: 1, [second]: 1 });
+      expect(await bumpsOf('DELETE FROM hidden_bonus WHERE user_id = $1', [first])).toEqual({ [first]: 1 });
+      expect(await bumpsOf('DELETE FROM hidden_bonus WHERE user_id = $1', [first])).toEqual({});
+    });
+  });
+});
