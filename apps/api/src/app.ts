@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -8,7 +7,6 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { errorMessage } from '@bonus/domain';
 import type { ApiConfig, JobQueue, Services, TokenVerifier } from '@bonus/server';
@@ -20,6 +18,7 @@ import { formatGraphQLError } from './graphql/format-error';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { ApiMetrics, metricsEndpoint } from './observability/metrics';
+import { requestLogging } from './observability/request-log';
 import { buildApiSchema } from './graphql/schema';
 import { restErrorHandler } from './rest/error-handler';
 import { buildOpenApiDocument, renderDocsPage } from './rest/openapi';
@@ -62,18 +61,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, uniquelocal');
   app.use(deps.metrics.httpMiddleware);
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => ['/health', '/live', '/metrics'].includes(req.url ?? '') },
-    }),
-  );
+  app.use(requestLogging(deps.logger));
   app.use(helmet());
   app.use(cors({ origin: deps.config.CORS_ORIGINS, credentials: false, maxAge: 600 }));
   // Webhooks are verified against their raw body, so the parsers leave them alone.
@@ -93,7 +81,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
         const context: GraphQLContext = {
           services: deps.services,
           jobs: deps.jobs,
-          requestId: String(req.id),
+          requestId: req.id,
           clientIp: req.ip ?? 'unknown',
           sessionCheck: { revocation: 'fresh' },
           identity: async () => ({ kind: 'anonymous' }),
@@ -114,6 +102,6 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   app.use((_req, res) => {
     res.status(404).json({ error: errorMessage('NOT_FOUND'), code: 'NOT_FOUND' });
   });
-  app.use(restErrorHandler);
+  app.use(restErrorHandler(deps.logger));
   return { app, apollo };
 }

@@ -7,7 +7,7 @@ export interface GraphQLContext {
   identity: () => Promise<Identity>;
   /** Queues background work now (the request's id goes with it into the job's logs). */
   jobs: JobQueue;
-  /** The id pino-http gave this request (X-Request-Id from the proxy when sane). */
+  /** This request's id (X-Request-Id from the proxy when sane), see observability/request-log. */
   requestId: string;
   /** For per-client rate limits. */
   clientIp: string;

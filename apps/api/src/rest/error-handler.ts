@@ -1,12 +1,13 @@
 import type { ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { errorMessage, isDomainError } from '@bonus/domain';
 import { isDatabaseUnavailable } from '@bonus/server';
 import { errorFields, errorReason, errorText } from '../validation';
 
 /** Maps coded domain errors to their HTTP status; the body always carries an `error` text. */
-export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const restErrorHandler = (logger: Logger): ErrorRequestHandler => (error, req, res, _next) => {
   if (isDomainError(error)) {
-    if (error.status >= 500) req.log?.error({ err: error, details: error.details }, error.code);
+    if (error.status >= 500) logger.error({ reqId: req.id, err: error, details: error.details }, error.code);
     res.status(error.status).json({ error: errorText(error), code: error.code, fields: errorFields(error), reason: errorReason(error) });
     return;
   }
@@ -16,11 +17,11 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    req.log?.warn({ err: error }, 'database unavailable');
+    logger.warn({ reqId: req.id, err: error }, 'database unavailable');
     res.status(503).json({ error: errorMessage('SERVICE_UNAVAILABLE'), code: 'SERVICE_UNAVAILABLE' });
     return;
   }
-  req.log?.error({ err: error }, 'unhandled error');
+  logger.error({ reqId: req.id, err: error }, 'unhandled error');
   res.status(500).json({ error: errorMessage('SERVER_ERROR'), code: 'SERVER_ERROR' });
 };
 
