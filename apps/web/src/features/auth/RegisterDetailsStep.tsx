@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { REGISTER_USER_MUTATION, signInErrorMessage, useAuth } from '@bonus/client';
-import { GAMBLING_WARNING, parseIsoDate, registrationStep1Schema, RegistrationStep1Form } from '@bonus/domain';
+import { GAMBLING_WARNING, parseIsoDate, RegistrationStep1Form } from '@bonus/domain';
 import { Alert, Button, Checkbox, Modal, TextField } from '@bonus/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Resolver, useForm, useWatch } from 'react-hook-form';
 import { config } from '../../config';
 import { useSession } from '../../session/SessionProvider';
 
@@ -27,6 +26,14 @@ const DEFAULTS: Form = {
   marketingConsent: false,
 };
 
+const loadResolver = () => import('./registration-resolver');
+
+/**
+ * The schema (and zod with it) is loaded after the form is on screen, not before: it is a tenth of
+ * what the page needs, and validation only starts at the first submit.
+ */
+const resolver: Resolver<Form> = async (values, context, options) => (await loadResolver()).registrationResolver(values, context, options as never) as never;
+
 /**
  * Step 1 (Údaje). Order of actions (spec section 4): the sign-in account is created (or Google),
  * then the user record on the server, then the user is loaded, then the next step.
@@ -35,8 +42,8 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
   const { createAccount, signInWithGoogle } = useAuth();
   const { establish } = useSession();
   const [registerUser] = useMutation(REGISTER_USER_MUTATION);
-  const schema = useMemo(() => registrationStep1Schema(), []);
-  const { register, handleSubmit, control, formState } = useForm<Form>({ resolver: zodResolver(schema) as never, defaultValues: DEFAULTS });
+  const { register, handleSubmit, control, formState } = useForm<Form>({ resolver, defaultValues: DEFAULTS });
+  useEffect(() => void loadResolver(), []);
   const [pending, setPending] = useState<Form | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
