@@ -91,3 +91,46 @@ test('the admin signs in and opens and leaves the bonus form by keyboard', async
   await page.keyboard.press('Enter');
   await expectModalRoundTrip(page, page.getByRole('dialog', { name: 'Přidat nový bonus' }), add);
 });
+
+test('a member finishes a bonus, records its earnings and corrects them by keyboard', async ({ page, request }) => {
+  test.slow();
+  const email = await createMember(request, 'klavesnice-vydelek');
+  await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/bonuses'));
+  const start = page.getByRole('button', { name: /^Začít: / }).first();
+  const name = (await start.getAttribute('aria-label'))!.replace(/^Začít: /, '');
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name });
+  const steps = await dialog.getByTestId('bonus-step').count();
+  for (let n = 1; n <= steps; n++) {
+    await tabTo(page, dialog.getByRole('button', { name: `Splnit krok ${n}` }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByTestId('bonus-step').nth(n - 1)).toHaveAttribute('data-status', 'completed');
+  }
+  await tabTo(page, dialog.getByRole('button', { name: 'Označit jako splněný' }));
+  await page.keyboard.press('Enter');
+
+  const earnings = page.getByRole('dialog', { name: 'Kolik vám bonus vydělal?' });
+  await expect(earnings).toBeVisible();
+  await expectFocusTrapped(page, earnings);
+  await typeInto(page, earnings.getByLabel('Dosažený výdělek (Kč)'), '900');
+  await tabTo(page, earnings.getByRole('button', { name: 'Uložit výdělek' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Bonus „${name}“ je splněný`)).toBeVisible();
+
+  await page.goto(webUrl('/dashboard/bonus-history'));
+  const editButton = page.getByRole('button', { name: `Upravit ${name}` });
+  await tabTo(page, editButton);
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('dialog', { name: `Upravit: ${name}` });
+  await tabTo(page, edit.getByLabel('Dosažený výdělek (Kč)'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('750');
+  await tabTo(page, edit.getByRole('button', { name: 'Uložit', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toContainText(/750\sKč/);
+});
