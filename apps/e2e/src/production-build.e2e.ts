@@ -34,7 +34,7 @@ test.describe('the production build', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(11, 17, 32)');
     // A page other than home fetches its own chunks with the entry (route preloads), not after it.
     await page.goto(`${site.url}/login`);
-    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href')));
+    const preloaded = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel=modulepreload]'), (link) => link.getAttribute('href')));
     expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/MemberApp-.*\.js$/), expect.stringMatching(/^\/assets\/LoginPage-.*\.js$/)]));
     await page.getByLabel('Email').fill('premium@demo.cz');
     await page.getByLabel('Heslo').fill('Demo1234!');
