@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BONUS_TYPES, BonusType } from './bonuses';
+import { pragueMonth } from './referrals';
 
 /** One month's raw figures (whole Kč). */
 export interface MonthFigures {
@@ -72,8 +73,7 @@ export function previousMonth(month: string): string {
 
 /** The last finished month at `now` in Prague, the one a report on the 1st is about. */
 export function lastFinishedMonth(now: Date): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit' }).format(now).split('-');
-  return previousMonth(`${year}-${month}`);
+  return previousMonth(pragueMonth(now));
 }
 
 const MONTH_NAMES = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'];

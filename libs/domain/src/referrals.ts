@@ -73,9 +73,12 @@ export function clawbackHalere(rewardHalere: number, paidHalere: number, refunde
   return Math.round((rewardHalere * Math.min(refundedHalere, paidHalere)) / paidHalere);
 }
 
+/** Built once: the api asks for the Prague month on most member calls (cached reads are keyed by it). */
+const pragueYearMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit' });
+
 /** "YYYY-MM" of a moment in Prague time: the month an automatic payout belongs to. */
 export function pragueMonth(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit' }).formatToParts(date);
+  const parts = pragueYearMonth.formatToParts(date);
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
 
