@@ -134,3 +134,26 @@ test('a member finishes a bonus, records its earnings and corrects them by keybo
   await expect(edit).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toContainText(/750\sKč/);
 });
+
+test('a member opens the referral programme and saves a payout account by keyboard', async ({ page, request }) => {
+  const email = await createMember(request, 'klavesnice-ucet');
+  await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await tabTo(page, page.getByRole('link', { name: 'Referral program', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(webUrl('/dashboard/referrals'));
+
+  const add = page.getByRole('button', { name: 'Přidat bankovní účet' });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Bankovní účet pro výplaty' });
+  await expectModalRoundTrip(page, dialog, add);
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await typeInto(page, dialog.getByLabel(/Číslo účtu/), '19-2000145399/0800');
+  await tabTo(page, dialog.getByRole('button', { name: 'Potvrdit' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('bank-account')).toHaveText('*********5399/0800');
+});
