@@ -20,6 +20,21 @@ describe('SharedCache', () => {
     expect(await cache.get('k', 1000, load)).toBe(2);
   });
 
+  it('keeps at most 50 000 entries, dropping expired ones first, then the oldest', async () => {
+    let clock = 0;
+    const cache = new SharedCache(() => clock);
+    for (let i = 0; i < 5_000; i++) await cache.get(`short:${i}`, 10, async () => i);
+    for (let i = 0; i < 60_000; i++) await cache.get(`long:${i}`, 60_000, async () => i);
+    clock = 100; // the short ones have expired
+    await cache.get('one-more', 60_000, async () => 0);
+    let loads = 0;
+    const count = async () => ++loads;
+    // The oldest long-lived entries made room; the newest are still cached.
+    expect(await cache.get('long:0', 60_000, count)).toBe(1);
+    expect(await cache.get('long:59999', 60_000, count)).toBe(59_999);
+    expect(loads).toBe(1);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new SharedCache();
     await expect(cache.get('k', 1000, () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

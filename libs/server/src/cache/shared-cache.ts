@@ -4,8 +4,10 @@ import type { EntityManager } from 'typeorm';
 /** The PostgreSQL channel on which every api copy hears which cached values went stale. */
 export const CACHE_CHANNEL = 'bonus_cache_invalidate';
 
-/** Per-member keys (sessions, last seen) come and go; expired ones are swept once there are this many. */
+/** Per-member keys (sessions, last seen, members' reads) come and go; expired ones are swept once there are this many. */
 const SWEEP_ABOVE_ENTRIES = 10_000;
+/** A bound on memory however many members are active: beyond it the oldest entries go first, down to 90 %. */
+const MAX_ENTRIES = 50_000;
 /** How often a listener that lost its connection tries again. */
 const LISTENER_RETRY_MS = 2000;
 
@@ -27,6 +29,8 @@ export class SharedCache {
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Bumped by every invalidation, so a load that started before it does not store its stale result. */
   private epoch = 0;
+  /** The size at which the next sweep runs: growing with what survived the last, so sweeps stay rare. */
+  private sweepAbove = SWEEP_ABOVE_ENTRIES;
   private listener: Client | null = null;
   private listenUrl: string | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -108,9 +112,14 @@ export class SharedCache {
   }
 
   private store(key: string, value: unknown, ttlMs: number): void {
-    if (this.entries.size >= SWEEP_ABOVE_ENTRIES) {
+    if (this.entries.size >= this.sweepAbove) {
       const now = this.now();
       for (const [old, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(old);
+      for (const oldest of this.entries.keys()) {
+        if (this.entries.size < MAX_ENTRIES * 0.9) break;
+        this.entries.delete(oldest);
+      }
+      this.sweepAbove = Math.max(SWEEP_ABOVE_ENTRIES, Math.min(MAX_ENTRIES, this.entries.size * 2));
     }
     this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
   }
