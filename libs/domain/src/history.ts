@@ -12,13 +12,9 @@ export const STATS_PERIODS = ['half_year', 'year'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export const DEFAULT_STATS_PERIOD: StatsPeriod = 'half_year';
 
-/**
- * Where a history period begins, counting back from `now` to the whole minute (so the requests of one
- * minute share one cached page); null for all time.
- */
+/** Where a history period begins, counting back from `now`; null for all time. */
 export function historyPeriodStart(period: HistoryPeriod, now: Date): Date | null {
   const start = new Date(now);
-  start.setSeconds(0, 0);
   if (period === 'week') start.setDate(start.getDate() - 7);
   else if (period === 'month') start.setMonth(start.getMonth() - 1);
   else if (period === 'year') start.setFullYear(start.getFullYear() - 1);

@@ -99,7 +99,6 @@ describe('history', () => {
     expect(historyPeriodStart('month', now)).toEqual(new Date(2026, 9, 22, 12));
     expect(historyPeriodStart('year', now)).toEqual(new Date(2025, 10, 22, 12));
     expect(historyPeriodStart('all', now)).toBeNull();
-    expect(historyPeriodStart('week', new Date(2026, 10, 22, 12, 30, 59, 999))).toEqual(new Date(2026, 10, 15, 12, 30));
     expect(statsPeriodStart('half_year', now)).toEqual(new Date(2026, 5, 1));
     expect(statsPeriodStart('year', now)).toEqual(new Date(2025, 11, 1));
   });
