@@ -15,7 +15,7 @@ import {
   statsMonthCount,
   UpdateBonusHistoryInput,
 } from '@bonus/domain';
-import type { MemberDataCache } from '../../cache/member-data-cache';
+import { MemberDataCache, readDirectly } from '../../cache/member-data-cache';
 import type { UserEntity } from '../users/user.entity';
 import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
 import { toSeconds } from './bonus-dto';
@@ -98,7 +98,9 @@ export class BonusHistoryService {
   /** POST /bonus_history_all: newest first, filtered by period and bonus type. */
   list(user: UserEntity, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPageDto> {
     const start = historyPeriodStart(query.time_period, now);
-    return this.memberCache.readsOf(user)(`history:${JSON.stringify(query)}:${start?.toISOString() ?? 'all'}`, () => this.loadPage(user, query, start));
+    // A rolling period (last week, month, year) starts at a new millisecond each time: only whole-history pages are kept.
+    const reads = start ? readDirectly : this.memberCache.readsOf(user);
+    return reads(`history:${JSON.stringify(query)}`, () => this.loadPage(user, query, start));
   }
 
   private async loadPage(user: UserEntity, query: BonusHistoryQuery, start: Date | null): Promise<BonusHistoryPageDto> {
