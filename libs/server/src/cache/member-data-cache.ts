@@ -12,7 +12,7 @@ const MEMBER_READ_TTL_MS = 5 * 60_000;
 const KEY_PREFIX = 'member:';
 
 /**
- * A member's own rows (bonus states, monthly usage, history pages, statistics, referral code, current
+ * A member's own rows (bonus states, monthly usage, whole-history pages, statistics, referral code, current
  * order), cached per api copy under the member's `data_version`. Database triggers bump that version
  * in the same transaction as any change to those rows (migration MemberDataVersion), and every request
  * loads the member record anyway, so a cached read is exact across copies without any message.
