@@ -31,7 +31,7 @@ function themeBootstrapAndPolicy(appDir: string, routePreloads: RoutePreloads): 
     transformIndexHtml: {
       order: 'post',
       handler: (_html, { bundle }) => {
-        const scripts = [themeScript, ...(bundle ? [preloadScript(routeChunks(bundle, appDir, routePreloads))] : [])];
+        const scripts = [themeScript, ...(bundle && Object.keys(routePreloads).length ? [preloadScript(routeChunks(bundle, appDir, routePreloads))] : [])];
         return [
           // After <meta charset> (which must stay in the first 1024 bytes), still before <body> is painted.
           ...(bundle ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env, scripts) }, injectTo: 'head' as const }] : []),
