@@ -68,7 +68,10 @@ function routeChunks(bundle: OutputBundle, appDir: string, routePreloads: RouteP
   );
 }
 
-/** An inline script that adds <link rel="modulepreload"> (stylesheets: preload) for the opened path's files. */
+/**
+ * An inline script that adds <link rel="modulepreload"> (stylesheets: preload) for the opened path's files,
+ * just after the first paint, so they do not hold back the stylesheet and the entry that paint needs.
+ */
 function preloadScript(filesByRoute: Record<string, string[]>): string {
   return `(function(){var f=${JSON.stringify(filesByRoute)}[location.pathname]||[];requestAnimationFrame(function(){setTimeout(function(){for(var i=0;i<f.length;i++){var l=document.createElement('link'),c=/\\.css$/.test(f[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.href=f[i];document.head.appendChild(l)}})})})()`;
 }
