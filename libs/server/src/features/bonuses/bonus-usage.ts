@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { bonusLimitKind, BonusType, BonusUsage, TierCode } from '@bonus/domain';
 import { pragueMonthStartSql } from './bonus-visibility';
+import { neitherCompletedNorHiddenSql } from './still-open-sql';
 
 /**
  * How many bonuses of each limit kind the member has taken this month (see libs/domain
@@ -11,8 +12,7 @@ export async function loadBonusUsage(manager: EntityManager, userId: string, now
     `SELECT b.bonus_type, count(*)::int AS taken FROM bonus b
       WHERE EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = $1 AND e.bonus_id = b.id AND e.created_at >= ${pragueMonthStartSql('$2')})
          OR (EXISTS (SELECT 1 FROM user_bonus_progress p WHERE p.user_id = $1 AND p.bonus_id = b.id AND p.step_idx > 0)
-             AND NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = $1 AND e.bonus_id = b.id)
-             AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = $1 AND h.bonus_id = b.id))
+             AND ${neitherCompletedNorHiddenSql('$1', 'b.id')})
       GROUP BY b.bonus_type`,
     [userId, now],
   );

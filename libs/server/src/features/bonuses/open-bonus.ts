@@ -2,6 +2,7 @@ import { EntityManager } from 'typeorm';
 import { DomainError, ErrorCode } from '@bonus/domain';
 import { BonusEntity } from './bonus.entity';
 import { visibleNowSql } from './bonus-visibility';
+import { neitherCompletedNorHiddenSql } from './still-open-sql';
 
 /**
  * A bonus the member can still work on, with its steps: not hidden or completed by them and, unless
@@ -19,8 +20,7 @@ export async function findOpenBonus(
     .createQueryBuilder(BonusEntity, 'bonus')
     .leftJoinAndSelect('bonus.steps', 'step')
     .where('bonus.id = :bonusId', { bonusId, userId, now })
-    .andWhere('NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = :userId AND h.bonus_id = bonus.id)')
-    .andWhere('NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = :userId AND e.bonus_id = bonus.id)');
+    .andWhere(neitherCompletedNorHiddenSql(':userId', 'bonus.id'));
   if (!anyVisibility) query.andWhere(visibleNowSql('bonus', ':now'));
   const bonus = await query.getOne();
   if (!bonus) throw new DomainError(failure, { bonusId, reason: 'not open to this member' });

@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { halereToWholeCzk } from '@bonus/domain';
+import { neitherCompletedNorHiddenSql } from './still-open-sql';
 
 export interface StartedBonusRow {
   id: number;
@@ -17,8 +18,7 @@ export async function loadStartedBonuses(manager: EntityManager, userId: string,
     `SELECT b.id, b.name, b.needed_capital_halere, b.risk_rate, b.end_at, b.renewing_days
        FROM user_bonus_progress p JOIN bonus b ON b.id = p.bonus_id
       WHERE p.user_id = $1 AND p.step_idx > 0 AND b.end_at > $2
-        AND NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = p.user_id AND e.bonus_id = p.bonus_id)
-        AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = p.user_id AND h.bonus_id = p.bonus_id)
+        AND ${neitherCompletedNorHiddenSql('p.user_id', 'p.bonus_id')}
       ORDER BY b.end_at, b.id`,
     [userId, now],
   );

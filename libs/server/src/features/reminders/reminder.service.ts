@@ -3,6 +3,7 @@ import { bonusLock, BonusType, EXPIRING_REMINDER_HOURS, NO_REMINDERS, pragueDay,
 import { escapeHtml } from '../../escape-html';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
+import { neitherCompletedNorHiddenSql } from '../bonuses/still-open-sql';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { ReminderSettingsEntity } from './reminder-settings.entity';
@@ -21,8 +22,7 @@ export type ReminderRun = Record<ReminderKind, number> & { paused: boolean };
 const RECIPIENTS = `reminder_settings s JOIN app_user u ON u.id = s.user_id AND u.email IS NOT NULL AND u.deactivated_at IS NULL AND u.erased_at IS NULL`;
 /** Started, neither completed nor hidden. */
 const STARTED = `JOIN user_bonus_progress p ON p.user_id = u.id AND p.step_idx > 0 JOIN bonus b ON b.id = p.bonus_id
-  WHERE NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = u.id AND e.bonus_id = b.id)
-    AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = u.id AND h.bonus_id = b.id)`;
+  WHERE ${neitherCompletedNorHiddenSql('u.id', 'b.id')}`;
 
 /**
  * E-mail reminders the members choose (Settings → Notifikace): a started bonus ending within 24 hours,
