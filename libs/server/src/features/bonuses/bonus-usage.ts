@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { bonusLimitKind, BonusType, BonusUsage, TierCode } from '@bonus/domain';
-import { pragueMonthStartSql } from './bonus-visibility';
+import { pragueMonthStartSql } from '../../db/prague-months';
 import { neitherCompletedNorHiddenSql } from './still-open-sql';
 
 /**

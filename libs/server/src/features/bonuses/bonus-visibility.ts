@@ -8,11 +8,6 @@ export function visibleNowSql(alias: string, now: string): string {
     AND coalesce(${alias}.visibility_end_at, ${alias}.end_at) > ${now}`;
 }
 
-/** The first instant of the calendar month (Prague time) that contains `now`. */
-export function pragueMonthStartSql(now: string): string {
-  return `(date_trunc('month', ${now}::timestamptz AT TIME ZONE 'Europe/Prague') AT TIME ZONE 'Europe/Prague')`;
-}
-
 /** visibleNowSql for a bonus already in memory (the shared catalogue); a test holds the two to the same answers. */
 export function isVisibleAt(bonus: { visible: boolean; visibilityStartAt: Date | null; visibilityEndAt: Date | null; endAt: Date }, now: Date): boolean {
   return bonus.visible && (bonus.visibilityStartAt === null || bonus.visibilityStartAt <= now) && (bonus.visibilityEndAt ?? bonus.endAt) > now;

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview, TaxReport, taxReport, WeeklyAnalysis, weeklyAnalysis } from '@bonus/domain';
-import { pragueMonthStartSql } from '../bonuses/bonus-visibility';
+import { pragueMonthLabelSql, pragueMonthStartSql, withinPragueMonthsSql, withinPragueYearSql } from '../../db/prague-months';
 import type { BonusService } from '../bonuses/bonus.service';
 import { loadStartedBonuses } from '../bonuses/started-bonuses';
 import type { UserEntity } from '../users/user.entity';
@@ -31,9 +31,8 @@ export class InsightsService {
     requireFeature(user.tier.code, 'monthlyReport');
     const before = previousMonth(month);
     // Both months, bounded by Prague midnights; rows are labelled with their Prague month.
-    const within = (column: string) =>
-      `${column} >= (($2 || '-01')::timestamp AT TIME ZONE 'Europe/Prague') AND ${column} < ((($3 || '-01')::timestamp + interval '1 month') AT TIME ZONE 'Europe/Prague')`;
-    const monthOf = (column: string) => `to_char(${column} AT TIME ZONE 'Europe/Prague', 'YYYY-MM')`;
+    const within = (column: string) => withinPragueMonthsSql(column, '$2', '$3');
+    const monthOf = pragueMonthLabelSql;
     const [completed, referrals, payouts] = await Promise.all([
       this.dataSource.query(
         `SELECT ${monthOf('e.created_at')} AS month, b.bonus_type AS type, e.reached_profit_halere AS profit
@@ -62,8 +61,7 @@ export class InsightsService {
   /** Daňový přehled (premium): the year's completed bonuses and referral rewards, Prague calendar year. */
   async taxReport(user: UserEntity, year: number): Promise<TaxReport> {
     requireFeature(user.tier.code, 'taxReport');
-    const within = (column: string) =>
-      `${column} >= (make_timestamp($2, 1, 1, 0, 0, 0) AT TIME ZONE 'Europe/Prague') AND ${column} < (make_timestamp($2 + 1, 1, 1, 0, 0, 0) AT TIME ZONE 'Europe/Prague')`;
+    const within = (column: string) => withinPragueYearSql(column, '$2');
     const [bonuses, referrals] = await Promise.all([
       this.dataSource.query(
         `SELECT e.created_at AS at, b.name, b.bonus_type AS type, e.reached_profit_halere AS profit
