@@ -5,6 +5,7 @@ import type { SiteSettingsService } from '../settings/site-settings.service';
 import { UserEntity } from '../users/user.entity';
 import type { InsightsService } from './insights.service';
 import { monthlyReportEmail } from './monthly-report-email';
+import { drainInLockedBatches } from '../../db/locked-batches';
 
 const BATCH = 20;
 /** A report that failed this many times is given up (the member still has it in the dashboard). */
@@ -45,31 +46,31 @@ export class MonthlyReportMailing {
     const reportUrl = `${this.webUrl}/dashboard/reports`;
     // A copy that fails waits for the next run (the job runs on the 1st to the 3rd), not for the next batch.
     const attempted: string[] = [];
-    for (;;) {
-      const handled = await this.dataSource.transaction(async (manager) => {
-        const batch: { user_id: string; month: string }[] = await manager.query(
+    await drainInLockedBatches(
+      this.dataSource,
+      BATCH,
+      (manager, size): Promise<{ user_id: string; month: string }[]> =>
+        manager.query(
           `SELECT user_id, month FROM monthly_report_delivery
             WHERE month = $1 AND sent_at IS NULL AND attempts < $2 AND NOT (user_id = ANY($3::uuid[]))
             ORDER BY user_id LIMIT $4 FOR UPDATE SKIP LOCKED`,
-          [month, MONTHLY_REPORT_MAX_ATTEMPTS, attempted, BATCH],
-        );
-        for (const delivery of batch) {
-          attempted.push(delivery.user_id);
-          const key = [delivery.user_id, delivery.month];
-          try {
-            const user = await manager.findOneOrFail(UserEntity, { where: { id: delivery.user_id }, relations: { tier: true } });
-            if (!user.email) throw new Error('no e-mail address');
-            await this.mailer.send(monthlyReportEmail(user.email, await this.insights.monthlyReport(user, delivery.month), reportUrl));
-            await manager.query(`UPDATE monthly_report_delivery SET sent_at = now(), attempts = attempts + 1 WHERE user_id = $1 AND month = $2`, key);
-            run.sent++;
-          } catch {
-            await manager.query(`UPDATE monthly_report_delivery SET attempts = attempts + 1 WHERE user_id = $1 AND month = $2`, key);
-            run.failed++;
-          }
+          [month, MONTHLY_REPORT_MAX_ATTEMPTS, attempted, size],
+        ),
+      async (manager, delivery) => {
+        attempted.push(delivery.user_id);
+        const key = [delivery.user_id, delivery.month];
+        try {
+          const user = await manager.findOneOrFail(UserEntity, { where: { id: delivery.user_id }, relations: { tier: true } });
+          if (!user.email) throw new Error('no e-mail address');
+          await this.mailer.send(monthlyReportEmail(user.email, await this.insights.monthlyReport(user, delivery.month), reportUrl));
+          await manager.query(`UPDATE monthly_report_delivery SET sent_at = now(), attempts = attempts + 1 WHERE user_id = $1 AND month = $2`, key);
+          run.sent++;
+        } catch {
+          await manager.query(`UPDATE monthly_report_delivery SET attempts = attempts + 1 WHERE user_id = $1 AND month = $2`, key);
+          run.failed++;
         }
-        return batch.length;
-      });
-      if (handled < BATCH) return run;
-    }
+      },
+    );
+    return run;
   }
 }

@@ -4,6 +4,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { sanitizeRichText } from '../bonuses/rich-text';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import { newsletterEmail } from './newsletter-email';
+import { drainInLockedBatches } from '../../db/locked-batches';
 
 /** Copies sent per transaction; their rows stay locked while they go out, so no other copy of the job takes them. */
 const DELIVERY_BATCH = 25;
@@ -83,9 +84,11 @@ export class NewsletterService {
     const settings = await this.settings.get();
     if (!settings.emailNotifications) return { ...run, paused: true };
     const settingsUrl = `${this.webUrl}/dashboard/settings?tab=notifications`;
-    for (;;) {
-      const handled = await this.dataSource.transaction(async (manager) => {
-        const batch: PendingDelivery[] = await manager.query(
+    await drainInLockedBatches(
+      this.dataSource,
+      DELIVERY_BATCH,
+      (manager, size): Promise<PendingDelivery[]> =>
+        manager.query(
           `SELECT d.newsletter_id, d.user_id, d.attempts, u.email, (${CONSENTING_MEMBER}) AS consents, n.subject, n.html
              FROM newsletter_delivery d
              JOIN app_user u ON u.id = d.user_id
@@ -94,33 +97,31 @@ export class NewsletterService {
             ORDER BY d.newsletter_id, d.user_id
             LIMIT $1
               FOR UPDATE OF d SKIP LOCKED`,
-          [DELIVERY_BATCH],
-        );
-        for (const delivery of batch) {
-          const key = [delivery.newsletter_id, delivery.user_id];
-          if (!delivery.consents || !delivery.email) {
-            await manager.query(`UPDATE newsletter_delivery SET status = 'skipped' WHERE newsletter_id = $1 AND user_id = $2`, key);
-            run.skipped++;
-            continue;
-          }
-          try {
-            await this.mailer.send(newsletterEmail(delivery.email, delivery, settings.siteName, settingsUrl));
-            await manager.query(`UPDATE newsletter_delivery SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE newsletter_id = $1 AND user_id = $2`, key);
-            run.sent++;
-          } catch (error) {
-            const attempts = delivery.attempts + 1;
-            const status = attempts >= NEWSLETTER_MAX_ATTEMPTS ? 'failed' : 'pending';
-            await manager.query(
-              `UPDATE newsletter_delivery SET status = $3, attempts = $4::smallint, last_error = $5, next_attempt_at = now() + make_interval(mins => $4::int)
-                WHERE newsletter_id = $1 AND user_id = $2`,
-              [...key, status, attempts, String((error as Error)?.message ?? error).slice(0, 500)],
-            );
-            if (status === 'failed') run.failed++;
-          }
+          [size],
+        ),
+      async (manager, delivery) => {
+        const key = [delivery.newsletter_id, delivery.user_id];
+        if (!delivery.consents || !delivery.email) {
+          await manager.query(`UPDATE newsletter_delivery SET status = 'skipped' WHERE newsletter_id = $1 AND user_id = $2`, key);
+          run.skipped++;
+          return;
         }
-        return batch.length;
-      });
-      if (handled < DELIVERY_BATCH) return run;
-    }
+        try {
+          await this.mailer.send(newsletterEmail(delivery.email, delivery, settings.siteName, settingsUrl));
+          await manager.query(`UPDATE newsletter_delivery SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE newsletter_id = $1 AND user_id = $2`, key);
+          run.sent++;
+        } catch (error) {
+          const attempts = delivery.attempts + 1;
+          const status = attempts >= NEWSLETTER_MAX_ATTEMPTS ? 'failed' : 'pending';
+          await manager.query(
+            `UPDATE newsletter_delivery SET status = $3, attempts = $4::smallint, last_error = $5, next_attempt_at = now() + make_interval(mins => $4::int)
+              WHERE newsletter_id = $1 AND user_id = $2`,
+            [...key, status, attempts, String((error as Error)?.message ?? error).slice(0, 500)],
+          );
+          if (status === 'failed') run.failed++;
+        }
+      },
+    );
+    return run;
   }
 }
