@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createMember, MEMBER_PASSWORD } from './support/flows';
-import { expectFocused, expectFocusTrapped, expectModalRoundTrip, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
+import { activateByKeyboard, expectFocused, expectFocusTrapped, expectModalRoundTrip, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { adminUrl, webUrl } from './support/urls';
 
 /**
@@ -26,16 +26,14 @@ test('a visitor fills registration step 1, meets the risk dialog and reaches ste
     await expect(page.getByLabel(consent)).toBeChecked();
   }
   const proceed = page.getByRole('button', { name: 'Pokračovat' });
-  await tabTo(page, proceed);
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, proceed);
 
   const risks = page.getByRole('dialog', { name: 'Rizika' });
   await expectModalRoundTrip(page, risks, proceed);
 
   await page.keyboard.press('Enter');
   await expect(risks).toBeVisible();
-  await tabTo(page, risks.getByRole('button', { name: 'Registrovat' }));
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, risks.getByRole('button', { name: 'Registrovat' }));
   await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
 });
 
@@ -45,19 +43,16 @@ test('a member signs in, opens a bonus and completes its first step by keyboard'
   await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
   await expect(page).toHaveURL(webUrl('/dashboard'));
 
-  await tabTo(page, page.getByRole('link', { name: 'Bonusy', exact: true }));
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, page.getByRole('link', { name: 'Bonusy', exact: true }));
   await expect(page).toHaveURL(webUrl('/dashboard/bonuses'));
   const start = page.getByRole('button', { name: /^Začít: / }).first();
   const name = (await start.getAttribute('aria-label'))?.replace(/^Začít: /, '') ?? (await start.innerText());
-  await tabTo(page, start);
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, start);
 
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await expectFocusTrapped(page, dialog);
-  await tabTo(page, dialog.getByRole('button', { name: 'Splnit krok 1' }));
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, dialog.getByRole('button', { name: 'Splnit krok 1' }));
   await expect(dialog.getByTestId('bonus-step').first()).toHaveAttribute('data-status', 'completed');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -82,13 +77,11 @@ test('settings tabs move with the arrow keys', async ({ page, request }) => {
 test('the admin signs in and opens and leaves the bonus form by keyboard', async ({ page }) => {
   await signInByKeyboard(page, adminUrl('/login'), 'admin@demo.cz', 'Demo1234!');
   await expect(page).toHaveURL(adminUrl('/admin'));
-  await tabTo(page, page.getByRole('link', { name: 'Bonusy', exact: true }));
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, page.getByRole('link', { name: 'Bonusy', exact: true }));
   await expect(page).toHaveURL(adminUrl('/admin/bonuses'));
 
   const add = page.getByRole('button', { name: 'Přidat nový bonus' });
-  await tabTo(page, add);
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, add);
   await expectModalRoundTrip(page, page.getByRole('dialog', { name: 'Přidat nový bonus' }), add);
 });
 
@@ -100,37 +93,31 @@ test('a member finishes a bonus, records its earnings and corrects them by keybo
   await page.goto(webUrl('/dashboard/bonuses'));
   const start = page.getByRole('button', { name: /^Začít: / }).first();
   const name = (await start.getAttribute('aria-label'))!.replace(/^Začít: /, '');
-  await tabTo(page, start);
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, start);
 
   const dialog = page.getByRole('dialog', { name });
   const steps = await dialog.getByTestId('bonus-step').count();
   for (let n = 1; n <= steps; n++) {
-    await tabTo(page, dialog.getByRole('button', { name: `Splnit krok ${n}` }));
-    await page.keyboard.press('Enter');
+    await activateByKeyboard(page, dialog.getByRole('button', { name: `Splnit krok ${n}` }));
     await expect(dialog.getByTestId('bonus-step').nth(n - 1)).toHaveAttribute('data-status', 'completed');
   }
-  await tabTo(page, dialog.getByRole('button', { name: 'Označit jako splněný' }));
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, dialog.getByRole('button', { name: 'Označit jako splněný' }));
 
   const earnings = page.getByRole('dialog', { name: 'Kolik vám bonus vydělal?' });
   await expect(earnings).toBeVisible();
   await expectFocusTrapped(page, earnings);
   await typeInto(page, earnings.getByLabel('Dosažený výdělek (Kč)'), '900');
-  await tabTo(page, earnings.getByRole('button', { name: 'Uložit výdělek' }));
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, earnings.getByRole('button', { name: 'Uložit výdělek' }));
   await expect(page.getByText(`Bonus „${name}“ je splněný`)).toBeVisible();
 
   await page.goto(webUrl('/dashboard/bonus-history'));
   const editButton = page.getByRole('button', { name: `Upravit ${name}` });
-  await tabTo(page, editButton);
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, editButton);
   const edit = page.getByRole('dialog', { name: `Upravit: ${name}` });
   await tabTo(page, edit.getByLabel('Dosažený výdělek (Kč)'));
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('750');
-  await tabTo(page, edit.getByRole('button', { name: 'Uložit', exact: true }));
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, edit.getByRole('button', { name: 'Uložit', exact: true }));
   await expect(edit).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toContainText(/750\sKč/);
 });
@@ -139,21 +126,18 @@ test('a member opens the referral programme and saves a payout account by keyboa
   const email = await createMember(request, 'klavesnice-ucet');
   await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
   await expect(page).toHaveURL(webUrl('/dashboard'));
-  await tabTo(page, page.getByRole('link', { name: 'Referral program', exact: true }));
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, page.getByRole('link', { name: 'Referral program', exact: true }));
   await expect(page).toHaveURL(webUrl('/dashboard/referrals'));
 
   const add = page.getByRole('button', { name: 'Přidat bankovní účet' });
-  await tabTo(page, add);
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, add);
   const dialog = page.getByRole('dialog', { name: 'Bankovní účet pro výplaty' });
   await expectModalRoundTrip(page, dialog, add);
 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await typeInto(page, dialog.getByLabel(/Číslo účtu/), '19-2000145399/0800');
-  await tabTo(page, dialog.getByRole('button', { name: 'Potvrdit' }));
-  await page.keyboard.press('Enter');
+  await activateByKeyboard(page, dialog.getByRole('button', { name: 'Potvrdit' }));
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('bank-account')).toHaveText('*********5399/0800');
 });

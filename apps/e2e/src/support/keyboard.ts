@@ -33,6 +33,12 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
   throw new Error(`not reachable by keyboard within ${limit} presses: ${target}`);
 }
 
+/** Tabs to a link or button and presses Enter on it. */
+export async function activateByKeyboard(page: Page, target: Locator) {
+  await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
 /** Tabs to a field and types into it. */
 export async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field);
