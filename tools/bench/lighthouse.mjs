@@ -61,9 +61,9 @@ async function main() {
         cls: metric('cumulative-layout-shift'),
         failing: failed.map((audit) => audit.id).join(', '),
       });
-      // What the largest paint was and what held it back: the place to start when performance misses.
-      const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-      if (lcpElement) console.log(`${page}: largest contentful paint ${metric('largest-contentful-paint')} on ${lcpElement}`);
+      // Which element the largest paint was: the place to start when performance misses.
+      const lcpElement = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+      if (lcpElement) console.log(`${page}: largest contentful paint ${metric('largest-contentful-paint')} on ${lcpElement.snippet} (${lcpElement.nodeLabel})`);
       for (const audit of failed) {
         const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
         console.log(`${page}: ${audit.id} — ${nodes.slice(0, 5).join(' | ')}`);
