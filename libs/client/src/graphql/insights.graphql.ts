@@ -1,15 +1,10 @@
 import { gql, TypedDocumentNode } from '@apollo/client';
+import type { MonthlyReport, MonthSummary, RankedBonus, RiskOverview, StartedBonus, WeeklyAnalysis } from '@bonus/domain';
 
-export interface RiskOverviewView {
-  capitalTiedUp: number;
-  averageRisk: number | null;
-  capitalByRisk: { riskRate: number; capital: number }[];
-  startedBonuses: { id: number; name: string; neededCapital: number; riskRate: number; endTimestamp: number }[];
-  monthReturn: number;
-  maxMonthReturn: number;
-  monthReturnPercent: number;
-  returnLevel: 'ok' | 'near' | 'reached';
-}
+/** A domain record as the api sends it: its `endAt` date arrives as `endTimestamp` (Unix seconds). */
+type Sent<T extends { endAt: Date }> = Omit<T, 'endAt'> & { endTimestamp: number };
+
+export type RiskOverviewView = Omit<RiskOverview, 'startedBonuses'> & { startedBonuses: Sent<StartedBonus>[] };
 
 export const RISK_OVERVIEW_QUERY: TypedDocumentNode<{ riskOverview: RiskOverviewView }> = gql`
   query RiskOverview {
@@ -44,21 +39,8 @@ export const REVOKE_CALENDAR_FEED_MUTATION: TypedDocumentNode<{ revokeCalendarFe
   }
 `;
 
-export interface MonthSummaryView {
-  month: string;
-  completedCount: number;
-  earnings: number;
-  earningsByType: { type: string; count: number; earnings: number }[];
-  successRate: number;
-  referralIncome: number;
-  payouts: number;
-}
-
-export interface MonthlyReportView {
-  current: MonthSummaryView;
-  previous: MonthSummaryView;
-  change: { completedCount: number; earnings: number; successRate: number; referralIncome: number; payouts: number };
-}
+export type MonthSummaryView = MonthSummary;
+export type MonthlyReportView = MonthlyReport;
 
 const MONTH_FIELDS = 'month completedCount earnings earningsByType { type count earnings } successRate referralIncome payouts';
 
@@ -102,25 +84,12 @@ export const TAX_REPORT_PDF_QUERY: TypedDocumentNode<{ taxReportPdf: string }, {
   }
 `;
 
-export interface RankedBonusView {
-  id: number;
-  name: string;
-  expectedValue: number;
-  neededCapital: number;
-  hours: number;
-  valuePerHour: number;
-  valuePerCzk: number | null;
-  endTimestamp: number;
-}
+export type RankedBonusView = Sent<RankedBonus>;
 
 const RANKED_FIELDS = 'id name expectedValue neededCapital hours valuePerHour valuePerCzk endTimestamp';
 
-export interface WeeklyAnalysisView {
-  minutesPerStep: number;
-  byHour: RankedBonusView[];
-  byCapital: RankedBonusView[];
-  expiringThisWeek: RankedBonusView[];
-}
+/** The three ranked lists as sent, with the minutes per step the effort estimate assumed. */
+export type WeeklyAnalysisView = { [K in keyof WeeklyAnalysis]: RankedBonusView[] } & { minutesPerStep: number };
 
 export const WEEKLY_ANALYSIS_QUERY: TypedDocumentNode<{ weeklyAnalysis: WeeklyAnalysisView }> = gql`
   query WeeklyAnalysis {
