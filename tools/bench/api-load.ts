@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { createDataSource, createEmulatorAccounts, DEMO_USERS, loadApiConfig, seedDemoData } from '@bonus/server';
+import { CACHE_CHANNEL, createDataSource, createEmulatorAccounts, DEMO_USERS, loadApiConfig, seedDemoData } from '@bonus/server';
 import { startApi } from '../../apps/api/src/server';
 import { freePort, startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
 import { startAuthEmulator } from '../dev/auth-emulator.mjs';
@@ -150,7 +150,7 @@ function cacheDropper(databaseUrl: string) {
   return Object.assign(
     async () => {
       await connected;
-      for (const prefix of ['bonuses:', 'member:', 'catalogue:', 'touch:']) await client.query(`SELECT pg_notify('bonus_cache_invalidate', $1)`, [prefix]);
+      for (const prefix of ['bonuses:', 'member:', 'catalogue:', 'touch:']) await client.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, prefix]);
       await new Promise((resolve) => setTimeout(resolve, 200));
     },
     { close: () => client.end() },

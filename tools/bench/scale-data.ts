@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { CACHE_CHANNEL } from '@bonus/server';
 
 export const SCALE = { members: 10_000, bonuses: 500, historyEntries: 100_000 };
 
@@ -41,7 +42,7 @@ const STATEMENTS = [
     WHERE h.user_id = u.id`,
   `ANALYZE`,
   // As an admin change would: every api copy drops its cached catalogue and admin pages.
-  `SELECT pg_notify('bonus_cache_invalidate', 'bonuses:')`,
+  `SELECT pg_notify('${CACHE_CHANNEL}', 'bonuses:')`,
 ];
 
 /** Grows the demo data and returns the resulting counts. */

@@ -12,6 +12,7 @@ export type { DemoUser } from './db/seed/demo-users';
 export { API_CONFIG_VARIABLES, loadApiConfig, ConfigError, paymentsConfig } from './config/api-config';
 export type { ApiConfig } from './config/api-config';
 export { createServices } from './services';
+export { CACHE_CHANNEL } from './cache/shared-cache';
 export type { PaymentsConfig, Services } from './services';
 export { createJobQueue, startJobRunner, MEMBERSHIP_LIFECYCLE_QUEUE, AUTO_PAYOUT_QUEUE, NEWSLETTER_DELIVERY_QUEUE } from './integrations/jobs/job-runner';
 export type { JobQueue, JobRunner } from './integrations/jobs/job-runner';
