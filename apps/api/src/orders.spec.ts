@@ -8,8 +8,7 @@ describe('orders and the local payment gateway', () => {
   afterAll(() => api.stop());
 
   const page = (path: string, init?: RequestInit) => fetch(`${api.url}${path}`, { redirect: 'manual', ...init });
-  const pay = (orderId: string, attempt: string) =>
-    page(`/pay/${orderId}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `attempt=${attempt}` });
+  const pay = (orderId: string, body = '') => page(`/pay/${orderId}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
 
   it('takes a free member through order, gateway payment and back to the registration with result=success', async () => {
     const member = await api.newMember();
@@ -26,22 +25,42 @@ describe('orders and the local payment gateway', () => {
     const html = await checkout.text();
     expect(checkout.status).toBe(200);
     expect(html).toContain('Zaplatit');
+    expect(html).toContain('Testovací platební brána: nic se neúčtuje');
     expect(html).toContain('Zrušit');
     expect(html).toMatch(/899\s*Kč/);
-    const attempt = /name="attempt" value="([0-9a-f-]{36})"/.exec(html)![1];
-
-    const paid = await pay(id, attempt);
+    const paid = await pay(id);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(/\/register\?step=3&tierId=2&result=success$/);
     expect((await api.call('GET', `/order-status?id=${id}`, { token: member.idToken })).body).toEqual({ order_status: 'active' });
     const { body: profile } = await api.call('GET', '/user', { token: member.idToken });
     expect(profile).toMatchObject({ tier_name: 'Basic', active_order: { id, status_id: 'active', last_paid_amount: 899 } });
 
-    // A double click (same page, same attempt) pays once.
+  });
+
+  it('records one payment per order however often, concurrently and with whatever attempt, "Zaplatit" is sent', async () => {
+    const referrer = await api.newMember();
+    const { body: code } = await api.call('POST', '/referral_code', { token: referrer.idToken });
+    const member = await api.newMember();
+    const [{ id: memberId }] = await api.db.dataSource.query(`SELECT id FROM app_user WHERE email = $1`, [member.email]);
+    const [{ id: referrerId }] = await api.db.dataSource.query(`SELECT id FROM app_user WHERE email = $1`, [referrer.email]);
+    await api.db.dataSource.query(`INSERT INTO referral (referrer_id, referred_id, referral_code_id) VALUES ($1, $2, $3)`, [referrerId, memberId, code.id]);
+    const { body: order } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
     const [seatsBefore] = await api.db.dataSource.query('SELECT sum(current_load)::int AS n FROM generation');
-    expect((await pay(id, attempt)).status).toBe(303);
-    const [seatsAfter] = await api.db.dataSource.query('SELECT sum(current_load)::int AS n FROM generation');
-    expect(seatsAfter.n).toBe(seatsBefore.n);
+
+    const answers = await Promise.all(['', '', 'attempt=00000000-0000-4000-8000-000000000001', 'attempt=replayed', 'attempt=00000000-0000-4000-8000-000000000001'].map((body) => pay(order.id, body)));
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual(Array(5).fill(expect.stringMatching(/result=success$/)));
+
+    const [counts] = await api.db.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM subscription_payment WHERE order_id = $1) AS payments,
+              (SELECT paid_periods FROM subscription_order WHERE id = $1) AS periods,
+              (SELECT count(*)::int FROM referral_reward WHERE order_id = $1) AS rewards,
+              (SELECT sum(current_load)::int FROM generation) AS seats`,
+      [order.id],
+    );
+    expect(counts).toEqual({ payments: 1, periods: 1, rewards: 1, seats: seatsBefore.n + 1 });
+    const { body: profile } = await api.call('GET', '/user', { token: member.idToken });
+    const expires = profile.active_order.expiration_timestamp * 1000;
+    expect(expires - Date.now()).toBeLessThan(32 * 86_400_000);
   });
 
   it('returns with result=error when the payer cancels, and the order cannot be paid afterwards', async () => {
@@ -53,7 +72,7 @@ describe('orders and the local payment gateway', () => {
     expect((await api.call('GET', `/order-status?id=${order.id}`, { token: member.idToken })).body).toEqual({ order_status: 'canceled' });
     const paywall = await api.call('GET', `/order-paywall-url?id=${order.id}`, { token: member.idToken });
     expect(paywall).toEqual({ status: 409, body: expect.objectContaining({ error: 'Tuto objednávku už nelze zaplatit.' }) });
-    expect((await pay(order.id, '00000000-0000-4000-8000-000000000001')).headers.get('location')).toMatch(/result=error$/);
+    expect((await pay(order.id)).headers.get('location')).toMatch(/result=error$/);
     const { body: profile } = await api.call('GET', '/user', { token: member.idToken });
     expect(profile.tier_name).toBe('Free');
   });
@@ -87,8 +106,7 @@ describe('orders and the local payment gateway', () => {
   it('manages a local subscription through a signed page: cancel at period end and resume, nothing with a forged link', async () => {
     const member = await api.newMember();
     const { body: order } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
-    const checkout = await (await page(`/pay/${order.id}`)).text();
-    await pay(order.id, /name="attempt" value="([0-9a-f-]{36})"/.exec(checkout)![1]);
+    await pay(order.id);
     const back = 'http://localhost:4200/dashboard/settings?tab=membership';
     const { body } = await api.call('GET', `/order-managing?redirection_url=${encodeURIComponent(back)}`, { token: member.idToken });
     const managing = new URL(body.managing_url);
@@ -128,7 +146,7 @@ describe('orders and the local payment gateway', () => {
   it('lets a basic member upgrade to premium from settings, paying the prorated first month at the gateway', async () => {
     const member = await api.newMember();
     const { body: basic } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
-    await pay(basic.id, /name="attempt" value="([0-9a-f-]{36})"/.exec(await (await page(`/pay/${basic.id}`)).text())![1]);
+    await pay(basic.id);
     const { status, body: upgrade } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 3, subscription_scope: 'settings' } });
     expect(status).toBe(201);
     expect(upgrade.redirection_url).toMatch(/\/dashboard\/settings\?tab=membership$/);
@@ -137,7 +155,7 @@ describe('orders and the local payment gateway', () => {
     expect(upgrade.next_payment_amount).toBeLessThanOrEqual(1299 - 899 + 1);
     const html = await (await page(`/pay/${upgrade.id}`)).text();
     expect(html).toContain('Další měsíce: 1\u00a0299\u00a0Kč měsíčně.');
-    await pay(upgrade.id, /name="attempt" value="([0-9a-f-]{36})"/.exec(html)![1]);
+    await pay(upgrade.id);
     const { body: profile } = await api.call('GET', '/user', { token: member.idToken });
     expect(profile).toMatchObject({ tier_name: 'Premium', active_order: { id: upgrade.id, next_payment_amount: 1299 } });
     expect((await api.call('GET', `/order?id=${basic.id}`, { token: member.idToken })).body.status_id).toBe('canceled');

@@ -18,6 +18,9 @@ export interface Runtime {
 
 export async function startRuntime(config: ApiConfig, { service, runJobs }: { service: 'api' | 'worker'; runJobs: boolean }): Promise<Runtime> {
   const logger = pino({ level: config.LOG_LEVEL, base: { service } });
+  if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local') {
+    logger.warn('PAYMENT_PROVIDER=local with ALLOW_TEST_PAYMENTS=true: the test gateway grants paid tiers without taking any money');
+  }
   const dataSource = await createDataSource({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }).initialize();
   const { verifier, accounts } = createFirebaseAuth({
     projectId: config.FIREBASE_PROJECT_ID,

@@ -190,12 +190,13 @@ describe('Stripe: checkout, portal and signed webhooks (real SDK against a local
     expect((await api.call('GET', '/user', { token: member.idToken })).body).toMatchObject({ tier_name: 'Premium', active_order: { id: upgrade.id } });
   });
 
-  it('turns a promo code into a repeating percent coupon', async () => {
+  it('turns a promo code into a repeating coupon of the whole crowns the screens show', async () => {
     await query(`INSERT INTO promo_code (code, discount_percent, months) VALUES ('STRIPE25', 25, 2)`);
     const member = await api.newMember();
     const { body: order } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration', promo_code: ' stripe25 ' } });
     expect(order).toMatchObject({ promo_percent: 25, promo_months: 2, next_payment_amount: 674 });
     await api.call('GET', `/order-paywall-url?id=${order.id}`, { token: member.idToken });
-    expect(stripe.received('POST', '/v1/coupons').slice(-1)[0].form).toMatchObject({ percent_off: '25', duration: 'repeating', duration_in_months: '2' });
+    // 25 % off 899 Kč is 674,25 Kč: the member is shown and charged 674 Kč, so the coupon takes 225 Kč off.
+    expect(stripe.received('POST', '/v1/coupons').slice(-1)[0].form).toMatchObject({ amount_off: '22500', currency: 'czk', duration: 'repeating', duration_in_months: '2' });
   });
 });

@@ -1,4 +1,4 @@
-import { roundHalfUpDivide, type Halere } from './money';
+import { roundHalfUpDivide, wholeCrownCharge, type Halere } from './money';
 
 /** What decides the amount of each monthly payment of an order. */
 export interface ChargeSchedule {
@@ -13,12 +13,12 @@ export interface ChargeSchedule {
 
 /**
  * The amount of payment number `paymentIndex` (0 = the first). The upgrade's prorated first month
- * wins over a promo for that month; the promo covers the first `promoMonths` payments.
+ * wins over a promo for that month; the promo covers the first `promoMonths` payments. Always whole crowns.
  */
 export function chargeForPayment(schedule: ChargeSchedule, paymentIndex: number): Halere {
-  if (paymentIndex === 0 && schedule.firstPaymentHalere !== null) return schedule.firstPaymentHalere;
+  if (paymentIndex === 0 && schedule.firstPaymentHalere !== null) return wholeCrownCharge(schedule.firstPaymentHalere);
   if (paymentIndex < schedule.promoMonths && schedule.promoPercent > 0) {
-    return roundHalfUpDivide(schedule.monthlyHalere * (100 - Math.min(schedule.promoPercent, 100)), 100);
+    return wholeCrownCharge(roundHalfUpDivide(schedule.monthlyHalere * (100 - Math.min(schedule.promoPercent, 100)), 100));
   }
-  return schedule.monthlyHalere;
+  return wholeCrownCharge(schedule.monthlyHalere);
 }

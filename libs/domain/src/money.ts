@@ -42,6 +42,16 @@ export function formatMonths(count: number): string {
   return `${count} ${czechPlural(count, MONTH_FORMS)}`;
 }
 
+/**
+ * What a payment charges: whole crowns, rounded half up as the screens show them, and a total of 1 Kč
+ * or less is nothing (spec section 9). Every charge (promo months, an upgrade's first month) passes
+ * through here, so the amount charged is always the amount shown.
+ */
+export function wholeCrownCharge(halere: Halere): Halere {
+  const crowns = halereToWholeCzk(halere);
+  return crowns <= 1 ? 0 : crowns * HALERE_PER_CZK;
+}
+
 /** Integer division rounding halves away from zero, without floating point. */
 export function roundHalfUpDivide(numerator: number, denominator: number): number {
   assertInteger(numerator);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { displayTotal, registrationPrice } from './registration-price';
 import { daysUntilExpiry, isSubscriptionActive, showsDaysRemainingBadge } from './subscription';
+import { chargeForPayment } from './charge-schedule';
 import { upgradePrice } from './upgrade-price';
 
 const at = (iso: string) => new Date(iso);
@@ -39,7 +40,8 @@ describe('upgrade price', () => {
 
   it('discounts the unused part of the last payment', () => {
     // 10 of 30 days used: 2/3 of 899 Kč = 599,33 Kč remain.
-    expect(upgradePrice(129_900, period, at('2026-11-11T00:00:00Z'))).toEqual({ discountHalere: 59_933, firstMonthHalere: 69_967, laterMonthsHalere: 129_900 });
+    // 599,33 Kč of the last payment is unused: the first month is charged as the screens show it, 700 Kč.
+    expect(upgradePrice(129_900, period, at('2026-11-11T00:00:00Z'))).toEqual({ discountHalere: 59_900, firstMonthHalere: 70_000, laterMonthsHalere: 129_900 });
   });
 
   it('gives the whole payment back at the start and nothing at the end', () => {
@@ -60,17 +62,19 @@ describe('upgrade price', () => {
   it('keeps 0 ≤ discount ≤ new price and first month + discount = new price', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.integer({ min: 0, max: 90 * DAY }),
         fc.integer({ min: -10 * DAY, max: 100 * DAY }),
-        (newPrice, lastPaid, length, offset) => {
+        (newPriceCzk, lastPaid, length, offset) => {
+          const newPrice = newPriceCzk * 100; // prices are whole crowns (generationPriceHalere)
           const start = at('2026-01-01T00:00:00Z');
           const result = upgradePrice(newPrice, { lastPaidHalere: lastPaid, periodStart: start, periodEnd: new Date(start.getTime() + length) }, new Date(start.getTime() + offset));
           expect(result.discountHalere).toBeGreaterThanOrEqual(0);
           expect(result.discountHalere).toBeLessThanOrEqual(newPrice);
           expect(result.firstMonthHalere + result.discountHalere).toBe(newPrice);
           expect(Number.isInteger(result.discountHalere)).toBe(true);
+          expect(result.firstMonthHalere % 100).toBe(0);
         },
       ),
     );
@@ -100,5 +104,31 @@ describe('registration price display', () => {
     expect(registrationPrice(899, null)).toEqual({ firstPayment: 899, promoMonthly: 899, promoMonths: 0, regularMonthly: 899, promoLabel: null });
     expect(registrationPrice(899, { discountPercent: 0, months: 3 }).promoLabel).toBeNull();
     expect(registrationPrice(0, null).firstPayment).toBe(0);
+  });
+});
+
+describe('charges', () => {
+  const schedule = { monthlyHalere: 89_900, firstPaymentHalere: null, promoPercent: 50, promoMonths: 1 };
+
+  it('charges a promo month in whole crowns, as the registration screen shows it', () => {
+    expect(chargeForPayment(schedule, 0)).toBe(45_000);
+    expect(registrationPrice(899, { discountPercent: 50, months: 1 }).firstPayment).toBe(450);
+    expect(chargeForPayment(schedule, 1)).toBe(89_900);
+  });
+
+  it('charges an upgrade first month in whole crowns', () => {
+    expect(chargeForPayment({ ...schedule, firstPaymentHalere: 84_950 }, 0)).toBe(85_000);
+  });
+
+  it('charges exactly what the registration screen shows for every price and promo', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 12 }), (monthly, percent, months) => {
+        const shown = registrationPrice(monthly, { discountPercent: percent, months });
+        const charged = (index: number) => chargeForPayment({ monthlyHalere: monthly * 100, firstPaymentHalere: null, promoPercent: percent, promoMonths: months }, index);
+        expect(charged(0)).toBe(shown.firstPayment * 100);
+        expect(charged(months - 1)).toBe(shown.promoMonthly * 100);
+        expect(charged(months)).toBe(shown.regularMonthly * 100);
+      }),
+    );
   });
 });

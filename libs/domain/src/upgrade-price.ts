@@ -1,4 +1,4 @@
-import type { Halere } from './money';
+import { wholeCrownCharge, type Halere } from './money';
 
 export interface PaidPeriod {
   /** What the member last paid, in haléře. */
@@ -16,7 +16,8 @@ export interface UpgradePrice {
 /**
  * Upgrade price (spec section 9): the discount is the prorated remaining value of the last payment for
  * the unused share of its period, capped at the new price. The first month costs the new price minus
- * the discount; later months the full price. Exact integer arithmetic, rounded half up to a haléř.
+ * the discount; later months the full price. Exact integer arithmetic; the first month is charged in
+ * whole crowns (wholeCrownCharge), and the discount is what that leaves off the new price.
  */
 export function upgradePrice(newPriceHalere: Halere, current: PaidPeriod | null, now: Date): UpgradePrice {
   const full = { discountHalere: 0, firstMonthHalere: newPriceHalere, laterMonthsHalere: newPriceHalere };
@@ -27,6 +28,6 @@ export function upgradePrice(newPriceHalere: Halere, current: PaidPeriod | null,
   if (end <= start) return full;
   const numerator = BigInt(current.lastPaidHalere) * (end - at) * 2n + (end - start);
   const remaining = Number(numerator / ((end - start) * 2n));
-  const discountHalere = Math.min(remaining, newPriceHalere);
-  return { discountHalere, firstMonthHalere: newPriceHalere - discountHalere, laterMonthsHalere: newPriceHalere };
+  const firstMonthHalere = wholeCrownCharge(newPriceHalere - Math.min(remaining, newPriceHalere));
+  return { discountHalere: newPriceHalere - firstMonthHalere, firstMonthHalere, laterMonthsHalere: newPriceHalere };
 }

@@ -1,6 +1,8 @@
 import type { Response } from 'express';
 import { escapeHtml } from '@bonus/server';
 
+export const TEST_PAGE_NOTICE = 'Testovací platební brána: nic se neúčtuje, žádné peníze se nestrhávají.';
+
 /** Sends the browser back to `url` with result=success or result=error. */
 export function returnTo(res: Response, url: string | null, result: 'success' | 'error') {
   const target = new URL(url ?? 'http://localhost/');
@@ -10,7 +12,8 @@ export function returnTo(res: Response, url: string | null, result: 'success' | 
 
 /**
  * A page of the local payment gateway: plain HTML that works without JavaScript, Czech, with a CSP
- * allowing its forms to post to the api only and redirects to go back to the web app.
+ * allowing its forms to post to the api only and redirects to go back to the web app. Every page says
+ * plainly that it is a test page taking no money, wherever it runs.
  */
 export function gatewayPage(res: Response, title: string, body: string, returnOrigin: string) {
   res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; frame-ancestors 'none'`);
@@ -19,6 +22,7 @@ export function gatewayPage(res: Response, title: string, body: string, returnOr
 main{background:#fff;border:1px solid #d5dceb;border-radius:14px;padding:32px;width:min(440px,calc(100vw - 32px))}h1{margin-top:0;font-size:1.4rem}
 .amount{font-size:2rem;font-weight:700}.actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}button,.link{min-height:44px;padding:0 24px;border-radius:999px;font:inherit;font-weight:600;cursor:pointer;display:inline-flex;align-items:center}
 .pay{background:#1d4ed8;color:#fff;border:0}.cancel{background:none;border:1px solid #8a94a8;color:#111827;text-decoration:none}.note{color:#4b5567;font-size:.9rem}
+.test-banner{background:#fef3c7;color:#78350f;border:1px solid #f59e0b;border-radius:8px;padding:8px 12px;margin:0 0 20px;font-weight:600}
 button:focus-visible,.link:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#4b5567}dd{margin:0;font-weight:600}</style></head>
-<body><main>${body}</main></body></html>`);
+<body><main><p class="test-banner" role="note">${TEST_PAGE_NOTICE}</p>${body}</main></body></html>`);
 }

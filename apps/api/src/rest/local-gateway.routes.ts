@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DomainError, formatCzechDate, formatCzk, grantsAccess, halereToWholeCzk, isDomainError } from '@bonus/domain';
 import { escapeHtml, type Services } from '@bonus/server';
 import { z } from 'zod';
@@ -20,7 +19,6 @@ function gateway(services: Services) {
 const orderParamsSchema = z.object({ orderId: z.string().max(100) });
 /** The signed management link's fields, in its query (GET) or the page's form (POST). */
 const managingLinkSchema = z.object({ return: z.string().max(2000).default(''), expires: z.string().max(20).default(''), sig: z.string().max(200).default('') });
-const payFormSchema = z.object({ attempt: z.string().max(100).optional() });
 
 type ManagingContext = RouteContext<z.infer<typeof managingLinkSchema> | undefined, z.infer<typeof managingLinkSchema> | undefined, z.infer<typeof orderParamsSchema>>;
 
@@ -59,7 +57,6 @@ export const localGatewayRoutes = [
         return;
       }
       const dto = services.orders.forCheckoutSummary(order);
-      const attempt = randomUUID(); // one id per rendered page: a double click pays once
       const laterMonths =
         dto.next_payment_amount !== dto.amount ? `<p class="note">Další měsíce: ${escapeHtml(formatCzk(dto.amount))} měsíčně.</p>` : '';
       gatewayPage(
@@ -69,7 +66,7 @@ export const localGatewayRoutes = [
 <p class="amount">${escapeHtml(formatCzk(dto.next_payment_amount))} <small>/ měsíc</small></p>${laterMonths}
 <p class="note">Testovací platební brána. Předplatné se obnovuje každý měsíc a můžete ho kdykoli zrušit.</p>
 <div class="actions">
-<form method="post" action="/pay/${order.id}/confirm"><input type="hidden" name="attempt" value="${attempt}"><button class="pay" type="submit">Zaplatit</button></form>
+<form method="post" action="/pay/${order.id}/confirm"><button class="pay" type="submit">Zaplatit</button></form>
 <form method="post" action="/pay/${order.id}/cancel"><button class="cancel" type="submit">Zrušit</button></form>
 </div>`,
         origin,
@@ -80,15 +77,15 @@ export const localGatewayRoutes = [
     method: 'post',
     path: '/pay/:orderId/confirm',
     access: 'public',
-    summary: "The local gateway's pay button: records the payment and returns to the web app",
+    summary: "The local gateway's pay button: records the order's first payment (once, however often it is sent) and returns to the web app",
     params: orderParamsSchema,
-    body: payFormSchema,
     raw: 'html',
-    handler: async ({ res, services, params, body }) => {
+    handler: async ({ res, services, params }) => {
       gateway(services);
       const order = await services.orders.forCheckout(params.orderId);
-      const attempt = body.attempt && /^[0-9a-f-]{36}$/.test(body.attempt) ? body.attempt : randomUUID();
-      const id = `local:${attempt}`;
+      // The gateway takes only an order's first payment (renewals come from the lifecycle job), so the
+      // order names it: a double click, a replayed form or a forged one records it once.
+      const id = `local:${order.id}:first`;
       try {
         await services.orders.applyProviderReport({ provider: 'local', orderId: order.id, payments: [{ id, paidAt: new Date() }] }, { eventId: id });
         returnTo(res, order.redirectionUrl, 'success');

@@ -41,22 +41,32 @@ describe('loadApiConfig', () => {
     expect(loadApiConfig({ ...valid, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).PAYMENT_PROVIDER).toBe('stripe');
   });
 
+  it('refuses the local test gateway in production unless test payments are explicitly allowed', () => {
+    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', SMTP_URL: 'smtp://mail.example.cz:587', LOCAL_GATEWAY_SECRET: 'a-real-production-secret' };
+    expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'local' })).toEqual([
+      'PAYMENT_PROVIDER local (a test gateway that takes no money) is refused in production unless ALLOW_TEST_PAYMENTS=true',
+    ]);
+    expect(problemsOf({ ...production, ALLOW_TEST_PAYMENTS: 'yes' })).toEqual(['ALLOW_TEST_PAYMENTS must be true or false']);
+    expect(loadApiConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' })).toMatchObject({ PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: true });
+    expect(loadApiConfig(valid).ALLOW_TEST_PAYMENTS).toBe(false);
+  });
+
   it('refuses the development signing secret of the local gateway in production', () => {
-    expect(problemsOf({ ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'local', SMTP_URL: 'smtp://mail.example.cz:587' })).toEqual([
+    expect(problemsOf({ ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true', SMTP_URL: 'smtp://mail.example.cz:587' })).toEqual([
       'LOCAL_GATEWAY_SECRET must be set to a secret of your own in production',
     ]);
   });
 
   it('refuses the Auth emulator in production', () => {
     expect(
-      problemsOf({ ...valid, NODE_ENV: 'production', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', SMTP_URL: 'smtp://mail.example.cz:587', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      problemsOf({ ...valid, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', SMTP_URL: 'smtp://mail.example.cz:587', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toEqual([
       'FIREBASE_AUTH_EMULATOR_HOST must not be set in production',
     ]);
   });
 
   it('needs a real mail server in production and checks its URL', () => {
-    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', LOCAL_GATEWAY_SECRET: 'a-real-production-secret' };
+    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     expect(problemsOf(production)).toEqual(['SMTP_URL is required in production (mail would only be written to files)']);
     expect(problemsOf({ ...production, SMTP_URL: 'http://mail' })).toEqual(['SMTP_URL must be an smtp:// or smtps:// URL']);
     expect(loadApiConfig({ ...valid, SMTP_URL: '' }).SMTP_URL).toBeUndefined();

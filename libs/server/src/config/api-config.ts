@@ -28,6 +28,11 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: z.url({ message: 'must be a URL' }).optional(),
     LOCAL_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').default('local-gateway-development-secret'),
+    /** The local gateway hands out paid tiers without taking money: production allows it only when this says so. */
+    ALLOW_TEST_PAYMENTS: z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     JOBS_ENABLED: z
       .enum(['true', 'false'], { message: 'must be true or false' })
       .default('true')
@@ -59,6 +64,9 @@ const schema = z
     }
     if (config.NODE_ENV === 'production' && !config.FIREBASE_AUTH_EMULATOR_HOST && config.FIREBASE_API_KEY === 'demo-api-key') {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_API_KEY'], message: "must be the Firebase project's web API key in production" });
+    }
+    if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local' && !config.ALLOW_TEST_PAYMENTS) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'local (a test gateway that takes no money) is refused in production unless ALLOW_TEST_PAYMENTS=true' });
     }
     if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local' && config.LOCAL_GATEWAY_SECRET === 'local-gateway-development-secret') {
       ctx.addIssue({ code: 'custom', path: ['LOCAL_GATEWAY_SECRET'], message: 'must be set to a secret of your own in production' });

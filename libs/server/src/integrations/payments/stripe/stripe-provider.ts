@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { isOrderStatus } from '@bonus/domain';
+import { chargeForPayment, isOrderStatus } from '@bonus/domain';
+import { scheduleOf } from '../../../features/orders/membership.service';
 import type { OrderEntity } from '../../../features/orders/order.entity';
 import type { SubscriptionReport } from '../../../features/orders/subscription-report';
 import { CheckoutRequest, PaymentProvider, withResult } from '../payment-provider';
@@ -125,24 +126,20 @@ export class StripeProvider implements PaymentProvider {
 
   /**
    * An upgrade's first month is the new price minus the unused rest of the old one: a one-off amount
-   * off. A promo code is a percent off for its months. Made per order, so a retry reuses it.
+   * off. A promo code is an amount off for its months. Both are amounts, not percentages, so Stripe
+   * charges the whole crowns our schedule (and the screens) show. Made per order, so a retry reuses it.
    */
   private async couponFor(order: OrderEntity): Promise<string | null> {
     const options = { idempotencyKey: `coupon-${order.id}` };
-    if (order.firstPaymentHalere !== null && order.firstPaymentHalere < order.amountHalere) {
-      const coupon = await this.stripe.coupons.create(
-        { amount_off: order.amountHalere - order.firstPaymentHalere, currency: 'czk', duration: 'once', name: 'Zbývající část předplatného' },
-        options,
-      );
-      return coupon.id;
-    }
-    if (order.promoPercent > 0 && order.promoMonths > 0) {
-      const coupon = await this.stripe.coupons.create(
-        { percent_off: order.promoPercent, duration: 'repeating', duration_in_months: order.promoMonths, name: `Sleva ${order.promoPercent} %` },
-        options,
-      );
-      return coupon.id;
-    }
-    return null;
+    const amountOff = order.amountHalere - chargeForPayment(scheduleOf(order), 0);
+    if (amountOff <= 0) return null;
+    const coupon =
+      order.firstPaymentHalere !== null
+        ? await this.stripe.coupons.create({ amount_off: amountOff, currency: 'czk', duration: 'once', name: 'Zbývající část předplatného' }, options)
+        : await this.stripe.coupons.create(
+            { amount_off: amountOff, currency: 'czk', duration: 'repeating', duration_in_months: order.promoMonths, name: `Sleva ${order.promoPercent} %` },
+            options,
+          );
+    return coupon.id;
   }
 }
