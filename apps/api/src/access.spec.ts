@@ -21,7 +21,7 @@ describe('every operation declares who may call it', () => {
 });
 
 describe('assertAccess', () => {
-  const token = { uid: 'u', email: null, signInProvider: 'password', picture: null };
+  const token = { uid: 'u', email: null, signInProvider: 'password', picture: null, authTime: 0 };
   const user = { id: 'x', admin: false } as never;
   const identities: Record<string, Identity> = {
     anonymous: { kind: 'anonymous' },

@@ -18,6 +18,8 @@ export interface TierDto {
   /** Referral share in percent. */
   referral_reward: number;
   special_mark: string | null;
+  /** Places left in a tier with a member limit (premium: 500); null when the tier has no limit. */
+  places_left: number | null;
 }
 
 export interface GenerationDto {

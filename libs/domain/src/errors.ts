@@ -32,6 +32,10 @@ export const ERROR_CATALOGUE = {
   PAYMENT_START_FAILED: { status: undefined, message: 'Došlo k chybě při zahájení platby.' },
   PROMO_CODE_INVALID: { status: 400, message: 'Tento slevový kód neplatí.' },
   PROMO_CODE_REGISTRATION_ONLY: { status: 400, message: 'Slevový kód lze uplatnit jen při registraci.' },
+  PROMO_CODE_FIRST_ORDER_ONLY: { status: 400, message: 'Slevový kód lze použít jen u první placené objednávky.' },
+  PROMO_CODE_USED: { status: 400, message: 'Tento slevový kód jste už použili.' },
+  PROMO_CODE_EXISTS: { status: 409, message: 'Slevový kód s tímto názvem už existuje.' },
+  TIER_SOLD_OUT: { status: 409, message: 'Toto členství je vyprodané, volná místa už nejsou.' },
   NO_PAID_SUBSCRIPTION: { status: 404, message: 'Nemáte žádné placené předplatné.' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Neplatný podpis události.' },
   SUBSCRIPTION_MANAGEMENT_FAILED: { status: 502, message: 'nastala chyba s přesměrováním na správu předplatného' },
@@ -43,6 +47,7 @@ export const ERROR_CATALOGUE = {
   EMAIL_CHANGE_SUCCEEDED: { status: undefined, message: 'Změna emailu proběhla úspěšně. Budete odhlášeni, prosím přihlaste se znovu.' },
   EMAIL_CHANGE_PASSWORD_ONLY: { status: 400, message: 'Email change is only available for email/password accounts.' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'nesprávné současné heslo' },
+  REAUTHENTICATION_REQUIRED: { status: 403, message: 'Pro smazání účtu se prosím znovu přihlaste.' },
   // Content
   INVESTMENTS_PREMIUM_ONLY: { status: 403, message: 'Investiční průvodce je dostupný jen pro členy Premium.' },
   INVESTMENTS_LOAD_FAILED: { status: undefined, message: 'Investice se nepodařilo načíst.' },

@@ -46,3 +46,4 @@ export * from './content';
 export * from './content-input';
 export * from './user-input';
 export * from './order-input';
+export * from './earnings-review';

@@ -1,3 +1,4 @@
+import { czechPlural } from './czech-plural';
 /** Membership tiers, ordered free < basic < premium (spec sections 4, 6, 9). */
 export const TIER_CODES = ['free', 'basic', 'premium'] as const;
 export type TierCode = (typeof TIER_CODES)[number];
@@ -53,6 +54,14 @@ export const FIRST_GENERATION_PRICE_CZK: Record<TierCode, number> = { free: 0, b
 
 /** Premium membership is capped at this many members (spec section 6, extras). */
 export const PREMIUM_MEMBER_LIMIT = 500;
+
+const PLACE_FORMS = { one: 'místo', few: 'místa', other: 'míst' } as const;
+
+/** The pricing card's note on a tier with a member limit: "Zbývá 12 míst" or that it is sold out. */
+export function placesLeftLabel(placesLeft: number): string {
+  if (placesLeft <= 0) return 'Vyprodáno: volná místa už nejsou.';
+  return `${czechPlural(placesLeft, { one: 'Zbývá', few: 'Zbývají', other: 'Zbývá' })} ${placesLeft.toLocaleString('cs-CZ')} ${czechPlural(placesLeft, PLACE_FORMS)}`;
+}
 
 export function isTierCode(value: string): value is TierCode {
   return (TIER_CODES as readonly string[]).includes(value);

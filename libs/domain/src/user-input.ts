@@ -49,3 +49,10 @@ export const updateUserInputSchema = z
   });
 
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
+
+/** Deleting one's own account needs a sign-in at most this old (Firebase's own rule for sensitive changes). */
+export const RECENT_SIGN_IN_SECONDS = 300;
+
+export function signedInRecently(authTimeSeconds: number, now: Date): boolean {
+  return Number.isFinite(authTimeSeconds) && now.getTime() / 1000 - authTimeSeconds <= RECENT_SIGN_IN_SECONDS;
+}

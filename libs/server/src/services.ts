@@ -24,6 +24,7 @@ import { InvestmentService } from './features/investments/investment.service';
 import { MembershipService } from './features/orders/membership.service';
 import { OrderService, OrderUrls } from './features/orders/order.service';
 import { PromoCodeService } from './features/orders/promo-code.service';
+import { ProviderCancellations } from './features/orders/provider-cancellations';
 import { PayoutService } from './features/payouts/payout.service';
 import { ReferralService } from './features/referrals/referral.service';
 import { RateLimiter } from './features/rate-limit/rate-limiter';
@@ -49,16 +50,18 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const cache = new SharedCache();
   const memberCache = new MemberDataCache(cache);
   const rateLimiter = new RateLimiter(dataSource);
-  const membership = new MembershipService(dataSource, cache);
+  const settings = new SiteSettingsService(dataSource);
+  const membership = new MembershipService(dataSource, cache, settings);
   const promoCodes = new PromoCodeService(dataSource, rateLimiter);
   const localGateway = payments.provider === 'local' ? createLocalGateway({ apiPublicUrl: payments.apiPublicUrl, secret: payments.secret }) : null;
   const stripe = payments.provider === 'stripe' ? new StripeProvider(createStripeClient(payments)) : null;
-  const orders = new OrderService(dataSource, (localGateway ?? stripe)!, membership, promoCodes, urls);
-  const settings = new SiteSettingsService(dataSource);
+  const provider = (localGateway ?? stripe)!;
+  const orders = new OrderService(dataSource, provider, membership, promoCodes, urls);
+  const providerCancellations = new ProviderCancellations(dataSource, provider);
   const bonusCatalogue = new BonusCatalogue(dataSource, cache, memberCache);
   const bonuses = new BonusService(dataSource, bonusCatalogue, memberCache);
   const insights = new InsightsService(dataSource, bonuses);
-  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, memberCache);
+  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, memberCache, providerCancellations);
   return {
     /** Shared reads of this process; `server.ts` connects it to the other copies' invalidations. */
     cache,
@@ -67,7 +70,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     tiers: new TierService(dataSource, cache),
     homeStats: new HomeStatsService(dataSource, cache),
     users,
-    adminUsers: new AdminUserService(dataSource, accounts, users),
+    adminUsers: new AdminUserService(dataSource, accounts, users, providerCancellations),
     audit: new AuditService(dataSource),
     adminStats: new AdminStatsService(dataSource, cache),
     rateLimiter,
@@ -86,6 +89,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     reminders: new ReminderService(dataSource, mailer, settings, urls.webUrl),
     orders,
     membership,
+    /** Subscriptions still to be cancelled at the provider (erasure, deactivation); the lifecycle job retries them. */
+    providerCancellations,
     promoCodes,
     /** The built-in gateway's pages exist only when it is the configured provider. */
     localGateway,

@@ -26,9 +26,9 @@ export const userRoutes = [
     method: 'delete',
     path: '/user',
     access: 'member',
-    summary: 'Erases the member (GDPR); payouts and orders are kept anonymised',
+    summary: 'Erases the member (GDPR) right after they signed in again; payouts and orders are kept anonymised',
     status: 204,
-    handler: ({ identity, services }) => services.users.erase(currentUser(identity)),
+    handler: ({ identity, services }) => services.users.eraseSelf(currentUser(identity), currentToken(identity)),
   }),
   route({
     method: 'delete',

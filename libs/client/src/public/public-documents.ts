@@ -16,6 +16,8 @@ export interface TierView {
   price: number;
   buttonText: string;
   specialMark: string | null;
+  /** Places left in a tier with a member limit; null without a limit. */
+  placesLeft: number | null;
 }
 
 export interface GenerationView {
@@ -40,7 +42,7 @@ export interface HomeStatsView {
 
 export const FAQ_FIELDS = 'id question answer faqCategoryName';
 
-export const TIERS_DOCUMENT = 'query Tiers { tiers { id code name subtitle features featured color price buttonText specialMark } }' as PublicDocument<{ tiers: TierView[] }>;
+export const TIERS_DOCUMENT = 'query Tiers { tiers { id code name subtitle features featured color price buttonText specialMark placesLeft } }' as PublicDocument<{ tiers: TierView[] }>;
 export const GENERATION_DOCUMENT = 'query Generation { generation { id name limit currentLoad } }' as PublicDocument<{ generation: GenerationView }>;
 export const HOME_STATS_DOCUMENT = 'query HomeStats { homeStats { totalUsers avgMonthRevenue totalMade } }' as PublicDocument<{ homeStats: HomeStatsView }>;
 export const FAQS_DOCUMENT = `query Faqs { faqs { ${FAQ_FIELDS} } }` as PublicDocument<{ faqs: FaqView[] }>;

@@ -17,6 +17,7 @@ import { InvestmentProductEntity } from '../features/investments/investment-prod
 import { OrderEntity } from '../features/orders/order.entity';
 import { PaymentEventEntity } from '../features/orders/payment-event.entity';
 import { PromoCodeEntity } from '../features/orders/promo-code.entity';
+import { PromoCodeRedemptionEntity } from '../features/orders/promo-code-redemption.entity';
 import { SubscriptionPaymentEntity } from '../features/orders/subscription-payment.entity';
 import { PayoutTransactionEntity } from '../features/payouts/payout-transaction.entity';
 import { ReferralCodeEntity } from '../features/referrals/referral-code.entity';
@@ -55,6 +56,7 @@ export const ENTITIES = [
   RateLimitHitEntity,
   PaymentEventEntity,
   PromoCodeEntity,
+  PromoCodeRedemptionEntity,
   SubscriptionPaymentEntity,
   AuditLogEntity,
   SiteSettingsEntity,

@@ -42,10 +42,11 @@ export class UserResolver {
     return UserProfile.from(await services.users.update(currentUser(await identity()), parsed));
   }
 
-  @Mutation(() => Boolean, { description: 'GDPR erasure of the signed-in member.' })
+  @Mutation(() => Boolean, { description: 'GDPR erasure of the signed-in member, right after they signed in again.' })
   @AccessRule('member')
   async deleteUser(@Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
-    await services.users.erase(currentUser(await identity()));
+    const caller = await identity();
+    await services.users.eraseSelf(currentUser(caller), currentToken(caller));
     return true;
   }
 

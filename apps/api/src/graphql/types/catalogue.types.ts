@@ -15,6 +15,7 @@ export class Tier {
   @Field(() => Int, { description: 'Maximum monthly return in Kč.' }) maxReturn!: number;
   @Field(() => Int, { description: 'Referral share in percent.' }) referralReward!: number;
   @Field(() => String, { nullable: true }) specialMark!: string | null;
+  @Field(() => Int, { nullable: true, description: 'Places left in a tier with a member limit (premium: 500); null without a limit.' }) placesLeft!: number | null;
 
   static from(dto: TierDto): Tier {
     return Object.assign(new Tier(), {
@@ -30,6 +31,7 @@ export class Tier {
       maxReturn: dto.max_return,
       referralReward: dto.referral_reward,
       specialMark: dto.special_mark,
+      placesLeft: dto.places_left,
     });
   }
 }

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { PROMO_CODE_QUERY, PromoCodeView, TIERS_QUERY } from '@bonus/client';
-import { errorMessage, formatCzk, registrationPrice } from '@bonus/domain';
+import { errorMessage, formatCzk, placesLeftLabel, registrationPrice } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,6 +28,7 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
   if (loading) return <LoadingState label="Načítám členství…" />;
   if (error || !data) return <ErrorState message={errorMessage('TIERS_LOAD_FAILED')} onRetry={() => void refetch()} />;
   const selected = data.tiers.find((tier) => tier.id === selectedTierId) ?? data.tiers[0];
+  const soldOut = selected.placesLeft === 0;
   const price = registrationPrice(selected.price, promo && { discountPercent: promo.discountPercent, months: promo.months });
 
   // Changing the tier clears the promo data (spec section 4).
@@ -76,9 +77,13 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
         {data.tiers.map((tier) => (
           <label key={tier.id} className="auth-tier-option">
             <span>
-              <input type="radio" name="tier" value={tier.id} checked={tier.id === selected.id} onChange={() => choose(tier.id)} /> <strong>{tier.name}</strong> – {tier.subtitle}
+              <input type="radio" name="tier" value={tier.id} checked={tier.id === selected.id} disabled={tier.placesLeft === 0} onChange={() => choose(tier.id)} />{' '}
+              <strong>{tier.name}</strong> – {tier.subtitle}
             </span>
-            <span>{formatCzk(tier.price)} / měsíc</span>
+            <span>
+              {formatCzk(tier.price)} / měsíc
+              {tier.placesLeft !== null && <small className="auth-tier-option__places"> · {placesLeftLabel(tier.placesLeft)}</small>}
+            </span>
           </label>
         ))}
       </fieldset>
@@ -105,7 +110,8 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
         </>
       )}
       {orderError && <Alert>{orderError}</Alert>}
-      <Button disabled={busy || checkingPromo} onClick={() => void next()}>
+      {soldOut && <Alert>{errorMessage('TIER_SOLD_OUT')}</Alert>}
+      <Button disabled={busy || checkingPromo || soldOut} onClick={() => void next()}>
         {selected.price === 0 ? 'Dokončit registraci' : busy ? 'Vytvářím objednávku…' : 'Pokračovat k platbě'}
       </Button>
     </div>

@@ -5,7 +5,7 @@ import { PricingSection } from './PricingSection';
 
 const tier = (id: number, code: string, name: string, price: number): TierView => ({
   id, code, name, price, subtitle: `${name} podtitulek`, features: [`${name} výhoda`], featured: code === 'basic',
-  color: '#000', buttonText: `Vybrat ${name}`, specialMark: null,
+  color: '#000', buttonText: `Vybrat ${name}`, specialMark: null, placesLeft: null,
 });
 
 const nbsp = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
@@ -31,6 +31,21 @@ function renderSection() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('PricingSection', () => {
+  it("shows a limited tier's places left, and disables its button when none are left", async () => {
+    answerQueries({ Tiers: () => Response.json({ data: { tiers: [tier(2, 'basic', 'Basic', 899), { ...tier(3, 'premium', 'Premium', 1299), placesLeft: 3 }] } }) });
+    const { unmount } = renderSection();
+    expect((await screen.findByTestId('tier-places-premium')).textContent).toBe('Zbývají 3 místa');
+    expect(screen.getByRole('link', { name: 'Vybrat Premium' })).toBeTruthy();
+    expect(screen.queryByTestId('tier-places-basic')).toBeNull();
+    unmount();
+
+    answerQueries({ Tiers: () => Response.json({ data: { tiers: [{ ...tier(3, 'premium', 'Premium', 1299), placesLeft: 0 }] } }) });
+    renderSection();
+    expect((await screen.findByTestId('tier-places-premium')).textContent).toBe('Vyprodáno: volná místa už nejsou.');
+    expect((screen.getByRole('button', { name: 'Vybrat Premium' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Vybrat Premium' })).toBeNull();
+  });
+
   it('shows each tier with its Czech monthly price and a link to registration', async () => {
     answerQueries({ Tiers: () => Response.json({ data: { tiers: [tier(1, 'free', 'Free', 0), tier(2, 'basic', 'Basic', 899), tier(3, 'premium', 'Premium', 1299)] } }) });
     renderSection();

@@ -1,5 +1,5 @@
 import { GENERATION_DOCUMENT, TIERS_DOCUMENT, TierView, usePublicQuery } from '@bonus/client';
-import { errorMessage, formatCzk } from '@bonus/domain';
+import { errorMessage, formatCzk, placesLeftLabel } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { Link } from 'react-router';
 
@@ -18,9 +18,20 @@ function TierCard({ tier }: { tier: TierView }) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <Link className={`ui-button ${tier.featured ? 'ui-button--primary' : 'ui-button--secondary'}`} to={`/register?tierId=${tier.id}`}>
-        {tier.buttonText}
-      </Link>
+      {tier.placesLeft !== null && (
+        <p className="tier-card__places" data-testid={`tier-places-${tier.code}`}>
+          {placesLeftLabel(tier.placesLeft)}
+        </p>
+      )}
+      {tier.placesLeft === 0 ? (
+        <button type="button" className="ui-button ui-button--secondary" disabled>
+          {tier.buttonText}
+        </button>
+      ) : (
+        <Link className={`ui-button ${tier.featured ? 'ui-button--primary' : 'ui-button--secondary'}`} to={`/register?tierId=${tier.id}`}>
+          {tier.buttonText}
+        </Link>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { czechPlural, FIRST_GENERATION_PRICE_CZK, formatCzk, TIER_CODES, TIER_IDS, TIER_LIMITS, TierCode, UNLIMITED } from '@bonus/domain';
+import { czechPlural, FIRST_GENERATION_PRICE_CZK, formatCzk, PREMIUM_MEMBER_LIMIT, TIER_CODES, TIER_IDS, TIER_LIMITS, TierCode, UNLIMITED } from '@bonus/domain';
 import { TierEntity } from '../../features/tiers/tier.entity';
 
 const PRESENTATION: Record<TierCode, Pick<TierEntity, 'name' | 'subtitle' | 'color' | 'buttonText' | 'featured' | 'specialMark'>> = {
@@ -31,6 +31,7 @@ export function tierRows(): Partial<TierEntity>[] {
     basePriceHalere: FIRST_GENERATION_PRICE_CZK[code] * 100,
     maxReturnCzk: TIER_LIMITS[code].maxReturnPerMonthCzk,
     referralRewardPercent: TIER_LIMITS[code].referralSharePercent,
+    memberLimit: code === 'premium' ? PREMIUM_MEMBER_LIMIT : null,
   }));
 }
 

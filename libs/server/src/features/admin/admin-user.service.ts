@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ADMIN_USER_PAGE_SIZE, adminUsersCsv, AdminUserDetailDto, AdminUserPageDto, AdminUserQuery, AdminUserRowDto, AdminUserUpdate, DomainError, halereToWholeCzk, likePattern } from '@bonus/domain';
 import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
+import { ProviderCancellations } from '../orders/provider-cancellations';
 import { UserEntity } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
 
@@ -57,6 +58,7 @@ export class AdminUserService {
     private readonly dataSource: DataSource,
     private readonly accounts: AuthAccounts,
     private readonly users: UserService,
+    private readonly cancellations: ProviderCancellations,
   ) {}
 
   async list(query: AdminUserQuery): Promise<AdminUserPageDto> {
@@ -118,7 +120,11 @@ export class AdminUserService {
     };
   }
 
-  /** Changes the admin flag and/or activity; an admin cannot demote or deactivate themselves. */
+  /**
+   * Changes the admin flag and/or activity; an admin cannot demote or deactivate themselves.
+   * Deactivation ends the membership now, as erasure does: subscriptions are cancelled at the provider
+   * after commit (retried by the lifecycle job); reactivating does not bring a subscription back.
+   */
   async update(actor: UserEntity, change: AdminUserUpdate): Promise<AdminUserDetailDto> {
     if (change.id === actor.id && (change.admin === false || change.active === false)) throw new DomainError('ADMIN_SELF_CHANGE');
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: change.id });
@@ -126,7 +132,12 @@ export class AdminUserService {
     const fields: Partial<UserEntity> = {};
     if (change.admin !== undefined) fields.admin = change.admin;
     if (change.active !== undefined) fields.deactivatedAt = change.active ? null : (user.deactivatedAt ?? new Date());
-    if (Object.keys(fields).length) await this.dataSource.getRepository(UserEntity).update(user.id, fields);
+    const deactivating = change.active === false && !user.deactivatedAt;
+    await this.dataSource.transaction(async (manager) => {
+      if (Object.keys(fields).length) await manager.update(UserEntity, user.id, fields);
+      if (deactivating) await ProviderCancellations.endMembership(manager, user.id, fields.deactivatedAt!);
+    });
+    if (deactivating) await this.cancellations.runDue();
     if (change.active !== undefined && user.firebaseUid) await this.accounts.setDisabled(user.firebaseUid, !change.active);
     return this.detail(user.id);
   }

@@ -1,4 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { EARNINGS_REVIEW_STATUSES } from '@bonus/domain';
+import type { EarningsReviewStatus } from '@bonus/domain';
+import { inList } from '../../db/columns';
 import { UserEntity } from '../users/user.entity';
 import { BonusEntity } from './bonus.entity';
 
@@ -6,6 +9,7 @@ import { BonusEntity } from './bonus.entity';
 @Entity('bonus_history_entry')
 @Unique('bonus_history_user_bonus', ['userId', 'bonusId'])
 @Index('bonus_history_user_created', ['userId', 'createdAt'])
+@Check('bonus_history_review_status_check', inList('review_status', EARNINGS_REVIEW_STATUSES))
 export class BonusHistoryEntryEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -31,6 +35,11 @@ export class BonusHistoryEntryEntity {
   /** May be negative: a bonus can lose money. */
   @Column({ type: 'integer' })
   reachedProfitHalere!: number;
+
+  /** Whether the entry counts in public and admin figures (libs/domain earnings-review.ts). */
+  @Index('bonus_history_pending_review', { where: `"review_status" = 'pending'` })
+  @Column({ type: 'text', default: 'none' })
+  reviewStatus!: EarningsReviewStatus;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -7,7 +7,9 @@ import { MembershipService } from './membership.service';
 import { OrderService } from './order.service';
 import { PromoCodeEntity } from './promo-code.entity';
 import { PromoCodeService } from './promo-code.service';
+import { ProviderCancellations } from './provider-cancellations';
 import { SharedCache } from '../../cache/shared-cache';
+import { SiteSettingsService } from '../settings/site-settings.service';
 
 describe('MembershipService', () => {
   let db: TestDatabase;
@@ -18,7 +20,7 @@ describe('MembershipService', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    membership = new MembershipService(db.dataSource, new SharedCache());
+    membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource));
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     const promoCodes = new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource));
     orders = new OrderService(db.dataSource, gateway, membership, promoCodes, { webUrl: 'http://web.test' });
@@ -127,7 +129,8 @@ describe('MembershipService', () => {
     expect(upgrade.next_payment_amount).toBe(Math.round((premiumMonthly - discount) / 100));
     await pay(upgrade.id, upgradeAt);
     await pay(upgrade.id, new Date('2026-12-11T00:00:00Z'));
-    expect(await payments(upgrade.id)).toEqual([premiumMonthly - discount, premiumMonthly]);
+    // The first month is charged in whole crowns, exactly as shown.
+    expect(await payments(upgrade.id)).toEqual([upgrade.next_payment_amount * 100, premiumMonthly]);
     const [old] = await query('SELECT status FROM subscription_order WHERE id = $1', [basic.id]);
     expect(old.status).toBe('canceled');
     expect((await reload(member)).tierId).toBe(3);
@@ -161,7 +164,9 @@ describe('MembershipService', () => {
       await pay(order.id, at);
       at = new Date(at.getTime() + 31 * 24 * 3600 * 1000);
     }
-    expect(await payments(order.id)).toEqual([monthly * 0.8, monthly * 0.8, monthly * 0.8, monthly]);
+    // 20 % off, charged in whole crowns as the registration screen shows it.
+    const promoMonth = Math.round(order.amount * 0.8) * 100;
+    expect(await payments(order.id)).toEqual([promoMonth, promoMonth, promoMonth, monthly]);
     expect(await query(`SELECT redemptions FROM promo_code WHERE code = 'JARO20'`)).toEqual([{ redemptions: 1 }]);
 
     const other = await newFreeMember();
@@ -234,5 +239,121 @@ describe('MembershipService', () => {
     await expect(pay(order.id, new Date(), 'sold-out')).rejects.toMatchObject({ code: 'GENERATION_SOLD_OUT' });
     const [row] = await query('SELECT status FROM subscription_order WHERE id = $1', [order.id]);
     expect(row.status).toBe('incomplete');
+  });
+
+  /** Room in every generation again (the sold-out test above fills them). */
+  const roomInGenerations = () => query('UPDATE generation SET "limit" = current_load + 1000');
+
+  it('admits exactly as many premium members as places are left under 100 concurrent premium payments', async () => {
+    await roomInGenerations();
+    const holders = async () =>
+      (await query(`SELECT count(DISTINCT user_id)::int AS n FROM subscription_order WHERE tier_id = 3 AND status = ANY('{active,trialing,past_due}') AND expires_at > now()`))[0].n as number;
+    await query(`UPDATE tier SET member_limit = $1 WHERE id = 3`, [(await holders()) + 10]);
+    try {
+      const placed = await Promise.all(Array.from({ length: 100 }, async () => orders.create(await newFreeMember(), { tier_id: 3, subscription_scope: 'registration' })));
+      const results = await Promise.allSettled(placed.map((order, i) => pay(order.id, new Date(), `premium-place-${i}`)));
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+      for (const result of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) expect(result.reason).toMatchObject({ code: 'TIER_SOLD_OUT', status: 409 });
+      const statuses = await query(`SELECT status, count(*)::int AS n FROM subscription_order WHERE id = ANY($1) GROUP BY status ORDER BY status`, [placed.map((o) => o.id)]);
+      expect(statuses).toEqual([{ status: 'active', n: 10 }, { status: 'incomplete', n: 90 }]);
+      expect(await query(`SELECT count(*)::int AS n FROM subscription_payment WHERE order_id = ANY($1)`, [placed.map((o) => o.id)])).toEqual([{ n: 10 }]);
+      // No more orders either; a member who holds premium keeps their place and may renew.
+      await expect(orders.create(await newFreeMember(), { tier_id: 3, subscription_scope: 'registration' })).rejects.toMatchObject({ code: 'TIER_SOLD_OUT' });
+      const holder = placed[results.findIndex((r) => r.status === 'fulfilled')];
+      await expect(pay(holder.id, new Date(Date.now() + 1000), 'premium-renewal')).resolves.toBeDefined();
+    } finally {
+      await query(`UPDATE tier SET member_limit = 500 WHERE id = 3`);
+    }
+  });
+
+  it("uses a promo code only on a member's first paid order, once per member, inside its window and up to its limit under concurrency", async () => {
+    await roomInGenerations();
+    await db.dataSource.getRepository(PromoCodeEntity).save([
+      { code: 'PRVNI', discountPercent: 10, months: 1 },
+      { code: 'DRUHY', discountPercent: 10, months: 1 },
+      { code: 'BUDOUCI', discountPercent: 10, months: 1, validFrom: new Date(Date.now() + 86_400_000) },
+      { code: 'TRIKRAT', discountPercent: 30, months: 1, maxRedemptions: 3 },
+    ]);
+    const member = await newFreeMember();
+    await expect(orders.create(member, { tier_id: 2, subscription_scope: 'registration', promo_code: 'BUDOUCI' })).rejects.toMatchObject({ code: 'PROMO_CODE_INVALID' });
+    // Two orders with one code before either is paid: the second payment is refused, nothing charged.
+    const first = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', promo_code: 'PRVNI' });
+    const second = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', promo_code: 'PRVNI' });
+    await pay(first.id, new Date(), 'promo-first');
+    await expect(pay(second.id, new Date(), 'promo-second')).rejects.toMatchObject({ code: 'PROMO_CODE_INVALID' });
+    expect(await payments(second.id)).toEqual([]);
+    expect(await query(`SELECT order_id FROM promo_code_redemption r JOIN promo_code c ON c.id = r.promo_code_id WHERE c.code = 'PRVNI' AND r.user_id = $1`, [member.id])).toEqual([{ order_id: first.id }]);
+    const paidMember = await reload(member);
+    await expect(orders.create(paidMember, { tier_id: 3, subscription_scope: 'registration', promo_code: 'PRVNI' })).rejects.toMatchObject({ code: 'PROMO_CODE_USED' });
+    await expect(orders.create(paidMember, { tier_id: 3, subscription_scope: 'registration', promo_code: 'DRUHY' })).rejects.toMatchObject({ code: 'PROMO_CODE_FIRST_ORDER_ONLY' });
+
+    const placed = await Promise.all(Array.from({ length: 10 }, async () => orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration', promo_code: 'TRIKRAT' })));
+    const results = await Promise.allSettled(placed.map((order, i) => pay(order.id, new Date(), `promo-limit-${i}`)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect(await query(`SELECT redemptions, (SELECT count(*)::int FROM promo_code_redemption WHERE promo_code_id = c.id) AS rows FROM promo_code c WHERE code = 'TRIKRAT'`)).toEqual([{ redemptions: 3, rows: 3 }]);
+  });
+
+  it('ends billing with the membership: an erased or deactivated member is not re-activated, re-tiered or rewarded by a later provider report', async () => {
+    await roomInGenerations();
+    const referrer = await newFreeMember();
+    const member = await newFreeMember();
+    await query('INSERT INTO referral (referrer_id, referred_id) VALUES ($1, $2)', [referrer.id, member.id]);
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const now = new Date();
+    const stripeReport = (payments: { id: string; paidAt: Date }[]) => ({
+      provider: 'stripe' as const,
+      orderId: order.id,
+      providerSubscriptionId: `sub_closed_${order.id}`,
+      status: 'active' as const,
+      periodEnd: new Date(now.getTime() + 30 * 86_400_000),
+      payments: payments.map((p) => ({ ...p, amountHalere: 89900, providerPaymentId: `pi_${p.id}` })),
+    });
+    await orders.applyProviderReport(stripeReport([{ id: 'in_closed_1', paidAt: now }]), { now });
+    expect((await reload(member)).tierId).toBe(2);
+    const rewardsBefore = (await query('SELECT count(*)::int AS n FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1', [referrer.id]))[0].n;
+
+    await db.dataSource.transaction(async (manager) => {
+      await manager.query('UPDATE app_user SET deactivated_at = $2 WHERE id = $1', [member.id, now]);
+      await ProviderCancellations.endMembership(manager, member.id, now);
+    });
+    expect((await reload(member)).tierId).toBe(1);
+    const [ended] = await query('SELECT status, provider_cancellation_due_at IS NOT NULL AS due FROM subscription_order WHERE id = $1', [order.id]);
+    expect(ended).toEqual({ status: 'canceled', due: true });
+
+    // The provider has not cancelled yet: a renewal arrives, and the same report again.
+    const renewal = stripeReport([{ id: 'in_closed_1', paidAt: now }, { id: 'in_closed_2', paidAt: new Date(now.getTime() + 1000) }]);
+    const applied = await membership.apply(renewal, { now });
+    await membership.apply(renewal, { now });
+    expect(applied.followUp.cancelSubscriptions).toEqual([`sub_closed_${order.id}`]);
+    expect((await reload(member)).tierId).toBe(1);
+    expect((await query('SELECT status FROM subscription_order WHERE id = $1', [order.id]))[0].status).toBe('canceled');
+    expect(await payments(order.id)).toEqual([89900, 89900]);
+    const rewardsAfter = (await query('SELECT count(*)::int AS n FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1', [referrer.id]))[0].n;
+    expect(rewardsAfter).toBe(rewardsBefore);
+  });
+
+  it('cancels due subscriptions at the provider after commit, keeping failures due until a later run succeeds', async () => {
+    const cancelled: string[] = [];
+    let failing = true;
+    const provider = { ...createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' }), cancelNow: async (id: string) => {
+      if (failing) throw new Error('provider unavailable');
+      cancelled.push(id);
+    } };
+    const member = await newFreeMember();
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    await query(`UPDATE subscription_order SET provider_subscription_id = $2, status = 'active', expires_at = now() + interval '20 days' WHERE id = $1`, [order.id, `sub_due_${order.id}`]);
+    await db.dataSource.transaction((manager) => ProviderCancellations.endMembership(manager, member.id, new Date()));
+    const cancellations = new ProviderCancellations(db.dataSource, provider, { warn: () => undefined });
+
+    expect((await cancellations.runDue()).failed).toBeGreaterThanOrEqual(1);
+    const [afterFailure] = await query('SELECT provider_cancellation_due_at IS NOT NULL AS due, provider_cancellation_attempts AS attempts, provider_cancellation_error AS error FROM subscription_order WHERE id = $1', [order.id]);
+    expect(afterFailure).toEqual({ due: true, attempts: 1, error: 'Error: provider unavailable' });
+
+    failing = false;
+    await cancellations.runDue();
+    expect(cancelled).toContain(`sub_due_${order.id}`);
+    expect(await query('SELECT provider_cancellation_due_at FROM subscription_order WHERE id = $1', [order.id])).toEqual([{ provider_cancellation_due_at: null }]);
+    await cancellations.runDue();
+    expect(cancelled.filter((id) => id === `sub_due_${order.id}`)).toHaveLength(1);
   });
 });

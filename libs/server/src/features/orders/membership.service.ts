@@ -8,16 +8,18 @@ import {
   generationPriceHalere,
   grantsAccess,
   hasFreeSeat,
-  TIER_IDS,
 } from '@bonus/domain';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { clawBackReferralReward, creditReferralReward } from '../referrals/referral-ledger';
+import type { SiteSettingsService } from '../settings/site-settings.service';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
 import { UserEntity } from '../users/user.entity';
 import { OrderEntity } from './order.entity';
-import { PromoCodeEntity } from './promo-code.entity';
+import { PromoCodeService } from './promo-code.service';
 import { SubscriptionPaymentEntity } from './subscription-payment.entity';
+import { syncMemberTiers, takeTierPlace } from './member-tiers';
+import { ProviderCancellations } from './provider-cancellations';
 import type { ProviderFollowUp, ReportedPayment, ReportedRefund, SubscriptionReport } from './subscription-report';
 
 export interface AppliedReport {
@@ -35,16 +37,20 @@ const ENDED_BEFORE_PAYMENT = ['canceled', 'incomplete_expired'];
  *   generation with room (a member who already has one keeps it and its price), and an upgrade ends
  *   the order it replaces;
  * - the provider's own status and period end win over what payments imply;
- * - the member's tier is then recomputed from all their orders.
+ * - the member's tier is then recomputed from all their orders;
+ * - for a member who was erased or deactivated, payments and refunds are only booked (see closedMembership).
  */
 export class MembershipService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: SharedCache,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   async apply(report: SubscriptionReport, options: { eventId?: string; now?: Date } = {}): Promise<AppliedReport> {
     const now = options.now ?? new Date();
+    // Read before the transaction: a connection held while waiting for another would starve the pool.
+    const { referralReward } = await this.settings.get();
     return this.dataSource.transaction(async (manager) => {
       if (options.eventId) {
         await manager.query(`INSERT INTO payment_event (id, provider, type, order_id) VALUES ($1, $2, 'subscription_report', $3) ON CONFLICT (id) DO NOTHING`, [
@@ -63,6 +69,8 @@ export class MembershipService {
 
       order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
       order.providerCustomerId ??= report.providerCustomerId ?? null;
+      const [member] = await manager.query(`SELECT erased_at IS NOT NULL OR deactivated_at IS NOT NULL AS closed FROM app_user WHERE id = $1 FOR UPDATE`, [order.userId]);
+      if (member.closed) return this.closedMembership(manager, order, report, newPayments, now);
       for (const payment of newPayments) {
         if (!order.activatedAt) await this.activate(manager, order, now, followUp);
         const amount = payment.amountHalere ?? chargeForPayment(scheduleOf(order), order.paidPeriods);
@@ -73,7 +81,7 @@ export class MembershipService {
           providerPaymentId: payment.providerPaymentId ?? null,
           paidAt: payment.paidAt,
         });
-        await creditReferralReward(manager, order.userId, { id: payment.id, orderId: order.id, amountHalere: amount });
+        await creditReferralReward(manager, order.userId, { id: payment.id, orderId: order.id, amountHalere: amount }, referralReward * 100);
         order.paidPeriods += 1;
         order.lastPaidAmountHalere = amount;
         order.status = 'active';
@@ -91,6 +99,25 @@ export class MembershipService {
       await syncMemberTiers(manager, now, order.userId);
       return { order, followUp };
     });
+  }
+
+  /**
+   * A report about an erased or deactivated member: what the provider charged or refunded is booked
+   * (accounting keeps it), but nothing re-activates the order, extends it, restores a tier or credits a
+   * referrer; a subscription the provider still bills is cancelled there now and retried until it is.
+   */
+  private async closedMembership(manager: EntityManager, order: OrderEntity, report: SubscriptionReport, newPayments: ReportedPayment[], now: Date): Promise<AppliedReport> {
+    for (const payment of newPayments) {
+      const amount = payment.amountHalere ?? chargeForPayment(scheduleOf(order), order.paidPeriods);
+      await manager.insert(SubscriptionPaymentEntity, { id: payment.id, orderId: order.id, amountHalere: amount, providerPaymentId: payment.providerPaymentId ?? null, paidAt: payment.paidAt });
+    }
+    await this.applyRefunds(manager, order, report.refunds ?? [], now);
+    Object.assign(order, { status: 'canceled', cancelAtPeriodEnd: false, expiresAt: order.expiresAt && order.expiresAt < now ? order.expiresAt : now });
+    await manager.save(OrderEntity, order);
+    const stillBilled = newPayments.length > 0 || (report.status !== undefined && report.status !== 'canceled' && report.status !== 'incomplete_expired');
+    if (stillBilled) await ProviderCancellations.markDue(manager, order.id, now);
+    await syncMemberTiers(manager, now, order.userId);
+    return { order, followUp: { cancelSubscriptions: stillBilled && order.providerSubscriptionId ? [order.providerSubscriptionId] : [], reprice: null } };
   }
 
   /** The member cancels: access stays until the paid period ends, then the subscription ends. */
@@ -115,11 +142,12 @@ export class MembershipService {
       followUps.push((await this.apply({ provider: 'local', orderId: order.id, payments: [renewal] }, { now })).followUp);
     }
     return this.dataSource.transaction(async (manager) => {
-      const ended: unknown[] = await manager.query(
-        `UPDATE subscription_order SET status = 'canceled' WHERE provider = 'local' AND cancel_at_period_end AND status = ANY($2) AND expires_at <= $1 RETURNING id`,
+      // TypeORM answers an UPDATE with [rows, affected count].
+      const [, ended]: [unknown[], number] = await manager.query(
+        `UPDATE subscription_order SET status = 'canceled' WHERE provider = 'local' AND cancel_at_period_end AND status = ANY($2) AND expires_at <= $1`,
         [now, ACCESS_STATUSES],
       );
-      return { renewed: due.length, ended: ended.length, tiersChanged: await syncMemberTiers(manager, now), followUps };
+      return { renewed: due.length, ended, tiersChanged: await syncMemberTiers(manager, now), followUps };
     });
   }
 
@@ -139,6 +167,8 @@ export class MembershipService {
   /** First payment: a seat (unless the member has one), the price of that seat's generation, the promo redeemed, the replaced order ended. */
   private async activate(manager: EntityManager, order: OrderEntity, now: Date, followUp: ProviderFollowUp): Promise<void> {
     const user = await manager.findOneOrFail(UserEntity, { where: { id: order.userId }, lock: { mode: 'pessimistic_write' } });
+    // The places left on the pricing card changed: every copy hears it at commit.
+    if ((await takeTierPlace(manager, order.tierId, order.userId, now)).limited) await this.cache.invalidate(CACHE_KEYS.tiers, manager);
     const generation = user.generationId
       ? await manager.findOneByOrFail(GenerationEntity, { id: user.generationId })
       : await takeSeat(manager, order.generationId);
@@ -151,13 +181,10 @@ export class MembershipService {
     }
     Object.assign(order, { generationId: generation.id, amountHalere: price, activatedAt: now });
     if (!user.generationId) await manager.update(UserEntity, user.id, { generationId: generation.id });
-    if (order.promoCodeId) {
-      await manager
-        .createQueryBuilder()
-        .update(PromoCodeEntity)
-        .set({ redemptions: () => 'redemptions + 1' })
-        .where('id = :id AND (max_redemptions IS NULL OR redemptions < max_redemptions)', { id: order.promoCodeId })
-        .execute();
+    // The local gateway charges at this moment: a code that can no longer be used refuses the payment
+    // (nothing is charged). Stripe has already charged the discounted price: the order keeps its promo.
+    if (order.promoCodeId && !(await PromoCodeService.redeem(manager, order, now)) && order.provider === 'local') {
+      throw new DomainError('PROMO_CODE_INVALID', { orderId: order.id });
     }
     if (order.replacesOrderId) {
       const replaced = await manager.findOne(OrderEntity, { where: { id: order.replacesOrderId }, lock: { mode: 'pessimistic_write' } });
@@ -211,20 +238,4 @@ async function takeSeat(manager: EntityManager, preferredId: number): Promise<Ge
     if (next) await manager.update(GenerationEntity, next.id, { inUse: true });
   }
   return target;
-}
-
-/**
- * A member's tier is the highest tier of their orders whose paid period is still running, free
- * otherwise. One statement for one member or for everyone; returns how many members changed.
- */
-export async function syncMemberTiers(manager: EntityManager, now: Date, userId?: string): Promise<number> {
-  const rows: unknown[] = await manager.query(
-    `UPDATE app_user u SET tier_id = t.tier_id
-     FROM (SELECT u2.id, coalesce((SELECT max(o.tier_id) FROM subscription_order o
-             WHERE o.user_id = u2.id AND o.status = ANY($2) AND o.expires_at > $1), $3) AS tier_id
-           FROM app_user u2 WHERE ($4::uuid IS NULL OR u2.id = $4)) t
-     WHERE u.id = t.id AND u.tier_id <> t.tier_id RETURNING u.id`,
-    [now, ACCESS_STATUSES, TIER_IDS.free, userId ?? null],
-  );
-  return rows.length;
 }

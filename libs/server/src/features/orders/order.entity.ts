@@ -106,6 +106,17 @@ export class OrderEntity {
   @Column({ type: 'timestamptz', nullable: true })
   activatedAt!: Date | null;
 
+  /** Set when the membership ended on our side (erasure, deactivation) and the provider must still cancel the subscription. */
+  @Index('order_provider_cancellation_due', { where: '"provider_cancellation_due_at" IS NOT NULL' })
+  @Column({ type: 'timestamptz', nullable: true })
+  providerCancellationDueAt!: Date | null;
+
+  @Column({ type: 'integer', default: 0 })
+  providerCancellationAttempts!: number;
+
+  @Column({ type: 'text', nullable: true })
+  providerCancellationError!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -14,6 +14,7 @@ import { TierEntity } from '../tiers/tier.entity';
 import { toOrderDto } from '../users/user-profile';
 import type { UserEntity } from '../users/user.entity';
 import { findCurrentPaidOrder } from './current-paid-order';
+import { takeTierPlace } from './member-tiers';
 import { MembershipService } from './membership.service';
 import { OrderEntity } from './order.entity';
 import { PromoCodeService } from './promo-code.service';
@@ -48,6 +49,8 @@ export class OrderService {
     if (!tier || !isPaidTier(tier.code)) throw new DomainError('TIER_NOT_PURCHASABLE', { tierId: input.tier_id });
     if (tier.id <= user.tierId) throw new DomainError('TIER_NOT_PURCHASABLE', { reason: 'not an upgrade' });
     if (input.promo_code && input.subscription_scope !== 'registration') throw new DomainError('PROMO_CODE_REGISTRATION_ONLY');
+    // Early word for a tier without places; the payment takes the place for good (MembershipService).
+    await this.dataSource.transaction((manager) => takeTierPlace(manager, tier.id, user.id, now));
     const promo = input.promo_code ? await this.promoCodes.findValid(input.promo_code, user.id, now) : null;
     const generation = await this.priceGeneration(user);
     const monthly = generationPriceHalere(tier.basePriceHalere, generation.number);

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A promo code: a percent discount on the first `months` monthly payments of a registration order. */
+/** A promo code: a percent discount on the first `months` monthly payments of a member's first paid order. */
 @Entity('promo_code')
 @Check('promo_code_discount_check', '"discount_percent" BETWEEN 1 AND 100')
 @Check('promo_code_months_check', '"months" >= 1')
@@ -21,6 +21,10 @@ export class PromoCodeEntity {
 
   @Column({ type: 'boolean', default: true })
   active!: boolean;
+
+  /** The validity window; null ends are open. */
+  @Column({ type: 'timestamptz', nullable: true })
+  validFrom!: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   validUntil!: Date | null;

@@ -19,16 +19,20 @@ describe('referral rewards, clawbacks and payouts', () => {
   let orders: OrderService;
   let payouts: PayoutService;
   let referrals: ReferralService;
+  let settings: SiteSettingsService;
   let counter = 0;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    const membership = new MembershipService(db.dataSource, new SharedCache());
+    settings = new SiteSettingsService(db.dataSource);
+    // The flat reward for a first payment has a test of its own; the others count the tier share alone.
+    await settings.save({ ...(await settings.get()), referralReward: 0 });
+    const membership = new MembershipService(db.dataSource, new SharedCache(), settings);
     const rateLimiter = new RateLimiter(db.dataSource);
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, rateLimiter), { webUrl: 'http://web.test' });
-    payouts = new PayoutService(db.dataSource, new SiteSettingsService(db.dataSource));
+    payouts = new PayoutService(db.dataSource, settings);
     referrals = new ReferralService(db.dataSource, rateLimiter, { send: async () => undefined }, 'http://web.test');
   });
   afterAll(() => db.drop());
@@ -71,6 +75,34 @@ describe('referral rewards, clawbacks and payouts', () => {
     await pay('inv-1', 89900, [{ providerPaymentId: 'pi-inv-1', refundedHalere: 89900 }]);
     await pay('inv-1', 89900, [{ providerPaymentId: 'pi-inv-1', refundedHalere: 89900 }]);
     expect(await ledger(referrer)).toMatchObject({ revenue: 0, balance: 0, rewards: 0 });
+  });
+
+  it("adds the settings' flat reward once, for the invited member's first paid payment, beside the share, and claws it back with a refund", async () => {
+    await settings.save({ ...(await settings.get()), referralReward: 200 });
+    try {
+      const referrer = await member(2);
+      const payer = await member(1);
+      await invite(referrer, payer);
+      const pay = await subscribe(payer);
+      await Promise.all([pay('flat-1'), pay('flat-1'), pay('flat-1')]);
+      expect(await ledger(referrer)).toMatchObject({ revenue: 8990 + 20000, balance: 8990 + 20000, rewards: 8990 + 20000 });
+      await pay('flat-2');
+      expect((await ledger(referrer)).rewards).toBe(2 * 8990 + 20000);
+      // The first payment refunded in full: its share and the flat reward go back; the second month's share stays.
+      await pay('flat-1', 89900, [{ providerPaymentId: 'pi-flat-1', refundedHalere: 89900 }]);
+      await pay('flat-1', 89900, [{ providerPaymentId: 'pi-flat-1', refundedHalere: 89900 }]);
+      expect(await ledger(referrer)).toMatchObject({ revenue: 8990, balance: 8990, rewards: 8990 });
+
+      // 0 switches it off.
+      await settings.save({ ...(await settings.get()), referralReward: 0 });
+      const quiet = await member(2);
+      const invited = await member(1);
+      await invite(quiet, invited);
+      await (await subscribe(invited))('flat-off');
+      expect((await ledger(quiet)).rewards).toBe(8990);
+    } finally {
+      await settings.save({ ...(await settings.get()), referralReward: 0 });
+    }
   });
 
   it('pays nothing for inviting yourself (same payout account)', async () => {

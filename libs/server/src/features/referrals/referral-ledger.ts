@@ -15,8 +15,12 @@ interface PaidPayment {
   amountHalere: number;
 }
 
-/** Credits the referrer of the member who paid with their tier's share of what was actually paid. */
-export async function creditReferralReward(manager: EntityManager, payerId: string, payment: PaidPayment): Promise<void> {
+/**
+ * Credits the referrer of the member who paid with their tier's share of what was actually paid, and
+ * on the member's first paid payment also the flat reward of the settings (`signupRewardHalere`, once
+ * per referral: its key is the referral's).
+ */
+export async function creditReferralReward(manager: EntityManager, payerId: string, payment: PaidPayment, signupRewardHalere: number): Promise<void> {
   const [row] = await manager.query(
     `SELECT r.id AS referral_id, r.referrer_id, t.referral_reward_percent AS share,
             referrer.email AS referrer_email, referrer.bank_account AS referrer_account,
@@ -34,22 +38,30 @@ export async function creditReferralReward(manager: EntityManager, payerId: stri
     { id: payerId, email: row.payer_email, bankAccount: row.payer_account },
   );
   const amount = referralRewardHalere(payment.amountHalere, row.share);
-  if (self || amount <= 0) return;
-  await addEntry(manager, row.referrer_id, { referralId: row.referral_id, orderId: payment.orderId, providerPaymentId: payment.id, sourcePaymentId: payment.id, amountHalere: amount });
+  if (self || payment.amountHalere <= 0) return;
+  const entry = { referralId: row.referral_id, orderId: payment.orderId, sourcePaymentId: payment.id };
+  if (amount > 0) await addEntry(manager, row.referrer_id, { ...entry, providerPaymentId: payment.id, amountHalere: amount });
+  if (signupRewardHalere > 0) await addEntry(manager, row.referrer_id, { ...entry, providerPaymentId: `signup:${row.referral_id}`, amountHalere: signupRewardHalere });
 }
 
-/** Takes back the reward for the refunded part of a payment (refundedHalere is the running total refunded). */
+/**
+ * Takes back the rewards a payment earned (the share and a flat first-payment reward alike) for its
+ * refunded part (refundedHalere is the running total refunded).
+ */
 export async function clawBackReferralReward(manager: EntityManager, payment: PaidPayment, refundedHalere: number): Promise<void> {
-  const reward = await manager.findOne(ReferralRewardEntity, { where: { providerPaymentId: payment.id }, relations: { referral: true } });
-  if (!reward) return;
-  const [{ clawed }] = await manager.query(
-    `SELECT coalesce(-sum(amount_halere), 0)::int AS clawed FROM referral_reward WHERE source_payment_id = $1 AND amount_halere < 0`,
+  const [earned] = await manager.query(
+    `SELECT w.referral_id, r.referrer_id,
+            sum(w.amount_halere) FILTER (WHERE w.amount_halere > 0)::int AS rewarded,
+            coalesce(-sum(w.amount_halere) FILTER (WHERE w.amount_halere < 0), 0)::int AS clawed
+       FROM referral_reward w JOIN referral r ON r.id = w.referral_id
+      WHERE w.source_payment_id = $1 GROUP BY w.referral_id, r.referrer_id`,
     [payment.id],
   );
-  const due = clawbackHalere(reward.amountHalere, payment.amountHalere, refundedHalere) - clawed;
+  if (!earned?.rewarded) return;
+  const due = clawbackHalere(earned.rewarded, payment.amountHalere, refundedHalere) - earned.clawed;
   if (due <= 0) return;
-  await addEntry(manager, reward.referral.referrerId, {
-    referralId: reward.referralId,
+  await addEntry(manager, earned.referrer_id, {
+    referralId: earned.referral_id,
     orderId: payment.orderId,
     providerPaymentId: `clawback:${payment.id}:${refundedHalere}`,
     sourcePaymentId: payment.id,

@@ -45,4 +45,8 @@ export class TierEntity {
 
   @Column({ type: 'text', nullable: true })
   specialMark!: string | null;
+
+  /** How many members may hold the tier at once (premium: 500); null for no limit. */
+  @Column({ type: 'integer', nullable: true })
+  memberLimit!: number | null;
 }

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
-import { cappedLoad, DomainError, generationPriceHalere, GenerationDto, halereToWholeCzk, TierDto } from '@bonus/domain';
+import { ACCESS_STATUSES, cappedLoad, DomainError, generationPriceHalere, GenerationDto, halereToWholeCzk, TierDto } from '@bonus/domain';
+import { TIER_HOLDERS_SQL } from '../orders/member-tiers';
 import { GenerationEntity } from './generation.entity';
 import { TierEntity } from './tier.entity';
 
@@ -28,16 +29,20 @@ export class TierService {
   /** GET /tier_all (cached): prices follow the generation on sale. */
   listTiers(): Promise<TierDto[]> {
     return this.cache.get(CACHE_KEYS.tiers, CATALOGUE_TTL_MS, async () => {
-      const [generation, tiers] = await Promise.all([
+      const now = new Date();
+      const [generation, tiers, holders] = await Promise.all([
         this.currentGeneration(),
         this.dataSource.getRepository(TierEntity).find({ order: { id: 'ASC' } }),
+        this.dataSource.query(TIER_HOLDERS_SQL, [ACCESS_STATUSES, now]) as Promise<{ tier_id: number; holders: number }[]>,
       ]);
-      return tiers.map((tier) => toTierDto(tier, generation.number));
+      const holdersOf = (tierId: number) => holders.find((row) => row.tier_id === tierId)?.holders ?? 0;
+      return tiers.map((tier) => toTierDto(tier, generation.number, tier.memberLimit === null ? null : Math.max(0, tier.memberLimit - holdersOf(tier.id))));
     });
   }
 }
 
-export function toTierDto(tier: TierEntity, generationNumber: number): TierDto {
+/** `placesLeft`: for a tier with a member limit, how many members may still join it (null: no limit). */
+export function toTierDto(tier: TierEntity, generationNumber: number, placesLeft: number | null): TierDto {
   return {
     id: tier.id,
     code: tier.code,
@@ -51,6 +56,7 @@ export function toTierDto(tier: TierEntity, generationNumber: number): TierDto {
     max_return: tier.maxReturnCzk,
     referral_reward: tier.referralRewardPercent,
     special_mark: tier.specialMark,
+    places_left: placesLeft,
   };
 }
 

@@ -1,10 +1,11 @@
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   CreateUserInput,
   DomainError,
   formatCzechBankAccount,
   maskBankAccount,
   parseCzechBankAccount,
+  signedInRecently,
   TIER_IDS,
   UpdateUserInput,
   UserDto,
@@ -14,7 +15,7 @@ import type { AuthAccounts, VerifiedToken } from '../../integrations/auth/fireba
 import { HiddenBonusEntity } from '../bonuses/hidden-bonus.entity';
 import { BonusHistoryEntryEntity } from '../bonuses/bonus-history-entry.entity';
 import { UserBonusProgressEntity } from '../bonuses/user-bonus-progress.entity';
-import { OrderEntity } from '../orders/order.entity';
+import { ProviderCancellations } from '../orders/provider-cancellations';
 import { PayoutTransactionEntity } from '../payouts/payout-transaction.entity';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -30,9 +31,6 @@ import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
 const RESET_PER_EMAIL = { bucket: 'password_reset:email', limit: 3, windowSeconds: 3600 };
 const RESET_PER_IP = { bucket: 'password_reset:ip', limit: 10, windowSeconds: 3600 };
 
-/** Subscription statuses that still bill or may bill again; erasure cancels them. */
-const LIVE_ORDER_STATUSES = ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'paused'] as const;
-
 export class UserService {
   constructor(
     private readonly dataSource: DataSource,
@@ -41,6 +39,7 @@ export class UserService {
     private readonly settings: SiteSettingsService,
     private readonly catalogue: BonusCatalogue,
     private readonly memberCache: MemberDataCache,
+    private readonly cancellations: ProviderCancellations,
   ) {}
 
   /** The user record (with its tier) of a Firebase account, or null when it has none. */
@@ -114,12 +113,22 @@ export class UserService {
   }
 
   /**
-   * DELETE /user (GDPR erasure): personal data goes, paid subscriptions are cancelled, payouts and
-   * orders stay for accounting but no longer identify the person. Then the Firebase account goes.
+   * The member deletes their own account: only right after signing in again (within
+   * RECENT_SIGN_IN_SECONDS), so a forgotten open session cannot erase anyone.
+   */
+  async eraseSelf(user: UserEntity, token: VerifiedToken, now: Date = new Date()): Promise<void> {
+    if (!signedInRecently(token.authTime, now)) throw new DomainError('REAUTHENTICATION_REQUIRED');
+    await this.erase(user);
+  }
+
+  /**
+   * DELETE /user (GDPR erasure): personal data goes, the membership ends now (the tier back to free,
+   * subscriptions cancelled at the provider after commit, retried by the lifecycle job until they are),
+   * payouts and orders stay for accounting but no longer identify the person. Then the Firebase account goes.
    */
   async erase(user: UserEntity): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(OrderEntity, { userId: user.id, status: In([...LIVE_ORDER_STATUSES]) }, { status: 'canceled' });
+      await ProviderCancellations.endMembership(manager, user.id, new Date());
       await manager.delete(BonusHistoryEntryEntity, { userId: user.id });
       await manager.delete(UserBonusProgressEntity, { userId: user.id });
       await manager.delete(HiddenBonusEntity, { userId: user.id });
@@ -145,6 +154,7 @@ export class UserService {
         erasedAt: new Date(),
       });
     });
+    await this.cancellations.runDue();
     if (user.firebaseUid) await this.accounts.deleteAccount(user.firebaseUid);
   }
 

@@ -20,6 +20,8 @@ export interface VerifiedToken {
   /** 'password' or 'google.com'. */
   signInProvider: string | null;
   picture: string | null;
+  /** When the person last signed in with their credentials (unix seconds): a re-authentication renews it. */
+  authTime: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
         email: decoded.email ?? null,
         signInProvider: decoded.firebase?.sign_in_provider ?? null,
         picture: decoded.picture ?? null,
+        authTime: decoded.auth_time,
       };
     } catch (error) {
       const code = (error as { code?: string }).code;

@@ -136,7 +136,8 @@ export async function startJobRunner({
   await work(MEMBERSHIP_LIFECYCLE_QUEUE, async (log) => {
     const result = await services.membership.runLifecycle();
     for (const report of result.followUps) await services.orders.followUp(report);
-    log.info({ renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged }, 'membership lifecycle done');
+    const cancellations = await services.providerCancellations.runDue();
+    log.info({ renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged, providerCancellations: cancellations }, 'membership lifecycle done');
   });
   await work(AUTO_PAYOUT_QUEUE, async (log) => {
     log.info({ paid: await services.payouts.runAutoPayouts() }, 'automatic payouts done');
