@@ -199,4 +199,37 @@ describe('Stripe: checkout, portal and signed webhooks (real SDK against a local
     // 25 % off 899 Kč is 674,25 Kč: the member is shown and charged 674 Kč, so the coupon takes 225 Kč off.
     expect(stripe.received('POST', '/v1/coupons').slice(-1)[0].form).toMatchObject({ amount_off: '22500', currency: 'czk', duration: 'repeating', duration_in_months: '2' });
   });
+
+  it("cancels the Stripe subscription when the member erases the account, and Stripe's later news changes nothing", async () => {
+    const { member, order, events } = await paidSubscription('erased');
+    for (const evt of events) expect((await deliver(evt)).status).toBe(200);
+    expect(await orderState(order.id)).toMatchObject({ status: 'active', tier: 'basic' });
+
+    expect((await api.call('DELETE', '/user', { token: member.idToken })).status).toBe(204);
+    expect(stripe.received('DELETE', '/v1/subscriptions/sub_erased')).toHaveLength(1);
+    const [erased] = await query(`SELECT o.status, o.provider_cancellation_due_at, t.code AS tier FROM subscription_order o JOIN app_user u ON u.id = o.user_id JOIN tier t ON t.id = u.tier_id WHERE o.id = $1`, [order.id]);
+    expect(erased).toEqual({ status: 'canceled', provider_cancellation_due_at: null, tier: 'free' });
+
+    // A renewal Stripe had already charged, reported afterwards (and repeated), books the money and nothing else.
+    stripe.subscriptions.get('sub_erased')!.status = 'active';
+    stripe.invoices.set('in_erased_2', { id: 'in_erased_2', subscription: 'sub_erased', amountPaid: 89900, paidAt: Math.floor(Date.now() / 1000), paymentIntent: 'pi_erased_2' });
+    const renewal = event('invoice.paid', { id: 'in_erased_2', object: 'invoice', parent: { subscription_details: { subscription: 'sub_erased' } } });
+    expect((await deliver(renewal)).status).toBe(200);
+    expect((await deliver(renewal)).status).toBe(200);
+    expect(await orderState(order.id)).toMatchObject({ status: 'canceled', tier: 'free', payments: 2 });
+    expect(stripe.received('DELETE', '/v1/subscriptions/sub_erased').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("cancels the Stripe subscription when an admin deactivates the member", async () => {
+    const { member, order, events } = await paidSubscription('deactivated');
+    for (const evt of events) await deliver(evt);
+    const [{ id }] = await query(`SELECT user_id AS id FROM subscription_order WHERE id = $1`, [order.id]);
+    const admin = await api.idToken('admin@demo.cz');
+    const deactivated = await api.call('POST', '/graphql', { token: admin, body: { query: 'mutation($id: ID!) { updateAdminUser(id: $id, active: false) { active tierName } }', variables: { id } } });
+    expect(deactivated.body).toEqual({ data: { updateAdminUser: { active: false, tierName: 'Free' } } });
+    expect(stripe.received('DELETE', '/v1/subscriptions/sub_deactivated')).toHaveLength(1);
+    expect(await orderState(order.id)).toMatchObject({ status: 'canceled', tier: 'free' });
+    // The disabled Firebase account's token no longer verifies.
+    expect((await api.call('GET', '/user', { token: member.idToken })).status).toBe(401);
+  });
 });
