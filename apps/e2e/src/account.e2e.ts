@@ -1,5 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
-import { signIn } from './support/flows';
+import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
 import { authEmulatorUrl, webUrl } from './support/urls';
 
 const PASSWORD = 'Registrace1!';
@@ -150,5 +150,24 @@ test('a member whose session is revoked is logged out at the next request with t
   await expect(page.getByRole('alert')).toHaveText('Session has expired');
   // A reload keeps the member signed out.
   await page.goto(webUrl('/dashboard'));
+  await expect(page).toHaveURL(webUrl('/login'));
+});
+
+test('a member deletes the account in Settings after confirming with the password, and cannot sign in again', async ({ page, request }) => {
+  const email = await createMember(request, 'smazat');
+  await signIn(page, email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/settings?tab=profile'));
+  await page.getByRole('button', { name: 'Smazat účet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Opravdu smazat účet?' });
+  await expect(dialog).toContainText('Ponecháme bez vaší identity');
+  await dialog.getByLabel('Současné heslo pro potvrzení').fill('Spatne123!');
+  await dialog.getByRole('button', { name: 'Smazat účet natrvalo' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('nesprávné současné heslo');
+  await dialog.getByLabel('Současné heslo pro potvrzení').fill(MEMBER_PASSWORD);
+  await dialog.getByRole('button', { name: 'Smazat účet natrvalo' }).click();
+  await expect(page).toHaveURL(webUrl('/login'));
+  await expect(page.getByText('Váš účet byl smazán.')).toBeVisible();
+  await signIn(page, email, MEMBER_PASSWORD);
   await expect(page).toHaveURL(webUrl('/login'));
 });

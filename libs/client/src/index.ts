@@ -12,6 +12,7 @@ export type { FaqView, GenerationView, HomeStatsView, PublicDocument, TierView }
 export { PublicApiUrl, usePublicQuery } from './public/use-public-query';
 export {
   DELETE_UNREGISTERED_ACCOUNT_MUTATION,
+  DELETE_USER_MUTATION,
   ME_QUERY,
   REGISTER_USER_MUTATION,
   REQUEST_PASSWORD_RESET_MUTATION,

@@ -20,6 +20,11 @@ export interface AuthContextValue {
   /** Re-authenticates with the current password first, as Firebase requires for sensitive changes. */
   changePassword: (currentPassword: string, newPassword: string) => Promise<void>;
   changeEmail: (currentPassword: string, newEmail: string) => Promise<void>;
+  /**
+   * Signs the person in again before deleting the account: with the current password for e-mail
+   * accounts, with Google's popup for Google accounts. The refreshed ID token proves it to the api.
+   */
+  reauthenticate: (currentPassword: string | null) => Promise<void>;
   signOut: () => Promise<void>;
 }
 
@@ -82,6 +87,16 @@ export function AuthProvider({ auth: loader, children }: { auth: FirebaseAuthLoa
       },
       changeEmail: async (currentPassword, newEmail) => {
         await (await firebase()).updateEmail(await reauthenticate(currentPassword), newEmail);
+      },
+      reauthenticate: async (currentPassword) => {
+        if (currentPassword !== null) {
+          await (await reauthenticate(currentPassword)).getIdToken(true);
+          return;
+        }
+        const [auth, { reauthenticateWithPopup, GoogleAuthProvider }] = await Promise.all([watch(), firebase()]);
+        if (!auth.currentUser) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+        await reauthenticateWithPopup(auth.currentUser, new GoogleAuthProvider());
+        await auth.currentUser.getIdToken(true);
       },
       signOut: async () => {
         const auth = loader.started() && (await loader.load());

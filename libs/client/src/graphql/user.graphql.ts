@@ -69,6 +69,13 @@ export const UPDATE_USER_MUTATION: TypedDocumentNode<{ updateUser: MeView }, { i
   ${ME_FIELDS}
 `;
 
+/** GDPR erasure of the signed-in member; the server asks for a sign-in in the last five minutes. */
+export const DELETE_USER_MUTATION: TypedDocumentNode<{ deleteUser: boolean }> = gql`
+  mutation DeleteUser {
+    deleteUser
+  }
+`;
+
 export const DELETE_UNREGISTERED_ACCOUNT_MUTATION: TypedDocumentNode<{ deleteUnregisteredAccount: boolean }> = gql`
   mutation DeleteUnregisteredAccount {
     deleteUnregisteredAccount

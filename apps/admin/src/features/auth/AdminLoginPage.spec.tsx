@@ -6,7 +6,7 @@ import { AdminLoginPage } from './AdminLoginPage';
 
 function renderLogin(signInWithEmail: AuthContextValue['signInWithEmail']) {
   const unused = async () => undefined;
-  const session: AuthContextValue = { firebaseUser: null, signInWithEmail, signInWithGoogle: unused, createAccount: unused, changePassword: unused, changeEmail: unused, signOut: unused };
+  const session: AuthContextValue = { firebaseUser: null, signInWithEmail, signInWithGoogle: unused, createAccount: unused, changePassword: unused, changeEmail: unused, reauthenticate: unused, signOut: unused };
   render(
     <ThemeProvider>
       <AuthContext.Provider value={session}>

@@ -4,6 +4,7 @@ import { errorMessage, fieldErrors, updateUserInputSchema } from '@bonus/domain'
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { useMe, useSession } from '../../session/SessionProvider';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 export function ProfileTab() {
   const me = useMe();
@@ -28,16 +29,19 @@ export function ProfileTab() {
   };
 
   return (
-    <form className="dash-section" onSubmit={submit} noValidate>
-      <h2>Profil</h2>
-      <p>
-        {me.fullName} · {me.email}
-      </p>
-      <TextField label="Přezdívka" value={name} error={fieldError} onChange={(e) => setName(e.target.value)} />
-      {result && <Alert kind={result.kind}>{result.text}</Alert>}
-      <Button type="submit" disabled={loading}>
-        {loading ? 'Ukládám…' : 'Uložit'}
-      </Button>
-    </form>
+    <>
+      <form className="dash-section" onSubmit={submit} noValidate>
+        <h2>Profil</h2>
+        <p>
+          {me.fullName} · {me.email}
+        </p>
+        <TextField label="Přezdívka" value={name} error={fieldError} onChange={(e) => setName(e.target.value)} />
+        {result && <Alert kind={result.kind}>{result.text}</Alert>}
+        <Button type="submit" disabled={loading}>
+          {loading ? 'Ukládám…' : 'Uložit'}
+        </Button>
+      </form>
+      <DeleteAccountSection />
+    </>
   );
 }
