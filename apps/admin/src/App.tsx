@@ -6,6 +6,7 @@ import { AuditLogPage } from './features/audit/AuditLogPage';
 import { AdminBonusesPage } from './features/bonuses/AdminBonusesPage';
 import { AdminFaqPage } from './features/content/AdminFaqPage';
 import { AdminInvestmentsPage } from './features/content/AdminInvestmentsPage';
+import { AdminPromoCodesPage } from './features/promo-codes/AdminPromoCodesPage';
 import { OverviewPage } from './features/overview/OverviewPage';
 import { AdminSettingsPage } from './features/settings/AdminSettingsPage';
 import { AdminUsersPage } from './features/users/AdminUsersPage';
@@ -22,6 +23,7 @@ export function App() {
         <Route path="analytics" element={<AdminAnalyticsPage />} />
         <Route path="faq" element={<AdminFaqPage />} />
         <Route path="investments" element={<AdminInvestmentsPage />} />
+        <Route path="promo-codes" element={<AdminPromoCodesPage />} />
         <Route path="audit" element={<AuditLogPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -194,4 +194,43 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     expect((await gql(token, '{ me { bonusRevenue bonusHistoryLen } }')).data.me).toEqual({ bonusRevenue: 0, bonusHistoryLen: 0 });
     expect((await gql(token, 'mutation($id: Int!) { hideBonus(id: $id) }', { id: bonus.id })).data.hideBonus).toBe(bonus.id);
   });
+
+  it('an absurd earnings entry needs the member\'s confirmation, then counts in public and admin figures only once an admin approves it', async () => {
+    const token = await member('basic');
+    const bonus = openBank(await catalogue(token));
+    for (let step = 1; step <= bonus.step_list.length; step++) await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: bonus.id, step_idx: step } });
+    const publicFigures = async () => {
+      await api.db.dataSource.query(`SELECT pg_notify('bonus_cache_invalidate', 'stats:')`); // no waiting for the 60 s cache
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const { body: home } = await api.call('GET', '/user/get_stats');
+      const admin = await gql(await api.idToken('admin@demo.cz'), '{ adminOverview { totalEarnings } }');
+      return { totalMade: home.total_made, adminTotal: admin.data.adminOverview.totalEarnings };
+    };
+    const before = await publicFigures();
+
+    const refused = await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id, reached_profit: 999_999 } });
+    expect(refused).toEqual({ status: 400, body: expect.objectContaining({ error: 'Částka je mnohem vyšší než očekávaný výnos bonusu. Zkontrolujte ji a potvrďte, že je správná.' }) });
+    expect((await profile(token)).bonus_history_len).toBe(0);
+
+    const confirmed = await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id, reached_profit: 999_999, confirm_unusual: true } });
+    expect(confirmed.status).toBe(201);
+    expect((await profile(token)).bonus_revenue).toBe(999_999); // the member's own figures count it at once
+    expect(await publicFigures()).toEqual(before);
+
+    const admin = await api.idToken('admin@demo.cz');
+    const { data } = await gql(admin, '{ pendingEarnings { id reachedProfit bonusName expectedValue } }');
+    const pending = data.pendingEarnings.find((entry: any) => entry.id === confirmed.body.id);
+    expect(pending).toMatchObject({ reachedProfit: 999_999, bonusName: bonus.name, expectedValue: bonus.expected_value });
+    expect(await gql(token, 'mutation { reviewEarnings(id: 1, approve: true) }')).toMatchObject({ errors: [expect.objectContaining({ message: 'K této akci nemáte oprávnění.' })] });
+    expect(await gql(admin, `mutation { reviewEarnings(id: ${confirmed.body.id}, approve: true) }`)).toEqual({ data: { reviewEarnings: true } });
+    expect((await gql(admin, `mutation { reviewEarnings(id: ${confirmed.body.id}, approve: false) }`)).errors[0].message).toBe('Tento výdělek už byl zkontrolován.');
+    expect(await publicFigures()).toEqual({ totalMade: before.totalMade + 999_999, adminTotal: before.adminTotal + 999_999 });
+
+    // A correction far above the expected value goes back to review; a modest one counts at once.
+    const corrected = await api.call('PUT', '/bonus_history', { token, body: { id: confirmed.body.id, reached_profit: 500_000, confirm_unusual: true } });
+    expect(corrected.status).toBe(200);
+    expect((await publicFigures()).totalMade).toBe(before.totalMade);
+    await api.call('PUT', '/bonus_history', { token, body: { id: confirmed.body.id, reached_profit: 100 } });
+    expect((await publicFigures()).totalMade).toBe(before.totalMade + 100);
+  });
 });

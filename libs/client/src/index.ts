@@ -88,3 +88,5 @@ export {
   WEEKLY_ANALYSIS_QUERY,
 } from './graphql/insights.graphql';
 export type { MonthlyReportView, MonthSummaryView, RankedBonusView, ReminderSettingsView, RiskOverviewView, TaxReportSummaryView, WeeklyAnalysisView } from './graphql/insights.graphql';
+export { ADMIN_PROMO_CODES_QUERY, CREATE_PROMO_CODE_MUTATION, END_PROMO_CODE_MUTATION } from './graphql/promo-code.graphql';
+export type { AdminPromoCodeView, PromoCodeInputView } from './graphql/promo-code.graphql';

@@ -29,6 +29,8 @@ export const completeBonusInputSchema = z.object({
   bonus_id: id,
   note: z.string().trim().max(MAX_HISTORY_NOTE_LENGTH, { error: M.historyNoteTooLong }).optional().default(''),
   reached_profit: reachedProfit,
+  /** The member confirms an amount far above the bonus's expected value (earnings-review.ts). */
+  confirm_unusual: z.boolean({ error: M.confirmUnusualInvalid }).optional().default(false),
 });
 
 /** PUT /bonus_history: a corrected amount (and optionally note) of a history entry. */
@@ -36,6 +38,7 @@ export const updateBonusHistoryInputSchema = z.object({
   id,
   reached_profit: reachedProfit,
   note: z.string().trim().max(MAX_HISTORY_NOTE_LENGTH, { error: M.historyNoteTooLong }).optional(),
+  confirm_unusual: z.boolean({ error: M.confirmUnusualInvalid }).optional().default(false),
 });
 
 /** POST /bonus_history_all: one page of the member's history. */

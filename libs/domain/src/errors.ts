@@ -62,6 +62,8 @@ export const ERROR_CATALOGUE = {
   BONUS_LOCKED: { status: 403, message: 'Tento bonus vyžaduje vyšší členství' },
   FEATURE_LOCKED: { status: 403, message: 'Tato funkce je součástí vyššího členství.' },
   BONUS_MONTHLY_LIMIT: { status: 403, message: 'Tento měsíc jste vyčerpali limit bonusů tohoto typu pro své členství.' },
+  EARNINGS_CONFIRMATION_REQUIRED: { status: 400, message: 'Částka je mnohem vyšší než očekávaný výnos bonusu. Zkontrolujte ji a potvrďte, že je správná.' },
+  EARNINGS_REVIEW_DONE: { status: 409, message: 'Tento výdělek už byl zkontrolován.' },
   BONUS_HISTORY_LOAD_FAILED: { status: undefined, message: 'Historii bonusů se nepodařilo načíst.' },
   // Referrals and payouts
   REFERRAL_LINK_INVALID: { status: 404, message: 'Referral link je neplatný' },

@@ -47,3 +47,4 @@ export * from './content-input';
 export * from './user-input';
 export * from './order-input';
 export * from './earnings-review';
+export * from './promo-codes';

@@ -52,6 +52,7 @@ export const VALIDATION_MESSAGES = {
   adminRisk: 'Vyberte míru rizika 1 až 5',
   orderTierRequired: 'Vyberte členství',
   orderScopeInvalid: 'Neplatný typ objednávky',
+  confirmUnusualInvalid: 'Potvrzení částky musí být ano, nebo ne.',
   promoCodeFormat: 'Slevový kód může obsahovat jen písmena, číslice a pomlčky (3–32 znaků).',
   returnUrlInvalid: 'Neplatná návratová adresa.',
   newsletterSubjectRequired: 'Zadejte předmět newsletteru',

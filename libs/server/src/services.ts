@@ -12,6 +12,7 @@ import { AdminUserService } from './features/admin/admin-user.service';
 import { AuditService } from './features/admin/audit.service';
 import { SiteSettingsService } from './features/settings/site-settings.service';
 import { BonusHistoryService } from './features/bonuses/bonus-history.service';
+import { EarningsReviewService } from './features/bonuses/earnings-review';
 import { BonusCatalogue } from './features/bonuses/bonus-catalogue';
 import { BonusService } from './features/bonuses/bonus.service';
 import { InsightsService } from './features/insights/insights.service';
@@ -76,6 +77,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     rateLimiter,
     bonuses,
     bonusHistory: new BonusHistoryService(dataSource, memberCache),
+    /** Unusually large earnings wait for an admin before they count in public figures. */
+    earningsReviews: new EarningsReviewService(dataSource, cache),
     adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),
     referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
     payouts: new PayoutService(dataSource, settings),

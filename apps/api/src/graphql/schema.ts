@@ -16,8 +16,10 @@ import { UserResolver } from './resolvers/user.resolver';
 import { InsightsResolver } from './resolvers/insights.resolver';
 import { CalendarResolver } from './resolvers/calendar.resolver';
 import { RemindersResolver } from './resolvers/reminders.resolver';
+import { PromoCodeResolver } from './resolvers/promo-code.resolver';
+import { EarningsReviewResolver } from './resolvers/earnings-review.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false, globalMiddlewares: [auditAdminMutations] });

@@ -17,6 +17,7 @@ export function AdminLayout({ viewerName, children }: { viewerName: string; chil
           <NavLink to="/admin/users">Uživatelé</NavLink>
           <NavLink to="/admin/faq">FAQ</NavLink>
           <NavLink to="/admin/investments">Investice</NavLink>
+          <NavLink to="/admin/promo-codes">Slevové kódy</NavLink>
           <NavLink to="/admin/analytics">Analytika</NavLink>
           <NavLink to="/admin/audit">Audit</NavLink>
           <NavLink to="/admin/settings">Nastavení</NavLink>

@@ -60,7 +60,12 @@ export class BonusResolver {
   @Mutation(() => BonusHistoryEntry, { description: 'Marks a bonus completed with what it earned.' })
   @AccessRule('member')
   async completeBonus(@Arg('input') input: CompleteBonusInput, @Ctx() { identity, services }: GraphQLContext): Promise<BonusHistoryEntry> {
-    const parsed = parseInput(completeBonusInputSchema, { bonus_id: input.bonusId, note: undefinedIfNull(input.note), reached_profit: input.reachedProfit });
+    const parsed = parseInput(completeBonusInputSchema, {
+      bonus_id: input.bonusId,
+      note: undefinedIfNull(input.note),
+      reached_profit: input.reachedProfit,
+      confirm_unusual: undefinedIfNull(input.confirmUnusual),
+    });
     return BonusHistoryEntry.from(await services.bonusHistory.complete(currentUser(await identity()), parsed));
   }
 
@@ -85,9 +90,10 @@ export class BonusResolver {
     @Arg('id', () => Int) id: number,
     @Arg('reachedProfit', () => Int) reachedProfit: number,
     @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('confirmUnusual', () => Boolean, { nullable: true, description: 'Confirms an amount far above the expected value.' }) confirmUnusual: boolean | null,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<BonusHistoryEntry> {
-    const parsed = parseInput(updateBonusHistoryInputSchema, { id, reached_profit: reachedProfit, note: undefinedIfNull(note) });
+    const parsed = parseInput(updateBonusHistoryInputSchema, { id, reached_profit: reachedProfit, note: undefinedIfNull(note), confirm_unusual: undefinedIfNull(confirmUnusual) });
     return BonusHistoryEntry.from(await services.bonusHistory.update(currentUser(await identity()), parsed));
   }
 

@@ -183,6 +183,8 @@ export class CompleteBonusInput {
   @Field(() => Int) bonusId!: number;
   @Field(() => String, { nullable: true }) note?: string | null;
   @Field(() => Int, { description: 'Whole Kč; may be negative.' }) reachedProfit!: number;
+  @Field(() => Boolean, { nullable: true, description: 'Confirms an amount far above the expected value (it then waits for an admin review before counting publicly).' })
+  confirmUnusual?: boolean | null;
 }
 
 @InputType()

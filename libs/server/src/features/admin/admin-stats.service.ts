@@ -3,6 +3,7 @@ import { AdminAnalyticsDto, AdminOverviewDto, formatCzk, halereToWholeCzk } from
 import { SharedCache } from '../../cache/shared-cache';
 import { pragueMonthOf, pragueMonthsCte } from '../../db/prague-months';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
+import { countedEarningsSql } from '../bonuses/earnings-review';
 
 const TODAY = `date_trunc('day', now() AT TIME ZONE 'Europe/Prague') AT TIME ZONE 'Europe/Prague'`;
 
@@ -31,7 +32,7 @@ export class AdminStatsService {
         `SELECT (SELECT count(*)::int FROM app_user WHERE erased_at IS NULL) AS users,
                 (SELECT count(*)::int FROM app_user WHERE erased_at IS NULL AND tier_id > 1) AS paid,
                 (SELECT count(*)::int FROM bonus b WHERE ${visibleNowSql('b', 'now()')} AND b.end_at > now()) AS active_bonuses,
-                (SELECT coalesce(sum(reached_profit_halere), 0)::bigint FROM bonus_history_entry) AS earnings,
+                (SELECT coalesce(sum(reached_profit_halere), 0)::bigint FROM bonus_history_entry e WHERE ${countedEarningsSql('e')}) AS earnings,
                 (SELECT count(*)::int FROM app_user WHERE last_seen_at > now() - interval '15 minutes') AS active_users,
                 (SELECT count(*)::int FROM bonus_history_entry WHERE created_at >= ${TODAY}) AS today_bonuses,
                 (SELECT coalesce(sum(amount_halere), 0)::bigint FROM subscription_payment WHERE paid_at >= ${TODAY}) AS today_income`,
@@ -69,7 +70,7 @@ export class AdminStatsService {
       ),
       this.dataSource.query(
         `WITH ${pragueMonthsCte('$1', '12')} SELECT to_char(m.month, 'YYYY-MM') AS month,
-           (SELECT coalesce(sum(e.reached_profit_halere), 0)::bigint FROM bonus_history_entry e WHERE ${pragueMonthOf('e.created_at')} = m.month) AS amount FROM months m ORDER BY m.month`,
+           (SELECT coalesce(sum(e.reached_profit_halere), 0)::bigint FROM bonus_history_entry e WHERE ${countedEarningsSql('e')} AND ${pragueMonthOf('e.created_at')} = m.month) AS amount FROM months m ORDER BY m.month`,
         [now],
       ),
       this.dataSource.query(`SELECT t.name, count(u.id)::int AS count FROM tier t LEFT JOIN app_user u ON u.tier_id = t.id AND u.erased_at IS NULL GROUP BY t.id, t.name ORDER BY t.id`),

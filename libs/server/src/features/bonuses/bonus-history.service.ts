@@ -17,6 +17,7 @@ import {
 } from '@bonus/domain';
 import { MemberDataCache, readDirectly } from '../../cache/member-data-cache';
 import type { UserEntity } from '../users/user.entity';
+import { reviewForAmount } from './earnings-review';
 import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
 import { toSeconds } from './bonus-dto';
 import { loadBonusUsage, lockMember } from './bonus-usage';
@@ -65,21 +66,23 @@ export class BonusHistoryService {
       const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), stepIdx > 0);
       if (lock) throw new DomainError(lock.code, { bonusId: bonus.id });
       const profit = czkToHalere(input.reached_profit);
-      const inserted = await manager.insert(BonusHistoryEntryEntity, { userId: user.id, bonusId: bonus.id, note: input.note, reachedProfitHalere: profit, createdAt: now });
+      const reviewStatus = reviewForAmount(profit, bonus.expectedValueHalere, input.confirm_unusual);
+      const inserted = await manager.insert(BonusHistoryEntryEntity, { userId: user.id, bonusId: bonus.id, note: input.note, reachedProfitHalere: profit, reviewStatus, createdAt: now });
       await this.adjustTotals(manager, user.id, profit, 1);
       return inserted.identifiers[0].id as number;
     });
     return this.entry(user.id, id);
   }
 
-  /** PUT /bonus_history: a corrected amount moves the totals by the difference. */
+  /** PUT /bonus_history: a corrected amount moves the totals by the difference (and is reviewed afresh when unusual). */
   async update(user: UserEntity, input: UpdateBonusHistoryInput): Promise<BonusHistoryEntryDto> {
     await this.dataSource.transaction(async (manager) => {
       await lockMember(manager, user.id);
-      const entry = await manager.findOneBy(BonusHistoryEntryEntity, { id: input.id, userId: user.id });
+      const entry = await manager.findOne(BonusHistoryEntryEntity, { where: { id: input.id, userId: user.id }, relations: { bonus: true } });
       if (!entry) throw new DomainError('NOT_FOUND', { historyId: input.id });
       const profit = czkToHalere(input.reached_profit);
-      await manager.update(BonusHistoryEntryEntity, entry.id, { reachedProfitHalere: profit, ...(input.note === undefined ? {} : { note: input.note }) });
+      const reviewStatus = profit === entry.reachedProfitHalere ? entry.reviewStatus : reviewForAmount(profit, entry.bonus.expectedValueHalere, input.confirm_unusual);
+      await manager.update(BonusHistoryEntryEntity, entry.id, { reachedProfitHalere: profit, reviewStatus, ...(input.note === undefined ? {} : { note: input.note }) });
       await this.adjustTotals(manager, user.id, profit - entry.reachedProfitHalere, 0);
     });
     return this.entry(user.id, input.id);

@@ -125,10 +125,10 @@ describe('bonuses for members', () => {
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
         for (const { kind, bonus, profit } of actions) {
           const [entry] = await db.dataSource.query('SELECT id FROM bonus_history_entry WHERE user_id = $1 AND bonus_id = $2', [user.id, pool[bonus].id]);
-          if (kind === 'complete' && !entry) await history.complete(user, { bonus_id: pool[bonus].id, note: '', reached_profit: profit });
-          else if (kind === 'edit' && entry) await history.update(user, { id: entry.id, reached_profit: profit });
+          if (kind === 'complete' && !entry) await history.complete(user, { bonus_id: pool[bonus].id, note: '', reached_profit: profit, confirm_unusual: true });
+          else if (kind === 'edit' && entry) await history.update(user, { id: entry.id, reached_profit: profit, confirm_unusual: true });
           else if (kind === 'return' && entry) await history.remove(user, entry.id);
-          else await expect(kind === 'complete' ? history.complete(user, { bonus_id: pool[bonus].id, note: '', reached_profit: profit }) : history.remove(user, 999999)).rejects.toThrow();
+          else await expect(kind === 'complete' ? history.complete(user, { bonus_id: pool[bonus].id, note: '', reached_profit: profit, confirm_unusual: true }) : history.remove(user, 999999)).rejects.toThrow();
           const t = await totals(user);
           expect(t.revenue).toBe(t.historySum);
           expect(t.count).toBe(t.historyCount);
@@ -142,7 +142,7 @@ describe('bonuses for members', () => {
     const user = await member('basic');
     const bonus = await addBonus({ steps: 2 });
     await finishSteps(user, bonus);
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 1500 })));
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 1500, confirm_unusual: true })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await totals(user)).toEqual({ revenue: 150000, count: 1, historySum: 150000, historyCount: 1 });
   });
@@ -185,7 +185,7 @@ describe('bonuses for members', () => {
     await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 5 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED' });
     await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonus_id: bonus.id, step_idx: 1 });
     await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonus_id: bonus.id, step_idx: 1 });
-    await expect(history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 100 })).rejects.toMatchObject({ code: 'BONUS_COMPLETE_FAILED' });
+    await expect(history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 100, confirm_unusual: true })).rejects.toMatchObject({ code: 'BONUS_COMPLETE_FAILED' });
     const upcoming = await addBonus({ startsInHours: 5 });
     await expect(bonuses.recordProgress(user, { bonus_id: upcoming.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED' });
     expect((await bonuses.list(user)).find((b) => b.id === bonus.id)?.step_idx).toBe(1);
@@ -196,9 +196,9 @@ describe('bonuses for members', () => {
     const pool = await Promise.all(Array.from({ length: 3 }, () => addBonus({ steps: 0 })));
     const now = new Date('2026-11-22T10:00:00Z');
     // 30 Sep 23:30 UTC is already 1 October in Prague.
-    await history.complete(user, { bonus_id: pool[0].id, note: '', reached_profit: 1000 });
-    await history.complete(user, { bonus_id: pool[1].id, note: '', reached_profit: -200 });
-    await history.complete(user, { bonus_id: pool[2].id, note: '', reached_profit: 500 });
+    await history.complete(user, { bonus_id: pool[0].id, note: '', reached_profit: 1000, confirm_unusual: true });
+    await history.complete(user, { bonus_id: pool[1].id, note: '', reached_profit: -200, confirm_unusual: true });
+    await history.complete(user, { bonus_id: pool[2].id, note: '', reached_profit: 500, confirm_unusual: true });
     const ids: { id: number }[] = await db.dataSource.query('SELECT id FROM bonus_history_entry WHERE user_id = $1 ORDER BY id', [user.id]);
     await db.dataSource.query(`UPDATE bonus_history_entry SET created_at = '2026-09-30T23:30:00Z' WHERE id = $1`, [ids[0].id]);
     await db.dataSource.query(`UPDATE bonus_history_entry SET created_at = '2026-11-02T08:00:00Z' WHERE id = ANY($1)`, [[ids[1].id, ids[2].id]]);

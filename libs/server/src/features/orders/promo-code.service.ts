@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError, PromoCodeDto } from '@bonus/domain';
+import { DomainError, PromoCodeCreateInput, PromoCodeDto, promoCodeState, PromoCodeState } from '@bonus/domain';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { PromoCodeEntity } from './promo-code.entity';
 import type { OrderEntity } from './order.entity';
@@ -42,6 +42,33 @@ export class PromoCodeService {
   async check(code: string, memberId: string, now: Date = new Date()): Promise<PromoCodeDto> {
     const promo = await this.findValid(code, memberId, now);
     return { code: promo.code, discount_percent: promo.discountPercent, months: promo.months };
+  }
+
+  /** Every code for the back office, newest first, with where it stands now. */
+  async list(now: Date = new Date()): Promise<(PromoCodeEntity & { state: PromoCodeState })[]> {
+    const codes = await this.dataSource.getRepository(PromoCodeEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return codes.map((code) => Object.assign(code, { state: promoCodeState(code, now) }));
+  }
+
+  /** A new code from the back office; a code that exists already (in any case) is refused. */
+  async create(input: PromoCodeCreateInput): Promise<PromoCodeEntity> {
+    const toDate = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000));
+    const [inserted] = await this.dataSource.query(
+      `INSERT INTO promo_code (code, discount_percent, months, valid_from, valid_until, max_redemptions) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (code) DO NOTHING RETURNING id`,
+      [input.code, input.discount_percent, input.months, toDate(input.valid_from), toDate(input.valid_until), input.max_redemptions ?? null],
+    );
+    if (!inserted) throw new DomainError('PROMO_CODE_EXISTS', { code: input.code });
+    return this.dataSource.getRepository(PromoCodeEntity).findOneByOrFail({ id: inserted.id });
+  }
+
+  /** Ends a code now: no new order or payment may use it; orders already paid keep their discount. */
+  async end(id: number, now: Date = new Date()): Promise<PromoCodeEntity> {
+    const repository = this.dataSource.getRepository(PromoCodeEntity);
+    const code = await repository.findOneBy({ id });
+    if (!code) throw new DomainError('NOT_FOUND', { promoCodeId: id });
+    await this.dataSource.query(`UPDATE promo_code SET active = false, valid_until = LEAST(coalesce(valid_until, $2), $2) WHERE id = $1`, [id, now]);
+    return repository.findOneByOrFail({ id });
   }
 
   /**

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { halereToWholeCzk, HomeStatsDto } from '@bonus/domain';
+import { countedEarningsSql } from '../bonuses/earnings-review';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 
 /** The months the home page's "average monthly earnings" looks back over. */
@@ -12,6 +13,9 @@ const AVERAGE_WINDOW_MONTHS = 6;
 const HOME_STATS_TTL_MS = 60_000;
 
 /** Public statistics for the home page hero, computed from real data. */
+/** Unusually large earnings count only once an admin approved them. */
+const COUNTED = countedEarningsSql('e');
+
 export class HomeStatsService {
   constructor(
     private readonly dataSource: DataSource,
@@ -26,11 +30,11 @@ export class HomeStatsService {
     const [row] = await this.dataSource.query(
       `SELECT
          (SELECT count(*) FROM app_user WHERE erased_at IS NULL)::int AS total_users,
-         (SELECT coalesce(sum(reached_profit_halere), 0) FROM bonus_history_entry)::bigint AS total_made,
-         (SELECT coalesce(sum(reached_profit_halere), 0) FROM bonus_history_entry
-            WHERE created_at >= now() - make_interval(months => $1))::bigint AS window_made,
-         (SELECT count(DISTINCT user_id) FROM bonus_history_entry
-            WHERE created_at >= now() - make_interval(months => $1))::int AS window_earners`,
+         (SELECT coalesce(sum(reached_profit_halere), 0) FROM bonus_history_entry e WHERE ${COUNTED})::bigint AS total_made,
+         (SELECT coalesce(sum(reached_profit_halere), 0) FROM bonus_history_entry e
+            WHERE ${COUNTED} AND created_at >= now() - make_interval(months => $1))::bigint AS window_made,
+         (SELECT count(DISTINCT user_id) FROM bonus_history_entry e
+            WHERE ${COUNTED} AND created_at >= now() - make_interval(months => $1))::int AS window_earners`,
       [AVERAGE_WINDOW_MONTHS],
     );
     const windowMade = Number(row.window_made);

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { signInAdmin } from './support/flows';
+import { adminUrl } from './support/urls';
+
+test('an admin adds a promo code with a limit, sees bad input refused in Czech, and ends the code', async ({ page }) => {
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Slevové kódy' }).click();
+  await expect(page).toHaveURL(adminUrl('/admin/promo-codes'));
+  await expect(page.getByTestId('promo-code-row').first()).toBeVisible();
+
+  const code = `ZIMA${Date.now() % 100000}`;
+  await page.getByLabel('Kód', { exact: true }).fill(code.toLowerCase());
+  await page.getByLabel('Sleva (%)').fill('150');
+  await page.getByRole('button', { name: 'Přidat kód' }).click();
+  await expect(page.getByText('Sleva musí být celé číslo od 1 do 100 %.')).toBeVisible();
+
+  await page.getByLabel('Sleva (%)').fill('25');
+  await page.getByLabel('Na kolik měsíců').fill('2');
+  await page.getByLabel('Max. počet použití (nepovinné)').fill('40');
+  await page.getByRole('button', { name: 'Přidat kód' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Kód ${code} byl přidán.`);
+  const row = page.getByTestId('promo-code-row').filter({ hasText: code });
+  await expect(row).toContainText('25 % na 2 měsíce');
+  await expect(row).toContainText('0 z 40');
+  await expect(row).toContainText('Platí');
+
+  await page.getByLabel('Kód', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Přidat kód' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Slevový kód s tímto názvem už existuje.');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: `Ukončit kód ${code}` }).click();
+  await expect(row).toContainText('Ukončený');
+  await expect(row.getByRole('button', { name: `Ukončit kód ${code}` })).toHaveCount(0);
+});

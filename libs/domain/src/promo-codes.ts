@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { promoCodeSchema } from './order-input';
+
+/** Far enough for any campaign; keeps timestamps inside the database's range. */
+const LATEST_UNIX_SECONDS = 4_102_444_800; // 2100-01-01
+
+const whole = (message: string, min: number, max: number) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+const optionalMoment = z.preprocess((value) => (value === null ? undefined : value), whole('Zadejte platné datum.', 0, LATEST_UNIX_SECONDS).optional());
+
+/** A new promo code from the back office: a percent off the first months of a member's first paid order. */
+export const promoCodeCreateSchema = z
+  .object({
+    code: promoCodeSchema,
+    discount_percent: whole('Sleva musí být celé číslo od 1 do 100 %.', 1, 100),
+    months: whole('Počet měsíců musí být celé číslo od 1 do 24.', 1, 24),
+    valid_from: optionalMoment,
+    valid_until: optionalMoment,
+    max_redemptions: z.preprocess((value) => (value === null ? undefined : value), whole('Počet použití musí být celé číslo od 1 do 1 000 000.', 1, 1_000_000).optional()),
+  })
+  .refine((input) => input.valid_from === undefined || input.valid_until === undefined || input.valid_until > input.valid_from, {
+    path: ['valid_until'],
+    error: 'Konec platnosti musí být po jejím začátku.',
+  });
+
+export type PromoCodeCreateInput = z.infer<typeof promoCodeCreateSchema>;
+
+export type PromoCodeState = 'scheduled' | 'running' | 'used_up' | 'ended';
+
+export const PROMO_CODE_STATE_LABELS: Record<PromoCodeState, string> = {
+  scheduled: 'Připravený',
+  running: 'Platí',
+  used_up: 'Vyčerpaný',
+  ended: 'Ukončený',
+};
+
+/** Where a code stands at `now`, for the admin's list. */
+export function promoCodeState(code: { active: boolean; validFrom: Date | null; validUntil: Date | null; maxRedemptions: number | null; redemptions: number }, now: Date): PromoCodeState {
+  if (!code.active || (code.validUntil !== null && code.validUntil <= now)) return 'ended';
+  if (code.maxRedemptions !== null && code.redemptions >= code.maxRedemptions) return 'used_up';
+  if (code.validFrom !== null && code.validFrom > now) return 'scheduled';
+  return 'running';
+}
