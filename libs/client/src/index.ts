@@ -90,3 +90,5 @@ export {
 export type { MonthlyReportView, MonthSummaryView, RankedBonusView, ReminderSettingsView, RiskOverviewView, TaxReportSummaryView, WeeklyAnalysisView } from './graphql/insights.graphql';
 export { ADMIN_PROMO_CODES_QUERY, CREATE_PROMO_CODE_MUTATION, END_PROMO_CODE_MUTATION } from './graphql/promo-code.graphql';
 export type { AdminPromoCodeView, PromoCodeInputView } from './graphql/promo-code.graphql';
+export { PENDING_EARNINGS_QUERY, REVIEW_EARNINGS_MUTATION } from './graphql/earnings-review.graphql';
+export type { PendingEarningsView } from './graphql/earnings-review.graphql';

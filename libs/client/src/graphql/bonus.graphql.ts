@@ -134,7 +134,7 @@ const HISTORY_ENTRY_FIELDS = gql`
 
 export const COMPLETE_BONUS_MUTATION: TypedDocumentNode<
   { completeBonus: BonusHistoryEntryView },
-  { input: { bonusId: number; reachedProfit: number; note?: string | null } }
+  { input: { bonusId: number; reachedProfit: number; note?: string | null; confirmUnusual?: boolean | null } }
 > = gql`
   mutation CompleteBonus($input: CompleteBonusInput!) {
     completeBonus(input: $input) {
@@ -165,9 +165,12 @@ export const BONUS_HISTORY_QUERY: TypedDocumentNode<
   ${HISTORY_ENTRY_FIELDS}
 `;
 
-export const UPDATE_BONUS_HISTORY_MUTATION: TypedDocumentNode<{ updateBonusHistoryEntry: BonusHistoryEntryView }, { id: number; reachedProfit: number; note?: string | null }> = gql`
-  mutation UpdateBonusHistoryEntry($id: Int!, $reachedProfit: Int!, $note: String) {
-    updateBonusHistoryEntry(id: $id, reachedProfit: $reachedProfit, note: $note) {
+export const UPDATE_BONUS_HISTORY_MUTATION: TypedDocumentNode<
+  { updateBonusHistoryEntry: BonusHistoryEntryView },
+  { id: number; reachedProfit: number; note?: string | null; confirmUnusual?: boolean | null }
+> = gql`
+  mutation UpdateBonusHistoryEntry($id: Int!, $reachedProfit: Int!, $note: String, $confirmUnusual: Boolean) {
+    updateBonusHistoryEntry(id: $id, reachedProfit: $reachedProfit, note: $note, confirmUnusual: $confirmUnusual) {
       ...HistoryEntryFields
     }
   }

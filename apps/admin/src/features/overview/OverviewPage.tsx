@@ -5,6 +5,7 @@ import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonu
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NewsletterSection } from '../newsletter/NewsletterSection';
+import { EarningsReviewSection } from './EarningsReviewSection';
 import './overview.css';
 
 /** The live block refreshes every 5 s (spec section 9). */
@@ -69,6 +70,7 @@ export function OverviewPage() {
             </div>
           </section>
           <NewsletterSection composing={newsletterOpen} onCloseComposer={() => setNewsletterOpen(false)} />
+          <EarningsReviewSection />
           <section className="ui-card" aria-labelledby="activity-title">
             <h2 id="activity-title">Poslední aktivita</h2>
             <ul className="admin-activity">

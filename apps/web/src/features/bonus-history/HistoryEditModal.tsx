@@ -41,12 +41,13 @@ export function HistoryEditModal({ entry, onClose, onDone }: { entry: BonusHisto
         </div>
       ) : (
         <EarningsForm
+          expectedValue={entry.bonus.expectedValue}
           initialAmount={entry.reachedProfit}
           initialNote={entry.note}
           submitLabel="Uložit"
-          onSubmit={async ({ reachedProfit, note }) => {
+          onSubmit={async ({ reachedProfit, note, confirmUnusual }) => {
             try {
-              await updateEntry({ variables: { id, reachedProfit, note } });
+              await updateEntry({ variables: { id, reachedProfit, note, confirmUnusual } });
               onDone('Výdělek byl upraven.');
               return null;
             } catch {

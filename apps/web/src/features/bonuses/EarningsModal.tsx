@@ -13,10 +13,11 @@ export function EarningsModal({ bonus, onClose, onSaved }: { bonus: BonusView; o
         {bonus.name} – očekávaný zisk {bonus.expectedValue.toLocaleString('cs-CZ')} Kč. Zadejte skutečnou částku, i zápornou, pokud jste prodělali.
       </p>
       <EarningsForm
+        expectedValue={bonus.expectedValue}
         submitLabel="Uložit výdělek"
-        onSubmit={async ({ reachedProfit, note }) => {
+        onSubmit={async ({ reachedProfit, note, confirmUnusual }) => {
           try {
-            await completeBonus({ variables: { input: { bonusId: bonus.id, reachedProfit, note } } });
+            await completeBonus({ variables: { input: { bonusId: bonus.id, reachedProfit, note, confirmUnusual } } });
             onSaved();
             return null;
           } catch {
