@@ -1,3 +1,4 @@
+import { placesLeftLabel } from './tiers';
 import { STEP_TEMPLATES, stepIdWithTimeSuffix } from './step-templates';
 import { DomainError, errorMessage, isDomainError } from './errors';
 import { DEFAULT_THEME, parseTheme, THEME_STORAGE_KEY } from './theme';
@@ -88,5 +89,15 @@ describe('step templates', () => {
   it('suffixes a template id with the time it was added', () => {
     expect(stepIdWithTimeSuffix('registration', 1732262400000)).toBe('registration-1732262400000');
     expect(stepIdWithTimeSuffix('wagering')).toMatch(/^wagering-\d{13}$/);
+  });
+});
+
+describe('places left in a limited tier', () => {
+  it('agrees the verb and the noun with the number, and says when none are left', () => {
+    expect(placesLeftLabel(1)).toBe('Zbývá 1 místo');
+    expect(placesLeftLabel(3)).toBe('Zbývají 3 místa');
+    expect(placesLeftLabel(5)).toBe('Zbývá 5 míst');
+    expect(placesLeftLabel(500)).toBe('Zbývá 500 míst');
+    expect(placesLeftLabel(0)).toBe('Vyprodáno: volná místa už nejsou.');
   });
 });

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CREATE_ORDER_MUTATION, ORDER_MANAGING_URL_QUERY, ORDER_QUERY, TIERS_QUERY } from '@bonus/client';
-import { errorMessage, formatCzechDate, formatCzk, isTierCode, showsUpgradeButton, upgradeOptions } from '@bonus/domain';
+import { errorMessage, formatCzechDate, formatCzk, isTierCode, placesLeftLabel, showsUpgradeButton, upgradeOptions } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -67,8 +67,9 @@ export function MembershipTab() {
               <li key={tier.id} className="membership-offer">
                 <span>
                   <strong>{tier.name}</strong> – {formatCzk(tier.price)} / měsíc
+                  {tier.placesLeft !== null && <small> · {placesLeftLabel(tier.placesLeft)}</small>}
                 </span>
-                <Button onClick={() => void startUpgrade(tier.id)} disabled={creatingFor !== null} aria-label={`Upgradovat na ${tier.name}`}>
+                <Button onClick={() => void startUpgrade(tier.id)} disabled={creatingFor !== null || tier.placesLeft === 0} aria-label={`Upgradovat na ${tier.name}`}>
                   {creatingFor === tier.id ? 'Připravuji…' : 'Upgradovat'}
                 </Button>
               </li>
