@@ -57,7 +57,8 @@ describe('orders and the local payment gateway', () => {
               (SELECT sum(current_load)::int FROM generation) AS seats`,
       [order.id],
     );
-    expect(counts).toEqual({ payments: 1, periods: 1, rewards: 1, seats: seatsBefore.n + 1 });
+    // Rewards: the tier share and the settings' flat reward for a first payment, each once.
+    expect(counts).toEqual({ payments: 1, periods: 1, rewards: 2, seats: seatsBefore.n + 1 });
     const { body: profile } = await api.call('GET', '/user', { token: member.idToken });
     const expires = profile.active_order.expiration_timestamp * 1000;
     expect(expires - Date.now()).toBeLessThan(32 * 86_400_000);

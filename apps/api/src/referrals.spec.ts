@@ -81,28 +81,29 @@ describe('referral programme and payouts over REST', () => {
     const { body: order } = await api.call('POST', '/order', { token: invited.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
     await fetch(`${api.url}/pay/${order.id}/confirm`, { method: 'POST', redirect: 'manual' });
 
+    // 10 % of 899 Kč, plus the settings' flat 200 Kč for the invited member's first payment.
     const referred = await api.call('GET', '/referenced_all', { token: inviter.idToken });
-    expect(referred.body).toEqual([{ name: 'Pozvaný', creation_timestamp: expect.any(Number), tier_name: 'Basic', referencer_reward: 90 }]);
+    expect(referred.body).toEqual([{ name: 'Pozvaný', creation_timestamp: expect.any(Number), tier_name: 'Basic', referencer_reward: 290 }]);
     const { body: profile } = await api.call('GET', '/user', { token: inviter.idToken });
-    expect(profile).toMatchObject({ balance: 90, referral_revenue: 90, paid_out: 0 });
+    expect(profile).toMatchObject({ balance: 290, referral_revenue: 290, paid_out: 0 });
     const stats = await api.call('GET', '/transaction_stats?time_period=half_year', { token: inviter.idToken });
     expect(stats.body).toHaveLength(6);
-    expect(stats.body[5]).toMatchObject({ reward: 90, paid_out: 0 });
+    expect(stats.body[5]).toMatchObject({ reward: 290, paid_out: 0 });
 
     expect((await api.call('PUT', '/user', { token: inviter.idToken, body: { bank_account: '19-2000145398/0800' } })).status).toBe(400);
     const saved = await api.call('PUT', '/user', { token: inviter.idToken, body: { bank_account: '19-2000145399/0800' } });
     expect(saved.body.bank_account).toBe('19-2000145399/0800');
 
-    const over = await api.call('POST', '/transaction', { token: inviter.idToken, body: { amount: 91, bank_account: '19-2000145399/0800' } });
+    const over = await api.call('POST', '/transaction', { token: inviter.idToken, body: { amount: 291, bank_account: '19-2000145399/0800' } });
     expect(over).toEqual({ status: 400, body: expect.objectContaining({ error: 'Výběr neúspěšný', reason: 'Částka převyšuje váš zůstatek.' }) });
     const badAccount = await api.call('POST', '/transaction', { token: inviter.idToken, body: { amount: 50, bank_account: '124/0100' } });
     expect(badAccount.status).toBe(400);
-    const paid = await api.call('POST', '/transaction', { token: inviter.idToken, body: { amount: 90, bank_account: '19-2000145399/0800' } });
+    const paid = await api.call('POST', '/transaction', { token: inviter.idToken, body: { amount: 290, bank_account: '19-2000145399/0800' } });
     expect(paid).toEqual({
       status: 201,
-      body: { id: expect.any(Number), amount: 90, creation_timestamp: expect.any(Number), note: 'Výběr na žádost', trans_status_name: 'Zpracovává se', bank_account: '*********5399/0800' },
+      body: { id: expect.any(Number), amount: 290, creation_timestamp: expect.any(Number), note: 'Výběr na žádost', trans_status_name: 'Zpracovává se', bank_account: '*********5399/0800' },
     });
-    expect((await api.call('GET', '/user', { token: inviter.idToken })).body).toMatchObject({ balance: 0, paid_out: 90, referral_revenue: 90 });
+    expect((await api.call('GET', '/user', { token: inviter.idToken })).body).toMatchObject({ balance: 0, paid_out: 290, referral_revenue: 290 });
     expect((await api.call('GET', '/transaction_all', { token: inviter.idToken })).body).toHaveLength(1);
   });
 
