@@ -18,6 +18,7 @@ import { OrderEntity } from '../features/orders/order.entity';
 import { PaymentEventEntity } from '../features/orders/payment-event.entity';
 import { PromoCodeEntity } from '../features/orders/promo-code.entity';
 import { SubscriptionPaymentEntity } from '../features/orders/subscription-payment.entity';
+import { PayoutBatchEntity } from '../features/payouts/payout-batch.entity';
 import { PayoutTransactionEntity } from '../features/payouts/payout-transaction.entity';
 import { ReferralCodeEntity } from '../features/referrals/referral-code.entity';
 import { ReferralRewardEntity } from '../features/referrals/referral-reward.entity';
@@ -51,6 +52,7 @@ export const ENTITIES = [
   ReferralCodeEntity,
   ReferralEntity,
   ReferralRewardEntity,
+  PayoutBatchEntity,
   PayoutTransactionEntity,
   RateLimitHitEntity,
   PaymentEventEntity,
