@@ -1,5 +1,6 @@
 import {
   exportPayoutBatchInputSchema,
+  formatPayoutAmount,
   isPaidOnAllowed,
   markPayoutBatchPaidInputSchema,
   markPayoutFailedInputSchema,
@@ -24,6 +25,11 @@ describe('payout operations', () => {
         { kind: 'manual', amountHalere: 100 },
       ]),
     ).toEqual({ manual: { count: 2, amountHalere: 10150 }, auto: { count: 1, amountHalere: 12345 }, all: { count: 3, amountHalere: 22495 } });
+  });
+
+  it('shows payout amounts to the haléř', () => {
+    expect(formatPayoutAmount(12345).replace(/\s/g, ' ')).toBe('123,45 Kč');
+    expect(formatPayoutAmount(1000000).replace(/\s/g, ' ')).toBe('10 000 Kč');
   });
 
   it('accepts a paid date between the export and today only', () => {

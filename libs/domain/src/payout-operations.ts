@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCzk } from './money';
 import { MONTH_PATTERN } from './monthly-report';
 import type { PayoutStatus } from './orders';
 
@@ -38,6 +39,16 @@ export function payoutTotals(payouts: readonly { kind: PayoutKind; amountHalere:
     }
   }
   return totals;
+}
+
+const exactCzk = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A payout's exact amount, e.g. 12345 → "123,45 Kč", 10000 → "100 Kč": payouts go to the bank to the
+ * haléř, so the back office and the member's mails show them so (other screens show whole crowns).
+ */
+export function formatPayoutAmount(halere: number): string {
+  return halere % 100 === 0 ? formatCzk(halere / 100) : exactCzk.format(halere / 100);
 }
 
 /** A batch is marked paid on a day between its export and today (Prague dates, "YYYY-MM-DD"). */
