@@ -53,13 +53,19 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('Bonus Klub <noreply@bonusklub.cz>'),
     MAIL_DIR: z.string().min(1).default('.data/mail'),
     /** When set, GET /metrics asks for `Authorization: Bearer <token>`; leave unset only where the port is private. */
-    /** Our account the payout batches pay from, and the name the bank file carries. */
+    /** Our account the payout batches pay from, and the name the bank file carries (empty: the development default). */
     PAYOUT_SOURCE_ACCOUNT: z
       .string()
       .trim()
-      .default(DEFAULT_PAYOUT_SOURCE.account)
+      .default('')
+      .transform((value) => value || DEFAULT_PAYOUT_SOURCE.account)
       .refine((value) => parseCzechBankAccount(value) !== null, 'must be a Czech account [prefix-]number/bankcode with valid check digits'),
-    PAYOUT_SOURCE_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default(DEFAULT_PAYOUT_SOURCE.name),
+    PAYOUT_SOURCE_NAME: z
+      .string()
+      .trim()
+      .max(60, 'must be at most 60 characters')
+      .default('')
+      .transform((value) => value || DEFAULT_PAYOUT_SOURCE.name),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
