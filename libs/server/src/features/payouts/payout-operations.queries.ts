@@ -4,6 +4,12 @@ import { withinPragueMonthsSql } from '../../db/prague-months';
 
 /** The SQL of the back office's payout operations and the rows it reads. */
 
+/** The rows an UPDATE … RETURNING gave back (TypeORM answers such a query with [rows, count]). */
+async function updated<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  const [rows] = await manager.query(sql, params);
+  return rows;
+}
+
 interface PayoutRow {
   id: number;
   created_at: Date;
@@ -45,7 +51,8 @@ export async function pendingPayoutsOfMonth(manager: EntityManager, month: strin
  * returns how many it took. Rows another export took first are skipped.
  */
 export async function assignToBatch(manager: EntityManager, batchId: number, month: string, payoutIds: number[] | undefined): Promise<number> {
-  const rows: unknown[] = await manager.query(
+  const rows = await updated(
+    manager,
     `UPDATE payout_transaction p SET batch_id = $1
       WHERE p.status = 'pending' AND p.batch_id IS NULL AND ${withinPragueMonthsSql('p.created_at', '$2', '$2')}
         AND ($3::int[] IS NULL OR p.id = ANY($3::int[]))
@@ -116,7 +123,8 @@ const SETTLED = `RETURNING p.id, p.user_id, p.amount_halere, p.bank_account, (SE
 
 /** Marks a batch's pending payouts paid on `paidOn` and adds them to their members' paid_out. */
 export async function settleBatchPaid(manager: EntityManager, batchId: number, paidOn: string): Promise<SettledPayout[]> {
-  const paid: SettledPayout[] = await manager.query(
+  const paid = await updated<SettledPayout>(
+    manager,
     `UPDATE payout_transaction p SET status = 'paid', paid_on = $2 WHERE p.batch_id = $1 AND p.status = 'pending' ${SETTLED}`,
     [batchId, paidOn],
   );
@@ -135,7 +143,8 @@ export async function settleBatchPaid(manager: EntityManager, batchId: number, p
  * pending (any longer). The conditional update takes the row lock, so of concurrent calls one wins.
  */
 export async function settlePayoutFailed(manager: EntityManager, payoutId: number, reason: string): Promise<SettledPayout | null> {
-  const [failed]: SettledPayout[] = await manager.query(
+  const [failed] = await updated<SettledPayout>(
+    manager,
     `UPDATE payout_transaction p SET status = 'failed', failure_reason = $2 WHERE p.id = $1 AND p.status = 'pending' ${SETTLED}`,
     [payoutId, reason],
   );
