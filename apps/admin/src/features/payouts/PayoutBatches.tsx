@@ -40,26 +40,19 @@ export function PayoutBatches({ onNotice }: { onNotice: (notice: Notice) => void
             <thead>
               <tr>
                 <th scope="col">Dávka</th>
-                <th scope="col">Vytvořena</th>
                 <th scope="col">Čeká</th>
-                <th scope="col">Vyplaceno</th>
-                <th scope="col">Vráceno</th>
                 <th scope="col">Stav</th>
                 <th scope="col">Akce</th>
+                <th scope="col">Vyplaceno</th>
+                <th scope="col">Vráceno</th>
+                <th scope="col">Vytvořena</th>
               </tr>
             </thead>
             <tbody>
               {data.payoutBatches.map((batch) => (
                 <tr key={batch.id} data-testid="payout-batch">
                   <td>č. {batch.id}</td>
-                  <td>
-                    {new Date(batch.creationTimestamp * 1000).toLocaleString('cs-CZ', { timeZone: 'Europe/Prague' })}
-                    <br />
-                    <small>{batch.createdByName ?? 'smazaný účet'}</small>
-                  </td>
                   <td className="payouts-amount">{total(batch.pending)}</td>
-                  <td className="payouts-amount">{total(batch.paid)}</td>
-                  <td className="payouts-amount">{total(batch.failed)}</td>
                   <td>
                     <span className={`ui-badge ${batch.paidOn ? 'is-active' : 'is-inactive'}`}>{batch.paidOn ? `Vyplaceno ${czechDay(batch.paidOn)}` : 'Čeká na banku'}</span>
                   </td>
@@ -69,11 +62,18 @@ export function PayoutBatches({ onNotice }: { onNotice: (notice: Notice) => void
                         Stáhnout
                       </Button>
                       {!batch.paidOn && batch.pending.count > 0 && (
-                        <Button onClick={() => setPaying(batch)} aria-label={`Označit dávku č. ${batch.id} jako vyplacenou`}>
-                          Vyplaceno
+                        <Button onClick={() => setPaying(batch)} aria-label={`Označit jako vyplacenou: dávka č. ${batch.id}`}>
+                          Označit jako vyplacenou
                         </Button>
                       )}
                     </div>
+                  </td>
+                  <td className="payouts-amount">{total(batch.paid)}</td>
+                  <td className="payouts-amount">{total(batch.failed)}</td>
+                  <td>
+                    {new Date(batch.creationTimestamp * 1000).toLocaleString('cs-CZ', { timeZone: 'Europe/Prague' })}
+                    <br />
+                    <small>{batch.createdByName ?? 'smazaný účet'}</small>
                   </td>
                 </tr>
               ))}

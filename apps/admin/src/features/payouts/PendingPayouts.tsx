@@ -79,13 +79,13 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
                   <thead>
                     <tr>
                       <th scope="col">Do dávky</th>
-                      <th scope="col">Datum</th>
                       <th scope="col">Člen</th>
+                      <th scope="col">Částka</th>
+                      <th scope="col">Akce</th>
                       <th scope="col">Účet</th>
                       <th scope="col">Druh</th>
-                      <th scope="col">Částka</th>
+                      <th scope="col">Datum</th>
                       <th scope="col">Dávka</th>
-                      <th scope="col">Akce</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -98,21 +98,21 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
                               <input type="checkbox" checked={!deselected.has(payout.id)} onChange={(e) => toggle(payout.id, e.target.checked)} aria-label={`Do dávky: výplata č. ${payout.id} (${who})`} />
                             )}
                           </td>
-                          <td>{formatCzechDate(new Date(payout.creationTimestamp * 1000))}</td>
                           <td>
                             {payout.memberName}
                             <br />
                             <small>{payout.memberEmail ?? 'bez e-mailu'}</small>
                           </td>
-                          <td className="payouts-account">{payout.bankAccount}</td>
-                          <td>{PAYOUT_KIND_NAMES[payout.kind]}</td>
                           <td className="payouts-amount">{formatPayoutAmount(payout.amountHalere)}</td>
-                          <td>{payout.batchId === null ? '–' : `č. ${payout.batchId}`}</td>
                           <td>
                             <Button variant="secondary" onClick={() => setFailing(payout)} aria-label={`Vrátit výplatu č. ${payout.id} (${who})`}>
                               Vrátit
                             </Button>
                           </td>
+                          <td className="payouts-account">{payout.bankAccount}</td>
+                          <td>{PAYOUT_KIND_NAMES[payout.kind]}</td>
+                          <td>{formatCzechDate(new Date(payout.creationTimestamp * 1000))}</td>
+                          <td>{payout.batchId === null ? '–' : `č. ${payout.batchId}`}</td>
                         </tr>
                       );
                     })}
