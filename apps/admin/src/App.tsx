@@ -8,6 +8,7 @@ import { AdminFaqPage } from './features/content/AdminFaqPage';
 import { AdminInvestmentsPage } from './features/content/AdminInvestmentsPage';
 import { AdminPromoCodesPage } from './features/promo-codes/AdminPromoCodesPage';
 import { OverviewPage } from './features/overview/OverviewPage';
+import { PayoutsPage } from './features/payouts/PayoutsPage';
 import { AdminSettingsPage } from './features/settings/AdminSettingsPage';
 import { AdminUsersPage } from './features/users/AdminUsersPage';
 
@@ -19,6 +20,7 @@ export function App() {
         <Route index element={<OverviewPage />} />
         <Route path="bonuses" element={<AdminBonusesPage />} />
         <Route path="users" element={<AdminUsersPage />} />
+        <Route path="payouts" element={<PayoutsPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="analytics" element={<AdminAnalyticsPage />} />
         <Route path="faq" element={<AdminFaqPage />} />

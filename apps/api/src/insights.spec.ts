@@ -83,7 +83,10 @@ describe('what the tiers promise: risk management', () => {
       );
       await db.query(`INSERT INTO referral_reward (referral_id, provider_payment_id, amount_halere, created_at) VALUES ($1, 'pay-oct', 8990, '2026-10-05T10:00:00Z'), ($1, 'pay-sep', 4490, '2026-09-05T10:00:00Z')`, [referralId]);
       await db.query(
-        `INSERT INTO payout_transaction (user_id, amount_halere, status, bank_account, created_at) VALUES ($1, 50000, 'paid', '19-2000145399/0800', '2026-10-07T10:00:00Z'), ($1, 30000, 'failed', '19-2000145399/0800', '2026-10-08T10:00:00Z')`,
+        // Payouts count in the month the bank paid them: asked for in September, paid in October; returned ones never.
+        `INSERT INTO payout_transaction (user_id, amount_halere, status, paid_on, failure_reason, bank_account, created_at) VALUES
+           ($1, 50000, 'paid', '2026-10-07', NULL, '19-2000145399/0800', '2026-09-30T10:00:00Z'), ($1, 30000, 'failed', NULL, 'Účet neexistuje', '19-2000145399/0800', '2026-10-08T10:00:00Z'),
+           ($1, 20000, 'pending', NULL, NULL, '19-2000145399/0800', '2026-10-09T10:00:00Z')`,
         [userId],
       );
 

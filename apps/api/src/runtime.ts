@@ -1,6 +1,6 @@
 import pino, { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { ApiConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobQueue, paymentsConfig, Services, createJobQueue, startJobRunner, TokenVerifier } from '@bonus/server';
+import { ApiConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobQueue, paymentsConfig, payoutSourceConfig, Services, createJobQueue, startJobRunner, TokenVerifier } from '@bonus/server';
 import { ApiMetrics, createMetrics } from './observability/metrics';
 
 /** What the api and the worker process both run on: the database, the services, metrics and (if asked) the jobs. */
@@ -29,7 +29,7 @@ export async function startRuntime(config: ApiConfig, { service, runJobs }: { se
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, directory: config.MAIL_DIR, log: (message) => logger.info(message) });
-  const services = createServices(dataSource, { accounts, payments: paymentsConfig(config), urls: { webUrl: config.PUBLIC_WEB_URL, apiUrl: config.PUBLIC_API_URL }, mailer });
+  const services = createServices(dataSource, { accounts, payments: paymentsConfig(config), urls: { webUrl: config.PUBLIC_WEB_URL, apiUrl: config.PUBLIC_API_URL }, mailer, payoutSource: payoutSourceConfig(config) });
   await services.cache.listen(config.DATABASE_URL);
   const metrics = createMetrics(dataSource);
   const jobLogger = logger.child({ component: 'jobs' });

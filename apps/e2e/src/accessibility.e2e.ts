@@ -23,7 +23,7 @@ const MEMBER_WEB = [
   '/dashboard/referrals',
   ...['profile', 'membership', 'notifications', 'faq', 'security', 'documents', 'contacts'].map((tab) => `/dashboard/settings?tab=${tab}`),
 ];
-const ADMIN = ['/admin', '/admin/bonuses', '/admin/users', '/admin/settings', '/admin/analytics', '/admin/faq', '/admin/investments', '/admin/promo-codes', '/admin/audit'];
+const ADMIN = ['/admin', '/admin/bonuses', '/admin/users', '/admin/payouts', '/admin/settings', '/admin/analytics', '/admin/faq', '/admin/investments', '/admin/promo-codes', '/admin/audit'];
 
 /** Waits until the page has finished loading its data (no spinner, no busy region). */
 async function settled(page: Page) {

@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { APIRequestContext, expect, test } from '@playwright/test';
-import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
-import { apiUrl, authEmulatorUrl, webUrl } from './support/urls';
-
-async function idToken(request: APIRequestContext, email: string, password = 'Demo1234!'): Promise<string> {
-  const answer = await request.post(authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key'), { data: { email, password, returnSecureToken: true } });
-  return (await answer.json()).idToken;
-}
+import { expect, test } from '@playwright/test';
+import { createMember, idToken, MEMBER_PASSWORD, signIn } from './support/flows';
+import { apiUrl, webUrl } from './support/urls';
 
 test('a premium member sees the capital a newly started bonus ties up and the month against the tier maximum', async ({ page, request }) => {
   const token = await idToken(request, 'premium@demo.cz');

@@ -72,7 +72,16 @@ export {
 } from './graphql/admin-content.graphql';
 export type { AdminFaqView, AdminInvestmentCategoryView, AdminInvestmentProductView, FaqWrite, InvestmentCategoryWrite, InvestmentProductWrite } from './graphql/admin-content.graphql';
 export { SAVE_SITE_SETTINGS_MUTATION, SITE_SETTINGS_QUERY } from './graphql/site-settings.graphql';
-export { ADMIN_ANALYTICS_QUERY, ADMIN_OVERVIEW_QUERY, ADMIN_PAYOUT_BATCH_QUERY } from './graphql/admin-stats.graphql';
+export { ADMIN_ANALYTICS_QUERY, ADMIN_OVERVIEW_QUERY } from './graphql/admin-stats.graphql';
+export {
+  ADMIN_PAYOUTS_QUERY,
+  EXPORT_PAYOUT_BATCH_MUTATION,
+  MARK_PAYOUT_BATCH_PAID_MUTATION,
+  MARK_PAYOUT_FAILED_MUTATION,
+  PAYOUT_BATCH_FILE_QUERY,
+  PAYOUT_BATCHES_QUERY,
+} from './graphql/admin-payout.graphql';
+export type { AdminPayoutView, PayoutBatchView, PayoutTotalView } from './graphql/admin-payout.graphql';
 export type { AdminAnalyticsView, AdminOverviewView } from './graphql/admin-stats.graphql';
 export {
   CALENDAR_FEED_QUERY,

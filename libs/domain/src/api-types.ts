@@ -1,6 +1,7 @@
 /** Shapes of the public calls as they travel on the wire (money in whole Kč, time in unix seconds). */
 import type { BonusLockCode } from './bonus-limits';
 import type { BonusType, GameVolatility, SpecialMark } from './bonuses';
+import type { PayoutStatus } from './orders';
 import type { TierCode } from './tiers';
 
 export interface TierDto {
@@ -224,6 +225,8 @@ export interface TransactionDto {
   creation_timestamp: number;
   note: string;
   trans_status_name: string;
+  /** pending, paid or failed (trans_status_name is its Czech text, with the reason of a return). */
+  trans_status: PayoutStatus;
   /** Masked to the last 9 characters. */
   bank_account: string;
 }

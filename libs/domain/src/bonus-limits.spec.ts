@@ -38,7 +38,7 @@ describe('bonus call inputs', () => {
   it('accepts a step index and a whole-crown profit, and explains bad ones in Czech', () => {
     expect(bonusProgressInputSchema.parse({ bonus_id: '4', step_idx: 2 })).toEqual({ bonus_id: 4, step_idx: 2 });
     expect(bonusProgressInputSchema.safeParse({ bonus_id: 4, step_idx: -1 }).success).toBe(false);
-    expect(completeBonusInputSchema.parse({ bonus_id: 1, reached_profit: -200 })).toEqual({ bonus_id: 1, note: '', reached_profit: -200 });
+    expect(completeBonusInputSchema.parse({ bonus_id: 1, reached_profit: -200 })).toEqual({ bonus_id: 1, note: '', reached_profit: -200, confirm_unusual: false });
     const missing = completeBonusInputSchema.safeParse({ bonus_id: 1 });
     expect(missing.error?.issues[0].message).toBe('Zadejte dosažený výdělek');
     expect(completeBonusInputSchema.safeParse({ bonus_id: 1, reached_profit: '1500' }).error?.issues[0].message).toBe('Výdělek musí být číslo');

@@ -77,6 +77,13 @@ export const ERROR_CATALOGUE = {
   BANK_ACCOUNT_DELETE_FAILED: { status: undefined, message: 'smazani bankovniho uctu se nepovedlo' },
   WITHDRAWAL_FAILED: { status: 400, message: 'Výběr neúspěšný' },
   WITHDRAWAL_SUCCEEDED: { status: undefined, message: 'Výběr úspěšný!' },
+  PAYOUT_ALREADY_PAID: { status: 409, message: 'Tato výplata už byla vyplacena, vrátit ji nelze.' },
+  PAYOUT_ALREADY_FAILED: { status: 409, message: 'Tato výplata už byla vrácena na zůstatek člena.' },
+  PAYOUT_BATCH_EMPTY: { status: 409, message: 'Není co exportovat: žádná z výplat nečeká mimo dávku.' },
+  PAYOUT_BATCH_SELECTION_CHANGED: { status: 409, message: 'Některé vybrané výplaty už jsou v jiné dávce nebo nečekají. Načtěte seznam znovu.' },
+  PAYOUT_BATCH_ALREADY_PAID: { status: 409, message: 'Tato dávka už je označená jako vyplacená.' },
+  PAYOUT_BATCH_NOTHING_PENDING: { status: 409, message: 'V dávce nečeká žádná výplata; vrácené výplaty nelze označit jako vyplacené.' },
+  PAYOUT_PAID_DATE_INVALID: { status: 400, message: 'Datum vyplacení nesmí být v budoucnosti ani před vytvořením dávky.' },
   // Admin
   MAINTENANCE: { status: 503, message: 'Probíhá údržba. Zkuste to prosím za chvíli.' },
   REGISTRATION_CLOSED: { status: 403, message: 'Registrace nových účtů je dočasně uzavřená.' },

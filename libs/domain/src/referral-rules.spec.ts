@@ -1,4 +1,3 @@
-import { payoutBatchCsv } from './payout-batch';
 import { referralValidityQuerySchema, sendRegistrationEmailInputSchema, transactionStatsQuerySchema, withdrawalInputSchema } from './referral-input';
 import { autoPayoutKey, clawbackHalere, isSelfReferral, pragueMonth, referralRewardHalere } from './referrals';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from './rich-text';
@@ -52,22 +51,6 @@ describe('referral and withdrawal inputs', () => {
     expect(withdrawalInputSchema.safeParse({ amount: 5, bank_account: '19-2000145398/0800' }).error?.issues[0].message).toMatch(/Neplatné číslo účtu/);
     expect(withdrawalInputSchema.safeParse({ amount: 5, bank_account: '' }).error?.issues[0].message).toBe('Nejdříve si uložte bankovní účet');
     expect(transactionStatsQuerySchema.parse({})).toEqual({ time_period: 'half_year' });
-  });
-});
-
-describe('payout batch', () => {
-  it('writes one domestic payment per payout with the payout id as variable symbol', () => {
-    const csv = payoutBatchCsv([
-      { id: 7, bankAccount: '19-2000145399/0800', amountHalere: 49450 },
-      { id: 8, bankAccount: '2000145399/0800', amountHalere: 100005 },
-    ]);
-    expect(csv.split('\r\n')).toEqual([
-      'Předčíslí;Číslo účtu;Kód banky;Částka;Měna;Variabilní symbol;Zpráva pro příjemce',
-      '19;2000145399;0800;494.50;CZK;7;Bonus Klub - vyplata odmen',
-      ';2000145399;0800;1000.05;CZK;8;Bonus Klub - vyplata odmen',
-      '',
-    ]);
-    expect(() => payoutBatchCsv([{ id: 9, bankAccount: 'nonsense', amountHalere: 1 }])).toThrow(RangeError);
   });
 });
 

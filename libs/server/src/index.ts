@@ -9,7 +9,7 @@ export { isDatabaseUnavailable } from './db/database-unavailable';
 export { seedDemoData } from './db/seed/seed';
 export { DEMO_USERS } from './db/seed/demo-users';
 export type { DemoUser } from './db/seed/demo-users';
-export { API_CONFIG_VARIABLES, loadApiConfig, ConfigError, paymentsConfig } from './config/api-config';
+export { API_CONFIG_VARIABLES, loadApiConfig, ConfigError, paymentsConfig, payoutSourceConfig } from './config/api-config';
 export type { ApiConfig } from './config/api-config';
 export { createServices } from './services';
 export { CACHE_CHANNEL } from './cache/shared-cache';

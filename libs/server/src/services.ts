@@ -26,7 +26,9 @@ import { MembershipService } from './features/orders/membership.service';
 import { OrderService, OrderUrls } from './features/orders/order.service';
 import { PromoCodeService } from './features/orders/promo-code.service';
 import { ProviderCancellations } from './features/orders/provider-cancellations';
+import { PayoutOperationsService, PayoutSource } from './features/payouts/payout-operations.service';
 import { PayoutService } from './features/payouts/payout.service';
+import { DEFAULT_PAYOUT_SOURCE, payoutSourceConfig } from './config/api-config';
 import { ReferralService } from './features/referrals/referral.service';
 import { RateLimiter } from './features/rate-limit/rate-limiter';
 import { HomeStatsService } from './features/stats/home-stats.service';
@@ -44,10 +46,12 @@ export interface ServiceDependencies {
   /** Public addresses: the web app (gateway returns, links in e-mails) and the api (calendar feeds). */
   urls: OrderUrls & { apiUrl: string };
   mailer: Mailer;
+  /** Our account the payout batches pay from (configuration; the development default when left out). */
+  payoutSource?: PayoutSource;
 }
 
 /** Every service of the api, built once per process around one DataSource. */
-export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer }: ServiceDependencies) {
+export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer, payoutSource = defaultPayoutSource() }: ServiceDependencies) {
   const cache = new SharedCache();
   const memberCache = new MemberDataCache(cache);
   const rateLimiter = new RateLimiter(dataSource);
@@ -82,6 +86,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),
     referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
     payouts: new PayoutService(dataSource, settings),
+    payoutOperations: new PayoutOperationsService(dataSource, mailer, payoutSource),
     settings,
     newsletters: new NewsletterService(dataSource, mailer, settings, urls.webUrl),
     faqs: new FaqService(dataSource, cache),
@@ -102,3 +107,5 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+const defaultPayoutSource = () => payoutSourceConfig({ PAYOUT_SOURCE_ACCOUNT: DEFAULT_PAYOUT_SOURCE.account, PAYOUT_SOURCE_NAME: DEFAULT_PAYOUT_SOURCE.name });

@@ -6,7 +6,7 @@ export { TextArea, TextField } from './components/TextField';
 export { Checkbox } from './components/Checkbox';
 export { Modal } from './components/Modal';
 export { Alert } from './components/Alert';
-export { csvFile, DownloadButton } from './components/DownloadButton';
+export { csvFile, DownloadButton, saveFile } from './components/DownloadButton';
 export { RichText } from './components/RichText';
 export { RiskGauge } from './components/RiskGauge';
 export { Pagination } from './components/Pagination';

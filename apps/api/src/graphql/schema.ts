@@ -4,6 +4,7 @@ import { authChecker } from './access';
 import { auditAdminMutations } from './audit';
 import { PublicResolver } from './resolvers/public.resolver';
 import { AdminBonusResolver } from './resolvers/admin-bonus.resolver';
+import { AdminPayoutResolver } from './resolvers/admin-payout.resolver';
 import { AdminUserResolver } from './resolvers/admin-user.resolver';
 import { NewsletterResolver } from './resolvers/newsletter.resolver';
 import { SiteSettingsResolver } from './resolvers/site-settings.resolver';
@@ -19,7 +20,7 @@ import { RemindersResolver } from './resolvers/reminders.resolver';
 import { PromoCodeResolver } from './resolvers/promo-code.resolver';
 import { EarningsReviewResolver } from './resolvers/earnings-review.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, AdminPayoutResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false, globalMiddlewares: [auditAdminMutations] });

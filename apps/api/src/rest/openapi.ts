@@ -58,6 +58,7 @@ function successResponse(route: RouteDefinition): Record<string, unknown> {
   if (route.raw === 'html') return { '200': { description: 'An HTML page', content: { 'text/html': {} } }, '303': { description: 'Back to the web app' } };
   if (route.raw === 'ics') return { '200': { description: 'An iCalendar feed', content: { 'text/calendar': {} } } };
   if (route.raw === 'csv') return { '200': { description: 'A CSV file (UTF-8, ";"-separated)', content: { 'text/csv': {} } } };
+  if (route.raw === 'bank-file') return { [status]: { description: 'A bulk payment order in the Czech ABO/KPC format (ASCII, CRLF)', content: { 'text/plain': {} } } };
   return { [status]: { description: 'JSON as spec section 7 describes', content: { 'application/json': { schema: {} } } } };
 }
 

@@ -1,9 +1,6 @@
-import { referralValidityQuerySchema, sendRegistrationEmailInputSchema, transactionStatsQuerySchema, withdrawalInputSchema } from '@bonus/domain';
-import { z } from 'zod';
+import { exportPayoutBatchInputSchema, referralValidityQuerySchema, sendRegistrationEmailInputSchema, transactionStatsQuerySchema, withdrawalInputSchema } from '@bonus/domain';
 import { currentUser } from '../auth/identity';
 import { route } from './route-table';
-
-const batchMonthSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Měsíc ve tvaru RRRR-MM' }) });
 
 /** Referral codes, the public landing calls, invited members, payouts and the admin's payout batch. */
 export const referralRoutes = [
@@ -52,18 +49,17 @@ export const referralRoutes = [
   }),
   route({ method: 'get', path: '/transaction_all', access: 'member', summary: "The member's payouts", handler: ({ identity, services }) => services.payouts.list(currentUser(identity)) }),
   route({
-    method: 'get',
-    path: '/admin/payout_batch.csv',
+    method: 'post',
+    path: '/admin/payout_batch',
     access: 'admin',
-    summary: "The month's pending payouts as a CSV for the bank",
-    query: batchMonthSchema,
-    raw: 'csv',
-    handler: async ({ res, services, query }) => {
-      res
-        .status(200)
-        .type('text/csv; charset=utf-8')
-        .attachment(`vyplaty-${query.month}.csv`)
-        .send(await services.payouts.monthBatchCsv(query.month));
+    summary: "Exports the month's pending payouts (or the selected ones) as a new batch: the bank's ABO/KPC file",
+    body: exportPayoutBatchInputSchema,
+    status: 201,
+    raw: 'bank-file',
+    auditedInTransaction: true,
+    handler: async ({ res, identity, services, body }) => {
+      const file = await services.payoutOperations.exportBatch(currentUser(identity), body);
+      res.status(201).type('text/plain; charset=us-ascii').attachment(file.fileName).set('X-Payout-Batch-Id', String(file.batch.id)).send(file.content);
     },
   }),
 ];

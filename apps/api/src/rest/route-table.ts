@@ -34,8 +34,10 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   readOnly?: true;
   /** Success status; the spec expects 201 for creations. */
   status?: number;
-  /** The handler writes the response itself (HTML pages, redirects, CSV, iCalendar) instead of returning JSON. */
-  raw?: 'html' | 'csv' | 'ics';
+  /** The handler writes the response itself (HTML pages, redirects, CSV, iCalendar, bank files) instead of returning JSON. */
+  raw?: 'html' | 'csv' | 'ics' | 'bank-file';
+  /** An admin change whose service writes its audit entry in its own transaction (money moves), so the table does not record it again. */
+  auditedInTransaction?: true;
   handler: (context: RouteContext<Query, Body, Params>) => Promise<unknown>;
 }
 
@@ -59,7 +61,7 @@ export function mountRoutes(routes: readonly RouteDefinition[], services: Servic
       const input = { query: parseWith(route.query, req.query), body: parseWith(route.body, req.body), params: parseWith(route.params, req.params) };
       const body = await route.handler({ req, res, identity, services, ...input });
       // Every admin change is recorded once it has succeeded.
-      if (route.access === 'admin' && route.method !== 'get' && identity.kind === 'admin') {
+      if (route.access === 'admin' && route.method !== 'get' && !route.auditedInTransaction && identity.kind === 'admin') {
         await services.audit.record(identity.user.id, `rest:${route.method.toUpperCase()} ${route.path}`, { query: req.query, body: req.body });
       }
       if (route.raw) return;

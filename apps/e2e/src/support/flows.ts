@@ -29,6 +29,12 @@ export async function signIn(page: Page, email: string, password = 'Demo1234!') 
 
 export const MEMBER_PASSWORD = 'Clen1234!';
 
+/** An ID token from the Auth emulator, for calling the api directly (a demo account unless told otherwise). */
+export async function idToken(request: APIRequestContext, email: string, password = 'Demo1234!'): Promise<string> {
+  const answer = await request.post(authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key'), { data: { email, password, returnSecureToken: true } });
+  return (await answer.json()).idToken;
+}
+
 /** A new registered free member, created through the Auth emulator and POST /user; returns the e-mail. */
 export async function createMember(request: APIRequestContext, prefix: string): Promise<string> {
   const email = `${prefix}-${Date.now()}@example.cz`;

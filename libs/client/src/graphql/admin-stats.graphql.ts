@@ -62,9 +62,3 @@ export const ADMIN_ANALYTICS_QUERY: TypedDocumentNode<{ adminAnalytics: AdminAna
     }
   }
 `;
-
-export const ADMIN_PAYOUT_BATCH_QUERY: TypedDocumentNode<{ adminPayoutBatchCsv: string }, { month: string }> = gql`
-  query AdminPayoutBatch($month: String!) {
-    adminPayoutBatchCsv(month: $month)
-  }
-`;

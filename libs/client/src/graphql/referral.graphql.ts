@@ -1,4 +1,5 @@
 import { gql, TypedDocumentNode } from '@apollo/client';
+import type { PayoutStatus } from '@bonus/domain';
 
 export const REFERRAL_PAGE_QUERY: TypedDocumentNode<{ referralPage: { referencerName: string; referralCode: string } }, { referralCode: string }> = gql`
   query ReferralPage($referralCode: String!) {
@@ -34,7 +35,9 @@ export interface TransactionView {
   amount: number;
   creationTimestamp: number;
   note: string;
+  /** Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>. */
   transStatusName: string;
+  status: PayoutStatus;
   bankAccount: string;
 }
 
@@ -86,6 +89,7 @@ export const REFERRALS_QUERY: TypedDocumentNode<{
       creationTimestamp
       note
       transStatusName
+      status
       bankAccount
     }
   }
@@ -120,6 +124,7 @@ export const WITHDRAW_MUTATION: TypedDocumentNode<{ withdraw: TransactionView },
       creationTimestamp
       note
       transStatusName
+      status
       bankAccount
     }
   }

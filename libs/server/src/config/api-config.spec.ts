@@ -1,4 +1,4 @@
-import { ConfigError, loadApiConfig } from './api-config';
+import { ConfigError, loadApiConfig, payoutSourceConfig } from './api-config';
 
 const valid = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
 
@@ -31,6 +31,19 @@ describe('loadApiConfig', () => {
     expect(problemsOf({ ...valid, FIREBASE_SERVICE_ACCOUNT_JSON: '{oops' })).toEqual([
       'FIREBASE_SERVICE_ACCOUNT_JSON must be the service-account key as JSON',
     ]);
+  });
+
+  it('takes the payer of the payout batches from PAYOUT_SOURCE_*, with a default when unset or empty, and checks the account', () => {
+    expect(payoutSourceConfig(loadApiConfig({ ...valid, PAYOUT_SOURCE_ACCOUNT: '', PAYOUT_SOURCE_NAME: '' }))).toEqual({
+      account: { prefix: '', number: '2101234569', bankCode: '2010' },
+      name: 'Bonus Klub',
+    });
+    expect(payoutSourceConfig(loadApiConfig({ ...valid, PAYOUT_SOURCE_ACCOUNT: '19-2000145399/0800', PAYOUT_SOURCE_NAME: 'Bonus Klub s.r.o.' }))).toEqual({
+      account: { prefix: '19', number: '2000145399', bankCode: '0800' },
+      name: 'Bonus Klub s.r.o.',
+    });
+    expect(problemsOf({ ...valid, PAYOUT_SOURCE_ACCOUNT: '19-2000145398/0800' })).toEqual(['PAYOUT_SOURCE_ACCOUNT must be a Czech account [prefix-]number/bankcode with valid check digits']);
+    expect(problemsOf({ ...valid, PAYOUT_SOURCE_NAME: 'x'.repeat(61) })).toEqual(['PAYOUT_SOURCE_NAME must be at most 60 characters']);
   });
 
   it('needs the Stripe keys when Stripe is chosen', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseCzechBankAccount } from '@bonus/domain';
+import type { PayoutSource } from '../features/payouts/payout-operations.service';
 import type { PaymentsConfig } from '../services';
 
 const PORT_MESSAGE = 'must be a port number (1–65535)';
@@ -8,6 +10,9 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** The payer of the payout batches when nothing is configured (development and tests). */
+export const DEFAULT_PAYOUT_SOURCE = { account: '2101234569/2010', name: 'Bonus Klub' } as const;
 
 const schema = z
   .object({
@@ -53,6 +58,19 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('Bonus Klub <noreply@bonusklub.cz>'),
     MAIL_DIR: z.string().min(1).default('.data/mail'),
     /** When set, GET /metrics asks for `Authorization: Bearer <token>`; leave unset only where the port is private. */
+    /** Our account the payout batches pay from, and the name the bank file carries (empty: the development default). */
+    PAYOUT_SOURCE_ACCOUNT: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) => value || DEFAULT_PAYOUT_SOURCE.account)
+      .refine((value) => parseCzechBankAccount(value) !== null, 'must be a Czech account [prefix-]number/bankcode with valid check digits'),
+    PAYOUT_SOURCE_NAME: z
+      .string()
+      .trim()
+      .max(60, 'must be at most 60 characters')
+      .default('')
+      .transform((value) => value || DEFAULT_PAYOUT_SOURCE.name),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -117,4 +135,9 @@ export function paymentsConfig(config: ApiConfig): PaymentsConfig {
   return config.PAYMENT_PROVIDER === 'stripe'
     ? { provider: 'stripe', secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, apiUrl: config.STRIPE_API_URL }
     : { provider: 'local', apiPublicUrl: config.PUBLIC_API_URL, secret: config.LOCAL_GATEWAY_SECRET };
+}
+
+/** The payer of the payout batches, in the shape the services take. */
+export function payoutSourceConfig(config: Pick<ApiConfig, 'PAYOUT_SOURCE_ACCOUNT' | 'PAYOUT_SOURCE_NAME'>): PayoutSource {
+  return { account: parseCzechBankAccount(config.PAYOUT_SOURCE_ACCOUNT)!, name: config.PAYOUT_SOURCE_NAME };
 }

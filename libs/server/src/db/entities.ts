@@ -19,6 +19,7 @@ import { PaymentEventEntity } from '../features/orders/payment-event.entity';
 import { PromoCodeEntity } from '../features/orders/promo-code.entity';
 import { PromoCodeRedemptionEntity } from '../features/orders/promo-code-redemption.entity';
 import { SubscriptionPaymentEntity } from '../features/orders/subscription-payment.entity';
+import { PayoutBatchEntity } from '../features/payouts/payout-batch.entity';
 import { PayoutTransactionEntity } from '../features/payouts/payout-transaction.entity';
 import { ReferralCodeEntity } from '../features/referrals/referral-code.entity';
 import { ReferralRewardEntity } from '../features/referrals/referral-reward.entity';
@@ -52,6 +53,7 @@ export const ENTITIES = [
   ReferralCodeEntity,
   ReferralEntity,
   ReferralRewardEntity,
+  PayoutBatchEntity,
   PayoutTransactionEntity,
   RateLimitHitEntity,
   PaymentEventEntity,

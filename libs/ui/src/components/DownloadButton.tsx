@@ -4,7 +4,7 @@ import { Alert } from './Alert';
 import { Button } from './Button';
 
 /** Saves a file through a temporary link. */
-function save(name: string, file: Blob) {
+export function saveFile(name: string, file: Blob) {
   const url = URL.createObjectURL(file);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   link.click();
@@ -17,7 +17,7 @@ export function DownloadButton({ label, fileName, load }: { label: string; fileN
   const run = async () => {
     setState('loading');
     try {
-      save(fileName, await load());
+      saveFile(fileName, await load());
       setState('idle');
     } catch {
       setState('failed');

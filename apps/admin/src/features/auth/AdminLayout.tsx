@@ -15,6 +15,7 @@ export function AdminLayout({ viewerName, children }: { viewerName: string; chil
           </NavLink>
           <NavLink to="/admin/bonuses">Bonusy</NavLink>
           <NavLink to="/admin/users">Uživatelé</NavLink>
+          <NavLink to="/admin/payouts">Výplaty</NavLink>
           <NavLink to="/admin/faq">FAQ</NavLink>
           <NavLink to="/admin/investments">Investice</NavLink>
           <NavLink to="/admin/promo-codes">Slevové kódy</NavLink>

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { ADMIN_OVERVIEW_QUERY, ADMIN_PAYOUT_BATCH_QUERY, ADMIN_USERS_CSV_QUERY } from '@bonus/client';
-import { errorMessage, formatCzk, pragueMonth } from '@bonus/domain';
+import { ADMIN_OVERVIEW_QUERY, ADMIN_USERS_CSV_QUERY } from '@bonus/client';
+import { errorMessage, formatCzk } from '@bonus/domain';
 import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,12 +17,6 @@ export function OverviewPage() {
   const client = useApolloClient();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const overview = data?.adminOverview;
-  const month = pragueMonth(new Date());
-  const loadPayouts = async () => {
-    const { data: batch } = await client.query({ query: ADMIN_PAYOUT_BATCH_QUERY, variables: { month }, fetchPolicy: 'network-only' });
-    if (!batch) throw new Error('no data');
-    return csvFile(batch.adminPayoutBatchCsv);
-  };
   const loadUsers = async () => {
     const { data: users } = await client.query({ query: ADMIN_USERS_CSV_QUERY, variables: {}, fetchPolicy: 'network-only' });
     if (!users) throw new Error('no data');
@@ -60,7 +54,9 @@ export function OverviewPage() {
                 Přidat bonus
               </Link>
               <DownloadButton label="Exportovat uživatele (CSV)" fileName="uzivatele.csv" load={loadUsers} />
-              <DownloadButton label="Exportovat výplaty měsíce (CSV)" fileName={`vyplaty-${month}.csv`} load={loadPayouts} />
+              <Link className="ui-button ui-button--secondary" to="/admin/payouts">
+                Výplaty a dávky pro banku
+              </Link>
               <Button variant="secondary" onClick={() => setNewsletterOpen(true)}>
                 Odeslat newsletter
               </Button>

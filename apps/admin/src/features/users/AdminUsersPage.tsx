@@ -1,15 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_USERS_QUERY, AdminUserView, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from '@bonus/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { AdminUserStatusFilter, errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Modal, Pagination, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
+import { failureText } from '../shared/failure-text';
 import { AdminUserDetail } from './AdminUserDetail';
 import './admin-users.css';
 
 const STATUS_LABELS: Record<AdminUserStatusFilter, string> = { all: 'Všichni', active: 'Aktivní', inactive: 'Neaktivní' };
-
-const failureText = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined) ?? errorMessage('SERVER_ERROR');
 
 /** Uživatelé: live members with search, status filter, paging, detail, deactivation and erasure. */
 export function AdminUsersPage() {

@@ -1,6 +1,4 @@
-import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { z } from 'zod';
-import { parseInput } from '../../validation';
+import { Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { AdminAnalyticsDto, AdminOverviewDto } from '@bonus/domain';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
@@ -75,8 +73,6 @@ class AdminAnalytics {
   }
 }
 
-const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Měsíc ve tvaru RRRR-MM' });
-
 /** The admin's overview and analytics (admin only). */
 @Resolver()
 export class AdminStatsResolver {
@@ -90,11 +86,5 @@ export class AdminStatsResolver {
   @AccessRule('admin')
   async adminAnalytics(@Ctx() { services }: GraphQLContext): Promise<AdminAnalytics> {
     return AdminAnalytics.from(await services.adminStats.analytics());
-  }
-
-  @Query(() => String, { description: "A month's payouts (YYYY-MM) as the bank's CSV of domestic payments." })
-  @AccessRule('admin')
-  async adminPayoutBatchCsv(@Arg('month') month: string, @Ctx() { services }: GraphQLContext): Promise<string> {
-    return services.payouts.monthBatchCsv(parseInput(monthSchema, month));
   }
 }

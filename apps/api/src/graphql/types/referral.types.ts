@@ -41,7 +41,8 @@ export class Transaction {
   @Field(() => Int) amount!: number;
   @Field(() => Int) creationTimestamp!: number;
   @Field() note!: string;
-  @Field() transStatusName!: string;
+  @Field({ description: 'Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>.' }) transStatusName!: string;
+  @Field({ description: 'pending, paid or failed.' }) status!: string;
   @Field({ description: 'Masked to the last 9 characters.' }) bankAccount!: string;
 
   static from(dto: TransactionDto): Transaction {
@@ -51,6 +52,7 @@ export class Transaction {
       creationTimestamp: dto.creation_timestamp,
       note: dto.note,
       transStatusName: dto.trans_status_name,
+      status: dto.trans_status,
       bankAccount: dto.bank_account,
     });
   }

@@ -18,9 +18,12 @@ export function ReferralsPage() {
   useRedirectOnLoadFailure(Boolean(error) && !data, 'DATA_LOAD_FAILED');
   if (!data) return <LoadingState label="Načítám referral program…" />;
   const { me, referralCodes, referredUsers, transactions } = data;
+  // On their way to the bank: off the balance, not yet paid out.
+  const pendingPayouts = transactions.filter((payout) => payout.status === 'pending').reduce((sum, payout) => sum + payout.amount, 0);
   const cards = [
     { label: 'K výběru', value: formatCzk(me.balance), testId: 'referral-balance' },
     { label: 'Vyděláno celkem', value: formatCzk(me.referralRevenue), testId: 'referral-revenue' },
+    { label: 'Zpracovává se', value: formatCzk(pendingPayouts), testId: 'referral-pending' },
     { label: 'Vyplaceno', value: formatCzk(me.paidOut), testId: 'referral-paid-out' },
     { label: 'Pozvaní členové', value: String(referredUsers.length), testId: 'referral-count' },
   ];

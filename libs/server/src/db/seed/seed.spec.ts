@@ -69,7 +69,8 @@ describe('demo seed', () => {
          OR u.completed_bonus_count <> (SELECT count(*) FROM bonus_history_entry h WHERE h.user_id = u.id)
          OR u.referral_revenue_halere <> (SELECT coalesce(sum(rr.amount_halere), 0) FROM referral_reward rr JOIN referral r ON r.id = rr.referral_id WHERE r.referrer_id = u.id)
          OR u.paid_out_halere <> (SELECT coalesce(sum(amount_halere), 0) FROM payout_transaction p WHERE p.user_id = u.id AND p.status = 'paid')
-         OR u.balance_halere <> u.referral_revenue_halere - u.paid_out_halere`);
+         OR u.balance_halere <> u.referral_revenue_halere - u.paid_out_halere
+              - (SELECT coalesce(sum(amount_halere), 0) FROM payout_transaction p WHERE p.user_id = u.id AND p.status = 'pending')`);
     expect(mismatches).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { generationPriceHalere, isPaidTier, STEP_TEMPLATES, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
+import { generationPriceHalere, isPaidTier, pragueDay, STEP_TEMPLATES, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
 import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
 import { BonusEntity } from '../../features/bonuses/bonus.entity';
 import { sanitizeRichText } from '../../features/bonuses/rich-text';
@@ -254,13 +254,18 @@ async function seedReferrals(
   }
   for (const [referrerId, earned] of rewardsByReferrer) {
     const referrer = [...users.values()].find((u) => u.id === referrerId)!;
+    // Half of it paid out 40 days ago, and a tenth asked for today and still pending (the admin's Výplaty).
     const payout = referrer.bankAccount ? Math.floor(earned / 2 / 100) * 100 : 0;
+    const pending = referrer.bankAccount ? Math.floor(earned / 10 / 100) * 100 : 0;
     if (payout > 0) {
+      const paidAt = new Date(now.getTime() - 40 * DAY);
       await manager.insert(PayoutTransactionEntity, {
-        userId: referrerId, amountHalere: payout, status: 'paid', note: 'Automatický výběr', bankAccount: referrer.bankAccount!,
-        createdAt: new Date(now.getTime() - 40 * DAY),
+        userId: referrerId, amountHalere: payout, status: 'paid', paidOn: pragueDay(paidAt).date, note: 'Automatický výběr', bankAccount: referrer.bankAccount!, createdAt: paidAt,
       });
     }
-    await manager.update(UserEntity, referrerId, { referralRevenueHalere: earned, paidOutHalere: payout, balanceHalere: earned - payout });
+    if (pending > 0) {
+      await manager.insert(PayoutTransactionEntity, { userId: referrerId, amountHalere: pending, status: 'pending', note: 'Výběr na žádost', bankAccount: referrer.bankAccount!, createdAt: now });
+    }
+    await manager.update(UserEntity, referrerId, { referralRevenueHalere: earned, paidOutHalere: payout, balanceHalere: earned - payout - pending });
   }
 }

@@ -1,21 +1,19 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditEntryDto } from '@bonus/domain';
 import { AuditLogEntity } from './audit-log.entity';
 
 /** Large or secret-looking inputs are not copied into the log. */
 const MAX_DETAIL_LENGTH = 2000;
 
-/** The audit log of admin actions. The transports record every admin mutation here after it succeeds. */
+/**
+ * The audit log of admin actions. The transports record every admin mutation here after it succeeds;
+ * services that move money record theirs inside their own transaction (`recordAudit`).
+ */
 export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async record(actorId: string, action: string, details: unknown): Promise<void> {
-    const serialised = JSON.stringify(details ?? {});
-    await this.dataSource.getRepository(AuditLogEntity).insert({
-      actorId,
-      action,
-      details: serialised.length > MAX_DETAIL_LENGTH ? { truncated: serialised.slice(0, MAX_DETAIL_LENGTH) } : (details ?? {}),
-    });
+  record(actorId: string, action: string, details: unknown): Promise<void> {
+    return recordAudit(this.dataSource.manager, actorId, action, details);
   }
 
   /** The newest entries first. */
@@ -29,4 +27,14 @@ export class AuditService {
       creation_timestamp: Math.floor(entry.createdAt.getTime() / 1000),
     }));
   }
+}
+
+/** Writes one audit entry through the given manager, so a service's transaction commits it with its change. */
+export async function recordAudit(manager: EntityManager, actorId: string, action: string, details: unknown): Promise<void> {
+  const serialised = JSON.stringify(details ?? {});
+  await manager.getRepository(AuditLogEntity).insert({
+    actorId,
+    action,
+    details: serialised.length > MAX_DETAIL_LENGTH ? { truncated: serialised.slice(0, MAX_DETAIL_LENGTH) } : (details ?? {}),
+  });
 }

@@ -45,8 +45,9 @@ export class InsightsService {
         [user.id, before, month],
       ) as Promise<{ month: string; total: string }[]>,
       this.dataSource.query(
-        `SELECT ${monthOf('created_at')} AS month, sum(amount_halere)::bigint AS total
-           FROM payout_transaction WHERE user_id = $1 AND status <> 'failed' AND ${within('created_at')} GROUP BY 1`,
+        // Payouts count in the month the bank paid them.
+        `SELECT to_char(paid_on, 'YYYY-MM') AS month, sum(amount_halere)::bigint AS total
+           FROM payout_transaction WHERE user_id = $1 AND status = 'paid' AND to_char(paid_on, 'YYYY-MM') IN ($2, $3) GROUP BY 1`,
         [user.id, before, month],
       ) as Promise<{ month: string; total: string }[]>,
     ]);

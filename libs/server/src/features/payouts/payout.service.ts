@@ -7,7 +7,7 @@ import {
   maskBankAccount,
   minimumWithdrawalReason,
   parseCzechBankAccount,
-  payoutBatchCsv,
+  payoutStatusName,
   TransactionDto,
   WITHDRAWAL_REASONS,
   withdrawalHalere,
@@ -17,22 +17,22 @@ import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { PayoutTransactionEntity } from './payout-transaction.entity';
 
-const STATUS_NAMES = { pending: 'Zpracovává se', paid: 'Vyplaceno', failed: 'Neúspěšný' } as const;
-
 function toTransactionDto(payout: PayoutTransactionEntity): TransactionDto {
   return {
     id: payout.id,
     amount: halereToWholeCzk(payout.amountHalere),
     creation_timestamp: Math.floor(payout.createdAt.getTime() / 1000),
     note: payout.note,
-    trans_status_name: STATUS_NAMES[payout.status],
+    trans_status_name: payoutStatusName(payout.status, payout.failureReason),
+    trans_status: payout.status,
     bank_account: maskBankAccount(payout.bankAccount),
   };
 }
 
 /**
  * Payouts of referral earnings. A payout takes its amount from the balance in the same transaction,
- * under the member's row lock, so concurrent requests can never take more than there is.
+ * under the member's row lock, so concurrent requests can never take more than there is. It counts in
+ * paid_out only once the bank has paid it (PayoutOperationsService).
  */
 export class PayoutService {
   constructor(
@@ -87,18 +87,8 @@ export class PayoutService {
     return paid;
   }
 
-  /** A month's payouts ('YYYY-MM', Prague time) as a CSV of domestic payment orders for the bank. */
-  async monthBatchCsv(month: string): Promise<string> {
-    const rows: { id: number; bank_account: string; amount_halere: number }[] = await this.dataSource.query(
-      `SELECT id, bank_account, amount_halere FROM payout_transaction
-        WHERE status <> 'failed' AND to_char(created_at AT TIME ZONE 'Europe/Prague', 'YYYY-MM') = $1 ORDER BY id`,
-      [month],
-    );
-    return payoutBatchCsv(rows.map((row) => ({ id: row.id, bankAccount: row.bank_account, amountHalere: row.amount_halere })));
-  }
-
   /**
-   * Records a payout and moves the money from balance to paid_out. Refuses what the balance does not
+   * Records a pending payout and takes its amount off the balance. Refuses what the balance does not
    * cover; with an idempotency key already used, pays nothing and returns null.
    */
   private async payOut(manager: EntityManager, userId: string, amountHalere: number, bankAccount: string, note: string, idempotencyKey: string | null) {
@@ -114,7 +104,7 @@ export class PayoutService {
       .returning('*')
       .execute();
     if (!inserted.raw.length) return null;
-    await manager.query(`UPDATE app_user SET balance_halere = balance_halere - $2, paid_out_halere = paid_out_halere + $2 WHERE id = $1`, [userId, amountHalere]);
+    await manager.query(`UPDATE app_user SET balance_halere = balance_halere - $2 WHERE id = $1`, [userId, amountHalere]);
     return manager.findOneByOrFail(PayoutTransactionEntity, { id: inserted.raw[0].id });
   }
 }

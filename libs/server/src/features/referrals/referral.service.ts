@@ -92,7 +92,7 @@ export class ReferralService {
     return rows.map((row) => ({ name: row.name, creation_timestamp: toSeconds(row.created_at), tier_name: row.tier_name, referencer_reward: halereToWholeCzk(Number(row.reward)) }));
   }
 
-  /** GET /transaction_stats: rewards (net of clawbacks) and payouts per Prague month. */
+  /** GET /transaction_stats: rewards (net of clawbacks) per Prague month, and payouts per month the bank paid them. */
   async stats(user: UserEntity, period: StatsPeriod, now = new Date()): Promise<TransactionStatsDto[]> {
     const rows: { month: string; reward: string; paid_out: string }[] = await this.dataSource.query(
       `WITH ${pragueMonthsCte('$2', '$3')}
@@ -100,7 +100,7 @@ export class ReferralService {
               (SELECT coalesce(sum(w.amount_halere), 0) FROM referral_reward w JOIN referral r ON r.id = w.referral_id
                 WHERE r.referrer_id = $1 AND ${pragueMonthOf('w.created_at')} = m.month)::bigint AS reward,
               (SELECT coalesce(sum(p.amount_halere), 0) FROM payout_transaction p
-                WHERE p.user_id = $1 AND p.status <> 'failed' AND ${pragueMonthOf('p.created_at')} = m.month)::bigint AS paid_out
+                WHERE p.user_id = $1 AND p.status = 'paid' AND date_trunc('month', p.paid_on::timestamp) = m.month)::bigint AS paid_out
          FROM months m ORDER BY m.month`,
       [user.id, now, statsMonthCount(period)],
     );

@@ -1,0 +1,35 @@
+import { pragueMonth } from '@bonus/domain';
+import { Alert } from '@bonus/ui';
+import { useState } from 'react';
+import { PayoutBatches } from './PayoutBatches';
+import { PendingPayouts } from './PendingPayouts';
+import './payouts.css';
+
+export interface Notice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** Výplaty: a month's pending payouts, the bank batches exported from them, paid and returned payouts. */
+export function PayoutsPage() {
+  const [month, setMonth] = useState(() => pragueMonth(new Date()));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  return (
+    <section className="admin-page" aria-labelledby="payouts-title">
+      <div className="admin-page__head">
+        <h1 id="payouts-title">Výplaty</h1>
+        <label className="ui-field payouts-month">
+          Měsíc
+          <input type="month" value={month} required onChange={(e) => e.target.value && setMonth(e.target.value)} />
+        </label>
+      </div>
+      <p className="admin-total">
+        Exportujte čekající výplaty do dávky pro banku (formát ABO), nahrajte soubor do internetového bankovnictví a po odeslání dávku označte jako vyplacenou. Výplatu, kterou banka vrátila,
+        označte jako vrácenou: částka se vrátí na zůstatek člena.
+      </p>
+      {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      <PendingPayouts month={month} onNotice={setNotice} />
+      <PayoutBatches onNotice={setNotice} />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  received: ReceivedMail[];
+  stop: () => Promise<void>;
+}
+
+/** A real SMTP server in this process that keeps what it receives. */
+export async function startSmtp(): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A received message with its quoted-printable and base64 parts decoded, so its text can be searched. */
+export function readableMail(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const decoded = Buffer.from(qp, 'latin1').toString('utf8');
+  return decoded.replace(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})(?=\r?\n--)/g, (match, body: string) => `\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`);
+}

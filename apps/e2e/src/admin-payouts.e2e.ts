@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { expect, Page, test } from '@playwright/test';
+import { idToken, signIn, signInAdmin } from './support/flows';
+import { apiUrl, webUrl } from './support/urls';
+
+/** The screen as it looks, at a desktop and a phone width, in both themes (looked at by hand, kept with the test results). */
+async function screenshots(page: Page, name: string) {
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Čekající výplaty' })).toBeVisible();
+    await expect(page.getByTestId('payout-batch').first()).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('the admin exports a bank batch, marks it paid and returns another payout; the member reads the Czech states', async ({ page, browser, request }) => {
+  test.slow();
+  // The premium demo member asks for two payouts of amounts no other row has.
+  const headers = { authorization: `Bearer ${await idToken(request, 'premium@demo.cz')}` };
+  const ask = async (amount: number) => {
+    const answer = await request.post(apiUrl('/transaction'), { headers, data: { amount, bank_account: '19-2000145399/0800' } });
+    expect(answer.status()).toBe(201);
+    return ((await answer.json()) as { id: number }).id;
+  };
+  const [paidId, returnedId] = [await ask(111), await ask(55)];
+
+  await signInAdmin(page);
+  await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Výplaty' }).click();
+  await expect(page.getByRole('heading', { name: 'Výplaty', level: 1 })).toBeVisible();
+  const selectFor = (id: number) => page.getByRole('checkbox', { name: `Do dávky: výplata č. ${id} (premium@demo.cz)` });
+  const rowOf = (id: number) => page.getByTestId('pending-payout').filter({ has: page.getByRole('button', { name: `Vrátit výplatu č. ${id} (premium@demo.cz)` }) });
+  await expect(selectFor(paidId)).toBeChecked();
+  await expect(rowOf(paidId)).toContainText('*********5399/0800');
+  await expect(rowOf(paidId)).toContainText('Výběr na žádost');
+
+  // Only the first one goes into the batch.
+  await page.getByRole('button', { name: 'Zrušit výběr' }).click();
+  await selectFor(paidId).check();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportovat dávku pro banku (1)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^vyplaty-davka-\d+\.kpc$/);
+  const lines = (await readFile((await download.path())!, 'latin1')).split('\r\n');
+  expect(lines[0]).toMatch(/^UHL1/);
+  expect(lines[3]).toBe(`000019-2000145399 000000011100 ${String(paidId).padStart(10, '0')} 08000000 0000000000 AV:Bonus Klub vyplata odmen`);
+  const batchId = Number(/(\d+)\.kpc$/.exec(download.suggestedFilename())![1]);
+  await expect(page.getByText(`Dávka č. ${batchId} (1 výplata, 111 Kč) je připravená`)).toBeVisible();
+  await expect(rowOf(paidId)).toContainText(`č. ${batchId}`);
+
+  await screenshots(page, 'admin-payouts');
+
+  // The bank sent it.
+  await page.getByRole('button', { name: `Označit jako vyplacenou: dávka č. ${batchId}` }).click();
+  const paidDialog = page.getByRole('dialog', { name: `Dávka č. ${batchId} je vyplacená` });
+  await expect(paidDialog.getByLabel('Datum odeslání bankou')).not.toHaveValue('');
+  await paidDialog.getByRole('button', { name: 'Označit jako vyplacenou' }).click();
+  await expect(page.getByText(`Dávka č. ${batchId} je vyplacená (1 výplata).`)).toBeVisible();
+  await expect(page.getByTestId('payout-batch').filter({ hasText: `č. ${batchId}` })).toContainText('Vyplaceno');
+
+  // The bank returned the other one.
+  await page.getByRole('button', { name: `Vrátit výplatu č. ${returnedId} (premium@demo.cz)` }).click();
+  const returnDialog = page.getByRole('dialog', { name: `Vrátit výplatu č. ${returnedId}` });
+  await returnDialog.getByRole('button', { name: 'Vrátit na zůstatek' }).click();
+  await expect(returnDialog.getByText('Uveďte důvod vrácení (3 až 200 znaků).')).toBeVisible();
+  await returnDialog.getByLabel('Důvod vrácení').fill('Účet byl zrušen');
+  await returnDialog.getByRole('button', { name: 'Vrátit na zůstatek' }).click();
+  await expect(page.getByText(`Výplata č. ${returnedId} je vrácená, 55 Kč je zpět na zůstatku člena.`)).toBeVisible();
+  await expect(rowOf(returnedId)).toHaveCount(0);
+  await expect(rowOf(paidId)).toHaveCount(0);
+
+  // The member sees both states in Czech.
+  const member = await (await browser.newContext()).newPage();
+  await signIn(member, 'premium@demo.cz');
+  await expect(member).toHaveURL(webUrl('/dashboard'));
+  await member.goto(webUrl('/dashboard/referrals'));
+  await expect(member.getByRole('row', { name: /111\sKč/ })).toContainText('Vyplaceno');
+  await expect(member.getByRole('row', { name: /55\sKč/ })).toContainText('Vráceno: Účet byl zrušen');
+});

@@ -1,0 +1,147 @@
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  ABO_FILE_EXTENSION,
+  aboPaymentOrder,
+  AdminPayout,
+  CzechBankAccount,
+  DomainError,
+  ExportPayoutBatchInput,
+  isPaidOnAllowed,
+  maskBankAccount,
+  MarkPayoutBatchPaidInput,
+  MarkPayoutFailedInput,
+  PayoutBatchFile,
+  payoutBatchFileName,
+  PayoutBatchSummary,
+  pragueDay,
+} from '@bonus/domain';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import { recordAudit } from '../admin/audit.service';
+import type { UserEntity } from '../users/user.entity';
+import { PayoutBatchEntity } from './payout-batch.entity';
+import { payoutFailedEmail, payoutPaidEmail } from './payout-email';
+import {
+  adminPayout,
+  assignToBatch,
+  batchPayments,
+  batchSummaries,
+  payoutStatus,
+  pendingPayoutsOfMonth,
+  SettledPayout,
+  settleBatchPaid,
+  settlePayoutFailed,
+} from './payout-operations.queries';
+
+/** Our account the bank file pays from (configuration: PAYOUT_SOURCE_ACCOUNT and PAYOUT_SOURCE_NAME). */
+export interface PayoutSource {
+  account: CzechBankAccount;
+  name: string;
+}
+
+/** How many of the members' e-mails went out after a settlement (a failed one never undoes it). */
+export interface MailOutcome {
+  mailsSent: number;
+  mailsFailed: number;
+}
+
+const PAYMENT_MESSAGE = 'Bonus Klub vyplata odmen';
+
+/**
+ * The back office's payout operations. Exporting a batch, marking it paid and returning a payout each
+ * run in one transaction together with their audit entry; the members' e-mails go after the commit.
+ */
+export class PayoutOperationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+    private readonly source: PayoutSource,
+  ) {}
+
+  pending(month: string): Promise<AdminPayout[]> {
+    return pendingPayoutsOfMonth(this.dataSource.manager, month);
+  }
+
+  async batches(): Promise<PayoutBatchSummary[]> {
+    return (await batchSummaries(this.dataSource.manager, {})).map(publicSummary);
+  }
+
+  /** Puts the month's pending payouts (or the selected ones, all of which must still be free) into a new batch and returns its bank file. */
+  exportBatch(admin: UserEntity, input: ExportPayoutBatchInput): Promise<PayoutBatchFile> {
+    return this.dataSource.transaction(async (manager) => {
+      const { id } = await manager.save(PayoutBatchEntity, manager.create(PayoutBatchEntity, { createdBy: admin.id, format: 'abo' }));
+      const taken = await assignToBatch(manager, id, input.month, input.payout_ids);
+      if (taken === 0) throw new DomainError(input.payout_ids ? 'PAYOUT_BATCH_SELECTION_CHANGED' : 'PAYOUT_BATCH_EMPTY');
+      if (input.payout_ids && taken !== new Set(input.payout_ids).size) throw new DomainError('PAYOUT_BATCH_SELECTION_CHANGED');
+      const file = await this.file(manager, id);
+      await recordAudit(manager, admin.id, 'payouts:exportBatch', { batchId: id, month: input.month, payouts: taken, totalHalere: file.batch.pending.amountHalere });
+      return file;
+    });
+  }
+
+  /** The bank file of an exported batch, again. */
+  batchFile(batchId: number): Promise<PayoutBatchFile> {
+    return this.file(this.dataSource.manager, batchId);
+  }
+
+  /** The bank has sent the batch: its pending payouts become paid and count in the members' paid_out. */
+  async markBatchPaid(admin: UserEntity, { batch_id, paid_on }: MarkPayoutBatchPaidInput, now = new Date()): Promise<{ batch: PayoutBatchSummary } & MailOutcome> {
+    const paid = await this.dataSource.transaction(async (manager) => {
+      const [batch] = await batchSummaries(manager, { id: batch_id, lock: true });
+      if (!batch) throw new DomainError('NOT_FOUND');
+      if (batch.paidOn) throw new DomainError('PAYOUT_BATCH_ALREADY_PAID');
+      if (!isPaidOnAllowed(paid_on, batch.exportedOn, pragueDay(now).date)) throw new DomainError('PAYOUT_PAID_DATE_INVALID');
+      const settled = await settleBatchPaid(manager, batch_id, paid_on);
+      if (settled.length === 0) throw new DomainError('PAYOUT_BATCH_NOTHING_PENDING');
+      await recordAudit(manager, admin.id, 'payouts:markBatchPaid', { batchId: batch_id, paidOn: paid_on, payouts: settled.map((p) => p.id) });
+      return settled;
+    });
+    const mails = await this.notify(paid, (payout, to) => payoutPaidEmail({ to, amountHalere: payout.amount_halere, bankAccount: maskBankAccount(payout.bank_account) }, paid_on));
+    const [batch] = await batchSummaries(this.dataSource.manager, { id: batch_id });
+    return { batch: publicSummary(batch), ...mails };
+  }
+
+  /** The bank returned a payout: it becomes failed and its amount goes back on the member's balance, once. */
+  async markFailed(admin: UserEntity, { payout_id, reason }: MarkPayoutFailedInput): Promise<{ payout: AdminPayout } & MailOutcome> {
+    const failed = await this.dataSource.transaction(async (manager) => {
+      const settled = await settlePayoutFailed(manager, payout_id, reason);
+      if (!settled) {
+        const status = await payoutStatus(manager, payout_id);
+        throw new DomainError(status === 'paid' ? 'PAYOUT_ALREADY_PAID' : status === 'failed' ? 'PAYOUT_ALREADY_FAILED' : 'NOT_FOUND');
+      }
+      await recordAudit(manager, admin.id, 'payouts:markFailed', { payoutId: payout_id, reason, amountHalere: settled.amount_halere });
+      return settled;
+    });
+    const mails = await this.notify([failed], (payout, to) => payoutFailedEmail({ to, amountHalere: payout.amount_halere, bankAccount: maskBankAccount(payout.bank_account) }, reason));
+    return { payout: await adminPayout(this.dataSource.manager, payout_id), ...mails };
+  }
+
+  private async file(manager: EntityManager, batchId: number): Promise<PayoutBatchFile> {
+    const [batch] = await batchSummaries(manager, { id: batchId });
+    if (!batch) throw new DomainError('NOT_FOUND');
+    const payments = await batchPayments(manager, batchId);
+    const content = aboPaymentOrder({
+      payer: this.source,
+      dueDate: batch.exportedOn,
+      fileNumber: batchId,
+      payments: payments.map((p) => ({ account: p.bank_account, amountHalere: p.amount_halere, variableSymbol: p.id, message: PAYMENT_MESSAGE })),
+    });
+    return { batch: publicSummary(batch), fileName: payoutBatchFileName(batchId, ABO_FILE_EXTENSION), content };
+  }
+
+  /** Sends after the commit; a mail that fails is counted, never undoes the settlement. */
+  private async notify(payouts: SettledPayout[], compose: (payout: SettledPayout, to: string) => MailMessage): Promise<MailOutcome> {
+    const outcome: MailOutcome = { mailsSent: 0, mailsFailed: 0 };
+    for (const payout of payouts) {
+      if (!payout.email) continue;
+      try {
+        await this.mailer.send(compose(payout, payout.email));
+        outcome.mailsSent++;
+      } catch {
+        outcome.mailsFailed++;
+      }
+    }
+    return outcome;
+  }
+}
+
+const publicSummary = ({ exportedOn: _exportedOn, ...summary }: PayoutBatchSummary & { exportedOn: string }): PayoutBatchSummary => summary;
