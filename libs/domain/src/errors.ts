@@ -57,6 +57,8 @@ export const ERROR_CATALOGUE = {
   BONUS_LOCKED: { status: 403, message: 'Tento bonus vyžaduje vyšší členství' },
   FEATURE_LOCKED: { status: 403, message: 'Tato funkce je součástí vyššího členství.' },
   BONUS_MONTHLY_LIMIT: { status: 403, message: 'Tento měsíc jste vyčerpali limit bonusů tohoto typu pro své členství.' },
+  BONUS_MONTHLY_COUNT_LIMIT: { status: 403, message: 'Tento měsíc jste už začali nejvyšší povolený počet bonusů.' },
+  BONUS_MAX_RETURN: { status: 403, message: 'Tento bonus by překročil maximální měsíční výdělek vašeho členství.' },
   BONUS_HISTORY_LOAD_FAILED: { status: undefined, message: 'Historii bonusů se nepodařilo načíst.' },
   // Referrals and payouts
   REFERRAL_LINK_INVALID: { status: 404, message: 'Referral link je neplatný' },
@@ -74,6 +76,7 @@ export const ERROR_CATALOGUE = {
   MAINTENANCE: { status: 503, message: 'Probíhá údržba. Zkuste to prosím za chvíli.' },
   REGISTRATION_CLOSED: { status: 403, message: 'Registrace nových účtů je dočasně uzavřená.' },
   ACCOUNT_DEACTIVATED: { status: 403, message: 'Váš účet byl deaktivován. Kontaktujte prosím podporu.' },
+  ACCOUNT_PENDING_APPROVAL: { status: 403, message: 'Váš účet čeká na schválení administrátorem. Jakmile ho schválíme, získáte přístup do členské sekce.' },
   ADMIN_SELF_CHANGE: { status: 400, message: 'Vlastní účet takto měnit nelze.' },
   ADMIN_BONUS_UPDATE_FAILED: { status: 400, message: 'Nastala chyba při změně bonusu' },
   ADMIN_BONUS_CREATE_FAILED: { status: 400, message: 'nastala chyba při přidávání bonusu' },

@@ -3,6 +3,7 @@ import { MemberDataCache } from './cache/member-data-cache';
 import { SharedCache } from './cache/shared-cache';
 import type { AuthAccounts } from './integrations/auth/firebase-auth';
 import type { Mailer } from './integrations/mail/mailer';
+import { siteMailer } from './integrations/mail/site-mailer';
 import { createLocalGateway } from './integrations/payments/local/local-gateway';
 import { createStripeClient, StripeProvider } from './integrations/payments/stripe/stripe-provider';
 import { StripeWebhooks } from './integrations/payments/stripe/stripe-webhooks';
@@ -41,11 +42,12 @@ export interface ServiceDependencies {
   payments: PaymentsConfig;
   /** Public addresses: the web app (gateway returns, links in e-mails) and the api (calendar feeds). */
   urls: OrderUrls & { apiUrl: string };
+  /** Sends as it is told; the services get it wrapped in the admin's sender name, Reply-To and footer (siteMailer). */
   mailer: Mailer;
 }
 
 /** Every service of the api, built once per process around one DataSource. */
-export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer }: ServiceDependencies) {
+export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer: transport }: ServiceDependencies) {
   const cache = new SharedCache();
   const memberCache = new MemberDataCache(cache);
   const rateLimiter = new RateLimiter(dataSource);
@@ -55,8 +57,9 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const stripe = payments.provider === 'stripe' ? new StripeProvider(createStripeClient(payments)) : null;
   const orders = new OrderService(dataSource, (localGateway ?? stripe)!, membership, promoCodes, urls);
   const settings = new SiteSettingsService(dataSource);
+  const mailer = siteMailer(transport, settings);
   const bonusCatalogue = new BonusCatalogue(dataSource, cache, memberCache);
-  const bonuses = new BonusService(dataSource, bonusCatalogue, memberCache);
+  const bonuses = new BonusService(dataSource, bonusCatalogue, memberCache, settings);
   const insights = new InsightsService(dataSource, bonuses);
   const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, memberCache);
   return {
@@ -72,7 +75,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     adminStats: new AdminStatsService(dataSource, cache),
     rateLimiter,
     bonuses,
-    bonusHistory: new BonusHistoryService(dataSource, memberCache),
+    bonusHistory: new BonusHistoryService(dataSource, memberCache, settings),
     adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),
     referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
     payouts: new PayoutService(dataSource, settings),

@@ -12,6 +12,7 @@ import { BonusService } from './bonus.service';
 import { SharedCache } from '../../cache/shared-cache';
 import { MemberDataCache } from '../../cache/member-data-cache';
 import { BonusCatalogue } from './bonus-catalogue';
+import { SiteSettingsService } from '../settings/site-settings.service';
 
 const HOUR = 3600_000;
 
@@ -32,6 +33,7 @@ describe('bonuses for members', () => {
   let db: TestDatabase;
   let bonuses: BonusService;
   let history: BonusHistoryService;
+  let settings: SiteSettingsService;
   let counter = 0;
   // Bonuses are added behind the admin service's back here, so each addition drops the cached catalogue.
   const cache = new SharedCache();
@@ -40,8 +42,9 @@ describe('bonuses for members', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    bonuses = new BonusService(db.dataSource, new BonusCatalogue(db.dataSource, cache, memberCache), memberCache);
-    history = new BonusHistoryService(db.dataSource, memberCache);
+    settings = new SiteSettingsService(db.dataSource);
+    bonuses = new BonusService(db.dataSource, new BonusCatalogue(db.dataSource, cache, memberCache), memberCache, settings);
+    history = new BonusHistoryService(db.dataSource, memberCache, settings);
   });
   afterAll(() => db.drop());
 
@@ -95,7 +98,8 @@ describe('bonuses for members', () => {
     const counted: DataSource = await new DataSource({ ...createDataSource({ url: db.url, poolSize: 2 }).options, logging: ['query'], logger }).initialize();
     try {
       const user = await member('premium');
-      const service = new BonusService(counted, new BonusCatalogue(counted, cache, memberCache), memberCache);
+      // The admin's settings are kept per process for seconds, so they are read on the uncounted connection.
+      const service = new BonusService(counted, new BonusCatalogue(counted, cache, memberCache), memberCache, settings);
       const cost = async () => {
         const before = logger.count;
         const list = await service.list(user);
