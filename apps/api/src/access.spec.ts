@@ -1,4 +1,4 @@
-import { DomainError } from '@bonus/domain';
+import { DEFAULT_SITE_SETTINGS, DomainError } from '@bonus/domain';
 import { Access, assertAccess, Identity } from './auth/identity';
 import { buildApiSchema } from './graphql/schema';
 import { ROUTES } from './rest/routes';
@@ -134,6 +134,7 @@ describe('access matrix: every route and operation called as anonymous, member, 
     adminUser: { id: '00000000-0000-4000-8000-000000000000' },
     updateAdminUser: { id: '00000000-0000-4000-8000-000000000000', admin: null, active: true },
     deleteAdminUser: { id: '00000000-0000-4000-8000-000000000000' },
+    approveAdminUser: { id: '00000000-0000-4000-8000-000000000000' },
     adminPayoutBatchCsv: { month: '2026-11' },
     sendNewsletter: { input: { subject: 'Novinky', html: '<p>Text</p>' } },
     adminUsersCsv: { input: { search: 'x' } },
@@ -142,9 +143,7 @@ describe('access matrix: every route and operation called as anonymous, member, 
     taxReportCsv: { year: 2025 },
     taxReportPdf: { year: 2025 },
     saveReminderSettings: { expiring: true, renewals: false, followedTypes: ['bank'] },
-    saveSiteSettings: {
-      input: { siteName: 'Bonus Klub', siteEmail: 'podpora@bonusklub.cz', maintenanceMode: false, registrationEnabled: true, emailNotifications: true, maxBonusesPerUser: 15, referralReward: 200, minWithdrawal: 0 },
-    },
+    saveSiteSettings: { input: DEFAULT_SITE_SETTINGS },
   };
 
   it('GraphQL: every query and mutation', async () => {

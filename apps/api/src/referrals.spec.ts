@@ -1,31 +1,5 @@
-import { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from './testing/smtp-server';
 import { startTestApi, TestApi } from './testing/test-api';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in this process that keeps what it receives. */
-async function startSmtp(): Promise<{ url: string; received: ReceivedMail[]; stop: () => Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 describe('referral programme and payouts over REST', () => {
   let api: TestApi;
@@ -33,6 +7,8 @@ describe('referral programme and payouts over REST', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     api = await startTestApi({ env: { SMTP_URL: smtp.url, PUBLIC_WEB_URL: 'http://web.test' } });
+    // The payouts below are small referral balances; the minimum withdrawal (500 Kč by default) is tested in site-settings.spec.ts.
+    await api.saveSettings({ minWithdrawal: 0 });
   });
   afterAll(async () => {
     await api.stop();

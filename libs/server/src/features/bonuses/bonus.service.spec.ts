@@ -164,6 +164,30 @@ describe('bonuses for members', () => {
     await expect(bonuses.recordProgress(user, { bonus_id: free.id, step_idx: 1 })).resolves.toEqual({ bonus_id: free.id, step_idx: 1 });
   });
 
+  it("lets only one of five concurrent starts through when the tier's maximum return has room for one", async () => {
+    const user = await member('basic'); // 8 000 Kč a month
+    const taken = await addBonus({ steps: 1, valueCzk: 7000 });
+    await bonuses.recordProgress(user, { bonus_id: taken.id, step_idx: 1 });
+    const pool = await Promise.all(Array.from({ length: 5 }, () => addBonus({ steps: 2, valueCzk: 600 })));
+    const results = await Promise.allSettled(pool.map((bonus) => bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(4).fill('BONUS_MAX_RETURN'));
+    expect((await bonuses.list(user)).filter((b) => pool.some((p) => p.id === b.id) && b.step_idx === 0).map((b) => b.lock?.code)).toEqual(Array(4).fill('BONUS_MAX_RETURN'));
+  });
+
+  it("refuses premium members more bonuses a month than the admin's setting, under concurrent starts too", async () => {
+    await settings.save({ ...(await settings.get()), maxBonusesPerUser: 3 });
+    try {
+      const user = await member('premium');
+      const pool = await Promise.all(Array.from({ length: 6 }, () => addBonus({ steps: 2, valueCzk: 100 })));
+      const results = await Promise.allSettled(pool.map((bonus) => bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(3).fill('BONUS_MONTHLY_COUNT_LIMIT'));
+    } finally {
+      await settings.save({ ...(await settings.get()), maxBonusesPerUser: 15 });
+    }
+  });
+
   it('applies the casino limit per tier and keeps VIP bonuses for premium members', async () => {
     const free = await member('free');
     const basic = await member('basic');

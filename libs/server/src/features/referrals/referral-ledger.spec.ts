@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DEFAULT_SITE_SETTINGS } from '@bonus/domain';
 import { seedDemoData } from '../../db/seed/seed';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
@@ -28,7 +29,10 @@ describe('referral rewards, clawbacks and payouts', () => {
     const rateLimiter = new RateLimiter(db.dataSource);
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, rateLimiter), { webUrl: 'http://web.test' });
-    payouts = new PayoutService(db.dataSource, new SiteSettingsService(db.dataSource));
+    // The ledger's rules, not the admin's minimum withdrawal (500 Kč by default), are under test here.
+    const settings = new SiteSettingsService(db.dataSource);
+    await settings.save({ ...DEFAULT_SITE_SETTINGS, minWithdrawal: 0 });
+    payouts = new PayoutService(db.dataSource, settings);
     referrals = new ReferralService(db.dataSource, rateLimiter, { send: async () => undefined }, 'http://web.test');
   });
   afterAll(() => db.drop());
