@@ -14,8 +14,8 @@ export function WithdrawModal({ balance, bankAccount, onClose }: { balance: numb
   const [result, setResult] = useState<Result | null>(null);
   const [withdraw, { loading }] = useMutation(WITHDRAW_MUTATION, { refetchQueries: ['Referrals', 'TransactionStats'], awaitRefetchQueries: true });
   const max = withdrawalInputMax(balance);
-  // Until it loads, the server still refuses a withdrawal below the minimum with the same text.
-  const minimum = useQuery(MIN_WITHDRAWAL_QUERY).data?.minWithdrawal ?? 0;
+  // Read afresh each time the form opens (an admin may change it); until it loads, the server refuses a smaller amount with the same text.
+  const minimum = useQuery(MIN_WITHDRAWAL_QUERY, { fetchPolicy: 'cache-and-network' }).data?.minWithdrawal ?? 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
