@@ -103,8 +103,7 @@ test("a bonus that would take the month over the tier's maximum return is locked
   await expect(card.getByRole('note')).toContainText(reason);
   await expect(card.getByText('Měsíční maximum')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Zvýšit členství' })).toHaveAttribute('href', '/dashboard/settings?tab=membership');
-  await card.scrollIntoViewIfNeeded();
-  await screenshotsOf(page, 'bonus-locked-max-return');
+  await screenshotsOf(page, 'bonus-locked-max-return', card);
 
   await card.getByRole('button', { name: `Začít: ${other}` }).click();
   const locked = page.getByRole('dialog', { name: other });
