@@ -1,4 +1,4 @@
-import { DomainError } from '@bonus/domain';
+import { DEFAULT_SITE_SETTINGS, DomainError } from '@bonus/domain';
 import { Access, assertAccess, Identity } from './auth/identity';
 import { buildApiSchema } from './graphql/schema';
 import { ROUTES } from './rest/routes';
@@ -139,6 +139,7 @@ describe('access matrix: every route and operation called as anonymous, member, 
     exportPayoutBatch: { month: '2026-11', payoutIds: null },
     markPayoutBatchPaid: { batchId: 1, paidOn: '2026-11-05' },
     markPayoutFailed: { payoutId: 1, reason: 'Účet neexistuje' },
+    approveAdminUser: { id: '00000000-0000-4000-8000-000000000000' },
     sendNewsletter: { input: { subject: 'Novinky', html: '<p>Text</p>' } },
     adminUsersCsv: { input: { search: 'x' } },
     monthlyReport: { month: '2026-10' },
@@ -149,9 +150,7 @@ describe('access matrix: every route and operation called as anonymous, member, 
     createPromoCode: { input: { code: 'PRISTUP-TEST', discountPercent: 10, months: 1 } },
     endPromoCode: { id: 1 },
     reviewEarnings: { id: 1, approve: true },
-    saveSiteSettings: {
-      input: { siteName: 'Bonus Klub', siteEmail: 'podpora@bonusklub.cz', maintenanceMode: false, registrationEnabled: true, emailNotifications: true, maxBonusesPerUser: 15, referralReward: 200, minWithdrawal: 0 },
-    },
+    saveSiteSettings: { input: DEFAULT_SITE_SETTINGS },
   };
 
   it('GraphQL: every query and mutation', async () => {

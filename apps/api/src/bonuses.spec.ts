@@ -144,13 +144,61 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     const locked = await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: vip.id, step_idx: 1 } });
     expect(locked).toEqual({ status: 403, body: expect.objectContaining({ error: 'Tento bonus vyžaduje vyšší členství' }) });
 
-    const banks = list.filter((b) => b.bonus_type_name === 'bank' && !b.lock && b.start_timestamp * 1000 < Date.now() && b.end_timestamp * 1000 > Date.now());
+    // The four cheapest (800–1 200 Kč): any two fit under the free tier's 2 000 Kč a month, so the bank slots decide.
+    const banks = list
+      .filter((b) => b.bonus_type_name === 'bank' && !b.lock && b.start_timestamp * 1000 < Date.now() && b.end_timestamp * 1000 > Date.now())
+      .sort((a, b) => a.expected_value - b.expected_value);
     const starts = await Promise.all(banks.slice(0, 4).map((b) => api.call('PUT', '/bonus_progress', { token, body: { bonus_id: b.id, step_idx: 1 } })));
     expect(starts.map((r) => r.status).sort()).toEqual([200, 200, 403, 403]);
-    const refused = starts.find((r) => r.status === 403)!;
-    expect(refused.body.error).toBe('Tento měsíc jste vyčerpali limit bonusů tohoto typu pro své členství.');
     const after = await catalogue(token);
     expect(after.filter((b) => b.bonus_type_name === 'bank' && b.step_idx === 0 && b.special_mark !== 'VIP').every((b) => b.lock?.code === 'BONUS_MONTHLY_LIMIT')).toBe(true);
+    const refused = await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: banks[4].id, step_idx: 1 } });
+    expect(refused).toEqual({ status: 403, body: expect.objectContaining({ error: 'Tento měsíc jste vyčerpali limit bonusů tohoto typu pro své členství.' }) });
+  });
+
+  it("refuses a start that would take the month's expected value over the tier's maximum return, even when five starts race for room for one", async () => {
+    const account = await api.newMember(); // basic: 8 000 Kč a month
+    await api.db.dataSource.query('UPDATE app_user SET tier_id = 2 WHERE firebase_uid = $1', [account.uid]);
+    const token = account.idToken;
+    const warm = await catalogue(token); // cached under the member's data version, as the web app reads it
+    // Completed this month: 6 500 Kč of the tier's 8 000 Kč, leaving 1 500 Kč.
+    const completed = warm.filter((b) => ['Raiffeisenbank: 3 000 Kč za aktivní účet', 'ČSOB: 2 000 Kč za účet s aplikací', 'Česká spořitelna: 1 500 Kč k Plus kontu'].includes(b.name));
+    expect(completed.reduce((sum, b) => sum + b.expected_value, 0)).toBe(6500);
+    await api.db.dataSource.query(
+      `INSERT INTO bonus_history_entry (user_id, bonus_id, reached_profit_halere, created_at) SELECT u.id, b, 0, now() FROM app_user u, unnest($2::int[]) b WHERE u.firebase_uid = $1`,
+      [account.uid, completed.map((b) => b.id)],
+    );
+    const room = 8000 - 6500;
+    // Five that each fit alone, no two together.
+    const running = (b: any) => b.step_idx === 0 && !b.lock && b.start_timestamp * 1000 < Date.now() && b.end_timestamp * 1000 > Date.now();
+    const candidates = (await catalogue(token)).filter((b) => running(b) && b.expected_value > room / 2 && b.expected_value <= room).slice(0, 5);
+    expect(candidates).toHaveLength(5);
+    const starts = await Promise.all(candidates.map((b) => api.call('PUT', '/bonus_progress', { token, body: { bonus_id: b.id, step_idx: 1 } })));
+    expect(starts.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const refused of starts.filter((r) => r.status !== 200)) {
+      expect(refused).toEqual({ status: 403, body: expect.objectContaining({ error: 'Tento bonus by překročil maximální měsíční výdělek vašeho členství.' }) });
+    }
+    const winner = candidates[starts.findIndex((r) => r.status === 200)];
+
+    // The list (read again after the start) shows the others locked with the reason; premium's 15 000 Kč would allow them.
+    const after = await catalogue(token);
+    const locked = after.filter((b) => candidates.some((c) => c.id === b.id) && b.id !== winner.id);
+    expect(locked.map((b) => b.lock)).toEqual(Array(4).fill({ code: 'BONUS_MAX_RETURN', message: 'Tento bonus by překročil maximální měsíční výdělek vašeho členství.', upgradable: true }));
+    expect(after.find((b) => b.id === winner.id)).toMatchObject({ step_idx: 1, lock: null });
+    const graphql = await gql(token, '{ bonuses { id lock { code message upgradable } } }');
+    expect(graphql.data.bonuses.find((b: any) => b.id === locked[0].id).lock).toEqual({ code: 'BONUS_MAX_RETURN', message: locked[0].lock.message, upgradable: true });
+    const refusedGraphql = await gql(token, 'mutation($b: Int!) { recordBonusProgress(bonusId: $b, stepIdx: 1) { stepIdx } }', { b: locked[0].id });
+    expect(refusedGraphql.errors[0]).toMatchObject({ message: 'Tento bonus by překročil maximální měsíční výdělek vašeho členství.', extensions: { code: 'BONUS_MAX_RETURN' } });
+
+    // A bonus counts in the month its first step was recorded: started last month, it leaves this month's room free.
+    await api.db.dataSource.query(
+      `UPDATE user_bonus_progress SET started_at = now() - interval '40 days' WHERE bonus_id = $1 AND user_id = (SELECT id FROM app_user WHERE firebase_uid = $2)`,
+      [winner.id, account.uid],
+    );
+    expect((await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: locked[0].id, step_idx: 1 } })).status).toBe(200);
+    // Undoing a start to step 0 gives its room back.
+    await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: locked[0].id, step_idx: 0 } });
+    expect((await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: locked[1].id, step_idx: 1 } })).status).toBe(200);
   });
 
   it('hides a bonus for good; hiding twice is harmless; an unknown bonus is refused', async () => {

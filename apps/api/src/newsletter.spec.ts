@@ -1,4 +1,4 @@
-import { NEWSLETTER_MAX_ATTEMPTS } from '@bonus/domain';
+import { DEFAULT_SITE_SETTINGS, NEWSLETTER_MAX_ATTEMPTS } from '@bonus/domain';
 import { createServices } from '@bonus/server';
 import type { AuthAccounts, MailMessage, Services } from '@bonus/server';
 import { startTestApi, TestApi } from './testing/test-api';
@@ -120,7 +120,7 @@ describe('the newsletter and the members export', () => {
     await api.call('PUT', '/user', { token: member.idToken, body: { marketing_consent: true } });
     const notifications = (emailNotifications: boolean) =>
       gql(admin, 'mutation($input: SiteSettingsInput!) { saveSiteSettings(input: $input) { emailNotifications } }', {
-        input: { siteName: 'Bonus Klub', siteEmail: 'podpora@bonusklub.cz', maintenanceMode: false, registrationEnabled: true, emailNotifications, maxBonusesPerUser: 15, referralReward: 200, minWithdrawal: 0 },
+        input: { ...DEFAULT_SITE_SETTINGS, emailNotifications },
       });
     await notifications(false);
     await send(admin, { subject: 'Pozastaveno', html: '<p>Text</p>' });

@@ -93,7 +93,9 @@ test('a free member sees a VIP bonus locked with a way to upgrade', async ({ pag
   await page.getByRole('group', { name: 'Označení' }).getByText('VIP').click();
   await expect(page.getByRole('checkbox', { name: 'VIP' })).toBeChecked();
   const vip = page.getByRole('article').filter({ hasText: 'UniCredit: 2 500 Kč za Konto U' });
-  await expect(vip.getByText('Vyšší členství')).toBeVisible();
+  // The card itself says why and offers the upgrade.
+  await expect(vip.getByRole('note')).toContainText('Tento bonus vyžaduje vyšší členství');
+  await expect(vip.getByRole('link', { name: 'Zvýšit členství' })).toBeVisible();
   await vip.getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: 'UniCredit: 2 500 Kč za Konto U' });
   await expect(dialog.getByText('Tento bonus vyžaduje vyšší členství')).toBeVisible();

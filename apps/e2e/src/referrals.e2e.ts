@@ -1,6 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
-import { registerUntilTierChoice, signIn } from './support/flows';
-import { webUrl } from './support/urls';
+import { registerUntilTierChoice, signIn, signInAdmin } from './support/flows';
+import { adminUrl, webUrl } from './support/urls';
 
 const crowns = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('dd').innerText()).replace(/\D/g, ''));
 
@@ -53,11 +53,30 @@ test('an invited visitor registers on basic and pays; the inviter earns 10 % and
   await accountDialog.getByRole('button', { name: 'Potvrdit' }).click();
   await expect(page.getByTestId('bank-account')).toHaveText('*********5399/0800');
 
-  // Withdraw the whole balance.
+  // The whole balance (the demo seed's plus these 90 Kč) is below the default minimum withdrawal: refused in Czech.
+  expect(balanceBefore + 90).toBeLessThan(500);
   await page.getByRole('button', { name: 'Vybrat odměny' }).click();
   const withdraw = page.getByRole('dialog', { name: 'Výběr odměn' });
   await expect(withdraw.getByLabel('Částka (Kč)')).toHaveValue(String(balanceBefore + 90));
+  await expect(withdraw.getByText('Minimální výběr je 500 Kč.')).toBeVisible();
   await withdraw.getByRole('button', { name: 'Vybrat' }).click();
+  await expect(withdraw.getByText('Minimální výběr je 500 Kč.')).toHaveCount(2); // the note and the field's error
+  await withdraw.getByRole('button', { name: 'Zrušit' }).click();
+
+  // The admin lowers the minimum; withdraw the whole balance.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAdmin(admin);
+  const setMinimum = async (czk: number) => {
+    await admin.goto(adminUrl('/admin/settings'));
+    await admin.getByLabel('Minimální výběr (Kč)').fill(String(czk));
+    await admin.getByRole('button', { name: 'Uložit nastavení' }).click();
+    await expect(admin.getByText('Nastavení bylo uloženo a platí do několika sekund.')).toBeVisible();
+  };
+  await setMinimum(100);
+  await page.getByRole('button', { name: 'Vybrat odměny' }).click();
+  await expect(withdraw.getByText('Minimální výběr je 100 Kč.')).toBeVisible();
+  await withdraw.getByRole('button', { name: 'Vybrat' }).click();
+  await setMinimum(500);
   await expect(withdraw.getByText('Výběr úspěšný!')).toBeVisible();
   await expect(withdraw.getByText(/nejpozději 7\. den následujícího měsíce/)).toBeVisible();
   await withdraw.getByRole('button', { name: 'Zavřít' }).click();

@@ -14,6 +14,7 @@ function lazyPage<M, K extends keyof M>(modulePath: string, load: () => Promise<
 // Everything behind the home page loads on demand, so the public landing stays small.
 export const LoginPage = lazyPage('features/auth/LoginPage', () => import('./features/auth/LoginPage'), 'LoginPage');
 export const RegisterPage = lazyPage('features/auth/RegisterPage', () => import('./features/auth/RegisterPage'), 'RegisterPage');
+export const PendingApprovalPage = lazyPage('features/auth/PendingApprovalPage', () => import('./features/auth/PendingApprovalPage'), 'PendingApprovalPage');
 export const ForgotPasswordPage = lazyPage('features/auth/ForgotPasswordPage', () => import('./features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 export const DashboardLayout = lazyPage('features/dashboard/DashboardLayout', () => import('./features/dashboard/DashboardLayout'), 'DashboardLayout');
 export const OverviewPage = lazyPage('features/overview/OverviewPage', () => import('./features/overview/OverviewPage'), 'OverviewPage');

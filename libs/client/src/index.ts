@@ -56,7 +56,7 @@ export { FAQS_QUERY, HOME_STATS_QUERY, INVESTMENT_CATEGORIES_QUERY, INVESTMENTS_
 export type { InvestmentCategoryView, InvestmentProductView } from './graphql/content.graphql';
 export { ADMIN_BONUSES_QUERY, CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, SET_BONUS_VISIBILITY_MUTATION, UPDATE_BONUS_MUTATION } from './graphql/admin-bonus.graphql';
 export type { AdminBonusView, BonusWriteVariables } from './graphql/admin-bonus.graphql';
-export { ADMIN_USER_QUERY, ADMIN_USERS_CSV_QUERY, ADMIN_USERS_QUERY, AUDIT_LOG_QUERY, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './graphql/admin-user.graphql';
+export { ADMIN_USER_QUERY, ADMIN_USERS_CSV_QUERY, ADMIN_USERS_QUERY, APPROVE_ADMIN_USER_MUTATION, AUDIT_LOG_QUERY, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './graphql/admin-user.graphql';
 export type { AdminUserDetailView, AdminUserView, AuditEntryView } from './graphql/admin-user.graphql';
 export { NEWSLETTERS_QUERY, SEND_NEWSLETTER_MUTATION } from './graphql/newsletter.graphql';
 export type { NewsletterView } from './graphql/newsletter.graphql';
@@ -71,7 +71,7 @@ export {
   SAVE_INVESTMENT_PRODUCT_MUTATION,
 } from './graphql/admin-content.graphql';
 export type { AdminFaqView, AdminInvestmentCategoryView, AdminInvestmentProductView, FaqWrite, InvestmentCategoryWrite, InvestmentProductWrite } from './graphql/admin-content.graphql';
-export { SAVE_SITE_SETTINGS_MUTATION, SITE_SETTINGS_QUERY } from './graphql/site-settings.graphql';
+export { MIN_WITHDRAWAL_QUERY, SAVE_SITE_SETTINGS_MUTATION, SITE_SETTINGS_QUERY } from './graphql/site-settings.graphql';
 export { ADMIN_ANALYTICS_QUERY, ADMIN_OVERVIEW_QUERY } from './graphql/admin-stats.graphql';
 export {
   ADMIN_PAYOUTS_QUERY,

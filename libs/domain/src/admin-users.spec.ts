@@ -26,6 +26,7 @@ describe('the members CSV export', () => {
     earnings: 1500,
     active: true,
     admin: false,
+    pending_approval: false,
   };
 
   it('starts with a byte-order mark and a Czech header, one row per member', () => {
@@ -33,6 +34,7 @@ describe('the members CSV export', () => {
     expect(lines[0]).toBe('\uFEFFID;Přezdívka;Jméno;E-mail;Členství;Registrace;Výdělky (Kč);Stav;Admin');
     expect(lines[1]).toBe('39b774a6-646e-42d5-aaa9-d8d58ed5a79c;jana;Jana Nováková;jana@example.cz;Premium;2026-01-15;1500;Aktivní;ne');
     expect(lines[2]).toBe('39b774a6-646e-42d5-aaa9-d8d58ed5a79c;jana;Jana Nováková;;Premium;2026-01-15;1500;Neaktivní;ano');
+    expect(adminUsersCsv([{ ...member, pending_approval: true }]).split('\r\n')[1]).toContain(';Čeká na schválení;');
     expect(lines[3]).toBe('');
   });
 

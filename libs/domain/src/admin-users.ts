@@ -6,7 +6,8 @@ import { VALIDATION_MESSAGES as M } from './validation-messages';
 /** Members shown per page in the admin's user table. */
 export const ADMIN_USER_PAGE_SIZE = 20;
 
-export const ADMIN_USER_STATUSES = ['all', 'active', 'inactive'] as const;
+/** 'pending': registered while new members needed approval, not approved yet. */
+export const ADMIN_USER_STATUSES = ['all', 'active', 'inactive', 'pending'] as const;
 export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
 
 /** The admin's user search: text in name or e-mail, status, page. */
@@ -45,7 +46,7 @@ export function adminUsersCsv(users: readonly AdminUserRowDto[]): string {
       user.tier_name,
       new Date(user.creation_timestamp * 1000).toISOString().slice(0, 10),
       String(user.earnings),
-      user.active ? 'Aktivní' : 'Neaktivní',
+      user.pending_approval ? 'Čeká na schválení' : user.active ? 'Aktivní' : 'Neaktivní',
       user.admin ? 'ano' : 'ne',
     ]),
   );

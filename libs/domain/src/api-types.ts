@@ -296,6 +296,8 @@ export interface AdminUserRowDto {
   earnings: number;
   active: boolean;
   admin: boolean;
+  /** Waits for an admin's approval before using the member section. */
+  pending_approval: boolean;
 }
 
 export interface AdminUserPageDto {

@@ -64,6 +64,8 @@ export const ERROR_CATALOGUE = {
   BONUS_MONTHLY_LIMIT: { status: 403, message: 'Tento měsíc jste vyčerpali limit bonusů tohoto typu pro své členství.' },
   EARNINGS_CONFIRMATION_REQUIRED: { status: 400, message: 'Částka je mnohem vyšší než očekávaný výnos bonusu. Zkontrolujte ji a potvrďte, že je správná.' },
   EARNINGS_REVIEW_DONE: { status: 409, message: 'Tento výdělek už byl zkontrolován.' },
+  BONUS_MONTHLY_COUNT_LIMIT: { status: 403, message: 'Tento měsíc jste už začali nejvyšší povolený počet bonusů.' },
+  BONUS_MAX_RETURN: { status: 403, message: 'Tento bonus by překročil maximální měsíční výdělek vašeho členství.' },
   BONUS_HISTORY_LOAD_FAILED: { status: undefined, message: 'Historii bonusů se nepodařilo načíst.' },
   // Referrals and payouts
   REFERRAL_LINK_INVALID: { status: 404, message: 'Referral link je neplatný' },
@@ -88,6 +90,7 @@ export const ERROR_CATALOGUE = {
   MAINTENANCE: { status: 503, message: 'Probíhá údržba. Zkuste to prosím za chvíli.' },
   REGISTRATION_CLOSED: { status: 403, message: 'Registrace nových účtů je dočasně uzavřená.' },
   ACCOUNT_DEACTIVATED: { status: 403, message: 'Váš účet byl deaktivován. Kontaktujte prosím podporu.' },
+  ACCOUNT_PENDING_APPROVAL: { status: 403, message: 'Váš účet čeká na schválení administrátorem. Jakmile ho schválíme, získáte přístup do členské sekce.' },
   ADMIN_SELF_CHANGE: { status: 400, message: 'Vlastní účet takto měnit nelze.' },
   ADMIN_BONUS_UPDATE_FAILED: { status: 400, message: 'Nastala chyba při změně bonusu' },
   ADMIN_BONUS_CREATE_FAILED: { status: 400, message: 'nastala chyba při přidávání bonusu' },

@@ -125,6 +125,8 @@ describe('referrals and withdrawals', () => {
     expect(withdrawalProblem('abc', 500, '19-2000145399/0800')).toBe('Částka musí být větší než 0 Kč');
     expect(withdrawalProblem('500,5', 500, '19-2000145399/0800')).toBe('Částka nesmí převýšit váš zůstatek');
     expect(withdrawalProblem(500, 500, '19-2000145399/0800')).toBeNull();
+    expect(withdrawalProblem('400', 1000, '19-2000145399/0800', 500)).toBe('Minimální výběr je 500 Kč.');
+    expect(withdrawalProblem('500', 1000, '19-2000145399/0800', 500)).toBeNull();
     expect(withdrawalInputMax(499.6)).toBe(500);
   });
 

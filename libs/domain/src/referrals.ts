@@ -1,3 +1,4 @@
+import { minimumWithdrawalReason } from './site-settings';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /** A member may have at most three referral codes in use at once (spec section 9). */
@@ -19,15 +20,17 @@ export function withdrawalInputMax(balanceCzk: number): number {
 }
 
 /**
- * Withdrawal request rules: an amount is required, positive and not above the balance, and a bank
- * account must be saved. Returns the message to show, or null when the request may go.
+ * Withdrawal request rules: an amount is required, positive, not above the balance and not below the
+ * admin's minimum (`minimumCzk`), and a bank account must be saved. Returns the message to show, or
+ * null when the request may go.
  */
-export function withdrawalProblem(amountInput: string | number | null, balanceCzk: number, bankAccount: string | null): string | null {
+export function withdrawalProblem(amountInput: string | number | null, balanceCzk: number, bankAccount: string | null, minimumCzk = 0): string | null {
   if (!bankAccount) return M.withdrawalNoBankAccount;
   if (amountInput === null || String(amountInput).trim() === '') return M.withdrawalAmountRequired;
   const amount = Number(String(amountInput).replace(',', '.'));
   if (!Number.isFinite(amount) || amount <= 0) return M.withdrawalAmountPositive;
   if (amount > balanceCzk) return M.withdrawalOverBalance;
+  if (amount < minimumCzk) return minimumWithdrawalReason(minimumCzk);
   return null;
 }
 

@@ -9,8 +9,10 @@ export interface SiteSettings {
   maintenanceMode: boolean;
   /** New accounts may be registered. */
   registrationEnabled: boolean;
+  /** New members get in at once; when off they wait until an admin approves them. */
+  autoApproveUsers: boolean;
   emailNotifications: boolean;
-  /** The spec's sample: the monthly bonus limit of premium accounts. */
+  /** The monthly number of bonuses a premium member may take on (libs/domain bonus-limits). */
   maxBonusesPerUser: number;
   /** The spec's sample: Kč per active invited member. */
   referralReward: number;
@@ -18,19 +20,17 @@ export interface SiteSettings {
   minWithdrawal: number;
 }
 
-/**
- * Used until an admin saves their own: the spec's sample values, except the minimum withdrawal, which
- * is 0 (no minimum) until an admin sets one, so small referral balances can be paid out.
- */
+/** Used until an admin saves their own: the spec's sample values (section 9). */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteName: 'Bonus Klub',
   siteEmail: 'podpora@bonusklub.cz',
   maintenanceMode: false,
   registrationEnabled: true,
+  autoApproveUsers: true,
   emailNotifications: true,
   maxBonusesPerUser: 15,
   referralReward: 200,
-  minWithdrawal: 0,
+  minWithdrawal: 500,
 };
 
 const count = z.number({ error: M.adminNumber }).int({ error: M.adminNumber }).min(0, { error: M.adminNumber }).max(1_000_000, { error: M.adminNumber });
@@ -40,6 +40,7 @@ export const siteSettingsSchema = z.object({
   siteEmail: z.email({ error: M.emailFormat }),
   maintenanceMode: z.boolean(),
   registrationEnabled: z.boolean(),
+  autoApproveUsers: z.boolean(),
   emailNotifications: z.boolean(),
   maxBonusesPerUser: count,
   referralReward: count,

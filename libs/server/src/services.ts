@@ -3,6 +3,7 @@ import { MemberDataCache } from './cache/member-data-cache';
 import { SharedCache } from './cache/shared-cache';
 import type { AuthAccounts } from './integrations/auth/firebase-auth';
 import type { Mailer } from './integrations/mail/mailer';
+import { siteMailer } from './integrations/mail/site-mailer';
 import { createLocalGateway } from './integrations/payments/local/local-gateway';
 import { createStripeClient, StripeProvider } from './integrations/payments/stripe/stripe-provider';
 import { StripeWebhooks } from './integrations/payments/stripe/stripe-webhooks';
@@ -45,13 +46,14 @@ export interface ServiceDependencies {
   payments: PaymentsConfig;
   /** Public addresses: the web app (gateway returns, links in e-mails) and the api (calendar feeds). */
   urls: OrderUrls & { apiUrl: string };
+  /** Sends as it is told; the services get it wrapped in the admin's sender name, Reply-To and footer (siteMailer). */
   mailer: Mailer;
   /** Our account the payout batches pay from (configuration; the development default when left out). */
   payoutSource?: PayoutSource;
 }
 
 /** Every service of the api, built once per process around one DataSource. */
-export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer, payoutSource = defaultPayoutSource() }: ServiceDependencies) {
+export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer: transport, payoutSource = defaultPayoutSource() }: ServiceDependencies) {
   const cache = new SharedCache();
   const memberCache = new MemberDataCache(cache);
   const rateLimiter = new RateLimiter(dataSource);
@@ -63,8 +65,9 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const provider = (localGateway ?? stripe)!;
   const orders = new OrderService(dataSource, provider, membership, promoCodes, urls);
   const providerCancellations = new ProviderCancellations(dataSource, provider);
+  const mailer = siteMailer(transport, settings);
   const bonusCatalogue = new BonusCatalogue(dataSource, cache, memberCache);
-  const bonuses = new BonusService(dataSource, bonusCatalogue, memberCache);
+  const bonuses = new BonusService(dataSource, bonusCatalogue, memberCache, settings);
   const insights = new InsightsService(dataSource, bonuses);
   const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, memberCache, providerCancellations);
   return {
@@ -80,7 +83,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     adminStats: new AdminStatsService(dataSource, cache),
     rateLimiter,
     bonuses,
-    bonusHistory: new BonusHistoryService(dataSource, memberCache),
+    bonusHistory: new BonusHistoryService(dataSource, memberCache, settings),
     /** Unusually large earnings wait for an admin before they count in public figures. */
     earningsReviews: new EarningsReviewService(dataSource, cache),
     adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),

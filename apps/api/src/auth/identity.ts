@@ -29,6 +29,7 @@ export function createIdentityResolver(verifier: TokenVerifier, services: Servic
     const user = await services.users.findByFirebaseUid(token.uid);
     if (!user) return { kind: 'unregistered', token };
     if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED');
+    if (user.approvalPendingSince && !user.admin) throw new DomainError('ACCOUNT_PENDING_APPROVAL');
     await services.adminStats.touch(user.id);
     // A read-only request may answer from the member's cached rows; a write reads everything afresh.
     if (revocation === 'recent') services.memberCache.allowReads(user);

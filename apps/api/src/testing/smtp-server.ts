@@ -38,3 +38,13 @@ export function readableMail(raw: string): string {
   const decoded = Buffer.from(qp, 'latin1').toString('utf8');
   return decoded.replace(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})(?=\r?\n--)/g, (match, body: string) => `\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`);
 }
+
+/** A received message's header (unfolded) and its body with quoted-printable soft breaks and `=3D` undone. */
+export function readMail(mail: ReceivedMail): { header: (name: string) => string | undefined; body: string } {
+  const [head, ...rest] = mail.raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+  return {
+    header: (name) => headers.find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim(),
+    body: rest.join('\n\n').replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  };
+}

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import net from 'node:net';
+import type { SiteSettings } from '@bonus/domain';
 import { createEmulatorAccounts, createTestDatabase, DEMO_USERS, loadApiConfig, seedDemoData, TestDatabase } from '@bonus/server';
 import { RunningApi, startApi } from '../server';
 
@@ -14,6 +15,8 @@ export interface TestApi {
   newMember: (options?: { admin?: boolean }) => Promise<{ idToken: string; email: string; uid: string }>;
   /** Calls the api with an optional bearer token and JSON body. */
   call: (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
+  /** Saves the admin settings (Nastavení) as an admin would: the current ones with `changes`; returns what was saved. */
+  saveSettings: (changes: Partial<SiteSettings>) => Promise<SiteSettings>;
   stop: () => Promise<void>;
 }
 
@@ -59,7 +62,19 @@ export function testClient(url: string, db: TestDatabase): Omit<TestApi, 'stop'>
     if (admin) await db.dataSource.query('UPDATE app_user SET admin = true WHERE firebase_uid = $1', [account.uid]);
     return account;
   };
-  return { url, db, idToken: (email, password = 'Demo1234!') => emulatorIdToken(email, password), signUp: emulatorSignUp, newMember, call };
+  let admin: Promise<string> | undefined;
+  const saveSettings: TestApi['saveSettings'] = async (changes) => {
+    const token = await (admin ??= newMember({ admin: true }).then((account) => account.idToken));
+    const fields = 'siteName siteEmail maintenanceMode registrationEnabled autoApproveUsers emailNotifications maxBonusesPerUser referralReward minWithdrawal';
+    const current = (await call('POST', '/graphql', { token, body: { query: `{ siteSettings { ${fields} } }` } })).body.data.siteSettings;
+    const saved = await call('POST', '/graphql', {
+      token,
+      body: { query: `mutation($input: SiteSettingsInput!) { saveSiteSettings(input: $input) { ${fields} } }`, variables: { input: { ...current, ...changes } } },
+    });
+    if (!saved.body.data) throw new Error(`saving settings failed: ${JSON.stringify(saved.body.errors)}`);
+    return saved.body.data.saveSiteSettings;
+  };
+  return { url, db, idToken: (email, password = 'Demo1234!') => emulatorIdToken(email, password), signUp: emulatorSignUp, newMember, call, saveSettings };
 }
 
 /** The environment the api runs with in tests: the emulator from the jest global setup, no jobs, no logs. */

@@ -11,8 +11,14 @@ export const SESSION_LOST_EVENT = 'bonus-klub:session-lost';
 
 export const ACCOUNT_NOT_FINISHED = 'Registrace tohoto účtu nebyla dokončena. Zaregistrujte se prosím znovu.';
 
-/** 'unavailable': the member could not be loaded for a reason other than the session (network, server). */
-type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'unavailable'; maintenance: boolean } | { status: 'member'; me: MeView };
+/**
+ * 'unavailable': the member could not be loaded for a reason other than the session (network, server).
+ * 'pending': registered while new members need approval; they wait until an admin approves them.
+ */
+type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'unavailable'; maintenance: boolean } | { status: 'pending' } | { status: 'member'; me: MeView };
+
+/** Why a signed-in account has no member to show. */
+type Unavailable = 'offline' | 'maintenance' | 'pending';
 
 interface SessionContextValue {
   state: SessionState;
@@ -42,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   /** The member loaded for a Firebase account; the session status is derived from it below. */
   const [loaded, setLoaded] = useState<{ uid: string; me: MeView } | null>(null);
-  const [unavailable, setUnavailable] = useState<{ uid: string; maintenance: boolean } | null>(null);
+  const [unavailable, setUnavailable] = useState<{ uid: string; reason: Unavailable } | null>(null);
 
   const logout = useCallback(
     async (authError?: string) => {
@@ -56,8 +62,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client, navigate, signOut],
   );
 
+  /** The member, 'pending' while the account waits for approval, or null. */
   const loadMe = useCallback(
-    async (uid: string): Promise<MeView | null> => {
+    async (uid: string): Promise<MeView | 'pending' | null> => {
       try {
         const { data } = await client.query({ query: ME_QUERY, fetchPolicy: 'network-only' });
         if (!data) throw new Error('no data');
@@ -72,9 +79,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setLoaded({ uid, me: lastLoaded });
           return lastLoaded;
         }
+        if (code === 'ACCOUNT_PENDING_APPROVAL') {
+          setUnavailable({ uid, reason: 'pending' });
+          return 'pending';
+        }
         if (!code || !SESSION_CODES.has(code)) {
           // Not a verdict on the session (network, server, maintenance): keep it and let the member retry.
-          setUnavailable({ uid, maintenance: code === 'MAINTENANCE' });
+          setUnavailable({ uid, reason: code === 'MAINTENANCE' ? 'maintenance' : 'offline' });
           return null;
         }
         if (code === 'USER_NOT_REGISTERED') {
@@ -97,6 +108,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!me) return null;
       sessionFlag.set();
       storedAuthError.clear();
+      if (me === 'pending') {
+        // The dashboard shows the waiting screen until an admin approves the account.
+        navigate('/dashboard', { replace: true });
+        return null;
+      }
       if (redirectTo) navigate(redirectTo, { replace: true });
       return me;
     },
@@ -142,7 +158,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (!restored) state = { status: 'loading' };
   else if (!uid || !sessionFlag.isSet()) state = { status: 'anonymous' };
   else if (loaded?.uid === uid) state = { status: 'member', me: loaded.me };
-  else if (unavailable?.uid === uid) state = { status: 'unavailable', maintenance: unavailable.maintenance };
+  else if (unavailable?.uid === uid) state = unavailable.reason === 'pending' ? { status: 'pending' } : { status: 'unavailable', maintenance: unavailable.reason === 'maintenance' };
   else state = { status: 'loading' };
 
   const value = useMemo(() => ({ state, establish, refresh, logout }), [state, establish, refresh, logout]);

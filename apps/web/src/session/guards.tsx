@@ -3,9 +3,10 @@ import { ErrorState, LoadingState } from '@bonus/ui';
 import { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { config } from '../config';
+import { PendingApprovalPage } from '../pages';
 import { useSession } from './SessionProvider';
 
-/** No user → /login (spec section 2, guards). */
+/** No user → /login (spec section 2, guards); an account waiting for approval sees only the waiting screen. */
 export function RequireMember({ children }: { children: ReactNode }) {
   const { state, refresh } = useSession();
   const location = useLocation();
@@ -19,6 +20,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
     );
   }
   if (state.status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (state.status === 'pending') return <PendingApprovalPage />;
   return <>{children}</>;
 }
 
@@ -28,7 +30,7 @@ export function AdminRedirect() {
   const location = useLocation();
   if (state.status === 'loading' || state.status === 'unavailable') return <LoadingState />;
   if (state.status === 'anonymous') return <Navigate to="/login" replace />;
-  if (!state.me.admin || !config.adminUrl) return <Navigate to="/dashboard" replace />;
+  if (state.status === 'pending' || !state.me.admin || !config.adminUrl) return <Navigate to="/dashboard" replace />;
   window.location.assign(`${config.adminUrl}${location.pathname}`);
   return <LoadingState label="Přesměrovávám do administrace…" />;
 }

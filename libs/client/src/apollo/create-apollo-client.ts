@@ -7,6 +7,7 @@ import { Observable, tap } from 'rxjs';
 import { errorMessage } from '@bonus/domain';
 import { currentUid, type FirebaseAuthLoader } from '../auth/firebase-auth';
 import { keepOfflineCopy, restoreOfflineCopy } from './offline-copy';
+import { stripTypenameLink } from './strip-typename-link';
 
 /** Error codes by which the api says the caller's session is gone. */
 const SESSION_ERROR_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
@@ -46,11 +47,12 @@ export function createApolloClient({ apiUrl = '', auth, onSessionLost, offlineCo
       : forward(operation),
   );
   const cache = new InMemoryCache();
-  if (!offlineCopy) return new ApolloClient({ link: ApolloLink.from([readOnlyOffline, sessionWatch, withToken, http]), cache });
+  const withoutTypenames = stripTypenameLink();
+  if (!offlineCopy) return new ApolloClient({ link: ApolloLink.from([withoutTypenames, readOnlyOffline, sessionWatch, withToken, http]), cache });
   restoreOfflineCopy(cache);
   let scheduleSave = () => {};
   const afterAnswer = new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => scheduleSave())));
-  const client = new ApolloClient({ link: ApolloLink.from([readOnlyOffline, afterAnswer, sessionWatch, withToken, http]), cache });
+  const client = new ApolloClient({ link: ApolloLink.from([withoutTypenames, readOnlyOffline, afterAnswer, sessionWatch, withToken, http]), cache });
   scheduleSave = keepOfflineCopy(client, cache);
   return client;
 }

@@ -10,6 +10,7 @@ export interface AdminUserView {
   earnings: number;
   active: boolean;
   admin: boolean;
+  pendingApproval: boolean;
 }
 
 export interface AdminUserDetailView extends AdminUserView {
@@ -23,7 +24,7 @@ export interface AdminUserDetailView extends AdminUserView {
   payouts: { id: number; amount: number; status: string; creationTimestamp: number }[];
 }
 
-const USER_FIELDS = `id name fullName email tierName creationTimestamp earnings active admin`;
+const USER_FIELDS = `id name fullName email tierName creationTimestamp earnings active admin pendingApproval`;
 const DETAIL_FIELDS = `${USER_FIELDS} bonusRevenue referralRevenue balance paidOut completedBonuses referredUsers
   orders { id tierName status amount creationTimestamp expirationTimestamp } payouts { id amount status creationTimestamp }`;
 
@@ -50,6 +51,12 @@ export const ADMIN_USER_QUERY: TypedDocumentNode<{ adminUser: AdminUserDetailVie
 export const UPDATE_ADMIN_USER_MUTATION: TypedDocumentNode<{ updateAdminUser: AdminUserDetailView }, { id: string; admin?: boolean | null; active?: boolean | null }> = gql`
   mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {
     updateAdminUser(id: $id, admin: $admin, active: $active) { ${DETAIL_FIELDS} }
+  }
+`;
+
+export const APPROVE_ADMIN_USER_MUTATION: TypedDocumentNode<{ approveAdminUser: AdminUserDetailView }, { id: string }> = gql`
+  mutation ApproveAdminUser($id: ID!) {
+    approveAdminUser(id: $id) { ${DETAIL_FIELDS} }
   }
 `;
 

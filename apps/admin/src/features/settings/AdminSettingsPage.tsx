@@ -13,6 +13,7 @@ const NUMBER_FIELDS = [
 const SWITCHES = [
   ['maintenanceMode', 'Režim údržby (členové uvidí stránku údržby, administrace funguje dál)'],
   ['registrationEnabled', 'Registrace nových účtů povolena'],
+  ['autoApproveUsers', 'Schvalovat nové členy automaticky (vypnuto: čekají na schválení v sekci Uživatelé)'],
   ['emailNotifications', 'E-mailová upozornění'],
 ] as const;
 
@@ -38,8 +39,8 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
   return (
     <form className="admin-settings" onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label="Název webu" value={form.siteName} error={errors?.siteName} onChange={(e) => set('siteName', e.target.value)} />
-      <TextField label="E-mail webu" type="email" value={form.siteEmail} error={errors?.siteEmail} onChange={(e) => set('siteEmail', e.target.value)} />
+      <TextField label="Název webu (odesílatel e-mailů)" value={form.siteName} error={errors?.siteName} onChange={(e) => set('siteName', e.target.value)} />
+      <TextField label="E-mail webu (adresa pro odpovědi)" type="email" value={form.siteEmail} error={errors?.siteEmail} onChange={(e) => set('siteEmail', e.target.value)} />
       {NUMBER_FIELDS.map(([key, label]) => (
         <TextField key={key} label={label} type="number" min={0} value={String(form[key])} error={errors?.[key]} onChange={(e) => set(key, e.target.value === '' ? Number.NaN : Number(e.target.value))} />
       ))}
@@ -54,7 +55,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   );
 }
 
-/** Nastavení: persisted settings that take effect (maintenance, registration, minimum withdrawal …). */
+/** Nastavení: persisted settings that take effect (e-mail sender, maintenance, registration, approval, limits …). */
 export function AdminSettingsPage() {
   const { data, error, refetch } = useQuery(SITE_SETTINGS_QUERY, { fetchPolicy: 'network-only' });
   return (

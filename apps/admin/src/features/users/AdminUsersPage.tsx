@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_USERS_QUERY, AdminUserView, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from '@bonus/client';
+import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from '@bonus/client';
 import { AdminUserStatusFilter, errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Modal, Pagination, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
@@ -7,9 +7,9 @@ import { failureText } from '../shared/failure-text';
 import { AdminUserDetail } from './AdminUserDetail';
 import './admin-users.css';
 
-const STATUS_LABELS: Record<AdminUserStatusFilter, string> = { all: 'Všichni', active: 'Aktivní', inactive: 'Neaktivní' };
+const STATUS_LABELS: Record<AdminUserStatusFilter, string> = { all: 'Všichni', active: 'Aktivní', inactive: 'Neaktivní', pending: 'Čekají na schválení' };
 
-/** Uživatelé: live members with search, status filter, paging, detail, deactivation and erasure. */
+/** Uživatelé: live members with search, status filter, paging, detail, approval, deactivation and erasure. */
 export function AdminUsersPage() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -20,6 +20,7 @@ export function AdminUsersPage() {
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const { data, previousData, error, refetch } = useQuery(ADMIN_USERS_QUERY, { variables: { input: { search, status, currentPage: page } }, fetchPolicy: 'cache-and-network' });
   const [updateUser] = useMutation(UPDATE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'] });
+  const [approveUser] = useMutation(APPROVE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
   const [deleteUser, deleting] = useMutation(DELETE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
   const result = (data ?? previousData)?.adminUsers;
 
@@ -33,6 +34,15 @@ export function AdminUsersPage() {
     try {
       await updateUser({ variables: { id: user.id, active } });
       setNotice({ kind: 'success', text: active ? `Účet ${user.email ?? user.name} je znovu aktivní.` : `Účet ${user.email ?? user.name} je deaktivovaný.` });
+    } catch (failure) {
+      setNotice({ kind: 'error', text: failureText(failure) });
+    }
+  };
+  const approve = async (user: AdminUserView) => {
+    setNotice(null);
+    try {
+      await approveUser({ variables: { id: user.id } });
+      setNotice({ kind: 'success', text: `Účet ${user.email ?? user.name} je schválený.` });
     } catch (failure) {
       setNotice({ kind: 'error', text: failureText(failure) });
     }
@@ -108,9 +118,15 @@ export function AdminUsersPage() {
                   <td>{formatCzk(user.earnings)}</td>
                   <td>
                     <span className={`ui-badge ${user.active ? 'is-active' : 'is-inactive'}`}>{user.active ? 'Aktivní' : 'Neaktivní'}</span>
+                    {user.pendingApproval && <span className="ui-badge is-pending">Čeká na schválení</span>}
                   </td>
                   <td>
                     <div className="admin-actions">
+                      {user.pendingApproval && (
+                        <Button onClick={() => void approve(user)} aria-label={`Schválit ${user.email ?? user.name}`}>
+                          Schválit
+                        </Button>
+                      )}
                       <Button variant="secondary" onClick={() => setDetailId(user.id)} aria-label={`Detail ${user.email ?? user.name}`}>
                         Detail
                       </Button>

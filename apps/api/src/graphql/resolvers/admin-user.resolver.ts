@@ -17,6 +17,7 @@ class AdminUser {
   @Field(() => Int, { description: 'Bonus and referral earnings, Kč.' }) earnings!: number;
   @Field() active!: boolean;
   @Field() admin!: boolean;
+  @Field({ description: 'Waits for an admin to approve the registration.' }) pendingApproval!: boolean;
 
   static from(dto: AdminUserRowDto): AdminUser {
     return Object.assign(new AdminUser(), {
@@ -29,6 +30,7 @@ class AdminUser {
       earnings: dto.earnings,
       active: dto.active,
       admin: dto.admin,
+      pendingApproval: dto.pending_approval,
     });
   }
 }
@@ -87,7 +89,7 @@ class AuditEntry {
 @InputType()
 class AdminUserQueryInput {
   @Field({ nullable: true, description: 'Part of the name or e-mail.' }) search?: string;
-  @Field({ nullable: true, description: 'all, active or inactive' }) status?: string;
+  @Field({ nullable: true, description: 'all, active, inactive or pending (waiting for approval)' }) status?: string;
   @Field(() => Int, { nullable: true }) currentPage?: number;
 }
 
@@ -123,6 +125,12 @@ export class AdminUserResolver {
   ): Promise<AdminUserDetail> {
     const change = parseInput(adminUserUpdateSchema, { id, admin: admin ?? undefined, active: active ?? undefined });
     return toDetail(await services.adminUsers.update(currentUser(await identity()), change));
+  }
+
+  @Mutation(() => AdminUserDetail, { description: 'Approves a member who registered while new members needed approval.' })
+  @AccessRule('admin')
+  async approveAdminUser(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetail> {
+    return toDetail(await services.adminUsers.approve(parseInput(adminUserUpdateSchema, { id }).id));
   }
 
   @Mutation(() => Boolean, { description: "Erases a member's personal data (GDPR), as their own deletion does." })

@@ -6,12 +6,13 @@ import type { GraphQLContext } from '../context';
 
 @ObjectType({ description: 'The back office settings, persisted and in force.' })
 class SiteSettings {
-  @Field() siteName!: string;
-  @Field() siteEmail!: string;
+  @Field({ description: 'Sender name and footer of every e-mail.' }) siteName!: string;
+  @Field({ description: 'Reply-To and footer of every e-mail.' }) siteEmail!: string;
   @Field({ description: 'Members see a maintenance page; admins keep working.' }) maintenanceMode!: boolean;
   @Field() registrationEnabled!: boolean;
-  @Field() emailNotifications!: boolean;
-  @Field(() => Int) maxBonusesPerUser!: number;
+  @Field({ description: 'New members get in at once; when false they wait for an admin to approve them.' }) autoApproveUsers!: boolean;
+  @Field({ description: 'Off holds the newsletter queue.' }) emailNotifications!: boolean;
+  @Field(() => Int, { description: 'Premium members may take on this many bonuses a Prague calendar month.' }) maxBonusesPerUser!: number;
   @Field(() => Int, { description: 'Kč per active invited member (recorded; rewards use the tier shares).' }) referralReward!: number;
   @Field(() => Int, { description: 'The smallest withdrawal on request, Kč.' }) minWithdrawal!: number;
 
@@ -26,6 +27,7 @@ class SiteSettingsInput {
   @Field() siteEmail!: string;
   @Field() maintenanceMode!: boolean;
   @Field() registrationEnabled!: boolean;
+  @Field() autoApproveUsers!: boolean;
   @Field() emailNotifications!: boolean;
   @Field(() => Int) maxBonusesPerUser!: number;
   @Field(() => Int) referralReward!: number;
@@ -39,6 +41,12 @@ export class SiteSettingsResolver {
   @AccessRule('admin')
   async siteSettings(@Ctx() { services }: GraphQLContext): Promise<SiteSettings> {
     return SiteSettings.from(await services.settings.get());
+  }
+
+  @Query(() => Int, { description: "The smallest withdrawal on request, Kč (the admin's setting), shown in the withdraw form." })
+  @AccessRule('member')
+  async minWithdrawal(@Ctx() { services }: GraphQLContext): Promise<number> {
+    return (await services.settings.get()).minWithdrawal;
   }
 
   @Mutation(() => SiteSettings)

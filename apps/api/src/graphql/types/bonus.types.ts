@@ -51,7 +51,8 @@ export class BonusStep {
 
 @ObjectType({ description: 'Why the member cannot take a bonus.' })
 export class BonusLock {
-  @Field({ description: 'BONUS_LOCKED (tier) or BONUS_MONTHLY_LIMIT' }) code!: string;
+  @Field({ description: 'BONUS_LOCKED (tier), BONUS_MONTHLY_LIMIT (bank/casino slots), BONUS_MONTHLY_COUNT_LIMIT (premium monthly number) or BONUS_MAX_RETURN (tier maximum return per month)' })
+  code!: string;
   @Field() message!: string;
   @Field({ description: 'A higher tier would unlock it.' }) upgradable!: boolean;
 }

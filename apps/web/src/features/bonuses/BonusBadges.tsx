@@ -1,5 +1,12 @@
-import { BONUS_TYPE_LABELS, SPECIAL_MARK_LABELS } from '@bonus/domain';
+import { BONUS_TYPE_LABELS, BonusLockCode, SPECIAL_MARK_LABELS } from '@bonus/domain';
 import type { BonusView } from '@bonus/client';
+
+const LOCK_LABELS: Record<BonusLockCode, string> = {
+  BONUS_LOCKED: 'Vyšší členství',
+  BONUS_MONTHLY_LIMIT: 'Limit vyčerpán',
+  BONUS_MONTHLY_COUNT_LIMIT: 'Limit vyčerpán',
+  BONUS_MAX_RETURN: 'Měsíční maximum',
+};
 
 export function BonusBadges({ bonus }: { bonus: Pick<BonusView, 'bonusTypeName' | 'specialMark' | 'lock'> }) {
   return (
@@ -8,7 +15,7 @@ export function BonusBadges({ bonus }: { bonus: Pick<BonusView, 'bonusTypeName' 
       {bonus.specialMark && <span className={`ui-badge bonus-mark bonus-mark--${bonus.specialMark}`}>{SPECIAL_MARK_LABELS[bonus.specialMark]}</span>}
       {bonus.lock && (
         <span className="ui-badge bonus-locked-badge">
-          <span aria-hidden="true">🔒</span> {bonus.lock.code === 'BONUS_LOCKED' ? 'Vyšší členství' : 'Limit vyčerpán'}
+          <span aria-hidden="true">🔒</span> {LOCK_LABELS[bonus.lock.code]}
         </span>
       )}
     </p>

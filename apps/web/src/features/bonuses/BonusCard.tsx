@@ -3,8 +3,9 @@ import type { BonusView } from '@bonus/client';
 import { Button } from '@bonus/ui';
 import { BonusBadges } from './BonusBadges';
 import { BonusCountdown } from './BonusCountdown';
+import { BonusLockNote } from './BonusLockNote';
 
-/** A catalogue card: the essentials, two quick steps and '+N more', and 'Začít' or 'Pokračovat'. */
+/** A catalogue card: the essentials, why it is locked, two quick steps and '+N more', and 'Začít' or 'Pokračovat'. */
 export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date; onOpen: () => void }) {
   const { shown, moreLabel } = quickSteps(bonus.stepList);
   return (
@@ -27,6 +28,7 @@ export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date;
         </div>
       </dl>
       <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
+      {bonus.lock && <BonusLockNote lock={bonus.lock} compact />}
       {shown.length > 0 && (
         <ol className="bonus-quick-steps">
           {shown.map((step, index) => (

@@ -3,9 +3,9 @@ import { BonusView, HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from '
 import { allStepsDone, errorMessage, formatCzk } from '@bonus/domain';
 import { Alert, Button, Modal, RichText, RiskGauge } from '@bonus/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { BonusBadges } from './BonusBadges';
 import { BonusCountdown } from './BonusCountdown';
+import { BonusLockNote } from './BonusLockNote';
 import { BonusSteps } from './BonusSteps';
 
 interface BonusDetailModalProps {
@@ -27,6 +27,8 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
     try {
       await recordProgress({
         variables: { bonusId: bonus.id, stepIdx },
+        // Starting a bonus (or undoing it to not started) changes what the month allows: the other cards' locks and the open value.
+        refetchQueries: bonus.stepIdx === 0 || stepIdx === 0 ? ['Bonuses', 'EarningsSummary'] : [],
         update: (cache, { data }) => {
           if (data) cache.modify({ id: cache.identify({ __typename: 'Bonus', id: bonus.id }), fields: { stepIdx: () => data.recordBonusProgress.stepIdx } });
         },
@@ -84,18 +86,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
             </ul>
           </section>
         )}
-        {bonus.lock && (
-          <div className="bonus-lock" role="note">
-            <p>
-              <span aria-hidden="true">🔒</span> <strong>{bonus.lock.message}</strong>
-            </p>
-            {bonus.lock.upgradable && (
-              <Link className="ui-button ui-button--primary" to="/dashboard/settings?tab=membership">
-                Zvýšit členství
-              </Link>
-            )}
-          </div>
-        )}
+        {bonus.lock && <BonusLockNote lock={bonus.lock} />}
         <h3>Postup</h3>
         <BonusSteps steps={bonus.stepList} stepIdx={bonus.stepIdx} busy={saving} readOnly={bonus.lock !== null} onRecord={(step) => void record(step)} />
         {failure && <Alert>{failure}</Alert>}

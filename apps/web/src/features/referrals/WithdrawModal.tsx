@@ -1,23 +1,25 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { WITHDRAW_MUTATION } from '@bonus/client';
-import { AUTO_PAYOUT_DAY_OF_MONTH, errorMessage, formatCzk, maskBankAccount, withdrawalInputMax, withdrawalProblem } from '@bonus/domain';
+import { MIN_WITHDRAWAL_QUERY, WITHDRAW_MUTATION } from '@bonus/client';
+import { AUTO_PAYOUT_DAY_OF_MONTH, errorMessage, formatCzk, maskBankAccount, minimumWithdrawalReason, withdrawalInputMax, withdrawalProblem } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 
 type Result = { kind: 'success' } | { kind: 'error'; reason: string | null };
 
-/** Withdrawing referral earnings to the saved account; the amount may not exceed the (rounded) balance. */
+/** Withdrawing referral earnings to the saved account; the amount may not exceed the (rounded) balance nor go below the admin's minimum. */
 export function WithdrawModal({ balance, bankAccount, onClose }: { balance: number; bankAccount: string | null; onClose: () => void }) {
   const [amount, setAmount] = useState(String(withdrawalInputMax(balance)));
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [withdraw, { loading }] = useMutation(WITHDRAW_MUTATION, { refetchQueries: ['Referrals', 'TransactionStats'], awaitRefetchQueries: true });
   const max = withdrawalInputMax(balance);
+  // Read afresh each time the form opens (an admin may change it); until it loads, the server refuses a smaller amount with the same text.
+  const minimum = useQuery(MIN_WITHDRAWAL_QUERY, { fetchPolicy: 'cache-and-network' }).data?.minWithdrawal ?? 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = withdrawalProblem(amount, max, bankAccount);
+    const found = withdrawalProblem(amount, max, bankAccount, minimum);
     setProblem(found);
     if (found || !bankAccount) return;
     try {
@@ -44,7 +46,8 @@ export function WithdrawModal({ balance, bankAccount, onClose }: { balance: numb
           <p>
             K výběru máte <strong>{formatCzk(balance)}</strong>. {bankAccount ? <>Peníze pošleme na účet {maskBankAccount(bankAccount)}.</> : null}
           </p>
-          <TextField label="Částka (Kč)" type="number" min={1} max={max} step={1} value={amount} error={problem ?? undefined} onChange={(e) => setAmount(e.target.value)} />
+          {minimum > 0 && <p>{minimumWithdrawalReason(minimum)}</p>}
+          <TextField label="Částka (Kč)" type="number" min={Math.max(1, minimum)} max={max} step={1} value={amount} error={problem ?? undefined} onChange={(e) => setAmount(e.target.value)} />
           {result?.kind === 'error' && (
             <Alert>
               {errorMessage('WITHDRAWAL_FAILED')}

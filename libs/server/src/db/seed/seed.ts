@@ -214,7 +214,8 @@ async function seedBonusActivity(manager: EntityManager, users: Map<string, User
       bonusRevenueHalere: entries.reduce((sum, e) => sum + e.reachedProfitHalere, 0),
     });
     const inProgress = completable.slice(count, count + 2);
-    await manager.save(UserBonusProgressEntity, inProgress.map((bonus, index) => manager.create(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id, stepIdx: index + 1 })));
+    // Started an hour ago: they count in this month's take (libs/domain bonus-limits).
+    await manager.save(UserBonusProgressEntity, inProgress.map((bonus, index) => manager.create(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id, stepIdx: index + 1, startedAt: new Date(now.getTime() - HOUR) })));
     if (TIER_LIMITS[tierCode].casinoBonuses > 0) {
       const casino = completable.slice(count + 2).find((b) => b.bonusType !== 'bank');
       if (casino) await manager.insert(HiddenBonusEntity, { userId: user.id, bonusId: casino.id });

@@ -18,6 +18,7 @@ interface UserRow {
   bonus_revenue_halere: string;
   referral_revenue_halere: string;
   deactivated_at: Date | null;
+  approval_pending_since: Date | null;
   admin: boolean;
 }
 
@@ -32,10 +33,17 @@ function toRow(row: UserRow): AdminUserRowDto {
     earnings: halereToWholeCzk(Number(row.bonus_revenue_halere) + Number(row.referral_revenue_halere)),
     active: row.deactivated_at === null,
     admin: row.admin,
+    pending_approval: row.approval_pending_since !== null,
   };
 }
 
-const USER_COLUMNS = `u.id, u.name, u.first_name, u.last_name, u.email, t.name AS tier_name, u.created_at, u.bonus_revenue_halere, u.referral_revenue_halere, u.deactivated_at, u.admin`;
+const USER_COLUMNS = `u.id, u.name, u.first_name, u.last_name, u.email, t.name AS tier_name, u.created_at, u.bonus_revenue_halere, u.referral_revenue_halere, u.deactivated_at, u.approval_pending_since, u.admin`;
+
+const STATUS_CONDITIONS: Record<Exclude<AdminUserQuery['status'], 'all'>, string> = {
+  active: 'u.deactivated_at IS NULL',
+  inactive: 'u.deactivated_at IS NOT NULL',
+  pending: 'u.approval_pending_since IS NOT NULL',
+};
 
 /** The WHERE clause of the admin's member search: erased accounts never show. */
 function memberFilter(query: AdminUserQuery): { where: string; params: unknown[] } {
@@ -45,7 +53,7 @@ function memberFilter(query: AdminUserQuery): { where: string; params: unknown[]
     params.push(likePattern(query.search));
     conditions.push(`(u.name ILIKE $1 OR u.email ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)`);
   }
-  if (query.status !== 'all') conditions.push(query.status === 'active' ? 'u.deactivated_at IS NULL' : 'u.deactivated_at IS NOT NULL');
+  if (query.status !== 'all') conditions.push(STATUS_CONDITIONS[query.status]);
   return { where: conditions.join(' AND '), params };
 }
 
@@ -139,6 +147,14 @@ export class AdminUserService {
     });
     if (deactivating) await this.cancellations.runDue();
     if (change.active !== undefined && user.firebaseUid) await this.accounts.setDisabled(user.firebaseUid, !change.active);
+    return this.detail(user.id);
+  }
+
+  /** Lets a member who registered while approval was required into the member section; approving twice changes nothing. */
+  async approve(id: string): Promise<AdminUserDetailDto> {
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id });
+    if (!user || user.erasedAt) throw new DomainError('NOT_FOUND', { userId: id });
+    if (user.approvalPendingSince) await this.dataSource.getRepository(UserEntity).update(user.id, { approvalPendingSince: null });
     return this.detail(user.id);
   }
 

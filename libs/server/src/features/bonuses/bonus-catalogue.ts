@@ -9,7 +9,7 @@ import { isVisibleAt } from './bonus-visibility';
 /** A bonus of the shared catalogue: its member-independent DTO and the dates that decide when it is shown. */
 export interface CatalogueBonus {
   dto: BonusDto;
-  entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark'>;
+  entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark' | 'expectedValueHalere'>;
 }
 
 const CATALOGUE_TTL_MS = 30_000;

@@ -16,6 +16,7 @@ import {
   UpdateBonusHistoryInput,
 } from '@bonus/domain';
 import { MemberDataCache, readDirectly } from '../../cache/member-data-cache';
+import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { reviewForAmount } from './earnings-review';
 import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
@@ -51,10 +52,12 @@ export class BonusHistoryService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly memberCache: MemberDataCache,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   /** POST /bonus_history: all steps done, the bonus leaves the catalogue and its earnings count. */
   async complete(user: UserEntity, input: CompleteBonusInput, now = new Date()): Promise<BonusHistoryEntryDto> {
+    const caps = await this.settings.get();
     const id = await this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
       const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, 'BONUS_COMPLETE_FAILED', { anyVisibility: true });
@@ -63,7 +66,7 @@ export class BonusHistoryService {
       if (stepIdx < bonus.steps.length || (bonus.steps.length === 0 && !(await this.shownNow(manager, bonus.id, now)))) {
         throw new DomainError('BONUS_COMPLETE_FAILED', { stepIdx, steps: bonus.steps.length });
       }
-      const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), stepIdx > 0);
+      const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), stepIdx > 0, caps);
       if (lock) throw new DomainError(lock.code, { bonusId: bonus.id });
       const profit = czkToHalere(input.reached_profit);
       const reviewStatus = reviewForAmount(profit, bonus.expectedValueHalere, input.confirm_unusual);

@@ -1,24 +1,34 @@
 import { EntityManager } from 'typeorm';
-import { bonusLimitKind, BonusType, BonusUsage, TierCode } from '@bonus/domain';
+import { BonusType, BonusUsage, bonusUsage, TierCode } from '@bonus/domain';
 import { pragueMonthStartSql } from '../../db/prague-months';
 import { neitherCompletedNorHiddenSql } from './still-open-sql';
 
 /**
- * How many bonuses of each limit kind the member has taken this month (see libs/domain
- * bonus-limits): completed this month, or started (step_idx > 0) and neither completed nor hidden.
+ * The bonuses the member holds this month (see libs/domain bonus-limits), in one statement: completed
+ * this Prague month, or started (step_idx > 0) and neither completed nor hidden; a started one counts
+ * in this month's take when its first step was recorded this month.
  */
 export async function loadBonusUsage(manager: EntityManager, userId: string, now: Date): Promise<BonusUsage> {
-  const rows: { bonus_type: BonusType; taken: number }[] = await manager.query(
-    `SELECT b.bonus_type, count(*)::int AS taken FROM bonus b
-      WHERE EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = $1 AND e.bonus_id = b.id AND e.created_at >= ${pragueMonthStartSql('$2')})
-         OR (EXISTS (SELECT 1 FROM user_bonus_progress p WHERE p.user_id = $1 AND p.bonus_id = b.id AND p.step_idx > 0)
-             AND ${neitherCompletedNorHiddenSql('$1', 'b.id')})
-      GROUP BY b.bonus_type`,
+  const rows: { bonus_type: BonusType; expected_value_halere: number; completed_this_month: boolean; started_this_month: boolean }[] = await manager.query(
+    `WITH completed AS (
+       SELECT bonus_id FROM bonus_history_entry WHERE user_id = $1 AND created_at >= ${pragueMonthStartSql('$2')}
+     ), started AS (
+       SELECT p.bonus_id, p.started_at >= ${pragueMonthStartSql('$2')} AS this_month FROM user_bonus_progress p
+        WHERE p.user_id = $1 AND p.step_idx > 0 AND ${neitherCompletedNorHiddenSql('$1', 'p.bonus_id')}
+     )
+     SELECT b.bonus_type, b.expected_value_halere, c.bonus_id IS NOT NULL AS completed_this_month, coalesce(s.this_month, false) AS started_this_month
+       FROM bonus b LEFT JOIN completed c ON c.bonus_id = b.id LEFT JOIN started s ON s.bonus_id = b.id
+      WHERE c.bonus_id IS NOT NULL OR s.bonus_id IS NOT NULL`,
     [userId, now],
   );
-  const usage: BonusUsage = { bank: 0, casino: 0 };
-  for (const row of rows) usage[bonusLimitKind(row.bonus_type)] += row.taken;
-  return usage;
+  return bonusUsage(
+    rows.map((row) => ({
+      bonusType: row.bonus_type,
+      expectedValueHalere: Number(row.expected_value_halere),
+      completedThisMonth: row.completed_this_month,
+      startedThisMonth: row.started_this_month,
+    })),
+  );
 }
 
 /**

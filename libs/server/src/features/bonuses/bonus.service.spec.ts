@@ -12,6 +12,7 @@ import { BonusService } from './bonus.service';
 import { SharedCache } from '../../cache/shared-cache';
 import { MemberDataCache } from '../../cache/member-data-cache';
 import { BonusCatalogue } from './bonus-catalogue';
+import { SiteSettingsService } from '../settings/site-settings.service';
 
 const HOUR = 3600_000;
 
@@ -32,6 +33,7 @@ describe('bonuses for members', () => {
   let db: TestDatabase;
   let bonuses: BonusService;
   let history: BonusHistoryService;
+  let settings: SiteSettingsService;
   let counter = 0;
   // Bonuses are added behind the admin service's back here, so each addition drops the cached catalogue.
   const cache = new SharedCache();
@@ -40,8 +42,9 @@ describe('bonuses for members', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    bonuses = new BonusService(db.dataSource, new BonusCatalogue(db.dataSource, cache, memberCache), memberCache);
-    history = new BonusHistoryService(db.dataSource, memberCache);
+    settings = new SiteSettingsService(db.dataSource);
+    bonuses = new BonusService(db.dataSource, new BonusCatalogue(db.dataSource, cache, memberCache), memberCache, settings);
+    history = new BonusHistoryService(db.dataSource, memberCache, settings);
   });
   afterAll(() => db.drop());
 
@@ -95,7 +98,8 @@ describe('bonuses for members', () => {
     const counted: DataSource = await new DataSource({ ...createDataSource({ url: db.url, poolSize: 2 }).options, logging: ['query'], logger }).initialize();
     try {
       const user = await member('premium');
-      const service = new BonusService(counted, new BonusCatalogue(counted, cache, memberCache), memberCache);
+      // The admin's settings are kept per process for seconds, so they are read on the uncounted connection.
+      const service = new BonusService(counted, new BonusCatalogue(counted, cache, memberCache), memberCache, settings);
       const cost = async () => {
         const before = logger.count;
         const list = await service.list(user);
@@ -158,6 +162,30 @@ describe('bonuses for members', () => {
     await bonuses.recordProgress(user, { bonus_id: started[0].id, step_idx: 0 });
     const free = pool.find((b) => !started.includes(b))!;
     await expect(bonuses.recordProgress(user, { bonus_id: free.id, step_idx: 1 })).resolves.toEqual({ bonus_id: free.id, step_idx: 1 });
+  });
+
+  it("lets only one of five concurrent starts through when the tier's maximum return has room for one", async () => {
+    const user = await member('basic'); // 8 000 Kč a month
+    const taken = await addBonus({ steps: 1, valueCzk: 7000 });
+    await bonuses.recordProgress(user, { bonus_id: taken.id, step_idx: 1 });
+    const pool = await Promise.all(Array.from({ length: 5 }, () => addBonus({ steps: 2, valueCzk: 600 })));
+    const results = await Promise.allSettled(pool.map((bonus) => bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(4).fill('BONUS_MAX_RETURN'));
+    expect((await bonuses.list(user)).filter((b) => pool.some((p) => p.id === b.id) && b.step_idx === 0).map((b) => b.lock?.code)).toEqual(Array(4).fill('BONUS_MAX_RETURN'));
+  });
+
+  it("refuses premium members more bonuses a month than the admin's setting, under concurrent starts too", async () => {
+    await settings.save({ ...(await settings.get()), maxBonusesPerUser: 3 });
+    try {
+      const user = await member('premium');
+      const pool = await Promise.all(Array.from({ length: 6 }, () => addBonus({ steps: 2, valueCzk: 100 })));
+      const results = await Promise.allSettled(pool.map((bonus) => bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(3).fill('BONUS_MONTHLY_COUNT_LIMIT'));
+    } finally {
+      await settings.save({ ...(await settings.get()), maxBonusesPerUser: 15 });
+    }
   });
 
   it('applies the casino limit per tier and keeps VIP bonuses for premium members', async () => {

@@ -13,6 +13,7 @@ import {
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import type { MemberDataCache } from '../../cache/member-data-cache';
+import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { BonusEntity } from './bonus.entity';
 import { findOpenBonus } from './open-bonus';
@@ -31,16 +32,17 @@ export class BonusService {
     private readonly dataSource: DataSource,
     private readonly catalogue: BonusCatalogue,
     private readonly memberCache: MemberDataCache,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   /** GET /bonus_all: shown now, not hidden or completed by this member, with their step_idx and lock. */
-  list(user: UserEntity, now = new Date()): Promise<BonusDto[]> {
-    return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), now, this.memberCache.readsOf(user));
+  async list(user: UserEntity, now = new Date()): Promise<BonusDto[]> {
+    return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), await this.settings.get(), now, this.memberCache.readsOf(user));
   }
 
   /** GET /bonus: one bonus shown now (admins: any bonus). */
   async get(user: UserEntity, bonusId: number, now = new Date()): Promise<BonusDto> {
-    const bonus = await loadMemberBonus(this.dataSource.manager, memberOf(user), now, bonusId, user.admin);
+    const bonus = await loadMemberBonus(this.dataSource.manager, memberOf(user), await this.settings.get(), now, bonusId, user.admin);
     if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
     return bonus;
   }
@@ -56,9 +58,12 @@ export class BonusService {
   /**
    * PUT /bonus_progress, following the libs/domain step machine: complete the next step (n + 1) or
    * undo a completed one (any lower index). Repeating the current index changes nothing, so a retried
-   * request is harmless. Starting a bonus (0 → 1) takes one of the month's slots of the member's tier.
+   * request is harmless. Starting a bonus (0 → 1) takes one of the month's slots of the member's tier
+   * and counts in the month's caps (libs/domain bonus-limits), checked under the member's row lock so
+   * concurrent starts cannot both squeeze under a limit.
    */
   async recordProgress(user: UserEntity, input: BonusProgressInput, now = new Date()): Promise<BonusProgressDto> {
+    const caps = await this.settings.get();
     return this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
       const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, 'BONUS_STEP_FAILED');
@@ -69,11 +74,12 @@ export class BonusService {
         throw new DomainError('BONUS_STEP_FAILED', { current, requested: input.step_idx, steps: bonus.steps.length });
       }
       if (input.step_idx > current) {
-        const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), current > 0);
+        const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), current > 0, caps);
         if (lock) throw new DomainError(lock.code, { bonusId: bonus.id });
         if (countdown(bonus.startAt, bonus.endAt, now).phase !== 'active') throw new DomainError('BONUS_STEP_FAILED', { reason: 'bonus not running' });
       }
-      await manager.upsert(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id, stepIdx: input.step_idx }, ['userId', 'bonusId']);
+      const started = current === 0 ? { startedAt: now } : {};
+      await manager.upsert(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id, stepIdx: input.step_idx, ...started }, ['userId', 'bonusId']);
       return { bonus_id: bonus.id, step_idx: input.step_idx };
     });
   }

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { BonusDto, bonusLock, pragueMonth, TierCode } from '@bonus/domain';
+import { BonusCaps, BonusDto, bonusLock, pragueMonth, TierCode } from '@bonus/domain';
 import { MemberReads, readDirectly } from '../../cache/member-data-cache';
 import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
@@ -17,6 +17,7 @@ export async function listMemberBonuses(
   catalogue: BonusCatalogue,
   manager: EntityManager,
   member: { id: string; tier: TierCode },
+  caps: BonusCaps,
   now: Date,
   reads: MemberReads = readDirectly,
 ): Promise<BonusDto[]> {
@@ -37,7 +38,8 @@ export async function listMemberBonuses(
     .filter((bonus) => !state.get(bonus.entity.id)?.closed)
     .map(({ dto, entity }) => {
       const stepIdx = state.get(entity.id)?.step_idx ?? 0;
-      const lock = bonusLock(member.tier, entity, usage, stepIdx > 0);
+      // Worked out per request from the cached usage: the admin's caps may change without the member's data changing.
+      const lock = bonusLock(member.tier, entity, usage, stepIdx > 0, caps);
       return { ...dto, step_idx: stepIdx, lock: lock && toLockDto(lock) };
     });
 }
@@ -46,7 +48,14 @@ export async function listMemberBonuses(
  * GET /bonus: one bonus as the member sees it (also one they hid or completed), with its steps,
  * company and games, their step_idx and lock; admins may open bonuses that are not shown.
  */
-export async function loadMemberBonus(manager: EntityManager, member: { id: string; tier: TierCode }, now: Date, bonusId: number, includeInvisible: boolean): Promise<BonusDto | null> {
+export async function loadMemberBonus(
+  manager: EntityManager,
+  member: { id: string; tier: TierCode },
+  caps: BonusCaps,
+  now: Date,
+  bonusId: number,
+  includeInvisible: boolean,
+): Promise<BonusDto | null> {
   const graph = manager
     .createQueryBuilder(BonusEntity, 'bonus')
     .innerJoinAndSelect('bonus.company', 'company')
@@ -62,7 +71,7 @@ export async function loadMemberBonus(manager: EntityManager, member: { id: stri
   ]);
   if (!bonus) return null;
   const stepIdx = progress?.stepIdx ?? 0;
-  return toBonusDto(bonus, stepIdx, bonusLock(member.tier, bonus, usage, stepIdx > 0));
+  return toBonusDto(bonus, stepIdx, bonusLock(member.tier, bonus, usage, stepIdx > 0, caps));
 }
 
 /** The expected value, in Kč, of the bonuses a member can still take (GET /user potential_bonus_revenue). */

@@ -23,6 +23,10 @@ export class UserBonusProgressEntity {
   @Column({ type: 'integer', default: 0 })
   stepIdx!: number;
 
+  /** When the member last recorded the first step (0 → 1): the month the bonus counts in (libs/domain bonus-limits). */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  startedAt!: Date;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DEFAULT_SITE_SETTINGS } from '@bonus/domain';
 import { seedDemoData } from '../../db/seed/seed';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
@@ -26,8 +27,9 @@ describe('referral rewards, clawbacks and payouts', () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
     settings = new SiteSettingsService(db.dataSource);
-    // The flat reward for a first payment has a test of its own; the others count the tier share alone.
-    await settings.save({ ...(await settings.get()), referralReward: 0 });
+    // The ledger's rules are under test: no minimum withdrawal (500 Kč by default), and the flat reward
+    // for a first payment has a test of its own, so the others count the tier share alone.
+    await settings.save({ ...DEFAULT_SITE_SETTINGS, minWithdrawal: 0, referralReward: 0 });
     const membership = new MembershipService(db.dataSource, new SharedCache(), settings);
     const rateLimiter = new RateLimiter(db.dataSource);
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { bonusLock, BonusType, EXPIRING_REMINDER_HOURS, NO_REMINDERS, pragueDay, ReminderKind, reminderEmail, ReminderSettings, RENEWAL_REMINDER_HOUR, SpecialMark, TierCode } from '@bonus/domain';
+import { bonusLock, BonusType, NO_BONUS_USAGE, EXPIRING_REMINDER_HOURS, NO_REMINDERS, pragueDay, ReminderKind, reminderEmail, ReminderSettings, RENEWAL_REMINDER_HOUR, SpecialMark, TierCode } from '@bonus/domain';
 import { escapeHtml } from '../../escape-html';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
@@ -74,15 +74,18 @@ export class ReminderService {
       );
       run.renewal = await this.send('renewal', renewing, day.date);
     }
-    const fresh: (Candidate & { tier: TierCode; bonus_type: BonusType; special_mark: SpecialMark | null })[] = await this.dataSource.query(
-      `SELECT u.id AS user_id, u.email, t.code AS tier, b.id AS bonus_id, b.name, b.end_at, b.bonus_type, b.special_mark
+    const fresh: (Candidate & { tier: TierCode; bonus_type: BonusType; special_mark: SpecialMark | null; expected_value_halere: string })[] = await this.dataSource.query(
+      `SELECT u.id AS user_id, u.email, t.code AS tier, b.id AS bonus_id, b.name, b.end_at, b.bonus_type, b.special_mark, b.expected_value_halere
          FROM ${RECIPIENTS} JOIN tier t ON t.id = u.tier_id
          JOIN bonus b ON b.bonus_type = ANY(s.followed_types) AND b.created_at > s.following_since AND ${visibleNowSql('b', '$1')}
         WHERE NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = u.id AND h.bonus_id = b.id)`,
       [now],
     );
-    // Only bonuses the member's tier lets them take (no VIP below premium, no casino bonuses on free).
-    const takeable = fresh.filter((row) => bonusLock(row.tier, { bonusType: row.bonus_type, specialMark: row.special_mark }, { bank: 0, casino: 0 }, false) === null);
+    // Only bonuses the member's tier lets them take (no VIP below premium, no casino bonuses on free, none worth more than the tier's monthly maximum).
+    const caps = await this.settings.get();
+    const takeable = fresh.filter(
+      (row) => bonusLock(row.tier, { bonusType: row.bonus_type, specialMark: row.special_mark, expectedValueHalere: Number(row.expected_value_halere) }, NO_BONUS_USAGE, false, caps) === null,
+    );
     run['new-bonus'] = await this.send('new-bonus', takeable, '');
     return run;
   }

@@ -19,6 +19,9 @@ export class SiteSettingsEntity {
   @Column({ type: 'boolean' })
   registrationEnabled!: boolean;
 
+  @Column({ type: 'boolean', default: true })
+  autoApproveUsers!: boolean;
+
   @Column({ type: 'boolean' })
   emailNotifications!: boolean;
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
+import { BonusCaps, chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
 import { scheduleOf } from '../orders/membership.service';
 import type { MemberReads } from '../../cache/member-data-cache';
 import { currentPaidOrder } from '../orders/current-paid-order';
@@ -35,11 +35,11 @@ export function toOrderDto(order: OrderEntity): OrderDto {
  * code, the expected value of the bonuses still open to them), in one parallel round trip, or from
  * the member's cached reads.
  */
-export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalogue, user: UserEntity, reads: MemberReads, now: Date = new Date()): Promise<UserDto> {
+export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalogue, user: UserEntity, caps: BonusCaps, reads: MemberReads, now: Date = new Date()): Promise<UserDto> {
   const [order, [derived], openBonuses] = await Promise.all([
     currentPaidOrder(dataSource, user.id, now, reads),
     reads('referral-code', () => dataSource.query(`SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1`, [user.id])),
-    listMemberBonuses(catalogue, dataSource.manager, { id: user.id, tier: user.tier.code }, now, reads),
+    listMemberBonuses(catalogue, dataSource.manager, { id: user.id, tier: user.tier.code }, caps, now, reads),
   ]);
   return {
     id: user.id,

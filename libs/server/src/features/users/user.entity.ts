@@ -109,6 +109,10 @@ export class UserEntity {
   @Column({ type: 'timestamptz', nullable: true })
   deactivatedAt!: Date | null;
 
+  /** Set at registration while new members need an admin's approval; cleared when an admin approves. */
+  @Column({ type: 'timestamptz', nullable: true })
+  approvalPendingSince!: Date | null;
+
   /** Set by GDPR erasure: personal data is gone, accounting rows keep pointing here. */
   @Column({ type: 'timestamptz', nullable: true })
   erasedAt!: Date | null;

@@ -48,8 +48,8 @@ export class UserService {
     return this.dataSource.createQueryBuilder(UserEntity, 'user').innerJoinAndSelect('user.tier', 'tier').where('user.firebaseUid = :firebaseUid', { firebaseUid }).getOne();
   }
 
-  profile(user: UserEntity): Promise<UserDto> {
-    return loadProfile(this.dataSource, this.catalogue, user, this.memberCache.readsOf(user));
+  async profile(user: UserEntity): Promise<UserDto> {
+    return loadProfile(this.dataSource, this.catalogue, user, await this.settings.get(), this.memberCache.readsOf(user));
   }
 
   /**
@@ -58,11 +58,13 @@ export class UserService {
    */
   async register(token: VerifiedToken, input: CreateUserInput): Promise<UserDto> {
     const existing = await this.findByFirebaseUid(token.uid);
-    if (!existing && !(await this.settings.get()).registrationEnabled) throw new DomainError('REGISTRATION_CLOSED');
+    const settings = await this.settings.get();
+    if (!existing && !settings.registrationEnabled) throw new DomainError('REGISTRATION_CLOSED');
     await this.dataSource.transaction(async (manager) => {
+      // Without auto-approval the new member waits for an admin (the identity check refuses them until then).
       const inserted: { id: string }[] = await manager.query(
-        `INSERT INTO app_user (firebase_uid, email, name, first_name, last_name, birth_date, picture_link, provider_id, tier_id, marketing_consent)
-         VALUES ($1, $2, $3, $4, $5, to_timestamp($6)::date, $7, $8, $9, $10)
+        `INSERT INTO app_user (firebase_uid, email, name, first_name, last_name, birth_date, picture_link, provider_id, tier_id, marketing_consent, approval_pending_since)
+         VALUES ($1, $2, $3, $4, $5, to_timestamp($6)::date, $7, $8, $9, $10, CASE WHEN $11::boolean THEN NULL ELSE now() END)
          ON CONFLICT (firebase_uid) DO NOTHING RETURNING id`,
         [
           token.uid,
@@ -75,6 +77,7 @@ export class UserService {
           token.signInProvider ?? 'password',
           TIER_IDS.free,
           input.marketing_consent ?? false,
+          settings.autoApproveUsers,
         ],
       );
       if (inserted.length === 0 || !input.referral_code) return;

@@ -7,6 +7,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Display name of the sender; the address stays the configured one (MAIL_FROM). */
+  senderName?: string;
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -14,6 +17,7 @@ export interface Mailer {
 }
 
 export interface MailConfig {
+  /** MAIL_FROM: `Name <address>` or a bare address. */
   from: string;
   /** smtp(s)://user:pass@host:port; without it messages are written to `directory`. */
   smtpUrl?: string;
@@ -26,22 +30,29 @@ export interface MailConfig {
  * message to an .eml file so nothing is lost and it can be opened in any mail client.
  */
 export function createMailer({ from, smtpUrl, directory, log }: MailConfig): Mailer {
+  const address = senderAddress(from);
+  const envelope = ({ senderName, ...message }: MailMessage) => ({ ...message, from: senderName ? { name: senderName, address } : from });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       send: async (message) => {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail(envelope(message));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message) => {
-      const { message: rendered } = await transport.sendMail({ from, ...message });
+      const { message: rendered } = await transport.sendMail(envelope(message));
       await mkdir(directory, { recursive: true });
       const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
       await writeFile(file, rendered as Buffer);
       log?.(`mail to ${message.to} written to ${file}`);
     },
   };
+}
+
+/** The address part of `Name <address>` (or the bare address). */
+export function senderAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1].trim() ?? from.trim();
 }

@@ -1,0 +1,113 @@
+import { expect, Page, test } from '@playwright/test';
+import { createMember, MEMBER_PASSWORD, signIn, signInAdmin } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
+import { adminUrl, webUrl } from './support/urls';
+
+async function openSettings(page: Page) {
+  await page.goto(adminUrl('/admin/settings'));
+  await expect(page.getByRole('heading', { name: 'Nastavení' })).toBeVisible();
+}
+
+async function saveSettings(page: Page) {
+  await page.getByRole('button', { name: 'Uložit nastavení' }).click();
+  await expect(page.getByText('Nastavení bylo uloženo a platí do několika sekund.')).toBeVisible();
+}
+
+test('the admin saves the settings, and after a reload the saved values are there', async ({ page }) => {
+  await signInAdmin(page);
+  await openSettings(page);
+  const limit = page.getByLabel('Max. bonusů na uživatele (měsíčně, Premium)');
+  await expect(limit).toHaveValue('15');
+  await expect(page.getByLabel('Minimální výběr (Kč)')).toHaveValue('500');
+  await screenshotsOf(page, 'admin-settings');
+  await limit.fill('16');
+  await saveSettings(page);
+  await page.reload();
+  await expect(limit).toHaveValue('16');
+  await limit.fill('15');
+  await saveSettings(page);
+});
+
+test('without auto-approval a new member waits on a Czech screen until the admin approves them in Uživatelé', async ({ page, browser }) => {
+  test.slow();
+  await signInAdmin(page);
+  await openSettings(page);
+  const autoApprove = page.getByLabel(/Schvalovat nové členy automaticky/);
+  await autoApprove.uncheck();
+  await saveSettings(page);
+
+  const email = `cekatel-${Date.now()}@example.cz`;
+  const member = await (await browser.newContext()).newPage();
+  try {
+    await member.goto(webUrl('/register?tierId=1'));
+    await member.getByLabel('Email', { exact: true }).fill(email);
+    await member.getByLabel('Heslo', { exact: true }).fill('Cekam123!');
+    await member.getByLabel('Heslo znovu').fill('Cekam123!');
+    await member.getByLabel('Přezdívka').fill('Čekatel');
+    await member.getByLabel('Jméno *').fill('Petr');
+    await member.getByLabel('Příjmení *').fill('Čekající');
+    await member.getByLabel('Datum narození').fill('1990-05-06');
+    for (const consent of ['Potvrzuji, že je mi více než 18 let', 'Souhlasím s obchodními podmínkami', /výdělek z bonusů není zaručen/, /zpřístupnění digitálního obsahu/]) {
+      await member.getByLabel(consent).check();
+    }
+    await member.getByRole('button', { name: 'Pokračovat' }).click();
+    await member.getByRole('dialog', { name: 'Rizika' }).getByRole('button', { name: 'Registrovat' }).click();
+    await expect(member).toHaveURL(webUrl('/dashboard'));
+    await expect(member.getByRole('heading', { name: 'Váš účet čeká na schválení' })).toBeVisible();
+    await expect(member.getByRole('navigation')).toHaveCount(0);
+    await screenshotsOf(member, 'pending-approval');
+    // Any member page shows the same screen.
+    await member.goto(webUrl('/dashboard/bonuses'));
+    await expect(member.getByRole('heading', { name: 'Váš účet čeká na schválení' })).toBeVisible();
+
+    await page.goto(adminUrl('/admin/users'));
+    await page.getByLabel('Stav').selectOption({ label: 'Čekají na schválení' });
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    await expect(row).toContainText('Čeká na schválení');
+    await row.getByRole('button', { name: `Schválit ${email}` }).click();
+    await expect(page.getByText(`Účet ${email} je schválený.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await member.getByRole('button', { name: 'Zkontrolovat znovu' }).click();
+    await expect(member.getByRole('heading', { name: 'Bonusy' })).toBeVisible();
+  } finally {
+    await openSettings(page);
+    await autoApprove.check();
+    await saveSettings(page);
+  }
+  // With auto-approval back on, a new member signs straight in.
+  const next = await createMember(page.request, 'schvaleny');
+  const fresh = await (await browser.newContext()).newPage();
+  await signIn(fresh, next, MEMBER_PASSWORD);
+  await expect(fresh).toHaveURL(webUrl('/dashboard'));
+});
+
+test("a bonus that would take the month over the tier's maximum return is locked with the reason and the way to upgrade", async ({ page, request }) => {
+  test.slow();
+  const email = await createMember(request, 'maximum'); // free: 2 000 Kč a month
+  await signIn(page, email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/bonuses'));
+  const first = 'Air Bank: 1 000 Kč za nový účet';
+  const other = 'ČSOB: 2 000 Kč za účet s aplikací';
+  const card = page.getByRole('article', { name: other });
+  await expect(card.getByRole('note')).toHaveCount(0);
+
+  await page.getByRole('article', { name: first }).getByRole('button', { name: `Začít: ${first}` }).click();
+  const dialog = page.getByRole('dialog', { name: first });
+  await dialog.getByRole('button', { name: 'Splnit krok 1' }).click();
+  await expect(dialog.getByTestId('bonus-step').first()).toHaveAttribute('data-status', 'completed');
+  await dialog.getByRole('button', { name: 'Zavřít' }).click();
+
+  const reason = 'Tento bonus by překročil maximální měsíční výdělek vašeho členství.';
+  await expect(card.getByRole('note')).toContainText(reason);
+  await expect(card.getByText('Měsíční maximum')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Zvýšit členství' })).toHaveAttribute('href', '/dashboard/settings?tab=membership');
+  await screenshotsOf(page, 'bonus-locked-max-return', card);
+
+  await card.getByRole('button', { name: `Začít: ${other}` }).click();
+  const locked = page.getByRole('dialog', { name: other });
+  await expect(locked.getByRole('note')).toContainText(reason);
+  await expect(locked.getByRole('link', { name: 'Zvýšit členství' })).toBeVisible();
+  await expect(locked.getByRole('button', { name: 'Splnit krok 1' })).toHaveCount(0);
+});

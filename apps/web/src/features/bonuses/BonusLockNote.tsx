@@ -1,0 +1,18 @@
+import type { BonusView } from '@bonus/client';
+import { Link } from 'react-router';
+
+/** Why the member cannot take a bonus, with the way to a higher tier when one would allow it (card and detail). */
+export function BonusLockNote({ lock, compact = false }: { lock: NonNullable<BonusView['lock']>; compact?: boolean }) {
+  return (
+    <div className={`bonus-lock${compact ? ' bonus-lock--compact' : ''}`} role="note">
+      <p>
+        <span aria-hidden="true">🔒</span> <strong>{lock.message}</strong>
+      </p>
+      {lock.upgradable && (
+        <Link className="ui-button ui-button--primary" to="/dashboard/settings?tab=membership">
+          Zvýšit členství
+        </Link>
+      )}
+    </div>
+  );
+}
