@@ -1,4 +1,6 @@
 import { ensureReferenceDataIn } from '../seed/reference-data';
+import { MIGRATIONS } from './index';
+import { PayoutBatches1796400000000 } from './1796400000000-payout-batches';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 
 describe('migration PayoutBatches: paid_out counts paid payouts only', () => {
@@ -9,8 +11,13 @@ describe('migration PayoutBatches: paid_out counts paid payouts only', () => {
   });
   afterAll(() => db.drop());
 
+  /** Reverts PayoutBatches and every migration after it. */
+  const revertPayoutBatches = async () => {
+    for (let i = MIGRATIONS.indexOf(PayoutBatches1796400000000); i < MIGRATIONS.length; i++) await db.dataSource.undoLastMigration({ transaction: 'each' });
+  };
+
   it('takes pending payouts out of paid_out, dates paid ones, and puts them back when reverted', async () => {
-    await db.dataSource.undoLastMigration({ transaction: 'each' });
+    await revertPayoutBatches();
     // The old model: a payout moved its amount from balance to paid_out when it was made.
     const [member] = await db.dataSource.query(
       `INSERT INTO app_user (name, tier_id, referral_revenue_halere, balance_halere, paid_out_halere) VALUES ('Starý', 1, 100000, 10000, 90000) RETURNING id`,
@@ -27,7 +34,7 @@ describe('migration PayoutBatches: paid_out counts paid payouts only', () => {
     expect(await paidOut()).toBe(50000);
     expect(await db.dataSource.query(`SELECT status, to_char(paid_on, 'YYYY-MM-DD') AS paid_on FROM payout_transaction WHERE status = 'paid'`)).toEqual([{ status: 'paid', paid_on: '2026-11-01' }]);
 
-    await db.dataSource.undoLastMigration({ transaction: 'each' });
+    await revertPayoutBatches();
     expect(await paidOut()).toBe(90000);
     await db.dataSource.runMigrations({ transaction: 'each' });
   });
