@@ -14,7 +14,7 @@ export interface SiteSettings {
   emailNotifications: boolean;
   /** The monthly number of bonuses a premium member may take on (libs/domain bonus-limits). */
   maxBonusesPerUser: number;
-  /** The spec's sample: Kč per active invited member. */
+  /** Flat Kč to the referrer when an invited member's first payment succeeds (beside the tier share); 0 turns it off. */
   referralReward: number;
   /** The smallest withdrawal on request, Kč. */
   minWithdrawal: number;

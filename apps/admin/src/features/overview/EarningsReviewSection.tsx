@@ -1,9 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PENDING_EARNINGS_QUERY, PendingEarningsView, REVIEW_EARNINGS_MUTATION } from '@bonus/client';
 import { errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
+import { failureText } from '../shared/failure-text';
 
 /**
  * Výdělky ke kontrole: earnings far above their bonus's expected value, confirmed by the member, that
@@ -19,7 +19,7 @@ export function EarningsReviewSection() {
       await review({ variables: { id: entry.id, approve } });
       setResult({ kind: 'success', text: `${formatCzk(entry.reachedProfit)} za ${entry.bonusName}: ${approve ? 'schváleno, započítá se do statistik' : 'zamítnuto, do statistik se nezapočítá'}.` });
     } catch (problem) {
-      setResult({ kind: 'error', text: (CombinedGraphQLErrors.is(problem) ? problem.errors[0]?.message : undefined) ?? errorMessage('SERVER_ERROR') });
+      setResult({ kind: 'error', text: failureText(problem) });
     }
     await refetch();
   };

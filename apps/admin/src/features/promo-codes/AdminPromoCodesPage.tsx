@@ -1,9 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PROMO_CODES_QUERY, AdminPromoCodeView, END_PROMO_CODE_MUTATION } from '@bonus/client';
 import { errorMessage, formatCzechDate, formatMonths } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
+import { failureText } from '../shared/failure-text';
 import { PromoCodeForm } from './PromoCodeForm';
 
 const day = (seconds: number | null) => (seconds === null ? '–' : formatCzechDate(new Date(seconds * 1000)));
@@ -31,7 +31,7 @@ export function AdminPromoCodesPage() {
       await end({ variables: { id: code.id } });
       await refetch();
     } catch (problem) {
-      setFailure((CombinedGraphQLErrors.is(problem) ? problem.errors[0]?.message : undefined) ?? errorMessage('SERVER_ERROR'));
+      setFailure(failureText(problem));
     }
   };
   const codes = data?.adminPromoCodes ?? [];

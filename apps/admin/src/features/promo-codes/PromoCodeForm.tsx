@@ -1,9 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { CREATE_PROMO_CODE_MUTATION } from '@bonus/client';
-import { errorMessage, fieldErrors, FieldErrors, promoCodeCreateSchema } from '@bonus/domain';
+import { fieldErrors, FieldErrors, promoCodeCreateSchema } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
+import { failureText } from '../shared/failure-text';
 
 const EMPTY = { code: '', discountPercent: '20', months: '1', validFrom: '', validUntil: '', maxRedemptions: '' };
 
@@ -15,7 +16,6 @@ const failureFields = (error: unknown): FieldErrors | null => {
   const fields = CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.fields as FieldErrors | undefined) : undefined;
   return fields ?? null;
 };
-const failureText = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined) ?? errorMessage('SERVER_ERROR');
 
 /** Přidat slevový kód: checked in the browser by the server's schema, then saved. */
 export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {

@@ -6,7 +6,7 @@ import { FormEvent, useState } from 'react';
 
 const NUMBER_FIELDS = [
   ['maxBonusesPerUser', 'Max. bonusů na uživatele (měsíčně, Premium)'],
-  ['referralReward', 'Odměna za aktivního pozvaného (Kč)'],
+  ['referralReward', 'Jednorázová odměna doporučujícímu za první platbu pozvaného (Kč, 0 = vypnuto)'],
   ['minWithdrawal', 'Minimální výběr (Kč)'],
 ] as const;
 

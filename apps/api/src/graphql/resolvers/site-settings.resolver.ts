@@ -13,7 +13,7 @@ class SiteSettings {
   @Field({ description: 'New members get in at once; when false they wait for an admin to approve them.' }) autoApproveUsers!: boolean;
   @Field({ description: 'Off holds the newsletter queue.' }) emailNotifications!: boolean;
   @Field(() => Int, { description: 'Premium members may take on this many bonuses a Prague calendar month.' }) maxBonusesPerUser!: number;
-  @Field(() => Int, { description: 'Kč per active invited member (recorded; rewards use the tier shares).' }) referralReward!: number;
+  @Field(() => Int, { description: "Flat Kč credited to the referrer when an invited member's first payment succeeds, beside the tier share; 0 turns it off." }) referralReward!: number;
   @Field(() => Int, { description: 'The smallest withdrawal on request, Kč.' }) minWithdrawal!: number;
 
   static from(value: SiteSettingsValue): SiteSettings {
