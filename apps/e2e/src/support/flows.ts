@@ -1,21 +1,35 @@
 import { APIRequestContext, expect, Page } from '@playwright/test';
 import { adminUrl, apiUrl, authEmulatorUrl, webUrl } from './urls';
 
-/** Registers a new member through step 1 (with the risk confirmation) and stops on step 2; `query` is a tier id or a query string. */
-export async function registerUntilTierChoice(page: Page, query: number | string) {
-  await page.goto(webUrl(`/register?${typeof query === 'number' ? `tierId=${query}` : query}`));
-  await page.getByLabel('Email', { exact: true }).fill(`pay-${Date.now()}@example.cz`);
-  await page.getByLabel('Heslo', { exact: true }).fill('Platba123!');
-  await page.getByLabel('Heslo znovu').fill('Platba123!');
-  await page.getByLabel('Přezdívka').fill('Plátce');
-  await page.getByLabel('Jméno *').fill('Petra');
-  await page.getByLabel('Příjmení *').fill('Platící');
-  await page.getByLabel('Datum narození').fill('1988-02-03');
+export interface RegistrationDetails {
+  email: string;
+  password: string;
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+}
+
+/** Fills registration step 1 with every consent and confirms the risks dialog. */
+export async function completeRegistrationStep1(page: Page, details: RegistrationDetails) {
+  await page.getByLabel('Email', { exact: true }).fill(details.email);
+  await page.getByLabel('Heslo', { exact: true }).fill(details.password);
+  await page.getByLabel('Heslo znovu').fill(details.password);
+  await page.getByLabel('Přezdívka').fill(details.nickname);
+  await page.getByLabel('Jméno *').fill(details.firstName);
+  await page.getByLabel('Příjmení *').fill(details.lastName);
+  await page.getByLabel('Datum narození').fill(details.birthDate);
   for (const consent of ['Potvrzuji, že je mi více než 18 let', 'Souhlasím s obchodními podmínkami', /výdělek z bonusů není zaručen/, /zpřístupnění digitálního obsahu/]) {
     await page.getByLabel(consent).check();
   }
   await page.getByRole('button', { name: 'Pokračovat' }).click();
   await page.getByRole('dialog', { name: 'Rizika' }).getByRole('button', { name: 'Registrovat' }).click();
+}
+
+/** Registers a new member through step 1 (with the risk confirmation) and stops on step 2; `query` is a tier id or a query string. */
+export async function registerUntilTierChoice(page: Page, query: number | string) {
+  await page.goto(webUrl(`/register?${typeof query === 'number' ? `tierId=${query}` : query}`));
+  await completeRegistrationStep1(page, { email: `pay-${Date.now()}@example.cz`, password: 'Platba123!', nickname: 'Plátce', firstName: 'Petra', lastName: 'Platící', birthDate: '1988-02-03' });
   await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
 }
 
@@ -33,6 +47,20 @@ export const MEMBER_PASSWORD = 'Clen1234!';
 export async function idToken(request: APIRequestContext, email: string, password = 'Demo1234!'): Promise<string> {
   const answer = await request.post(authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key'), { data: { email, password, returnSecureToken: true } });
   return (await answer.json()).idToken;
+}
+
+/** Changes some of the admin settings through the api (as the demo admin); returns what was there before. */
+export async function changeSiteSettings(request: APIRequestContext, changes: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const headers = { authorization: `Bearer ${await idToken(request, 'admin@demo.cz')}` };
+  const fields = 'siteName siteEmail maintenanceMode registrationEnabled autoApproveUsers emailNotifications maxBonusesPerUser referralReward minWithdrawal';
+  const read = await request.post(apiUrl('/graphql'), { headers, data: { query: `{ siteSettings { ${fields} } }` } });
+  const { __typename: _ignored, ...current } = (await read.json()).data.siteSettings;
+  const saved = await request.post(apiUrl('/graphql'), {
+    headers,
+    data: { query: `mutation($input: SiteSettingsInput!) { saveSiteSettings(input: $input) { minWithdrawal } }`, variables: { input: { ...current, ...changes } } },
+  });
+  expect((await saved.json()).errors).toBeUndefined();
+  return current;
 }
 
 /** A new registered free member, created through the Auth emulator and POST /user; returns the e-mail. */

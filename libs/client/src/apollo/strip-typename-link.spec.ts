@@ -1,19 +1,10 @@
+import { DEFAULT_SITE_SETTINGS } from '@bonus/domain';
 import { SAVE_SITE_SETTINGS_MUTATION } from '../graphql/site-settings.graphql';
 import { createApolloClient } from './create-apollo-client';
 
 afterEach(() => jest.restoreAllMocks());
 
-const SETTINGS = {
-  siteName: 'Bonus Klub',
-  siteEmail: 'podpora@bonusklub.cz',
-  maintenanceMode: false,
-  registrationEnabled: true,
-  autoApproveUsers: true,
-  emailNotifications: true,
-  maxBonusesPerUser: 15,
-  referralReward: 200,
-  minWithdrawal: 500,
-};
+const SETTINGS = DEFAULT_SITE_SETTINGS;
 
 describe('the Apollo client', () => {
   it('sends a form that edits what it read without the __typename fields Apollo read with it', async () => {
