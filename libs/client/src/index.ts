@@ -101,3 +101,5 @@ export { ADMIN_PROMO_CODES_QUERY, CREATE_PROMO_CODE_MUTATION, END_PROMO_CODE_MUT
 export type { AdminPromoCodeView, PromoCodeInputView } from './graphql/promo-code.graphql';
 export { PENDING_EARNINGS_QUERY, REVIEW_EARNINGS_MUTATION } from './graphql/earnings-review.graphql';
 export type { PendingEarningsView } from './graphql/earnings-review.graphql';
+export { connectivity } from './apollo/connectivity';
+export { restoreSavedCopy } from './apollo/offline-copy';

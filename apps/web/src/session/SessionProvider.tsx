@@ -1,5 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { currentUid, DELETE_UNREGISTERED_ACCOUNT_MUTATION, ME_QUERY, MeView, useAuth } from '@bonus/client';
+import { connectivity, currentUid, DELETE_UNREGISTERED_ACCOUNT_MUTATION, ME_QUERY, MeView, restoreSavedCopy, useAuth } from '@bonus/client';
 import { errorMessage } from '@bonus/domain';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createContext, ReactNode, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';
@@ -32,6 +33,12 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** Answers that mean the session itself is over. */
 const SESSION_CODES = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'USER_NOT_REGISTERED', 'ACCOUNT_DEACTIVATED']);
+
+/** The member from the saved offline copy: already in the cache after an offline start, or put there now. */
+function lastLoadedMe(client: ApolloClient): MeView | undefined {
+  if (!client.readQuery({ query: ME_QUERY })) restoreSavedCopy(client.cache);
+  return client.readQuery({ query: ME_QUERY })?.me;
+}
 
 function errorCode(error: unknown): string | undefined {
   return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.code as string | undefined) : undefined;
@@ -74,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         const code = errorCode(error);
         // Offline, the installed app shows the member as last loaded (read-only) instead of an error.
-        const lastLoaded = !code && !navigator.onLine ? client.readQuery({ query: ME_QUERY })?.me : undefined;
+        const lastLoaded = !code && !connectivity.online() ? lastLoadedMe(client) : undefined;
         if (lastLoaded) {
           setLoaded({ uid, me: lastLoaded });
           return lastLoaded;

@@ -1,15 +1,7 @@
+import { connectivity } from '@bonus/client';
 import { useSyncExternalStore } from 'react';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/** Whether the browser says it is online (the app turns read-only and says so when it is not). */
+/** Whether the api can be reached (the app turns read-only and says so when it cannot). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(connectivity.subscribe, connectivity.online, () => true);
 }

@@ -1,11 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { Observable, tap } from 'rxjs';
 import { errorMessage } from '@bonus/domain';
 import { currentUid, type FirebaseAuthLoader } from '../auth/firebase-auth';
+import { connectivity } from './connectivity';
 import { keepOfflineCopy, restoreOfflineCopy } from './offline-copy';
 import { stripTypenameLink } from './strip-typename-link';
 
@@ -39,20 +40,29 @@ export function createApolloClient({ apiUrl = '', auth, onSessionLost, offlineCo
   });
   // Offline the app is read-only: changes are refused at once with a clear message instead of a network error.
   const readOnlyOffline = new ApolloLink((operation, forward) =>
-    operation.operationType === OperationTypeNode.MUTATION && typeof navigator !== 'undefined' && !navigator.onLine
+    operation.operationType === OperationTypeNode.MUTATION && !connectivity.online()
       ? new Observable((observer) => {
           observer.next({ errors: [{ message: errorMessage('OFFLINE'), extensions: { code: 'OFFLINE' } }] });
           observer.complete();
         })
       : forward(operation),
   );
+  // Any answer proves the api reachable; a request that got none at all marks the app offline.
+  const reachability = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap({
+        next: () => connectivity.report(true),
+        error: (error: unknown) => connectivity.report(CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error)),
+      }),
+    ),
+  );
   const cache = new InMemoryCache();
   const withoutTypenames = stripTypenameLink();
-  if (!offlineCopy) return new ApolloClient({ link: ApolloLink.from([withoutTypenames, readOnlyOffline, sessionWatch, withToken, http]), cache });
+  if (!offlineCopy) return new ApolloClient({ link: ApolloLink.from([withoutTypenames, readOnlyOffline, sessionWatch, reachability, withToken, http]), cache });
   restoreOfflineCopy(cache);
   let scheduleSave = () => {};
   const afterAnswer = new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => scheduleSave())));
-  const client = new ApolloClient({ link: ApolloLink.from([withoutTypenames, readOnlyOffline, afterAnswer, sessionWatch, withToken, http]), cache });
+  const client = new ApolloClient({ link: ApolloLink.from([withoutTypenames, readOnlyOffline, afterAnswer, sessionWatch, reachability, withToken, http]), cache });
   scheduleSave = keepOfflineCopy(client, cache);
   return client;
 }

@@ -1,4 +1,4 @@
-import type { ApolloClient, InMemoryCache } from '@apollo/client';
+import type { ApolloCache, ApolloClient, InMemoryCache } from '@apollo/client';
 import { safely } from '../storage/safe-storage';
 
 /** The last loaded data of the signed-in member, kept in this browser so the installed app opens offline. */
@@ -8,6 +8,11 @@ const SAVE_DELAY_MS = 1000;
 /** Only an offline start uses the copy: online, every page loads fresh data (the copy would serve stale cache-first answers). */
 export function restoreOfflineCopy(cache: InMemoryCache): void {
   if (navigator.onLine) return;
+  restoreSavedCopy(cache);
+}
+
+/** Puts the saved copy into the cache now: for a start whose first request found no network although the browser claimed one. */
+export function restoreSavedCopy(cache: ApolloCache): void {
   safely(() => {
     const saved = window.localStorage.getItem(KEY);
     if (saved) cache.restore(JSON.parse(saved));
