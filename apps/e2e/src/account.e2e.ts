@@ -161,6 +161,13 @@ test('a member deletes the account in Settings after confirming with the passwor
   await page.getByRole('button', { name: 'Smazat účet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Opravdu smazat účet?' });
   await expect(dialog).toContainText('Ponecháme bez vaší identity');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['dark', 'light']) {
+      await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+      await page.screenshot({ path: `test-results/screens/delete-account-${width}-${theme}.png` });
+    }
+  }
   await dialog.getByLabel('Současné heslo pro potvrzení').fill('Spatne123!');
   await dialog.getByRole('button', { name: 'Smazat účet natrvalo' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('nesprávné současné heslo');

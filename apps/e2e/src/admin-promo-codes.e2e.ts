@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAdmin } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
 import { adminUrl } from './support/urls';
 
 test('an admin adds a promo code with a limit, sees bad input refused in Czech, and ends the code', async ({ page }) => {
@@ -23,6 +24,7 @@ test('an admin adds a promo code with a limit, sees bad input refused in Czech, 
   await expect(row).toContainText('25 % na 2 měsíce');
   await expect(row).toContainText('0 z 40');
   await expect(row).toContainText('Platí');
+  await screenshotsOf(page, 'admin-promo-codes');
 
   await page.getByLabel('Kód', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Přidat kód' }).click();
