@@ -6,8 +6,14 @@ import { useState } from 'react';
 import { failureText } from '../shared/failure-text';
 import { PromoCodeForm } from './PromoCodeForm';
 
-const day = (seconds: number | null) => (seconds === null ? '–' : formatCzechDate(new Date(seconds * 1000)));
-const validity = (code: AdminPromoCodeView) => `${day(code.validFrom)} – ${day(code.validUntil)}`;
+const day = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
+/** The validity window in words: open ends are left out. */
+function validity({ validFrom, validUntil }: AdminPromoCodeView): string {
+  if (validFrom === null && validUntil === null) return 'bez omezení';
+  if (validFrom === null) return `do ${day(validUntil!)}`;
+  if (validUntil === null) return `od ${day(validFrom)}`;
+  return `${day(validFrom)} – ${day(validUntil)}`;
+}
 const uses = (code: AdminPromoCodeView) => `${code.redemptions} z ${code.maxRedemptions ?? '∞'}`;
 
 function EndButton({ code, onEnd, busy }: { code: AdminPromoCodeView; onEnd: (code: AdminPromoCodeView) => void; busy: boolean }) {
