@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
 import { MemberDataCache } from './cache/member-data-cache';
 import { SharedCache } from './cache/shared-cache';
 import type { AuthAccounts } from './integrations/auth/firebase-auth';
@@ -50,10 +51,12 @@ export interface ServiceDependencies {
   mailer: Mailer;
   /** Our account the payout batches pay from (configuration; the development default when left out). */
   payoutSource?: PayoutSource;
+  /** Where services report trouble they recover from by themselves (the process's pino logger). */
+  log?: Pick<Logger, 'warn'>;
 }
 
 /** Every service of the api, built once per process around one DataSource. */
-export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer: transport, payoutSource = defaultPayoutSource() }: ServiceDependencies) {
+export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer: transport, payoutSource = defaultPayoutSource(), log }: ServiceDependencies) {
   const cache = new SharedCache();
   const memberCache = new MemberDataCache(cache);
   const rateLimiter = new RateLimiter(dataSource);
@@ -64,7 +67,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const stripe = payments.provider === 'stripe' ? new StripeProvider(createStripeClient(payments)) : null;
   const provider = (localGateway ?? stripe)!;
   const orders = new OrderService(dataSource, provider, membership, promoCodes, urls);
-  const providerCancellations = new ProviderCancellations(dataSource, provider);
+  const providerCancellations = new ProviderCancellations(dataSource, provider, log);
   const mailer = siteMailer(transport, settings);
   const bonusCatalogue = new BonusCatalogue(dataSource, cache, memberCache);
   const bonuses = new BonusService(dataSource, bonusCatalogue, memberCache, settings);

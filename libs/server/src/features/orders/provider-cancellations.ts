@@ -19,7 +19,7 @@ export class ProviderCancellations {
   constructor(
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
-    private readonly log: Pick<Logger, 'warn'> = console,
+    private readonly log?: Pick<Logger, 'warn'>,
   ) {}
 
   /** In the caller's transaction: no order of the member grants access or bills any more; the tier follows. */
@@ -56,7 +56,7 @@ export class ProviderCancellations {
         cancelled++;
       } catch (error) {
         failed++;
-        this.log.warn({ err: error, orderId: order.id }, 'subscription not cancelled at the provider; retried by the lifecycle job');
+        this.log?.warn({ err: error, orderId: order.id }, 'subscription not cancelled at the provider; retried by the lifecycle job');
         await this.dataSource.query(
           `UPDATE subscription_order SET provider_cancellation_attempts = provider_cancellation_attempts + 1, provider_cancellation_error = left($2, 500) WHERE id = $1`,
           [order.id, String(error)],
