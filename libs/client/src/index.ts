@@ -4,7 +4,7 @@ export { createFirebaseAuthLoader, currentUid } from './auth/firebase-auth';
 export type { FirebaseAuthLoader, FirebaseClientConfig } from './auth/firebase-auth';
 export { AuthContext, AuthProvider, useAuth } from './auth/AuthProvider';
 export type { AuthContextValue } from './auth/AuthProvider';
-export { signInErrorMessage } from './auth/sign-in-errors';
+export { isWrongPassword, signInErrorMessage } from './auth/sign-in-errors';
 export { createApolloClient } from './apollo/create-apollo-client';
 export { GENERATION_QUERY, TIERS_QUERY } from './graphql/public.graphql';
 export { FAQS_DOCUMENT, GENERATION_DOCUMENT, HOME_STATS_DOCUMENT, TIERS_DOCUMENT } from './public/public-documents';

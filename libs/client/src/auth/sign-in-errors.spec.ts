@@ -1,4 +1,4 @@
-import { signInErrorMessage } from './sign-in-errors';
+import { isWrongPassword, signInErrorMessage } from './sign-in-errors';
 
 describe('signInErrorMessage', () => {
   it('speaks Czech for the common Firebase errors', () => {
@@ -10,5 +10,14 @@ describe('signInErrorMessage', () => {
   it('falls back to a general message', () => {
     expect(signInErrorMessage({ code: 'auth/something-new' })).toBe('Přihlášení se nezdařilo. Zkuste to prosím znovu.');
     expect(signInErrorMessage(null)).toBe('Přihlášení se nezdařilo. Zkuste to prosím znovu.');
+  });
+});
+
+describe('isWrongPassword', () => {
+  it('recognises both codes Firebase gives a wrong current password, and nothing else', () => {
+    expect(isWrongPassword({ code: 'auth/wrong-password' })).toBe(true);
+    expect(isWrongPassword({ code: 'auth/invalid-credential' })).toBe(true);
+    expect(isWrongPassword({ code: 'auth/network-request-failed' })).toBe(false);
+    expect(isWrongPassword(null)).toBe(false);
   });
 });

@@ -19,3 +19,8 @@ export function signInErrorMessage(error: unknown): string {
   const code = (error as { code?: string } | null)?.code;
   return (code && MESSAGES[code]) || 'Přihlášení se nezdařilo. Zkuste to prosím znovu.';
 }
+
+/** Firebase's answer to a wrong current password when re-authenticating. */
+export function isWrongPassword(error: unknown): boolean {
+  return ['auth/wrong-password', 'auth/invalid-credential'].includes((error as { code?: string } | null)?.code ?? '');
+}

@@ -1,11 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { DELETE_USER_MUTATION, signInErrorMessage, useAuth } from '@bonus/client';
+import { DELETE_USER_MUTATION, isWrongPassword, signInErrorMessage, useAuth } from '@bonus/client';
 import { errorMessage } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { useMe, useSession } from '../../session/SessionProvider';
-
-const isWrongPassword = (error: unknown) => ['auth/wrong-password', 'auth/invalid-credential'].includes((error as { code?: string })?.code ?? '');
 
 /**
  * "Smazat účet" (GDPR erasure by the member): a confirmation that says what goes and what is kept

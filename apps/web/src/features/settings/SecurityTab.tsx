@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { signInErrorMessage, UPDATE_USER_MUTATION, useAuth } from '@bonus/client';
+import { isWrongPassword, signInErrorMessage, UPDATE_USER_MUTATION, useAuth } from '@bonus/client';
 import { changePasswordSchema, decideEmailChange, errorMessage, fieldErrors, FieldErrors } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { useMe, useSession } from '../../session/SessionProvider';
 
 type Result = { kind: 'error' | 'success'; text: string } | null;
-const isWrongPassword = (error: unknown) => ['auth/wrong-password', 'auth/invalid-credential'].includes((error as { code?: string })?.code ?? '');
 
 /** Change e-mail and password, each after re-authenticating with the current password. */
 export function SecurityTab() {
