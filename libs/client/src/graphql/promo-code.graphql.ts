@@ -13,14 +13,8 @@ export interface AdminPromoCodeView {
   stateLabel: string;
 }
 
-export interface PromoCodeInputView {
-  code: string;
-  discountPercent: number;
-  months: number;
-  validFrom: number | null;
-  validUntil: number | null;
-  maxRedemptions: number | null;
-}
+/** What the admin enters for a new code: the list's fields that are not counted or derived. */
+export type PromoCodeInputView = Pick<AdminPromoCodeView, 'code' | 'discountPercent' | 'months' | 'validFrom' | 'validUntil' | 'maxRedemptions'>;
 
 const FIELDS = 'id code discountPercent months validFrom validUntil maxRedemptions redemptions state stateLabel';
 

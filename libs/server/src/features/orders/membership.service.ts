@@ -27,7 +27,8 @@ export interface AppliedReport {
   followUp: ProviderFollowUp;
 }
 
-const ENDED_BEFORE_PAYMENT = ['canceled', 'incomplete_expired'];
+/** A subscription in these states has ended at the provider (and bills no more). */
+const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
 
 /**
  * Turns what a payment provider reports into membership, in one transaction per report, so that the
@@ -63,7 +64,7 @@ export class MembershipService {
       if (!order) throw new DomainError('NOT_FOUND', { orderId: report.orderId });
       const followUp: ProviderFollowUp = { cancelSubscriptions: [], reprice: null };
       const newPayments = await this.newPayments(manager, report.payments ?? []);
-      if (newPayments.length && !order.activatedAt && ENDED_BEFORE_PAYMENT.includes(order.status)) {
+      if (newPayments.length && !order.activatedAt && ENDED_STATUSES.includes(order.status)) {
         throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status });
       }
 
@@ -73,14 +74,7 @@ export class MembershipService {
       if (member.closed) return this.closedMembership(manager, order, report, newPayments, now);
       for (const payment of newPayments) {
         if (!order.activatedAt) await this.activate(manager, order, now, followUp);
-        const amount = payment.amountHalere ?? chargeForPayment(scheduleOf(order), order.paidPeriods);
-        await manager.insert(SubscriptionPaymentEntity, {
-          id: payment.id,
-          orderId: order.id,
-          amountHalere: amount,
-          providerPaymentId: payment.providerPaymentId ?? null,
-          paidAt: payment.paidAt,
-        });
+        const amount = await bookPayment(manager, order, payment);
         await creditReferralReward(manager, order.userId, { id: payment.id, orderId: order.id, amountHalere: amount }, referralReward * 100);
         order.paidPeriods += 1;
         order.lastPaidAmountHalere = amount;
@@ -107,14 +101,11 @@ export class MembershipService {
    * referrer; a subscription the provider still bills is cancelled there now and retried until it is.
    */
   private async closedMembership(manager: EntityManager, order: OrderEntity, report: SubscriptionReport, newPayments: ReportedPayment[], now: Date): Promise<AppliedReport> {
-    for (const payment of newPayments) {
-      const amount = payment.amountHalere ?? chargeForPayment(scheduleOf(order), order.paidPeriods);
-      await manager.insert(SubscriptionPaymentEntity, { id: payment.id, orderId: order.id, amountHalere: amount, providerPaymentId: payment.providerPaymentId ?? null, paidAt: payment.paidAt });
-    }
+    for (const payment of newPayments) await bookPayment(manager, order, payment);
     await this.applyRefunds(manager, order, report.refunds ?? [], now);
     Object.assign(order, { status: 'canceled', cancelAtPeriodEnd: false, expiresAt: order.expiresAt && order.expiresAt < now ? order.expiresAt : now });
     await manager.save(OrderEntity, order);
-    const stillBilled = newPayments.length > 0 || (report.status !== undefined && report.status !== 'canceled' && report.status !== 'incomplete_expired');
+    const stillBilled = newPayments.length > 0 || (report.status !== undefined && !ENDED_STATUSES.includes(report.status));
     if (stillBilled) await ProviderCancellations.markDue(manager, order.id, now);
     await syncMemberTiers(manager, now, order.userId);
     return { order, followUp: { cancelSubscriptions: stillBilled && order.providerSubscriptionId ? [order.providerSubscriptionId] : [], reprice: null } };
@@ -215,6 +206,13 @@ export class MembershipService {
     }
     return ended;
   }
+}
+
+/** Books a reported payment on the order (what the provider charged, or the order's schedule for the local gateway); returns the amount. */
+async function bookPayment(manager: EntityManager, order: OrderEntity, payment: ReportedPayment): Promise<number> {
+  const amount = payment.amountHalere ?? chargeForPayment(scheduleOf(order), order.paidPeriods);
+  await manager.insert(SubscriptionPaymentEntity, { id: payment.id, orderId: order.id, amountHalere: amount, providerPaymentId: payment.providerPaymentId ?? null, paidAt: payment.paidAt });
+  return amount;
 }
 
 export function scheduleOf(order: OrderEntity): ChargeSchedule {

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError, PromoCodeCreateInput, PromoCodeDto, promoCodeState, PromoCodeState } from '@bonus/domain';
+import { DomainError, PromoCodeCreateInput, PromoCodeDto, promoCodeState } from '@bonus/domain';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { PromoCodeEntity } from './promo-code.entity';
 import type { OrderEntity } from './order.entity';
@@ -7,7 +7,10 @@ import type { OrderEntity } from './order.entity';
 /** Guessing codes is slowed down per member. */
 const PROMO_CODE_ATTEMPTS = { bucket: 'promo_code:user', limit: 20, windowSeconds: 3600 };
 
-/** Whether a code may be used at `$2`: switched on, inside its validity window, with redemptions left. */
+/**
+ * Whether a code may be used at `$2` (domain promoCodeState 'running'), as SQL for the atomic
+ * redemption, where the check and the count must be one statement.
+ */
 const USABLE_SQL = `active AND (valid_from IS NULL OR valid_from <= $2) AND (valid_until IS NULL OR valid_until > $2) AND (max_redemptions IS NULL OR redemptions < max_redemptions)`;
 
 /**
@@ -27,8 +30,8 @@ export class PromoCodeService {
    */
   async findValid(code: string, memberId: string, now: Date = new Date()): Promise<PromoCodeEntity> {
     await this.rateLimiter.hit(PROMO_CODE_ATTEMPTS, memberId, now);
-    const [promo] = await this.dataSource.query(`SELECT id FROM promo_code WHERE code = $1 AND ${USABLE_SQL}`, [code, now]);
-    if (!promo) throw new DomainError('PROMO_CODE_INVALID');
+    const promo = await this.dataSource.getRepository(PromoCodeEntity).findOneBy({ code });
+    if (!promo || promoCodeState(promo, now) !== 'running') throw new DomainError('PROMO_CODE_INVALID');
     const [used] = await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM promo_code_redemption WHERE promo_code_id = $1 AND user_id = $2) AS code,
               EXISTS (SELECT 1 FROM subscription_order WHERE user_id = $2 AND activated_at IS NOT NULL) AS paid_before`,
@@ -36,7 +39,7 @@ export class PromoCodeService {
     );
     if (used.code) throw new DomainError('PROMO_CODE_USED');
     if (used.paid_before) throw new DomainError('PROMO_CODE_FIRST_ORDER_ONLY');
-    return this.dataSource.getRepository(PromoCodeEntity).findOneByOrFail({ id: promo.id });
+    return promo;
   }
 
   async check(code: string, memberId: string, now: Date = new Date()): Promise<PromoCodeDto> {
@@ -44,10 +47,9 @@ export class PromoCodeService {
     return { code: promo.code, discount_percent: promo.discountPercent, months: promo.months };
   }
 
-  /** Every code for the back office, newest first, with where it stands now. */
-  async list(now: Date = new Date()): Promise<(PromoCodeEntity & { state: PromoCodeState })[]> {
-    const codes = await this.dataSource.getRepository(PromoCodeEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return codes.map((code) => Object.assign(code, { state: promoCodeState(code, now) }));
+  /** Every code for the back office, newest first. */
+  list(): Promise<PromoCodeEntity[]> {
+    return this.dataSource.getRepository(PromoCodeEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   /** A new code from the back office; a code that exists already (in any case) is refused. */
