@@ -28,8 +28,10 @@ export const TIER_HOLDERS_SQL = `SELECT o.tier_id, count(DISTINCT o.user_id)::in
  * one, as generation seats are taken; a member who already holds the tier keeps their place.
  */
 export async function takeTierPlace(manager: EntityManager, tierId: number, userId: string, now: Date): Promise<{ limited: boolean }> {
-  const [tier] = await manager.query(`SELECT member_limit FROM tier WHERE id = $1 FOR UPDATE`, [tierId]);
+  const [tier] = await manager.query(`SELECT member_limit FROM tier WHERE id = $1`, [tierId]);
   if (tier?.member_limit === null || tier?.member_limit === undefined) return { limited: false };
+  // Only a limited tier's row is locked: payments for other tiers never wait on each other here.
+  await manager.query(`SELECT 1 FROM tier WHERE id = $1 FOR UPDATE`, [tierId]);
   const [{ others, holds }] = await manager.query(
     `SELECT count(DISTINCT user_id) FILTER (WHERE user_id <> $4)::int AS others, bool_or(user_id = $4) AS holds
        FROM subscription_order WHERE tier_id = $3 AND status = ANY($1) AND expires_at > $2`,

@@ -50,7 +50,7 @@ export class OrderService {
     if (tier.id <= user.tierId) throw new DomainError('TIER_NOT_PURCHASABLE', { reason: 'not an upgrade' });
     if (input.promo_code && input.subscription_scope !== 'registration') throw new DomainError('PROMO_CODE_REGISTRATION_ONLY');
     // Early word for a tier without places; the payment takes the place for good (MembershipService).
-    await this.dataSource.transaction((manager) => takeTierPlace(manager, tier.id, user.id, now));
+    await takeTierPlace(this.dataSource.manager, tier.id, user.id, now);
     const promo = input.promo_code ? await this.promoCodes.findValid(input.promo_code, user.id, now) : null;
     const generation = await this.priceGeneration(user);
     const monthly = generationPriceHalere(tier.basePriceHalere, generation.number);
