@@ -2,7 +2,7 @@ import { DEFAULT_SITE_SETTINGS, DomainError } from '@bonus/domain';
 import { Access, assertAccess, Identity } from './auth/identity';
 import { buildApiSchema } from './graphql/schema';
 import { ROUTES } from './rest/routes';
-import { startTestApi, TestApi } from './testing/test-api';
+import { GRAPHQL_REGISTRATION_CONSENTS, startTestApi, TestApi } from './testing/test-api';
 
 const ACCESS_RULES: Access[] = ['public', 'account', 'member', 'admin'];
 
@@ -90,7 +90,7 @@ describe('access matrix: every route and operation called as anonymous, member, 
   };
   /** Valid arguments per operation, so that the access rule (not input validation) decides. */
   const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
-    registerUser: { input: { name: 'Tester', firstName: 'Test', lastName: 'Testovací', birthTimestamp: 631152000 } },
+    registerUser: { input: { name: 'Tester', firstName: 'Test', lastName: 'Testovací', birthTimestamp: 631152000, ...GRAPHQL_REGISTRATION_CONSENTS } },
     updateUser: { input: { name: 'Tester 2' } },
     requestPasswordReset: { email: 'nobody@example.cz' },
     createOrder: { input: { tierId: 2, subscriptionScope: 'registration' } },

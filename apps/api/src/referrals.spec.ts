@@ -1,5 +1,5 @@
 import { startSmtp, TestSmtp } from './testing/smtp-server';
-import { startTestApi, TestApi } from './testing/test-api';
+import { REGISTRATION_CONSENTS, startTestApi, TestApi } from './testing/test-api';
 
 describe('referral programme and payouts over REST', () => {
   let api: TestApi;
@@ -51,7 +51,7 @@ describe('referral programme and payouts over REST', () => {
     const invited = await api.signUp();
     const registered = await api.call('POST', '/user', {
       token: invited.idToken,
-      body: { name: 'Pozvaný', first_name: 'Petr', last_name: 'Pozvaný', birth_timestamp: 631152000, referral_code: code.code },
+      body: { name: 'Pozvaný', first_name: 'Petr', last_name: 'Pozvaný', birth_timestamp: 631152000, referral_code: code.code, ...REGISTRATION_CONSENTS },
     });
     expect(registered.status).toBe(201);
     const { body: order } = await api.call('POST', '/order', { token: invited.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import { readMail, startSmtp } from './testing/smtp-server';
-import { startTestApi, TestApi } from './testing/test-api';
+import { REGISTRATION_CONSENTS, startTestApi, TestApi } from './testing/test-api';
 
 const FIELDS = 'siteName siteEmail maintenanceMode registrationEnabled autoApproveUsers emailNotifications maxBonusesPerUser referralReward minWithdrawal';
 const BANK_ACCOUNT = '19-2000145399/0800';
@@ -69,7 +69,7 @@ describe('site settings take effect', () => {
     await api.saveSettings({ maintenanceMode: false, registrationEnabled: false });
     expect((await api.call('GET', '/user', { token: account.idToken })).status).toBe(200);
     const visitor = await api.signUp();
-    const closed = await api.call('POST', '/user', { token: visitor.idToken, body: { name: 'Nový', first_name: 'N', last_name: 'Ový', birth_timestamp: 631152000 } });
+    const closed = await api.call('POST', '/user', { token: visitor.idToken, body: { name: 'Nový', first_name: 'N', last_name: 'Ový', birth_timestamp: 631152000, ...REGISTRATION_CONSENTS } });
     expect(closed).toEqual({ status: 403, body: expect.objectContaining({ error: 'Registrace nových účtů je dočasně uzavřená.' }) });
     await api.saveSettings({ registrationEnabled: true });
   });
@@ -78,7 +78,7 @@ describe('site settings take effect', () => {
     const someone = await member('basic');
     await api.saveSettings({ autoApproveUsers: false });
     const visitor = await api.signUp();
-    const registered = await api.call('POST', '/user', { token: visitor.idToken, body: { name: 'Čekatel', first_name: 'Č', last_name: 'Ekatel', birth_timestamp: 631152000 } });
+    const registered = await api.call('POST', '/user', { token: visitor.idToken, body: { name: 'Čekatel', first_name: 'Č', last_name: 'Ekatel', birth_timestamp: 631152000, ...REGISTRATION_CONSENTS } });
     expect(registered.status).toBe(201);
     const waiting = 'Váš účet čeká na schválení administrátorem. Jakmile ho schválíme, získáte přístup do členské sekce.';
     expect(await api.call('GET', '/user', { token: visitor.idToken })).toEqual({ status: 403, body: expect.objectContaining({ error: waiting }) });

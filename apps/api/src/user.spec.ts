@@ -1,7 +1,7 @@
-import { startTestApi, TestApi } from './testing/test-api';
+import { GRAPHQL_REGISTRATION_CONSENTS, REGISTRATION_CONSENTS, startTestApi, TestApi } from './testing/test-api';
 
 const ADULT = 631152000; // 1990-01-01
-const validBody = { name: 'Nováček', first_name: 'Nový', last_name: 'Člen', birth_timestamp: ADULT };
+const validBody = { name: 'Nováček', first_name: 'Nový', last_name: 'Člen', birth_timestamp: ADULT, ...REGISTRATION_CONSENTS };
 
 describe('user calls', () => {
   let api: TestApi;
@@ -195,9 +195,9 @@ describe('user calls', () => {
 
     it('registers, reads and updates through GraphQL with the same rules', async () => {
       const account = await api.signUp();
-      const bad = await gql(account.idToken, 'mutation($i: RegisterUserInput!) { registerUser(input: $i) { id } }', { i: { name: 'Ab', firstName: 'A', lastName: 'B', birthTimestamp: ADULT } });
+      const bad = await gql(account.idToken, 'mutation($i: RegisterUserInput!) { registerUser(input: $i) { id } }', { i: { name: 'Ab', firstName: 'A', lastName: 'B', birthTimestamp: ADULT, ...GRAPHQL_REGISTRATION_CONSENTS } });
       expect(bad.body.errors[0]).toMatchObject({ message: 'Přezdívka musí mít alespoň 3 znaky', extensions: { code: 'VALIDATION_FAILED', fields: { name: 'Přezdívka musí mít alespoň 3 znaky' } } });
-      const created = await gql(account.idToken, 'mutation($i: RegisterUserInput!) { registerUser(input: $i) { name tier { code } } }', { i: { name: 'GraphQL', firstName: 'G', lastName: 'Q', birthTimestamp: ADULT } });
+      const created = await gql(account.idToken, 'mutation($i: RegisterUserInput!) { registerUser(input: $i) { name tier { code } } }', { i: { name: 'GraphQL', firstName: 'G', lastName: 'Q', birthTimestamp: ADULT, ...GRAPHQL_REGISTRATION_CONSENTS } });
       expect(created.body.data.registerUser).toEqual({ name: 'GraphQL', tier: { code: 'free' } });
       const updated = await gql(account.idToken, 'mutation { updateUser(input: { name: "GraphQL 2" }) { name } }');
       expect(updated.body.data.updateUser).toEqual({ name: 'GraphQL 2' });

@@ -1,5 +1,6 @@
 /** Shapes of the public calls as they travel on the wire (money in whole Kč, time in unix seconds). */
 import type { BonusLockCode } from './bonus-limits';
+import type { ConsentKind } from './consents';
 import type { BonusType, GameVolatility, SpecialMark } from './bonuses';
 import type { PayoutStatus } from './orders';
 import type { TierCode } from './tiers';
@@ -93,6 +94,15 @@ export interface UserDto {
   /** 'password' for an e-mail account. */
   provider_id: string;
   bonus_history_len: number;
+}
+
+/** One consent as last recorded: given or withdrawn, when, and against which terms version. */
+export interface ConsentDto {
+  kind: ConsentKind;
+  label: string;
+  granted: boolean;
+  terms_version: string;
+  recorded_timestamp: number;
 }
 
 /** GET /company_all. */
@@ -315,7 +325,18 @@ export interface AdminUserDetailDto extends AdminUserRowDto {
   paid_out: number;
   completed_bonuses: number;
   referred_users: number;
-  orders: { id: string; tier_name: string; status: string; amount: number; creation_timestamp: number; expiration_timestamp: number | null }[];
+  /** Each order with the withdrawal waiver it was bought under (§ 1837 písm. l) NOZ), when recorded. */
+  orders: {
+    id: string;
+    tier_name: string;
+    status: string;
+    amount: number;
+    creation_timestamp: number;
+    expiration_timestamp: number | null;
+    waiver_timestamp: number | null;
+    waiver_terms_version: string | null;
+  }[];
+  consents: ConsentDto[];
   payouts: { id: number; amount: number; status: string; creation_timestamp: number }[];
 }
 

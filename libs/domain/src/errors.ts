@@ -48,6 +48,11 @@ export const ERROR_CATALOGUE = {
   EMAIL_CHANGE_PASSWORD_ONLY: { status: 400, message: 'Email change is only available for email/password accounts.' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'nesprávné současné heslo' },
   REAUTHENTICATION_REQUIRED: { status: 403, message: 'Pro smazání účtu se prosím znovu přihlaste.' },
+  EMAIL_NOT_ACCOUNT_EMAIL: { status: 400, message: 'Uložit lze jen e-mail, kterým se přihlašujete. Nový e-mail nejdřív změňte v Nastavení → Zabezpečení.' },
+  CONSENT_ADULT_MISSING: { status: 400, message: 'Chybí potvrzení, že je vám více než 18 let.' },
+  CONSENT_TERMS_MISSING: { status: 400, message: 'Chybí souhlas s obchodními podmínkami.' },
+  CONSENT_LOST_GUARANTEE_MISSING: { status: 400, message: 'Chybí potvrzení, že berete na vědomí, že výdělek z bonusů není zaručen.' },
+  CONSENT_WAIVER_MISSING: { status: 400, message: 'Chybí žádost o zpřístupnění obsahu ihned po zaplacení se ztrátou práva odstoupit od smlouvy (§ 1837 písm. l) NOZ).' },
   // Content
   INVESTMENTS_PREMIUM_ONLY: { status: 403, message: 'Investiční průvodce je dostupný jen pro členy Premium.' },
   INVESTMENTS_LOAD_FAILED: { status: undefined, message: 'Investice se nepodařilo načíst.' },

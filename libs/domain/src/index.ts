@@ -43,6 +43,7 @@ export * from './site-settings';
 export * from './theme';
 export * from './api-types';
 export * from './legal';
+export * from './consents';
 export * from './content';
 export * from './content-input';
 export * from './user-input';

@@ -9,11 +9,15 @@ export const promoCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9-]{3,32}$/, { error: M.promoCodeFormat });
 
-/** POST /order: the tier to buy, where the purchase started (registration or settings) and an optional promo code. */
+/**
+ * POST /order: the tier to buy, where the purchase started (registration or settings), an optional
+ * promo code, and the withdrawal waiver given for this purchase (else the one given at registration).
+ */
 export const createOrderInputSchema = z.object({
   tier_id: z.number({ error: M.orderTierRequired }).int({ error: M.orderTierRequired }).positive({ error: M.orderTierRequired }),
   subscription_scope: z.enum(SUBSCRIPTION_SCOPES, { error: M.orderScopeInvalid }),
   promo_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), promoCodeSchema.optional()),
+  digital_content_waiver: z.boolean().optional(),
 });
 
 export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;

@@ -33,6 +33,14 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   minWithdrawal: 500,
 };
 
+/** Whether the register page may take a new account, and if not why (said before anything is typed). */
+export type RegistrationStatus = 'open' | 'closed' | 'maintenance';
+
+export function registrationStatus(settings: Pick<SiteSettings, 'maintenanceMode' | 'registrationEnabled'>): RegistrationStatus {
+  if (settings.maintenanceMode) return 'maintenance';
+  return settings.registrationEnabled ? 'open' : 'closed';
+}
+
 const count = z.number({ error: M.adminNumber }).int({ error: M.adminNumber }).min(0, { error: M.adminNumber }).max(1_000_000, { error: M.adminNumber });
 
 export const siteSettingsSchema = z.object({

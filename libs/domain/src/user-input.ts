@@ -14,6 +14,13 @@ export function createUserInputSchema(now: Date = new Date()) {
       /** Unix seconds. */
       birth_timestamp: z.number({ error: M.birthDateRequired }).int({ error: M.birthDateRequired }),
       referral_code: z.string().trim().max(64).nullish(),
+      /** Only to be checked against the signed-in account's: the record takes the token's. */
+      email: z.string().trim().max(320).optional(),
+      // The consents of registration step 1; a missing required one is refused by name (UserService.register).
+      age_confirmed: z.boolean().optional(),
+      terms_accepted: z.boolean().optional(),
+      lost_guarantee: z.boolean().optional(),
+      digital_content_waiver: z.boolean().optional(),
       marketing_consent: z.boolean().optional(),
     })
     .superRefine((input, ctx) => {
@@ -28,7 +35,10 @@ export function createUserInputSchema(now: Date = new Date()) {
 
 export type CreateUserInput = z.infer<ReturnType<typeof createUserInputSchema>>;
 
-/** PUT /user: any of these fields; an empty bank account removes it. */
+/**
+ * PUT /user: any of these fields; an empty bank account removes it. `email` may only repeat the
+ * signed-in account's e-mail (it syncs the record after a change in Firebase), never set another.
+ */
 export const updateUserInputSchema = z
   .object({
     name: z.string().trim().optional(),

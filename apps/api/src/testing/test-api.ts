@@ -26,6 +26,10 @@ interface TestApiOptions {
   routeDatabase?: (url: string) => Promise<string>;
 }
 
+/** The required consents of registration step 1, as POST /user and GraphQL registerUser take them. */
+export const REGISTRATION_CONSENTS = { age_confirmed: true, terms_accepted: true, lost_guarantee: true, digital_content_waiver: true };
+export const GRAPHQL_REGISTRATION_CONSENTS = { ageConfirmed: true, termsAccepted: true, lostGuarantee: true, digitalContentWaiver: true };
+
 /** The real api on a fresh seeded database and the Auth emulator the jest global setup started. */
 export async function startTestApi({ env = {}, routeDatabase = async (url) => url }: TestApiOptions = {}): Promise<TestApi> {
   const db = await createTestDatabase();
@@ -57,7 +61,7 @@ export function testClient(url: string, db: TestDatabase): Omit<TestApi, 'stop'>
   };
   const newMember: TestApi['newMember'] = async ({ admin = false } = {}) => {
     const account = await emulatorSignUp();
-    const created = await call('POST', '/user', { token: account.idToken, body: { name: 'Tester', first_name: 'Test', last_name: 'Testovací', birth_timestamp: 631152000 } });
+    const created = await call('POST', '/user', { token: account.idToken, body: { name: 'Tester', first_name: 'Test', last_name: 'Testovací', birth_timestamp: 631152000, ...REGISTRATION_CONSENTS } });
     if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.body)}`);
     if (admin) await db.dataSource.query('UPDATE app_user SET admin = true WHERE firebase_uid = $1', [account.uid]);
     return account;

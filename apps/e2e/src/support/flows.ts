@@ -70,7 +70,7 @@ export async function createMember(request: APIRequestContext, prefix: string): 
   const { idToken } = await signUp.json();
   const created = await request.post(apiUrl('/user'), {
     headers: { authorization: `Bearer ${idToken}` },
-    data: { name: 'Testovací člen', first_name: 'Tomáš', last_name: 'Testovací', birth_timestamp: 631152000 },
+    data: { name: 'Testovací člen', first_name: 'Tomáš', last_name: 'Testovací', birth_timestamp: 631152000, age_confirmed: true, terms_accepted: true, lost_guarantee: true, digital_content_waiver: true },
   });
   expect(created.status()).toBe(201);
   return email;

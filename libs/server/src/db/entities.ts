@@ -28,6 +28,7 @@ import { GenerationEntity } from '../features/tiers/generation.entity';
 import { TierEntity } from '../features/tiers/tier.entity';
 import { RateLimitHitEntity } from '../features/rate-limit/rate-limit-hit.entity';
 import { UserEntity } from '../features/users/user.entity';
+import { UserConsentEntity } from '../features/users/user-consent.entity';
 import { CalendarFeedEntity } from '../features/calendar/calendar-feed.entity';
 import { MonthlyReportDeliveryEntity } from '../features/insights/monthly-report-delivery.entity';
 import { ReminderDeliveryEntity } from '../features/reminders/reminder-delivery.entity';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   TierEntity,
   GenerationEntity,
   UserEntity,
+  UserConsentEntity,
   OrderEntity,
   CompanyEntity,
   GameStudioEntity,

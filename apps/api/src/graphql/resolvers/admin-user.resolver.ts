@@ -5,6 +5,7 @@ import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
+import { Consent } from '../types/user.types';
 
 @ObjectType({ description: 'A member as the admin lists them.' })
 class AdminUser {
@@ -43,6 +44,9 @@ class AdminUserOrder {
   @Field(() => Int) amount!: number;
   @Field(() => Int) creationTimestamp!: number;
   @Field(() => Int, { nullable: true }) expirationTimestamp!: number | null;
+  @Field(() => Int, { nullable: true, description: 'When the withdrawal waiver (§ 1837 písm. l) NOZ) this order was bought under was given; null for orders before it was recorded.' })
+  waiverTimestamp!: number | null;
+  @Field(() => String, { nullable: true }) waiverTermsVersion!: string | null;
 }
 
 @ObjectType()
@@ -63,6 +67,7 @@ class AdminUserDetail extends AdminUser {
   @Field(() => Int) referredUsers!: number;
   @Field(() => [AdminUserOrder]) orders!: AdminUserOrder[];
   @Field(() => [AdminUserPayout]) payouts!: AdminUserPayout[];
+  @Field(() => [Consent]) consents!: Consent[];
 }
 
 @ObjectType()
@@ -159,7 +164,19 @@ function toDetail(dto: Awaited<ReturnType<GraphQLContext['services']['adminUsers
     paidOut: dto.paid_out,
     completedBonuses: dto.completed_bonuses,
     referredUsers: dto.referred_users,
-    orders: dto.orders.map((o) => Object.assign(new AdminUserOrder(), { id: o.id, tierName: o.tier_name, status: o.status, amount: o.amount, creationTimestamp: o.creation_timestamp, expirationTimestamp: o.expiration_timestamp })),
+    orders: dto.orders.map((o) =>
+      Object.assign(new AdminUserOrder(), {
+        id: o.id,
+        tierName: o.tier_name,
+        status: o.status,
+        amount: o.amount,
+        creationTimestamp: o.creation_timestamp,
+        expirationTimestamp: o.expiration_timestamp,
+        waiverTimestamp: o.waiver_timestamp,
+        waiverTermsVersion: o.waiver_terms_version,
+      }),
+    ),
+    consents: dto.consents.map(Consent.from),
     payouts: dto.payouts.map((p) => Object.assign(new AdminUserPayout(), { id: p.id, amount: p.amount, status: p.status, creationTimestamp: p.creation_timestamp })),
   });
 }

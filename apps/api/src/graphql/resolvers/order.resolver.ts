@@ -11,6 +11,8 @@ class CreateOrderInput {
   @Field(() => Int) tierId!: number;
   @Field({ description: 'registration or settings' }) subscriptionScope!: string;
   @Field(() => String, { nullable: true, description: 'A promo code (registration only).' }) promoCode?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Waives the 14-day withdrawal for this purchase (§ 1837 písm. l) NOZ); without it the waiver given at registration counts.' })
+  digitalContentWaiver?: boolean | null;
 }
 
 /** Twins of POST /order, GET /order, /order-status, /order-status-manual, /order-paywall-url, /order-managing and /promo_code. */
@@ -19,7 +21,12 @@ export class OrderResolver {
   @Mutation(() => Order)
   @AccessRule('member')
   async createOrder(@Arg('input') input: CreateOrderInput, @Ctx() { identity, services }: GraphQLContext): Promise<Order> {
-    const parsed = parseInput(createOrderInputSchema, { tier_id: input.tierId, subscription_scope: input.subscriptionScope, promo_code: input.promoCode });
+    const parsed = parseInput(createOrderInputSchema, {
+      tier_id: input.tierId,
+      subscription_scope: input.subscriptionScope,
+      promo_code: input.promoCode,
+      digital_content_waiver: input.digitalContentWaiver ?? undefined,
+    });
     return Order.from(await services.orders.create(currentUser(await identity()), parsed));
   }
 

@@ -3,7 +3,7 @@ import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { Generation, HomeStats, Tier } from '../types/catalogue.types';
 
-/** Twins of the public REST calls GET /tier_all, /generation and /user/get_stats. */
+/** Twins of the public REST calls GET /tier_all, /generation and /user/get_stats, and whether registration is open. */
 @Resolver()
 export class PublicResolver {
   @Query(() => [Tier])
@@ -16,6 +16,12 @@ export class PublicResolver {
   @AccessRule('public')
   async generation(@Ctx() { services }: GraphQLContext): Promise<Generation> {
     return Generation.from(await services.tiers.generation());
+  }
+
+  @Query(() => String, { description: 'open, closed (registration switched off) or maintenance: the register page says so before anything is typed.' })
+  @AccessRule('public')
+  registrationStatus(@Ctx() { services }: GraphQLContext): Promise<string> {
+    return services.settings.registrationStatus();
   }
 
   @Query(() => HomeStats)

@@ -4,7 +4,7 @@ import { currentToken, currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
-import { RegisterUserInput, UpdateUserInput, UserProfile } from '../types/user.types';
+import { Consent, RegisterUserInput, UpdateUserInput, UserProfile } from '../types/user.types';
 
 /** Twins of the user calls: GET/POST/PUT/DELETE /user, /user/firebase_deletion, /user/password_forgotten. */
 @Resolver()
@@ -24,6 +24,10 @@ export class UserResolver {
       last_name: input.lastName,
       birth_timestamp: input.birthTimestamp,
       referral_code: input.referralCode,
+      age_confirmed: input.ageConfirmed,
+      terms_accepted: input.termsAccepted,
+      lost_guarantee: input.lostGuarantee,
+      digital_content_waiver: input.digitalContentWaiver,
       marketing_consent: input.marketingConsent,
     });
     return UserProfile.from(await services.users.register(currentToken(await identity()), parsed));
@@ -39,7 +43,14 @@ export class UserResolver {
       auto_withdraw: input.autoWithdraw ?? undefined,
       marketing_consent: input.marketingConsent ?? undefined,
     });
-    return UserProfile.from(await services.users.update(currentUser(await identity()), parsed));
+    const caller = await identity();
+    return UserProfile.from(await services.users.update(currentUser(caller), currentToken(caller), parsed));
+  }
+
+  @Query(() => [Consent], { description: 'The consents the member gave at registration or changed since, as last recorded.' })
+  @AccessRule('member')
+  async consents(@Ctx() { identity, services }: GraphQLContext): Promise<Consent[]> {
+    return (await services.users.consents(currentUser(await identity()))).map(Consent.from);
   }
 
   @Mutation(() => Boolean, { description: 'GDPR erasure of the signed-in member, right after they signed in again.' })

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { OrderDto, PromoCodeDto, UserDto } from '@bonus/domain';
+import type { ConsentDto, OrderDto, PromoCodeDto, UserDto } from '@bonus/domain';
 
 @ObjectType({ description: 'A subscription order (money in Kč, time in unix seconds).' })
 export class Order {
@@ -100,6 +100,10 @@ export class RegisterUserInput {
   @Field() lastName!: string;
   @Field(() => Int, { description: 'Unix seconds.' }) birthTimestamp!: number;
   @Field(() => String, { nullable: true }) referralCode?: string | null;
+  @Field({ nullable: true, description: 'Required: 18 or older.' }) ageConfirmed?: boolean;
+  @Field({ nullable: true, description: 'Required: the terms in force (TERMS_VERSION).' }) termsAccepted?: boolean;
+  @Field({ nullable: true, description: 'Required: earnings are not guaranteed, deposits may be lost.' }) lostGuarantee?: boolean;
+  @Field({ nullable: true, description: 'Required: access at once, waiving the 14-day withdrawal (§ 1837 písm. l) NOZ).' }) digitalContentWaiver?: boolean;
   @Field({ nullable: true }) marketingConsent?: boolean;
 }
 
@@ -107,9 +111,22 @@ export class RegisterUserInput {
 export class UpdateUserInput {
   @Field({ nullable: true }) name?: string;
   @Field(() => String, { nullable: true, description: 'Empty removes the saved account.' }) bankAccount?: string | null;
-  @Field({ nullable: true }) email?: string;
+  @Field({ nullable: true, description: "Only the signed-in account's e-mail: syncs the record after a change in Firebase." }) email?: string;
   @Field({ nullable: true }) autoWithdraw?: boolean;
   @Field({ nullable: true }) marketingConsent?: boolean;
+}
+
+@ObjectType({ description: 'A consent as last given or withdrawn.' })
+export class Consent {
+  @Field({ description: 'adult, terms, lost_guarantee, digital_content_waiver or marketing' }) kind!: string;
+  @Field() label!: string;
+  @Field() granted!: boolean;
+  @Field() termsVersion!: string;
+  @Field(() => Int, { description: 'Unix seconds.' }) recordedTimestamp!: number;
+
+  static from(dto: ConsentDto): Consent {
+    return Object.assign(new Consent(), { kind: dto.kind, label: dto.label, granted: dto.granted, termsVersion: dto.terms_version, recordedTimestamp: dto.recorded_timestamp });
+  }
 }
 
 @ObjectType({ description: 'A valid promo code: a percent off the first months.' })

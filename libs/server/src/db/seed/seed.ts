@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { generationPriceHalere, isPaidTier, pragueDay, STEP_TEMPLATES, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
+import { generationPriceHalere, isPaidTier, pragueDay, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
 import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
 import { BonusEntity } from '../../features/bonuses/bonus.entity';
 import { sanitizeRichText } from '../../features/bonuses/rich-text';
@@ -21,6 +21,7 @@ import { ReferralRewardEntity } from '../../features/referrals/referral-reward.e
 import { ReferralEntity } from '../../features/referrals/referral.entity';
 import { GenerationEntity } from '../../features/tiers/generation.entity';
 import { TierEntity } from '../../features/tiers/tier.entity';
+import { UserConsentEntity } from '../../features/users/user-consent.entity';
 import { UserEntity } from '../../features/users/user.entity';
 import { BANKS, CASINOS, DEMO_BONUSES, GAMES, ValidityWindow } from './catalogue-data';
 import { FAQS, INVESTMENT_CATEGORIES } from './content-data';
@@ -177,6 +178,11 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
   }
 
   const everyone = [...users.values(), ...invited.map((i) => i.user)];
+  // Everyone registered with the required consents (the demo orders are bought under that waiver).
+  await manager.insert(
+    UserConsentEntity,
+    everyone.flatMap((user) => Object.keys(REQUIRED_CONSENTS).map((kind) => ({ userId: user.id, kind: kind as keyof typeof REQUIRED_CONSENTS, granted: true, termsVersion: TERMS_VERSION, recordedAt: user.createdAt }))),
+  );
   const orders = new Map<string, OrderEntity>();
   for (const user of everyone) {
     const code = tiers.find((t) => t.id === user.tierId)!.code;
@@ -184,7 +190,7 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
     orders.set(user.id, await manager.save(OrderEntity, manager.create(OrderEntity, {
       userId: user.id, tierId: user.tierId, generationId: generation.id, amountHalere: monthlyPrice(code), lastPaidAmountHalere: monthlyPrice(code),
       status: 'active', subscriptionScope: 'registration', provider: 'local', createdAt: user.createdAt, expiresAt: new Date(now.getTime() + 20 * DAY),
-      activatedAt: user.createdAt, paidPeriods: 1,
+      activatedAt: user.createdAt, paidPeriods: 1, digitalContentWaiverAt: user.createdAt, digitalContentWaiverTermsVersion: TERMS_VERSION,
     })));
   }
   await manager.update(GenerationEntity, generation.id, { currentLoad: orders.size });

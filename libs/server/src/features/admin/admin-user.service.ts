@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ADMIN_USER_PAGE_SIZE, adminUsersCsv, AdminUserDetailDto, AdminUserPageDto, AdminUserQuery, AdminUserRowDto, AdminUserUpdate, DomainError, halereToWholeCzk, likePattern } from '@bonus/domain';
 import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
 import { ProviderCancellations } from '../orders/provider-cancellations';
+import { currentConsents } from '../users/user-consents';
 import { UserEntity } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
 
@@ -20,6 +21,17 @@ interface UserRow {
   deactivated_at: Date | null;
   approval_pending_since: Date | null;
   admin: boolean;
+}
+
+interface OrderRow {
+  id: string;
+  tier_name: string;
+  status: string;
+  amount_halere: number;
+  created_at: Date;
+  expires_at: Date | null;
+  digital_content_waiver_at: Date | null;
+  digital_content_waiver_terms_version: string | null;
 }
 
 function toRow(row: UserRow): AdminUserRowDto {
@@ -95,13 +107,15 @@ export class AdminUserService {
       [id],
     );
     if (!row) throw new DomainError('NOT_FOUND', { userId: id });
-    const [orders, payouts] = await Promise.all([
+    const [orders, payouts, consents] = await Promise.all([
       this.dataSource.query(
-        `SELECT o.id, t.name AS tier_name, o.status, o.amount_halere, o.created_at, o.expires_at FROM subscription_order o JOIN tier t ON t.id = o.tier_id
+        `SELECT o.id, t.name AS tier_name, o.status, o.amount_halere, o.created_at, o.expires_at, o.digital_content_waiver_at, o.digital_content_waiver_terms_version
+           FROM subscription_order o JOIN tier t ON t.id = o.tier_id
           WHERE o.user_id = $1 ORDER BY o.created_at DESC LIMIT 20`,
         [id],
       ),
       this.dataSource.query(`SELECT id, amount_halere, status, created_at FROM payout_transaction WHERE user_id = $1 ORDER BY created_at DESC LIMIT 20`, [id]),
+      currentConsents(this.dataSource.manager, id),
     ]);
     return {
       ...toRow(row),
@@ -111,14 +125,17 @@ export class AdminUserService {
       paid_out: halereToWholeCzk(Number(row.paid_out_halere)),
       completed_bonuses: row.completed_bonus_count,
       referred_users: row.referred,
-      orders: orders.map((o: { id: string; tier_name: string; status: string; amount_halere: number; created_at: Date; expires_at: Date | null }) => ({
+      orders: orders.map((o: OrderRow) => ({
         id: o.id,
         tier_name: o.tier_name,
         status: o.status,
         amount: halereToWholeCzk(o.amount_halere),
         creation_timestamp: toSeconds(o.created_at),
         expiration_timestamp: o.expires_at ? toSeconds(o.expires_at) : null,
+        waiver_timestamp: o.digital_content_waiver_at ? toSeconds(o.digital_content_waiver_at) : null,
+        waiver_terms_version: o.digital_content_waiver_terms_version,
       })),
+      consents,
       payouts: payouts.map((p: { id: number; amount_halere: number; status: string; created_at: Date }) => ({
         id: p.id,
         amount: halereToWholeCzk(p.amount_halere),

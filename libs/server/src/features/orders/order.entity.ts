@@ -117,6 +117,14 @@ export class OrderEntity {
   @Column({ type: 'text', nullable: true })
   providerCancellationError!: string | null;
 
+  /** When the member asked for access at once and waived the 14-day withdrawal (§ 1837 písm. l) NOZ) for this purchase. */
+  @Column({ type: 'timestamptz', nullable: true })
+  digitalContentWaiverAt!: Date | null;
+
+  /** The terms (TERMS_VERSION) under which that waiver was given. */
+  @Column({ type: 'text', nullable: true })
+  digitalContentWaiverTermsVersion!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -6,11 +6,13 @@ import {
   generationPriceHalere,
   isPaidTier,
   OrderDto,
+  TERMS_VERSION,
   upgradePrice,
 } from '@bonus/domain';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
+import { standingWaiver } from '../users/user-consents';
 import { toOrderDto } from '../users/user-profile';
 import type { UserEntity } from '../users/user.entity';
 import { findCurrentPaidOrder } from './current-paid-order';
@@ -42,13 +44,16 @@ export class OrderService {
    * POST /order: a paid tier above the member's current one. It is priced in the member's own
    * generation (the one on sale if they have none yet; the seat itself is taken when the payment
    * succeeds). A member who is paying for a lower tier gets the unused rest of it off the first month
-   * (spec section 9, upgrade price); a registration may carry a promo code.
+   * (spec section 9, upgrade price); a registration may carry a promo code. The order records the
+   * withdrawal waiver it is bought under: given with this request, else the member's standing one.
    */
   async create(user: UserEntity, input: CreateOrderInput, now: Date = new Date()): Promise<OrderDto> {
     const tier = await this.dataSource.getRepository(TierEntity).findOneBy({ id: input.tier_id });
     if (!tier || !isPaidTier(tier.code)) throw new DomainError('TIER_NOT_PURCHASABLE', { tierId: input.tier_id });
     if (tier.id <= user.tierId) throw new DomainError('TIER_NOT_PURCHASABLE', { reason: 'not an upgrade' });
     if (input.promo_code && input.subscription_scope !== 'registration') throw new DomainError('PROMO_CODE_REGISTRATION_ONLY');
+    const waiver = input.digital_content_waiver ? { at: now, termsVersion: TERMS_VERSION } : await standingWaiver(this.dataSource.manager, user.id);
+    if (!waiver) throw new DomainError('CONSENT_WAIVER_MISSING');
     // Early word for a tier without places; the payment takes the place for good (MembershipService).
     await takeTierPlace(this.dataSource.manager, tier.id, user.id, now);
     const promo = input.promo_code ? await this.promoCodes.findValid(input.promo_code, user.id, now) : null;
@@ -68,6 +73,8 @@ export class OrderService {
       promoPercent: promo?.discountPercent ?? 0,
       promoMonths: promo?.months ?? 0,
       status: 'incomplete',
+      digitalContentWaiverAt: waiver.at,
+      digitalContentWaiverTermsVersion: waiver.termsVersion,
       subscriptionScope: input.subscription_scope,
       provider: this.provider.name,
       redirectionUrl: `${this.webUrl}${returnPath}`,

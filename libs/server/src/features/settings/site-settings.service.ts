@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { DEFAULT_SITE_SETTINGS, SiteSettings } from '@bonus/domain';
+import { DEFAULT_SITE_SETTINGS, registrationStatus, RegistrationStatus, SiteSettings } from '@bonus/domain';
 import { SiteSettingsEntity } from './site-settings.entity';
 
 /** Settings change rarely and are read on many requests: each process keeps them for a few seconds. */
@@ -31,6 +31,11 @@ export class SiteSettingsService {
     const value = fromEntity(await this.dataSource.getRepository(SiteSettingsEntity).findOneBy({ id: 1 }));
     this.cached = { at: Date.now(), value };
     return value;
+  }
+
+  /** Whether the register page takes new accounts now, and if not why. */
+  async registrationStatus(): Promise<RegistrationStatus> {
+    return registrationStatus(await this.get());
   }
 
   async save(settings: SiteSettings): Promise<SiteSettings> {

@@ -1,7 +1,11 @@
 import { DataSource } from 'typeorm';
 import {
+  acceptsAccountEmail,
+  ConsentDto,
   CreateUserInput,
   DomainError,
+  missingConsent,
+  registrationConsents,
   formatCzechBankAccount,
   maskBankAccount,
   parseCzechBankAccount,
@@ -23,6 +27,7 @@ import { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralEntity } from '../referrals/referral.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import type { MemberDataCache } from '../../cache/member-data-cache';
+import { currentConsents, recordConsents } from './user-consents';
 import { loadProfile } from './user-profile';
 import { UserEntity } from './user.entity';
 import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
@@ -54,12 +59,18 @@ export class UserService {
 
   /**
    * POST /user: creates the member on the free tier (without a generation: that is the seat their
-   * first payment takes) and links a valid referral code to its owner. Calling it again for the same Firebase account returns the same member.
+   * first payment takes) with the e-mail of the signed-in account and the consents of step 1 (each
+   * required one or a refusal naming it), and links a valid referral code to its owner. Calling it
+   * again for the same Firebase account returns the same member.
    */
   async register(token: VerifiedToken, input: CreateUserInput): Promise<UserDto> {
+    if (!acceptsAccountEmail(input.email, token.email)) throw new DomainError('EMAIL_NOT_ACCOUNT_EMAIL');
     const existing = await this.findByFirebaseUid(token.uid);
     const settings = await this.settings.get();
+    const consents = registrationConsents(input);
     if (!existing && !settings.registrationEnabled) throw new DomainError('REGISTRATION_CLOSED');
+    const missing = existing ? null : missingConsent(consents);
+    if (missing) throw new DomainError(missing);
     await this.dataSource.transaction(async (manager) => {
       // Without auto-approval the new member waits for an admin (the identity check refuses them until then).
       const inserted: { id: string }[] = await manager.query(
@@ -76,11 +87,13 @@ export class UserService {
           token.picture,
           token.signInProvider ?? 'password',
           TIER_IDS.free,
-          input.marketing_consent ?? false,
+          consents.marketing,
           settings.autoApproveUsers,
         ],
       );
-      if (inserted.length === 0 || !input.referral_code) return;
+      if (inserted.length === 0) return;
+      await recordConsents(manager, inserted[0].id, consents);
+      if (!input.referral_code) return;
       const code = await manager.findOneBy(ReferralCodeEntity, { code: input.referral_code, inUse: true });
       if (!code || code.userId === inserted[0].id) return;
       const referrer = await manager.findOneBy(UserEntity, { id: code.userId });
@@ -93,11 +106,16 @@ export class UserService {
     return this.profile(user);
   }
 
-  /** PUT /user: nickname, bank account (empty removes it), e-mail, auto-withdraw and newsletter consent. */
-  async update(user: UserEntity, input: UpdateUserInput): Promise<UserDto> {
+  /**
+   * PUT /user: nickname, bank account (empty removes it), auto-withdraw and newsletter consent (each
+   * change recorded with its time). An e-mail must be the signed-in account's: the record takes the
+   * token's, so after a change in Firebase this syncs it, and nobody can claim an address not theirs.
+   */
+  async update(user: UserEntity, token: VerifiedToken, input: UpdateUserInput): Promise<UserDto> {
+    if (!acceptsAccountEmail(input.email, token.email)) throw new DomainError('EMAIL_NOT_ACCOUNT_EMAIL');
     const changes: Partial<UserEntity> = {};
     if (input.name !== undefined) changes.name = input.name;
-    if (input.email !== undefined) changes.email = input.email;
+    if (input.email !== undefined) changes.email = token.email;
     if (input.bank_account !== undefined) {
       const parsed = input.bank_account ? parseCzechBankAccount(input.bank_account) : null;
       changes.bankAccount = parsed ? formatCzechBankAccount(parsed) : null;
@@ -111,8 +129,19 @@ export class UserService {
       changes.autoWithdraw = input.auto_withdraw;
     }
     if (input.marketing_consent !== undefined) changes.marketingConsent = input.marketing_consent;
-    if (Object.keys(changes).length) await this.dataSource.getRepository(UserEntity).update(user.id, changes);
+    const marketingChanged = input.marketing_consent !== undefined && input.marketing_consent !== user.marketingConsent;
+    if (Object.keys(changes).length) {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(UserEntity, user.id, changes);
+        if (marketingChanged) await recordConsents(manager, user.id, { marketing: input.marketing_consent });
+      });
+    }
     return this.profile({ ...user, ...changes } as UserEntity);
+  }
+
+  /** The member's consents as last given or withdrawn (Nastavení → Profil → Souhlasy). */
+  consents(user: UserEntity): Promise<ConsentDto[]> {
+    return currentConsents(this.dataSource.manager, user.id);
   }
 
   /**

@@ -1,0 +1,56 @@
+import type { ErrorCode } from './errors';
+
+/** What a member agrees to at registration (spec section 5) and later in Settings (marketing). */
+export const CONSENT_KINDS = ['adult', 'terms', 'lost_guarantee', 'digital_content_waiver', 'marketing'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** Registration is refused without these; each names itself in the refusal. */
+export const REQUIRED_CONSENTS = {
+  adult: 'CONSENT_ADULT_MISSING',
+  terms: 'CONSENT_TERMS_MISSING',
+  lost_guarantee: 'CONSENT_LOST_GUARANTEE_MISSING',
+  digital_content_waiver: 'CONSENT_WAIVER_MISSING',
+} as const satisfies Partial<Record<ConsentKind, ErrorCode>>;
+
+/** How the member and the admin see each consent. */
+export const CONSENT_LABELS: Record<ConsentKind, string> = {
+  adult: 'Potvrzení, že je mi více než 18 let',
+  terms: 'Souhlas s obchodními podmínkami',
+  lost_guarantee: 'Výdělek z bonusů není zaručen a mohu přijít o vložené peníze',
+  digital_content_waiver: 'Zpřístupnění obsahu ihned po zaplacení a ztráta práva odstoupit do 14 dnů (§ 1837 písm. l) NOZ)',
+  marketing: 'Novinky a nové bonusy e-mailem',
+};
+
+/** The consents as POST /user carries them. */
+export interface RegistrationConsents {
+  age_confirmed?: boolean;
+  terms_accepted?: boolean;
+  lost_guarantee?: boolean;
+  digital_content_waiver?: boolean;
+  marketing_consent?: boolean;
+}
+
+/** The registration's consents by kind (an absent one is not given). */
+export function registrationConsents(input: RegistrationConsents): Record<ConsentKind, boolean> {
+  return {
+    adult: input.age_confirmed === true,
+    terms: input.terms_accepted === true,
+    lost_guarantee: input.lost_guarantee === true,
+    digital_content_waiver: input.digital_content_waiver === true,
+    marketing: input.marketing_consent === true,
+  };
+}
+
+/** The refusal naming the first required consent not given; null when all are there. */
+export function missingConsent(given: Record<ConsentKind, boolean>): ErrorCode | null {
+  const missing = (Object.keys(REQUIRED_CONSENTS) as (keyof typeof REQUIRED_CONSENTS)[]).find((kind) => !given[kind]);
+  return missing ? REQUIRED_CONSENTS[missing] : null;
+}
+
+/**
+ * The member record's e-mail is the signed-in account's (the ID token's `email` claim). A body may
+ * repeat it (old clients send it after changing it in Firebase: that syncs the record), never set another.
+ */
+export function acceptsAccountEmail(bodyEmail: string | undefined, tokenEmail: string | null): boolean {
+  return bodyEmail === undefined || (tokenEmail !== null && bodyEmail.trim().toLowerCase() === tokenEmail.toLowerCase());
+}
