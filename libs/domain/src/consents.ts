@@ -46,11 +46,3 @@ export function missingConsent(given: Record<ConsentKind, boolean>): ErrorCode |
   const missing = (Object.keys(REQUIRED_CONSENTS) as (keyof typeof REQUIRED_CONSENTS)[]).find((kind) => !given[kind]);
   return missing ? REQUIRED_CONSENTS[missing] : null;
 }
-
-/**
- * The member record's e-mail is the signed-in account's (the ID token's `email` claim). A body may
- * repeat it (old clients send it after changing it in Firebase: that syncs the record), never set another.
- */
-export function acceptsAccountEmail(bodyEmail: string | undefined, tokenEmail: string | null): boolean {
-  return bodyEmail === undefined || (tokenEmail !== null && bodyEmail.trim().toLowerCase() === tokenEmail.toLowerCase());
-}

@@ -66,3 +66,11 @@ export const RECENT_SIGN_IN_SECONDS = 300;
 export function signedInRecently(authTimeSeconds: number, now: Date): boolean {
   return Number.isFinite(authTimeSeconds) && now.getTime() / 1000 - authTimeSeconds <= RECENT_SIGN_IN_SECONDS;
 }
+
+/**
+ * The member record's e-mail is the signed-in account's (Firebase's). A body may repeat it (old
+ * clients send it after changing it in Firebase: that syncs the record), never set another.
+ */
+export function acceptsAccountEmail(bodyEmail: string | undefined, accountEmail: string | null): boolean {
+  return bodyEmail === undefined || (accountEmail !== null && bodyEmail.trim().toLowerCase() === accountEmail.toLowerCase());
+}

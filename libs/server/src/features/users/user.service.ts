@@ -107,15 +107,19 @@ export class UserService {
   }
 
   /**
-   * PUT /user: nickname, bank account (empty removes it), auto-withdraw and newsletter consent (each
-   * change recorded with its time). An e-mail must be the signed-in account's: the record takes the
-   * token's, so after a change in Firebase this syncs it, and nobody can claim an address not theirs.
+   * PUT /user: nickname, bank account (empty removes it), auto-withdraw and newsletter consent (its
+   * changes recorded with their time). An e-mail must be the signed-in account's as Firebase has it
+   * now: the record takes that one, so after a change in Firebase this syncs it, nobody can claim an
+   * address not theirs, and a token from before the change cannot bring the old one back.
    */
   async update(user: UserEntity, token: VerifiedToken, input: UpdateUserInput): Promise<UserDto> {
-    if (!acceptsAccountEmail(input.email, token.email)) throw new DomainError('EMAIL_NOT_ACCOUNT_EMAIL');
     const changes: Partial<UserEntity> = {};
+    if (input.email !== undefined) {
+      const accountEmail = await this.accounts.accountEmail(token.uid);
+      if (!acceptsAccountEmail(input.email, accountEmail)) throw new DomainError('EMAIL_NOT_ACCOUNT_EMAIL');
+      changes.email = accountEmail;
+    }
     if (input.name !== undefined) changes.name = input.name;
-    if (input.email !== undefined) changes.email = token.email;
     if (input.bank_account !== undefined) {
       const parsed = input.bank_account ? parseCzechBankAccount(input.bank_account) : null;
       changes.bankAccount = parsed ? formatCzechBankAccount(parsed) : null;

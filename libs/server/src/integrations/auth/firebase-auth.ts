@@ -45,6 +45,8 @@ export interface AuthAccounts {
   setDisabled(uid: string, disabled: boolean): Promise<void>;
   /** Firebase sends its password-reset e-mail (the emulator records it as an out-of-band code). */
   sendPasswordResetEmail(email: string): Promise<void>;
+  /** The account's e-mail as Firebase has it now (a token may be up to an hour older than a change). */
+  accountEmail(uid: string): Promise<string | null>;
 }
 
 export interface FirebaseAuthConfig {
@@ -108,6 +110,9 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
     async setDisabled(uid, disabled) {
       await auth.updateUser(uid, { disabled });
       if (disabled) await auth.revokeRefreshTokens(uid);
+    },
+    async accountEmail(uid) {
+      return (await auth.getUser(uid)).email ?? null;
     },
     async sendPasswordResetEmail(email) {
       const response = await fetch(`${identityToolkit}/accounts:sendOobCode?key=${encodeURIComponent(config.apiKey)}`, {
