@@ -6,11 +6,12 @@ export { AuthContext, AuthProvider, useAuth } from './auth/AuthProvider';
 export type { AuthContextValue } from './auth/AuthProvider';
 export { isWrongPassword, signInErrorMessage } from './auth/sign-in-errors';
 export { createApolloClient } from './apollo/create-apollo-client';
-export { GENERATION_QUERY, TIERS_QUERY } from './graphql/public.graphql';
+export { GENERATION_QUERY, REGISTRATION_STATUS_QUERY, TIERS_QUERY } from './graphql/public.graphql';
 export { FAQS_DOCUMENT, GENERATION_DOCUMENT, HOME_STATS_DOCUMENT, TIERS_DOCUMENT } from './public/public-documents';
 export type { FaqView, GenerationView, HomeStatsView, PublicDocument, TierView } from './public/public-documents';
 export { PublicApiUrl, usePublicQuery } from './public/use-public-query';
 export {
+  CONSENTS_QUERY,
   DELETE_UNREGISTERED_ACCOUNT_MUTATION,
   DELETE_USER_MUTATION,
   ME_QUERY,
@@ -18,7 +19,7 @@ export {
   REQUEST_PASSWORD_RESET_MUTATION,
   UPDATE_USER_MUTATION,
 } from './graphql/user.graphql';
-export type { MeView, RegisterUserVariables } from './graphql/user.graphql';
+export type { ConsentView, MeView, RegisterUserVariables } from './graphql/user.graphql';
 export { ClientProviders } from './ClientProviders';
 export {
   CREATE_ORDER_MUTATION,

@@ -1,4 +1,5 @@
 import type { ErrorCode } from './errors';
+import { formatCzechDateTime } from './money';
 
 /** What a member agrees to at registration (spec section 5) and later in Settings (marketing). */
 export const CONSENT_KINDS = ['adult', 'terms', 'lost_guarantee', 'digital_content_waiver', 'marketing'] as const;
@@ -45,4 +46,15 @@ export function registrationConsents(input: RegistrationConsents): Record<Consen
 export function missingConsent(given: Record<ConsentKind, boolean>): ErrorCode | null {
   const missing = (Object.keys(REQUIRED_CONSENTS) as (keyof typeof REQUIRED_CONSENTS)[]).find((kind) => !given[kind]);
   return missing ? REQUIRED_CONSENTS[missing] : null;
+}
+
+/** How a recorded consent reads: "udělen 22. 12. 2026 14:05, obchodní podmínky verze 2026-11-01". */
+export function consentStatusText(consent: { granted: boolean; termsVersion: string; recordedTimestamp: number }): string {
+  return `${consent.granted ? 'udělen' : 'neudělen'} ${formatCzechDateTime(new Date(consent.recordedTimestamp * 1000))}, obchodní podmínky verze ${consent.termsVersion}`;
+}
+
+/** How an order's withdrawal waiver reads in the admin's order list. */
+export function orderWaiverText(waiver: { waiverTimestamp: number | null; waiverTermsVersion: string | null }): string {
+  if (waiver.waiverTimestamp === null) return 'vzdání se odstoupení nezaznamenáno';
+  return `vzdání se odstoupení ${formatCzechDateTime(new Date(waiver.waiverTimestamp * 1000))} (podmínky ${waiver.waiverTermsVersion})`;
 }

@@ -45,6 +45,7 @@ export const ERROR_CATALOGUE = {
   NAME_CHANGE_FAILED: { status: undefined, message: 'nepodařilo se změnit jméno' },
   EMAIL_CHANGE_FAILED: { status: undefined, message: 'nepodařilo se změnit email' },
   EMAIL_CHANGE_SUCCEEDED: { status: undefined, message: 'Změna emailu proběhla úspěšně. Budete odhlášeni, prosím přihlaste se znovu.' },
+  EMAIL_SYNC_FAILED: { status: undefined, message: 'Přihlašovací e-mail je změněný, ale u vašeho členského účtu se ho nepodařilo uložit. Zkuste to prosím znovu.' },
   EMAIL_CHANGE_PASSWORD_ONLY: { status: 400, message: 'Email change is only available for email/password accounts.' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'nesprávné současné heslo' },
   REAUTHENTICATION_REQUIRED: { status: 403, message: 'Pro smazání účtu se prosím znovu přihlaste.' },

@@ -32,6 +32,13 @@ export function formatCzechDate(date: Date): string {
   return czechDateFormatter.format(date);
 }
 
+const czechDateTimeFormatter = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** A moment as Czech text in Prague time, e.g. "22. 12. 2026 14:05". */
+export function formatCzechDateTime(date: Date): string {
+  return czechDateTimeFormatter.format(date);
+}
+
 /** Formats whole crowns as Czech currency text, e.g. 1299 → "1 299 Kč". */
 export function formatCzk(czk: number): string {
   return czkFormatter.format(Math.round(czk));

@@ -6,6 +6,8 @@ export { TextArea, TextField } from './components/TextField';
 export { Checkbox } from './components/Checkbox';
 export { Modal } from './components/Modal';
 export { Alert } from './components/Alert';
+export { ConsentList } from './components/ConsentList';
+export type { ConsentItem } from './components/ConsentList';
 export { csvFile, DownloadButton, saveFile } from './components/DownloadButton';
 export { RichText } from './components/RichText';
 export { RiskGauge } from './components/RiskGauge';

@@ -1,11 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { connectivity, currentUid, DELETE_UNREGISTERED_ACCOUNT_MUTATION, ME_QUERY, MeView, restoreSavedCopy, useAuth } from '@bonus/client';
+import { connectivity, currentUid, ME_QUERY, MeView, restoreSavedCopy, useAuth } from '@bonus/client';
 import { errorMessage } from '@bonus/domain';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createContext, ReactNode, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionFlag, staysOnPath, storedAuthError } from './session-storage';
+import { deleteUnregisteredAccount } from './unregistered-account';
 
 /** Dispatched on window when the api refuses a signed-in request because the session is gone. */
 export const SESSION_LOST_EVENT = 'bonus-klub:session-lost';
@@ -69,9 +70,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client, navigate, signOut],
   );
 
-  /** The member, 'pending' while the account waits for approval, or null. */
+  /** The member, 'pending' while the account waits for approval, 'unavailable' (maintenance, network), or null when the session ended. */
   const loadMe = useCallback(
-    async (uid: string): Promise<MeView | 'pending' | null> => {
+    async (uid: string): Promise<MeView | 'pending' | 'unavailable' | null> => {
       try {
         const { data } = await client.query({ query: ME_QUERY, fetchPolicy: 'network-only' });
         if (!data) throw new Error('no data');
@@ -93,11 +94,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!code || !SESSION_CODES.has(code)) {
           // Not a verdict on the session (network, server, maintenance): keep it and let the member retry.
           setUnavailable({ uid, reason: code === 'MAINTENANCE' ? 'maintenance' : 'offline' });
-          return null;
+          return 'unavailable';
         }
         if (code === 'USER_NOT_REGISTERED') {
           // A Firebase account whose registration never finished: remove it so the person can register again.
-          await client.mutate({ mutation: DELETE_UNREGISTERED_ACCOUNT_MUTATION }).catch(() => undefined);
+          await deleteUnregisteredAccount(client);
           await logout(ACCOUNT_NOT_FINISHED);
         } else {
           await logout(errorMessage(code === 'ACCOUNT_DEACTIVATED' ? 'ACCOUNT_DEACTIVATED' : 'SESSION_EXPIRED'));
@@ -115,8 +116,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!me) return null;
       sessionFlag.set();
       storedAuthError.clear();
-      if (me === 'pending') {
-        // The dashboard shows the waiting screen until an admin approves the account.
+      if (me === 'pending' || me === 'unavailable') {
+        // The dashboard shows the waiting screen, or the maintenance (or connection) page with a retry,
+        // instead of leaving the person on /login with no word.
         navigate('/dashboard', { replace: true });
         return null;
       }
@@ -131,7 +133,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // An event, not a dependency: the reload runs when the signed-in account changes, not on every navigation.
   const reloadMember = useEffectEvent((forUid: string) => {
     void loadMe(forUid).then((me) => {
-      if (me && !staysOnPath(window.location.pathname)) navigate('/dashboard', { replace: true });
+      if (me && me !== 'unavailable' && !staysOnPath(window.location.pathname)) navigate('/dashboard', { replace: true });
     });
   });
   useEffect(() => {

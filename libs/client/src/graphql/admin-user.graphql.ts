@@ -1,4 +1,5 @@
 import { gql, TypedDocumentNode } from '@apollo/client';
+import { CONSENT_FIELDS, ConsentView } from './user.graphql';
 
 export interface AdminUserView {
   id: string;
@@ -20,13 +21,24 @@ export interface AdminUserDetailView extends AdminUserView {
   paidOut: number;
   completedBonuses: number;
   referredUsers: number;
-  orders: { id: string; tierName: string; status: string; amount: number; creationTimestamp: number; expirationTimestamp: number | null }[];
+  orders: {
+    id: string;
+    tierName: string;
+    status: string;
+    amount: number;
+    creationTimestamp: number;
+    expirationTimestamp: number | null;
+    waiverTimestamp: number | null;
+    waiverTermsVersion: string | null;
+  }[];
   payouts: { id: number; amount: number; status: string; creationTimestamp: number }[];
+  consents: ConsentView[];
 }
 
 const USER_FIELDS = `id name fullName email tierName creationTimestamp earnings active admin pendingApproval`;
 const DETAIL_FIELDS = `${USER_FIELDS} bonusRevenue referralRevenue balance paidOut completedBonuses referredUsers
-  orders { id tierName status amount creationTimestamp expirationTimestamp } payouts { id amount status creationTimestamp }`;
+  orders { id tierName status amount creationTimestamp expirationTimestamp waiverTimestamp waiverTermsVersion } payouts { id amount status creationTimestamp }
+  consents { ${CONSENT_FIELDS} }`;
 
 export const ADMIN_USERS_QUERY: TypedDocumentNode<
   { adminUsers: { users: AdminUserView[]; totalCount: number; currentPage: number; pageCount: number } },

@@ -9,7 +9,7 @@ export interface OrderView {
 }
 
 export interface CreateOrderVariables {
-  input: { tierId: number; subscriptionScope: 'registration' | 'settings'; promoCode?: string | null };
+  input: { tierId: number; subscriptionScope: 'registration' | 'settings'; promoCode?: string | null; digitalContentWaiver?: boolean };
 }
 
 export const CREATE_ORDER_MUTATION: TypedDocumentNode<{ createOrder: OrderView }, CreateOrderVariables> = gql`

@@ -48,7 +48,18 @@ export const ME_QUERY: TypedDocumentNode<{ me: MeView }> = gql`
 `;
 
 export interface RegisterUserVariables {
-  input: { name: string; firstName: string; lastName: string; birthTimestamp: number; referralCode?: string | null; marketingConsent?: boolean };
+  input: {
+    name: string;
+    firstName: string;
+    lastName: string;
+    birthTimestamp: number;
+    referralCode?: string | null;
+    ageConfirmed: boolean;
+    termsAccepted: boolean;
+    lostGuarantee: boolean;
+    digitalContentWaiver: boolean;
+    marketingConsent?: boolean;
+  };
 }
 
 export const REGISTER_USER_MUTATION: TypedDocumentNode<{ registerUser: MeView }, RegisterUserVariables> = gql`
@@ -85,5 +96,22 @@ export const DELETE_UNREGISTERED_ACCOUNT_MUTATION: TypedDocumentNode<{ deleteUnr
 export const REQUEST_PASSWORD_RESET_MUTATION: TypedDocumentNode<{ requestPasswordReset: boolean }, { email: string }> = gql`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email)
+  }
+`;
+
+export interface ConsentView {
+  kind: string;
+  label: string;
+  granted: boolean;
+  termsVersion: string;
+  recordedTimestamp: number;
+}
+
+export const CONSENT_FIELDS = 'kind label granted termsVersion recordedTimestamp';
+
+/** The member's consents as last given or withdrawn. */
+export const CONSENTS_QUERY: TypedDocumentNode<{ consents: ConsentView[] }> = gql`
+  query Consents {
+    consents { ${CONSENT_FIELDS} }
   }
 `;

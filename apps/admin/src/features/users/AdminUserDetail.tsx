@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_USER_QUERY, UPDATE_ADMIN_USER_MUTATION } from '@bonus/client';
-import { errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
-import { Alert, Checkbox, ErrorState, LoadingState, Modal } from '@bonus/ui';
+import { errorMessage, formatCzechDate, formatCzk, orderWaiverText } from '@bonus/domain';
+import { Alert, Checkbox, ConsentList, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useState } from 'react';
 
 const date = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
 
-/** One member: earnings, orders, payouts, and the admin flag. */
+/** One member: earnings, orders (with the withdrawal waiver each was bought under), consents, payouts, and the admin flag. */
 export function AdminUserDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, error, refetch } = useQuery(ADMIN_USER_QUERY, { variables: { id }, fetchPolicy: 'network-only' });
   const [update, { loading }] = useMutation(UPDATE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'] });
@@ -50,11 +50,13 @@ export function AdminUserDetail({ id, onClose }: { id: string; onClose: () => vo
               {user.orders.map((o) => (
                 <li key={o.id}>
                   {date(o.creationTimestamp)} · {o.tierName} · {formatCzk(o.amount)} · {o.status}
-                  {o.expirationTimestamp ? ` · do ${date(o.expirationTimestamp)}` : ''}
+                  {o.expirationTimestamp ? ` · do ${date(o.expirationTimestamp)}` : ''} · {orderWaiverText(o)}
                 </li>
               ))}
             </ul>
           )}
+          <h3>Souhlasy</h3>
+          <ConsentList consents={user.consents} />
           <h3>Výplaty</h3>
           {user.payouts.length === 0 ? <p>Žádné.</p> : (
             <ul>

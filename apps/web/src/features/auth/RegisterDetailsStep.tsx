@@ -1,12 +1,13 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { REGISTER_USER_MUTATION, signInErrorMessage, useAuth } from '@bonus/client';
-import { GAMBLING_WARNING, parseIsoDate, RegistrationStep1Form } from '@bonus/domain';
+import { DIGITAL_CONTENT_WAIVER_TEXT, GAMBLING_WARNING, parseIsoDate, RegistrationStep1Form } from '@bonus/domain';
 import { Alert, Button, Checkbox, Modal, TextField } from '@bonus/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
 import { Resolver, useForm, useWatch } from 'react-hook-form';
 import { config } from '../../config';
 import { useSession } from '../../session/SessionProvider';
+import { deleteUnregisteredAccount } from '../../session/unregistered-account';
 
 type Form = Required<RegistrationStep1Form>;
 
@@ -39,7 +40,8 @@ const resolver: Resolver<Form> = async (values, context, options) => (await load
  * then the user record on the server, then the user is loaded, then the next step.
  */
 export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: string | null; onDone: () => void }) {
-  const { createAccount, signInWithGoogle } = useAuth();
+  const { createAccount, signInWithGoogle, signOut } = useAuth();
+  const client = useApolloClient();
   const { establish } = useSession();
   const [registerUser] = useMutation(REGISTER_USER_MUTATION);
   const { register, handleSubmit, control, formState } = useForm<Form>({ resolver, defaultValues: DEFAULTS });
@@ -54,9 +56,11 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
     setPending(null);
     setBusy(true);
     setError(null);
+    let signedIn = false;
     try {
       if (form.isGoogleAuth) await signInWithGoogle(true);
       else await createAccount(form.email.trim(), form.password);
+      signedIn = true;
       const birthDate = parseIsoDate(form.birthDate)!;
       await registerUser({
         variables: {
@@ -66,12 +70,21 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
             lastName: form.lastName.trim(),
             birthTimestamp: Math.floor(Date.UTC(birthDate.getFullYear(), birthDate.getMonth(), birthDate.getDate()) / 1000),
             referralCode,
+            ageConfirmed: form.ageConfirmed,
+            termsAccepted: form.termsAccepted,
+            lostGuarantee: form.lostGuarantee,
+            digitalContentWaiver: form.digitalContentWaiver,
             marketingConsent: form.marketingConsent,
           },
         },
       });
       if (await establish()) onDone();
     } catch (failure) {
+      // A refused registration must not leave a Firebase account without a member behind.
+      if (signedIn) {
+        await deleteUnregisteredAccount(client);
+        await signOut().catch(() => undefined);
+      }
       setError(CombinedGraphQLErrors.is(failure) ? failure.errors[0].message : signInErrorMessage(failure));
     } finally {
       setBusy(false);
@@ -113,11 +126,7 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
             {...register('termsAccepted')}
           />
           <Checkbox label="Beru na vědomí, že výdělek z bonusů není zaručen a mohu přijít o vložené peníze" error={errors.lostGuarantee?.message} {...register('lostGuarantee')} />
-          <Checkbox
-            label="Žádám o zpřístupnění digitálního obsahu ihned po zaplacení a beru na vědomí, že tím ztrácím právo odstoupit od smlouvy do 14 dnů (§ 1837 písm. l) NOZ)"
-            error={errors.digitalContentWaiver?.message}
-            {...register('digitalContentWaiver')}
-          />
+          <Checkbox label={DIGITAL_CONTENT_WAIVER_TEXT} error={errors.digitalContentWaiver?.message} {...register('digitalContentWaiver')} />
           <Checkbox label="Chci dostávat novinky a nové bonusy emailem (nepovinné)" {...register('marketingConsent')} />
         </fieldset>
         {error && <Alert>{error}</Alert>}

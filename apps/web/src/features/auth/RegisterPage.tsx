@@ -9,6 +9,7 @@ import { AuthCard } from './AuthCard';
 import { RegisterDetailsStep } from './RegisterDetailsStep';
 import { RegisterStepIndicator } from './RegisterStepIndicator';
 import { RegisterTierStep } from './RegisterTierStep';
+import { RegistrationGate } from './RegistrationGate';
 import { PaymentFlow } from '../payment/PaymentFlow';
 import { pendingOrder } from '../payment/pending-order';
 
@@ -41,7 +42,11 @@ export function RegisterPage() {
         </Link>
       )}
       <RegisterStepIndicator step={step} />
-      {step === 1 && <RegisterDetailsStep referralCode={referralCode} onDone={() => goTo(2)} />}
+      {step === 1 && (
+        <RegistrationGate>
+          <RegisterDetailsStep referralCode={referralCode} onDone={() => goTo(2)} />
+        </RegistrationGate>
+      )}
       {step === 2 && (
         <RegisterTierStep
           selectedTierId={tierId}

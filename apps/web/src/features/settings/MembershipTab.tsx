@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CREATE_ORDER_MUTATION, ORDER_MANAGING_URL_QUERY, ORDER_QUERY, TIERS_QUERY } from '@bonus/client';
-import { errorMessage, formatCzechDate, formatCzk, isTierCode, placesLeftLabel, showsUpgradeButton, upgradeOptions } from '@bonus/domain';
-import { Alert, Button, ErrorState, LoadingState, Modal } from '@bonus/ui';
+import { DIGITAL_CONTENT_WAIVER_TEXT, errorMessage, formatCzechDate, formatCzk, isTierCode, placesLeftLabel, showsUpgradeButton, upgradeOptions, VALIDATION_MESSAGES } from '@bonus/domain';
+import { Alert, Button, Checkbox, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentFlow } from '../payment/PaymentFlow';
@@ -20,16 +20,21 @@ export function MembershipTab() {
   const [upgradeOrderId, setUpgradeOrderId] = useState<string | null>(() => (result ? pendingOrder.read() : null));
   const [creatingFor, setCreatingFor] = useState<number | null>(null);
   const [createFailed, setCreateFailed] = useState(false);
+  // Each purchase asks again for access at once, waiving the withdrawal (recorded on the order).
+  const [waiver, setWaiver] = useState(false);
+  const [waiverMissing, setWaiverMissing] = useState(false);
   const closeModal = () => {
     setUpgradeOrderId(null);
     if (result !== null) setParams({ tab: 'membership' }, { replace: true });
   };
   // The order (scope settings) is created before the modal opens, so it shows the prorated first month.
   const startUpgrade = async (tierId: number) => {
+    setWaiverMissing(!waiver);
+    if (!waiver) return;
     setCreatingFor(tierId);
     setCreateFailed(false);
     try {
-      const { data: created } = await createOrder({ variables: { input: { tierId, subscriptionScope: 'settings' } } });
+      const { data: created } = await createOrder({ variables: { input: { tierId, subscriptionScope: 'settings', digitalContentWaiver: true } } });
       if (!created) throw new Error('no order');
       pendingOrder.write(created.createOrder.id);
       setUpgradeOrderId(created.createOrder.id);
@@ -62,6 +67,15 @@ export function MembershipTab() {
       {offers.length > 0 && (
         <>
           <h3>Vyšší členství</h3>
+          <Checkbox
+            label={DIGITAL_CONTENT_WAIVER_TEXT}
+            checked={waiver}
+            error={waiverMissing ? VALIDATION_MESSAGES.digitalContentWaiverRequired : undefined}
+            onChange={(event) => {
+              setWaiver(event.target.checked);
+              setWaiverMissing(false);
+            }}
+          />
           <ul className="membership-offers">
             {offers.map((tier) => (
               <li key={tier.id} className="membership-offer">

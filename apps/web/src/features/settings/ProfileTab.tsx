@@ -4,6 +4,7 @@ import { errorMessage, fieldErrors, updateUserInputSchema } from '@bonus/domain'
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { useMe, useSession } from '../../session/SessionProvider';
+import { ConsentsSection } from './ConsentsSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 
 export function ProfileTab() {
@@ -41,6 +42,7 @@ export function ProfileTab() {
           {loading ? 'Ukládám…' : 'Uložit'}
         </Button>
       </form>
+      <ConsentsSection />
       <DeleteAccountSection />
     </>
   );

@@ -26,20 +26,37 @@ function ChangeEmailForm() {
   const [password, setPassword] = useState('');
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
+  /** An address Firebase already has but the member record not yet: only saving it is left to do. */
+  const [unsaved, setUnsaved] = useState<string | null>(null);
+
+  /** The server takes the address Firebase has now; only then is the change done (and the member signed out). */
+  const saveOnServer = async (newEmail: string) => {
+    try {
+      await updateUser({ variables: { input: { email: newEmail } } });
+    } catch {
+      setUnsaved(newEmail);
+      setResult({ kind: 'error', text: errorMessage('EMAIL_SYNC_FAILED') });
+      return;
+    }
+    setUnsaved(null);
+    setResult({ kind: 'success', text: errorMessage('EMAIL_CHANGE_SUCCEEDED') });
+    setTimeout(() => void logout(), 2500);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const decision = decideEmailChange(me.email ?? '', email, me.providerId);
-    if (decision.kind === 'skip') return;
-    if (decision.kind === 'invalid') return setResult({ kind: 'error', text: decision.message });
     setBusy(true);
     try {
-      await changeEmail(password, decision.email);
-      await updateUser({ variables: { input: { email: decision.email } } }).catch(() => undefined);
-      setResult({ kind: 'success', text: errorMessage('EMAIL_CHANGE_SUCCEEDED') });
-      setTimeout(() => void logout(), 2500);
-    } catch (error) {
-      setResult({ kind: 'error', text: isWrongPassword(error) ? errorMessage('WRONG_CURRENT_PASSWORD') : errorMessage('EMAIL_CHANGE_FAILED') });
+      if (unsaved) return await saveOnServer(unsaved);
+      const decision = decideEmailChange(me.email ?? '', email, me.providerId);
+      if (decision.kind === 'skip') return;
+      if (decision.kind === 'invalid') return setResult({ kind: 'error', text: decision.message });
+      try {
+        await changeEmail(password, decision.email);
+      } catch (error) {
+        return setResult({ kind: 'error', text: isWrongPassword(error) ? errorMessage('WRONG_CURRENT_PASSWORD') : errorMessage('EMAIL_CHANGE_FAILED') });
+      }
+      await saveOnServer(decision.email);
     } finally {
       setBusy(false);
     }
@@ -48,11 +65,11 @@ function ChangeEmailForm() {
   return (
     <form className="dash-section" onSubmit={submit} noValidate aria-labelledby="change-email-title">
       <h2 id="change-email-title">Změna emailu</h2>
-      <TextField label="Nový email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Současné heslo pro potvrzení" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField label="Nový email" type="email" autoComplete="email" value={email} readOnly={unsaved !== null} onChange={(e) => setEmail(e.target.value)} />
+      {!unsaved && <TextField label="Současné heslo pro potvrzení" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
       {result && <Alert kind={result.kind}>{result.text}</Alert>}
       <Button type="submit" disabled={busy}>
-        Změnit email
+        {unsaved ? 'Uložit email znovu' : 'Změnit email'}
       </Button>
     </form>
   );
