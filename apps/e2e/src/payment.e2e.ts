@@ -64,6 +64,7 @@ test('a free member upgrades to premium in settings, pays in the modal and the i
   await expect(page.getByRole('link', { name: /Investice.*Premium\+/ })).toBeVisible();
 
   await page.goto(webUrl('/dashboard/settings?tab=membership'));
+  await page.getByLabel(/zpřístupnění digitálního obsahu/).check();
   await page.getByRole('button', { name: 'Upgradovat na Premium' }).click();
   const modal = page.getByRole('dialog', { name: 'Upgrade členství' });
   await expect(modal.getByText(/Premium.*1\s*299\s*Kč měsíčně/)).toBeVisible();
