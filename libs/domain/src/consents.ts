@@ -48,9 +48,9 @@ export function missingConsent(given: Record<ConsentKind, boolean>): ErrorCode |
   return missing ? REQUIRED_CONSENTS[missing] : null;
 }
 
-/** How a recorded consent reads: "udělen 22. 12. 2026 14:05, obchodní podmínky verze 2026-11-01". */
+/** How a recorded consent reads: "Ano · 22. 12. 2026 14:05 · obchodní podmínky verze 2026-11-01". */
 export function consentStatusText(consent: { granted: boolean; termsVersion: string; recordedTimestamp: number }): string {
-  return `${consent.granted ? 'udělen' : 'neudělen'} ${formatCzechDateTime(new Date(consent.recordedTimestamp * 1000))}, obchodní podmínky verze ${consent.termsVersion}`;
+  return `${consent.granted ? 'Ano' : 'Ne'} · ${formatCzechDateTime(new Date(consent.recordedTimestamp * 1000))} · obchodní podmínky verze ${consent.termsVersion}`;
 }
 
 /** How an order's withdrawal waiver reads in the admin's order list. */
