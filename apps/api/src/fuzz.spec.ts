@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buildOpenApiDocument, OpenApiOperation } from './rest/openapi';
 import type { RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
+import { databaseDigest } from './testing/database-digest';
 import { startTestApi, TestApi } from './testing/test-api';
 
 /**
@@ -292,14 +293,14 @@ describe('fuzzing every REST route from its OpenAPI document', () => {
 
   it('refuses malformed input and other members’ ids with a 4xx and an error text, and changes nothing in the database', async () => {
     const refused = allCases().filter((c) => c.mustRefuse || !acceptedBySchemas(c));
-    const before = await snapshot(api);
+    const before = await databaseDigest(api.db.dataSource);
     const failures = await runAll(refused, (_testCase, { status, body, text }) => {
       if (status < 400 || status >= 500) return `status ${status}: ${text.slice(0, 200)}`;
       if (typeof body?.error !== 'string' || !body.error.trim()) return `no error text: ${text.slice(0, 200)}`;
       return null;
     });
     expect(failures).toEqual([]);
-    expect(await snapshot(api)).toEqual(before);
+    expect(await databaseDigest(api.db.dataSource)).toEqual(before);
   });
 
   it('never answers well-formed hostile input with a server error', async () => {
@@ -313,21 +314,6 @@ describe('fuzzing every REST route from its OpenAPI document', () => {
     process.stdout.write(`REST fuzzing: ${cases.length} inputs over ${ROUTES.length} routes (${cases.filter((c) => c.mustRefuse || !acceptedBySchemas(c)).length} to refuse)\n`);
   });
 });
-
-/** A digest of every table's rows; rate-limit hits (every refused public call counts) and last-seen times are left out. */
-async function snapshot(api: TestApi): Promise<Record<string, string>> {
-  const tables: { table_name: string }[] = await api.db.dataSource.query(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'rate_limit_hit' ORDER BY table_name`,
-  );
-  const digests: Record<string, string> = {};
-  for (const { table_name } of tables) {
-    const [row] = await api.db.dataSource.query(
-      `SELECT md5(coalesce(string_agg((to_jsonb(t) - 'last_seen_at')::text, '|' ORDER BY (to_jsonb(t) - 'last_seen_at')::text), '')) AS digest FROM "${table_name}" t`,
-    );
-    digests[table_name] = row.digest;
-  }
-  return digests;
-}
 
 interface DocumentedInput {
   /** e.g. "post /bonus body.url_link". */

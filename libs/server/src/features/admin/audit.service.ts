@@ -42,6 +42,12 @@ export async function recordAudit(manager: EntityManager, actorId: string, actio
   await manager.getRepository(AuditLogEntity).insert({
     actorId,
     action,
-    details: serialised.length > MAX_DETAIL_LENGTH ? { truncated: serialised.slice(0, MAX_DETAIL_LENGTH) } : (details ?? {}),
+    details: serialised.length > MAX_DETAIL_LENGTH ? { truncated: truncateText(serialised, MAX_DETAIL_LENGTH) } : (details ?? {}),
   });
+}
+
+/** The first `max` UTF-16 units, never ending in half a surrogate pair (which jsonb refuses). */
+function truncateText(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
