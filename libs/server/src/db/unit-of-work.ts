@@ -4,6 +4,8 @@ import type { DataSource, QueryRunner } from 'typeorm';
 interface Unit {
   dataSource: DataSource;
   runner: QueryRunner;
+  /** Effects outside the database, held until the unit commits. */
+  effects: Array<() => Promise<unknown>>;
 }
 
 const current = new AsyncLocalStorage<Unit>();
@@ -22,18 +24,31 @@ export async function inUnitOfWork<T>(dataSource: DataSource, work: () => Promis
   joinUnitsOfWork(dataSource);
   const outer = current.getStore();
   if (outer?.dataSource === dataSource) return work();
-  const runner = dataSource.createQueryRunner();
+  const unit: Unit = { dataSource, runner: dataSource.createQueryRunner(), effects: [] };
+  let result: T;
   try {
-    await runner.startTransaction();
-    const result = await current.run({ dataSource, runner }, work);
-    await runner.commitTransaction();
-    return result;
+    await unit.runner.startTransaction();
+    result = await current.run(unit, work);
+    await unit.runner.commitTransaction();
   } catch (error) {
-    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    if (unit.runner.isTransactionActive) await unit.runner.rollbackTransaction().catch(() => undefined);
     throw error;
   } finally {
-    await runner.release();
+    await unit.runner.release();
   }
+  for (const effect of unit.effects) await effect();
+  return result;
+}
+
+/**
+ * Runs an effect outside the database (a provider call, a Firebase change, a queued job) once what was
+ * written is committed: at once outside a unit of work, after its commit inside one, so a change that
+ * is rolled back leaves nothing behind elsewhere.
+ */
+export async function afterCommit(effect: () => Promise<unknown>): Promise<void> {
+  const unit = current.getStore();
+  if (unit) unit.effects.push(effect);
+  else await effect();
 }
 
 function joinUnitsOfWork(dataSource: DataSource): void {
