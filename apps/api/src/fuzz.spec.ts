@@ -5,6 +5,7 @@ import { buildOpenApiDocument, OpenApiOperation } from './rest/openapi';
 import type { RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
 import { databaseDigest } from './testing/database-digest';
+import { FuzzAnswer, readAnswer, runCases } from './testing/fuzz-runner';
 import { startTestApi, TestApi } from './testing/test-api';
 
 /**
@@ -230,7 +231,7 @@ describe('fuzzing every REST route from its OpenAPI document', () => {
 
   const allCases = () => ROUTES.flatMap((route) => casesFor(route, document.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method], foreign));
 
-  async function send(testCase: Case): Promise<{ status: number; body: Json; text: string }> {
+  async function send(testCase: Case): Promise<FuzzAnswer> {
     const { route } = testCase;
     let path = testCase.rawPath ?? route.path;
     for (const [name, value] of Object.entries(testCase.params ?? {})) path = path.replace(`:${name}`, encodeURIComponent(value));
@@ -244,29 +245,11 @@ describe('fuzzing every REST route from its OpenAPI document', () => {
       headers: { ...(authorization ? { authorization } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}), ...testCase.headers },
       body: hasBody ? (testCase.rawBody ?? JSON.stringify(testCase.body)) : undefined,
     });
-    const text = await response.text();
-    let body: Json = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    return { status: response.status, body, text };
+    return readAnswer(response);
   }
 
-  async function runAll(cases: Case[], check: (testCase: Case, result: Awaited<ReturnType<typeof send>>) => string | null): Promise<string[]> {
-    const failures: string[] = [];
-    const queue = [...cases];
-    await Promise.all(
-      Array.from({ length: 6 }, async () => {
-        for (let testCase = queue.shift(); testCase; testCase = queue.shift()) {
-          const problem = check(testCase, await send(testCase));
-          if (problem) failures.push(`${testCase.route.method.toUpperCase()} ${testCase.route.path} [${testCase.label}]: ${problem}`);
-        }
-      }),
-    );
-    return failures;
-  }
+  const runAll = (cases: Case[], check: (testCase: Case, answer: FuzzAnswer) => string | null) =>
+    runCases(cases, send, check, (c) => `${c.route.method.toUpperCase()} ${c.route.path} [${c.label}]`);
 
   it('covers every route with a few hundred inputs in all', () => {
     const cases = allCases();

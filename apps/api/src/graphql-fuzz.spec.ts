@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { buildApiSchema } from './graphql/schema';
 import { databaseDigest } from './testing/database-digest';
+import { FuzzAnswer, readAnswer, runCases } from './testing/fuzz-runner';
 import { startTestApi, TestApi } from './testing/test-api';
 
 /**
@@ -139,7 +140,7 @@ describe('fuzzing every GraphQL operation from the schema', () => {
     await api.stop();
   });
 
-  async function send({ operation, variables, document }: Case): Promise<{ status: number; body: Json; text: string }> {
+  async function send({ operation, variables, document }: Case): Promise<FuzzAnswer> {
     const access = operation.field.extensions.access;
     const token = access === 'admin' ? tokens.admin : access === 'public' ? undefined : tokens.member;
     const response = await fetch(`${api.url}/graphql`, {
@@ -147,32 +148,13 @@ describe('fuzzing every GraphQL operation from the schema', () => {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query: document ?? documentOf(operation), variables }),
     });
-    const text = await response.text();
-    let body: Json = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    return { status: response.status, body, text };
+    return readAnswer(response);
   }
 
   const serverError = ({ status, body }: { status: number; body: Json }) =>
     status >= 500 || (body?.errors ?? []).some((error: Json) => Number(error.extensions?.status ?? 0) >= 500 || ['SERVER_ERROR', 'INTERNAL_SERVER_ERROR'].includes(error.extensions?.code));
 
-  async function runAll(cases: Case[], check: (result: Awaited<ReturnType<typeof send>>, testCase: Case) => string | null): Promise<string[]> {
-    const failures: string[] = [];
-    const queue = [...cases];
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        for (let testCase = queue.shift(); testCase; testCase = queue.shift()) {
-          const problem = check(await send(testCase), testCase);
-          if (problem) failures.push(`${testCase.operation.field.name} [${testCase.label}]: ${problem}`);
-        }
-      }),
-    );
-    return failures;
-  }
+  const runAll = (cases: Case[], check: (testCase: Case, answer: FuzzAnswer) => string | null) => runCases(cases, send, check, (c) => `${c.operation.field.name} [${c.label}]`, 4);
 
   it('covers every operation with arguments', () => {
     const covered = new Set(allCases().filter((c) => !c.document).map((c) => c.operation.field.name));
@@ -185,7 +167,7 @@ describe('fuzzing every GraphQL operation from the schema', () => {
     const before = await databaseDigest(api.db.dataSource);
     const failures = await runAll(
       allCases().filter((c) => c.mustRefuse),
-      ({ status, body, text }, { operation }) => {
+      ({ operation }, { status, body, text }) => {
         if (serverError({ status, body })) return `server error ${status}: ${text.slice(0, 200)}`;
         // A GraphQL error, or the transport's own refusal of a body over its size limit.
         const message = String(body?.errors?.[0]?.message ?? body?.error ?? '');
@@ -202,7 +184,7 @@ describe('fuzzing every GraphQL operation from the schema', () => {
   it('never answers hostile arguments with a server error', async () => {
     // Accepted mutations change the member's own data; erasing the account would end the run early.
     const cases = allCases().filter((c) => !c.mustRefuse);
-    const failures = await runAll(cases, (result) => (serverError(result) ? `server error ${result.status}: ${result.text.slice(0, 200)}` : null));
+    const failures = await runAll(cases, (_testCase, answer) => (serverError(answer) ? `server error ${answer.status}: ${answer.text.slice(0, 200)}` : null));
     expect(failures).toEqual([]);
   });
 });
