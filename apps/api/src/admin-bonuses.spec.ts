@@ -122,4 +122,50 @@ describe('admin bonus catalogue (REST and GraphQL)', () => {
     expect(copy.body.data.createBonus.id).not.toBe(original.id);
     expect(copy.body.data.createBonus.stepList).toHaveLength(original.step_list.length);
   });
+
+  describe('every admin change commits with its audit entry, or neither happens', () => {
+    const bonusCount = async () => Number((await api.db.dataSource.query('SELECT count(*) AS n FROM bonus'))[0].n);
+    const auditCount = async () => Number((await api.db.dataSource.query('SELECT count(*) AS n FROM audit_log'))[0].n);
+    const failAuditWrites = (on: boolean) =>
+      api.db.dataSource.query(
+        on
+          ? `CREATE OR REPLACE FUNCTION refuse_audit() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'audit log unavailable'; END $$ LANGUAGE plpgsql;
+             CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_audit()`
+          : 'DROP TRIGGER refuse_audit ON audit_log',
+      );
+
+    it('a lone surrogate in the name is refused before anything is written', async () => {
+      const [bonuses, entries] = [await bonusCount(), await auditCount()];
+      const refused = await api.call('POST', '/bonus', { token: admin, body: await form({ name: 'Bonus \ud800' }) });
+      expect([refused.status, refused.body.error]).toEqual([400, 'Text obsahuje nepovolené znaky.']);
+      expect([await bonusCount(), await auditCount()]).toEqual([bonuses, entries]);
+    });
+
+    it('when the audit entry cannot be written, the bonus (REST) and the promo code (GraphQL) are not created', async () => {
+      const [bonuses, entries] = [await bonusCount(), await auditCount()];
+      await failAuditWrites(true);
+      try {
+        expect((await api.call('POST', '/bonus', { token: admin, body: await form({ name: 'Bez záznamu' }) })).status).toBe(500);
+        const promo = await api.call('POST', '/graphql', {
+          token: admin,
+          body: { query: 'mutation($input: PromoCodeInput!) { createPromoCode(input: $input) { code } }', variables: { input: { code: 'BEZZAZNAMU', discountPercent: 10, months: 1 } } },
+        });
+        expect(promo.body.errors[0].extensions.code).toBe('SERVER_ERROR');
+      } finally {
+        await failAuditWrites(false);
+      }
+      expect([await bonusCount(), await auditCount()]).toEqual([bonuses, entries]);
+      expect(await api.db.dataSource.query(`SELECT 1 FROM promo_code WHERE code = 'BEZZAZNAMU'`)).toEqual([]);
+      expect((await api.call('GET', '/bonus_all', { token: member })).body.map((b: { name: string }) => b.name)).not.toContain('Bez záznamu');
+    });
+
+    it('records the change with what was asked, as validated', async () => {
+      const created = await api.call('POST', '/bonus', { token: admin, body: { ...(await form({ name: 'Se záznamem' })), unexpected: '\ud800' } });
+      expect(created.status).toBe(201);
+      const [entry] = await api.db.dataSource.query(`SELECT action, details FROM audit_log ORDER BY id DESC LIMIT 1`);
+      expect(entry.action).toBe('rest:POST /bonus');
+      expect(entry.details.body).toMatchObject({ name: 'Se záznamem', url_link: 'https://example.cz/bonus' });
+      expect(entry.details.body.unexpected).toBeUndefined();
+    });
+  });
 });

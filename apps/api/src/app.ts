@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { errorMessage } from '@bonus/domain';
 import type { ApiConfig, JobQueue, Services, TokenVerifier } from '@bonus/server';
 import { createIdentityResolver, memoizedIdentity } from './auth/identity';
-import { complexityLimitPlugin, depthLimitRule } from './graphql/limits';
+import { complexityLimitPlugin, MAX_QUERY_TOKENS, queryShapeRule } from './graphql/limits';
 import { revocationCheckPlugin } from './graphql/revocation-check';
 import type { GraphQLContext } from './graphql/context';
 import { schemaExposure } from './graphql/schema-exposure';
@@ -43,7 +43,8 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
   const schema = await buildApiSchema();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    validationRules: [depthLimitRule],
+    validationRules: [queryShapeRule],
+    parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     ...schemaExposure(deps.config),
     includeStacktraceInErrorResponses: false,
     // The process stops the server on signals itself (run-process.ts); Apollo's own handler would stop

@@ -1,9 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- hostile JSON of every shape */
 import querystring from 'node:querystring';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { buildOpenApiDocument, OpenApiOperation } from './rest/openapi';
 import type { RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
+import { databaseDigest } from './testing/database-digest';
+import { FuzzAnswer, readAnswer, runCases } from './testing/fuzz-runner';
 import { startTestApi, TestApi } from './testing/test-api';
 
 /**
@@ -20,6 +22,10 @@ interface Case {
   body?: Json;
   rawBody?: string;
   params?: Record<string, string>;
+  /** Sent as is (already percent-encoded, possibly wrongly) instead of the route's path or the query. */
+  rawPath?: string;
+  rawQuery?: string;
+  headers?: Record<string, string>;
   authorization?: string;
   /** Well-formed, but must be refused like bad input (not the caller's to touch, over the size limit, unsigned). */
   mustRefuse?: boolean;
@@ -36,6 +42,9 @@ const HOSTILE: Json[] = [
   '<img src=x onerror=alert(1)>',
   '../../../etc/passwd',
   'a\u0000b',
+  '\ud800',
+  'a\udfffb',
+  'javascript:alert(1)',
   '💥'.repeat(2000),
   '00000000-0000-0000-0000-000000000000',
   '-1',
@@ -45,6 +54,10 @@ const HOSTILE: Json[] = [
   0,
   1.5,
   Number.MIN_SAFE_INTEGER - 2, // beyond exact integers
+  2_147_483_648, // beyond PostgreSQL integer
+  -2_147_483_649,
+  '2147483648',
+  Number.MAX_SAFE_INTEGER, // a timestamp of 2⁵³−1
   1e308,
   true,
   null,
@@ -54,6 +67,9 @@ const HOSTILE: Json[] = [
   { $gt: '' },
 ];
 const NOT_AN_OBJECT: Json[] = [[], 'text', 12345, null, true];
+/** Percent-encodings that decode to no text: a lone surrogate in UTF-8, a truncated sequence, not hex. */
+const BAD_PERCENT_ENCODINGS = ['%ED%A0%80', '%E2%82', '%ZZ', '%'];
+const isWellFormed = (text: string) => !/[\uD800-\uDFFF]/.test(text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
 const BAD_AUTHORIZATION = ['Bearer', 'Basic dXNlcjpwYXNz', 'Bearer not-a-token', `Bearer ${'a'.repeat(10_000)}`, `Bearer ${fakeJwt()}`];
 
 function fakeJwt(): string {
@@ -120,13 +136,18 @@ function casesFor(route: RouteDefinition, operation: OpenApiOperation, foreign: 
     cases.push(withBase({ label: 'body not JSON', rawBody: '{"broken": ' }));
     cases.push(withBase({ label: 'prototype pollution', rawBody: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}' }));
     cases.push(withBase({ label: 'body over the size limit', rawBody: JSON.stringify({ ...bodyBase, padding: 'x'.repeat(1_100_000) }), mustRefuse: true }));
+    for (const encoding of ['gzip', 'deflate', 'br', 'x-unknown']) {
+      cases.push(withBase({ label: `Content-Encoding ${encoding} on a plain body`, rawBody: JSON.stringify(bodyBase ?? {}), headers: { 'content-encoding': encoding }, mustRefuse: true }));
+    }
   }
   if (route.body === 'raw') {
     for (const value of [...HOSTILE.slice(0, 10), HUGE]) cases.push(withBase({ label: 'unsigned raw body', rawBody: String(value), mustRefuse: true }));
   }
   for (const name of Object.keys(pathParams)) {
-    for (const value of HOSTILE.filter((v) => typeof v === 'string' && v !== '')) cases.push(withBase({ label: `path ${name} hostile`, params: { ...pathParams, [name]: value } }));
+    for (const value of HOSTILE.filter((v) => typeof v === 'string' && v !== '' && isWellFormed(v))) cases.push(withBase({ label: `path ${name} hostile`, params: { ...pathParams, [name]: value } }));
+    for (const encoded of BAD_PERCENT_ENCODINGS) cases.push(withBase({ label: `path ${name} percent-encoding ${encoded}`, rawPath: route.path.replace(`:${name}`, encoded), mustRefuse: true }));
   }
+  for (const encoded of BAD_PERCENT_ENCODINGS) cases.push(withBase({ label: `query percent-encoding ${encoded}`, rawQuery: `${encodeQuery(queryBase && mapValues(queryBase, toQueryValue))}&x=${encoded}` }));
   if (route.access !== 'public') {
     for (const authorization of BAD_AUTHORIZATION) cases.push(withBase({ label: `authorization ${authorization.slice(0, 20)}`, authorization }));
   }
@@ -161,11 +182,11 @@ function parsedRawBody(rawBody: string): { ok: true; value: Json } | { ok: false
 /** Whether the route's own schemas accept what the server receives (then it is well-formed, however hostile). */
 function acceptedBySchemas(testCase: Case): boolean {
   const { route } = testCase;
-  if (testCase.authorization) return false;
+  if (testCase.authorization || testCase.headers || testCase.rawPath) return false;
   const body = testCase.rawBody === undefined ? { ok: true as const, value: testCase.body } : parsedRawBody(testCase.rawBody);
   if (!body.ok) return false;
   // Express reads the query string with node:querystring, so the oracle reads it back the same way.
-  const query = querystring.parse(encodeQuery(testCase.query).toString());
+  const query = querystring.parse(testCase.rawQuery ?? encodeQuery(testCase.query).toString());
   const ok = (schema: z.ZodType | 'raw' | undefined, input: unknown) => !schema || schema === 'raw' || schema.safeParse(input).success;
   return ok(route.query, query) && ok(route.body, body.value) && ok(route.params, testCase.params ?? {});
 }
@@ -210,43 +231,25 @@ describe('fuzzing every REST route from its OpenAPI document', () => {
 
   const allCases = () => ROUTES.flatMap((route) => casesFor(route, document.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method], foreign));
 
-  async function send(testCase: Case): Promise<{ status: number; body: Json; text: string }> {
+  async function send(testCase: Case): Promise<FuzzAnswer> {
     const { route } = testCase;
-    let path = route.path;
+    let path = testCase.rawPath ?? route.path;
     for (const [name, value] of Object.entries(testCase.params ?? {})) path = path.replace(`:${name}`, encodeURIComponent(value));
-    const search = encodeQuery(testCase.query);
+    const search = testCase.rawQuery ?? encodeQuery(testCase.query).toString();
     const token = route.access === 'admin' ? tokens.admin : route.access === 'public' ? undefined : tokens.member;
     const authorization = testCase.authorization ?? (token && `Bearer ${token}`);
     const hasBody = route.method !== 'get' && (testCase.rawBody !== undefined || testCase.body !== undefined);
-    const response = await fetch(`${api.url}${path}${search.size ? `?${search}` : ''}`, {
+    const response = await fetch(`${api.url}${path}${search ? `?${search}` : ''}`, {
       method: route.method.toUpperCase(),
       redirect: 'manual',
-      headers: { ...(authorization ? { authorization } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...(authorization ? { authorization } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}), ...testCase.headers },
       body: hasBody ? (testCase.rawBody ?? JSON.stringify(testCase.body)) : undefined,
     });
-    const text = await response.text();
-    let body: Json = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    return { status: response.status, body, text };
+    return readAnswer(response);
   }
 
-  async function runAll(cases: Case[], check: (testCase: Case, result: Awaited<ReturnType<typeof send>>) => string | null): Promise<string[]> {
-    const failures: string[] = [];
-    const queue = [...cases];
-    await Promise.all(
-      Array.from({ length: 6 }, async () => {
-        for (let testCase = queue.shift(); testCase; testCase = queue.shift()) {
-          const problem = check(testCase, await send(testCase));
-          if (problem) failures.push(`${testCase.route.method.toUpperCase()} ${testCase.route.path} [${testCase.label}]: ${problem}`);
-        }
-      }),
-    );
-    return failures;
-  }
+  const runAll = (cases: Case[], check: (testCase: Case, answer: FuzzAnswer) => string | null) =>
+    runCases(cases, send, check, (c) => `${c.route.method.toUpperCase()} ${c.route.path} [${c.label}]`);
 
   it('covers every route with a few hundred inputs in all', () => {
     const cases = allCases();
@@ -254,16 +257,33 @@ describe('fuzzing every REST route from its OpenAPI document', () => {
     expect(cases.length).toBeGreaterThan(ROUTES.length * 20);
   });
 
+  it('bounds every text input: a maximum length, a list of values or a pattern of bounded length', () => {
+    const unbounded = documentedInputs(document).filter(({ schema }) => isText(schema) && !isBoundedText(schema));
+    expect(unbounded.map(({ where }) => where)).toEqual([]);
+  });
+
+  it('takes only http(s) links in every input that holds one', () => {
+    const links = documentedInputs(document).filter(({ name, schema }) => isText(schema) && (/url|link|href|website/i.test(name) || schema.format === 'uri'));
+    expect(links.length).toBeGreaterThan(3);
+    const problems = links.flatMap(({ where, schema }) => [
+      ...(schema.format === 'uri' ? [] : [`${where}: not documented as a link (format uri)`]),
+      ...['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.cz/', 'file:///etc/passwd', 'vbscript:x']
+        .filter((value) => linkSchemaAccepts(where, value))
+        .map((value) => `${where}: accepts ${value}`),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
   it('refuses malformed input and other members’ ids with a 4xx and an error text, and changes nothing in the database', async () => {
     const refused = allCases().filter((c) => c.mustRefuse || !acceptedBySchemas(c));
-    const before = await snapshot(api);
+    const before = await databaseDigest(api.db.dataSource);
     const failures = await runAll(refused, (_testCase, { status, body, text }) => {
       if (status < 400 || status >= 500) return `status ${status}: ${text.slice(0, 200)}`;
       if (typeof body?.error !== 'string' || !body.error.trim()) return `no error text: ${text.slice(0, 200)}`;
       return null;
     });
     expect(failures).toEqual([]);
-    expect(await snapshot(api)).toEqual(before);
+    expect(await databaseDigest(api.db.dataSource)).toEqual(before);
   });
 
   it('never answers well-formed hostile input with a server error', async () => {
@@ -271,19 +291,56 @@ describe('fuzzing every REST route from its OpenAPI document', () => {
     const failures = await runAll(accepted, (_testCase, { status, text }) => (status >= 500 ? `status ${status}: ${text.slice(0, 200)}` : null));
     expect(failures).toEqual([]);
   });
+
+  afterAll(() => {
+    const cases = allCases();
+    process.stdout.write(`REST fuzzing: ${cases.length} inputs over ${ROUTES.length} routes (${cases.filter((c) => c.mustRefuse || !acceptedBySchemas(c)).length} to refuse)\n`);
+  });
 });
 
-/** A digest of every table's rows; rate-limit hits (every refused public call counts) and last-seen times are left out. */
-async function snapshot(api: TestApi): Promise<Record<string, string>> {
-  const tables: { table_name: string }[] = await api.db.dataSource.query(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'rate_limit_hit' ORDER BY table_name`,
-  );
-  const digests: Record<string, string> = {};
-  for (const { table_name } of tables) {
-    const [row] = await api.db.dataSource.query(
-      `SELECT md5(coalesce(string_agg((to_jsonb(t) - 'last_seen_at')::text, '|' ORDER BY (to_jsonb(t) - 'last_seen_at')::text), '')) AS digest FROM "${table_name}" t`,
-    );
-    digests[table_name] = row.digest;
+interface DocumentedInput {
+  /** e.g. "post /bonus body.url_link". */
+  where: string;
+  name: string;
+  schema: Json;
+}
+
+/** Every documented query, path and body value of every route, nested ones included. */
+function documentedInputs(document: ReturnType<typeof buildOpenApiDocument>): DocumentedInput[] {
+  const found: DocumentedInput[] = [];
+  const walk = (schema: Json, where: string, name: string) => {
+    if (!schema) return;
+    for (const option of [...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) walk(option, where, name);
+    found.push({ where, name, schema });
+    for (const [key, property] of Object.entries<Json>(schema.properties ?? {})) walk(property, `${where}.${key}`, key);
+    if (schema.items) walk(schema.items, `${where}[]`, name);
+  };
+  for (const [path, operations] of Object.entries<Json>(document.paths)) {
+    for (const [method, operation] of Object.entries<Json>(operations)) {
+      for (const parameter of operation.parameters ?? []) walk(parameter.schema, `${method} ${path} ${parameter.in}:${parameter.name}`, parameter.name);
+      const body = operation.requestBody && Object.values<Json>(operation.requestBody.content)[0].schema;
+      walk(body, `${method} ${path} body`, 'body');
+    }
   }
-  return digests;
+  return found;
+}
+
+const isText = (schema: Json) => [schema.type].flat().includes('string');
+
+/** A pattern anchored at both ends without an unbounded repetition allows only text of bounded length. */
+const isBoundedPattern = (pattern: string) => pattern.startsWith('^') && pattern.endsWith('$') && !/(?<!\\)[*+]|\{\d+,\}/.test(pattern);
+const isBoundedText = (schema: Json) => schema.maxLength !== undefined || schema.enum !== undefined || schema.const !== undefined || (typeof schema.pattern === 'string' && isBoundedPattern(schema.pattern));
+
+/** Whether the route's own schema accepts `value` at the documented place `where` (the rest of the input sampled valid). */
+function linkSchemaAccepts(where: string, value: string): boolean {
+  const [method, path, place] = where.split(' ');
+  const route = ROUTES.find((r) => r.method === method && r.path.replace(/:(\w+)/g, '{$1}') === path)!;
+  const [part, ...names] = place.replace(/^(query|path):/, '$1.').split('.');
+  const schema = part === 'body' ? route.body : part === 'query' ? route.query : route.params;
+  if (!schema || schema === 'raw') return false;
+  const input = sample(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+  let target = input;
+  for (const name of names.slice(0, -1)) target = target[name] ??= {};
+  target[names[names.length - 1]] = value;
+  return schema.safeParse(input).success;
 }

@@ -1,24 +1,18 @@
 import type { z } from 'zod';
-import { DomainError, fieldErrors, VALIDATION_MESSAGES } from '@bonus/domain';
+import { DomainError, fieldErrors, findUnstorableText, VALIDATION_MESSAGES } from '@bonus/domain';
 
 /** Validates transport input against a libs/domain schema; bad input is a 400 naming each field. */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (!result.success) throw new DomainError('VALIDATION_FAILED', { fields: fieldErrors(schema, input) });
-  const field = fieldWithNulCharacter(result.data);
-  if (field !== null) throw new DomainError('VALIDATION_FAILED', { fields: { [field || '_form']: VALIDATION_MESSAGES.controlCharacters } });
+  assertStorableText(result.data);
   return result.data;
 }
 
-/** PostgreSQL text cannot hold U+0000, so such input is refused here rather than failing at the database. */
-function fieldWithNulCharacter(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = fieldWithNulCharacter(item, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
-  }
-  return null;
+/** Refuses input holding text the database cannot store (NUL, a lone surrogate) before anything changes. */
+export function assertStorableText(input: unknown): void {
+  const field = findUnstorableText(input);
+  if (field !== null) throw new DomainError('VALIDATION_FAILED', { fields: { [field || '_form']: VALIDATION_MESSAGES.controlCharacters } });
 }
 
 /** The text to show for an error: the first field's message for bad input, else the catalogue text. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BONUS_TYPES, BonusType, SPECIAL_MARKS, SpecialMark, WEEKDAYS } from './bonuses';
 import { DomainError } from './errors';
 import { StepTemplate, stepIdWithTimeSuffix } from './step-templates';
+import { httpUrl, MAX_AMOUNT_CZK, TEXT_LIMITS, textTooLong } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /** Risk categories of the admin form, in the order of the 1..5 scale. */
@@ -76,15 +77,12 @@ export function newBonusDefaults(nowSeconds: number): AdminBonusForm {
   };
 }
 
-const isHttpUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+const isHttpUrl = (value: string) => httpUrl().safeParse(value).success;
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
-const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value.replace(',', '.'))) && Number(value.replace(',', '.')) >= 0;
+const isNumber = (value: string) => {
+  const number = Number(value.replace(',', '.'));
+  return value.trim() !== '' && Number.isFinite(number) && number >= 0 && number <= MAX_AMOUNT_CZK;
+};
 
 /** The admin bonus form's rules (spec section 5). */
 export const adminBonusFormSchema = z
@@ -111,6 +109,7 @@ export const adminBonusFormSchema = z
   .superRefine((form, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!form.name.trim()) fail('name', M.adminRequired);
+    else if (form.name.trim().length > TEXT_LIMITS.title) fail('name', textTooLong(TEXT_LIMITS.title));
     if (!(BONUS_TYPES as readonly string[]).includes(form.bonusType)) fail('bonusType', M.adminRequired);
     if (form.companyId === null) fail('companyId', M.adminRequired);
     for (const field of ['expectedValue', 'neededCapital'] as const) {

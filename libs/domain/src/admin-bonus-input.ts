@@ -1,29 +1,28 @@
 import { z } from 'zod';
 import { BONUS_TYPES, RISK_MAX, RISK_MIN, SPECIAL_MARKS, STEP_ICONS, WEEKDAYS } from './bonuses';
+import { httpUrl, MAX_AMOUNT_CZK, recordId, requiredText as required, TEXT_LIMITS as L, unixSeconds } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
-const id = z.coerce.number({ error: M.idInvalid }).int({ error: M.idInvalid }).positive({ error: M.idInvalid });
-const required = (max: number) => z.string({ error: M.adminRequired }).trim().min(1, { error: M.adminRequired }).max(max);
-const seconds = z.number({ error: M.adminRequired }).int({ error: M.adminRequired }).min(0, { error: M.adminRequired });
-const money = z.number({ error: M.adminNumber }).min(0, { error: M.adminNumber }).max(10_000_000, { error: M.adminNumber });
-const httpUrl = z.url({ protocol: /^https?$/, error: M.adminUrl });
+const id = recordId();
+const seconds = unixSeconds(M.adminRequired);
+const money = z.number({ error: M.adminNumber }).min(0, { error: M.adminNumber }).max(MAX_AMOUNT_CZK, { error: M.adminNumber });
 
 /** A step as the admin form sends it; `order` decides the position (renumbered from 0 on save). */
 const stepInput = z.object({
-  title: required(200),
-  subtitle: required(300),
-  description: required(10_000),
+  title: required(L.title),
+  subtitle: required(L.line),
+  description: required(L.richText),
   icon: z.enum(STEP_ICONS, { error: M.adminRequired }),
-  order: z.number().int().min(0),
-  category: required(100),
+  order: z.number().int().min(0).max(1000),
+  category: required(L.shortLabel),
 });
 
 /** POST /bonus and PUT /bonus (with id): the admin bonus form on the wire (spec sections 3, 5 and 7). */
 export const bonusWriteInputSchema = z
   .object({
     id: id.optional(),
-    name: required(200),
-    description: required(20_000),
+    name: required(L.title),
+    description: required(L.richText),
     start_timestamp: seconds,
     end_timestamp: seconds,
     visibility_start_timestamp: seconds.nullable().optional().default(null),
@@ -33,8 +32,8 @@ export const bonusWriteInputSchema = z
     needed_capital: money,
     special_mark: z.preprocess((value) => (value === '' ? null : value), z.enum(SPECIAL_MARKS).nullable().optional().default(null)),
     step_list: z.array(stepInput).max(30),
-    url_bonus_conditions: httpUrl,
-    url_link: httpUrl,
+    url_bonus_conditions: httpUrl(),
+    url_link: httpUrl(),
     risk_rate: z.number({ error: M.adminRisk }).int({ error: M.adminRisk }).min(RISK_MIN, { error: M.adminRisk }).max(RISK_MAX, { error: M.adminRisk }),
     company_id: id,
     games_ids: z.array(id).max(50).optional().default([]),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isAdult, parseIsoDate } from './age';
 import { errorMessage } from './errors';
-import { isEmail, isStrongPassword } from './form-validation';
+import { isEmail, isStrongPassword, MAX_EMAIL_LENGTH } from './form-validation';
+import { TEXT_LIMITS as L, textTooLong } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 const text = z.string().default('');
@@ -47,8 +48,11 @@ export function registrationStep1Schema(now: Date = new Date()) {
       }
       if (!form.nick.trim()) fail('nick', M.nicknameRequired);
       else if (form.nick.trim().length < 3) fail('nick', M.nicknameMinLength);
+      else if (form.nick.trim().length > L.nickname) fail('nick', textTooLong(L.nickname));
       if (!form.firstName.trim()) fail('firstName', M.firstNameRequired);
+      else if (form.firstName.trim().length > L.personName) fail('firstName', textTooLong(L.personName));
       if (!form.lastName.trim()) fail('lastName', M.lastNameRequired);
+      else if (form.lastName.trim().length > L.personName) fail('lastName', textTooLong(L.personName));
       const birthDate = parseIsoDate(form.birthDate);
       if (!birthDate) fail('birthDate', M.birthDateRequired);
       else if (!isAdult(birthDate, now)) fail('birthDate', M.underage);
@@ -68,7 +72,7 @@ export const loginSchema = z
 
 /** Forgot password: e-mail required, then a valid format. */
 export const forgotPasswordSchema = z.object({
-  email: text.superRefine((email, ctx) => {
+  email: z.string().max(MAX_EMAIL_LENGTH, { error: M.forgotPasswordInvalidEmail }).default('').superRefine((email, ctx) => {
     if (!email.trim()) ctx.addIssue({ code: 'custom', message: M.forgotPasswordEmptyEmail });
     else if (!isEmail(email)) ctx.addIssue({ code: 'custom', message: M.forgotPasswordInvalidEmail });
   }),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BONUS_TYPES } from './bonuses';
 import { DEFAULT_HISTORY_PAGE_SIZE, DEFAULT_HISTORY_PERIOD, DEFAULT_STATS_PERIOD, HISTORY_PAGE_SIZES, HISTORY_PERIODS, STATS_PERIODS } from './history';
+import { DB_SMALLINT_MAX, recordId } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
-/** Ids arrive as numbers in JSON bodies and as strings in query strings. */
-const id = z.coerce.number({ error: M.idInvalid }).int({ error: M.idInvalid }).positive({ error: M.idInvalid });
+const id = recordId();
 
 /** What a bonus earned, in whole Kč; it may be negative (a bonus can lose money). */
 export const MAX_REACHED_PROFIT_CZK = 1_000_000;
@@ -21,7 +21,7 @@ export const idInputSchema = z.object({ id });
 /** PUT /bonus_progress: the member's new step index for a bonus. */
 export const bonusProgressInputSchema = z.object({
   bonus_id: id,
-  step_idx: z.number({ error: M.stepIndexInvalid }).int({ error: M.stepIndexInvalid }).min(0, { error: M.stepIndexInvalid }),
+  step_idx: z.number({ error: M.stepIndexInvalid }).int({ error: M.stepIndexInvalid }).min(0, { error: M.stepIndexInvalid }).max(DB_SMALLINT_MAX, { error: M.stepIndexInvalid }),
 });
 
 /** POST /bonus_history: completing a bonus with what it earned. */
@@ -43,7 +43,7 @@ export const updateBonusHistoryInputSchema = z.object({
 
 /** POST /bonus_history_all: one page of the member's history. */
 export const bonusHistoryQuerySchema = z.object({
-  current_page: z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).optional().default(1),
+  current_page: z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).max(DB_SMALLINT_MAX, { error: M.pageInvalid }).optional().default(1),
   items_per_page: z
     .number({ error: M.pageSizeInvalid })
     .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), { error: M.pageSizeInvalid })

@@ -15,8 +15,11 @@ export function fieldErrors<T>(schema: z.ZodType<T>, input: unknown): FieldError
   return errors;
 }
 
+/** RFC 5321's limit for an address. */
+export const MAX_EMAIL_LENGTH = 254;
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+export const isEmail = (value: string) => value.trim().length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value.trim());
 
 /** 8+ characters with a lowercase and an uppercase letter, a digit and a special character. */
 export function isStrongPassword(value: string): boolean {

@@ -13,6 +13,7 @@ export * from './generations';
 export * from './errors';
 export * from './validation-messages';
 export * from './form-validation';
+export * from './input-bounds';
 export * from './age';
 export * from './auth-forms';
 export * from './bank-account';

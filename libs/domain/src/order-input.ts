@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_SCOPES } from './orders';
+import { DB_SMALLINT_MAX, httpUrl, wholeNumber } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /** A promo code as typed: case and surrounding spaces do not matter. */
@@ -11,7 +12,7 @@ export const promoCodeSchema = z
 
 /** POST /order: the tier to buy, where the purchase started (registration or settings) and an optional promo code. */
 export const createOrderInputSchema = z.object({
-  tier_id: z.number({ error: M.orderTierRequired }).int({ error: M.orderTierRequired }).positive({ error: M.orderTierRequired }),
+  tier_id: wholeNumber(M.orderTierRequired, 1, DB_SMALLINT_MAX),
   subscription_scope: z.enum(SUBSCRIPTION_SCOPES, { error: M.orderScopeInvalid }),
   promo_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), promoCodeSchema.optional()),
 });
@@ -36,5 +37,5 @@ export function addOneMonth(date: Date): Date {
 
 /** GET /order-managing: where the subscription portal sends the browser back to. */
 export const managingInputSchema = z.object({
-  redirection_url: z.url({ error: M.returnUrlInvalid }).max(2000, { error: M.returnUrlInvalid }),
+  redirection_url: httpUrl(M.returnUrlInvalid),
 });

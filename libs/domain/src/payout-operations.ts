@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX, wholeNumber } from './input-bounds';
 import { formatCzk } from './money';
 import { MONTH_PATTERN } from './monthly-report';
 import type { PayoutStatus } from './orders';
@@ -70,7 +71,7 @@ export const PAYOUT_MESSAGES = {
 } as const;
 
 const MAX_BATCH_SIZE = 500;
-const recordId = z.number({ error: PAYOUT_MESSAGES.id }).int({ error: PAYOUT_MESSAGES.id }).positive({ error: PAYOUT_MESSAGES.id }).max(2_147_483_647, { error: PAYOUT_MESSAGES.id });
+const payoutRecordId = wholeNumber(PAYOUT_MESSAGES.id, 1, DB_INTEGER_MAX);
 const isoDate = z.iso.date({ error: PAYOUT_MESSAGES.paidOn });
 
 export const payoutMonthSchema = z.string({ error: PAYOUT_MESSAGES.month }).regex(MONTH_PATTERN, { error: PAYOUT_MESSAGES.month });
@@ -81,15 +82,15 @@ export const adminPayoutsQuerySchema = z.object({ month: payoutMonthSchema });
 /** Export a batch: the month's pending payouts not yet in a batch, or the selected ones among them. */
 export const exportPayoutBatchInputSchema = z.object({
   month: payoutMonthSchema,
-  payout_ids: z.array(recordId, { error: PAYOUT_MESSAGES.payoutIds }).min(1, { error: PAYOUT_MESSAGES.payoutIds }).max(MAX_BATCH_SIZE, { error: PAYOUT_MESSAGES.payoutIds }).optional(),
+  payout_ids: z.array(payoutRecordId, { error: PAYOUT_MESSAGES.payoutIds }).min(1, { error: PAYOUT_MESSAGES.payoutIds }).max(MAX_BATCH_SIZE, { error: PAYOUT_MESSAGES.payoutIds }).optional(),
 });
 
-export const payoutBatchIdSchema = z.object({ batch_id: recordId });
+export const payoutBatchIdSchema = z.object({ batch_id: payoutRecordId });
 
-export const markPayoutBatchPaidInputSchema = z.object({ batch_id: recordId, paid_on: isoDate });
+export const markPayoutBatchPaidInputSchema = z.object({ batch_id: payoutRecordId, paid_on: isoDate });
 
 export const markPayoutFailedInputSchema = z.object({
-  payout_id: recordId,
+  payout_id: payoutRecordId,
   reason: z.string({ error: PAYOUT_MESSAGES.reason }).trim().min(3, { error: PAYOUT_MESSAGES.reason }).max(200, { error: PAYOUT_MESSAGES.reason }),
 });
 

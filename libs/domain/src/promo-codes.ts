@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { unixSeconds, wholeNumber as whole } from './input-bounds';
 import { promoCodeSchema } from './order-input';
 
-/** Far enough for any campaign; keeps timestamps inside the database's range. */
-const LATEST_UNIX_SECONDS = 4_102_444_800; // 2100-01-01
-
-const whole = (message: string, min: number, max: number) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-const optionalMoment = z.preprocess((value) => (value === null ? undefined : value), whole('Zadejte platné datum.', 0, LATEST_UNIX_SECONDS).optional());
+const optionalMoment = z.preprocess((value) => (value === null ? undefined : value), unixSeconds().optional());
 
 /** A new promo code from the back office: a percent off the first months of a member's first paid order. */
 export const promoCodeCreateSchema = z

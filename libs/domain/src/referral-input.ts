@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCzechBankAccount } from './bank-account';
-import { isEmail } from './form-validation';
+import { isEmail, MAX_EMAIL_LENGTH } from './form-validation';
+import { MAX_AMOUNT_CZK, TEXT_LIMITS } from './input-bounds';
 import { STATS_PERIODS, DEFAULT_STATS_PERIOD } from './history';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
@@ -20,6 +21,7 @@ export const sendRegistrationEmailInputSchema = z.object({
     .string({ error: M.emailRequired })
     .trim()
     .min(1, { error: M.emailRequired })
+    .max(MAX_EMAIL_LENGTH, { error: M.emailFormat })
     .refine(isEmail, { error: M.emailFormat }),
   referral_code: referralCodeSchema,
 });
@@ -29,11 +31,13 @@ export const withdrawalInputSchema = z.object({
   amount: z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? M.withdrawalAmountRequired : M.withdrawalAmountPositive) })
     .int({ error: M.withdrawalAmountWhole })
-    .positive({ error: M.withdrawalAmountPositive }),
+    .positive({ error: M.withdrawalAmountPositive })
+    .max(MAX_AMOUNT_CZK, { error: M.withdrawalAmountTooLarge }),
   bank_account: z
     .string({ error: M.withdrawalNoBankAccount })
     .trim()
     .min(1, { error: M.withdrawalNoBankAccount })
+    .max(TEXT_LIMITS.shortLabel, { error: M.bankAccountInvalid })
     .refine(isValidCzechBankAccount, { error: M.bankAccountInvalid }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, TEXT_LIMITS } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /** The back office settings (spec section 3, Admin settings), persisted and in force. */
@@ -36,8 +37,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 const count = z.number({ error: M.adminNumber }).int({ error: M.adminNumber }).min(0, { error: M.adminNumber }).max(1_000_000, { error: M.adminNumber });
 
 export const siteSettingsSchema = z.object({
-  siteName: z.string().trim().min(1, { error: M.adminRequired }).max(100),
-  siteEmail: z.email({ error: M.emailFormat }),
+  siteName: requiredText(TEXT_LIMITS.shortLabel),
+  siteEmail: z.email({ error: M.emailFormat }).max(TEXT_LIMITS.shortLabel * 2, { error: M.emailFormat }),
   maintenanceMode: z.boolean(),
   registrationEnabled: z.boolean(),
   autoApproveUsers: z.boolean(),

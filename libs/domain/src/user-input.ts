@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { isAdult } from './age';
 import { isValidCzechBankAccount } from './bank-account';
-import { isEmail } from './form-validation';
+import { isEmail, MAX_EMAIL_LENGTH } from './form-validation';
+import { LATEST_UNIX_SECONDS, TEXT_LIMITS as L, textTooLong } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+const EARLIEST_BIRTH = -2_208_988_800; // 1900-01-01
+const nickname = z.string().trim().max(L.nickname, { error: textTooLong(L.nickname) });
+const personName = z.string().trim().max(L.personName, { error: textTooLong(L.personName) });
 
 /** POST /user: the server-side twin of registration step 1's personal data. */
 export function createUserInputSchema(now: Date = new Date()) {
   return z
     .object({
-      name: z.string().trim(),
-      first_name: z.string().trim(),
-      last_name: z.string().trim(),
-      /** Unix seconds. */
-      birth_timestamp: z.number({ error: M.birthDateRequired }).int({ error: M.birthDateRequired }),
+      name: nickname,
+      first_name: personName,
+      last_name: personName,
+      /** Unix seconds (negative before 1970). */
+      birth_timestamp: z.number({ error: M.birthDateRequired }).int({ error: M.birthDateRequired }).min(EARLIEST_BIRTH, { error: M.birthDateRequired }).max(LATEST_UNIX_SECONDS, { error: M.birthDateRequired }),
       referral_code: z.string().trim().max(64).nullish(),
       marketing_consent: z.boolean().optional(),
     })
@@ -31,9 +36,9 @@ export type CreateUserInput = z.infer<ReturnType<typeof createUserInputSchema>>;
 /** PUT /user: any of these fields; an empty bank account removes it. */
 export const updateUserInputSchema = z
   .object({
-    name: z.string().trim().optional(),
-    bank_account: z.string().trim().nullish(),
-    email: z.string().trim().optional(),
+    name: nickname.optional(),
+    bank_account: z.string().trim().max(L.shortLabel, { error: M.bankAccountInvalid }).nullish(),
+    email: z.string().trim().max(MAX_EMAIL_LENGTH, { error: M.changeEmailFormat }).optional(),
     auto_withdraw: z.boolean().optional(),
     /** Newsletters and news of bonuses by e-mail. */
     marketing_consent: z.boolean().optional(),

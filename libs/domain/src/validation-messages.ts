@@ -21,7 +21,7 @@ export const VALIDATION_MESSAGES = {
   forgotPasswordEmptyEmail: 'Vyplňte prosím email',
   forgotPasswordInvalidEmail: 'Zadejte platný email',
   fieldRequired: 'toto pole je povinné',
-  controlCharacters: 'Text obsahuje nepovolené řídicí znaky.',
+  controlCharacters: 'Text obsahuje nepovolené znaky.',
   newPasswordMismatch: 'Nové heslo a potvrzení se neshodují.',
   changeEmailFormat: 'neplatný formát emailu',
   bankAccountInvalid: 'Neplatné číslo účtu. Zadejte ho ve tvaru předčíslí-číslo/kód banky.',
@@ -59,6 +59,8 @@ export const VALIDATION_MESSAGES = {
   newsletterSubjectTooLong: 'Předmět může mít nejvýše 150 znaků',
   newsletterBodyRequired: 'Napište text newsletteru',
   newsletterBodyTooLong: 'Text newsletteru je příliš dlouhý',
+  dateInvalid: 'Zadejte platné datum.',
+  withdrawalAmountTooLarge: 'Částka je příliš vysoká',
   autoWithdrawNeedsBankAccount: 'Automatický výběr lze zapnout až po uložení bankovního účtu',
 } as const;
 

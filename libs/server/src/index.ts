@@ -6,6 +6,7 @@ export { ensureReferenceDataIn } from './db/seed/reference-data';
 export type { DatabaseCheck } from './db/database-check';
 export type { DataSourceOptions } from './db/data-source';
 export { isDatabaseUnavailable } from './db/database-unavailable';
+export { afterCommit } from './db/unit-of-work';
 export { seedDemoData } from './db/seed/seed';
 export { DEMO_USERS } from './db/seed/demo-users';
 export type { DemoUser } from './db/seed/demo-users';

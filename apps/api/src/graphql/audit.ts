@@ -6,15 +6,13 @@ import type { GraphQLContext } from './context';
 export const AuditedInTransaction = (): MethodDecorator => Extensions({ auditedInTransaction: true });
 
 /**
- * Records every admin mutation in the audit log once it has succeeded (who, what, with which
- * arguments), except those marked AuditedInTransaction, which record themselves.
+ * Runs every admin mutation together with its audit entry (who, what, with which arguments) in one
+ * transaction, except those marked AuditedInTransaction, which record themselves.
  */
 export const auditAdminMutations: MiddlewareFn<GraphQLContext> = async ({ info, args, context }, next) => {
-  const result = await next();
   const field = info.parentType.name === 'Mutation' ? info.parentType.getFields()[info.fieldName] : undefined;
-  if (field?.extensions.access === 'admin' && !field.extensions.auditedInTransaction && info.path.prev === undefined) {
-    const identity = await context.identity();
-    if (identity.kind === 'admin') await context.services.audit.record(identity.user.id, `graphql:${info.fieldName}`, args);
-  }
-  return result;
+  if (field?.extensions.access !== 'admin' || field.extensions.auditedInTransaction || info.path.prev !== undefined) return next();
+  const identity = await context.identity();
+  if (identity.kind !== 'admin') return next();
+  return context.services.audit.audited(identity.user.id, `graphql:${info.fieldName}`, args, next);
 };

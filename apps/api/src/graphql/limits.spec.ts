@@ -1,5 +1,5 @@
 import { buildSchema, parse, validate } from 'graphql';
-import { depthLimitRule, MAX_QUERY_DEPTH } from './limits';
+import { MAX_FRAGMENTS, MAX_QUERY_DEPTH, queryShapeRule } from './limits';
 
 describe('depth limit', () => {
   // A self-referencing type lets a query nest as deep as it likes.
@@ -7,11 +7,25 @@ describe('depth limit', () => {
   const nested = (depth: number) => `{ root ${'{ child '.repeat(depth - 1)}{ id }${' }'.repeat(depth - 1)} }`;
 
   it(`allows ${MAX_QUERY_DEPTH} levels`, () => {
-    expect(validate(schema, parse(nested(MAX_QUERY_DEPTH - 1)), [depthLimitRule])).toEqual([]);
+    expect(validate(schema, parse(nested(MAX_QUERY_DEPTH - 1)), [queryShapeRule])).toEqual([]);
   });
 
   it('refuses anything deeper', () => {
-    const errors = validate(schema, parse(nested(MAX_QUERY_DEPTH + 2)), [depthLimitRule]);
+    const errors = validate(schema, parse(nested(MAX_QUERY_DEPTH + 2)), [queryShapeRule]);
     expect(errors[0]?.message).toMatch(/exceeds maximum operation depth of 8/);
+  });
+});
+
+describe('fragment limit', () => {
+  const schema = buildSchema('type Query { id: ID }');
+  const chain = (length: number) => `{ ...F0 } ${Array.from({ length }, (_, i) => `fragment F${i} on Query { ...F${i + 1} }`).join(' ')} fragment F${length} on Query { id }`;
+
+  it(`allows ${MAX_FRAGMENTS} fragments`, () => {
+    expect(validate(schema, parse(chain(MAX_FRAGMENTS - 1)), [queryShapeRule])).toEqual([]);
+  });
+
+  it('refuses more without walking them, however long the chain', () => {
+    const errors = validate(schema, parse(chain(5000), { maxTokens: 100_000 }), [queryShapeRule]);
+    expect(errors.map((error) => error.message)).toEqual([`Dotaz je příliš složitý (5001 fragmentů > ${MAX_FRAGMENTS}).`]);
   });
 });

@@ -1,12 +1,30 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import depthLimit from 'graphql-depth-limit';
-import { GraphQLError, GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, type ASTVisitor, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 export const MAX_QUERY_DEPTH = 8;
 export const MAX_QUERY_COMPLEXITY = 500;
+/** Far above the largest document the apps send (about 400 tokens): a bound on parsing work. */
+export const MAX_QUERY_TOKENS = 5000;
+/** Fragments a document may define: the apps use a handful; long chains only cost the server. */
+export const MAX_FRAGMENTS = 50;
 
-export const depthLimitRule = depthLimit(MAX_QUERY_DEPTH);
+const tooComplex = (detail: string) => new GraphQLError(`Dotaz je příliš složitý (${detail}).`, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
+
+const depthOf = depthLimit(MAX_QUERY_DEPTH);
+
+/**
+ * Refuses documents deeper than MAX_QUERY_DEPTH, and first those with more fragment definitions than
+ * any client needs, which are not walked at all (a long chain of fragments would exhaust the stack).
+ */
+export const queryShapeRule = (context: ValidationContext): ASTVisitor => {
+  const fragments = context.getDocument().definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION).length;
+  if (fragments <= MAX_FRAGMENTS) return depthOf(context);
+  context.reportError(tooComplex(`${fragments} fragmentů > ${MAX_FRAGMENTS}`));
+  return {};
+};
+
 
 /** Rejects operations whose estimated cost (1 per field unless a field declares more) is too high. */
 export function complexityLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
@@ -14,18 +32,20 @@ export function complexityLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const complexity = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName ?? undefined,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
-          if (complexity > MAX_QUERY_COMPLEXITY) {
-            throw new GraphQLError(`Dotaz je příliš složitý (${complexity} > ${MAX_QUERY_COMPLEXITY}).`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName ?? undefined,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
             });
+          } catch (error) {
+            // Variables that do not fit the operation: the client's mistake, refused as such.
+            throw new GraphQLError(error instanceof Error ? error.message : String(error), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
           }
+          if (complexity > MAX_QUERY_COMPLEXITY) throw tooComplex(`${complexity} > ${MAX_QUERY_COMPLEXITY}`);
         },
       };
     },

@@ -1,6 +1,7 @@
 import { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './access';
+import { checkArgumentText } from './argument-text';
 import { auditAdminMutations } from './audit';
 import { PublicResolver } from './resolvers/public.resolver';
 import { AdminBonusResolver } from './resolvers/admin-bonus.resolver';
@@ -23,5 +24,5 @@ import { EarningsReviewResolver } from './resolvers/earnings-review.resolver';
 export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, AdminPayoutResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver] as const;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false, globalMiddlewares: [auditAdminMutations] });
+  return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false, globalMiddlewares: [checkArgumentText, auditAdminMutations] });
 }

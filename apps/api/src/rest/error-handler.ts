@@ -11,7 +11,7 @@ export const restErrorHandler = (logger: Logger): ErrorRequestHandler => (error,
     res.status(error.status).json({ error: errorText(error), code: error.code, fields: errorFields(error), reason: errorReason(error) });
     return;
   }
-  if (isBodyParserError(error)) {
+  if (isClientRequestError(error)) {
     const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
     res.status(error.status === 413 ? 413 : 400).json({ error: errorMessage(code), code });
     return;
@@ -25,8 +25,12 @@ export const restErrorHandler = (logger: Logger): ErrorRequestHandler => (error,
   res.status(500).json({ error: errorMessage('SERVER_ERROR'), code: 'SERVER_ERROR' });
 };
 
-/** body-parser's refusals (malformed JSON, too large, bad charset) carry a `type` and a 4xx status. */
-function isBodyParserError(error: unknown): error is { status: number } {
+/**
+ * Express's own refusals of a request it cannot read carry a 4xx `status` (the http-errors
+ * convention): malformed JSON, a body too large, a bad charset or Content-Encoding, a path whose
+ * percent-encoding does not decode.
+ */
+function isClientRequestError(error: unknown): error is { status: number } {
   const status = (error as { status?: unknown } | null)?.status;
-  return typeof error === 'object' && error !== null && 'type' in error && typeof status === 'number' && status >= 400 && status < 500;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

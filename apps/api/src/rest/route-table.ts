@@ -36,7 +36,7 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   status?: number;
   /** The handler writes the response itself (HTML pages, redirects, CSV, iCalendar, bank files) instead of returning JSON. */
   raw?: 'html' | 'csv' | 'ics' | 'bank-file';
-  /** An admin change whose service writes its audit entry in its own transaction (money moves), so the table does not record it again. */
+  /** An admin change whose service writes its audit entry in its own transaction (money moves), so the table does not wrap it in one. */
   auditedInTransaction?: true;
   handler: (context: RouteContext<Query, Body, Params>) => Promise<unknown>;
 }
@@ -59,11 +59,12 @@ export function mountRoutes(routes: readonly RouteDefinition[], services: Servic
       assertAccess(route.access, identity);
       await assertNotInMaintenance(route.access, identity, services);
       const input = { query: parseWith(route.query, req.query), body: parseWith(route.body, req.body), params: parseWith(route.params, req.params) };
-      const body = await route.handler({ req, res, identity, services, ...input });
-      // Every admin change is recorded once it has succeeded.
-      if (route.access === 'admin' && route.method !== 'get' && !route.auditedInTransaction && identity.kind === 'admin') {
-        await services.audit.record(identity.user.id, `rest:${route.method.toUpperCase()} ${route.path}`, { query: req.query, body: req.body });
-      }
+      const handle = () => route.handler({ req, res, identity, services, ...input });
+      // Every admin change commits together with its audit entry (what was asked, as validated).
+      const body =
+        route.access === 'admin' && route.method !== 'get' && !route.auditedInTransaction && identity.kind === 'admin'
+          ? await services.audit.audited(identity.user.id, `rest:${route.method.toUpperCase()} ${route.path}`, { query: input.query, body: input.body, params: input.params }, handle)
+          : await handle();
       if (route.raw) return;
       if (route.status === 204) res.status(204).end();
       else res.status(route.status ?? 200).json(body);

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { NewsletterDto, newsletterInputSchema } from '@bonus/domain';
-import { NEWSLETTER_DELIVERY_QUEUE } from '@bonus/server';
+import { afterCommit, NEWSLETTER_DELIVERY_QUEUE } from '@bonus/server';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
@@ -49,8 +49,8 @@ export class NewsletterResolver {
   async sendNewsletter(@Arg('input', () => NewsletterInput) input: NewsletterInput, @Ctx() { identity, services, jobs, requestId }: GraphQLContext): Promise<Newsletter> {
     const parsed = parseInput(newsletterInputSchema, { subject: input.subject, html: input.html });
     const newsletter = await services.newsletters.queue(currentUser(await identity()).id, parsed);
-    // Delivery starts now instead of at the next minute's run.
-    await jobs.send(NEWSLETTER_DELIVERY_QUEUE, { requestId });
+    // Delivery starts now instead of at the next minute's run, once the newsletter is committed.
+    await afterCommit(() => jobs.send(NEWSLETTER_DELIVERY_QUEUE, { requestId }));
     return Newsletter.from(newsletter);
   }
 }

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ADMIN_USER_PAGE_SIZE, adminUsersCsv, AdminUserDetailDto, AdminUserPageDto, AdminUserQuery, AdminUserRowDto, AdminUserUpdate, DomainError, halereToWholeCzk, likePattern } from '@bonus/domain';
 import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
+import { afterCommit } from '../../db/unit-of-work';
 import { ProviderCancellations } from '../orders/provider-cancellations';
 import { UserEntity } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
@@ -145,8 +146,10 @@ export class AdminUserService {
       if (Object.keys(fields).length) await manager.update(UserEntity, user.id, fields);
       if (deactivating) await ProviderCancellations.endMembership(manager, user.id, fields.deactivatedAt!);
     });
-    if (deactivating) await this.cancellations.runDue();
-    if (change.active !== undefined && user.firebaseUid) await this.accounts.setDisabled(user.firebaseUid, !change.active);
+    await afterCommit(async () => {
+      if (deactivating) await this.cancellations.runDue();
+      if (change.active !== undefined && user.firebaseUid) await this.accounts.setDisabled(user.firebaseUid, !change.active);
+    });
     return this.detail(user.id);
   }
 

@@ -1,19 +1,26 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditEntryDto } from '@bonus/domain';
+import { inUnitOfWork } from '../../db/unit-of-work';
 import { AuditLogEntity } from './audit-log.entity';
 
 /** Large or secret-looking inputs are not copied into the log. */
 const MAX_DETAIL_LENGTH = 2000;
 
 /**
- * The audit log of admin actions. The transports record every admin mutation here after it succeeds;
- * services that move money record theirs inside their own transaction (`recordAudit`).
+ * The audit log of admin actions. The transports run every admin change through `audited`, which
+ * commits the change and its entry together; services that move money record theirs inside their
+ * own transaction (`recordAudit`).
  */
 export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
 
-  record(actorId: string, action: string, details: unknown): Promise<void> {
-    return recordAudit(this.dataSource.manager, actorId, action, details);
+  /** Runs `change` and records it in one transaction: a change that cannot be recorded does not happen. */
+  audited<T>(actorId: string, action: string, details: unknown, change: () => Promise<T>): Promise<T> {
+    return inUnitOfWork(this.dataSource, async () => {
+      const result = await change();
+      await recordAudit(this.dataSource.manager, actorId, action, details);
+      return result;
+    });
   }
 
   /** The newest entries first. */
@@ -35,6 +42,12 @@ export async function recordAudit(manager: EntityManager, actorId: string, actio
   await manager.getRepository(AuditLogEntity).insert({
     actorId,
     action,
-    details: serialised.length > MAX_DETAIL_LENGTH ? { truncated: serialised.slice(0, MAX_DETAIL_LENGTH) } : (details ?? {}),
+    details: serialised.length > MAX_DETAIL_LENGTH ? { truncated: truncateText(serialised, MAX_DETAIL_LENGTH) } : (details ?? {}),
   });
+}
+
+/** The first `max` UTF-16 units, never ending in half a surrogate pair (which jsonb refuses). */
+function truncateText(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }

@@ -23,6 +23,7 @@ import { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralEntity } from '../referrals/referral.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import type { MemberDataCache } from '../../cache/member-data-cache';
+import { afterCommit } from '../../db/unit-of-work';
 import { loadProfile } from './user-profile';
 import { UserEntity } from './user.entity';
 import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
@@ -157,8 +158,10 @@ export class UserService {
         erasedAt: new Date(),
       });
     });
-    await this.cancellations.runDue();
-    if (user.firebaseUid) await this.accounts.deleteAccount(user.firebaseUid);
+    await afterCommit(async () => {
+      await this.cancellations.runDue();
+      if (user.firebaseUid) await this.accounts.deleteAccount(user.firebaseUid);
+    });
   }
 
   /** DELETE /user/firebase_deletion: removes a Firebase account that never got a user record. */
