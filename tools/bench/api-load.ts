@@ -13,9 +13,9 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { CACHE_CHANNEL, createDataSource, createEmulatorAccounts, DEMO_USERS, loadApiConfig, seedDemoData } from '@bonus/server';
 import { startApi } from '../../apps/api/src/server';
-import { freePort, startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
 import { startAuthEmulator } from '../dev/auth-emulator.mjs';
-import { stopChild } from '../dev/processes.mjs';
+import { freePort, stopChild } from '../dev/processes.mjs';
 import { scaleUpDemoData } from './scale-data';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));

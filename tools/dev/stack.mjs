@@ -1,23 +1,21 @@
 // Starts the whole product on embedded defaults: PostgreSQL, the Firebase Auth emulator, the api,
-// the web app and the admin app. Used by `npm start` and by the end-to-end tests.
+// the web app and the admin app, each a process of its own. Everything it writes goes under dataDir.
+// Used by `npm start` and by the end-to-end tests.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
-import { BIN, ROOT, runStep, spawnService, stopChild, waitForHttp } from './processes.mjs';
+import { startPostgresService } from './postgres-service.mjs';
+import { BIN, freePort, ROOT, runStep, serviceGroup, spawnService, waitForHttp } from './processes.mjs';
 const SWC = ['-r', '@swc-node/register'];
 
 /**
+ * `services` collects every process as it starts, so that a caller stopping early (a signal during
+ * start-up) stops what exists so far; `stop` stops them all, clients before what they use.
  * @typedef {{ api: number, web: number, admin: number, auth: number, db: number }} Ports
- * @param {{ dataDir: string, ports: Ports, env?: NodeJS.ProcessEnv, log?: (line: string) => void, quiet?: boolean }} options
+ * @param {{ dataDir: string, ports: Ports, env?: NodeJS.ProcessEnv, log?: (line: string) => void, quiet?: boolean, services?: ReturnType<typeof serviceGroup> }} options
  */
-export async function startStack({ dataDir, ports, env = process.env, log = console.log, quiet = false }) {
-  const children = [];
-  const stoppers = [];
-  const stop = async () => {
-    for (const child of children.reverse()) await stopChild(child);
-    for (const fn of stoppers.reverse()) await fn();
-  };
+export async function startStack({ dataDir, ports, env = process.env, log = console.log, quiet = false, services = serviceGroup() }) {
+  const stop = () => services.stop(log);
   try {
     mkdirSync(dataDir, { recursive: true });
     const projectId = env.FIREBASE_PROJECT_ID || 'demo-bonus-klub';
@@ -32,12 +30,11 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
     const [databaseUrl] = await Promise.all([
       env.DATABASE_URL
         ? env.DATABASE_URL
-        : startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: ports.db, database: 'bonus_klub' }).then((db) => {
-            stoppers.push(db.stop);
+        : startPostgresService({ dataDir: path.join(dataDir, 'postgres'), port: ports.db, database: 'bonus_klub', quiet, services }).then((url) => {
             log(`PostgreSQL (embedded) on 127.0.0.1:${ports.db}, data in ${path.join(dataDir, 'postgres')}`);
-            return db.url;
+            return url;
           }),
-      useEmulator ? startAuthEmulator({ dataDir, port: ports.auth, projectId, quiet }).then((child) => children.push(child)) : null,
+      useEmulator ? startAuthEmulator({ dataDir, port: ports.auth, projectId, quiet, services }) : null,
     ]);
 
     const authHost = `127.0.0.1:${ports.auth}`;
@@ -46,6 +43,7 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
       DATABASE_URL: databaseUrl,
       FIREBASE_PROJECT_ID: projectId,
       ...(useEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: authHost } : {}),
+      MAIL_DIR: path.join(dataDir, 'mail'),
       SWC_NODE_PROJECT: path.join(ROOT, 'tsconfig.node.json'),
     };
     await runStep('prepare', process.execPath, [...SWC, 'tools/dev/prepare.ts'], serverEnv);
@@ -59,8 +57,8 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
       PUBLIC_API_URL: env.PUBLIC_API_URL || `http://localhost:${ports.api}`,
       CORS_ORIGINS: env.CORS_ORIGINS || `http://localhost:${ports.web},http://localhost:${ports.admin},http://127.0.0.1:${ports.web},http://127.0.0.1:${ports.admin}`,
     };
-    const api = spawnService('api', process.execPath, [...SWC, 'apps/api/src/main.ts'], apiEnv, quiet);
-    children.push(api);
+    const api = spawnService('api', process.execPath, [...SWC, 'apps/api/src/main.ts'], { env: apiEnv, quiet });
+    services.add(api);
     await waitForHttp(`${apiUrl}/health`, 'api', 60_000, api);
 
     const clientEnv = {
@@ -73,12 +71,13 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
       VITE_WEB_URL: env.VITE_WEB_URL || `http://localhost:${ports.web}`,
       VITE_ADMIN_URL: env.VITE_ADMIN_URL || `http://localhost:${ports.admin}`,
     };
-    for (const app of ['web', 'admin']) {
+    const clients = ['web', 'admin'].map((app) => {
       const args = ['--config', `apps/${app}/vite.config.mts`, '--port', String(ports[app]), '--strictPort', '--host', '127.0.0.1'];
-      const cacheEnv = { ...clientEnv, VITE_CACHE_DIR: path.join(dataDir, 'vite', app) };
-      children.push(spawnService(app, BIN('vite'), args, cacheEnv, quiet));
-    }
-    await Promise.all(children.slice(-2).map((child) => waitForHttp(`http://127.0.0.1:${ports[child.serviceName]}/`, child.serviceName, 60_000, child)));
+      const child = spawnService(app, BIN('vite'), args, { env: { ...clientEnv, VITE_CACHE_DIR: path.join(dataDir, 'vite', app) }, quiet });
+      services.add(child);
+      return child;
+    });
+    await Promise.all(clients.map((child) => waitForHttp(`http://127.0.0.1:${ports[child.serviceName]}/`, child.serviceName, 60_000, child)));
     return {
       urls: { api: apiUrl, web: `http://localhost:${ports.web}`, admin: `http://localhost:${ports.admin}`, auth: useEmulator ? `http://${authHost}` : null },
       databaseUrl,

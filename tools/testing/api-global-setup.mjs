@@ -1,9 +1,10 @@
-// Jest global setup for the api: embedded PostgreSQL plus the Firebase Auth emulator on free ports.
+// Jest global setup for the api: embedded PostgreSQL plus the Firebase Auth emulator on free ports, and a
+// throw-away directory for what they write.
 import { mkdtempSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../db/embedded-postgres.mjs';
 import { startAuthEmulator } from '../dev/auth-emulator.mjs';
+import { freePort } from '../dev/processes.mjs';
 import startPostgres from './postgres-global-setup.mjs';
 
 export default async function setup() {
@@ -14,5 +15,7 @@ export default async function setup() {
   const [emulator] = await Promise.all([startAuthEmulator({ dataDir, port, projectId, quiet: true }), startPostgres()]);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${port}`;
   process.env.FIREBASE_PROJECT_ID = projectId;
+  // Mail the api writes without SMTP stays in this run's directory, not in the repository's .data/.
+  process.env.MAIL_DIR = path.join(dataDir, 'mail');
   globalThis.__bonusKlubAuthEmulator = { emulator, dataDir };
 }

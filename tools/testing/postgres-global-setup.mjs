@@ -3,7 +3,8 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
+import { freePort } from '../dev/processes.mjs';
 
 export default async function setup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-pg-'));

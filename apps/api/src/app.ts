@@ -14,7 +14,7 @@ import { createIdentityResolver, memoizedIdentity } from './auth/identity';
 import { complexityLimitPlugin, MAX_QUERY_TOKENS, queryShapeRule } from './graphql/limits';
 import { revocationCheckPlugin } from './graphql/revocation-check';
 import type { GraphQLContext } from './graphql/context';
-import { formatGraphQLError } from './graphql/format-error';
+import { schemaExposure } from './graphql/schema-exposure';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { ApiMetrics, metricsEndpoint } from './observability/metrics';
@@ -24,9 +24,10 @@ import { restErrorHandler } from './rest/error-handler';
 import { buildOpenApiDocument, renderDocsPage } from './rest/openapi';
 import { mountRoutes } from './rest/route-table';
 import { ROUTES } from './rest/routes';
+import { trustedProxies } from './trusted-proxies';
 
 export interface AppDependencies {
-  config: Pick<ApiConfig, 'CORS_ORIGINS' | 'NODE_ENV' | 'METRICS_TOKEN'>;
+  config: Pick<ApiConfig, 'CORS_ORIGINS' | 'NODE_ENV' | 'METRICS_TOKEN' | 'TRUSTED_PROXIES'>;
   dataSource: DataSource;
   services: Services;
   verifier: TokenVerifier;
@@ -44,9 +45,11 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
     schema,
     validationRules: [queryShapeRule],
     parseOptions: { maxTokens: MAX_QUERY_TOKENS },
-    formatError: formatGraphQLError,
+    ...schemaExposure(deps.config),
     includeStacktraceInErrorResponses: false,
-    introspection: deps.config.NODE_ENV !== 'production',
+    // The process stops the server on signals itself (run-process.ts); Apollo's own handler would stop
+    // it concurrently, and its second stop() then waits forever.
+    stopOnTerminationSignals: false,
     plugins: [
       deps.metrics.graphqlPlugin,
       complexityLimitPlugin(schema),
@@ -60,7 +63,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, uniquelocal');
+  app.set('trust proxy', trustedProxies(deps.config));
   app.use(deps.metrics.httpMiddleware);
   app.use(requestLogging(deps.logger));
   app.use(helmet());

@@ -82,9 +82,29 @@ describe('the Kubernetes manifests (docker/k8s)', () => {
     }
   });
 
+  it('trust X-Forwarded-For only from the pod network and give /metrics a token', () => {
+    expect(loadApiConfig({ ...config, ...secret }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8']);
+    expect(secret.METRICS_TOKEN.length).toBeGreaterThanOrEqual(16);
+  });
+
   it('route the public hosts to the web, admin and api Services', () => {
     const backends = find('Ingress', 'bonus-klub').spec.rules.flatMap((rule: any) => rule.http.paths.map((p: any) => `${rule.host}${p.path} → ${p.backend.service.name}`));
     expect(backends).toEqual(['bonusklub.cz/ → bonus-klub-web', 'admin.bonusklub.cz/ → bonus-klub-admin', 'api.bonusklub.cz/ → bonus-klub-api']);
     for (const name of ['bonus-klub-web', 'bonus-klub-admin']) expect(containersOf(find('Deployment', name))[0].env).toContainEqual({ name: 'API_UPSTREAM', value: 'http://bonus-klub-api:3000' });
   });
 });
+
+describe('the compose stack (docker/compose.yaml)', () => {
+  const compose = parseAllDocuments(readFileSync(path.join(ROOT, 'docker/compose.yaml'), 'utf8'))[0].toJS();
+  const apiEnv: Record<string, string> = compose['x-api-env'];
+
+  it('refuses to start without a metrics token', () => {
+    expect(apiEnv.METRICS_TOKEN).toMatch(/^\$\{METRICS_TOKEN:\?/);
+  });
+
+  it('trusts X-Forwarded-For from the web and admin nginx alone, at the fixed addresses they get', () => {
+    const nginxAddresses = ['web', 'admin'].map((name) => compose.services[name].networks.default.ipv4_address);
+    expect(apiEnv.TRUSTED_PROXIES.split(',')).toEqual(nginxAddresses);
+  });
+});
+

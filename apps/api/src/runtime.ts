@@ -1,6 +1,7 @@
 import pino, { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { ApiConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobQueue, paymentsConfig, payoutSourceConfig, Services, createJobQueue, startJobRunner, TokenVerifier } from '@bonus/server';
+import { errorForLog } from './observability/error-for-log';
 import { ApiMetrics, createMetrics } from './observability/metrics';
 
 /** What the api and the worker process both run on: the database, the services, metrics and (if asked) the jobs. */
@@ -17,7 +18,7 @@ export interface Runtime {
 }
 
 export async function startRuntime(config: ApiConfig, { service, runJobs }: { service: 'api' | 'worker'; runJobs: boolean }): Promise<Runtime> {
-  const logger = pino({ level: config.LOG_LEVEL, base: { service } });
+  const logger = pino({ level: config.LOG_LEVEL, base: { service }, serializers: { err: errorForLog } });
   if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local') {
     logger.warn('PAYMENT_PROVIDER=local with ALLOW_TEST_PAYMENTS=true: the test gateway grants paid tiers without taking any money');
   }

@@ -6,7 +6,7 @@ import { apiUrl, authEmulatorUrl } from './urls';
 /** The production build of the web app against the running stack, served by nginx with the container's configuration. */
 export async function startProductionSite(): Promise<{ url: string; directory: string; stop: () => Promise<void> }> {
   const { buildApp, localBuildEnv, serveWithNginx } = await import('../../../../tools/dev/production-build.mjs');
-  const { freePort } = await import('../../../../tools/db/embedded-postgres.mjs');
+  const { freePort } = await import('../../../../tools/dev/processes.mjs');
   const directory = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-build-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,7 @@
 import { ConfigError, loadApiConfig, payoutSourceConfig } from './api-config';
 
 const valid = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
+const METRICS_TOKEN = 'a-metrics-token-of-32-characters';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -55,7 +56,7 @@ describe('loadApiConfig', () => {
   });
 
   it('refuses the local test gateway in production unless test payments are explicitly allowed', () => {
-    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', SMTP_URL: 'smtp://mail.example.cz:587', LOCAL_GATEWAY_SECRET: 'a-real-production-secret' };
+    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', SMTP_URL: 'smtp://mail.example.cz:587', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', METRICS_TOKEN };
     expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'local' })).toEqual([
       'PAYMENT_PROVIDER local (a test gateway that takes no money) is refused in production unless ALLOW_TEST_PAYMENTS=true',
     ]);
@@ -65,23 +66,40 @@ describe('loadApiConfig', () => {
   });
 
   it('refuses the development signing secret of the local gateway in production', () => {
-    expect(problemsOf({ ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true', SMTP_URL: 'smtp://mail.example.cz:587' })).toEqual([
+    expect(problemsOf({ ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true', SMTP_URL: 'smtp://mail.example.cz:587', METRICS_TOKEN })).toEqual([
       'LOCAL_GATEWAY_SECRET must be set to a secret of your own in production',
     ]);
   });
 
   it('refuses the Auth emulator in production', () => {
     expect(
-      problemsOf({ ...valid, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', SMTP_URL: 'smtp://mail.example.cz:587', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      problemsOf({ ...valid, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', SMTP_URL: 'smtp://mail.example.cz:587', METRICS_TOKEN, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toEqual([
       'FIREBASE_AUTH_EMULATOR_HOST must not be set in production',
     ]);
   });
 
   it('needs a real mail server in production and checks its URL', () => {
-    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', METRICS_TOKEN };
     expect(problemsOf(production)).toEqual(['SMTP_URL is required in production (mail would only be written to files)']);
     expect(problemsOf({ ...production, SMTP_URL: 'http://mail' })).toEqual(['SMTP_URL must be an smtp:// or smtps:// URL']);
     expect(loadApiConfig({ ...valid, SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('refuses to start in production without a metrics token, so /metrics is never open there', () => {
+    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', SMTP_URL: 'smtp://mail.example.cz:587' };
+    expect(problemsOf(production)).toEqual(['METRICS_TOKEN is required in production (/metrics is never open there)']);
+    expect(problemsOf({ ...production, METRICS_TOKEN: '' })).toEqual(['METRICS_TOKEN is required in production (/metrics is never open there)']);
+    expect(problemsOf({ ...production, METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN must be at least 16 characters']);
+    expect(loadApiConfig({ ...production, METRICS_TOKEN }).METRICS_TOKEN).toBe(METRICS_TOKEN);
+    expect(loadApiConfig({ ...valid, METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+  });
+
+  it('trusts no proxy unless TRUSTED_PROXIES names it, and accepts only addresses and CIDR ranges there', () => {
+    expect(loadApiConfig(valid).TRUSTED_PROXIES).toEqual([]);
+    expect(loadApiConfig({ ...valid, TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,fd00::/8,::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1']);
+    for (const wrong of ['loopback', '10.0.0.0/33', '10.0.0.1/8/1', 'fd00::/129', '300.1.1.1', '10.0.0.0/x']) {
+      expect(problemsOf({ ...valid, TRUSTED_PROXIES: wrong })).toEqual(['TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges']);
+    }
   });
 });

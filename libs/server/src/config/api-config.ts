@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseCzechBankAccount } from '@bonus/domain';
 import type { PayoutSource } from '../features/payouts/payout-operations.service';
@@ -57,7 +58,6 @@ const schema = z
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('Bonus Klub <noreply@bonusklub.cz>'),
     MAIL_DIR: z.string().min(1).default('.data/mail'),
-    /** When set, GET /metrics asks for `Authorization: Bearer <token>`; leave unset only where the port is private. */
     /** Our account the payout batches pay from, and the name the bank file carries (empty: the development default). */
     PAYOUT_SOURCE_ACCOUNT: z
       .string()
@@ -71,7 +71,14 @@ const schema = z
       .max(60, 'must be at most 60 characters')
       .default('')
       .transform((value) => value || DEFAULT_PAYOUT_SOURCE.name),
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** GET /metrics asks for `Authorization: Bearer <token>` when set; production refuses to start without it. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Proxies whose X-Forwarded-For is believed (IPs or CIDRs); none by default, so a client cannot choose its own address. */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .refine((entries) => entries.every(isAddressOrRange), 'must be a comma-separated list of IP addresses or CIDR ranges'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {
@@ -91,6 +98,9 @@ const schema = z
     }
     if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (mail would only be written to files)' });
+    }
+    if (config.NODE_ENV === 'production' && !config.METRICS_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'is required in production (/metrics is never open there)' });
     }
     if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message: 'must not be set in production' });
@@ -120,6 +130,14 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       return `${variable} ${message}`;
     }),
   );
+}
+
+/** `203.0.113.7`, `10.0.0.0/8`, `fd00::/8`: what Express's (and Fastify's) trust-proxy setting accepts as a list. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
 function isJsonObject(value: string): boolean {

@@ -1,0 +1,35 @@
+import { SHUTDOWN_BOUND_MS } from './run-process';
+import { ApiProcess, spawnApiProcess } from './testing/api-process';
+import { startPostgresProcess } from './testing/postgres-process';
+
+// The api as `npm start` runs it (swc-node, development, jobs on), stopped by SIGTERM after its
+// database has gone away: it must still exit, within the bound, with short log lines.
+jest.setTimeout(90_000);
+
+describe('the api process on SIGTERM', () => {
+  let api: ApiProcess | undefined;
+  afterAll(() => api?.stop());
+
+  it('exits within the bound, cleanly and with short log lines, even when PostgreSQL is already gone', async () => {
+    const postgres = await startPostgresProcess();
+    api = await spawnApiProcess({ entry: 'apps/api/src/main.ts', databaseUrl: postgres.url, env: { NODE_ENV: 'development', JOBS_ENABLED: 'true', LOG_LEVEL: 'info' } });
+    await postgres.stop();
+    // Let the pool, the cache listener and the jobs notice the lost connections first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    const started = Date.now();
+    const exited = new Promise<number | null>((resolve) => api!.child.once('exit', resolve));
+    api.child.kill('SIGTERM');
+    const code = await exited;
+
+    expect(Date.now() - started).toBeLessThan(SHUTDOWN_BOUND_MS);
+    expect(code).toBe(0);
+    const lines = api.output().trim().split('\n');
+    expect(lines).toContain('SIGTERM received, shutting down');
+    expect(lines.at(-1)).toContain('"msg":"api stopped"');
+    for (const line of lines) {
+      expect(line.length).toBeLessThan(2000);
+      expect(line).not.toContain('"client"');
+    }
+  });
+});
