@@ -46,7 +46,7 @@ describe('MembershipService', () => {
     const [first] = await query('SELECT current_load FROM generation WHERE number = 1');
     await query('UPDATE generation SET "limit" = current_load + 10 WHERE number = 1');
     const placed = await Promise.all(
-      Array.from({ length: 100 }, async () => orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration' })),
+      Array.from({ length: 100 }, async () => orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true })),
     );
     await Promise.all(placed.map((order, i) => pay(order.id, new Date(), `concurrent-${i}`)));
 
@@ -71,7 +71,7 @@ describe('MembershipService', () => {
   });
 
   it('applies a repeated payment once, however often and however concurrently it arrives', async () => {
-    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration' });
+    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     const paidAt = new Date('2026-11-22T10:00:00Z');
     const before = await seats();
     await Promise.all(Array.from({ length: 5 }, () => pay(order.id, paidAt, 'replayed-payment')));
@@ -83,7 +83,7 @@ describe('MembershipService', () => {
   });
 
   it('renews: each further payment extends by a month from the paid end, without another seat', async () => {
-    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration' });
+    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     await pay(order.id, new Date('2026-11-22T10:00:00Z'));
     const before = await seats();
     await pay(order.id, new Date('2026-12-20T10:00:00Z'));
@@ -93,7 +93,7 @@ describe('MembershipService', () => {
   });
 
   it('refuses to activate an order cancelled at the gateway, recording nothing', async () => {
-    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration' });
+    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     await orders.checkoutCancelled(order.id);
     await expect(pay(order.id, new Date(), 'late-payment')).rejects.toMatchObject({ code: 'ORDER_NOT_PAYABLE' });
     expect(await query(`SELECT count(*)::int AS n FROM subscription_payment WHERE id = 'late-payment'`)).toEqual([{ n: 0 }]);
@@ -102,28 +102,28 @@ describe('MembershipService', () => {
   it('keeps the price of the generation a member joined in, for renewals and upgrades', async () => {
     await onSale(2);
     const member = await newFreeMember();
-    const basic = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const basic = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     const paidAt = new Date();
     await pay(basic.id, paidAt);
     await onSale(3);
     const seated = await reload(member);
-    const upgrade = await orders.create(seated, { tier_id: 3, subscription_scope: 'settings' });
+    const upgrade = await orders.create(seated, { tier_id: 3, subscription_scope: 'settings', digital_content_waiver: true });
     expect(upgrade.amount).toBe(1624); // generation 2's premium price, not generation 3's 2030
-    const fresh = await orders.create(await newFreeMember(), { tier_id: 3, subscription_scope: 'registration' });
+    const fresh = await orders.create(await newFreeMember(), { tier_id: 3, subscription_scope: 'registration', digital_content_waiver: true });
     expect(fresh.amount).toBe(2030);
     await onSale(2);
   });
 
   it('prices an upgrade with the prorated rest of the last payment off the first month only, and ends the old order', async () => {
     const member = await newFreeMember();
-    const basic = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const basic = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     const start = new Date('2026-11-01T00:00:00Z');
     await pay(basic.id, start);
     const seated = await reload(member);
     const [{ price }] = await query(`SELECT amount_halere AS price FROM subscription_order WHERE id = $1`, [basic.id]);
     // 10 of 30 days used: two thirds of the basic payment come off premium's first month.
     const upgradeAt = new Date('2026-11-11T00:00:00Z');
-    const upgrade = await orders.create(seated, { tier_id: 3, subscription_scope: 'settings' }, upgradeAt);
+    const upgrade = await orders.create(seated, { tier_id: 3, subscription_scope: 'settings', digital_content_waiver: true }, upgradeAt);
     const premiumMonthly = upgrade.amount * 100;
     const discount = Math.round((price * 2) / 3);
     expect(upgrade.next_payment_amount).toBe(Math.round((premiumMonthly - discount) / 100));
@@ -138,13 +138,13 @@ describe('MembershipService', () => {
 
   it('caps the upgrade discount at the new price and gives none once the old period is over', async () => {
     const member = await newFreeMember();
-    const basic = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const basic = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     await pay(basic.id, new Date());
     await query('UPDATE subscription_order SET last_paid_amount_halere = 99999999 WHERE id = $1', [basic.id]);
-    const capped = await orders.create(await reload(member), { tier_id: 3, subscription_scope: 'settings' });
+    const capped = await orders.create(await reload(member), { tier_id: 3, subscription_scope: 'settings', digital_content_waiver: true });
     expect(capped.next_payment_amount).toBe(0);
     await query(`UPDATE subscription_order SET expires_at = now() + interval '1 second' WHERE id = $1`, [basic.id]);
-    const late = await orders.create(await reload(member), { tier_id: 3, subscription_scope: 'settings' }, new Date(Date.now() + 5000));
+    const late = await orders.create(await reload(member), { tier_id: 3, subscription_scope: 'settings', digital_content_waiver: true }, new Date(Date.now() + 5000));
     expect(late.next_payment_amount).toBe(late.amount);
   });
 
@@ -156,7 +156,7 @@ describe('MembershipService', () => {
       { code: 'VYPNUTO', discountPercent: 50, months: 1, active: false },
     ]);
     const member = await newFreeMember();
-    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', promo_code: 'JARO20' });
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true, promo_code: 'JARO20' });
     expect(order).toMatchObject({ promo_percent: 20, promo_months: 3 });
     const monthly = order.amount * 100;
     let at = new Date('2027-01-05T00:00:00Z');
@@ -171,15 +171,15 @@ describe('MembershipService', () => {
 
     const other = await newFreeMember();
     for (const code of ['NEEXISTUJE', 'STARY', 'VYCERPANO', 'VYPNUTO']) {
-      await expect(orders.create(other, { tier_id: 2, subscription_scope: 'registration', promo_code: code })).rejects.toMatchObject({ code: 'PROMO_CODE_INVALID', status: 400 });
+      await expect(orders.create(other, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true, promo_code: code })).rejects.toMatchObject({ code: 'PROMO_CODE_INVALID', status: 400 });
     }
-    await expect(orders.create(other, { tier_id: 2, subscription_scope: 'settings', promo_code: 'JARO20' })).rejects.toMatchObject({ code: 'PROMO_CODE_REGISTRATION_ONLY' });
+    await expect(orders.create(other, { tier_id: 2, subscription_scope: 'settings', digital_content_waiver: true, promo_code: 'JARO20' })).rejects.toMatchObject({ code: 'PROMO_CODE_REGISTRATION_ONLY' });
     expect(await query('SELECT count(*)::int AS n FROM subscription_order WHERE user_id = $1', [other.id])).toEqual([{ n: 0 }]);
   });
 
   it('keeps access after a cancel until the period ends, then the lifecycle job returns the member to free', async () => {
     const member = await newFreeMember();
-    const order = await orders.create(member, { tier_id: 3, subscription_scope: 'registration' });
+    const order = await orders.create(member, { tier_id: 3, subscription_scope: 'registration', digital_content_waiver: true });
     const paidAt = new Date('2026-10-01T00:00:00Z');
     await pay(order.id, paidAt);
     await orders.applyProviderReport({ provider: 'local', orderId: order.id, cancelAtPeriodEnd: true }, { now: paidAt });
@@ -196,7 +196,7 @@ describe('MembershipService', () => {
 
   it("renews the local gateway's subscriptions that were not cancelled, once per period however often the job runs", async () => {
     const member = await newFreeMember();
-    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     await pay(order.id, new Date('2026-09-01T00:00:00Z'));
     const after = new Date('2026-10-01T00:05:00Z');
     await Promise.all([membership.runLifecycle(after), membership.runLifecycle(after)]);
@@ -209,7 +209,7 @@ describe('MembershipService', () => {
 
   it('keeps the paid month through past_due, then lapses to free', async () => {
     const member = await newFreeMember();
-    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     const paidAt = new Date('2026-08-01T00:00:00Z');
     await pay(order.id, paidAt);
     await orders.applyProviderReport({ provider: 'local', orderId: order.id, status: 'past_due' }, { now: paidAt });
@@ -220,7 +220,7 @@ describe('MembershipService', () => {
 
   it('ends the membership at once when the payment for the current period is fully refunded, and only once', async () => {
     const member = await newFreeMember();
-    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     const now = new Date();
     await orders.applyProviderReport({ provider: 'stripe', orderId: order.id, payments: [{ id: 'in_refund', amountHalere: 89900, paidAt: now, providerPaymentId: 'pi_refund' }] }, { now });
     await orders.applyProviderReport({ provider: 'stripe', orderId: order.id, refunds: [{ providerPaymentId: 'pi_refund', refundedHalere: 10000 }] }, { now });
@@ -234,7 +234,7 @@ describe('MembershipService', () => {
   });
 
   it('reports sold out when every generation is full, leaving the order unpaid', async () => {
-    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration' });
+    const order = await orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     await query('UPDATE generation SET "limit" = current_load');
     await expect(pay(order.id, new Date(), 'sold-out')).rejects.toMatchObject({ code: 'GENERATION_SOLD_OUT' });
     const [row] = await query('SELECT status FROM subscription_order WHERE id = $1', [order.id]);
@@ -250,7 +250,7 @@ describe('MembershipService', () => {
       (await query(`SELECT count(DISTINCT user_id)::int AS n FROM subscription_order WHERE tier_id = 3 AND status = ANY('{active,trialing,past_due}') AND expires_at > now()`))[0].n as number;
     await query(`UPDATE tier SET member_limit = $1 WHERE id = 3`, [(await holders()) + 10]);
     try {
-      const placed = await Promise.all(Array.from({ length: 100 }, async () => orders.create(await newFreeMember(), { tier_id: 3, subscription_scope: 'registration' })));
+      const placed = await Promise.all(Array.from({ length: 100 }, async () => orders.create(await newFreeMember(), { tier_id: 3, subscription_scope: 'registration', digital_content_waiver: true })));
       const results = await Promise.allSettled(placed.map((order, i) => pay(order.id, new Date(), `premium-place-${i}`)));
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
       for (const result of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) expect(result.reason).toMatchObject({ code: 'TIER_SOLD_OUT', status: 409 });
@@ -258,7 +258,7 @@ describe('MembershipService', () => {
       expect(statuses).toEqual([{ status: 'active', n: 10 }, { status: 'incomplete', n: 90 }]);
       expect(await query(`SELECT count(*)::int AS n FROM subscription_payment WHERE order_id = ANY($1)`, [placed.map((o) => o.id)])).toEqual([{ n: 10 }]);
       // No more orders either; a member who holds premium keeps their place and may renew.
-      await expect(orders.create(await newFreeMember(), { tier_id: 3, subscription_scope: 'registration' })).rejects.toMatchObject({ code: 'TIER_SOLD_OUT' });
+      await expect(orders.create(await newFreeMember(), { tier_id: 3, subscription_scope: 'registration', digital_content_waiver: true })).rejects.toMatchObject({ code: 'TIER_SOLD_OUT' });
       const holder = placed[results.findIndex((r) => r.status === 'fulfilled')];
       await expect(pay(holder.id, new Date(Date.now() + 1000), 'premium-renewal')).resolves.toBeDefined();
     } finally {
@@ -275,19 +275,19 @@ describe('MembershipService', () => {
       { code: 'TRIKRAT', discountPercent: 30, months: 1, maxRedemptions: 3 },
     ]);
     const member = await newFreeMember();
-    await expect(orders.create(member, { tier_id: 2, subscription_scope: 'registration', promo_code: 'BUDOUCI' })).rejects.toMatchObject({ code: 'PROMO_CODE_INVALID' });
+    await expect(orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true, promo_code: 'BUDOUCI' })).rejects.toMatchObject({ code: 'PROMO_CODE_INVALID' });
     // Two orders with one code before either is paid: the second payment is refused, nothing charged.
-    const first = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', promo_code: 'PRVNI' });
-    const second = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', promo_code: 'PRVNI' });
+    const first = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true, promo_code: 'PRVNI' });
+    const second = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true, promo_code: 'PRVNI' });
     await pay(first.id, new Date(), 'promo-first');
     await expect(pay(second.id, new Date(), 'promo-second')).rejects.toMatchObject({ code: 'PROMO_CODE_INVALID' });
     expect(await payments(second.id)).toEqual([]);
     expect(await query(`SELECT order_id FROM promo_code_redemption r JOIN promo_code c ON c.id = r.promo_code_id WHERE c.code = 'PRVNI' AND r.user_id = $1`, [member.id])).toEqual([{ order_id: first.id }]);
     const paidMember = await reload(member);
-    await expect(orders.create(paidMember, { tier_id: 3, subscription_scope: 'registration', promo_code: 'PRVNI' })).rejects.toMatchObject({ code: 'PROMO_CODE_USED' });
-    await expect(orders.create(paidMember, { tier_id: 3, subscription_scope: 'registration', promo_code: 'DRUHY' })).rejects.toMatchObject({ code: 'PROMO_CODE_FIRST_ORDER_ONLY' });
+    await expect(orders.create(paidMember, { tier_id: 3, subscription_scope: 'registration', digital_content_waiver: true, promo_code: 'PRVNI' })).rejects.toMatchObject({ code: 'PROMO_CODE_USED' });
+    await expect(orders.create(paidMember, { tier_id: 3, subscription_scope: 'registration', digital_content_waiver: true, promo_code: 'DRUHY' })).rejects.toMatchObject({ code: 'PROMO_CODE_FIRST_ORDER_ONLY' });
 
-    const placed = await Promise.all(Array.from({ length: 10 }, async () => orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration', promo_code: 'TRIKRAT' })));
+    const placed = await Promise.all(Array.from({ length: 10 }, async () => orders.create(await newFreeMember(), { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true, promo_code: 'TRIKRAT' })));
     const results = await Promise.allSettled(placed.map((order, i) => pay(order.id, new Date(), `promo-limit-${i}`)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     expect(await query(`SELECT redemptions, (SELECT count(*)::int FROM promo_code_redemption WHERE promo_code_id = c.id) AS rows FROM promo_code c WHERE code = 'TRIKRAT'`)).toEqual([{ redemptions: 3, rows: 3 }]);
@@ -298,7 +298,7 @@ describe('MembershipService', () => {
     const referrer = await newFreeMember();
     const member = await newFreeMember();
     await query('INSERT INTO referral (referrer_id, referred_id) VALUES ($1, $2)', [referrer.id, member.id]);
-    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     const now = new Date();
     const stripeReport = (payments: { id: string; paidAt: Date }[]) => ({
       provider: 'stripe' as const,
@@ -340,7 +340,7 @@ describe('MembershipService', () => {
       cancelled.push(id);
     } };
     const member = await newFreeMember();
-    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration' });
+    const order = await orders.create(member, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     await query(`UPDATE subscription_order SET provider_subscription_id = $2, status = 'active', expires_at = now() + interval '20 days' WHERE id = $1`, [order.id, `sub_due_${order.id}`]);
     await db.dataSource.transaction((manager) => ProviderCancellations.endMembership(manager, member.id, new Date()));
     const cancellations = new ProviderCancellations(db.dataSource, provider, { warn: () => undefined });

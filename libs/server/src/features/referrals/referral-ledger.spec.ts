@@ -48,7 +48,7 @@ describe('referral rewards, clawbacks and payouts', () => {
     db.dataSource.query('INSERT INTO referral (referrer_id, referred_id) VALUES ($1, $2)', [referrer.id, referred.id]);
   /** A paid basic order of the referred member; returns a function reporting a payment of it. */
   const subscribe = async (payer: UserEntity) => {
-    const order = await orders.create(payer, { tier_id: 2, subscription_scope: 'registration' });
+    const order = await orders.create(payer, { tier_id: 2, subscription_scope: 'registration', digital_content_waiver: true });
     return (id: string, amountHalere = 89900, refunds: { providerPaymentId: string; refundedHalere: number }[] = []) =>
       orders.applyProviderReport({ provider: 'local', orderId: order.id, payments: [{ id, amountHalere, paidAt: new Date(), providerPaymentId: `pi-${id}` }], refunds }, { now: new Date() });
   };
