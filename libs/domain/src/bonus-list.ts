@@ -1,5 +1,5 @@
 import type { BonusType, SpecialMark } from './bonuses';
-import { czechPlural } from './czech-plural';
+import { formatCount } from './czech-plural';
 
 /** What the member's bonus list filters and sorts on (spec section 2, Bonuses). */
 export interface ListedBonus {
@@ -50,7 +50,7 @@ export function quickSteps<S>(steps: readonly S[]): { shown: S[]; moreLabel: str
   const more = steps.length - QUICK_STEP_COUNT;
   return {
     shown: steps.slice(0, QUICK_STEP_COUNT),
-    moreLabel: more > 0 ? `+${more} ${czechPlural(more, { one: 'další krok', few: 'další kroky', other: 'dalších kroků' })}` : null,
+    moreLabel: more > 0 ? `+${formatCount(more, { one: 'další krok', few: 'další kroky', other: 'dalších kroků' })}` : null,
   };
 }
 

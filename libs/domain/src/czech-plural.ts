@@ -13,3 +13,29 @@ export function czechPlural(count: number, forms: PluralForms): string {
   if (category === 'few' || category === 'many') return forms.few;
   return forms.other;
 }
+
+/**
+ * A count with its noun in the agreeing form, e.g. "1 záznam", "3 záznamy", "1 250 záznamů": the one way
+ * the screens and e-mails put a number before a noun. The space is non-breaking so the pair stays on one line.
+ */
+export function formatCount(count: number, forms: PluralForms): string {
+  return `${count.toLocaleString('cs-CZ')}\u00a0${czechPlural(count, forms)}`;
+}
+
+const REMAINS: PluralForms = { one: 'zbývá', few: 'zbývají', other: 'zbývá' };
+
+/** "zbývá 1 den", "zbývají 3 dny", "zbývá 5 dní": the verb agrees with the count too. */
+export function remainingCount(count: number, forms: PluralForms): string {
+  return `${czechPlural(count, REMAINS)} ${formatCount(count, forms)}`;
+}
+
+/** Nouns counted on more than one screen. */
+export const COUNTED = {
+  bonus: { one: 'bonus', few: 'bonusy', other: 'bonusů' },
+  record: { one: 'záznam', few: 'záznamy', other: 'záznamů' },
+  day: { one: 'den', few: 'dny', other: 'dní' },
+  month: { one: 'měsíc', few: 'měsíce', other: 'měsíců' },
+  investmentCategory: { one: 'kategorie investic', few: 'kategorie investic', other: 'kategorií investic' },
+  /** Dative ("odesílá se 1 členovi, 5 členům"). */
+  memberDative: { one: 'členovi', few: 'členům', other: 'členům' },
+} satisfies Record<string, PluralForms>;

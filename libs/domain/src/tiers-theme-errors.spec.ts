@@ -94,10 +94,10 @@ describe('step templates', () => {
 
 describe('places left in a limited tier', () => {
   it('agrees the verb and the noun with the number, and says when none are left', () => {
-    expect(placesLeftLabel(1)).toBe('Zbývá 1 místo');
-    expect(placesLeftLabel(3)).toBe('Zbývají 3 místa');
-    expect(placesLeftLabel(5)).toBe('Zbývá 5 míst');
-    expect(placesLeftLabel(500)).toBe('Zbývá 500 míst');
+    expect(placesLeftLabel(1)).toBe('Zbývá 1\u00a0místo');
+    expect(placesLeftLabel(3)).toBe('Zbývají 3\u00a0místa');
+    expect(placesLeftLabel(5)).toBe('Zbývá 5\u00a0míst');
+    expect(placesLeftLabel(500)).toBe('Zbývá 500\u00a0míst');
     expect(placesLeftLabel(0)).toBe('Vyprodáno: volná místa už nejsou.');
   });
 });

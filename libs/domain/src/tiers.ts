@@ -1,4 +1,4 @@
-import { czechPlural } from './czech-plural';
+import { remainingCount } from './czech-plural';
 /** Membership tiers, ordered free < basic < premium (spec sections 4, 6, 9). */
 export const TIER_CODES = ['free', 'basic', 'premium'] as const;
 export type TierCode = (typeof TIER_CODES)[number];
@@ -60,7 +60,8 @@ const PLACE_FORMS = { one: 'místo', few: 'místa', other: 'míst' } as const;
 /** The pricing card's note on a tier with a member limit: "Zbývá 12 míst" or that it is sold out. */
 export function placesLeftLabel(placesLeft: number): string {
   if (placesLeft <= 0) return 'Vyprodáno: volná místa už nejsou.';
-  return `${czechPlural(placesLeft, { one: 'Zbývá', few: 'Zbývají', other: 'Zbývá' })} ${placesLeft.toLocaleString('cs-CZ')} ${czechPlural(placesLeft, PLACE_FORMS)}`;
+  const text = remainingCount(placesLeft, PLACE_FORMS);
+  return text[0].toUpperCase() + text.slice(1);
 }
 
 export function isTierCode(value: string): value is TierCode {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { NEWSLETTERS_QUERY } from '@bonus/client';
-import { errorMessage, pendingDeliveries } from '@bonus/domain';
+import { COUNTED, errorMessage, formatCount, pendingDeliveries } from '@bonus/domain';
 import { Alert, ErrorState } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { NewsletterComposer } from './NewsletterComposer';
@@ -23,7 +23,7 @@ export function NewsletterSection({ composing, onCloseComposer }: { composing: b
     <section className="ui-card" aria-labelledby="newsletters-title">
       <h2 id="newsletters-title">Newslettery</h2>
       {queuedFor !== null && (
-        <Alert kind="success">{queuedFor === 0 ? 'Newsletter je uložený, ale zatím nikdo nesouhlasil se zasíláním novinek.' : `Newsletter se odesílá ${queuedFor} členům.`}</Alert>
+        <Alert kind="success">{queuedFor === 0 ? 'Newsletter je uložený, ale zatím nikdo nesouhlasil se zasíláním novinek.' : `Newsletter se odesílá ${formatCount(queuedFor, COUNTED.memberDative)}.`}</Alert>
       )}
       {error && !data ? (
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />

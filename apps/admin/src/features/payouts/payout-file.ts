@@ -1,4 +1,4 @@
-import { czechPlural } from '@bonus/domain';
+import { formatCount } from '@bonus/domain';
 import { saveFile } from '@bonus/ui';
 
 /** Saves a batch's bank file (ABO is plain ASCII). */
@@ -9,4 +9,4 @@ export const mailNote = (sent: number, failed: number) =>
   failed > 0 ? ` E-mail se nepodařilo odeslat ${failed}× (odesláno ${sent}).` : sent > 0 ? ` Členové dostali e-mail (${sent}).` : '';
 
 /** "1 výplata", "3 výplaty", "5 výplat" */
-export const payoutCount = (count: number) => `${count} ${czechPlural(count, { one: 'výplata', few: 'výplaty', other: 'výplat' })}`;
+export const payoutCount = (count: number) => formatCount(count, { one: 'výplata', few: 'výplaty', other: 'výplat' });

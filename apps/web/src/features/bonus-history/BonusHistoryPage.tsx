@@ -4,8 +4,10 @@ import {
   BONUS_TYPE_LABELS,
   BONUS_TYPES,
   BonusType,
+  COUNTED,
   DEFAULT_HISTORY_PAGE_SIZE,
   DEFAULT_HISTORY_PERIOD,
+  formatCount,
   formatCzechDate,
   formatCzk,
   HISTORY_PAGE_SIZES,
@@ -137,7 +139,7 @@ export function BonusHistoryPage() {
               </li>
             ))}
           </ul>
-          <p className="history-total">Celkem {history.totalCount} záznamů</p>
+          <p className="history-total">Celkem {formatCount(history.totalCount, COUNTED.record)}</p>
           <Pagination page={page} pageCount={pageCount(history.totalCount, pageSize)} onPage={setPage} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { canSeeInvestments, greeting, isTierCode, showsDaysRemainingBadge } from '@bonus/domain';
+import { canSeeInvestments, COUNTED, greeting, isTierCode, remainingCount, showsDaysRemainingBadge } from '@bonus/domain';
 import { ErrorBoundary, ThemeToggle } from '@bonus/ui';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -82,7 +82,7 @@ export function DashboardLayout() {
             <span className="ui-badge" data-testid="membership-badge">
               {me.tier.name}
             </span>
-            {showsDaysRemainingBadge(tierCode, daysLeft) && <span className="dash-days">zbývá {daysLeft} dní</span>}
+            {daysLeft !== null && showsDaysRemainingBadge(tierCode, daysLeft) && <span className="dash-days">{remainingCount(daysLeft, COUNTED.day)}</span>}
             <ThemeToggle />
           </div>
         </header>

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { TAX_REPORT_CSV_QUERY, TAX_REPORT_PDF_QUERY, TAX_REPORT_QUERY } from '@bonus/client';
-import { czechPlural, formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory } from '@bonus/domain';
+import { formatCount, formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory } from '@bonus/domain';
 import { csvFile, DownloadButton } from '@bonus/ui';
 import { useState } from 'react';
 import { StatsState } from '../dashboard/StatCards';
@@ -63,7 +63,7 @@ function TaxReport() {
               ))}
               <div>
                 <dt>
-                  Celkem ({report.entryCount} {czechPlural(report.entryCount, { one: 'položka', few: 'položky', other: 'položek' })})
+                  Celkem ({formatCount(report.entryCount, { one: 'položka', few: 'položky', other: 'položek' })})
                 </dt>
                 <dd data-testid="tax-total">{formatCzk(report.total)}</dd>
               </div>

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CREATE_ORDER_MUTATION, ORDER_MANAGING_URL_QUERY, ORDER_QUERY, TIERS_QUERY } from '@bonus/client';
-import { DIGITAL_CONTENT_WAIVER_TEXT, errorMessage, formatCzechDate, formatCzk, isTierCode, placesLeftLabel, showsUpgradeButton, upgradeOptions, VALIDATION_MESSAGES } from '@bonus/domain';
+import { COUNTED, DIGITAL_CONTENT_WAIVER_TEXT, errorMessage, formatCzechDate, formatCzk, isTierCode, placesLeftLabel, remainingCount, showsUpgradeButton, upgradeOptions, VALIDATION_MESSAGES } from '@bonus/domain';
 import { Alert, Button, Checkbox, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -57,7 +57,7 @@ export function MembershipTab() {
           <>
             {' '}
             · {order.cancelAtPeriodEnd ? 'zrušeno, platí do' : 'obnoví se'} {formatCzechDate(new Date(order.expirationTimestamp * 1000))}
-            {daysLeft !== null && <> (zbývá {daysLeft} dní)</>}
+            {daysLeft !== null && <> ({remainingCount(daysLeft, COUNTED.day)})</>}
           </>
         )}
       </p>
