@@ -15,6 +15,23 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/** What an admin reads for an order's status (the stored values are Stripe's English words). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  incomplete: 'Čeká na platbu',
+  incomplete_expired: 'Platba nedokončena',
+  trialing: 'Zkušební období',
+  active: 'Aktivní',
+  past_due: 'Po splatnosti',
+  canceled: 'Zrušeno',
+  unpaid: 'Nezaplaceno',
+  paused: 'Pozastaveno',
+};
+
+/** A status as read from the wire: its Czech label, or the raw value marked unknown rather than shown as if it were Czech. */
+export function orderStatusLabel(status: string): string {
+  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : `Neznámý stav (${status})`;
+}
+
 export const SUBSCRIPTION_SCOPES = ['registration', 'settings'] as const;
 export type SubscriptionScope = (typeof SUBSCRIPTION_SCOPES)[number];
 
@@ -24,6 +41,12 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** Payout transaction states. */
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { pending: 'Zpracovává se', paid: 'Vyplaceno', failed: 'Vráceno' };
+
+export function payoutStatusLabel(status: string): string {
+  return (PAYOUT_STATUSES as readonly string[]).includes(status) ? PAYOUT_STATUS_LABELS[status as PayoutStatus] : `Neznámý stav (${status})`;
+}
 
 /** Payment verification after returning from the gateway (spec section 9). */
 export const PAYMENT_STATUS_POLL_MS = 3000;

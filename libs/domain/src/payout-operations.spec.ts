@@ -14,7 +14,7 @@ describe('payout operations', () => {
     expect(payoutStatusName('pending', null)).toBe('Zpracovává se');
     expect(payoutStatusName('paid', null)).toBe('Vyplaceno');
     expect(payoutStatusName('failed', 'Účet byl zrušen')).toBe('Vráceno: Účet byl zrušen');
-    expect(payoutStatusName('failed', null)).toBe('Vráceno:');
+    expect(payoutStatusName('failed', null)).toBe('Vráceno');
   });
 
   it('totals pending payouts per kind and overall in haléře', () => {

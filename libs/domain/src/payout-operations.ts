@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DB_INTEGER_MAX, wholeNumber } from './input-bounds';
 import { formatCzk } from './money';
 import { MONTH_PATTERN } from './monthly-report';
-import type { PayoutStatus } from './orders';
+import { PAYOUT_STATUS_LABELS, PayoutStatus } from './orders';
 
 /**
  * Payout operations of the back office: a pending payout goes to the bank in an exported batch, then
@@ -20,9 +20,8 @@ export const PAYOUT_KIND_NAMES: Record<PayoutKind, string> = { manual: 'Výběr 
 
 /** What the member reads for a payout's state. */
 export function payoutStatusName(status: PayoutStatus, failureReason: string | null): string {
-  if (status === 'paid') return 'Vyplaceno';
-  if (status === 'failed') return `Vráceno: ${failureReason ?? ''}`.trim();
-  return 'Zpracovává se';
+  if (status === 'failed' && failureReason) return `${PAYOUT_STATUS_LABELS.failed}: ${failureReason}`;
+  return PAYOUT_STATUS_LABELS[status];
 }
 
 export interface PayoutTotal {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_USER_QUERY, UPDATE_ADMIN_USER_MUTATION } from '@bonus/client';
-import { errorMessage, formatCzechDate, formatCzk, orderWaiverText } from '@bonus/domain';
+import { errorMessage, formatCzechDate, formatCzk, orderStatusLabel, orderWaiverText, payoutStatusLabel } from '@bonus/domain';
 import { Alert, Checkbox, ConsentList, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useState } from 'react';
 
@@ -49,7 +49,7 @@ export function AdminUserDetail({ id, onClose }: { id: string; onClose: () => vo
             <ul>
               {user.orders.map((o) => (
                 <li key={o.id}>
-                  {date(o.creationTimestamp)} · {o.tierName} · {formatCzk(o.amount)} · {o.status}
+                  {date(o.creationTimestamp)} · {o.tierName} · {formatCzk(o.amount)} · {orderStatusLabel(o.status)}
                   {o.expirationTimestamp ? ` · do ${date(o.expirationTimestamp)}` : ''} · {orderWaiverText(o)}
                 </li>
               ))}
@@ -62,7 +62,7 @@ export function AdminUserDetail({ id, onClose }: { id: string; onClose: () => vo
             <ul>
               {user.payouts.map((p) => (
                 <li key={p.id}>
-                  {date(p.creationTimestamp)} · {formatCzk(p.amount)} · {p.status}
+                  {date(p.creationTimestamp)} · {formatCzk(p.amount)} · {payoutStatusLabel(p.status)}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AdminAnalyticsDto, AdminOverviewDto, formatCzk, halereToWholeCzk } from '@bonus/domain';
+import { AdminAnalyticsDto, AdminOverviewDto, formatCzk, halereToWholeCzk, payoutStatusLabel } from '@bonus/domain';
 import { SharedCache } from '../../cache/shared-cache';
 import { pragueMonthOf, pragueMonthsCte } from '../../db/prague-months';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
@@ -94,5 +94,5 @@ function describe(kind: AdminOverviewDto['recent_activity'][number]['kind'], sub
   if (kind === 'registration') return `Nová registrace: ${subject}`;
   if (kind === 'bonus') return `Splněný bonus ${subject} (${formatCzk(amount)})`;
   if (kind === 'payment') return `Platba členství ${subject}: ${formatCzk(amount)}`;
-  return `Výplata ${formatCzk(amount)} (${subject})`;
+  return `Výplata ${formatCzk(amount)} (${payoutStatusLabel(subject).toLowerCase()})`;
 }
