@@ -55,5 +55,5 @@ test('a basic member sees the investments lock; a premium member opens a categor
   const first = products.first();
   await first.getByText('Postup krok za krokem').click();
   await expect(first.getByRole('listitem').filter({ hasText: 'Založte si účet' })).toBeVisible();
-  await expect(first.getByRole('link', { name: /^Přejít na/ })).toHaveAttribute('target', '_blank');
+  await expect(first.getByRole('link', { name: /^Přejít na web: \S/ })).toHaveAttribute('target', '_blank');
 });

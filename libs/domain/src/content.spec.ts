@@ -1,4 +1,4 @@
-import { countUpValue, INVEST_HORIZON_LABELS, productsToShow, STATS_COUNT_UP_MS } from './content';
+import { companyWebsiteLinkLabel, countUpValue, INVEST_HORIZON_LABELS, productsToShow, STATS_COUNT_UP_MS } from './content';
 import { faqInputSchema, investmentCategoryInputSchema, investmentListQuerySchema, investmentProductInputSchema, reorderInputSchema } from './content-input';
 
 describe('home statistics count-up', () => {
@@ -48,5 +48,12 @@ describe('content inputs', () => {
     expect(investmentProductInputSchema.safeParse({ ...productInput, needed_capital: -1 }).success).toBe(false);
     expect(reorderInputSchema.safeParse({ ids: [] }).success).toBe(false);
     expect(reorderInputSchema.parse({ ids: [3, 1] })).toEqual({ ids: [3, 1] });
+  });
+});
+
+describe('companyWebsiteLinkLabel', () => {
+  it('keeps the company name as it is written, with no preposition that would need its case', () => {
+    expect(companyWebsiteLinkLabel('Fio banka')).toBe('Přejít na web: Fio banka ↗');
+    expect(companyWebsiteLinkLabel('Fio banka')).not.toMatch(/na Fio/);
   });
 });

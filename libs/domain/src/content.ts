@@ -9,6 +9,14 @@ export function countUpValue(target: number, elapsedMs: number, durationMs = STA
   return Math.round(target * (1 - (1 - progress) ** 3));
 }
 
+/**
+ * The link to a company's own site. A company name cannot be declined automatically ("Přejít na Fio banka"
+ * is wrong), so the wording keeps the name in the nominative: "Přejít na web: Fio banka ↗".
+ */
+export function companyWebsiteLinkLabel(companyName: string): string {
+  return `Přejít na web: ${companyName} ↗`;
+}
+
 /** Investment horizons by id (spec section 3, invest_horizont_id). */
 export const INVEST_HORIZON_LABELS: Record<number, string> = { 1: 'Krátkodobě (do 1 roku)', 2: 'Střednědobě (1–5 let)', 3: 'Dlouhodobě (nad 5 let)' };
 

@@ -1,5 +1,5 @@
 import type { InvestmentProductView } from '@bonus/client';
-import { formatCzk, INVEST_HORIZON_LABELS, riskLabel } from '@bonus/domain';
+import { companyWebsiteLinkLabel, formatCzk, formatPercent, INVEST_HORIZON_LABELS, riskLabel } from '@bonus/domain';
 import { ProsCons } from './ProsCons';
 
 /** A recommended product with its facts, pros and cons, the step guide and the way to the provider. */
@@ -13,7 +13,7 @@ export function InvestmentProductCard({ product }: { product: InvestmentProductV
       <dl className="dash-facts">
         <div>
           <dt>Očekávaný výnos</dt>
-          <dd>{product.expectedReturn.toLocaleString('cs-CZ')} %</dd>
+          <dd>{formatPercent(product.expectedReturn)}</dd>
         </div>
         <div>
           <dt>Horizont</dt>
@@ -41,7 +41,7 @@ export function InvestmentProductCard({ product }: { product: InvestmentProductV
         </ol>
       </details>
       <a className="ui-button ui-button--primary" href={product.urlLink} target="_blank" rel="noopener noreferrer">
-        Přejít na {product.companyName} ↗
+        {companyWebsiteLinkLabel(product.companyName)}
       </a>
     </li>
   );
