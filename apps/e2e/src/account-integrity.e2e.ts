@@ -68,7 +68,7 @@ test('the consents given at registration are shown in Profil with time and terms
   await page.goto(webUrl('/dashboard/settings?tab=profile'));
   const consents = page.getByRole('region', { name: 'Souhlasy' });
   await expect(consents.getByRole('listitem')).toHaveCount(5);
-  await expect(consents.locator('[data-consent="terms"]')).toContainText(/Souhlas s obchodními podmínkami\s*Ano · \d+\. \d+\. \d{4} \d+:\d{2} · obchodní podmínky verze 2026-11-01/);
+  await expect(consents.locator('[data-consent="terms"]')).toContainText(/Souhlas s obchodními podmínkami\s*Ano · \d+\.\s\d+\.\s\d{4}\s\d+:\d{2} · obchodní podmínky verze 2026-11-01/);
   await expect(consents.locator('[data-consent="digital_content_waiver"]')).toContainText('Ano ·');
   await expect(consents.locator('[data-consent="marketing"]')).toContainText('Ne ·');
   await screenshotsOf(page, 'settings-consents', consents);
@@ -93,7 +93,7 @@ test("the admin sees a member's consents and each order's withdrawal waiver", as
   const detail = page.getByRole('dialog', { name: new RegExp(email) });
   await expect(detail.getByRole('heading', { name: 'Souhlasy', exact: true })).toBeVisible();
   await expect(detail.locator('[data-consent="lost_guarantee"]')).toContainText('Ano ·');
-  await expect(detail.getByText(/vzdání se odstoupení \d+\. \d+\. \d{4} \d+:\d{2} \(podmínky 2026-11-01\)/)).toBeVisible();
+  await expect(detail.getByText(/vzdání se odstoupení \d+\.\s\d+\.\s\d{4}\s\d+:\d{2} \(podmínky 2026-11-01\)/)).toBeVisible();
   await detail.getByRole('heading', { name: 'Souhlasy', exact: true }).scrollIntoViewIfNeeded();
   for (const theme of ['dark', 'light']) {
     await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);

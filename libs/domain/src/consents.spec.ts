@@ -15,8 +15,8 @@ describe('registration consents', () => {
   });
 
   it('reads as yes or no with the Prague time and the terms version', () => {
-    expect(consentStatusText({ granted: true, termsVersion: '2026-11-01', recordedTimestamp: Date.UTC(2026, 11, 21, 23, 30) / 1000 })).toBe('Ano · 22. 12. 2026 0:30 · obchodní podmínky verze 2026-11-01');
-    expect(consentStatusText({ granted: false, termsVersion: '2026-11-01', recordedTimestamp: 0 })).toMatch(/^Ne · 1\. 1\. 1970/);
+    expect(consentStatusText({ granted: true, termsVersion: '2026-11-01', recordedTimestamp: Date.UTC(2026, 11, 21, 23, 30) / 1000 })).toBe('Ano · 22.\u00a012.\u00a02026 0:30 · obchodní podmínky verze 2026-11-01');
+    expect(consentStatusText({ granted: false, termsVersion: '2026-11-01', recordedTimestamp: 0 })).toMatch(/^Ne · 1\.\u00a01\.\u00a01970/);
   });
 });
 

@@ -31,5 +31,5 @@ export function formatDuration(ms: number): string {
   const days = Math.floor(totalSeconds / 86400);
   const pad = (n: number) => String(n).padStart(2, '0');
   const clock = `${pad(Math.floor((totalSeconds % 86400) / 3600))}:${pad(Math.floor((totalSeconds % 3600) / 60))}:${pad(totalSeconds % 60)}`;
-  return days > 0 ? `${days} d ${clock}` : clock;
+  return days > 0 ? `${days}\u00a0d ${clock}` : clock;
 }

@@ -30,6 +30,23 @@ export function axisTicks(maximum: number): number[] {
   return [0.25, 0.5, 0.75, 1].map((share) => Math.round(maximum * share));
 }
 
+/** Marks for a count axis: whole numbers only (no "0.2 bonusu"), from 0 to at least `maximum`, at most `steps` steps. */
+export function wholeNumberTicks(maximum: number, steps = 4): number[] {
+  const top = Math.max(1, Math.ceil(maximum));
+  const step = Math.ceil(top / steps);
+  return Array.from({ length: Math.ceil(top / step) + 1 }, (_, index) => index * step);
+}
+
+/** A chart of nothing but zeros tells a member nothing; the screens say what to do instead. */
+export function isEmptySeries(values: readonly number[]): boolean {
+  return values.every((value) => value === 0);
+}
+
+export const EMPTY_CHART_TEXTS = {
+  earnings: 'Zatím tu nejsou žádné výdělky. Vyberte si bonus, splňte jeho kroky a zapište, kolik jste získali – graf se pak začne plnit.',
+  referrals: 'Zatím žádné odměny. Pošlete svůj odkaz přátelům: z každé jejich platby za členství dostanete podíl a uvidíte ho tady.',
+} as const;
+
 /** The success rate arrives as a share (0..1) and is shown in percent. */
 export function successRatePercent(rate: number): number {
   return Math.round(rate * 100);

@@ -1,6 +1,6 @@
 import { BonusFilters, bonusButtonLabel, filterBonuses, ListedBonus, NO_FILTERS, quickSteps, sortBonuses } from './bonus-list';
 import { countdown, formatDuration } from './countdown';
-import { axisTicks, greeting, riskGaugeAngle, riskLabel, successRatePercent } from './dashboard';
+import { axisTicks, greeting, isEmptySeries, riskGaugeAngle, riskLabel, successRatePercent, wholeNumberTicks } from './dashboard';
 import { czechMonthLabel, cumulativeProfit, DEFAULT_HISTORY_PAGE_SIZE, DEFAULT_HISTORY_PERIOD, DEFAULT_STATS_PERIOD, HISTORY_PAGE_SIZES, historyPeriodStart, pageCount, statsPeriodStart } from './history';
 import { canCreateReferralCode, MAX_ACTIVE_REFERRAL_CODES, referralRewardHalere, withdrawalInputMax, withdrawalProblem } from './referrals';
 import { canSeeInvestments, showsUpgradeButton, upgradeOptions } from './tiers';
@@ -12,12 +12,12 @@ describe('countdown', () => {
   const end = new Date('2026-11-25T10:00:00Z');
 
   it('waits before the start', () => {
-    expect(countdown(start, end, new Date(start.getTime() - 90_061_000))).toMatchObject({ phase: 'waiting', label: 'Začne za:', text: '1 d 01:01:01', severity: 'normal' });
+    expect(countdown(start, end, new Date(start.getTime() - 90_061_000))).toMatchObject({ phase: 'waiting', label: 'Začne za:', text: '1\u00a0d 01:01:01', severity: 'normal' });
   });
 
   it('runs while active, warning within 24 h and critical within 1 h', () => {
-    expect(countdown(start, end, start)).toMatchObject({ phase: 'active', label: 'Zbývá:', severity: 'normal', text: '3 d 00:00:00' });
-    expect(countdown(start, end, new Date(end.getTime() - 24 * HOUR))).toMatchObject({ severity: 'warning', text: '1 d 00:00:00' });
+    expect(countdown(start, end, start)).toMatchObject({ phase: 'active', label: 'Zbývá:', severity: 'normal', text: '3\u00a0d 00:00:00' });
+    expect(countdown(start, end, new Date(end.getTime() - 24 * HOUR))).toMatchObject({ severity: 'warning', text: '1\u00a0d 00:00:00' });
     expect(countdown(start, end, new Date(end.getTime() - 24 * HOUR + 1000))).toMatchObject({ severity: 'warning', text: '23:59:59' });
     expect(countdown(start, end, new Date(end.getTime() - HOUR))).toMatchObject({ severity: 'critical', text: '01:00:00' });
     expect(countdown(start, end, new Date(end.getTime() - HOUR - 1000)).severity).toBe('warning');
@@ -54,9 +54,9 @@ describe('bonus list', () => {
 
   it('shows two quick steps then how many more', () => {
     expect(quickSteps(['a', 'b'])).toEqual({ shown: ['a', 'b'], moreLabel: null });
-    expect(quickSteps(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b'], moreLabel: '+1 další krok' });
-    expect(quickSteps(['a', 'b', 'c', 'd', 'e']).moreLabel).toBe('+3 další kroky');
-    expect(quickSteps(Array.from({ length: 7 }, String)).moreLabel).toBe('+5 dalších kroků');
+    expect(quickSteps(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b'], moreLabel: '+1\u00a0další krok' });
+    expect(quickSteps(['a', 'b', 'c', 'd', 'e']).moreLabel).toBe('+3\u00a0další kroky');
+    expect(quickSteps(Array.from({ length: 7 }, String)).moreLabel).toBe('+5\u00a0dalších kroků');
   });
 
   it('labels the card button "Začít" before the first step, "Pokračovat" after', () => {
@@ -81,6 +81,26 @@ describe('dashboard rules', () => {
     expect(axisTicks(1000)).toEqual([250, 500, 750, 1000]);
     expect(axisTicks(0)).toEqual([0, 0, 0, 0]);
     expect(successRatePercent(0.756)).toBe(76);
+  });
+
+  it('marks a count axis with whole numbers only', () => {
+    expect(wholeNumberTicks(1)).toEqual([0, 1]);
+    expect(wholeNumberTicks(0)).toEqual([0, 1]);
+    expect(wholeNumberTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(wholeNumberTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    for (const maximum of [1, 2, 5, 9, 13, 40, 101]) {
+      const ticks = wholeNumberTicks(maximum);
+      expect(ticks.every(Number.isInteger)).toBe(true);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(maximum);
+      expect(ticks.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('knows a series of zeros has nothing to draw', () => {
+    expect(isEmptySeries([0, 0, 0])).toBe(true);
+    expect(isEmptySeries([])).toBe(true);
+    expect(isEmptySeries([0, 150, 0])).toBe(false);
+    expect(isEmptySeries([0, -20])).toBe(false);
   });
 });
 

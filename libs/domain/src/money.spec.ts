@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { czkToHalere, formatCzechDate, formatCzk, formatMonths, halereToWholeCzk, roundHalfUpDivide } from './money';
+import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatMonths, formatPercent, halereToWholeCzk, roundHalfUpDivide } from './money';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -20,16 +20,22 @@ describe('money', () => {
 
   it('formats whole crowns in Czech', () => {
     expect(nbsp(formatCzk(1299))).toBe('1 299 Kč');
+    expect(formatCzk(25000)).not.toMatch(/ /); // a line never breaks inside an amount
     expect(nbsp(formatCzk(0))).toBe('0 Kč');
     expect(nbsp(formatCzk(1123.6))).toBe('1 124 Kč');
   });
 
+  it('writes percentages with a decimal comma and a non-breaking space', () => {
+    expect(formatPercent(12.5)).toBe('12,5\u00a0%');
+    expect(formatPercent(10)).toBe('10\u00a0%');
+  });
+
   it('words months the Czech way', () => {
-    expect(formatMonths(1)).toBe('1 měsíc');
-    expect(formatMonths(2)).toBe('2 měsíce');
-    expect(formatMonths(4)).toBe('4 měsíce');
-    expect(formatMonths(5)).toBe('5 měsíců');
-    expect(formatMonths(12)).toBe('12 měsíců');
+    expect(formatMonths(1)).toBe('1\u00a0měsíc');
+    expect(formatMonths(2)).toBe('2\u00a0měsíce');
+    expect(formatMonths(4)).toBe('4\u00a0měsíce');
+    expect(formatMonths(5)).toBe('5\u00a0měsíců');
+    expect(formatMonths(12)).toBe('12\u00a0měsíců');
   });
 
   it('rounds integer division half away from zero, matching exact arithmetic', () => {
@@ -44,7 +50,12 @@ describe('money', () => {
 
 describe('formatCzechDate', () => {
   it('writes the calendar date in Prague time, whatever the machine time zone', () => {
-    expect(formatCzechDate(new Date('2026-12-21T23:30:00Z'))).toBe('22. 12. 2026');
-    expect(formatCzechDate(new Date('2026-07-01T12:00:00Z'))).toBe('1. 7. 2026');
+    expect(nbsp(formatCzechDate(new Date('2026-12-21T23:30:00Z')))).toBe('22. 12. 2026');
+    expect(nbsp(formatCzechDate(new Date('2026-07-01T12:00:00Z')))).toBe('1. 7. 2026');
+  });
+
+  it('keeps a date on one line; a moment may break only before its time', () => {
+    expect(formatCzechDate(new Date('2026-11-24T10:00:00Z'))).toBe('24.\u00a011.\u00a02026');
+    expect(formatCzechDateTime(new Date('2026-11-24T10:05:00Z'))).toBe('24.\u00a011.\u00a02026 11:05');
   });
 });

@@ -1,6 +1,4 @@
-import { czechPlural, PluralForms } from './czech-plural';
-
-const MONTH_FORMS: PluralForms = { one: 'měsíc', few: 'měsíce', other: 'měsíců' };
+import { COUNTED, formatCount } from './czech-plural';
 
 /** Money is carried as integer haléře (1 Kč = 100 haléřů) everywhere inside the system. */
 export type Halere = number;
@@ -27,26 +25,34 @@ const czkFormatter = new Intl.NumberFormat('cs-CZ', {
 
 const czechDateFormatter = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' });
 
-/** A calendar date as Czech text in Prague time, e.g. "22. 12. 2026". */
+/** Intl separates day, month and year with plain spaces; a line must not break inside a date. */
+const unbreakable = (text: string) => text.replace(/ /g, '\u00a0');
+
+/** A calendar date as Czech text in Prague time, e.g. "22. 12. 2026" (non-breaking spaces). */
 export function formatCzechDate(date: Date): string {
-  return czechDateFormatter.format(date);
+  return unbreakable(czechDateFormatter.format(date));
 }
 
-const czechDateTimeFormatter = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const czechTimeFormatter = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', hour: 'numeric', minute: '2-digit' });
 
-/** A moment as Czech text in Prague time, e.g. "22. 12. 2026 14:05". */
+/** A moment as Czech text in Prague time, e.g. "22. 12. 2026 14:05": the line may break only before the time. */
 export function formatCzechDateTime(date: Date): string {
-  return czechDateTimeFormatter.format(date);
+  return `${formatCzechDate(date)} ${czechTimeFormatter.format(date)}`;
 }
 
-/** Formats whole crowns as Czech currency text, e.g. 1299 → "1 299 Kč". */
+/** Formats whole crowns as Czech currency text, e.g. 1299 → "1 299 Kč" (Intl's spaces here are already non-breaking). */
 export function formatCzk(czk: number): string {
   return czkFormatter.format(Math.round(czk));
 }
 
+/** A percentage as Czech text, e.g. 12.5 → "12,5 %" (a non-breaking space before the sign). */
+export function formatPercent(value: number): string {
+  return `${value.toLocaleString('cs-CZ')}\u00a0%`;
+}
+
 /** "1 měsíc", "3 měsíce", "5 měsíců". */
 export function formatMonths(count: number): string {
-  return `${count} ${czechPlural(count, MONTH_FORMS)}`;
+  return formatCount(count, COUNTED.month);
 }
 
 /**

@@ -94,10 +94,10 @@ describe('registration price display', () => {
       promoMonthly: 719,
       promoMonths: 3,
       regularMonthly: 899,
-      promoLabel: 'Sleva 20 % na 3 měsíce',
+      promoLabel: 'Sleva 20\u00a0% na 3\u00a0měsíce',
     });
-    expect(registrationPrice(1299, { discountPercent: 10, months: 1 }).promoLabel).toBe('Sleva 10 % na 1 měsíc');
-    expect(registrationPrice(1299, { discountPercent: 100, months: 6 })).toMatchObject({ firstPayment: 0, promoLabel: 'Sleva 100 % na 6 měsíců' });
+    expect(registrationPrice(1299, { discountPercent: 10, months: 1 }).promoLabel).toBe('Sleva 10\u00a0% na 1\u00a0měsíc');
+    expect(registrationPrice(1299, { discountPercent: 100, months: 6 })).toMatchObject({ firstPayment: 0, promoLabel: 'Sleva 100\u00a0% na 6\u00a0měsíců' });
   });
 
   it('ignores an empty promo', () => {

@@ -1,4 +1,4 @@
-import { formatMonths } from './money';
+import { formatMonths, formatPercent } from './money';
 
 export interface PromoCode {
   discountPercent: number;
@@ -31,6 +31,6 @@ export function registrationPrice(monthlyPrice: number, promo: PromoCode | null)
     promoMonthly,
     promoMonths: valid?.months ?? 0,
     regularMonthly: displayTotal(monthlyPrice),
-    promoLabel: valid ? `Sleva ${percent} % na ${formatMonths(valid.months)}` : null,
+    promoLabel: valid ? `Sleva ${formatPercent(percent)} na ${formatMonths(valid.months)}` : null,
   };
 }

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ADMIN_OVERVIEW_QUERY, ADMIN_USERS_CSV_QUERY } from '@bonus/client';
-import { errorMessage, formatCzk } from '@bonus/domain';
+import { errorMessage, formatCzk, formatPercent } from '@bonus/domain';
 import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +36,7 @@ export function OverviewPage() {
             <div data-testid="admin-total-users"><dt>Uživatelé celkem</dt><dd>{overview.totalUsers.toLocaleString('cs-CZ')}</dd></div>
             <div><dt>Aktivní bonusy</dt><dd>{overview.activeBonuses}</dd></div>
             <div><dt>Výdělky členů celkem</dt><dd>{formatCzk(overview.totalEarnings)}</dd></div>
-            <div><dt>Konverze na placené</dt><dd>{Math.round(overview.conversionRate * 100)} %</dd></div>
+            <div><dt>Konverze na placené</dt><dd>{formatPercent(Math.round(overview.conversionRate * 100))}</dd></div>
           </dl>
           <section className="ui-card admin-live" aria-labelledby="live-title">
             <h2 id="live-title">Právě teď</h2>

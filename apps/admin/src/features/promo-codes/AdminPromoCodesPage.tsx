@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PROMO_CODES_QUERY, AdminPromoCodeView, END_PROMO_CODE_MUTATION } from '@bonus/client';
-import { errorMessage, formatCzechDate, formatMonths } from '@bonus/domain';
+import { errorMessage, formatCzechDate, formatMonths, formatPercent } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { failureText } from '../shared/failure-text';
@@ -74,7 +74,7 @@ export function AdminPromoCodesPage() {
                     <code>{code.code}</code>
                   </td>
                   <td>
-                    {code.discountPercent}&nbsp;% na {formatMonths(code.months)}
+                    {formatPercent(code.discountPercent)} na {formatMonths(code.months)}
                   </td>
                   <td>{validity(code)}</td>
                   <td>{uses(code)}</td>
@@ -91,7 +91,7 @@ export function AdminPromoCodesPage() {
               <li key={code.id} className="ui-card">
                 <h2>{code.code}</h2>
                 <p>
-                  {code.discountPercent}&nbsp;% na {formatMonths(code.months)} · {code.stateLabel}
+                  {formatPercent(code.discountPercent)} na {formatMonths(code.months)} · {code.stateLabel}
                 </p>
                 <p>
                   Platnost {validity(code)} · použito {uses(code)}

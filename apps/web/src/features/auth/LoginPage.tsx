@@ -1,5 +1,5 @@
 import { signInErrorMessage, useAuth } from '@bonus/client';
-import { errorMessage, loginSchema } from '@bonus/domain';
+import { errorMessage, formatCzk, loginSchema } from '@bonus/domain';
 import { Alert, Button, Checkbox, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -55,7 +55,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Přihlášení">
-      <p className="auth-benefit">Naši členové si s návody přivydělávají až 25 000 Kč měsíčně. Výsledek závisí na podmínkách bank a kasin.</p>
+      <p className="auth-benefit">Naši členové si s návody přivydělávají až {formatCzk(25_000)} měsíčně. Výsledek závisí na podmínkách bank a kasin.</p>
       <form className="auth-form" onSubmit={submit} noValidate>
         <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Heslo" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { BonusView, HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from '@bonus/client';
-import { allStepsDone, errorMessage, formatCzk } from '@bonus/domain';
+import { allStepsDone, errorMessage, formatCzk, formatPercent } from '@bonus/domain';
 import { Alert, Button, Modal, RichText, RiskGauge } from '@bonus/ui';
 import { useState } from 'react';
 import { BonusBadges } from './BonusBadges';
@@ -79,7 +79,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
                     {game.name}
                   </a>{' '}
                   <span>
-                    {game.gameStudio} · RTP {game.rtp.toLocaleString('cs-CZ')} % · volatilita {VOLATILITY[game.volatility]}
+                    {game.gameStudio} · RTP {formatPercent(game.rtp)} · volatilita {VOLATILITY[game.volatility]}
                   </span>
                 </li>
               ))}

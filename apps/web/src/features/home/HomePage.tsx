@@ -86,7 +86,7 @@ export function HomePage() {
             </li>
             <li>
               <h3>Referral program</h3>
-              <p>Pozvěte přátele a získejte 5–15 % z jejich předplatného s výplatou na český účet.</p>
+              <p>Pozvěte přátele a získejte 5–15&nbsp;% z jejich předplatného s výplatou na český účet.</p>
             </li>
           </ul>
         </section>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { InvestmentCategoryView, INVESTMENTS_QUERY } from '@bonus/client';
-import { errorMessage, productsToShow } from '@bonus/domain';
+import { errorMessage, formatPercent, productsToShow } from '@bonus/domain';
 import { Button, ErrorState, LoadingState, RiskGauge } from '@bonus/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ export function InvestmentCategoryDetail({ category }: { category: InvestmentCat
           <p className="investment-category__subtitle">{category.subtitle}</p>
           <p>{category.description}</p>
           <p>
-            Průměrný výnos <strong>{category.avgExpectedReturn.toLocaleString('cs-CZ')} % ročně</strong>
+            Průměrný výnos <strong>{formatPercent(category.avgExpectedReturn)} ročně</strong>
           </p>
         </div>
         <RiskGauge level={category.avgRiskRate} />

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { INVESTMENT_CATEGORIES_QUERY } from '@bonus/client';
-import { canSeeInvestments, errorMessage, isTierCode, riskLabel } from '@bonus/domain';
+import { canSeeInvestments, COUNTED, errorMessage, formatCount, formatPercent, isTierCode, riskLabel } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../session/SessionProvider';
 import { InvestmentCategoryDetail } from './InvestmentCategoryDetail';
 import './investments.css';
 
-const percent = (value: number) => `${value.toLocaleString('cs-CZ')} % ročně`;
+const percent = (value: number) => `${formatPercent(value)} ročně`;
 
 /** Investice: premium guidance; lower tiers see what is inside and how to unlock it. */
 export function InvestmentsPage() {
@@ -28,7 +28,7 @@ export function InvestmentsPage() {
           <p>
             <span aria-hidden="true">🔒</span> <strong>Investiční průvodce je součástí členství Premium.</strong>
           </p>
-          <p>Uvnitř najdete {data.investmentCategories.length} kategorií investic s výhodami, riziky a doporučenými produkty krok za krokem.</p>
+          <p>Uvnitř najdete {formatCount(data.investmentCategories.length, COUNTED.investmentCategory)} s výhodami, riziky a doporučenými produkty krok za krokem.</p>
           <ul className="investments-teaser">
             {data.investmentCategories.map((c) => (
               <li key={c.id}>{c.name}</li>

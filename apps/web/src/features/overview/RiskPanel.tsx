@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { RISK_OVERVIEW_QUERY, RiskOverviewView } from '@bonus/client';
-import { czechPlural, formatCzechDate, formatCzk, riskLabel } from '@bonus/domain';
+import { formatCount, formatCzechDate, formatCzk, formatPercent, riskLabel } from '@bonus/domain';
 import { StatsState } from '../dashboard/StatCards';
 import { TierFeatureSection } from '../dashboard/TierFeatureSection';
 
@@ -54,7 +54,7 @@ function RiskFigures({ risk }: { risk: RiskOverviewView }) {
       </dl>
       <div className="risk-panel__return">
         <label htmlFor="risk-month-return">
-          Výdělek tento měsíc: <strong data-testid="risk-month-return">{formatCzk(risk.monthReturn)}</strong> z {formatCzk(risk.maxMonthReturn)} ({risk.monthReturnPercent} %)
+          Výdělek tento měsíc: <strong data-testid="risk-month-return">{formatCzk(risk.monthReturn)}</strong> z {formatCzk(risk.maxMonthReturn)} ({formatPercent(risk.monthReturnPercent)})
         </label>
         <progress id="risk-month-return" max={100} value={risk.monthReturnPercent} />
         {note && (
@@ -68,7 +68,7 @@ function RiskFigures({ risk }: { risk: RiskOverviewView }) {
       ) : (
         <table className="risk-panel__table">
           <caption>
-            {count} {czechPlural(count, { one: 'rozpracovaný bonus', few: 'rozpracované bonusy', other: 'rozpracovaných bonusů' })}, nejbližší termín nahoře
+            {formatCount(count, { one: 'rozpracovaný bonus', few: 'rozpracované bonusy', other: 'rozpracovaných bonusů' })}, nejbližší termín nahoře
           </caption>
           <thead>
             <tr>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MONTHLY_REPORT_QUERY, MonthSummaryView } from '@bonus/client';
-import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, lastFinishedMonth, previousMonth, successRatePercent } from '@bonus/domain';
+import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, formatPercent, lastFinishedMonth, previousMonth, successRatePercent } from '@bonus/domain';
 import { useState } from 'react';
 import { StatsState } from '../dashboard/StatCards';
 import { TierFeatureSection } from '../dashboard/TierFeatureSection';
@@ -17,7 +17,7 @@ function recentMonths(now: Date): string[] {
 }
 
 const signed = (value: number, format: (n: number) => string) => (value > 0 ? `+${format(value)}` : value < 0 ? `−${format(-value)}` : format(0));
-const percent = (rate: number) => `${successRatePercent(rate)} %`;
+const percent = (rate: number) => formatPercent(successRatePercent(rate));
 
 const ROWS: { label: string; value: (month: MonthSummaryView) => string; change: (report: { change: Record<string, number> }) => string }[] = [
   { label: 'Splněné bonusy', value: (m) => String(m.completedCount), change: (r) => signed(r.change.completedCount, String) },

@@ -1,4 +1,4 @@
-import { czechPlural, FIRST_GENERATION_PRICE_CZK, formatCzk, PREMIUM_MEMBER_LIMIT, TIER_CODES, TIER_IDS, TIER_LIMITS, TierCode, UNLIMITED } from '@bonus/domain';
+import { FIRST_GENERATION_PRICE_CZK, formatCount, formatCzk, formatPercent, PREMIUM_MEMBER_LIMIT, TIER_CODES, TIER_IDS, TIER_LIMITS, TierCode, UNLIMITED } from '@bonus/domain';
 import { TierEntity } from '../../features/tiers/tier.entity';
 
 const PRESENTATION: Record<TierCode, Pick<TierEntity, 'name' | 'subtitle' | 'color' | 'buttonText' | 'featured' | 'specialMark'>> = {
@@ -10,15 +10,15 @@ const PRESENTATION: Record<TierCode, Pick<TierEntity, 'name' | 'subtitle' | 'col
 /** Pricing-table features, worded from the limits table so the two never disagree. */
 export function tierFeatures(code: TierCode): string[] {
   const limits = TIER_LIMITS[code];
-  const bank = limits.bankBonusesPerMonth === UNLIMITED ? 'Neomezeně bankovních bonusů' : `${limits.bankBonusesPerMonth} ${czechPlural(limits.bankBonusesPerMonth, { one: 'bankovní bonus', few: 'bankovní bonusy', other: 'bankovních bonusů' })} měsíčně`;
-  const casino = limits.casinoBonuses === 0 ? 'Bez kasinových bonusů' : `${limits.casinoBonuses} ${czechPlural(limits.casinoBonuses, { one: 'kasinový bonus', few: 'kasinové bonusy', other: 'kasinových bonusů' })}`;
+  const bank = limits.bankBonusesPerMonth === UNLIMITED ? 'Neomezeně bankovních bonusů' : `${formatCount(limits.bankBonusesPerMonth, { one: 'bankovní bonus', few: 'bankovní bonusy', other: 'bankovních bonusů' })} měsíčně`;
+  const casino = limits.casinoBonuses === 0 ? 'Bez kasinových bonusů' : formatCount(limits.casinoBonuses, { one: 'kasinový bonus', few: 'kasinové bonusy', other: 'kasinových bonusů' });
   return [
     bank,
     casino,
     `Výdělek až ${formatCzk(limits.maxReturnPerMonthCzk)} měsíčně`,
     limits.support,
     ...limits.extras,
-    `${limits.referralSharePercent} % z plateb pozvaných přátel`,
+    `${formatPercent(limits.referralSharePercent)} z plateb pozvaných přátel`,
   ];
 }
 

@@ -1,4 +1,4 @@
-import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, MonthlyReport, successRatePercent } from '@bonus/domain';
+import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, formatPercent, MonthlyReport, successRatePercent } from '@bonus/domain';
 import { escapeHtml } from '../../escape-html';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
@@ -8,7 +8,7 @@ export function monthlyReportEmail(to: string, report: MonthlyReport, reportUrl:
   const rows: [string, string, string][] = [
     ['Splněné bonusy', String(current.completedCount), String(previous.completedCount)],
     ['Výdělek z bonusů', formatCzk(current.earnings), formatCzk(previous.earnings)],
-    ['Úspěšnost', `${successRatePercent(current.successRate)} %`, `${successRatePercent(previous.successRate)} %`],
+    ['Úspěšnost', formatPercent(successRatePercent(current.successRate)), formatPercent(successRatePercent(previous.successRate))],
     ['Příjem z doporučení', formatCzk(current.referralIncome), formatCzk(previous.referralIncome)],
     ['Výplaty na účet', formatCzk(current.payouts), formatCzk(previous.payouts)],
   ];
