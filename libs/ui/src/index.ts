@@ -15,3 +15,5 @@ export { Pagination } from './components/Pagination';
 export { ErrorBoundary } from './components/ErrorBoundary';
 export { CHART_AXIS_STYLE, CHART_TOOLTIP_STYLE } from './charts/chart-style';
 export { chartDescription } from './charts/chart-description';
+export { useChartLayout } from './charts/useChartLayout';
+export type { ChartLayout } from './charts/useChartLayout';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ADMIN_ANALYTICS_QUERY } from '@bonus/client';
-import { czechMonthLabel, errorMessage, formatCzk } from '@bonus/domain';
-import { CHART_AXIS_STYLE, chartDescription, ErrorState, LoadingState } from '@bonus/ui';
+import { czechMonthLabel, errorMessage, formatCzk, formatPercent, wholeNumberTicks } from '@bonus/domain';
+import { CHART_AXIS_STYLE, chartDescription, ErrorState, LoadingState, useChartLayout } from '@bonus/ui';
 import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
 import '../overview/overview.css';
 
@@ -10,14 +10,18 @@ interface MonthlyBarsProps {
   rows: { month: string; value: number }[];
   format: (value: number) => string;
   color: string;
+  /** A count: the value axis is marked at whole numbers only. */
+  count?: boolean;
 }
 
-function MonthlyBars({ title, rows, format, color }: MonthlyBarsProps) {
-  const description = chartDescription(rows.map((r) => ({ text: `${czechMonthLabel(r.month)}: ${format(r.value) || r.value}` })));
+function MonthlyBars({ title, rows, format, color, count }: MonthlyBarsProps) {
+  const layout = useChartLayout();
+  const ticks = count ? wholeNumberTicks(Math.max(0, ...rows.map((r) => r.value))) : undefined;
+  const description = chartDescription(rows.map((r) => ({ text: `${czechMonthLabel(r.month)}: ${format(r.value)}` })));
   return (
-    <VictoryChart title={title} desc={description} height={240} width={640} padding={{ top: 20, bottom: 40, left: 80, right: 20 }} domainPadding={{ x: 16 }}>
-      <VictoryAxis style={CHART_AXIS_STYLE} tickFormat={(month: string) => czechMonthLabel(month).split(' ')[0]} />
-      <VictoryAxis dependentAxis style={CHART_AXIS_STYLE} tickFormat={format} />
+    <VictoryChart title={title} desc={description} height={240} width={layout.width} padding={layout.padding} domainPadding={{ x: 16 }} domain={ticks && { y: [0, ticks[ticks.length - 1]] }}>
+      <VictoryAxis fixLabelOverlap style={CHART_AXIS_STYLE} tickFormat={(month: string) => czechMonthLabel(month).split(' ')[0]} />
+      <VictoryAxis dependentAxis style={CHART_AXIS_STYLE} tickValues={ticks} tickFormat={format} />
       <VictoryBar data={rows.map((r) => ({ x: r.month, y: r.value }))} barRatio={0.6} style={{ data: { fill: color } }} />
     </VictoryChart>
   );
@@ -34,7 +38,7 @@ export function AdminAnalyticsPage() {
       <h1 id="analytics-title">Analytika</h1>
       <section className="ui-card admin-chart" aria-labelledby="registrations-title">
         <h2 id="registrations-title">Registrace po měsících</h2>
-        <MonthlyBars title="Registrace po měsících" rows={analytics.registrations} format={(v) => (Number.isInteger(v) ? String(v) : '')} color="var(--color-primary)" />
+        <MonthlyBars title="Registrace po měsících" rows={analytics.registrations} format={(v) => v.toLocaleString('cs-CZ')} color="var(--color-primary)" count />
       </section>
       <section className="ui-card admin-chart" aria-labelledby="earnings-title">
         <h2 id="earnings-title">Výdělky členů po měsících</h2>
@@ -46,7 +50,7 @@ export function AdminAnalyticsPage() {
           <thead><tr><th scope="col">Členství</th><th scope="col">Členů</th><th scope="col">Podíl</th></tr></thead>
           <tbody>
             {analytics.tiers.map((tier) => (
-              <tr key={tier.name}><td>{tier.name}</td><td>{tier.count}</td><td>{tier.percent} %</td></tr>
+              <tr key={tier.name}><td>{tier.name}</td><td>{tier.count}</td><td>{formatPercent(tier.percent)}</td></tr>
             ))}
           </tbody>
         </table>

@@ -37,13 +37,19 @@ export function StatsState({ failed, loaded, onRetry, loadingLabel, children }: 
   return <>{children}</>;
 }
 
-/** A statistics chart in its loading and failure states. */
-export function ChartState({ label, children, ...state }: Omit<StatsStateProps, 'loadingLabel'> & { label: string }) {
+/** A statistics chart in its loading and failure states; `empty` (what to do first) replaces a chart with nothing to draw. */
+export function ChartState({ label, empty, children, ...state }: Omit<StatsStateProps, 'loadingLabel'> & { label: string; empty?: ReactNode }) {
   return (
     <StatsState {...state} loadingLabel="Načítám graf…">
-      <figure className="dash-chart" aria-label={label}>
-        {children}
-      </figure>
+      {empty ? (
+        <div className="dash-chart-empty" role="note" aria-label={label} data-testid="chart-empty">
+          {empty}
+        </div>
+      ) : (
+        <figure className="dash-chart" aria-label={label}>
+          {children}
+        </figure>
+      )}
     </StatsState>
   );
 }

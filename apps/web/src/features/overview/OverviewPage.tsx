@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { BONUS_STATS_QUERY, EARNINGS_SUMMARY_QUERY } from '@bonus/client';
-import { DEFAULT_STATS_PERIOD, errorMessage, formatCzk, StatsPeriod } from '@bonus/domain';
+import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, errorMessage, formatCzk, isEmptySeries, StatsPeriod } from '@bonus/domain';
 import { Alert, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useLoadFailureAlert } from '../dashboard/load-failure';
 import { ChartState, StatCards } from '../dashboard/StatCards';
 import { ChartKind, EarningsChart } from './EarningsChart';
@@ -20,6 +21,13 @@ export function OverviewPage() {
   const [kind, setKind] = useState<ChartKind>('earnings');
   const stats = useQuery(BONUS_STATS_QUERY, { variables: { timePeriod: period }, fetchPolicy: 'cache-and-network' });
   const me = summary.data?.me;
+  const months = stats.data?.bonusHistoryStats;
+  const empty = months && isEmptySeries(months.flatMap((m) => [m.bonuses, m.reachedProfit])) && (
+    <>
+      <p>{EMPTY_CHART_TEXTS.earnings}</p>
+      <Link to="/dashboard/bonuses">Vybrat bonus</Link>
+    </>
+  );
   const cards = me && [
     { label: 'Výdělky z bonusů', value: formatCzk(me.bonusRevenue), testId: 'stat-bonus-revenue' },
     { label: 'Výdělky z doporučení', value: formatCzk(me.referralRevenue), testId: 'stat-referral-revenue' },
@@ -56,8 +64,8 @@ export function OverviewPage() {
             ))}
           </div>
         </div>
-        <ChartState failed={Boolean(stats.error)} loaded={Boolean(stats.data)} onRetry={() => void stats.refetch()} label={`${KINDS[kind]} za ${PERIODS[period].toLowerCase()}`}>
-          {stats.data && <EarningsChart months={stats.data.bonusHistoryStats} kind={kind} />}
+        <ChartState failed={Boolean(stats.error)} loaded={Boolean(stats.data)} onRetry={() => void stats.refetch()} label={`${KINDS[kind]} za ${PERIODS[period].toLowerCase()}`} empty={empty}>
+          {months && <EarningsChart months={months} kind={kind} />}
         </ChartState>
       </section>
       <RiskPanel />

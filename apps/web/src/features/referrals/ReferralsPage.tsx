@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { REFERRALS_QUERY, TRANSACTION_STATS_QUERY } from '@bonus/client';
-import { DEFAULT_STATS_PERIOD, formatCzechDate, formatCzk } from '@bonus/domain';
+import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, formatCzechDate, formatCzk, formatPercent, isEmptySeries } from '@bonus/domain';
 import { LoadingState } from '@bonus/ui';
 import { useRedirectOnLoadFailure } from '../dashboard/load-failure';
 import { ChartState, StatCards } from '../dashboard/StatCards';
@@ -31,7 +31,7 @@ export function ReferralsPage() {
   return (
     <section className="dash-page" aria-labelledby="referrals-title">
       <h1 id="referrals-title">Referral program</h1>
-      <p>Za každou platbu člena, kterého pozvete, získáte {me.tier.referralReward} % z toho, co zaplatí.</p>
+      <p>Za každou platbu člena, kterého pozvete, získáte {formatPercent(me.tier.referralReward)} z toho, co zaplatí.</p>
       <StatCards cards={cards} />
       <div className="referral-columns">
         <ReferralLinks codes={referralCodes} />
@@ -39,7 +39,9 @@ export function ReferralsPage() {
       </div>
       <section className="ui-card referral-section" aria-labelledby="referral-chart-title">
         <h2 id="referral-chart-title">Odměny za posledních 6 měsíců</h2>
-        <ChartState failed={Boolean(stats.error)} loaded={Boolean(stats.data)} onRetry={() => void stats.refetch()} label="Odměny po měsících">
+        <ChartState failed={Boolean(stats.error)} loaded={Boolean(stats.data)} onRetry={() => void stats.refetch()} label="Odměny po měsících"
+          empty={stats.data && isEmptySeries(stats.data.transactionStats.map((m) => m.reward)) && <p>{EMPTY_CHART_TEXTS.referrals}</p>}
+        >
           {stats.data && <ReferralChart months={stats.data.transactionStats} />}
         </ChartState>
       </section>
