@@ -3,6 +3,7 @@ import { expect, Page, test } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { THEME_STORAGE_KEY, THEMES } from '@bonus/domain';
 import { signIn, signInAdmin } from './support/flows';
+import { ADMIN, MEMBER_WEB, PUBLIC_WEB, settled } from './support/routes';
 import { adminUrl, webUrl } from './support/urls';
 
 /**
@@ -12,24 +13,6 @@ import { adminUrl, webUrl } from './support/urls';
  * switching the attribute is what the toggle does; the layout follows the width through media queries).
  */
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } };
-
-const PUBLIC_WEB = ['/', '/login', '/register', '/forgot-password', '/faq', '/referral?code=DEMO'];
-const MEMBER_WEB = [
-  '/dashboard',
-  '/dashboard/bonuses',
-  '/dashboard/bonus-history',
-  '/dashboard/reports',
-  '/dashboard/investments',
-  '/dashboard/referrals',
-  ...['profile', 'membership', 'notifications', 'faq', 'security', 'documents', 'contacts'].map((tab) => `/dashboard/settings?tab=${tab}`),
-];
-const ADMIN = ['/admin', '/admin/bonuses', '/admin/users', '/admin/payouts', '/admin/settings', '/admin/analytics', '/admin/faq', '/admin/investments', '/admin/promo-codes', '/admin/audit'];
-
-/** Waits until the page has finished loading its data (no spinner, no busy region). */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ui-spinner, [aria-busy="true"]')).toHaveCount(0);
-}
 
 /** Rules whose outcome depends on colours, the only thing a theme changes. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];

@@ -61,7 +61,7 @@ function WeeklyLists({ analysis }: { analysis: WeeklyAnalysisView }) {
         <RankedList
           title="Nejvíc na korunu kapitálu"
           bonuses={analysis.byCapital}
-          figure={(b) => (b.valuePerCzk === null ? `bez vkladu, ${formatCzk(b.expectedValue)}` : `${b.valuePerCzk.toLocaleString('cs-CZ')} Kč na 1 Kč`)}
+          figure={(b) => (b.valuePerCzk === null ? `bez vkladu, ${formatCzk(b.expectedValue)}` : `${b.valuePerCzk.toLocaleString('cs-CZ')}\u00a0Kč na 1\u00a0Kč`)}
         />
         <RankedList title="Končí do 7 dnů" bonuses={analysis.expiringThisWeek} figure={(b) => formatCzechDate(new Date(b.endTimestamp * 1000))} />
       </div>

@@ -1,0 +1,20 @@
+import { expect, Page } from '@playwright/test';
+
+/** Every route of web and admin, for the tests that walk them all (accessibility, language). */
+export const PUBLIC_WEB = ['/', '/login', '/register', '/forgot-password', '/faq', '/referral?code=DEMO'];
+export const MEMBER_WEB = [
+  '/dashboard',
+  '/dashboard/bonuses',
+  '/dashboard/bonus-history',
+  '/dashboard/reports',
+  '/dashboard/investments',
+  '/dashboard/referrals',
+  ...['profile', 'membership', 'notifications', 'faq', 'security', 'documents', 'contacts'].map((tab) => `/dashboard/settings?tab=${tab}`),
+];
+export const ADMIN = ['/admin', '/admin/bonuses', '/admin/users', '/admin/payouts', '/admin/settings', '/admin/analytics', '/admin/faq', '/admin/investments', '/admin/promo-codes', '/admin/audit'];
+
+/** Waits until the page has finished loading its data (no spinner, no busy region). */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ui-spinner, [aria-busy="true"]')).toHaveCount(0);
+}
