@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { AUDIT_LOG_QUERY } from '@bonus/client';
-import { errorMessage } from '@bonus/domain';
+import { errorMessage, formatCzechDateTime } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 
 /** Audit: the newest admin actions, who did them and with what. */
@@ -30,7 +30,7 @@ export function AuditLogPage() {
             {data.auditLog.map((entry) => (
               <tr key={entry.id} data-testid="audit-entry">
                 <td>
-                  <time dateTime={new Date(entry.creationTimestamp * 1000).toISOString()}>{new Date(entry.creationTimestamp * 1000).toLocaleString('cs-CZ')}</time>
+                  <time dateTime={new Date(entry.creationTimestamp * 1000).toISOString()}>{formatCzechDateTime(new Date(entry.creationTimestamp * 1000))}</time>
                 </td>
                 <td>{entry.actorName ?? 'smazaný účet'}</td>
                 <td>

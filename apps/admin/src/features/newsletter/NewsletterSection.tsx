@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { NEWSLETTERS_QUERY } from '@bonus/client';
-import { COUNTED, errorMessage, formatCount, pendingDeliveries } from '@bonus/domain';
+import { COUNTED, errorMessage, formatCount, formatCzechDateTime, pendingDeliveries } from '@bonus/domain';
 import { Alert, ErrorState } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { NewsletterComposer } from './NewsletterComposer';
@@ -33,7 +33,7 @@ export function NewsletterSection({ composing, onCloseComposer }: { composing: b
         <ul className="admin-activity" aria-live="polite">
           {newsletters.map((newsletter) => (
             <li key={newsletter.id} data-testid="newsletter">
-              <strong>{newsletter.subject}</strong> · {new Date(newsletter.creationTimestamp * 1000).toLocaleString('cs-CZ')} · odesláno {newsletter.sent} z {newsletter.recipients}
+              <strong>{newsletter.subject}</strong> · {formatCzechDateTime(new Date(newsletter.creationTimestamp * 1000))} · odesláno {newsletter.sent} z {newsletter.recipients}
               {newsletter.failed > 0 && `, nedoručeno ${newsletter.failed}`}
               {newsletter.skipped > 0 && `, vynecháno ${newsletter.skipped}`}
               {pendingDeliveries(newsletter) > 0 && ' · odesílá se…'}

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ADMIN_OVERVIEW_QUERY, ADMIN_USERS_CSV_QUERY } from '@bonus/client';
-import { errorMessage, formatCzk, formatPercent } from '@bonus/domain';
+import { errorMessage, formatCzechDateTime, formatCzk, formatPercent } from '@bonus/domain';
 import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +73,7 @@ export function OverviewPage() {
               {overview.recentActivity.map((event, index) => (
                 // Two members can do the same thing in the same second: the position keeps keys unique.
                 <li key={`${index}-${event.kind}-${event.timestamp}`}>
-                  <time dateTime={new Date(event.timestamp * 1000).toISOString()}>{new Date(event.timestamp * 1000).toLocaleString('cs-CZ')}</time> {event.text}
+                  <time dateTime={new Date(event.timestamp * 1000).toISOString()}>{formatCzechDateTime(new Date(event.timestamp * 1000))}</time> {event.text}
                 </li>
               ))}
             </ul>

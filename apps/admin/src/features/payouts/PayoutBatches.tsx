@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { PAYOUT_BATCH_FILE_QUERY, PAYOUT_BATCHES_QUERY, PayoutBatchView } from '@bonus/client';
-import { errorMessage, formatPayoutAmount, PayoutTotal } from '@bonus/domain';
+import { errorMessage, formatCzechDateTime, formatPayoutAmount, PayoutTotal } from '@bonus/domain';
 import { Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { failureText } from '../shared/failure-text';
@@ -71,7 +71,7 @@ export function PayoutBatches({ onNotice }: { onNotice: (notice: Notice) => void
                   <td className="payouts-amount">{total(batch.paid)}</td>
                   <td className="payouts-amount">{total(batch.failed)}</td>
                   <td>
-                    {new Date(batch.creationTimestamp * 1000).toLocaleString('cs-CZ', { timeZone: 'Europe/Prague' })}
+                    {formatCzechDateTime(new Date(batch.creationTimestamp * 1000))}
                     <br />
                     <small>{batch.createdByName ?? 'smazaný účet'}</small>
                   </td>
