@@ -1,4 +1,4 @@
-import { COUNTED, czechPlural, formatCount, remainingCount } from './czech-plural';
+import { COUNTED, czechPlural, formatCount, remainingCount, remainsVerb } from './czech-plural';
 
 const forms = { one: 'bonus', few: 'bonusy', other: 'bonusů' };
 
@@ -39,6 +39,10 @@ describe('formatCount', () => {
     [12, 'zbývá 12 dní'],
   ])('agrees the verb too: %s → %s', (count, expected) => {
     expect(remainingCount(count, COUNTED.day).replace(/\u00a0/g, ' ')).toBe(expected);
+  });
+
+  it('agrees "zbývá" alone, for a count followed by "z …"', () => {
+    expect([1, 3, 10].map(remainsVerb)).toEqual(['zbývá', 'zbývají', 'zbývá']);
   });
 
   it('keeps the number and its noun on one line', () => {

@@ -24,9 +24,14 @@ export function formatCount(count: number, forms: PluralForms): string {
 
 const REMAINS: PluralForms = { one: 'zbývá', few: 'zbývají', other: 'zbývá' };
 
+/** "zbývá" or "zbývají", agreeing with the count that follows. */
+export function remainsVerb(count: number): string {
+  return czechPlural(count, REMAINS);
+}
+
 /** "zbývá 1 den", "zbývají 3 dny", "zbývá 5 dní": the verb agrees with the count too. */
 export function remainingCount(count: number, forms: PluralForms): string {
-  return `${czechPlural(count, REMAINS)} ${formatCount(count, forms)}`;
+  return `${remainsVerb(count)} ${formatCount(count, forms)}`;
 }
 
 /** Nouns counted on more than one screen. */

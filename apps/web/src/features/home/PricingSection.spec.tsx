@@ -77,4 +77,13 @@ describe('PricingSection', () => {
       '1. generace: zbývá 10 z 1 000 míst za tuto cenu. Další generace bude o 25 % dražší.',
     );
   });
+
+  it('agrees the verb with a few seats left', async () => {
+    answerQueries({
+      Tiers: () => Response.json({ data: { tiers: [tier(2, 'basic', 'Basic', 899)] } }),
+      Generation: () => Response.json({ data: { generation: { id: 1, name: '1. generace', limit: 1000, currentLoad: 997 } } }),
+    });
+    renderSection();
+    expect(nbsp((await screen.findByTestId('generation-capacity')).textContent)).toMatch(/^1\. generace: zbývají 3 z 1 000 míst/);
+  });
 });

@@ -1,5 +1,5 @@
 import { GENERATION_DOCUMENT, TIERS_DOCUMENT, TierView, usePublicQuery } from '@bonus/client';
-import { errorMessage, formatCzk, placesLeftLabel } from '@bonus/domain';
+import { errorMessage, formatCzk, placesLeftLabel, remainsVerb } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { Link } from 'react-router';
 
@@ -44,7 +44,7 @@ function GenerationCapacity() {
   const left = Math.max(0, limit - currentLoad);
   return (
     <p className="home-generation" data-testid="generation-capacity">
-      <strong>{name}</strong>: zbývá {left.toLocaleString('cs-CZ')} z {limit.toLocaleString('cs-CZ')} míst za tuto cenu. Další generace bude o {'25\u00a0%'} dražší.
+      <strong>{name}</strong>: {remainsVerb(left)} {left.toLocaleString('cs-CZ')} z {limit.toLocaleString('cs-CZ')} míst za tuto cenu. Další generace bude o {'25\u00a0%'} dražší.
       <span className="home-generation__bar" aria-hidden="true">
         <span style={{ width: `${Math.round((currentLoad / Math.max(limit, 1)) * 100)}%` }} />
       </span>
