@@ -8,7 +8,7 @@ export interface ChartLayout {
 }
 
 const WIDE: ChartLayout = { width: 640, padding: { top: 20, bottom: 40, left: 80, right: 20 } };
-const NARROW: ChartLayout = { width: 360, padding: { top: 16, bottom: 36, left: 64, right: 12 } };
+const NARROW: ChartLayout = { width: 320, padding: { top: 16, bottom: 36, left: 64, right: 12 } };
 
 /**
  * Victory draws in a fixed box scaled to fit its container: a 640-wide box on a 375 px phone shrinks 11 px
