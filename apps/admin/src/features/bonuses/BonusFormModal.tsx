@@ -24,6 +24,7 @@ import {
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { RichTextEditor } from '../shared/RichTextEditor';
+import { RenewingDaysField } from './RenewingDaysField';
 import { StepListEditor } from './StepListEditor';
 
 type Errors = Partial<Record<string, string>>;
@@ -142,6 +143,7 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
             </button>
           ))}
         </fieldset>
+        <RenewingDaysField days={form.renewingDays} onChange={(days) => set('renewingDays', days)} />
         {form.companyId !== null && (
           <div className="bonus-form__games">
             <label className="ui-field">
