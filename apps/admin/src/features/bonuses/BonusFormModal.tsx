@@ -27,8 +27,6 @@ import { RichTextEditor } from '../shared/RichTextEditor';
 import { RenewingDaysField } from './RenewingDaysField';
 import { StepListEditor } from './StepListEditor';
 
-type Errors = Partial<Record<string, string>>;
-
 interface BonusFormModalProps {
   action: BonusFormAction;
   initial: AdminBonusForm;
@@ -48,7 +46,9 @@ const DATE_FIELDS = [
 /** 'Přidat nový bonus' / 'Upravit bonus': every field of spec section 5 with its rules. */
 export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: BonusFormModalProps) {
   const [form, setForm] = useState<AdminBonusForm>(initial);
-  const [errors, setErrors] = useState<Errors | null>(null);
+  // After the first save attempt the errors follow the form, so the banner goes once everything is fixed.
+  const [attempted, setAttempted] = useState(false);
+  const errors = attempted ? fieldErrors(adminBonusFormSchema, form) : null;
   const [failure, setFailure] = useState<string | null>(null);
   const options = useQuery(CATALOGUE_OPTIONS_QUERY);
   const mutationOptions = { refetchQueries: ['AdminBonuses'], awaitRefetchQueries: true };
@@ -60,9 +60,8 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(adminBonusFormSchema, form);
-    setErrors(found);
-    if (found) return;
+    setAttempted(true);
+    if (fieldErrors(adminBonusFormSchema, form)) return;
     setFailure(null);
     const input = formToBonusWrite(form);
     try {
