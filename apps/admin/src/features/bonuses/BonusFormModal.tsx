@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, UPDATE_BONUS_MUTATION } from '@bonus/client';
 import {
-  addGame,
   AdminBonusForm,
   adminBonusFormSchema,
   BONUS_TYPE_LABELS,
@@ -12,7 +11,6 @@ import {
   formToBonusWrite,
   localInputToSeconds,
   NEEDED_CAPITAL_HINT_CZK,
-  removeGame,
   RISK_CATEGORIES,
   RISK_LABELS,
   secondsToLocalInput,
@@ -21,10 +19,11 @@ import {
   submissionFor,
   toggleSpecialMark,
 } from '@bonus/domain';
-import { Alert, Button, Modal, TextField } from '@bonus/ui';
+import { Alert, Button, ErrorState, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { RichTextEditor } from '../shared/RichTextEditor';
 import { RenewingDaysField } from './RenewingDaysField';
+import { GamesField } from './GamesField';
 import { StepListEditor } from './StepListEditor';
 
 interface BonusFormModalProps {
@@ -90,18 +89,23 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
             </select>
             {errors?.bonusType && <span className="ui-field__error">{errors.bonusType}</span>}
           </label>
-          <label className="ui-field">
-            Společnost
-            <select value={form.companyId ?? ''} onChange={(e) => set('companyId', e.target.value ? Number(e.target.value) : null)}>
-              <option value="">Vyberte společnost</option>
-              {options.data?.companies.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </select>
-            {errors?.companyId && <span className="ui-field__error">{errors.companyId}</span>}
-          </label>
+          {options.error ? (
+            // Companies and games come from one query: without them the form cannot be completed, so say so and offer a retry.
+            <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void options.refetch()} />
+          ) : (
+            <label className="ui-field">
+              Společnost
+              <select value={form.companyId ?? ''} onChange={(e) => set('companyId', e.target.value ? Number(e.target.value) : null)}>
+                <option value="">Vyberte společnost</option>
+                {options.data?.companies.map((company) => (
+                  <option key={company.id} value={company.id}>
+                    {company.name}
+                  </option>
+                ))}
+              </select>
+              {errors?.companyId && <span className="ui-field__error">{errors.companyId}</span>}
+            </label>
+          )}
           <label className="ui-field">
             Riziko
             <select value={form.riskCategory} onChange={(e) => set('riskCategory', e.target.value as AdminBonusForm['riskCategory'])}>
@@ -143,33 +147,7 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
           ))}
         </fieldset>
         <RenewingDaysField days={form.renewingDays} onChange={(days) => set('renewingDays', days)} />
-        {form.companyId !== null && (
-          <div className="bonus-form__games">
-            <label className="ui-field">
-              Přidat hru
-              <select value="" onChange={(e) => e.target.value && set('gameIds', addGame(form.gameIds, Number(e.target.value)))}>
-                <option value="">Vyberte hru</option>
-                {games
-                  .filter((game) => !form.gameIds.includes(game.id))
-                  .map((game) => (
-                    <option key={game.id} value={game.id}>
-                      {game.name} ({game.gameStudio})
-                    </option>
-                  ))}
-              </select>
-            </label>
-            <ul>
-              {form.gameIds.map((id) => (
-                <li key={id}>
-                  {games.find((game) => game.id === id)?.name ?? `Hra ${id}`}{' '}
-                  <button type="button" onClick={() => set('gameIds', removeGame(form.gameIds, id))} aria-label={`Odebrat hru ${games.find((g) => g.id === id)?.name ?? id}`}>
-                    ✕
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {form.companyId !== null && !options.error && <GamesField games={games} gameIds={form.gameIds} onChange={(gameIds) => set('gameIds', gameIds)} />}
         <label className="ui-checkbox">
           <input type="checkbox" checked={form.visible} onChange={(e) => set('visible', e.target.checked)} />
           <span>Aktivní (viditelný pro členy)</span>
