@@ -37,6 +37,7 @@ export * from './orders';
 export * from './charge-schedule';
 export * from './step-templates';
 export * from './admin-bonus-form';
+export * from './admin-return-path';
 export * from './admin-bonus-input';
 export * from './admin-users';
 export * from './newsletter';
