@@ -35,11 +35,16 @@ interface BonusFormModalProps {
   onSaved: () => void;
 }
 
-const DATE_FIELDS = [
-  ['startTimestamp', 'Začátek platnosti'],
-  ['endTimestamp', 'Konec platnosti'],
-  ['visibilityStartTimestamp', 'Zobrazit od (nepovinné)'],
-  ['visibilityEndTimestamp', 'Zobrazit do (nepovinné)'],
+/** Validity and visibility, each window on its own row. */
+const DATE_ROWS = [
+  [
+    ['startTimestamp', 'Začátek platnosti'],
+    ['endTimestamp', 'Konec platnosti'],
+  ],
+  [
+    ['visibilityStartTimestamp', 'Zobrazit od (nepovinné)'],
+    ['visibilityEndTimestamp', 'Zobrazit do (nepovinné)'],
+  ],
 ] as const;
 
 /** 'Přidat nový bonus' / 'Upravit bonus': every field of spec section 5 with its rules. */
@@ -91,7 +96,10 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
           </label>
           {options.error ? (
             // Companies and games come from one query: without them the form cannot be completed, so say so and offer a retry.
-            <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void options.refetch()} />
+            <div className="ui-field bonus-form__options-failed">
+              Společnost
+              <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void options.refetch()} />
+            </div>
           ) : (
             <label className="ui-field">
               Společnost
@@ -129,11 +137,13 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
           />
         </div>
         <RichTextEditor label="Popis" value={form.description} error={errors?.description} onChange={(html) => set('description', html)} />
-        <div className="bonus-form__row">
-          {DATE_FIELDS.map(([key, label]) => (
-            <TextField key={key} label={label} type="datetime-local" value={secondsToLocalInput(form[key])} error={errors?.[key]} onChange={(e) => set(key, localInputToSeconds(e.target.value))} />
-          ))}
-        </div>
+        {DATE_ROWS.map((fields) => (
+          <div key={fields[0][0]} className="bonus-form__row">
+            {fields.map(([key, label]) => (
+              <TextField key={key} label={label} type="datetime-local" value={secondsToLocalInput(form[key])} error={errors?.[key]} onChange={(e) => set(key, localInputToSeconds(e.target.value))} />
+            ))}
+          </div>
+        ))}
         <div className="bonus-form__row">
           <TextField label="Podmínky bonusu (URL)" type="url" value={form.urlBonusConditions} error={errors?.urlBonusConditions} onChange={(e) => set('urlBonusConditions', e.target.value)} />
           <TextField label="Odkaz na bonus (URL)" type="url" value={form.urlLink} error={errors?.urlLink} onChange={(e) => set('urlLink', e.target.value)} />
