@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
+import { webUrl } from './support/urls';
+
+test('the dashboard sidebar closes when the window narrows, and over the page closes on Escape and the backdrop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'basic@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const sidebar = page.getByRole('navigation', { name: 'Členská sekce' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+  // Narrowing without a reload closes it; widening opens it again.
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(sidebar).toBeVisible();
+  const backdrop = page.getByTestId('sidebar-backdrop');
+  await expect(backdrop).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/sidebar-open-375.png' });
+  await sidebar.getByRole('link', { name: 'Bonusy', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await backdrop.click({ position: { x: 340, y: 400 } });
+  await expect(sidebar).toBeHidden();
+  await expect(backdrop).toBeHidden();
+  await expect(menu).toBeFocused();
+});
+
+test('screens of the dashboard shell', async ({ page }) => {
+  await signIn(page, 'premium@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await screenshotsOf(page, 'dashboard-shell');
+});
