@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/flows';
+import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { webUrl } from './support/urls';
 
@@ -35,6 +35,29 @@ test('the dashboard sidebar closes when the window narrows, and over the page cl
   await expect(sidebar).toBeHidden();
   await expect(backdrop).toBeHidden();
   await expect(menu).toBeFocused();
+});
+
+test('every modal has a visible close button, also the upgrade when its payment fails', async ({ page, request }) => {
+  const email = await createMember(request, 'zavrit');
+  await signIn(page, email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/settings?tab=membership'));
+  // The gateway's address cannot be had: the dialog then offers only "Zkusit znovu" among its own controls.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === 'OrderPaywallUrl') await route.fulfill({ json: { errors: [{ message: 'failed' }] } });
+    else await route.fallback();
+  });
+  await page.getByLabel(/zpřístupnění digitálního obsahu/).check();
+  await page.getByRole('button', { name: /^Upgradovat na / }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade členství' });
+  await dialog.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(dialog.getByRole('button', { name: 'Zkusit znovu' })).toBeVisible();
+  const close = dialog.getByRole('button', { name: 'Zavřít okno' });
+  await expect(close).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/modal-close-1280.png' });
+  await close.click();
+  await expect(dialog).toBeHidden();
 });
 
 test('screens of the dashboard shell', async ({ page }) => {
