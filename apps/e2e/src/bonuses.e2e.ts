@@ -100,6 +100,24 @@ test('a free member sees a VIP bonus locked with a way to upgrade', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'UniCredit: 2 500 Kč za Konto U' });
   await expect(dialog.getByText('Tento bonus vyžaduje vyšší členství')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Splnit krok/ })).toHaveCount(0);
+  // Nothing suggests the member is doing it or should go and sign up for it.
+  await expect(dialog.getByText('Právě plníte')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: /Přejít na bonus/ })).toHaveCount(0);
   await dialog.getByRole('link', { name: 'Zvýšit členství' }).click();
   await expect(page).toHaveURL(webUrl('/dashboard/settings?tab=membership'));
+});
+
+test('a bonus that has not started yet can be read but offers no step actions', async ({ page }) => {
+  const upcoming = 'Fio banka: 500 Kč za doporučení';
+  await signIn(page, 'basic@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/bonuses'));
+  const card = page.getByRole('article', { name: upcoming });
+  await expect(card.getByTestId('bonus-countdown')).toContainText('Začne za:');
+  await card.getByRole('button', { name: `Zobrazit: ${upcoming}` }).click();
+  const dialog = page.getByRole('dialog', { name: upcoming });
+  await expect(dialog.getByRole('note').filter({ hasText: 'Bonus ještě nezačal.' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Splnit krok/ })).toHaveCount(0);
+  await expect(dialog.getByText('Právě plníte')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Označit jako splněný' })).toHaveCount(0);
 });

@@ -22,6 +22,7 @@ export * from './upgrade-price';
 export * from './registration-price';
 export * from './bonuses';
 export * from './bonus-steps';
+export * from './bonus-availability';
 export * from './bonus-list';
 export * from './bonus-limits';
 export * from './bonus-input';
