@@ -24,6 +24,7 @@ export * from './bonuses';
 export * from './bonus-steps';
 export * from './bonus-availability';
 export * from './bonus-list';
+export * from './bonus-list-query';
 export * from './bonus-limits';
 export * from './bonus-input';
 export * from './rich-text';
