@@ -60,6 +60,39 @@ test('every modal has a visible close button, also the upgrade when its payment 
   await expect(dialog).toBeHidden();
 });
 
+test('referral links show their codes, three codes are the most, and the tables fit a phone', async ({ page, request }) => {
+  const email = await createMember(request, 'kody');
+  await signIn(page, email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/referrals'));
+  const links = page.getByRole('textbox', { name: /Odkaz s kódem/ });
+  const create = page.getByRole('button', { name: 'Vytvořit nový kód' });
+  for (let count = 1; count <= 3; count++) {
+    await create.click();
+    await expect(links).toHaveCount(count);
+  }
+  // Each link is named, visibly, by its code.
+  const codes = await page.locator('.referral-links__code').allInnerTexts();
+  expect(new Set(codes).size).toBe(3);
+  for (const code of codes) await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAccessibleDescription(/Aktivní kódy: 3 z 3 – maximálně můžete vytvořit 3 referral kódy najednou/);
+
+  // A member with referrals and a payout: nothing widens the page at 375 px.
+  await page.getByRole('button', { name: /Odhlásit se/ }).click();
+  await expect(page).not.toHaveURL(/dashboard/);
+  await signIn(page, 'premium@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(webUrl('/dashboard/referrals'));
+  for (const name of ['Tabulka pozvaných členů', 'Tabulka výplat']) {
+    const box = (await page.getByRole('region', { name }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshotsOf(page, 'referrals');
+});
+
 test('screens of the dashboard shell', async ({ page }) => {
   await signIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
