@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
+import { createMember, MEMBER_PASSWORD, registerUntilTierChoice, signIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { webUrl } from './support/urls';
 
@@ -91,6 +91,41 @@ test('referral links show their codes, three codes are the most, and the tables 
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshotsOf(page, 'referrals');
+});
+
+test('the home navbar shows every link at 375 px, and the tier choice has no default frame', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(webUrl('/'));
+  const nav = page.getByRole('navigation', { name: 'Hlavní navigace' });
+  for (const label of ['Domů', 'Funkce', 'Ceník', 'Recenze', 'FAQ']) {
+    const box = (await nav.getByRole('link', { name: label, exact: true }).boundingBox())!;
+    expect(box.x, label).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(375);
+  }
+  await screenshotsOf(page, 'home-nav', nav);
+
+  await registerUntilTierChoice(page, 1);
+  const tiers = page.getByRole('group', { name: 'Vyberte členství' });
+  expect(await tiers.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('none');
+  await screenshotsOf(page, 'register-tiers', tiers);
+});
+
+test('a disabled button does not look like one that works', async ({ page }) => {
+  await page.goto(webUrl('/'));
+  const looks = await page.evaluate(() => {
+    const button = (disabled: boolean) => {
+      const element = document.createElement('button');
+      element.className = 'ui-button ui-button--primary';
+      element.disabled = disabled;
+      document.body.append(element);
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, cursor: style.cursor, border: style.borderTopStyle };
+    };
+    return { enabled: button(false), disabled: button(true) };
+  });
+  expect(looks.disabled.background).not.toBe(looks.enabled.background);
+  expect(looks.disabled.cursor).toBe('not-allowed');
+  expect(looks.disabled.border).toBe('dashed');
 });
 
 test('screens of the dashboard shell', async ({ page }) => {
