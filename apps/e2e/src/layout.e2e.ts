@@ -128,6 +128,19 @@ test('a disabled button does not look like one that works', async ({ page }) => 
   expect(looks.disabled.border).toBe('dashed');
 });
 
+test('a full load paints the theme\'s background before the app has loaded, in both themes', async ({ page }) => {
+  // Hold the app's JavaScript back for good (in dev it also brings the stylesheet): what shows is the first paint.
+  await page.route('**/src/main.tsx*', () => undefined);
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await page.goto(webUrl('/'), { waitUntil: 'commit' });
+  await page.locator('#root .ui-status').waitFor({ state: 'attached' });
+  expect(await background()).toBe('rgb(11, 17, 32)');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.goto(webUrl('/'), { waitUntil: 'commit' });
+  await page.locator('#root .ui-status').waitFor({ state: 'attached' });
+  expect(await background()).toBe('rgb(246, 248, 252)');
+});
+
 test('screens of the dashboard shell', async ({ page }) => {
   await signIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
