@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { APIRequestContext, expect, Page, test } from '@playwright/test';
 import { createMember, MEMBER_PASSWORD, registerUntilTierChoice, signIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { webUrl } from './support/urls';
+
+/** A new free member, signed in and on `path`. */
+async function newMemberOn(page: Page, request: APIRequestContext, prefix: string, path: string) {
+  await signIn(page, await createMember(request, prefix), MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl(path));
+}
 
 test('the dashboard sidebar closes when the window narrows, and over the page closes on Escape and the backdrop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -38,10 +45,7 @@ test('the dashboard sidebar closes when the window narrows, and over the page cl
 });
 
 test('every modal has a visible close button, also the upgrade when its payment fails', async ({ page, request }) => {
-  const email = await createMember(request, 'zavrit');
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=membership'));
+  await newMemberOn(page, request, 'zavrit', '/dashboard/settings?tab=membership');
   // The gateway's address cannot be had: the dialog then offers only "Zkusit znovu" among its own controls.
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
@@ -61,10 +65,7 @@ test('every modal has a visible close button, also the upgrade when its payment 
 });
 
 test('referral links show their codes, three codes are the most, and the tables fit a phone', async ({ page, request }) => {
-  const email = await createMember(request, 'kody');
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/referrals'));
+  await newMemberOn(page, request, 'kody', '/dashboard/referrals');
   const links = page.getByRole('textbox', { name: /Odkaz s kódem/ });
   const create = page.getByRole('button', { name: 'Vytvořit nový kód' });
   for (let count = 1; count <= 3; count++) {
