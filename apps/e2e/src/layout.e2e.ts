@@ -78,6 +78,7 @@ test('referral links show their codes, three codes are the most, and the tables 
   for (const code of codes) await expect(page.getByText(code, { exact: true })).toBeVisible();
   await expect(create).toBeDisabled();
   await expect(create).toHaveAccessibleDescription(/Aktivní kódy: 3 z 3 – maximálně můžete vytvořit 3 referral kódy najednou/);
+  await screenshotsOf(page, 'referral-codes-full', page.getByRole('region', { name: 'Vaše odkazy' }));
 
   // A member with referrals and a payout: nothing widens the page at 375 px.
   await page.getByRole('button', { name: /Odhlásit se/ }).click();
