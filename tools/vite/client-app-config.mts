@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../libs/domain/src/theme.ts';
 import { contentSecurityPolicy, type PolicyEnv } from './content-security-policy.mts';
+import { firstPaintStyle } from './first-paint-style.mts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const LIBS = path.join(root, 'libs') + path.sep;
@@ -15,12 +16,14 @@ export type RoutePreloads = Record<string, string[]>;
 
 /**
  * Applies the stored theme before first paint (no flash of the wrong colours), from the domain's
- * constants. A production build also starts fetching the chunks the opened path needs (RoutePreloads)
- * together with the entry instead of after it has run, and gets its Content-Security-Policy first
+ * constants, with the theme's page colours inline (first-paint-style.mts). A production build also
+ * starts fetching the chunks the opened path needs (RoutePreloads) together with the entry instead of
+ * after it has run, and gets its Content-Security-Policy first
  * in <head>, allowing those inline scripts by their hashes (the dev server injects scripts of its own,
  * so it has none).
  */
 function themeBootstrapAndPolicy(appDir: string, routePreloads: RoutePreloads): Plugin {
+  const pageColours = firstPaintStyle();
   const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});document.documentElement.dataset.theme=${JSON.stringify(THEMES)}.indexOf(t)>=0?t:${JSON.stringify(DEFAULT_THEME)}}catch(e){}`;
   let env: PolicyEnv = {};
   return {
@@ -35,6 +38,7 @@ function themeBootstrapAndPolicy(appDir: string, routePreloads: RoutePreloads): 
         return [
           // After <meta charset> (which must stay in the first 1024 bytes), still before <body> is painted.
           ...(bundle ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env, scripts) }, injectTo: 'head' as const }] : []),
+          { tag: 'style', children: pageColours, injectTo: 'head' as const },
           ...scripts.map((children) => ({ tag: 'script', children, injectTo: 'head' as const })),
         ];
       },

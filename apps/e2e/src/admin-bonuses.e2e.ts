@@ -1,4 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
+import { fillRequiredBonusFields } from './support/admin-bonus-form';
 import { signIn, signInAdmin } from './support/flows';
 import { moveUpByKeyboard } from './support/keyboard';
 import { webUrl } from './support/urls';
@@ -28,14 +29,7 @@ test('the admin creates a slot bonus, orders its steps by keyboard, hides and du
   await form.getByRole('button', { name: 'Přidat bonus' }).click();
   await expect(form.getByText('Formulář obsahuje chyby')).toBeVisible();
 
-  await form.getByLabel('Název', { exact: true }).fill(NAME);
-  await form.getByLabel('Typ bonusu').selectOption('slot');
-  await form.getByLabel('Společnost').selectOption({ label: 'Tipsport' });
-  await form.getByLabel('Očekávaná hodnota (Kč)').fill('450');
-  await form.getByLabel('Potřebný kapitál (Kč)').fill('200');
-  await form.getByRole('textbox', { name: 'Popis', exact: true }).fill('Roztočte 50 spinů.');
-  await form.getByLabel('Podmínky bonusu (URL)').fill('https://example.cz/podminky');
-  await form.getByLabel('Odkaz na bonus (URL)').fill('https://example.cz/bonus');
+  await fillRequiredBonusFields(form, NAME);
   await form.getByLabel('Přidat hru').selectOption({ label: 'Gates of Olympus (Pragmatic Play)' });
   await form.getByRole('button', { name: 'Odebrat hru Gates of Olympus' }).isVisible();
   await form.getByRole('button', { name: '+ Registrace' }).click();

@@ -1,4 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
+import { signIn as signInMember } from './support/flows';
 import { adminUrl, webUrl } from './support/urls';
 
 async function signIn(page: Page, email: string, password = 'Demo1234!') {
@@ -43,4 +44,28 @@ test('a member without admin rights sees a clear refusal and no admin data', asy
   expect(adminCalls).toEqual([]);
   await page.getByRole('link', { name: 'Přejít do členské sekce' }).click();
   await page.waitForURL((url) => url.href.startsWith(webUrl('/dashboard')));
+});
+
+test('"Administrace" in the member app brings the admin to the admin bonuses after one sign-in', async ({ page }) => {
+  await signInMember(page, 'admin@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.getByRole('link', { name: 'Administrace' }).click();
+  await expect(page.getByRole('heading', { name: 'Přihlášení do administrace' })).toBeVisible();
+  await signIn(page, 'admin@demo.cz');
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses'));
+  await expect(page.getByRole('heading', { name: 'Bonusy', exact: true })).toBeVisible();
+});
+
+test('the admin login returns to the page asked for, and only to a page of the admin app', async ({ page }) => {
+  await page.goto(adminUrl('/admin/payouts?tab=batches'));
+  await expect(page).toHaveURL(adminUrl('/login?next=%2Fadmin%2Fpayouts%3Ftab%3Dbatches'));
+  // The asked-for page is in the address, so it survives a reload of the login page.
+  await page.reload();
+  await signIn(page, 'admin@demo.cz');
+  await expect(page).toHaveURL(adminUrl('/admin/payouts?tab=batches'));
+
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await page.goto(adminUrl(`/login?next=${encodeURIComponent('//example.com/admin')}`));
+  await signIn(page, 'admin@demo.cz');
+  await expect(page).toHaveURL(adminUrl('/admin'));
 });

@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 import { signIn } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
 import { webUrl } from './support/urls';
 
 const BONUS = 'Komerční banka: 1 800 Kč za G2 kartu';
@@ -102,6 +103,54 @@ test('a free member sees a VIP bonus locked with a way to upgrade', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'UniCredit: 2 500 Kč za Konto U' });
   await expect(dialog.getByText('Tento bonus vyžaduje vyšší členství')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Splnit krok/ })).toHaveCount(0);
+  // Nothing suggests the member is doing it or should go and sign up for it.
+  await expect(dialog.getByText('Právě plníte')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: /Přejít na bonus/ })).toHaveCount(0);
   await dialog.getByRole('link', { name: 'Zvýšit členství' }).click();
   await expect(page).toHaveURL(webUrl('/dashboard/settings?tab=membership'));
+});
+
+test('a bonus that has not started yet can be read but offers no step actions', async ({ page }) => {
+  const upcoming = 'Fio banka: 500 Kč za doporučení';
+  await signIn(page, 'basic@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/bonuses'));
+  const card = page.getByRole('article', { name: upcoming });
+  await expect(card.getByTestId('bonus-countdown')).toContainText('Začne za:');
+  await card.getByRole('button', { name: `Zobrazit: ${upcoming}` }).click();
+  const dialog = page.getByRole('dialog', { name: upcoming });
+  await expect(dialog.getByRole('note').filter({ hasText: 'Bonus ještě nezačal.' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Splnit krok/ })).toHaveCount(0);
+  await expect(dialog.getByText('Právě plníte')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Označit jako splněný' })).toHaveCount(0);
+});
+
+test('bonus filters and sort live in the address, and on a phone wait behind one Filtry button', async ({ page }) => {
+  await signIn(page, 'basic@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/bonuses'));
+  await page.getByRole('group', { name: 'Typ' }).getByText('Bankovní').click();
+  await page.getByLabel('Řadit podle').selectOption('profit');
+  await page.getByRole('button', { name: /Řazeno vzestupně/ }).click();
+  await expect(page).toHaveURL(/type=bank/);
+  await expect(page).toHaveURL(/sort=profit/);
+  await expect(page).toHaveURL(/dir=desc/);
+
+  // A reload (or the shared address) shows the same list.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Bankovní' })).toBeChecked();
+  await expect(page.getByLabel('Řadit podle')).toHaveValue('profit');
+  await expect(page.getByRole('button', { name: /Řazeno sestupně/ })).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const toggle = page.getByRole('button', { name: 'Filtry (1)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('group', { name: 'Typ' })).toBeHidden();
+  // The first card starts near the top instead of below 540 px of filters.
+  const firstCard = page.getByRole('article').first();
+  expect((await firstCard.boundingBox())!.y).toBeLessThan(400);
+  await toggle.click();
+  await expect(page.getByRole('group', { name: 'Typ' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await screenshotsOf(page, 'bonuses-filters');
 });

@@ -44,6 +44,14 @@ test.describe('the production build', () => {
     expect(violations).toEqual([]);
   });
 
+  test('has the theme colours inline in <head>, so the first paint is never white', async () => {
+    // A late stylesheet holds back the first paint anyway; the inline colours cover a page painted before it (and the dev server).
+    const html = readFileSync(path.join(site.directory, 'index.html'), 'utf8');
+    const inline = html.indexOf('html[data-theme="dark"]{color-scheme:dark;background:#0b1120');
+    expect(inline).toBeGreaterThan(0);
+    expect(inline).toBeLessThan(html.indexOf('</head>'));
+  });
+
   test("is served with the container's headers, caching, compression, SPA fallback and api proxies", async ({ request }) => {
     const securityHeaders = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' };
     const shell = await request.get(`${site.url}/dashboard/bonuses`);

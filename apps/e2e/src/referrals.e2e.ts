@@ -81,7 +81,7 @@ test('an invited visitor registers on basic and pays; the inviter earns 10 % and
   await setMinimum(500);
   await expect(withdraw.getByText('Výběr úspěšný!')).toBeVisible();
   await expect(withdraw.getByText(/nejpozději 7\. den následujícího měsíce/)).toBeVisible();
-  await withdraw.getByRole('button', { name: 'Zavřít' }).click();
+  await withdraw.getByRole('button', { name: 'Zavřít', exact: true }).click();
   expect(await crowns(page, 'referral-balance')).toBe(0);
   await expect(page.getByRole('row', { name: /Výběr na žádost/ })).toContainText('Zpracovává se');
   await changeSiteSettings(request, { referralReward: settingsBefore.referralReward });

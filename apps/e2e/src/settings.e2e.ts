@@ -86,7 +86,7 @@ test("a bonus that would take the month over the tier's maximum return is locked
   const dialog = page.getByRole('dialog', { name: first });
   await dialog.getByRole('button', { name: 'Splnit krok 1' }).click();
   await expect(dialog.getByTestId('bonus-step').first()).toHaveAttribute('data-status', 'completed');
-  await dialog.getByRole('button', { name: 'Zavřít' }).click();
+  await dialog.getByRole('button', { name: 'Zavřít', exact: true }).click();
 
   const reason = 'Tento bonus by překročil maximální měsíční výdělek vašeho členství.';
   await expect(card.getByRole('note')).toContainText(reason);

@@ -14,8 +14,10 @@ import {
   riskCategoryOf,
   riskLevelOf,
   submissionFor,
+  toggleRenewingDay,
   toggleSpecialMark,
 } from './admin-bonus-form';
+import { WEEKDAY_LABELS, WEEKDAYS } from './bonuses';
 import { DomainError } from './errors';
 import { fieldErrors } from './form-validation';
 import { STEP_TEMPLATES } from './step-templates';
@@ -146,5 +148,21 @@ describe('admin bonus form', () => {
     expect(addGame([1, 2], 2)).toEqual([1, 2]);
     expect(addGame([1, 2], 3)).toEqual([1, 2, 3]);
     expect(removeGame([1, 2, 3], 2)).toEqual([1, 3]);
+  });
+
+  it('toggles renewing days on and off, kept in week order without repeats', () => {
+    expect(toggleRenewingDay([], 6)).toEqual([6]);
+    expect(toggleRenewingDay([6], 0)).toEqual([0, 6]);
+    expect(toggleRenewingDay([0, 4, 6], 4)).toEqual([0, 6]);
+    expect(toggleRenewingDay([5, 2, 2], 3)).toEqual([2, 3, 5]);
+  });
+
+  it('names the weekdays in Czech, Monday first', () => {
+    expect(WEEKDAYS.map((day) => WEEKDAY_LABELS[day])).toEqual(['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle']);
+  });
+
+  it('rejects a renewing day outside Monday..Sunday', () => {
+    expect(fieldErrors(adminBonusFormSchema, { ...valid, renewingDays: [0, 6] })).toBeNull();
+    expect(fieldErrors(adminBonusFormSchema, { ...valid, renewingDays: [7] })).not.toBeNull();
   });
 });

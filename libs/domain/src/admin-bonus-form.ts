@@ -185,6 +185,12 @@ export function moveStep(steps: readonly FormStep[], from: number, to: number): 
   return renumber(next);
 }
 
+/** A renewing day's toggle: on becomes off and back; the list stays in week order without repeats. */
+export function toggleRenewingDay(days: readonly number[], day: number): number[] {
+  const next = days.includes(day) ? days.filter((d) => d !== day) : [...days, day];
+  return [...new Set(next)].sort((a, b) => a - b);
+}
+
 /** The games list takes each game once. */
 export function addGame(gameIds: readonly number[], gameId: number): number[] {
   return gameIds.includes(gameId) ? [...gameIds] : [...gameIds, gameId];

@@ -1,3 +1,4 @@
+import type { BonusStepsBlock } from './bonus-availability';
 import type { BonusType, SpecialMark } from './bonuses';
 import { formatCount } from './czech-plural';
 
@@ -54,6 +55,8 @@ export function quickSteps<S>(steps: readonly S[]): { shown: S[]; moreLabel: str
   };
 }
 
-export function bonusButtonLabel(stepIdx: number): 'Začít' | 'Pokračovat' {
+/** The card's button: start or continue while steps can be recorded, otherwise only a look at the detail. */
+export function bonusButtonLabel(stepIdx: number, block: BonusStepsBlock | null = null): 'Začít' | 'Pokračovat' | 'Zobrazit' {
+  if (block === 'waiting' || block === 'expired') return 'Zobrazit';
   return stepIdx === 0 ? 'Začít' : 'Pokračovat';
 }

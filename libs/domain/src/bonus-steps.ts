@@ -4,10 +4,13 @@
  */
 export type StepStatus = 'completed' | 'active' | 'available' | 'locked';
 
-/** Status of step `index`; `openIndex` is the step the member has opened in the detail view. */
-export function stepStatus(index: number, stepIdx: number, openIndex: number | null = null): StepStatus {
+/**
+ * Status of step `index`; `openIndex` is the step the member has opened in the detail view. While the
+ * bonus's steps are `blocked` (locked or outside its window) no open step is "being done".
+ */
+export function stepStatus(index: number, stepIdx: number, openIndex: number | null = null, blocked = false): StepStatus {
   if (index < stepIdx) return 'completed';
-  if (index > stepIdx) return 'locked';
+  if (index > stepIdx || blocked) return 'locked';
   return index === openIndex ? 'active' : 'available';
 }
 

@@ -12,6 +12,8 @@ export const RISK_LEVEL_NAMES = ['none', 'low', 'medium', 'high', 'extreme'] as 
 
 /** Weekday numbers of renewing bonuses: 0 = Monday … 6 = Sunday. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** Czech names of WEEKDAYS, Monday first as the Czech week starts. */
+export const WEEKDAY_LABELS = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'] as const;
 
 export const GAME_VOLATILITIES = ['low', 'medium', 'high'] as const;
 export type GameVolatility = (typeof GAME_VOLATILITIES)[number];

@@ -12,6 +12,7 @@ export { csvFile, DownloadButton, saveFile } from './components/DownloadButton';
 export { RichText } from './components/RichText';
 export { RiskGauge } from './components/RiskGauge';
 export { Pagination } from './components/Pagination';
+export { TableScroll } from './components/TableScroll';
 export { ErrorBoundary } from './components/ErrorBoundary';
 export { CHART_AXIS_STYLE, CHART_TOOLTIP_STYLE } from './charts/chart-style';
 export { chartDescription } from './charts/chart-description';

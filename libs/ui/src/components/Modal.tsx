@@ -11,7 +11,10 @@ interface ModalProps {
   size?: 'normal' | 'large';
 }
 
-/** A modal on the native <dialog>: focus is trapped and returned to the opener, Escape closes it, the page behind is inert. */
+/**
+ * A modal on the native <dialog>: focus is trapped and returned to the opener, Escape closes it, the page behind is inert.
+ * Every modal has a visible close button, so none depends on its own actions (or on Escape) to be left.
+ */
 export function Modal({ open, title, onClose, children, actions, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -32,6 +35,10 @@ export function Modal({ open, title, onClose, children, actions, size = 'normal'
           </h2>
           <div className="ui-modal__body">{children}</div>
           {actions && <div className="ui-modal__actions">{actions}</div>}
+          {/* Last in the focus order so the dialog opens on its content; shown in the top corner. */}
+          <button type="button" className="ui-modal__close" aria-label="Zavřít okno" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
         </>
       )}
     </dialog>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ME_QUERY, useAuth } from '@bonus/client';
-import { errorMessage } from '@bonus/domain';
+import { adminLoginPath, errorMessage } from '@bonus/domain';
 import { Button, Card, ErrorState, LoadingState } from '@bonus/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AdminLayout } from './AdminLayout';
@@ -37,7 +37,8 @@ export function AdminGuard() {
   const { data, loading, error, refetch } = useQuery(ME_QUERY, { skip: !firebaseUser, fetchPolicy: 'network-only' });
 
   if (firebaseUser === undefined || loading) return <LoadingState label="Ověřuji přihlášení…" />;
-  if (!firebaseUser) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The asked-for page travels in the address, so it survives a reload of the login page.
+  if (!firebaseUser) return <Navigate to={adminLoginPath(location.pathname + location.search + location.hash)} replace />;
   if (error || !data) return <ErrorState message={error?.message ?? errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />;
   if (!data.me.admin) return <AdminOnlyRefusal name={data.me.email ?? data.me.name} />;
   return (

@@ -1,17 +1,25 @@
 import { AuthContext, AuthContextValue } from '@bonus/client';
 import { ThemeProvider } from '@bonus/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AdminLoginPage } from './AdminLoginPage';
 
-function renderLogin(signInWithEmail: AuthContextValue['signInWithEmail']) {
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderLogin(signInWithEmail: AuthContextValue['signInWithEmail'], { firebaseUser = null as AuthContextValue['firebaseUser'], url = '/login' } = {}) {
   const unused = async () => undefined;
-  const session: AuthContextValue = { firebaseUser: null, signInWithEmail, signInWithGoogle: unused, createAccount: unused, changePassword: unused, changeEmail: unused, reauthenticate: unused, signOut: unused };
+  const session: AuthContextValue = { firebaseUser, signInWithEmail, signInWithGoogle: unused, createAccount: unused, changePassword: unused, changeEmail: unused, reauthenticate: unused, signOut: unused };
   render(
     <ThemeProvider>
       <AuthContext.Provider value={session}>
-        <MemoryRouter>
-          <AdminLoginPage />
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/login" element={<AdminLoginPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
         </MemoryRouter>
       </AuthContext.Provider>
     </ThemeProvider>,
@@ -49,5 +57,14 @@ describe('AdminLoginPage', () => {
     fill('Heslo', 'wrong');
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Nesprávný email nebo heslo.');
+  });
+
+  it.each([
+    ['/login?next=%2Fadmin%2Fusers%3Fq%3Dnovak', '/admin/users?q=novak'],
+    ['/login', '/admin'],
+    ['/login?next=%2F%2Fevil.cz%2Fadmin', '/admin'],
+  ])('sends a signed-in admin from %s to %s', (url, expected) => {
+    renderLogin(async () => undefined, { firebaseUser: {} as AuthContextValue['firebaseUser'], url });
+    expect(screen.getByTestId('where').textContent).toBe(expected);
   });
 });

@@ -1,18 +1,18 @@
 import { signInErrorMessage, useAuth } from '@bonus/client';
-import { errorMessage } from '@bonus/domain';
+import { adminReturnPath, errorMessage } from '@bonus/domain';
 import { Button, Card, TextField, ThemeToggle } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 
 export function AdminLoginPage() {
   const { firebaseUser, signInWithEmail } = useAuth();
-  const location = useLocation();
+  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (firebaseUser) return <Navigate to={(location.state as { from?: string } | null)?.from ?? '/admin'} replace />;
+  if (firebaseUser) return <Navigate to={adminReturnPath(params.get('next'))} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,8 @@ import { ADMIN_BONUSES_QUERY, AdminBonusView, SET_BONUS_VISIBILITY_MUTATION } fr
 import { AdminBonusForm, BonusFormAction, bonusToForm, errorMessage, formatCzechDate, formatCzk, newBonusDefaults, riskLabel } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Pagination } from '@bonus/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { asksForAddForm } from '../shared/add-bonus-link';
 import { BonusFormModal } from './BonusFormModal';
 import './admin-bonuses.css';
 
@@ -13,13 +15,20 @@ interface OpenForm {
 }
 
 const validUntil = (bonus: AdminBonusView) => formatCzechDate(new Date(bonus.endTimestamp * 1000));
+const addForm = (): OpenForm => ({ action: 'add', initial: newBonusDefaults(Math.floor(Date.now() / 1000)), bonusId: null });
 
 /** Bonusy: every bonus, ten a page, with edit, visibility toggle and duplicate (spec section 2, Admin). */
 export function AdminBonusesPage() {
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(ADMIN_BONUSES_QUERY, { variables: { currentPage: page }, fetchPolicy: 'cache-and-network' });
   const [setVisibility] = useMutation(SET_BONUS_VISIBILITY_MUTATION);
-  const [open, setOpen] = useState<OpenForm | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<OpenForm | null>(() => (asksForAddForm(params) ? addForm() : null));
+  const close = () => {
+    setOpen(null);
+    // Once closed, a reload must not bring the add form up again.
+    if (asksForAddForm(params)) setParams({}, { replace: true });
+  };
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const result = (data ?? previousData)?.adminBonuses;
 
@@ -53,7 +62,7 @@ export function AdminBonusesPage() {
     <section className="admin-page" aria-labelledby="admin-bonuses-title">
       <div className="admin-page__head">
         <h1 id="admin-bonuses-title">Bonusy</h1>
-        <Button onClick={() => setOpen({ action: 'add', initial: newBonusDefaults(Math.floor(Date.now() / 1000)), bonusId: null })}>Přidat nový bonus</Button>
+        <Button onClick={() => setOpen(addForm())}>Přidat nový bonus</Button>
       </div>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       {!result ? (
@@ -108,10 +117,10 @@ export function AdminBonusesPage() {
       {open && (
         <BonusFormModal
           {...open}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onSaved={() => {
             setNotice({ kind: 'success', text: open.action === 'edit' ? 'Bonus byl uložen.' : 'Bonus byl přidán.' });
-            setOpen(null);
+            close();
           }}
         />
       )}

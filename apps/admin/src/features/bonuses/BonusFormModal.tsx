@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, UPDATE_BONUS_MUTATION } from '@bonus/client';
 import {
-  addGame,
   AdminBonusForm,
   adminBonusFormSchema,
   BONUS_TYPE_LABELS,
@@ -12,7 +11,6 @@ import {
   formToBonusWrite,
   localInputToSeconds,
   NEEDED_CAPITAL_HINT_CZK,
-  removeGame,
   RISK_CATEGORIES,
   RISK_LABELS,
   secondsToLocalInput,
@@ -21,12 +19,12 @@ import {
   submissionFor,
   toggleSpecialMark,
 } from '@bonus/domain';
-import { Alert, Button, Modal, TextField } from '@bonus/ui';
+import { Alert, Button, ErrorState, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { RichTextEditor } from '../shared/RichTextEditor';
+import { RenewingDaysField } from './RenewingDaysField';
+import { GamesField } from './GamesField';
 import { StepListEditor } from './StepListEditor';
-
-type Errors = Partial<Record<string, string>>;
 
 interface BonusFormModalProps {
   action: BonusFormAction;
@@ -37,17 +35,24 @@ interface BonusFormModalProps {
   onSaved: () => void;
 }
 
-const DATE_FIELDS = [
-  ['startTimestamp', 'Začátek platnosti'],
-  ['endTimestamp', 'Konec platnosti'],
-  ['visibilityStartTimestamp', 'Zobrazit od (nepovinné)'],
-  ['visibilityEndTimestamp', 'Zobrazit do (nepovinné)'],
+/** Validity and visibility, each window on its own row. */
+const DATE_ROWS = [
+  [
+    ['startTimestamp', 'Začátek platnosti'],
+    ['endTimestamp', 'Konec platnosti'],
+  ],
+  [
+    ['visibilityStartTimestamp', 'Zobrazit od (nepovinné)'],
+    ['visibilityEndTimestamp', 'Zobrazit do (nepovinné)'],
+  ],
 ] as const;
 
 /** 'Přidat nový bonus' / 'Upravit bonus': every field of spec section 5 with its rules. */
 export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: BonusFormModalProps) {
   const [form, setForm] = useState<AdminBonusForm>(initial);
-  const [errors, setErrors] = useState<Errors | null>(null);
+  // After the first save attempt the errors follow the form, so the banner goes once everything is fixed.
+  const [attempted, setAttempted] = useState(false);
+  const errors = attempted ? fieldErrors(adminBonusFormSchema, form) : null;
   const [failure, setFailure] = useState<string | null>(null);
   const options = useQuery(CATALOGUE_OPTIONS_QUERY);
   const mutationOptions = { refetchQueries: ['AdminBonuses'], awaitRefetchQueries: true };
@@ -59,9 +64,8 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(adminBonusFormSchema, form);
-    setErrors(found);
-    if (found) return;
+    setAttempted(true);
+    if (fieldErrors(adminBonusFormSchema, form)) return;
     setFailure(null);
     const input = formToBonusWrite(form);
     try {
@@ -90,18 +94,26 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
             </select>
             {errors?.bonusType && <span className="ui-field__error">{errors.bonusType}</span>}
           </label>
-          <label className="ui-field">
-            Společnost
-            <select value={form.companyId ?? ''} onChange={(e) => set('companyId', e.target.value ? Number(e.target.value) : null)}>
-              <option value="">Vyberte společnost</option>
-              {options.data?.companies.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </select>
-            {errors?.companyId && <span className="ui-field__error">{errors.companyId}</span>}
-          </label>
+          {options.error ? (
+            // Companies and games come from one query: without them the form cannot be completed, so say so and offer a retry.
+            <div className="ui-field bonus-form__options-failed">
+              Společnost
+              <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void options.refetch()} />
+            </div>
+          ) : (
+            <label className="ui-field">
+              Společnost
+              <select value={form.companyId ?? ''} onChange={(e) => set('companyId', e.target.value ? Number(e.target.value) : null)}>
+                <option value="">Vyberte společnost</option>
+                {options.data?.companies.map((company) => (
+                  <option key={company.id} value={company.id}>
+                    {company.name}
+                  </option>
+                ))}
+              </select>
+              {errors?.companyId && <span className="ui-field__error">{errors.companyId}</span>}
+            </label>
+          )}
           <label className="ui-field">
             Riziko
             <select value={form.riskCategory} onChange={(e) => set('riskCategory', e.target.value as AdminBonusForm['riskCategory'])}>
@@ -125,11 +137,13 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
           />
         </div>
         <RichTextEditor label="Popis" value={form.description} error={errors?.description} onChange={(html) => set('description', html)} />
-        <div className="bonus-form__row">
-          {DATE_FIELDS.map(([key, label]) => (
-            <TextField key={key} label={label} type="datetime-local" value={secondsToLocalInput(form[key])} error={errors?.[key]} onChange={(e) => set(key, localInputToSeconds(e.target.value))} />
-          ))}
-        </div>
+        {DATE_ROWS.map((fields) => (
+          <div key={fields[0][0]} className="bonus-form__row">
+            {fields.map(([key, label]) => (
+              <TextField key={key} label={label} type="datetime-local" value={secondsToLocalInput(form[key])} error={errors?.[key]} onChange={(e) => set(key, localInputToSeconds(e.target.value))} />
+            ))}
+          </div>
+        ))}
         <div className="bonus-form__row">
           <TextField label="Podmínky bonusu (URL)" type="url" value={form.urlBonusConditions} error={errors?.urlBonusConditions} onChange={(e) => set('urlBonusConditions', e.target.value)} />
           <TextField label="Odkaz na bonus (URL)" type="url" value={form.urlLink} error={errors?.urlLink} onChange={(e) => set('urlLink', e.target.value)} />
@@ -142,33 +156,8 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
             </button>
           ))}
         </fieldset>
-        {form.companyId !== null && (
-          <div className="bonus-form__games">
-            <label className="ui-field">
-              Přidat hru
-              <select value="" onChange={(e) => e.target.value && set('gameIds', addGame(form.gameIds, Number(e.target.value)))}>
-                <option value="">Vyberte hru</option>
-                {games
-                  .filter((game) => !form.gameIds.includes(game.id))
-                  .map((game) => (
-                    <option key={game.id} value={game.id}>
-                      {game.name} ({game.gameStudio})
-                    </option>
-                  ))}
-              </select>
-            </label>
-            <ul>
-              {form.gameIds.map((id) => (
-                <li key={id}>
-                  {games.find((game) => game.id === id)?.name ?? `Hra ${id}`}{' '}
-                  <button type="button" onClick={() => set('gameIds', removeGame(form.gameIds, id))} aria-label={`Odebrat hru ${games.find((g) => g.id === id)?.name ?? id}`}>
-                    ✕
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <RenewingDaysField days={form.renewingDays} onChange={(days) => set('renewingDays', days)} />
+        {form.companyId !== null && !options.error && <GamesField games={games} gameIds={form.gameIds} onChange={(gameIds) => set('gameIds', gameIds)} />}
         <label className="ui-checkbox">
           <input type="checkbox" checked={form.visible} onChange={(e) => set('visible', e.target.checked)} />
           <span>Aktivní (viditelný pro členy)</span>

@@ -5,6 +5,7 @@ import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonu
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NewsletterSection } from '../newsletter/NewsletterSection';
+import { ADD_BONUS_LINK } from '../shared/add-bonus-link';
 import { EarningsReviewSection } from './EarningsReviewSection';
 import './overview.css';
 
@@ -50,7 +51,7 @@ export function OverviewPage() {
           <section className="ui-card" aria-labelledby="actions-title">
             <h2 id="actions-title">Rychlé akce</h2>
             <div className="admin-actions">
-              <Link className="ui-button ui-button--primary" to="/admin/bonuses">
+              <Link className="ui-button ui-button--primary" to={ADD_BONUS_LINK}>
                 Přidat bonus
               </Link>
               <DownloadButton label="Exportovat uživatele (CSV)" fileName="uzivatele.csv" load={loadUsers} />

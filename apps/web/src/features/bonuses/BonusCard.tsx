@@ -4,10 +4,12 @@ import { Button } from '@bonus/ui';
 import { BonusBadges } from './BonusBadges';
 import { BonusCountdown } from './BonusCountdown';
 import { BonusLockNote } from './BonusLockNote';
+import { stepsBlockOf } from './steps-block';
 
 /** A catalogue card: the essentials, why it is locked, two quick steps and '+N more', and 'Začít' or 'Pokračovat'. */
 export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date; onOpen: () => void }) {
   const { shown, moreLabel } = quickSteps(bonus.stepList);
+  const label = bonusButtonLabel(bonus.stepIdx, stepsBlockOf(bonus, now));
   return (
     <article className={`bonus-card${bonus.lock ? ' bonus-card--locked' : ''}`} aria-labelledby={`bonus-${bonus.id}-name`}>
       <BonusBadges bonus={bonus} />
@@ -39,8 +41,8 @@ export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date;
           {moreLabel && <li className="bonus-quick-steps__more">{moreLabel}</li>}
         </ol>
       )}
-      <Button onClick={onOpen} aria-label={`${bonusButtonLabel(bonus.stepIdx)}: ${bonus.name}`}>
-        {bonusButtonLabel(bonus.stepIdx)}
+      <Button onClick={onOpen} aria-label={`${label}: ${bonus.name}`}>
+        {label}
       </Button>
     </article>
   );

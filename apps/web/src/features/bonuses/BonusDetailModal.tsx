@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { BonusView, HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from '@bonus/client';
-import { allStepsDone, errorMessage, formatCzk, formatPercent } from '@bonus/domain';
+import { allStepsDone, BONUS_STEPS_BLOCK_NOTES, errorMessage, formatCzk, formatPercent } from '@bonus/domain';
 import { Alert, Button, Modal, RichText, RiskGauge } from '@bonus/ui';
 import { useState } from 'react';
 import { BonusBadges } from './BonusBadges';
 import { BonusCountdown } from './BonusCountdown';
 import { BonusLockNote } from './BonusLockNote';
 import { BonusSteps } from './BonusSteps';
+import { stepsBlockOf } from './steps-block';
 
 interface BonusDetailModalProps {
   bonus: BonusView;
@@ -49,6 +50,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
   };
 
   const done = allStepsDone(bonus.stepIdx, bonus.stepList.length);
+  const block = stepsBlockOf(bonus, now);
   return (
     <Modal open title={bonus.name} onClose={onClose} size="large">
       <div className="bonus-detail">
@@ -62,9 +64,11 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
         </div>
         <RichText html={bonus.description} className="bonus-detail__description" />
         <p className="bonus-detail__links">
-          <a href={bonus.urlLink} target="_blank" rel="noopener noreferrer">
-            Přejít na bonus ↗
-          </a>
+          {block !== 'locked' && (
+            <a href={bonus.urlLink} target="_blank" rel="noopener noreferrer">
+              Přejít na bonus ↗
+            </a>
+          )}
           <a href={bonus.urlBonusConditions} target="_blank" rel="noopener noreferrer">
             Podmínky bonusu ↗
           </a>
@@ -88,7 +92,12 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
         )}
         {bonus.lock && <BonusLockNote lock={bonus.lock} />}
         <h3>Postup</h3>
-        <BonusSteps steps={bonus.stepList} stepIdx={bonus.stepIdx} busy={saving} readOnly={bonus.lock !== null} onRecord={(step) => void record(step)} />
+        {block && block !== 'locked' && (
+          <p className="bonus-detail__blocked" role="note">
+            {BONUS_STEPS_BLOCK_NOTES[block]}
+          </p>
+        )}
+        <BonusSteps steps={bonus.stepList} stepIdx={bonus.stepIdx} busy={saving} readOnly={block !== null} onRecord={(step) => void record(step)} />
         {failure && <Alert>{failure}</Alert>}
         {confirmingHide ? (
           <div className="bonus-hide-confirm" role="alertdialog" aria-label="Potvrzení skrytí">
@@ -108,7 +117,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
             <Button variant="secondary" onClick={onClose}>
               Zavřít
             </Button>
-            {!bonus.lock && (
+            {!block && (
               <Button onClick={onMarkCompleted} disabled={!done || saving} title={done ? undefined : 'Nejdříve splňte všechny kroky'}>
                 Označit jako splněný
               </Button>

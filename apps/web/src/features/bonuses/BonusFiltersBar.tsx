@@ -1,54 +1,59 @@
+import { useState } from 'react';
 import { ChipGroup, toggle } from '../dashboard/ChipGroup';
-import { BONUS_TYPE_LABELS, BONUS_TYPES, BonusFilters, BonusSortKey, RISK_LABELS, SortDirection, SPECIAL_MARK_LABELS, SPECIAL_MARKS } from '@bonus/domain';
-
-export interface BonusListView {
-  filters: BonusFilters;
-  sortKey: BonusSortKey;
-  direction: SortDirection;
-}
+import { activeFilterCount, BONUS_TYPE_LABELS, BONUS_TYPES, BonusFilters, BonusListView, BonusSortKey, RISK_LABELS, SPECIAL_MARK_LABELS, SPECIAL_MARKS } from '@bonus/domain';
 
 const SORT_LABELS: Record<BonusSortKey, string> = { risk: 'Riziko', profit: 'Zisk', endDate: 'Konec platnosti' };
 
-/** Filters by type, mark and risk; sort by risk, profit or end date, ascending or descending. */
+/**
+ * Filters by type, mark and risk; sort by risk, profit or end date, ascending or descending. On phones
+ * they wait behind one "Filtry" button (bonuses.css), so the first card is not a screen further down.
+ */
 export function BonusFiltersBar({ view, onChange }: { view: BonusListView; onChange: (view: BonusListView) => void }) {
+  const [expanded, setExpanded] = useState(false);
   const setFilters = (filters: Partial<BonusFilters>) => onChange({ ...view, filters: { ...view.filters, ...filters } });
+  const count = activeFilterCount(view.filters);
   return (
-    <div className="bonus-filters">
-      <ChipGroup
-        legend="Typ"
-        options={BONUS_TYPES.map((value) => ({ value, label: BONUS_TYPE_LABELS[value] }))}
-        selected={view.filters.types}
-        onToggle={(value) => setFilters({ types: toggle(view.filters.types, value) })}
-      />
-      <ChipGroup
-        legend="Označení"
-        options={SPECIAL_MARKS.map((value) => ({ value, label: SPECIAL_MARK_LABELS[value] }))}
-        selected={view.filters.marks}
-        onToggle={(value) => setFilters({ marks: toggle(view.filters.marks, value) })}
-      />
-      <ChipGroup
-        legend="Riziko"
-        options={RISK_LABELS.map((label, index) => ({ value: index + 1, label }))}
-        selected={view.filters.risks}
-        onToggle={(value) => setFilters({ risks: toggle(view.filters.risks, value) })}
-      />
-      <div className="bonus-sort">
-        <label htmlFor="bonus-sort">Řadit podle</label>
-        <select id="bonus-sort" value={view.sortKey} onChange={(e) => onChange({ ...view, sortKey: e.target.value as BonusSortKey })}>
-          {(Object.keys(SORT_LABELS) as BonusSortKey[]).map((key) => (
-            <option key={key} value={key}>
-              {SORT_LABELS[key]}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="ui-button ui-button--secondary bonus-sort__direction"
-          onClick={() => onChange({ ...view, direction: view.direction === 'asc' ? 'desc' : 'asc' })}
-          aria-label={view.direction === 'asc' ? 'Řazeno vzestupně, přepnout na sestupně' : 'Řazeno sestupně, přepnout na vzestupně'}
-        >
-          {view.direction === 'asc' ? '↑ Vzestupně' : '↓ Sestupně'}
-        </button>
+    <div className={`bonus-filters${expanded ? ' bonus-filters--expanded' : ''}`}>
+      <button type="button" className="ui-button ui-button--secondary bonus-filters__toggle" aria-expanded={expanded} aria-controls="bonus-filters-panel" onClick={() => setExpanded(!expanded)}>
+        Filtry{count > 0 && ` (${count})`}
+      </button>
+      <div id="bonus-filters-panel" className="bonus-filters__panel">
+        <ChipGroup
+          legend="Typ"
+          options={BONUS_TYPES.map((value) => ({ value, label: BONUS_TYPE_LABELS[value] }))}
+          selected={view.filters.types}
+          onToggle={(value) => setFilters({ types: toggle(view.filters.types, value) })}
+        />
+        <ChipGroup
+          legend="Označení"
+          options={SPECIAL_MARKS.map((value) => ({ value, label: SPECIAL_MARK_LABELS[value] }))}
+          selected={view.filters.marks}
+          onToggle={(value) => setFilters({ marks: toggle(view.filters.marks, value) })}
+        />
+        <ChipGroup
+          legend="Riziko"
+          options={RISK_LABELS.map((label, index) => ({ value: index + 1, label }))}
+          selected={view.filters.risks}
+          onToggle={(value) => setFilters({ risks: toggle(view.filters.risks, value) })}
+        />
+        <div className="bonus-sort">
+          <label htmlFor="bonus-sort">Řadit podle</label>
+          <select id="bonus-sort" value={view.sortKey} onChange={(e) => onChange({ ...view, sortKey: e.target.value as BonusSortKey })}>
+            {(Object.keys(SORT_LABELS) as BonusSortKey[]).map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary bonus-sort__direction"
+            onClick={() => onChange({ ...view, direction: view.direction === 'asc' ? 'desc' : 'asc' })}
+            aria-label={view.direction === 'asc' ? 'Řazeno vzestupně, přepnout na sestupně' : 'Řazeno sestupně, přepnout na vzestupně'}
+          >
+            {view.direction === 'asc' ? '↑ Vzestupně' : '↓ Sestupně'}
+          </button>
+        </div>
       </div>
     </div>
   );

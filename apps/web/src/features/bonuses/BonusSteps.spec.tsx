@@ -21,8 +21,10 @@ describe('BonusSteps', () => {
   });
 
   it('offers no actions on a locked bonus', () => {
-    render(<BonusSteps steps={steps} stepIdx={0} busy={false} readOnly onRecord={jest.fn()} />);
-    expect(screen.queryByRole('button', { name: /Splnit krok/ })).toBeNull();
+    render(<BonusSteps steps={steps} stepIdx={1} busy={false} readOnly onRecord={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: /Splnit krok|Vrátit krok/ })).toBeNull();
+    // The open step is not "Právě plníte" when nothing can be done with it.
+    expect(screen.getAllByTestId('bonus-step').map((li) => li.dataset.status)).toEqual(['completed', 'locked', 'locked', 'locked']);
   });
 });
 

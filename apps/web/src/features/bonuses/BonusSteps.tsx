@@ -10,7 +10,7 @@ interface BonusStepsProps {
   stepIdx: number;
   /** Saving a step: no buttons work until it is done. */
   busy: boolean;
-  /** Locked bonuses show their steps without actions. */
+  /** Bonuses whose steps cannot be recorded now (locked, not started, ended) show them without actions. */
   readOnly: boolean;
   onRecord: (stepIdx: number) => void;
 }
@@ -24,7 +24,7 @@ export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusSt
   return (
     <ol className="bonus-steps">
       {steps.map((step, index) => {
-        const status = stepStatus(index, stepIdx, openIndex);
+        const status = stepStatus(index, stepIdx, openIndex, readOnly);
         const open = openIndex === index;
         return (
           <li key={step.id} className={`bonus-step bonus-step--${status}`} data-testid="bonus-step" data-status={status}>

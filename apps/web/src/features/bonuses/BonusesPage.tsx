@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { BONUSES_QUERY } from '@bonus/client';
-import { filterBonuses, NO_FILTERS, sortBonuses } from '@bonus/domain';
+import { BonusListView, bonusListViewFromQuery, bonusListViewToQuery, filterBonuses, sortBonuses } from '@bonus/domain';
 import { Alert, LoadingState } from '@bonus/ui';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useRedirectOnLoadFailure } from '../dashboard/load-failure';
 import { BonusCard } from './BonusCard';
 import { BonusDetailModal } from './BonusDetailModal';
-import { BonusFiltersBar, BonusListView } from './BonusFiltersBar';
+import { BonusFiltersBar } from './BonusFiltersBar';
 import { EarningsModal } from './EarningsModal';
 import { useNow } from './useNow';
 import './bonuses.css';
@@ -18,7 +19,10 @@ export function BonusesPage() {
   const { data, loading, error } = useQuery(BONUSES_QUERY, { fetchPolicy: 'cache-and-network' });
   useRedirectOnLoadFailure(Boolean(error) && !data, 'BONUSES_LOAD_FAILED');
   const now = useNow();
-  const [view, setView] = useState<BonusListView>({ filters: NO_FILTERS, sortKey: 'endDate', direction: 'asc' });
+  // Kept in the address: survives a reload, and a filtered list can be shared.
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => bonusListViewFromQuery(params), [params]);
+  const setView = (next: BonusListView) => setParams(bonusListViewToQuery(next), { replace: true });
   const [open, setOpen] = useState<Open>(null);
   const [saved, setSaved] = useState<string | null>(null);
 

@@ -1,11 +1,11 @@
 import { canSeeInvestments, COUNTED, greeting, isTierCode, remainingCount, showsDaysRemainingBadge } from '@bonus/domain';
 import { ErrorBoundary, ThemeToggle } from '@bonus/ui';
-import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { membershipDaysLeft } from '../../session/membership';
 import { useOnline } from '../../session/online';
 import { useMe, useSession } from '../../session/SessionProvider';
 import './dashboard.css';
+import { useSidebar } from './useSidebar';
 
 const ENTRIES = [
   { to: '/dashboard', label: 'Přehled', icon: '📊', end: true },
@@ -17,29 +17,22 @@ const ENTRIES = [
   { to: '/dashboard/settings', label: 'Nastavení', icon: '⚙️' },
 ];
 
-const NARROW = '(max-width: 1024px)';
-
 /** The member dashboard frame (spec section 2, Layout). */
 export function DashboardLayout() {
   const me = useMe();
   const { pathname } = useLocation();
   const { logout } = useSession();
-  const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia?.(NARROW).matches);
+  const { sidebarOpen, overlay, menuRef, toggle, closeOverlay, closeIfOverlay } = useSidebar();
   const tierCode = isTierCode(me.tier.code) ? me.tier.code : 'free';
   const daysLeft = membershipDaysLeft(me);
   const online = useOnline();
-
-  // On narrow screens the sidebar closes after choosing an entry.
-  const closeIfNarrow = () => {
-    if (window.matchMedia?.(NARROW).matches) setSidebarOpen(false);
-  };
 
   return (
     <div className={`dash${sidebarOpen ? ' dash--open' : ''}`}>
       <a className="skip-link" href="#main">
         Přeskočit na obsah
       </a>
-      <nav id="dash-sidebar" className="dash-sidebar" aria-label="Členská sekce" onClick={(e) => (e.target as HTMLElement).closest('a') && closeIfNarrow()}>
+      <nav id="dash-sidebar" className="dash-sidebar" aria-label="Členská sekce" onClick={(e) => (e.target as HTMLElement).closest('a') && closeIfOverlay()}>
         <p className="dash-sidebar__logo">Bonus Klub</p>
         <ul>
           {ENTRIES.map((entry) =>
@@ -69,9 +62,11 @@ export function DashboardLayout() {
           <span aria-hidden="true">🚪</span> Odhlásit se
         </button>
       </nav>
+      {/* Only a pointer target: keyboard users close the sidebar with Escape or the menu button. */}
+      {overlay && <div className="dash-backdrop" data-testid="sidebar-backdrop" aria-hidden="true" onClick={closeOverlay} />}
       <div className="dash-main">
         <header className="dash-header">
-          <button type="button" className="dash-menu" aria-controls="dash-sidebar" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen((open) => !open)}>
+          <button ref={menuRef} type="button" className="dash-menu" aria-controls="dash-sidebar" aria-expanded={sidebarOpen} onClick={toggle}>
             <span aria-hidden="true">☰</span>
             <span className="visually-hidden">Menu</span>
           </button>

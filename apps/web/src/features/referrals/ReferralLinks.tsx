@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { CREATE_REFERRAL_CODE_MUTATION, ReferralCodeView } from '@bonus/client';
-import { COPY_CONFIRMATION_MS, errorMessage, formatCzechDate, MAX_ACTIVE_REFERRAL_CODES } from '@bonus/domain';
+import { canCreateReferralCode, COPY_CONFIRMATION_MS, errorMessage, formatCzechDate, MAX_ACTIVE_REFERRAL_CODES } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 
@@ -38,6 +38,7 @@ export function ReferralLinks({ codes }: { codes: ReferralCodeView[] }) {
     }
   };
   const active = codes.filter((code) => code.inUse);
+  const canCreate = canCreateReferralCode(active.length);
 
   return (
     <section className="ui-card referral-section" aria-labelledby="links-title">
@@ -48,11 +49,14 @@ export function ReferralLinks({ codes }: { codes: ReferralCodeView[] }) {
         <ul className="referral-links">
           {active.map((code) => (
             <li key={code.id}>
-              <input readOnly value={referralLink(code.code)} aria-label={`Odkaz s kódem ${code.code}`} onFocus={(e) => e.target.select()} />
+              {/* The code tells the links apart: their shared beginning is all a narrow box shows. */}
+              <label htmlFor={`referral-link-${code.id}`}>
+                Odkaz s kódem <strong className="referral-links__code">{code.code}</strong> <small>od {formatCzechDate(new Date(code.creationTimestamp * 1000))}</small>
+              </label>
+              <input id={`referral-link-${code.id}`} readOnly value={referralLink(code.code)} onFocus={(e) => e.target.select()} />
               <Button variant="secondary" onClick={() => void copy(code.code)} aria-label={`Kopírovat odkaz ${code.code}`}>
                 {copied === code.code ? 'Zkopírováno ✓' : 'Kopírovat'}
               </Button>
-              <small>od {formatCzechDate(new Date(code.creationTimestamp * 1000))}</small>
             </li>
           ))}
         </ul>
@@ -61,12 +65,13 @@ export function ReferralLinks({ codes }: { codes: ReferralCodeView[] }) {
         {copied ? 'Odkaz zkopírován do schránky' : ''}
       </p>
       {failure && <Alert>{failure}</Alert>}
-      <div>
-        <Button onClick={() => void create()} disabled={loading}>
+      <div className="referral-create">
+        <Button onClick={() => void create()} disabled={loading || !canCreate} aria-describedby="referral-code-count">
           {loading ? 'Vytvářím…' : 'Vytvořit nový kód'}
-        </Button>{' '}
-        <small>
+        </Button>
+        <small id="referral-code-count">
           Aktivní kódy: {active.length} z {MAX_ACTIVE_REFERRAL_CODES}
+          {!canCreate && <> – {errorMessage('REFERRAL_CODE_LIMIT_SCREEN')}</>}
         </small>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { REFERRALS_QUERY, TRANSACTION_STATS_QUERY } from '@bonus/client';
 import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, formatCzechDate, formatCzk, formatPercent, isEmptySeries } from '@bonus/domain';
-import { LoadingState } from '@bonus/ui';
+import { LoadingState, TableScroll } from '@bonus/ui';
 import { useRedirectOnLoadFailure } from '../dashboard/load-failure';
 import { ChartState, StatCards } from '../dashboard/StatCards';
 import { PayoutSettings } from './PayoutSettings';
@@ -50,26 +50,28 @@ export function ReferralsPage() {
         {referredUsers.length === 0 ? (
           <p>Zatím jste nikoho nepozvali. Pošlete svůj odkaz přátelům.</p>
         ) : (
-          <table className="dash-table referral-table">
-            <thead>
-              <tr>
-                <th scope="col">Člen</th>
-                <th scope="col">Registrace</th>
-                <th scope="col">Členství</th>
-                <th scope="col">Vaše odměna</th>
-              </tr>
-            </thead>
-            <tbody>
-              {referredUsers.map((user, index) => (
-                <tr key={`${user.name}-${index}`}>
-                  <td>{user.name}</td>
-                  <td>{dateOf(user.creationTimestamp)}</td>
-                  <td>{user.tierName}</td>
-                  <td>{formatCzk(user.referencerReward)}</td>
+          <TableScroll label="Tabulka pozvaných členů">
+            <table className="dash-table referral-table">
+              <thead>
+                <tr>
+                  <th scope="col">Člen</th>
+                  <th scope="col">Registrace</th>
+                  <th scope="col">Členství</th>
+                  <th scope="col">Vaše odměna</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {referredUsers.map((user, index) => (
+                  <tr key={`${user.name}-${index}`}>
+                    <td>{user.name}</td>
+                    <td>{dateOf(user.creationTimestamp)}</td>
+                    <td>{user.tierName}</td>
+                    <td>{formatCzk(user.referencerReward)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
       <section className="ui-card referral-section" aria-labelledby="transactions-title">
@@ -77,28 +79,30 @@ export function ReferralsPage() {
         {transactions.length === 0 ? (
           <p>Zatím žádné výplaty.</p>
         ) : (
-          <table className="dash-table referral-table">
-            <thead>
-              <tr>
-                <th scope="col">Datum</th>
-                <th scope="col">Částka</th>
-                <th scope="col">Účet</th>
-                <th scope="col">Stav</th>
-                <th scope="col">Poznámka</th>
-              </tr>
-            </thead>
-            <tbody>
-              {transactions.map((payout) => (
-                <tr key={payout.id}>
-                  <td>{dateOf(payout.creationTimestamp)}</td>
-                  <td>{formatCzk(payout.amount)}</td>
-                  <td>{payout.bankAccount}</td>
-                  <td>{payout.transStatusName}</td>
-                  <td>{payout.note}</td>
+          <TableScroll label="Tabulka výplat">
+            <table className="dash-table referral-table">
+              <thead>
+                <tr>
+                  <th scope="col">Datum</th>
+                  <th scope="col">Částka</th>
+                  <th scope="col">Účet</th>
+                  <th scope="col">Stav</th>
+                  <th scope="col">Poznámka</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {transactions.map((payout) => (
+                  <tr key={payout.id}>
+                    <td>{dateOf(payout.creationTimestamp)}</td>
+                    <td>{formatCzk(payout.amount)}</td>
+                    <td>{payout.bankAccount}</td>
+                    <td>{payout.transStatusName}</td>
+                    <td>{payout.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
     </section>

@@ -1,0 +1,90 @@
+import { expect, Page, test } from '@playwright/test';
+import { fillRequiredBonusFields } from './support/admin-bonus-form';
+import { signInAdmin } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
+import { adminUrl } from './support/urls';
+
+const WEEK = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'];
+
+/** The weekdays whose toggle is pressed, in the order the form shows them. */
+async function pressedDays(page: Page) {
+  const days = page.getByRole('dialog').getByRole('group', { name: 'Obnovuje se ve dnech' }).getByRole('button');
+  await expect(days).toHaveText(WEEK);
+  const pressed = await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed')));
+  return WEEK.filter((_, i) => pressed[i] === 'true');
+}
+
+test('the overview\'s "Přidat bonus" opens the add form, which says when it is fixed and saves renewing days', async ({ page }) => {
+  test.slow();
+  const name = `Obnovovaný e2e ${Date.now()}`;
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Přidat bonus' }).click();
+  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  await expect(form).toBeVisible();
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses?form=add'));
+  await screenshotsOf(page, 'admin-bonus-form', form);
+  await screenshotsOf(page, 'admin-bonus-form-weekdays', form.getByRole('group', { name: 'Obnovuje se ve dnech' }));
+
+  // The banner follows the fields once a save was tried, and goes when the last error is fixed.
+  await form.getByRole('button', { name: 'Přidat bonus' }).click();
+  const banner = form.getByText('Formulář obsahuje chyby');
+  await expect(banner).toBeVisible();
+  await fillRequiredBonusFields(form, name);
+  await expect(banner).toHaveCount(0);
+  await expect(form.getByText('Toto pole je povinné')).toHaveCount(0);
+
+  // Weekday toggles by keyboard: Monday and Saturday on, Saturday off and on again.
+  expect(await pressedDays(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Sobota' }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('button', { name: 'Pondělí' }).focus();
+  await page.keyboard.press('Enter');
+  await form.getByRole('button', { name: 'Středa' }).click();
+  await form.getByRole('button', { name: 'Středa' }).click();
+  expect(await pressedDays(page)).toEqual(['Pondělí', 'Sobota']);
+  // screenshotsOf reloads (and so empties the form): the pressed state is saved at this width and theme only.
+  await form.getByRole('group', { name: 'Obnovuje se ve dnech' }).screenshot({ path: 'test-results/screens/admin-bonus-form-weekdays-pressed.png' });
+  await form.getByRole('button', { name: 'Přidat bonus' }).click();
+  await expect(page.getByText('Bonus byl přidán.')).toBeVisible();
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses'));
+
+  // Saved: the edit form shows the same days.
+  await page.getByRole('button', { name: `Upravit ${name}` }).click();
+  expect(await pressedDays(page)).toEqual(['Pondělí', 'Sobota']);
+});
+
+test('a failed load of companies and games says so and can be retried', async ({ page }) => {
+  await signInAdmin(page);
+  let fail = true;
+  await page.route('**/graphql', async (route) => {
+    if (fail && route.request().postData()?.includes('"operationName":"CatalogueOptions"')) await route.fulfill({ status: 500, body: 'down' });
+    else await route.fallback();
+  });
+  await page.goto(adminUrl('/admin/bonuses?form=add'));
+  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  await expect(form.getByRole('alert').filter({ hasText: 'nepodařilo se načíst data' })).toBeVisible();
+  await expect(form.getByLabel('Společnost')).toHaveCount(0);
+  await screenshotsOf(page, 'admin-bonus-form-options-failed', form.getByRole('alert'));
+
+  fail = false;
+  await form.getByRole('button', { name: 'Zkusit znovu' }).click();
+  await expect(form.getByLabel('Společnost').getByRole('option', { name: 'Tipsport' })).toHaveCount(1);
+  await expect(form.getByText('nepodařilo se načíst data')).toHaveCount(0);
+});
+
+test('the bonus table keeps its actions on one line at 1280 px, and the admin app has its icon', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAdmin(page);
+  await page.goto(adminUrl('/admin/bonuses'));
+  const actions = page.getByRole('row').nth(1).getByRole('button');
+  await expect(actions).toHaveCount(3);
+  const boxes = await actions.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+  expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+  expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
+  await screenshotsOf(page, 'admin-bonuses');
+
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const answer = await request.get(adminUrl(icon ?? '/missing'));
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('image/svg+xml');
+});

@@ -1,0 +1,35 @@
+import { bonusButtonLabel } from './bonus-list';
+import { bonusStepsBlock } from './bonus-availability';
+import { stepStatus } from './bonus-steps';
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = new Date('2026-11-24T10:00:00Z');
+const window = (startOffset: number, endOffset: number, locked = false) => ({ startAt: new Date(now.getTime() + startOffset), endAt: new Date(now.getTime() + endOffset), locked });
+
+describe('bonusStepsBlock', () => {
+  it('lets a running bonus take steps', () => {
+    expect(bonusStepsBlock(window(-DAY, DAY), now)).toBeNull();
+  });
+  it('blocks a bonus that has not started yet or has ended', () => {
+    expect(bonusStepsBlock(window(2 * DAY, 30 * DAY), now)).toBe('waiting');
+    expect(bonusStepsBlock(window(-30 * DAY, -DAY), now)).toBe('expired');
+  });
+  it('blocks a locked bonus whatever its window', () => {
+    expect(bonusStepsBlock(window(-DAY, DAY, true), now)).toBe('locked');
+    expect(bonusStepsBlock(window(DAY, 2 * DAY, true), now)).toBe('locked');
+  });
+});
+
+describe('what a blocked bonus shows', () => {
+  it('offers only a look at a bonus outside its window', () => {
+    expect(bonusButtonLabel(0, 'waiting')).toBe('Zobrazit');
+    expect(bonusButtonLabel(2, 'expired')).toBe('Zobrazit');
+    expect(bonusButtonLabel(0, 'locked')).toBe('Začít');
+    expect(bonusButtonLabel(1, null)).toBe('Pokračovat');
+  });
+  it('never says a step of a blocked bonus is being done', () => {
+    expect(stepStatus(0, 0, 0)).toBe('active');
+    expect(stepStatus(0, 0, 0, true)).toBe('locked');
+    expect(stepStatus(0, 1, 0, true)).toBe('completed');
+  });
+});
