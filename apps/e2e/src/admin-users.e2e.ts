@@ -24,3 +24,17 @@ test('the admin finds a member by e-mail and deactivates them; that member can n
   await expect(member.getByRole('alert')).toHaveText('Tento účet je zablokovaný.');
   await expect(member).toHaveURL(webUrl('/login'));
 });
+
+test('on a phone the members list stays a table that scrolls in its own box, with every action reachable', async ({ page, request }) => {
+  const email = await createMember(request, 'telefon-seznam');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAdmin(page);
+  await page.goto(page.url().replace(/\/admin.*$/, '/admin/users'));
+  await page.getByLabel('Hledat jméno nebo e-mail').fill(email);
+  await page.getByRole('button', { name: 'Hledat' }).click();
+  const list = page.getByRole('region', { name: 'Uživatelé' });
+  const detail = list.getByRole('button', { name: `Detail ${email}` });
+  await detail.scrollIntoViewIfNeeded();
+  await expect(detail).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -17,7 +17,10 @@ async function pageText(page: Page): Promise<string> {
       ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
     );
     const svgText = Array.from(document.querySelectorAll('svg title, svg desc')).map((element) => element.textContent ?? '');
-    return [document.body.innerText, ...attributes, ...svgText].join('\n');
+    // Technical content shown as code on purpose (the audit log's JSON details) is not prose.
+    let text = document.body.innerText;
+    for (const code of Array.from(document.querySelectorAll<HTMLElement>('code, pre'))) text = text.split(code.innerText).join(' ');
+    return [text, ...attributes, ...svgText].join('\n');
   });
 }
 

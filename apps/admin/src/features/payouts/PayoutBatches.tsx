@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { PAYOUT_BATCH_FILE_QUERY, PAYOUT_BATCHES_QUERY, PayoutBatchView } from '@bonus/client';
-import { errorMessage, formatCzechDateTime, formatPayoutAmount, PayoutTotal } from '@bonus/domain';
+import { errorMessage, formatCzechDate, formatCzechDateTime, formatPayoutAmount, PayoutTotal } from '@bonus/domain';
 import { Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { failureText } from '../shared/failure-text';
@@ -9,7 +9,8 @@ import { savePayoutFile } from './payout-file';
 import type { Notice } from './PayoutsPage';
 
 const total = ({ count, amountHalere }: PayoutTotal) => (count === 0 ? '–' : `${formatPayoutAmount(amountHalere)} (${count}×)`);
-const czechDay = (isoDate: string) => isoDate.split('-').reverse().map(Number).join('. ');
+/** A calendar day (YYYY-MM-DD) as Czech text; noon UTC is the same day in Prague. */
+const czechDay = (isoDate: string) => formatCzechDate(new Date(`${isoDate}T12:00:00Z`));
 
 /** The exported batches: download the bank file again, or mark a batch paid once the bank has sent it. */
 export function PayoutBatches({ onNotice }: { onNotice: (notice: Notice) => void }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from '@bonus/client';
 import { AdminUserStatusFilter, errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
-import { Alert, Button, ErrorState, LoadingState, Modal, Pagination, TextField } from '@bonus/ui';
+import { Alert, Button, ErrorState, LoadingState, Modal, Pagination, TableScroll, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { failureText } from '../shared/failure-text';
 import { AdminUserDetail } from './AdminUserDetail';
@@ -89,59 +89,61 @@ export function AdminUsersPage() {
         <p>Nikdo neodpovídá hledání.</p>
       ) : (
         <>
-          <table className="admin-table admin-table--users">
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Jméno</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Členství</th>
-                <th scope="col">Registrace</th>
-                <th scope="col">Výdělky</th>
-                <th scope="col">Stav</th>
-                <th scope="col">Akce</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.users.map((user) => (
-                <tr key={user.id}>
-                  <td title={user.id}>{user.id.slice(0, 8)}</td>
-                  <td>
-                    {user.name}
-                    {user.admin && <span className="ui-badge">admin</span>}
-                    <br />
-                    <small>{user.fullName}</small>
-                  </td>
-                  <td>{user.email}</td>
-                  <td>{user.tierName}</td>
-                  <td>{formatCzechDate(new Date(user.creationTimestamp * 1000))}</td>
-                  <td>{formatCzk(user.earnings)}</td>
-                  <td>
-                    <span className={`ui-badge ${user.active ? 'is-active' : 'is-inactive'}`}>{user.active ? 'Aktivní' : 'Neaktivní'}</span>
-                    {user.pendingApproval && <span className="ui-badge is-pending">Čeká na schválení</span>}
-                  </td>
-                  <td>
-                    <div className="admin-actions">
-                      {user.pendingApproval && (
-                        <Button onClick={() => void approve(user)} aria-label={`Schválit ${user.email ?? user.name}`}>
-                          Schválit
-                        </Button>
-                      )}
-                      <Button variant="secondary" onClick={() => setDetailId(user.id)} aria-label={`Detail ${user.email ?? user.name}`}>
-                        Detail
-                      </Button>
-                      <Button variant="secondary" onClick={() => void setActive(user, !user.active)} aria-label={`${user.active ? 'Deaktivovat' : 'Aktivovat'} ${user.email ?? user.name}`}>
-                        {user.active ? 'Deaktivovat' : 'Aktivovat'}
-                      </Button>
-                      <Button variant="secondary" onClick={() => setErasing(user)} aria-label={`Smazat ${user.email ?? user.name}`}>
-                        Smazat
-                      </Button>
-                    </div>
-                  </td>
+          <TableScroll label="Uživatelé">
+            <table className="admin-table admin-table--users">
+              <thead>
+                <tr>
+                  <th scope="col">ID</th>
+                  <th scope="col">Jméno</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Členství</th>
+                  <th scope="col">Registrace</th>
+                  <th scope="col">Výdělky</th>
+                  <th scope="col">Stav</th>
+                  <th scope="col">Akce</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {result.users.map((user) => (
+                  <tr key={user.id}>
+                    <td title={user.id}>{user.id.slice(0, 8)}</td>
+                    <td>
+                      {user.name}
+                      {user.admin && <span className="ui-badge">admin</span>}
+                      <br />
+                      <small>{user.fullName}</small>
+                    </td>
+                    <td>{user.email}</td>
+                    <td>{user.tierName}</td>
+                    <td>{formatCzechDate(new Date(user.creationTimestamp * 1000))}</td>
+                    <td>{formatCzk(user.earnings)}</td>
+                    <td>
+                      <span className={`ui-badge ${user.active ? 'is-active' : 'is-inactive'}`}>{user.active ? 'Aktivní' : 'Neaktivní'}</span>
+                      {user.pendingApproval && <span className="ui-badge is-pending">Čeká na schválení</span>}
+                    </td>
+                    <td>
+                      <div className="admin-actions">
+                        {user.pendingApproval && (
+                          <Button onClick={() => void approve(user)} aria-label={`Schválit ${user.email ?? user.name}`}>
+                            Schválit
+                          </Button>
+                        )}
+                        <Button variant="secondary" onClick={() => setDetailId(user.id)} aria-label={`Detail ${user.email ?? user.name}`}>
+                          Detail
+                        </Button>
+                        <Button variant="secondary" onClick={() => void setActive(user, !user.active)} aria-label={`${user.active ? 'Deaktivovat' : 'Aktivovat'} ${user.email ?? user.name}`}>
+                          {user.active ? 'Deaktivovat' : 'Aktivovat'}
+                        </Button>
+                        <Button variant="secondary" onClick={() => setErasing(user)} aria-label={`Smazat ${user.email ?? user.name}`}>
+                          Smazat
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           <p className="admin-total">Celkem {result.totalCount}</p>
           <Pagination page={page} pageCount={result.pageCount} onPage={setPage} />
         </>
