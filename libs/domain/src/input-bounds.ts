@@ -37,9 +37,6 @@ export const TEXT_LIMITS = {
 
 export const textTooLong = (max: number) => `Text může mít nejvýše ${max.toLocaleString('cs-CZ')} znaků.`;
 
-/** Optional text of at most `max` characters, trimmed. */
-export const boundedText = (max: number) => z.string({ error: M.adminRequired }).trim().max(max, { error: textTooLong(max) });
-
 /** Required text of at most `max` characters, trimmed. */
 export const requiredText = (max: number, message: string = M.adminRequired) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: textTooLong(max) });
