@@ -30,6 +30,11 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   /** A JSON (or, for the local gateway's forms, urlencoded) body; 'raw' hands the handler the bytes (signed webhooks). */
   body?: z.ZodType<Body> | 'raw';
   params?: z.ZodType<Params>;
+  /**
+   * The success body's wire shape (libs/domain). Serialised from it, so a field it does not declare
+   * never leaves the server, and documented from it in /openapi.json. Every JSON route declares one.
+   */
+  response?: z.ZodType;
   /** A POST that only reads (its query is a JSON body): checked and cached like a GET. */
   readOnly?: true;
   /** Success status; the spec expects 201 for creations. */
