@@ -46,16 +46,6 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
-    // REST handlers read input only through the schemas their route declares (validated and documented in /openapi.json).
-    files: ['apps/api/src/rest/*.routes.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[object.name='req'][property.name=/^(query|body|params)$/]", message: 'Declare a query, body or params schema on the route and use the parsed value from the context.' },
-      ],
-    },
-  },
-  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

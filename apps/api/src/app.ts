@@ -1,14 +1,12 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
-import cors from 'cors';
-import express from 'express';
-import helmet from 'helmet';
-import type { Server } from 'node:http';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import querystring from 'node:querystring';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { errorMessage } from '@bonus/domain';
 import type { ApiConfig, JobQueue, Services, TokenVerifier } from '@bonus/server';
 import { createIdentityResolver, memoizedIdentity } from './auth/identity';
 import { complexityLimitPlugin, MAX_QUERY_TOKENS, queryShapeRule } from './graphql/limits';
@@ -16,13 +14,16 @@ import { revocationCheckPlugin } from './graphql/revocation-check';
 import type { GraphQLContext } from './graphql/context';
 import { schemaExposure } from './graphql/schema-exposure';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
+import { BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
+import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
 import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { ApiMetrics, metricsEndpoint } from './observability/metrics';
-import { requestLogging } from './observability/request-log';
+import { requestId, requestLogging } from './observability/request-log';
+import { nameTracedRoutes } from './observability/tracing';
 import { buildApiSchema } from './graphql/schema';
-import { restErrorHandler } from './rest/error-handler';
-import { buildOpenApiDocument, renderDocsPage } from './rest/openapi';
-import { mountRoutes } from './rest/route-table';
+import { frameworkErrors, notFound, restErrorHandler } from './rest/error-handler';
+import { registerOpenApi } from './rest/openapi';
+import { registerRoutes, type RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
 import { trustedProxies } from './trusted-proxies';
 
@@ -32,14 +33,38 @@ export interface AppDependencies {
   services: Services;
   verifier: TokenVerifier;
   logger: Logger;
-  httpServer: Server;
   metrics: ApiMetrics;
   jobs: JobQueue;
 }
 
-/** Builds the Express app: /health, /graphql and the REST surface, sharing one identity resolver. */
-export async function createApp(deps: AppDependencies): Promise<{ app: express.Express; apollo: ApolloServer<GraphQLContext> }> {
+/**
+ * A Fastify server as the api's HTTP edge is configured everywhere (the api and the worker's probes):
+ * routing as the spec's clients expect it (case-insensitive, a trailing slash ignored, the query
+ * string read by node:querystring), request ids, the log line and the metrics of every request.
+ */
+export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger' | 'metrics'>): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    genReqId: requestId,
+    trustProxy: trustedProxies(deps.config),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2000, querystringParser: (text) => querystring.parse(text) },
+    // Stopping closes idle keep-alive connections and waits for requests in flight (run-process.ts bounds the wait).
+    forceCloseConnections: 'idle',
+    frameworkErrors,
+  });
+  deps.metrics.countRequests(app);
+  requestLogging(app, deps.logger);
+  nameTracedRoutes(app);
+  app.setErrorHandler(restErrorHandler(deps.logger));
+  app.setNotFoundHandler(notFound);
+  return app;
+}
+
+/** Builds the api: /health, /metrics, /graphql, the REST surface and its OpenAPI document, sharing one identity resolver. */
+export async function createApp(deps: AppDependencies): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphQLContext> }> {
   const resolveIdentity = createIdentityResolver(deps.verifier, deps.services);
+  const app = createHttpServer(deps);
   const schema = await buildApiSchema();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -55,57 +80,49 @@ export async function createApp(deps: AppDependencies): Promise<{ app: express.E
       complexityLimitPlugin(schema),
       revocationCheckPlugin,
       unavailableStatusPlugin,
-      ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
+      fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', trustedProxies(deps.config));
-  app.use(deps.metrics.httpMiddleware);
-  app.use(requestLogging(deps.logger));
-  app.use(helmet());
-  app.use(cors({ origin: deps.config.CORS_ORIGINS, credentials: false, maxAge: 600 }));
-  // Webhooks are verified against their raw body, so the parsers leave them alone.
-  const unlessWebhook = (parser: express.RequestHandler): express.RequestHandler => (req, res, next) =>
-    req.path.startsWith('/webhooks/') ? next() : parser(req, res, next);
-  app.use(unlessWebhook(express.json({ limit: '1mb' })));
-  app.use(unlessWebhook(express.urlencoded({ extended: false, limit: '10kb' }))); // the local gateway's forms
+  await app.register(helmet);
+  // Every OPTIONS request is a preflight, answered whether or not it names a method (as the api always did).
+  await app.register(cors, { origin: deps.config.CORS_ORIGINS, credentials: false, maxAge: 600, strictPreflight: false });
+  await registerBodyParsing(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   app.get('/health', healthEndpoint(deps.dataSource));
   app.get('/live', livenessEndpoint);
   app.get('/metrics', metricsEndpoint(deps.metrics.registry, deps.config.METRICS_TOKEN));
 
-  app.use(
-    '/graphql',
-    expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        const context: GraphQLContext = {
-          services: deps.services,
-          jobs: deps.jobs,
-          requestId: req.id,
-          clientIp: req.ip ?? 'unknown',
-          sessionCheck: { revocation: 'fresh' },
-          identity: async () => ({ kind: 'anonymous' }),
-        };
-        context.identity = memoizedIdentity(resolveIdentity, req, () => context.sessionCheck.revocation);
-        return context;
-      },
-    }),
-  );
-  const openApi = buildOpenApiDocument(ROUTES);
-  app.get('/openapi.json', (_req, res) => {
-    res.json(openApi);
+  await app.register(fastifyApollo(apollo), {
+    method: ['GET', 'POST'],
+    context: async (request) => {
+      const context: GraphQLContext = {
+        services: deps.services,
+        jobs: deps.jobs,
+        requestId: request.id,
+        clientIp: request.ip,
+        sessionCheck: { revocation: 'fresh' },
+        identity: async () => ({ kind: 'anonymous' }),
+      };
+      context.identity = memoizedIdentity(resolveIdentity, request.headers, () => context.sessionCheck.revocation);
+      return context;
+    },
   });
-  app.get('/docs', (_req, res) => {
-    res.type('html').send(renderDocsPage(openApi));
+
+  await registerOpenApi(app);
+  app.decorateRequest('identity', null);
+  const [rawBodyRoutes, routes] = partition(ROUTES, (route) => route.body === 'raw');
+  registerRoutes(app, routes, deps.services, resolveIdentity);
+  await app.register(async (webhooks) => {
+    keepRawBodies(webhooks);
+    registerRoutes(webhooks, rawBodyRoutes, deps.services, resolveIdentity);
   });
-  app.use(mountRoutes(ROUTES, deps.services, resolveIdentity));
-  app.use((_req, res) => {
-    res.status(404).json({ error: errorMessage('NOT_FOUND'), code: 'NOT_FOUND' });
-  });
-  app.use(restErrorHandler(deps.logger));
+  await app.ready();
   return { app, apollo };
 }
+
+const partition = (routes: readonly RouteDefinition[], test: (route: RouteDefinition) => boolean) => [routes.filter(test), routes.filter((route) => !test(route))];

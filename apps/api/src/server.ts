@@ -1,5 +1,5 @@
-import http from 'node:http';
 import type { ApiConfig } from '@bonus/server';
+import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
 import { answerMalformedRequests } from './rest/client-error';
 import { startRuntime } from './runtime';
@@ -12,16 +12,14 @@ export interface RunningApi {
 /** Starts the api on the configured host and port; `stop` drains requests and closes the pool. */
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const runtime = await startRuntime(config, { service: 'api', runJobs: config.JOBS_ENABLED });
-  const httpServer = http.createServer();
-  const { app, apollo } = await createApp({ ...runtime, config, httpServer });
-  httpServer.on('request', app);
-  answerMalformedRequests(httpServer);
-  const url = await listen(httpServer, config);
+  const { app, apollo } = await createApp({ ...runtime, config });
+  answerMalformedRequests(app.server);
+  const url = await listen(app, config);
   runtime.logger.info({ url }, 'api listening');
   return {
     url,
     stop: async () => {
-      await apollo.stop(); // also drains and closes the HTTP server
+      await apollo.stop(); // its drain plugin closes the server and waits for requests in flight
       await runtime.stop();
       runtime.logger.info('api stopped');
     },
@@ -29,12 +27,9 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
 }
 
 /** Listens on API_HOST:API_PORT and returns the address. */
-export async function listen(httpServer: http.Server, config: Pick<ApiConfig, 'API_HOST' | 'API_PORT'>): Promise<string> {
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(config.API_PORT, config.API_HOST, resolve);
-  });
-  const address = httpServer.address();
+export async function listen(app: FastifyInstance, config: Pick<ApiConfig, 'API_HOST' | 'API_PORT'>): Promise<string> {
+  await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.API_PORT;
   return `http://${config.API_HOST}:${port}`;
 }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { DomainError } from '@bonus/domain';
 import type { RevocationCheck, Services, TokenVerifier, UserEntity, VerifiedToken } from '@bonus/server';
 
@@ -16,12 +16,12 @@ export type Access = 'public' | 'account' | 'member' | 'admin';
  * Resolves the caller. Calls that change something ask Firebase afresh whether the session was
  * revoked ('fresh'); reads accept a check from the last minute ('recent').
  */
-export type IdentityResolver = (req: Request, revocation: RevocationCheck) => Promise<Identity>;
+export type IdentityResolver = (headers: IncomingHttpHeaders, revocation: RevocationCheck) => Promise<Identity>;
 
 /** Reads the bearer Firebase ID token; a bad or expired token is an error, a missing one is anonymous. */
 export function createIdentityResolver(verifier: TokenVerifier, services: Services): IdentityResolver {
-  return async (req, revocation) => {
-    const header = req.headers.authorization;
+  return async (headers, revocation) => {
+    const header = headers.authorization;
     if (!header) return { kind: 'anonymous' };
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new DomainError('UNAUTHENTICATED', { reason: 'malformed authorization header' });
@@ -50,9 +50,9 @@ export function assertAccess(access: Access, identity: Identity): void {
 }
 
 /** Resolves the identity once per request, only when an operation needs it. */
-export function memoizedIdentity(resolve: IdentityResolver, req: Request, revocation: () => RevocationCheck): () => Promise<Identity> {
+export function memoizedIdentity(resolve: IdentityResolver, headers: IncomingHttpHeaders, revocation: () => RevocationCheck): () => Promise<Identity> {
   let pending: Promise<Identity> | undefined;
-  return () => (pending ??= resolve(req, revocation()));
+  return () => (pending ??= resolve(headers, revocation()));
 }
 
 /** The caller's user record; the operation's access rule has already required one. */

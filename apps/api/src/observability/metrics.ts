@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
@@ -13,7 +13,7 @@ const MAX_OPERATION_NAMES = 200;
 export interface ApiMetrics {
   registry: Registry;
   /** Counts and times every HTTP request by method, matched route (never the raw path) and status. */
-  httpMiddleware: RequestHandler;
+  countRequests: (app: FastifyInstance) => void;
   /** Counts and times every GraphQL operation by name, type and outcome. */
   graphqlPlugin: ApolloServerPlugin;
   /** Counts finished background jobs by queue and outcome (the worker's runs). */
@@ -61,16 +61,21 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
 
   return {
     registry,
-    httpMiddleware: (req, res, next) => {
-      const stop = process.hrtime.bigint();
-      res.on('finish', () => {
+    countRequests: (app) => {
+      // One child series per method, route and status, found again without building label objects.
+      const series = new Map<string, { requests: Counter.Internal; duration: Histogram.Internal<string> }>();
+      app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
         // The matched route pattern (/bonus, /graphql), so ids in paths and unknown paths cannot multiply series.
-        const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : req.originalUrl.split('?')[0] === '/graphql' ? '/graphql' : 'unmatched';
-        const labels = { method: req.method, route, status: String(res.statusCode) };
-        httpRequests.inc(labels);
-        httpDuration.observe(labels, Number(process.hrtime.bigint() - stop) / 1e9);
+        const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
+        const key = `${request.method} ${reply.statusCode} ${route}`;
+        let found = series.get(key);
+        if (!found) {
+          const labels = { method: request.method, route, status: String(reply.statusCode) };
+          series.set(key, (found = { requests: httpRequests.labels(labels), duration: httpDuration.labels(labels) }));
+        }
+        found.requests.inc();
+        found.duration.observe(reply.elapsedTime / 1000);
       });
-      next();
     },
     graphqlPlugin: {
       async requestDidStart() {
@@ -94,14 +99,13 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
 }
 
 /** GET /metrics in the Prometheus text format, behind a bearer token when one is configured. */
-export function metricsEndpoint(registry: Registry, token: string | undefined): RequestHandler {
+export function metricsEndpoint(registry: Registry, token: string | undefined) {
   const expected = token ? Buffer.from(`Bearer ${token}`) : null;
-  return async (req, res) => {
-    const given = Buffer.from(req.headers.authorization ?? '');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
     if (expected && (given.length !== expected.length || !timingSafeEqual(given, expected))) {
-      res.status(401).json({ error: 'Přístup k metrikám vyžaduje platný token.', code: 'UNAUTHENTICATED' });
-      return;
+      return reply.code(401).send({ error: 'Přístup k metrikám vyžaduje platný token.', code: 'UNAUTHENTICATED' });
     }
-    res.type(registry.contentType).send(await registry.metrics());
+    return reply.type(registry.contentType).send(await registry.metrics());
   };
 }

@@ -1,26 +1,21 @@
-import express from 'express';
-import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import pino from 'pino';
-import { requestLogging } from './request-log';
+import { requestId, requestLogging } from './request-log';
 
 describe('request logging', () => {
   const lines: Array<Record<string, unknown>> = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const app = Fastify({ genReqId: requestId });
   let url: string;
-  let close: () => void;
 
   beforeAll(async () => {
-    const app = express();
-    app.use(requestLogging(logger));
-    app.get('/ok', (req, res) => res.json({ id: req.id }));
-    app.get('/boom', (_req, res) => res.status(500).json({ error: 'x' }));
-    app.get('/health', (_req, res) => res.json({ status: 'ok' }));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    requestLogging(app, logger);
+    app.get('/ok', async (request) => ({ id: request.id }));
+    app.get('/boom', async (_request, reply) => reply.code(500).send({ error: 'x' }));
+    app.get('/health', async () => ({ status: 'ok' }));
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => close());
+  afterAll(() => app.close());
   beforeEach(() => lines.splice(0));
 
   const settled = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,19 +1,21 @@
+import { context } from '@opentelemetry/api';
+import { getRPCMetadata, RPCType } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { FastifyInstance } from 'fastify';
 
 /** The variables that switch tracing on and name the service (the exporter also honours the other standard OTEL_* ones). */
 export const TRACING_VARIABLES = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME'] as const;
 
 /**
- * OpenTelemetry tracing of HTTP requests, Express routes and SQL statements, sent over OTLP/HTTP to
+ * OpenTelemetry tracing of HTTP requests (named by their route, see nameTracedRoutes) and SQL statements, sent over OTLP/HTTP to
  * OTEL_EXPORTER_OTLP_ENDPOINT (e.g. an OpenTelemetry Collector at http://otel-collector:4318). While
  * that variable is empty nothing is registered, so requests pay nothing for it. It must run before
- * http, express and pg are first required (see start-tracing.ts).
+ * http and pg are first required (see start-tracing.ts).
  */
 export function startTracing(env: NodeJS.ProcessEnv = process.env): NodeTracerProvider | null {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return null;
@@ -27,11 +29,22 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env): NodeTracerPr
     tracerProvider: provider,
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => ['/health', '/live', '/metrics'].includes(request.url ?? '') }),
-      new ExpressInstrumentation(),
       new PgInstrumentation(),
     ],
   });
   // Spans still in the batch are sent before the process exits.
   process.once('beforeExit', () => void provider.shutdown());
   return provider;
+}
+
+/**
+ * Names each traced request by its route pattern (GET /bonus_all, never the raw path with its ids):
+ * the HTTP instrumentation reads the route from the request's RPC metadata when the span ends.
+ */
+export function nameTracedRoutes(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): void {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return;
+  app.addHook('onRequest', async (request) => {
+    const metadata = getRPCMetadata(context.active());
+    if (metadata?.type === RPCType.HTTP && request.routeOptions.url) metadata.route = request.routeOptions.url;
+  });
 }

@@ -1,4 +1,5 @@
 import { calendarFeedParamsSchema } from '@bonus/domain';
+import type { RawReply } from './raw-reply';
 import { route } from './route-table';
 
 /** The members' calendar feeds: public, the secret address is the key. */
@@ -10,9 +11,10 @@ export const calendarRoutes = [
     summary: "A member's calendar (iCalendar) of their started bonuses' deadlines and renewals, by its secret address",
     params: calendarFeedParamsSchema,
     raw: 'ics',
-    handler: async ({ res, services, params }) => {
-      const feed = await services.calendar.feed(params.token);
-      res.type('text/calendar; charset=utf-8').set('Cache-Control', 'private, max-age=300').send(feed);
-    },
+    handler: async ({ services, params }): Promise<RawReply> => ({
+      contentType: 'text/calendar; charset=utf-8',
+      headers: { 'cache-control': 'private, max-age=300' },
+      body: await services.calendar.feed(params.token),
+    }),
   }),
 ];

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { errorMessage } from '@bonus/domain';
 
 /**
- * Requests Node refuses before express sees them (an address or headers over the size limit, a broken
+ * Requests Node refuses before Fastify sees them (an address or headers over the size limit, a broken
  * request line) get the same JSON `error` body as every other refusal instead of Node's empty reply.
  */
 export function answerMalformedRequests(server: Server): void {

@@ -1,36 +1,43 @@
-import type { ErrorRequestHandler } from 'express';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { errorMessage, isDomainError } from '@bonus/domain';
 import { isDatabaseUnavailable } from '@bonus/server';
 import { errorFields, errorReason, errorText } from '../validation';
 
 /** Maps coded domain errors to their HTTP status; the body always carries an `error` text. */
-export const restErrorHandler = (logger: Logger): ErrorRequestHandler => (error, req, res, _next) => {
-  if (isDomainError(error)) {
-    if (error.status >= 500) logger.error({ reqId: req.id, err: error, details: error.details }, error.code);
-    res.status(error.status).json({ error: errorText(error), code: error.code, fields: errorFields(error), reason: errorReason(error) });
-    return;
-  }
-  if (isClientRequestError(error)) {
-    const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
-    res.status(error.status === 413 ? 413 : 400).json({ error: errorMessage(code), code });
-    return;
-  }
-  if (isDatabaseUnavailable(error)) {
-    logger.warn({ reqId: req.id, err: error }, 'database unavailable');
-    res.status(503).json({ error: errorMessage('SERVICE_UNAVAILABLE'), code: 'SERVICE_UNAVAILABLE' });
-    return;
-  }
-  logger.error({ reqId: req.id, err: error }, 'unhandled error');
-  res.status(500).json({ error: errorMessage('SERVER_ERROR'), code: 'SERVER_ERROR' });
-};
+export const restErrorHandler =
+  (logger: Logger) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    if (isDomainError(error)) {
+      if (error.status >= 500) logger.error({ reqId: request.id, err: error, details: error.details }, error.code);
+      return reply.code(error.status).send({ error: errorText(error), code: error.code, fields: errorFields(error), reason: errorReason(error) });
+    }
+    if (isClientRequestError(error)) return refuseUnreadableRequest(reply, error.statusCode);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ reqId: request.id, err: error }, 'database unavailable');
+      return reply.code(503).send({ error: errorMessage('SERVICE_UNAVAILABLE'), code: 'SERVICE_UNAVAILABLE' });
+    }
+    logger.error({ reqId: request.id, err: error }, 'unhandled error');
+    return reply.code(500).send({ error: errorMessage('SERVER_ERROR'), code: 'SERVER_ERROR' });
+  };
+
+/** No route has this path and method. */
+export const notFound = (_request: FastifyRequest, reply: FastifyReply): FastifyReply => reply.code(404).send({ error: errorMessage('NOT_FOUND'), code: 'NOT_FOUND' });
+
+/** Requests Fastify cannot route (a path whose percent-encoding does not decode, a parameter too long) are bad input. */
+export const frameworkErrors = (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply => refuseUnreadableRequest(reply, 400);
+
+/** A too large body is 413, anything else the request cannot be read for is 400, each with the Czech text. */
+function refuseUnreadableRequest(reply: FastifyReply, status: number): FastifyReply {
+  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
+  return reply.code(status === 413 ? 413 : 400).send({ error: errorMessage(code), code });
+}
 
 /**
- * Express's own refusals of a request it cannot read carry a 4xx `status` (the http-errors
- * convention): malformed JSON, a body too large, a bad charset or Content-Encoding, a path whose
- * percent-encoding does not decode.
+ * Fastify's own refusals of a request it cannot read carry a 4xx `statusCode`: malformed JSON, a body
+ * too large, a bad Content-Length or Content-Encoding.
  */
-function isClientRequestError(error: unknown): error is { status: number } {
-  const status = (error as { status?: unknown } | null)?.status;
+function isClientRequestError(error: unknown): error is { statusCode: number } {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
 }

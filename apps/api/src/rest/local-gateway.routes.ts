@@ -2,6 +2,7 @@ import { DomainError, formatCzechDate, formatCzk, grantsAccess, halereToWholeCzk
 import { escapeHtml, type Services } from '@bonus/server';
 import { z } from 'zod';
 import { gatewayPage, returnTo } from './gateway-page';
+import { redirectTo } from './raw-reply';
 import { route, type RouteContext } from './route-table';
 
 /**
@@ -36,7 +37,7 @@ const hiddenFields = (link: ReturnType<typeof managingLink>) =>
 async function setCancelAtPeriodEnd(context: ManagingContext, cancel: boolean) {
   const link = managingLink(context);
   await context.services.orders.applyProviderReport({ provider: 'local', orderId: link.orderId, cancelAtPeriodEnd: cancel });
-  context.res.redirect(303, link.returnUrl);
+  return redirectTo(link.returnUrl);
 }
 
 export const localGatewayRoutes = [
@@ -47,20 +48,18 @@ export const localGatewayRoutes = [
     summary: "The local gateway's checkout page (Zaplatit / Zrušit)",
     params: orderParamsSchema,
     raw: 'html',
-    handler: async ({ res, services, params }) => {
+    handler: async ({ services, params }) => {
       gateway(services);
       const order = await services.orders.forCheckout(params.orderId);
       const origin = originOf(order.redirectionUrl);
       if (order.status !== 'incomplete') {
         const back = order.redirectionUrl ? `<p><a href="${escapeHtml(order.redirectionUrl)}">Zpět</a></p>` : '';
-        gatewayPage(res, 'Objednávka', `<h1>Objednávka už není k zaplacení</h1><p>Stav: ${escapeHtml(order.status)}</p>${back}`, origin);
-        return;
+        return gatewayPage('Objednávka', `<h1>Objednávka už není k zaplacení</h1><p>Stav: ${escapeHtml(order.status)}</p>${back}`, origin);
       }
       const dto = services.orders.forCheckoutSummary(order);
       const laterMonths =
         dto.next_payment_amount !== dto.amount ? `<p class="note">Další měsíce: ${escapeHtml(formatCzk(dto.amount))} měsíčně.</p>` : '';
-      gatewayPage(
-        res,
+      return gatewayPage(
         'Platební brána',
         `<h1>Platba členství ${escapeHtml(order.tier.name)}</h1>
 <p class="amount">${escapeHtml(formatCzk(dto.next_payment_amount))} <small>/ měsíc</small></p>${laterMonths}
@@ -80,7 +79,7 @@ export const localGatewayRoutes = [
     summary: "The local gateway's pay button: records the order's first payment (once, however often it is sent) and returns to the web app",
     params: orderParamsSchema,
     raw: 'html',
-    handler: async ({ res, services, params }) => {
+    handler: async ({ services, params }) => {
       gateway(services);
       const order = await services.orders.forCheckout(params.orderId);
       // The gateway takes only an order's first payment (renewals come from the lifecycle job), so the
@@ -88,10 +87,10 @@ export const localGatewayRoutes = [
       const id = `local:${order.id}:first`;
       try {
         await services.orders.applyProviderReport({ provider: 'local', orderId: order.id, payments: [{ id, paidAt: new Date() }] }, { eventId: id });
-        returnTo(res, order.redirectionUrl, 'success');
+        return returnTo(order.redirectionUrl, 'success');
       } catch (error) {
         if (!isDomainError(error)) throw error;
-        returnTo(res, order.redirectionUrl, 'error');
+        return returnTo(order.redirectionUrl, 'error');
       }
     },
   }),
@@ -102,10 +101,10 @@ export const localGatewayRoutes = [
     summary: "The local gateway's cancel button: returns to the web app",
     params: orderParamsSchema,
     raw: 'html',
-    handler: async ({ res, services, params }) => {
+    handler: async ({ services, params }) => {
       gateway(services);
       const order = await services.orders.checkoutCancelled(params.orderId);
-      returnTo(res, order.redirectionUrl, 'error');
+      return returnTo(order.redirectionUrl, 'error');
     },
   }),
   route({
@@ -131,8 +130,7 @@ export const localGatewayRoutes = [
         : order.cancelAtPeriodEnd
           ? `Zrušeno – členství platí do ${until}, pak se nebude obnovovat.`
           : `Obnovuje se automaticky ${until}.`;
-      gatewayPage(
-        context.res,
+      return gatewayPage(
         'Správa předplatného',
         `<h1>Správa předplatného</h1>
 <dl><dt>Členství</dt><dd>${escapeHtml(order.tier.name)}</dd><dt>Cena</dt><dd>${escapeHtml(formatCzk(halereToWholeCzk(order.amountHalere)))} měsíčně</dd><dt>Stav</dt><dd>${escapeHtml(state)}</dd></dl>

@@ -1,5 +1,6 @@
 import { exportPayoutBatchInputSchema, referralValidityQuerySchema, sendRegistrationEmailInputSchema, transactionStatsQuerySchema, withdrawalInputSchema } from '@bonus/domain';
 import { currentUser } from '../auth/identity';
+import type { RawReply } from './raw-reply';
 import { route } from './route-table';
 
 /** Referral codes, the public landing calls, invited members, payouts and the admin's payout batch. */
@@ -27,7 +28,7 @@ export const referralRoutes = [
     access: 'public',
     summary: 'E-mails the registration link of a referral to the invited person (rate-limited)',
     body: sendRegistrationEmailInputSchema,
-    handler: ({ req, services, body }) => services.referrals.sendRegistrationEmail(body, req.ip ?? 'unknown'),
+    handler: ({ request, services, body }) => services.referrals.sendRegistrationEmail(body, request.ip),
   }),
   route({ method: 'get', path: '/referenced_all', access: 'member', summary: 'Members the member invited', handler: ({ identity, services }) => services.referrals.referenced(currentUser(identity)) }),
   route({
@@ -57,9 +58,9 @@ export const referralRoutes = [
     status: 201,
     raw: 'bank-file',
     auditedInTransaction: true,
-    handler: async ({ res, identity, services, body }) => {
+    handler: async ({ identity, services, body }): Promise<RawReply> => {
       const file = await services.payoutOperations.exportBatch(currentUser(identity), body);
-      res.status(201).type('text/plain; charset=us-ascii').attachment(file.fileName).set('X-Payout-Batch-Id', String(file.batch.id)).send(file.content);
+      return { contentType: 'text/plain; charset=us-ascii', fileName: file.fileName, headers: { 'x-payout-batch-id': String(file.batch.id) }, body: file.content };
     },
   }),
 ];

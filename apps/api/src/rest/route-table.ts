@@ -1,12 +1,19 @@
-import express, { Router, type Request, type Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { Services } from '@bonus/server';
 import { Access, assertAccess, assertNotInMaintenance, Identity, IdentityResolver } from '../auth/identity';
-import { parseInput } from '../validation';
+import { sendRawReply, type RawReply } from './raw-reply';
+
+/** What a handler may know of the request besides its checked input. */
+export interface RequestInfo {
+  /** The client's address (through TRUSTED_PROXIES only), for per-client rate limits. */
+  ip: string;
+  headers: IncomingHttpHeaders;
+}
 
 export interface RouteContext<Query = unknown, Body = unknown, Params = unknown> {
-  req: Request;
-  res: Response;
+  request: RequestInfo;
   identity: Identity;
   services: Services;
   /** The query string, body and path parameters, already checked against the route's schemas. */
@@ -16,9 +23,10 @@ export interface RouteContext<Query = unknown, Body = unknown, Params = unknown>
 }
 
 /**
- * One REST route. Its input is declared as libs/domain (zod) schemas: the table validates against
- * them before the handler runs, and the OpenAPI document (/openapi.json) is generated from the same
- * schemas, so what is documented is what is enforced.
+ * One REST route. Its input and its answer are declared as libs/domain (zod) schemas: input is
+ * validated against them before the handler runs, the answer is serialised through its schema, and
+ * the OpenAPI document (/openapi.json) is generated from the same schemas, so what is documented is
+ * what is enforced.
  */
 export interface RouteDefinition<Query = unknown, Body = unknown, Params = unknown> {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -39,7 +47,7 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   readOnly?: true;
   /** Success status; the spec expects 201 for creations. */
   status?: number;
-  /** The handler writes the response itself (HTML pages, redirects, CSV, iCalendar, bank files) instead of returning JSON. */
+  /** The handler answers with a RawReply (HTML pages, redirects, CSV, iCalendar, bank files) instead of JSON. */
   raw?: 'html' | 'csv' | 'ics' | 'bank-file';
   /** An admin change whose service writes its audit entry in its own transaction (money moves), so the table does not wrap it in one. */
   auditedInTransaction?: true;
@@ -51,29 +59,68 @@ export function route<Query = undefined, Body = undefined, Params = undefined>(d
   return definition as RouteDefinition;
 }
 
-/** Handlers see only declared input: undeclared parts are undefined, a raw body stays bytes. */
-const parseWith = (schema: z.ZodType | 'raw' | undefined, input: unknown) => (schema === undefined ? undefined : schema === 'raw' ? input : parseInput(schema, input));
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, resolved by the route's access check before its input is validated (null before). */
+    identity: Identity | null;
+  }
+  interface FastifyContextConfig {
+    /** The table entry a route was registered from (the OpenAPI transform and the metrics read it). */
+    definition?: RouteDefinition;
+  }
+}
 
-/** Mounts a table of routes; each checks its declared access, then its input, before its handler runs. */
-export function mountRoutes(routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver): Router {
-  const router = Router();
-  for (const route of routes) {
-    const parsers = route.body === 'raw' ? [express.raw({ type: '*/*', limit: '1mb' })] : [];
-    router[route.method](route.path, ...parsers, async (req: Request, res: Response) => {
-      const identity: Identity = route.access === 'public' ? { kind: 'anonymous' } : await resolveIdentity(req, route.method === 'get' || route.readOnly ? 'recent' : 'fresh');
-      assertAccess(route.access, identity);
-      await assertNotInMaintenance(route.access, identity, services);
-      const input = { query: parseWith(route.query, req.query), body: parseWith(route.body, req.body), params: parseWith(route.params, req.params) };
-      const handle = () => route.handler({ req, res, identity, services, ...input });
-      // Every admin change commits together with its audit entry (what was asked, as validated).
-      const body =
-        route.access === 'admin' && route.method !== 'get' && !route.auditedInTransaction && identity.kind === 'admin'
-          ? await services.audit.audited(identity.user.id, `rest:${route.method.toUpperCase()} ${route.path}`, { query: input.query, body: input.body, params: input.params }, handle)
-          : await handle();
-      if (route.raw) return;
-      if (route.status === 204) res.status(204).end();
-      else res.status(route.status ?? 200).json(body);
+const ANONYMOUS: Identity = { kind: 'anonymous' };
+
+/**
+ * Registers a table of routes. Each checks its declared access (and maintenance) first, then Fastify
+ * validates its input against the route's schemas (validation.ts), then the handler runs; an admin
+ * change commits together with its audit entry. The app decorates requests with `identity` once.
+ */
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver): void {
+  for (const definition of routes) {
+    const status = definition.status ?? 200;
+    app.route({
+      method: definition.method.toUpperCase() as Uppercase<RouteDefinition['method']>,
+      url: definition.path,
+      config: { definition },
+      schema: {
+        ...(definition.query && { querystring: definition.query }),
+        ...(definition.params && { params: definition.params }),
+        ...(definition.body && definition.body !== 'raw' && { body: definition.body }),
+        ...(definition.response && { response: { [status]: definition.response } }),
+      },
+      preValidation: async (request) => {
+        const identity =
+          definition.access === 'public' ? ANONYMOUS : await resolveIdentity(request.headers, definition.method === 'get' || definition.readOnly ? 'recent' : 'fresh');
+        assertAccess(definition.access, identity);
+        await assertNotInMaintenance(definition.access, identity, services);
+        request.identity = identity;
+      },
+      handler: async (request, reply) => answer(definition, await run(definition, request, services), reply.code(status)),
     });
   }
-  return router;
+}
+
+function run(definition: RouteDefinition, request: FastifyRequest, services: Services): Promise<unknown> {
+  const identity = request.identity ?? ANONYMOUS;
+  // Handlers see only declared input: undeclared parts are undefined, a raw body stays bytes.
+  const input = {
+    query: definition.query ? request.query : undefined,
+    body: definition.body ? request.body : undefined,
+    params: definition.params ? request.params : undefined,
+  };
+  const handle = () => definition.handler({ request: { ip: request.ip, headers: request.headers }, identity, services, ...input });
+  if (definition.access === 'admin' && definition.method !== 'get' && !definition.auditedInTransaction && identity.kind === 'admin') {
+    // Every admin change commits together with its audit entry (what was asked, as validated).
+    return services.audit.audited(identity.user.id, `rest:${definition.method.toUpperCase()} ${definition.path}`, input, handle);
+  }
+  return handle();
+}
+
+function answer(definition: RouteDefinition, body: unknown, reply: FastifyReply): FastifyReply {
+  if (definition.raw) return sendRawReply(reply, body as RawReply);
+  if (definition.status === 204 || body === undefined) return reply.send();
+  // Fastify would send a bare string as text: every value goes through the route's serializer as JSON.
+  return typeof body === 'object' ? reply.send(body) : reply.type('application/json; charset=utf-8').send(reply.serialize(body));
 }

@@ -44,8 +44,8 @@ export const userRoutes = [
     access: 'public',
     summary: 'Sends the password-reset e-mail (rate-limited per address and client)',
     query: forgotPasswordSchema,
-    handler: async ({ req, services, query }) => {
-      await services.users.requestPasswordReset(query.email, req.ip ?? 'unknown');
+    handler: async ({ request, services, query }) => {
+      await services.users.requestPasswordReset(query.email, request.ip);
       return { sent: true };
     },
   }),

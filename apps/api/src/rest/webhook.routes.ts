@@ -9,9 +9,9 @@ export const webhookRoutes = [
     access: 'public',
     summary: "Stripe's signed events (Stripe-Signature header); the body is checked against the signature, not parsed",
     body: 'raw',
-    handler: ({ req, services, body }) => {
+    handler: ({ request, services, body }) => {
       if (!services.stripeWebhooks) throw new DomainError('NOT_FOUND', { reason: 'Stripe is not the configured provider' });
-      const signature = req.headers['stripe-signature'];
+      const signature = request.headers['stripe-signature'];
       return services.stripeWebhooks.handle(Buffer.isBuffer(body) ? body : Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
     },
   }),

@@ -1,0 +1,52 @@
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import querystring from 'node:querystring';
+import type { Readable, Transform } from 'node:stream';
+import zlib from 'node:zlib';
+
+/** JSON bodies (GraphQL documents included); the local gateway's forms are far smaller. */
+export const BODY_LIMIT = 1024 * 1024;
+const FORM_LIMIT = 10 * 1024;
+
+const DECODERS: Record<string, () => Transform> = {
+  gzip: zlib.createGunzip,
+  'x-gzip': zlib.createGunzip,
+  deflate: zlib.createInflate,
+  br: zlib.createBrotliDecompress,
+};
+
+/**
+ * How request bodies are read, as the api has always read them: JSON (an empty body is `{}`),
+ * urlencoded forms through node:querystring, compressed bodies inflated (a body that does not inflate,
+ * or an unknown encoding, is bad input), and any other content type left unread rather than refused.
+ */
+export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers(); // Fastify's text/plain parser too: the api never read plain text
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    if ((body as string).trim() === '') done(null, {});
+    else parseJson(request, body as string, done);
+  });
+  await app.register(formBody, { bodyLimit: FORM_LIMIT, parser: (text) => querystring.parse(text) });
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, _body, done) => done(null, undefined));
+  app.addHook('preParsing', async (request, _reply, payload) => decodedBody(request, payload));
+}
+
+/** Signed webhooks need the exact bytes that were signed, whatever their content type. */
+export function keepRawBodies(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+}
+
+function decodedBody(request: FastifyRequest, payload: Readable): Readable {
+  const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+  if (!encoding || encoding === 'identity') return payload;
+  const decoder = DECODERS[encoding];
+  if (!decoder) throw Object.assign(new Error(`unsupported content encoding "${encoding}"`), { statusCode: 415 });
+  const decoded = decoder() as Transform & { receivedEncodedLength: number };
+  // Fastify compares this with Content-Length and limits it like the decoded length.
+  decoded.receivedEncodedLength = 0;
+  payload.on('data', (chunk: Buffer) => (decoded.receivedEncodedLength += chunk.length));
+  payload.on('error', (error) => decoded.destroy(error));
+  return payload.pipe(decoded);
+}
