@@ -10,7 +10,7 @@ const LONGEST_TEXT = TEXT_LIMITS.newsletter;
  * surrogate) or longer than any field takes, however the resolver validates the rest.
  */
 export const checkArgumentText: MiddlewareFn = ({ args, info }, next) => {
-  // Runs for every field resolved; most are called without arguments and cost nothing here.
+  // Runs for every operation and field resolver; those called without arguments cost nothing here.
   if (!info.fieldNodes[0]?.arguments?.length) return next();
   assertStorableText(args);
   const field = findText(args, (text) => text.length > LONGEST_TEXT);
