@@ -33,7 +33,9 @@ describe('GET /metrics', () => {
     await api.call('GET', '/tier_all');
     await api.call('GET', '/bonus?id=1'); // no token: 401
     await api.call('GET', '/no/such/path/123');
+    await fetch(`${api.url}/tier_all`, { method: 'HEAD' });
     const text = await scrape();
+    expect(sample(text, 'http_requests_total', { method: 'HEAD', route: '/tier_all', status: '200' })).toBe(1);
     expect(sample(text, 'http_requests_total', { method: 'GET', route: '/tier_all', status: '200' })).toBe(2);
     expect(sample(text, 'http_requests_total', { method: 'GET', route: '/bonus', status: '401' })).toBe(1);
     expect(sample(text, 'http_requests_total', { method: 'GET', route: 'unmatched', status: '404' })).toBe(1);

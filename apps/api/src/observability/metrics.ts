@@ -62,19 +62,40 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
   return {
     registry,
     countRequests: (app) => {
-      // One child series per method, route and status, found again without building label objects.
-      const series = new Map<string, { requests: Counter.Internal; duration: Histogram.Internal<string> }>();
-      app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-        // The matched route pattern (/bonus, /graphql), so ids in paths and unknown paths cannot multiply series.
-        const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
-        const key = `${request.method} ${reply.statusCode} ${route}`;
-        let found = series.get(key);
-        if (!found) {
-          const labels = { method: request.method, route, status: String(reply.statusCode) };
-          series.set(key, (found = { requests: httpRequests.labels(labels), duration: httpDuration.labels(labels) }));
-        }
-        found.requests.inc();
-        found.duration.observe(reply.elapsedTime / 1000);
+      const seriesOf = (method: string, route: string) => {
+        // One child series per status, created once, so counting a request builds no label objects.
+        const byStatus = new Map<number, { requests: Counter.Internal; duration: Histogram.Internal<string> }>();
+        return (status: number) => {
+          let series = byStatus.get(status);
+          if (!series) {
+            const labels = { method, route, status: String(status) };
+            byStatus.set(status, (series = { requests: httpRequests.labels(labels), duration: httpDuration.labels(labels) }));
+          }
+          return series;
+        };
+      };
+      const observe = (series: ReturnType<ReturnType<typeof seriesOf>>, reply: FastifyReply) => {
+        series.requests.inc();
+        series.duration.observe(reply.elapsedTime / 1000);
+      };
+      // Each route counts under its pattern (/bonus, /graphql), so ids in paths cannot multiply series.
+      app.addHook('onRoute', (route) => {
+        // By the request's method: Fastify copies a GET route's hooks to its HEAD route.
+        const byMethod = new Map<string, ReturnType<typeof seriesOf>>();
+        const counted = async (request: FastifyRequest, reply: FastifyReply) => {
+          let series = byMethod.get(request.method);
+          if (!series) byMethod.set(request.method, (series = seriesOf(request.method, route.url)));
+          observe(series(reply.statusCode), reply);
+        };
+        route.onResponse = [...[route.onResponse ?? []].flat(), counted];
+      });
+      // Requests no route matched count together, whatever their path.
+      const unmatched = new Map<string, ReturnType<typeof seriesOf>>();
+      app.addHook('onResponse', async (request, reply) => {
+        if (!request.is404) return;
+        let series = unmatched.get(request.method);
+        if (!series) unmatched.set(request.method, (series = seriesOf(request.method, 'unmatched')));
+        observe(series(reply.statusCode), reply);
       });
     },
     graphqlPlugin: {
