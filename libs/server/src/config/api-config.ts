@@ -132,7 +132,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   );
 }
 
-/** `203.0.113.7`, `10.0.0.0/8`, `fd00::/8`: what Express's (and Fastify's) trust-proxy setting accepts as a list. */
+/** `203.0.113.7`, `10.0.0.0/8`, `fd00::/8`: what Fastify's trustProxy setting accepts as a list. */
 function isAddressOrRange(entry: string): boolean {
   const [address, bits, ...rest] = entry.split('/');
   const family = isIP(address);
