@@ -109,7 +109,7 @@ export const userDtoSchema = z.object({
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 
-/** GET /user/password_forgotten, POST /referenced/send_reg_email: the e-mail went out (or was rate-limited silently). */
+/** GET /user/password_forgotten, POST /referenced/send_reg_email: the e-mail was handed over for sending. */
 export const sentDtoSchema = z.object({ sent: z.literal(true) });
 
 /** One consent as last recorded: given or withdrawn, when, and against which terms version. */
