@@ -1,4 +1,4 @@
-import type { AdminUserRowDto } from './api-types';
+import type { AdminUserRowDto } from './admin-responses';
 import { adminUsersCsv, adminUserQuerySchema, adminUserUpdateSchema, likePattern } from './admin-users';
 
 describe('admin user search', () => {

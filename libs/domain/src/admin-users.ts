@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminUserRowDto } from './api-types';
+import type { AdminUserRowDto } from './admin-responses';
 import { excelCsv } from './csv';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 

@@ -72,7 +72,8 @@ export function bonusUsage(held: readonly HeldBonus[]): BonusUsage {
   return usage;
 }
 
-export type BonusLockCode = 'BONUS_LOCKED' | 'BONUS_MONTHLY_LIMIT' | 'BONUS_MONTHLY_COUNT_LIMIT' | 'BONUS_MAX_RETURN';
+export const BONUS_LOCK_CODES = ['BONUS_LOCKED', 'BONUS_MONTHLY_LIMIT', 'BONUS_MONTHLY_COUNT_LIMIT', 'BONUS_MAX_RETURN'] as const;
+export type BonusLockCode = (typeof BONUS_LOCK_CODES)[number];
 
 export interface BonusLock {
   code: BonusLockCode;

@@ -1,4 +1,4 @@
-import { adminBonusPageQuerySchema, bonusWriteInputSchema } from '@bonus/domain';
+import { adminBonusPageDtoSchema, adminBonusPageQuerySchema, bonusDtoSchema, bonusWriteInputSchema } from '@bonus/domain';
 import { route } from './route-table';
 
 /** The admin's bonus calls of spec section 7 (admin only). */
@@ -9,8 +9,9 @@ export const adminBonusRoutes = [
     access: 'admin',
     summary: 'A page of every bonus (10 a page)',
     query: adminBonusPageQuerySchema,
+    response: adminBonusPageDtoSchema,
     handler: ({ services, query }) => services.adminBonuses.page(query.current_page),
   }),
-  route({ method: 'post', path: '/bonus', access: 'admin', summary: 'Creates a bonus with its steps', status: 201, body: bonusWriteInputSchema, handler: ({ services, body }) => services.adminBonuses.create(body) }),
-  route({ method: 'put', path: '/bonus', access: 'admin', summary: 'Edits a bonus and its steps', body: bonusWriteInputSchema, handler: ({ services, body }) => services.adminBonuses.update(body) }),
+  route({ method: 'post', path: '/bonus', access: 'admin', summary: 'Creates a bonus with its steps', status: 201, body: bonusWriteInputSchema, response: bonusDtoSchema, handler: ({ services, body }) => services.adminBonuses.create(body) }),
+  route({ method: 'put', path: '/bonus', access: 'admin', summary: 'Edits a bonus and its steps', body: bonusWriteInputSchema, response: bonusDtoSchema, handler: ({ services, body }) => services.adminBonuses.update(body) }),
 ];

@@ -1,11 +1,20 @@
 import {
+  bonusDtoSchema,
+  bonusHistoryEntryDtoSchema,
+  bonusHistoryPageDtoSchema,
   bonusHistoryQuerySchema,
+  bonusProgressDtoSchema,
   bonusProgressInputSchema,
   bonusStatsQuerySchema,
+  companyDtoSchema,
   completeBonusInputSchema,
+  gameDtoSchema,
+  hiddenBonusDtoSchema,
   idInputSchema,
+  monthlyStatsDtoSchema,
   updateBonusHistoryInputSchema,
 } from '@bonus/domain';
+import { z } from 'zod';
 import { currentUser } from '../auth/identity';
 import { route } from './route-table';
 
@@ -16,6 +25,7 @@ export const bonusRoutes = [
     path: '/bonus_all',
     access: 'member',
     summary: "Bonuses shown now that the member has not hidden or completed, with their step and lock",
+    response: z.array(bonusDtoSchema),
     handler: ({ identity, services }) => services.bonuses.list(currentUser(identity)),
   }),
   route({
@@ -24,6 +34,7 @@ export const bonusRoutes = [
     access: 'member',
     summary: 'One bonus shown now',
     query: idInputSchema,
+    response: bonusDtoSchema,
     handler: ({ identity, services, query }) => services.bonuses.get(currentUser(identity), query.id),
   }),
   route({
@@ -32,6 +43,7 @@ export const bonusRoutes = [
     access: 'member',
     summary: 'Hides a bonus for the member (irreversible)',
     body: idInputSchema,
+    response: hiddenBonusDtoSchema,
     handler: ({ identity, services, body }) => services.bonuses.hide(currentUser(identity), body.id),
   }),
   route({
@@ -40,6 +52,7 @@ export const bonusRoutes = [
     access: 'member',
     summary: "Completes the next step of a bonus or undoes a completed one",
     body: bonusProgressInputSchema,
+    response: bonusProgressDtoSchema,
     handler: ({ identity, services, body }) => services.bonuses.recordProgress(currentUser(identity), body),
   }),
   route({
@@ -49,6 +62,7 @@ export const bonusRoutes = [
     summary: 'Records a completed bonus and what it earned',
     status: 201,
     body: completeBonusInputSchema,
+    response: bonusHistoryEntryDtoSchema,
     handler: ({ identity, services, body }) => services.bonusHistory.complete(currentUser(identity), body),
   }),
   route({
@@ -58,6 +72,7 @@ export const bonusRoutes = [
     summary: "A page of the member's completed bonuses",
     readOnly: true,
     body: bonusHistoryQuerySchema,
+    response: bonusHistoryPageDtoSchema,
     handler: ({ identity, services, body }) => services.bonusHistory.list(currentUser(identity), body),
   }),
   route({
@@ -66,6 +81,7 @@ export const bonusRoutes = [
     access: 'member',
     summary: 'Corrects what a completed bonus earned',
     body: updateBonusHistoryInputSchema,
+    response: bonusHistoryEntryDtoSchema,
     handler: ({ identity, services, body }) => services.bonusHistory.update(currentUser(identity), body),
   }),
   route({
@@ -83,8 +99,9 @@ export const bonusRoutes = [
     access: 'member',
     summary: "The member's earnings and success rate per month",
     query: bonusStatsQuerySchema,
+    response: z.array(monthlyStatsDtoSchema),
     handler: ({ identity, services, query }) => services.bonusHistory.stats(currentUser(identity), query.time_period),
   }),
-  route({ method: 'get', path: '/company_all', access: 'member', summary: 'Companies offering bonuses', handler: ({ services }) => services.bonuses.companies() }),
-  route({ method: 'get', path: '/game_all', access: 'member', summary: 'Casino games used in bonus steps', handler: ({ services }) => services.bonuses.games() }),
+  route({ method: 'get', path: '/company_all', access: 'member', summary: 'Companies offering bonuses', response: z.array(companyDtoSchema), handler: ({ services }) => services.bonuses.companies() }),
+  route({ method: 'get', path: '/game_all', access: 'member', summary: 'Casino games used in bonus steps', response: z.array(gameDtoSchema), handler: ({ services }) => services.bonuses.games() }),
 ];

@@ -1,4 +1,13 @@
-import { createOrderInputSchema, managingInputSchema, promoCodeSchema } from '@bonus/domain';
+import {
+  createOrderInputSchema,
+  managingInputSchema,
+  managingUrlDtoSchema,
+  orderDtoSchema,
+  orderStatusDtoSchema,
+  paywallUrlDtoSchema,
+  promoCodeDtoSchema,
+  promoCodeSchema,
+} from '@bonus/domain';
 import { z } from 'zod';
 import { currentUser } from '../auth/identity';
 import { route } from './route-table';
@@ -16,6 +25,7 @@ export const orderRoutes = [
     summary: 'Creates an order for a tier (registration step 2 or an upgrade)',
     status: 201,
     body: createOrderInputSchema,
+    response: orderDtoSchema,
     handler: ({ identity, services, body }) => services.orders.create(currentUser(identity), body),
   }),
   route({
@@ -24,6 +34,7 @@ export const orderRoutes = [
     access: 'member',
     summary: "One of the member's orders",
     query: orderQuerySchema,
+    response: orderDtoSchema,
     handler: ({ identity, services, query }) => services.orders.get(currentUser(identity), query.id),
   }),
   route({
@@ -32,6 +43,7 @@ export const orderRoutes = [
     access: 'member',
     summary: "An order's status",
     query: orderQuerySchema,
+    response: orderStatusDtoSchema,
     handler: async ({ identity, services, query }) => ({ order_status: (await services.orders.get(currentUser(identity), query.id)).status_id }),
   }),
   route({
@@ -40,6 +52,7 @@ export const orderRoutes = [
     access: 'member',
     summary: "An order's status, first refreshed from the payment provider",
     query: orderQuerySchema,
+    response: orderStatusDtoSchema,
     handler: async ({ identity, services, query }) => ({ order_status: (await services.orders.refreshFromProvider(currentUser(identity), query.id)).status_id }),
   }),
   route({
@@ -48,6 +61,7 @@ export const orderRoutes = [
     access: 'member',
     summary: "The payment provider's checkout page for an unpaid order",
     query: orderQuerySchema,
+    response: paywallUrlDtoSchema,
     handler: async ({ identity, services, query }) => ({ paywall_url: await services.orders.paywallUrl(currentUser(identity), query.id) }),
   }),
   route({
@@ -56,6 +70,7 @@ export const orderRoutes = [
     access: 'member',
     summary: "The provider's subscription-management page",
     query: managingInputSchema,
+    response: managingUrlDtoSchema,
     handler: async ({ identity, services, query }) => ({ managing_url: await services.orders.managingUrl(currentUser(identity), query.redirection_url) }),
   }),
   route({
@@ -64,6 +79,7 @@ export const orderRoutes = [
     access: 'member',
     summary: 'Checks a registration promo code',
     query: promoQuerySchema,
+    response: promoCodeDtoSchema,
     handler: ({ identity, services, query }) => services.promoCodes.check(query.code, currentUser(identity).id),
   }),
 ];

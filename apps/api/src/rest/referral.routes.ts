@@ -1,4 +1,17 @@
-import { exportPayoutBatchInputSchema, referralValidityQuerySchema, sendRegistrationEmailInputSchema, transactionStatsQuerySchema, withdrawalInputSchema } from '@bonus/domain';
+import {
+  exportPayoutBatchInputSchema,
+  referencedUserDtoSchema,
+  referralCodeDtoSchema,
+  referralPageDtoSchema,
+  referralValidityQuerySchema,
+  sendRegistrationEmailInputSchema,
+  sentDtoSchema,
+  transactionDtoSchema,
+  transactionStatsDtoSchema,
+  transactionStatsQuerySchema,
+  withdrawalInputSchema,
+} from '@bonus/domain';
+import { z } from 'zod';
 import { currentUser } from '../auth/identity';
 import type { RawReply } from './raw-reply';
 import { route } from './route-table';
@@ -11,15 +24,17 @@ export const referralRoutes = [
     access: 'member',
     summary: 'Creates a referral link (limited per member)',
     status: 201,
+    response: referralCodeDtoSchema,
     handler: ({ identity, services }) => services.referrals.createCode(currentUser(identity)),
   }),
-  route({ method: 'get', path: '/referral_code_all', access: 'member', summary: "The member's referral links", handler: ({ identity, services }) => services.referrals.codes(currentUser(identity)) }),
+  route({ method: 'get', path: '/referral_code_all', access: 'member', summary: "The member's referral links", response: z.array(referralCodeDtoSchema), handler: ({ identity, services }) => services.referrals.codes(currentUser(identity)) }),
   route({
     method: 'get',
     path: '/referenced/check_validity',
     access: 'public',
     summary: 'Whether a referral link is valid (the landing page)',
     query: referralValidityQuerySchema,
+    response: referralPageDtoSchema,
     handler: ({ services, query }) => services.referrals.validity(query.referral_code),
   }),
   route({
@@ -28,15 +43,17 @@ export const referralRoutes = [
     access: 'public',
     summary: 'E-mails the registration link of a referral to the invited person (rate-limited)',
     body: sendRegistrationEmailInputSchema,
+    response: sentDtoSchema,
     handler: ({ request, services, body }) => services.referrals.sendRegistrationEmail(body, request.ip),
   }),
-  route({ method: 'get', path: '/referenced_all', access: 'member', summary: 'Members the member invited', handler: ({ identity, services }) => services.referrals.referenced(currentUser(identity)) }),
+  route({ method: 'get', path: '/referenced_all', access: 'member', summary: 'Members the member invited', response: z.array(referencedUserDtoSchema), handler: ({ identity, services }) => services.referrals.referenced(currentUser(identity)) }),
   route({
     method: 'get',
     path: '/transaction_stats',
     access: 'member',
     summary: 'Referral income per month',
     query: transactionStatsQuerySchema,
+    response: z.array(transactionStatsDtoSchema),
     handler: ({ identity, services, query }) => services.referrals.stats(currentUser(identity), query.time_period),
   }),
   route({
@@ -46,9 +63,10 @@ export const referralRoutes = [
     summary: 'Withdraws the referral balance to the saved bank account',
     status: 201,
     body: withdrawalInputSchema,
+    response: transactionDtoSchema,
     handler: ({ identity, services, body }) => services.payouts.withdraw(currentUser(identity), body),
   }),
-  route({ method: 'get', path: '/transaction_all', access: 'member', summary: "The member's payouts", handler: ({ identity, services }) => services.payouts.list(currentUser(identity)) }),
+  route({ method: 'get', path: '/transaction_all', access: 'member', summary: "The member's payouts", response: z.array(transactionDtoSchema), handler: ({ identity, services }) => services.payouts.list(currentUser(identity)) }),
   route({
     method: 'post',
     path: '/admin/payout_batch',

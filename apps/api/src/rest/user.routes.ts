@@ -1,4 +1,4 @@
-import { createUserInputSchema, forgotPasswordSchema, updateUserInputSchema } from '@bonus/domain';
+import { createUserInputSchema, forgotPasswordSchema, sentDtoSchema, updateUserInputSchema, userDtoSchema } from '@bonus/domain';
 import { currentToken, currentUser } from '../auth/identity';
 import { route } from './route-table';
 
@@ -11,15 +11,17 @@ export const userRoutes = [
     summary: "Registers the signed-in Firebase account as a member with its e-mail and the consents of registration (idempotent)",
     status: 201,
     body: createUserInputSchema(),
+    response: userDtoSchema,
     handler: ({ identity, services, body }) => services.users.register(currentToken(identity), body),
   }),
-  route({ method: 'get', path: '/user', access: 'member', summary: "The member's profile", handler: ({ identity, services }) => services.users.profile(currentUser(identity)) }),
+  route({ method: 'get', path: '/user', access: 'member', summary: "The member's profile", response: userDtoSchema, handler: ({ identity, services }) => services.users.profile(currentUser(identity)) }),
   route({
     method: 'put',
     path: '/user',
     access: 'member',
     summary: "Changes nickname, bank account, auto-withdraw or newsletter consent; an e-mail must be the signed-in account's (syncs it after a change in Firebase)",
     body: updateUserInputSchema,
+    response: userDtoSchema,
     handler: ({ identity, services, body }) => services.users.update(currentUser(identity), currentToken(identity), body),
   }),
   route({
@@ -44,6 +46,7 @@ export const userRoutes = [
     access: 'public',
     summary: 'Sends the password-reset e-mail (rate-limited per address and client)',
     query: forgotPasswordSchema,
+    response: sentDtoSchema,
     handler: async ({ request, services, query }) => {
       await services.users.requestPasswordReset(query.email, request.ip);
       return { sent: true };

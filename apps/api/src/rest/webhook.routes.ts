@@ -1,4 +1,4 @@
-import { DomainError } from '@bonus/domain';
+import { DomainError, webhookReceiptDtoSchema } from '@bonus/domain';
 import { route } from './route-table';
 
 /** Stripe's webhooks: public, but only a correctly signed raw body is accepted. */
@@ -9,6 +9,7 @@ export const webhookRoutes = [
     access: 'public',
     summary: "Stripe's signed events (Stripe-Signature header); the body is checked against the signature, not parsed",
     body: 'raw',
+    response: webhookReceiptDtoSchema,
     handler: ({ request, services, body }) => {
       if (!services.stripeWebhooks) throw new DomainError('NOT_FOUND', { reason: 'Stripe is not the configured provider' });
       const signature = request.headers['stripe-signature'];

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ADMIN_BONUS_PAGE_SIZE, BonusDto, BonusWriteInput, czkToHalere, DomainError, ErrorCode } from '@bonus/domain';
+import { ADMIN_BONUS_PAGE_SIZE, AdminBonusPageDto, BonusDto, BonusWriteInput, czkToHalere, DomainError, ErrorCode } from '@bonus/domain';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
@@ -7,13 +7,6 @@ import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
 import { toBonusDto } from './bonus-dto';
 import { sanitizeRichText } from './rich-text';
-
-export interface AdminBonusPage {
-  bonuses: BonusDto[];
-  total_count: number;
-  current_page: number;
-  page_count: number;
-}
 
 const fromSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
@@ -29,11 +22,11 @@ export class AdminBonusService {
   ) {}
 
   /** GET /bonus_all_admin: newest first, ten a page. */
-  page(currentPage: number): Promise<AdminBonusPage> {
+  page(currentPage: number): Promise<AdminBonusPageDto> {
     return this.catalogue.adminPage(currentPage, () => this.loadPage(currentPage));
   }
 
-  private async loadPage(currentPage: number): Promise<AdminBonusPage> {
+  private async loadPage(currentPage: number): Promise<AdminBonusPageDto> {
     const [bonuses, total] = await this.dataSource.getRepository(BonusEntity).findAndCount({
       relations: { company: true, steps: true, games: { gameStudio: true } },
       order: { createdAt: 'DESC', id: 'DESC' },

@@ -1,0 +1,308 @@
+/**
+ * Wire shapes of the public and member calls (money in whole Kč, time in unix seconds). The REST
+ * edge serialises each success body through its schema and documents it in /openapi.json, so a field
+ * missing here never leaves the server.
+ */
+import { z } from 'zod';
+import { BONUS_LOCK_CODES } from './bonus-limits';
+import { BONUS_TYPES, GAME_VOLATILITIES, SPECIAL_MARKS } from './bonuses';
+import { CONSENT_KINDS } from './consents';
+import { ORDER_STATUSES, PAYOUT_STATUSES } from './orders';
+import { TIER_CODES } from './tiers';
+
+export const unixSecondsSchema = z.number().int().describe('Unix seconds');
+export const wholeCzkSchema = z.number().int().describe('Whole Kč');
+const monthSchema = z.string().describe('"YYYY-MM" in Prague time');
+
+export const tierDtoSchema = z.object({
+  id: z.number().int(),
+  code: z.enum(TIER_CODES),
+  name: z.string(),
+  subtitle: z.string(),
+  features: z.array(z.string()),
+  featured: z.boolean(),
+  color: z.string(),
+  price: wholeCzkSchema.describe('Monthly price in whole Kč for the generation currently on sale.'),
+  button_text: z.string(),
+  max_return: wholeCzkSchema,
+  referral_reward: z.number().describe('Referral share in percent.'),
+  special_mark: z.string().nullable(),
+  places_left: z.number().int().nullable().describe('Places left in a tier with a member limit (premium: 500); null when the tier has no limit.'),
+});
+export type TierDto = z.infer<typeof tierDtoSchema>;
+
+export const generationDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  limit: z.number().int(),
+  current_load: z.number().int(),
+  in_use: z.boolean(),
+});
+export type GenerationDto = z.infer<typeof generationDtoSchema>;
+
+export const homeStatsDtoSchema = z.object({
+  total_users: z.number().int(),
+  avg_month_revenue: wholeCzkSchema.describe('Average bonus earnings per member per month, whole Kč.'),
+  total_made: wholeCzkSchema.describe('Total bonus earnings recorded by all members, whole Kč.'),
+});
+export type HomeStatsDto = z.infer<typeof homeStatsDtoSchema>;
+
+/** An order as the REST calls return it. */
+export const orderDtoSchema = z.object({
+  id: z.string(),
+  amount: wholeCzkSchema,
+  creation_timestamp: unixSecondsSchema,
+  expiration_timestamp: unixSecondsSchema.nullable(),
+  status_id: z.enum(ORDER_STATUSES),
+  tier_id: z.number().int(),
+  user_id: z.string(),
+  last_paid_amount: wholeCzkSchema,
+  redirection_url: z.string().nullable(),
+  next_payment_amount: wholeCzkSchema.describe('What the next payment charges (the prorated first month of an upgrade, a promo month, or the full price).'),
+  promo_percent: z.number().int(),
+  promo_months: z.number().int(),
+  cancel_at_period_end: z.boolean().describe('The member cancelled: access stays until expiration_timestamp, then the subscription ends.'),
+});
+export type OrderDto = z.infer<typeof orderDtoSchema>;
+
+/** GET /order-status, GET /order-status-manual. */
+export const orderStatusDtoSchema = z.object({ order_status: z.enum(ORDER_STATUSES) });
+
+/** GET /order-paywall-url. */
+export const paywallUrlDtoSchema = z.object({ paywall_url: z.string().describe("The payment provider's checkout page") });
+
+/** GET /order-managing. */
+export const managingUrlDtoSchema = z.object({ managing_url: z.string().describe("The provider's subscription-management page") });
+
+/** GET /promo_code: a valid promo code's discount. */
+export const promoCodeDtoSchema = z.object({
+  code: z.string(),
+  discount_percent: z.number().int(),
+  months: z.number().int(),
+});
+export type PromoCodeDto = z.infer<typeof promoCodeDtoSchema>;
+
+/** GET /user (spec section 3, User). */
+export const userDtoSchema = z.object({
+  id: z.string(),
+  admin: z.boolean(),
+  creation_timestamp: unixSecondsSchema,
+  email: z.string().nullable(),
+  generation_id: z.number().int().nullable(),
+  name: z.string().describe('Nickname.'),
+  full_name: z.string(),
+  picture_link: z.string().nullable(),
+  referral_code: z.string().nullable().describe("The member's first referral code in use, if any."),
+  tier: z.object({ id: z.number().int(), name: z.string(), code: z.enum(TIER_CODES), referral_reward: z.number() }),
+  tier_name: z.string(),
+  referral_revenue: wholeCzkSchema,
+  bonus_revenue: wholeCzkSchema,
+  potential_bonus_revenue: wholeCzkSchema,
+  balance: wholeCzkSchema,
+  paid_out: wholeCzkSchema,
+  bank_account: z.string().nullable(),
+  auto_withdraw: z.boolean(),
+  marketing_consent: z.boolean().describe('Wants newsletters and news of bonuses by e-mail.'),
+  active_order: orderDtoSchema.nullable(),
+  provider_id: z.string().describe("'password' for an e-mail account."),
+  bonus_history_len: z.number().int(),
+});
+export type UserDto = z.infer<typeof userDtoSchema>;
+
+/** GET /user/password_forgotten, POST /referenced/send_reg_email: the e-mail was handed over for sending. */
+export const sentDtoSchema = z.object({ sent: z.literal(true) });
+
+/** One consent as last recorded: given or withdrawn, when, and against which terms version. */
+export const consentDtoSchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  label: z.string(),
+  granted: z.boolean(),
+  terms_version: z.string(),
+  recorded_timestamp: unixSecondsSchema,
+});
+export type ConsentDto = z.infer<typeof consentDtoSchema>;
+
+/** GET /company_all. */
+export const companyDtoSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CompanyDto = z.infer<typeof companyDtoSchema>;
+
+/** GET /game_all and a bonus's games. */
+export const gameDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  game_studio: z.string(),
+  game_studio_id: z.number().int(),
+  rtp: z.number().describe('Return to player in percent.'),
+  volatility: z.enum(GAME_VOLATILITIES),
+  url_link: z.string(),
+});
+export type GameDto = z.infer<typeof gameDtoSchema>;
+
+export const bonusStepDtoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string().describe('Sanitised HTML.'),
+  icon: z.string(),
+  order: z.number().int(),
+  category: z.string().describe("'custom' for an admin-written step, otherwise the predefined template's id."),
+});
+export type BonusStepDto = z.infer<typeof bonusStepDtoSchema>;
+
+/** Why a member cannot take a bonus, and whether a higher tier would let them. */
+export const bonusLockDtoSchema = z.object({
+  code: z.enum(BONUS_LOCK_CODES),
+  message: z.string(),
+  upgradable: z.boolean(),
+});
+export type BonusLockDto = z.infer<typeof bonusLockDtoSchema>;
+
+/** A bonus as a member sees it (spec section 3, Bonus). */
+export const bonusDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().describe('Sanitised HTML.'),
+  creation_timestamp: unixSecondsSchema,
+  start_timestamp: unixSecondsSchema,
+  end_timestamp: unixSecondsSchema,
+  visibility_start_timestamp: unixSecondsSchema.nullable(),
+  visibility_end_timestamp: unixSecondsSchema.nullable(),
+  visible: z.boolean(),
+  expected_value: wholeCzkSchema,
+  needed_capital: wholeCzkSchema,
+  special_mark: z.enum(SPECIAL_MARKS).nullable(),
+  step_list: z.array(bonusStepDtoSchema),
+  step_idx: z.number().int().describe('How many of the steps this member has completed.'),
+  url_bonus_conditions: z.string(),
+  url_link: z.string(),
+  risk_rate: z.number().int(),
+  company: companyDtoSchema,
+  games: z.array(gameDtoSchema),
+  bonus_type_name: z.enum(BONUS_TYPES),
+  renewing_days: z.array(z.number().int()).describe('Weekday numbers, 0 = Monday.'),
+  lock: bonusLockDtoSchema.nullable().describe('Null when the member may take the bonus.'),
+});
+export type BonusDto = z.infer<typeof bonusDtoSchema>;
+
+/** PUT /bonus_hide. */
+export const hiddenBonusDtoSchema = z.object({ id: z.number().int().describe('The hidden bonus') });
+
+/** PUT /bonus_progress. */
+export const bonusProgressDtoSchema = z.object({ bonus_id: z.number().int(), step_idx: z.number().int() });
+export type BonusProgressDto = z.infer<typeof bonusProgressDtoSchema>;
+
+/** A completed bonus (spec section 3, Bonus history entry). */
+export const bonusHistoryEntryDtoSchema = z.object({
+  id: z.number().int(),
+  bonus: z.object({ id: z.number().int(), name: z.string(), bonus_type: z.enum(BONUS_TYPES), expected_value: wholeCzkSchema, company_name: z.string() }),
+  note: z.string(),
+  reached_profit: wholeCzkSchema,
+  creation_timestamp: unixSecondsSchema,
+});
+export type BonusHistoryEntryDto = z.infer<typeof bonusHistoryEntryDtoSchema>;
+
+/** POST /bonus_history_all. */
+export const bonusHistoryPageDtoSchema = z.object({
+  items: z.array(bonusHistoryEntryDtoSchema),
+  total_count: z.number().int(),
+  current_page: z.number().int(),
+  items_per_page: z.number().int(),
+});
+export type BonusHistoryPageDto = z.infer<typeof bonusHistoryPageDtoSchema>;
+
+/** GET /bonus_history_stats: one row per month, oldest first. */
+export const monthlyStatsDtoSchema = z.object({
+  month: monthSchema,
+  reached_profit: wholeCzkSchema,
+  success_rate: z.number().describe("Share (0..1) of the month's completed bonuses that earned more than 0 Kč."),
+  bonuses: z.number().int(),
+});
+export type MonthlyStatsDto = z.infer<typeof monthlyStatsDtoSchema>;
+
+/** POST /referral_code, GET /referral_code_all. */
+export const referralCodeDtoSchema = z.object({
+  id: z.number().int(),
+  creation_timestamp: unixSecondsSchema,
+  code: z.string(),
+  in_use: z.boolean(),
+});
+export type ReferralCodeDto = z.infer<typeof referralCodeDtoSchema>;
+
+/** GET /referenced/check_validity: who invites the visitor. */
+export const referralPageDtoSchema = z.object({ referencer_name: z.string(), referral_code: z.string() });
+export type ReferralPageDto = z.infer<typeof referralPageDtoSchema>;
+
+/** GET /referenced_all: a member the caller invited. */
+export const referencedUserDtoSchema = z.object({
+  name: z.string(),
+  creation_timestamp: unixSecondsSchema,
+  tier_name: z.string(),
+  referencer_reward: wholeCzkSchema.describe('What the caller has earned from this member so far, Kč.'),
+});
+export type ReferencedUserDto = z.infer<typeof referencedUserDtoSchema>;
+
+/** A payout (spec section 3, Transaction). */
+export const transactionDtoSchema = z.object({
+  id: z.number().int(),
+  amount: wholeCzkSchema,
+  creation_timestamp: unixSecondsSchema,
+  note: z.string(),
+  trans_status_name: z.string(),
+  trans_status: z.enum(PAYOUT_STATUSES).describe('pending, paid or failed (trans_status_name is its Czech text, with the reason of a return).'),
+  bank_account: z.string().describe('Masked to the last 9 characters.'),
+});
+export type TransactionDto = z.infer<typeof transactionDtoSchema>;
+
+/** GET /transaction_stats: referral rewards and payouts per month (Prague time), oldest first. */
+export const transactionStatsDtoSchema = z.object({ month: monthSchema, reward: wholeCzkSchema, paid_out: wholeCzkSchema });
+export type TransactionStatsDto = z.infer<typeof transactionStatsDtoSchema>;
+
+/** GET /faq_all (spec section 3, FAQ). */
+export const faqDtoSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  faq_category_name: z.string(),
+  visible: z.boolean().describe('Admin lists include hidden entries.'),
+});
+export type FaqDto = z.infer<typeof faqDtoSchema>;
+
+/** GET /investment_category_all (spec section 3, Investment category). */
+export const investmentCategoryDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  subtitle: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  pros_list: z.array(z.string()),
+  cons_list: z.array(z.string()),
+  avg_expected_return: z.number().describe('Percent a year.'),
+  avg_risk_rate: z.number().int(),
+  visible: z.boolean(),
+});
+export type InvestmentCategoryDto = z.infer<typeof investmentCategoryDtoSchema>;
+
+/** GET /investment_all, GET /investment (spec section 3, Investment product). */
+export const investmentProductDtoSchema = z.object({
+  id: z.number().int(),
+  investment_category_id: z.number().int(),
+  company_name: z.string(),
+  name: z.string(),
+  description: z.string(),
+  pros_list: z.array(z.string()),
+  cons_list: z.array(z.string()),
+  expected_return: z.number().describe('Percent a year.'),
+  invest_horizont_id: z.number().int(),
+  needed_capital: wholeCzkSchema,
+  risk_rate: z.number().int(),
+  step_list: z.array(z.object({ title: z.string(), description: z.string() })),
+  url_link: z.string(),
+  creation_timestamp: unixSecondsSchema,
+  recommended: z.boolean(),
+  visible: z.boolean(),
+});
+export type InvestmentProductDto = z.infer<typeof investmentProductDtoSchema>;
+
+/** POST /webhooks/stripe: the event was accepted, and whether it changed an order (a replay does not). */
+export const webhookReceiptDtoSchema = z.object({ received: z.literal(true), applied: z.boolean() });
