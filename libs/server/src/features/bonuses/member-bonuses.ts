@@ -23,21 +23,24 @@ export async function listMemberBonuses(
 ): Promise<BonusDto[]> {
   const [shown, states, usage] = await Promise.all([
     catalogue.shownAt(now),
-    reads('bonus-states', () => manager.query(
-      `SELECT bonus_id, max(step_idx)::int AS step_idx, bool_or(closed) AS closed FROM (
-         SELECT bonus_id, step_idx, false AS closed FROM user_bonus_progress WHERE user_id = $1
-         UNION ALL SELECT bonus_id, 0, true FROM hidden_bonus WHERE user_id = $1
-         UNION ALL SELECT bonus_id, 0, true FROM bonus_history_entry WHERE user_id = $1) member_state
-       GROUP BY bonus_id`,
-      [member.id],
-    ) as Promise<{ bonus_id: number; step_idx: number; closed: boolean }[]>),
+    // Kept as a map by bonus id, so a cached read is not indexed again on every request.
+    reads('bonus-states', async () => {
+      const rows: { bonus_id: number; step_idx: number; closed: boolean }[] = await manager.query(
+        `SELECT bonus_id, max(step_idx)::int AS step_idx, bool_or(closed) AS closed FROM (
+           SELECT bonus_id, step_idx, false AS closed FROM user_bonus_progress WHERE user_id = $1
+           UNION ALL SELECT bonus_id, 0, true FROM hidden_bonus WHERE user_id = $1
+           UNION ALL SELECT bonus_id, 0, true FROM bonus_history_entry WHERE user_id = $1) member_state
+         GROUP BY bonus_id`,
+        [member.id],
+      );
+      return new Map(rows.map((row) => [row.bonus_id, row]));
+    }),
     reads(`usage:${pragueMonth(now)}`, () => loadBonusUsage(manager, member.id, now)),
   ]);
-  const state = new Map(states.map((row) => [row.bonus_id, row]));
   return shown
-    .filter((bonus) => !state.get(bonus.entity.id)?.closed)
+    .filter((bonus) => !states.get(bonus.entity.id)?.closed)
     .map(({ dto, entity }) => {
-      const stepIdx = state.get(entity.id)?.step_idx ?? 0;
+      const stepIdx = states.get(entity.id)?.step_idx ?? 0;
       // Worked out per request from the cached usage: the admin's caps may change without the member's data changing.
       const lock = bonusLock(member.tier, entity, usage, stepIdx > 0, caps);
       return { ...dto, step_idx: stepIdx, lock: lock && toLockDto(lock) };
