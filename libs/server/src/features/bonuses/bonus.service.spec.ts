@@ -133,6 +133,29 @@ describe('bonuses for members', () => {
     expect(answers).toEqual([[false, false], [true, true], [true, true], [false, false], [false, false], [true, true]]);
   });
 
+  it("answers a read-only member's list from their cached rows only while nothing it was made from changed: what is shown, their data, the admin's caps", async () => {
+    const user = await member('premium');
+    memberCache.allowReads(user);
+    const opens = new Date(Date.now() + 2 * HOUR);
+    const bonus = await addBonus({ shownFrom: opens });
+    const listed = async (reader: UserEntity, at: Date) => (await bonuses.list(reader, at)).find((listedBonus) => listedBonus.id === bonus.id);
+    expect(await listed(user, new Date(opens.getTime() - 1))).toBeUndefined();
+    expect((await listed(user, opens))?.lock).toBeNull();
+    expect((await listed(user, opens))?.lock).toBeNull();
+    await settings.save({ ...(await settings.get()), maxBonusesPerUser: 0 });
+    try {
+      expect((await listed(user, opens))?.lock?.code).toBe('BONUS_MONTHLY_COUNT_LIMIT');
+    } finally {
+      await settings.save({ ...(await settings.get()), maxBonusesPerUser: 15 });
+    }
+    expect((await listed(user, opens))?.lock).toBeNull();
+    // Hiding bumps the member's data_version, which the next request's member record carries.
+    await bonuses.hide(user, bonus.id);
+    const nextRequest = await db.dataSource.getRepository(UserEntity).findOneOrFail({ where: { id: user.id }, relations: { tier: true } });
+    memberCache.allowReads(nextRequest);
+    expect(await listed(nextRequest, opens)).toBeUndefined();
+  });
+
   it('keeps bonus_revenue and the completed count equal to the history after any sequence of completions, edits and returns', async () => {
     const user = await member('premium');
     const pool = await Promise.all(Array.from({ length: 4 }, () => addBonus({ steps: 1 })));
