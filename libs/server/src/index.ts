@@ -26,6 +26,8 @@ export type { PaymentProvider } from './integrations/payments/payment-provider';
 export { createEmulatorAccounts } from './integrations/auth/demo-accounts';
 export type { AuthAccounts, RevocationCheck, TokenVerifier, VerifiedToken } from './integrations/auth/firebase-auth';
 export type { UserEntity } from './features/users/user.entity';
+/** The member-row statement of every signed-in request; the load benchmark's least-work reference sends the same. */
+export { MEMBER_BY_FIREBASE_UID } from './features/users/user.queries';
 export { createTestDatabase } from './testing/test-database';
 export { FakeStripeApi } from './testing/fake-stripe-api';
 export type { TestDatabase } from './testing/test-database';

@@ -30,7 +30,7 @@ export function createIdentityResolver(verifier: TokenVerifier, services: Servic
     if (!user) return { kind: 'unregistered', token };
     if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED');
     if (user.approvalPendingSince && !user.admin) throw new DomainError('ACCOUNT_PENDING_APPROVAL');
-    await services.adminStats.touch(user.id);
+    await services.adminStats.touch(user);
     // A read-only request may answer from the member's cached rows; a write reads everything afresh.
     if (revocation === 'recent') services.memberCache.allowReads(user);
     return { kind: user.admin ? 'admin' : 'member', token, user };

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import depthLimit from 'graphql-depth-limit';
-import { GraphQLError, Kind, type ASTVisitor, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { GraphQLError, Kind, type ASTVisitor, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 export const MAX_QUERY_DEPTH = 8;
@@ -9,6 +9,8 @@ export const MAX_QUERY_COMPLEXITY = 500;
 export const MAX_QUERY_TOKENS = 5000;
 /** Fragments a document may define: the apps use a handful; long chains only cost the server. */
 export const MAX_FRAGMENTS = 50;
+/** Operation and variable combinations whose complexity is kept per document: a bound on memory when clients vary their variables. */
+const KEPT_PER_DOCUMENT = 32;
 
 const tooComplex = (detail: string) => new GraphQLError(`Dotaz je příliš složitý (${detail}).`, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
 
@@ -26,25 +28,33 @@ export const queryShapeRule = (context: ValidationContext): ASTVisitor => {
 };
 
 
-/** Rejects operations whose estimated cost (1 per field unless a field declares more) is too high. */
+/**
+ * Rejects operations whose estimated cost (1 per field unless a field declares more) is too high. The
+ * cost depends only on the document, the operation and the variables, and Apollo hands every request
+ * with the same query text the same parsed document, so it is worked out once per combination.
+ */
 export function complexityLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  const known = new WeakMap<DocumentNode, Map<string, number>>();
+  const complexityOf = (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): number => {
+    const key = `${operationName ?? ''}\n${JSON.stringify(variables ?? {})}`;
+    const kept = known.get(document) ?? new Map<string, number>();
+    const cached = kept.get(key);
+    if (cached !== undefined) return cached;
+    let complexity: number;
+    try {
+      complexity = getComplexity({ schema, query: document, operationName, variables, estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })] });
+    } catch (error) {
+      // Variables that do not fit the operation: the client's mistake, refused as such.
+      throw new GraphQLError(error instanceof Error ? error.message : String(error), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    }
+    if (kept.size < KEPT_PER_DOCUMENT) known.set(document, kept.set(key, complexity));
+    return complexity;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let complexity: number;
-          try {
-            complexity = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName ?? undefined,
-              variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
-          } catch (error) {
-            // Variables that do not fit the operation: the client's mistake, refused as such.
-            throw new GraphQLError(error instanceof Error ? error.message : String(error), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-          }
+          const complexity = complexityOf(document, request.operationName ?? undefined, request.variables);
           if (complexity > MAX_QUERY_COMPLEXITY) throw tooComplex(`${complexity} > ${MAX_QUERY_COMPLEXITY}`);
         },
       };

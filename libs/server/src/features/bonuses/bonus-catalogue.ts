@@ -4,7 +4,7 @@ import type { MemberDataCache } from '../../cache/member-data-cache';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { BonusEntity } from './bonus.entity';
 import { toBonusDto } from './bonus-dto';
-import { isVisibleAt } from './bonus-visibility';
+import { ShownInterval, shownInterval } from './bonus-visibility';
 
 /** A bonus of the shared catalogue: its member-independent DTO and the dates that decide when it is shown. */
 export interface CatalogueBonus {
@@ -17,9 +17,10 @@ const CATALOGUE_TTL_MS = 30_000;
 /**
  * The bonuses every member sees, with steps, company and games, loaded once per api copy and shared
  * by all members' requests; what differs per member (hidden, completed, progress, lock) is read
- * separately. It holds every switched-on bonus whose visibility has not ended, and filters by the
- * moment of each request, so windows that open or close are honoured without a reload. Admin
- * changes invalidate it in every copy.
+ * separately. It holds every switched-on bonus whose visibility has not ended; which of them are
+ * shown is worked out once per interval between two visibility changes (a window opening or closing),
+ * so each request only compares its moment with that interval's bounds, and a window that opens or
+ * closes takes effect at that very moment without a reload. Admin changes invalidate it in every copy.
  */
 export class BonusCatalogue {
   constructor(
@@ -28,9 +29,9 @@ export class BonusCatalogue {
     private readonly memberCache: MemberDataCache,
   ) {}
 
-  async shownAt(now: Date): Promise<CatalogueBonus[]> {
-    const all = await this.cache.get(CACHE_KEYS.bonuses, CATALOGUE_TTL_MS, () => this.load());
-    return all.filter((bonus) => isVisibleAt(bonus.entity, now));
+  /** Shared between requests: not to be mutated. */
+  async shownAt(now: Date): Promise<readonly CatalogueBonus[]> {
+    return (await this.cache.get(CACHE_KEYS.bonuses, CATALOGUE_TTL_MS, () => this.load())).shownAt(now.getTime());
   }
 
   /** A page of the admin's bonus list (every bonus, shown or not), cached like the catalogue. */
@@ -44,7 +45,7 @@ export class BonusCatalogue {
     await this.memberCache.invalidateAll(manager);
   }
 
-  private async load(): Promise<CatalogueBonus[]> {
+  private async load(): Promise<LoadedCatalogue> {
     const bonuses = await this.dataSource
       .createQueryBuilder(BonusEntity, 'bonus')
       .innerJoinAndSelect('bonus.company', 'company')
@@ -55,6 +56,19 @@ export class BonusCatalogue {
       .orderBy('bonus.endAt', 'ASC')
       .addOrderBy('bonus.id', 'ASC')
       .getMany();
-    return bonuses.map((entity) => ({ dto: toBonusDto(entity, 0, null), entity }));
+    return new LoadedCatalogue(bonuses.map((entity) => ({ dto: toBonusDto(entity, 0, null), entity })));
+  }
+}
+
+/** One load of the catalogue, with what of it is shown in the interval of the latest request. */
+export class LoadedCatalogue {
+  private current: ShownInterval<CatalogueBonus> | null = null;
+
+  constructor(private readonly bonuses: readonly CatalogueBonus[]) {}
+
+  shownAt(at: number): readonly CatalogueBonus[] {
+    // Requests' moments may also step back (a request that took its time before asking): any moment outside the kept interval recomputes.
+    if (!this.current || at < this.current.from || at >= this.current.until) this.current = shownInterval(this.bonuses, (bonus) => bonus.entity, at);
+    return this.current.shown;
   }
 }

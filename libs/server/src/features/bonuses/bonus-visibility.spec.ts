@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { BonusDto } from '@bonus/domain';
+import { LoadedCatalogue } from './bonus-catalogue';
 import { isVisibleAt, visibleNowSql } from './bonus-visibility';
 
 describe('bonus visibility', () => {
@@ -24,6 +26,20 @@ describe('bonus visibility', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('the shared catalogue, which works out what is shown once per interval between visibility changes, answers at every moment as if filtered afresh', () => {
+    // Moments on, just before and just after whole hours, so requests land exactly on windows' bounds.
+    const moment = fc.tuple(fc.integer({ min: -5, max: 5 }), fc.constantFrom(-1, 0, 1)).map(([h, ms]) => Date.UTC(2026, 10, 23, 12 + h) + ms);
+    const bonus = fc.record({ visible: fc.boolean(), visibilityStartAt: fc.option(moment.map((t) => new Date(t))), visibilityEndAt: fc.option(moment.map((t) => new Date(t))), endAt: moment.map((t) => new Date(t)) });
+    fc.assert(
+      fc.property(fc.array(bonus, { maxLength: 8 }), fc.array(moment, { minLength: 1, maxLength: 20 }), (entities, moments) => {
+        const bonuses = entities.map((entity, id) => ({ dto: { id } as BonusDto, entity: { ...entity, id, bonusType: 'bank' as const, specialMark: null, expectedValueHalere: 0 } }));
+        const catalogue = new LoadedCatalogue(bonuses);
+        for (const at of moments) expect(catalogue.shownAt(at)).toEqual(bonuses.filter((b) => isVisibleAt(b.entity, new Date(at))));
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -52,7 +52,7 @@ describe('bonuses for members', () => {
     const saved = await db.dataSource.getRepository(UserEntity).save({ name: `Člen ${counter}`, tierId: TIER_IDS[tier], firebaseUid: `bonus-${counter++}-${Date.now()}` });
     return db.dataSource.getRepository(UserEntity).findOneOrFail({ where: { id: saved.id }, relations: { tier: true } });
   };
-  const addBonus = async (options: { type?: BonusType; mark?: SpecialMark | null; steps?: number; valueCzk?: number; startsInHours?: number } = {}) => {
+  const addBonus = async (options: { type?: BonusType; mark?: SpecialMark | null; steps?: number; valueCzk?: number; startsInHours?: number; shownFrom?: Date; shownUntil?: Date } = {}) => {
     const company = await db.dataSource.getRepository(CompanyEntity).findOneByOrFail({ name: 'Air Bank' });
     const start = Date.now() + (options.startsInHours ?? -1) * HOUR;
     const bonus = db.dataSource.getRepository(BonusEntity).create({
@@ -60,8 +60,8 @@ describe('bonuses for members', () => {
       descriptionHtml: '<p>Test</p>',
       startAt: new Date(start),
       endAt: new Date(start + 100 * HOUR),
-      visibilityStartAt: null,
-      visibilityEndAt: null,
+      visibilityStartAt: options.shownFrom ?? null,
+      visibilityEndAt: options.shownUntil ?? null,
       visible: true,
       expectedValueHalere: (options.valueCzk ?? 1000) * 100,
       neededCapitalHalere: 0,
@@ -118,6 +118,42 @@ describe('bonuses for members', () => {
     } finally {
       await counted.destroy();
     }
+  });
+
+  it('shows a bonus from the very millisecond its visibility window opens until the one it closes, however the listing was cached', async () => {
+    const user = await member('premium');
+    const opens = new Date(Date.now() + 2 * HOUR);
+    const closes = new Date(opens.getTime() + HOUR);
+    const bonus = await addBonus({ shownFrom: opens, shownUntil: closes });
+    const shownAt = async (at: number) => (await bonuses.list(user, new Date(at))).some((listed) => listed.id === bonus.id);
+    // Each moment is asked twice, so the second answer is the one kept for its interval.
+    const moments = [opens.getTime() - 1, opens.getTime(), closes.getTime() - 1, closes.getTime(), opens.getTime() - 1, closes.getTime() - 1];
+    const answers = [];
+    for (const at of moments) answers.push([await shownAt(at), await shownAt(at)]);
+    expect(answers).toEqual([[false, false], [true, true], [true, true], [false, false], [false, false], [true, true]]);
+  });
+
+  it("answers a read-only member's list from their cached rows only while nothing it was made from changed: what is shown, their data, the admin's caps", async () => {
+    const user = await member('premium');
+    memberCache.allowReads(user);
+    const opens = new Date(Date.now() + 2 * HOUR);
+    const bonus = await addBonus({ shownFrom: opens });
+    const listed = async (reader: UserEntity, at: Date) => (await bonuses.list(reader, at)).find((listedBonus) => listedBonus.id === bonus.id);
+    expect(await listed(user, new Date(opens.getTime() - 1))).toBeUndefined();
+    expect((await listed(user, opens))?.lock).toBeNull();
+    expect((await listed(user, opens))?.lock).toBeNull();
+    await settings.save({ ...(await settings.get()), maxBonusesPerUser: 0 });
+    try {
+      expect((await listed(user, opens))?.lock?.code).toBe('BONUS_MONTHLY_COUNT_LIMIT');
+    } finally {
+      await settings.save({ ...(await settings.get()), maxBonusesPerUser: 15 });
+    }
+    expect((await listed(user, opens))?.lock).toBeNull();
+    // Hiding bumps the member's data_version, which the next request's member record carries.
+    await bonuses.hide(user, bonus.id);
+    const nextRequest = await db.dataSource.getRepository(UserEntity).findOneOrFail({ where: { id: user.id }, relations: { tier: true } });
+    memberCache.allowReads(nextRequest);
+    expect(await listed(nextRequest, opens)).toBeUndefined();
   });
 
   it('keeps bonus_revenue and the completed count equal to the history after any sequence of completions, edits and returns', async () => {

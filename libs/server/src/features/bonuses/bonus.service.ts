@@ -36,7 +36,7 @@ export class BonusService {
   ) {}
 
   /** GET /bonus_all: shown now, not hidden or completed by this member, with their step_idx and lock. */
-  async list(user: UserEntity, now = new Date()): Promise<BonusDto[]> {
+  async list(user: UserEntity, now = new Date()): Promise<readonly BonusDto[]> {
     return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), await this.settings.get(), now, this.memberCache.readsOf(user));
   }
 

@@ -1,17 +1,24 @@
 import { EntityManager } from 'typeorm';
-import { BonusCaps, BonusDto, bonusLock, pragueMonth, TierCode } from '@bonus/domain';
+import { BonusCaps, BonusDto, bonusLock, BonusUsage, pragueMonth, TierCode } from '@bonus/domain';
 import { MemberReads, readDirectly } from '../../cache/member-data-cache';
-import type { BonusCatalogue } from './bonus-catalogue';
+import type { BonusCatalogue, CatalogueBonus } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
 import { toBonusDto, toLockDto } from './bonus-dto';
 import { loadBonusUsage } from './bonus-usage';
 import { visibleNowSql } from './bonus-visibility';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 
+type BonusStates = ReadonlyMap<number, { step_idx: number; closed: boolean }>;
+
+/** What a member's list was last made from, by their cached states: the list holds while none of it changes. */
+const lastLists = new WeakMap<BonusStates, { shown: readonly CatalogueBonus[]; usage: BonusUsage; tier: TierCode; maxBonusesPerUser: number; list: BonusDto[] }>();
+
 /**
  * GET /bonus_all: the shared catalogue shown now, without what this member hid or completed, with
  * their step_idx and lock. Two statements of the member's own (their bonus states, their monthly
- * usage), however long the catalogue or their history; none when `reads` has them cached.
+ * usage), however long the catalogue or their history; none when `reads` has them cached, and then
+ * the list is only made again when the shown catalogue, the member's data, their tier or the admin's
+ * caps changed. Shared between requests: not to be mutated.
  */
 export async function listMemberBonuses(
   catalogue: BonusCatalogue,
@@ -20,28 +27,35 @@ export async function listMemberBonuses(
   caps: BonusCaps,
   now: Date,
   reads: MemberReads = readDirectly,
-): Promise<BonusDto[]> {
+): Promise<readonly BonusDto[]> {
   const [shown, states, usage] = await Promise.all([
     catalogue.shownAt(now),
-    reads('bonus-states', () => manager.query(
-      `SELECT bonus_id, max(step_idx)::int AS step_idx, bool_or(closed) AS closed FROM (
-         SELECT bonus_id, step_idx, false AS closed FROM user_bonus_progress WHERE user_id = $1
-         UNION ALL SELECT bonus_id, 0, true FROM hidden_bonus WHERE user_id = $1
-         UNION ALL SELECT bonus_id, 0, true FROM bonus_history_entry WHERE user_id = $1) member_state
-       GROUP BY bonus_id`,
-      [member.id],
-    ) as Promise<{ bonus_id: number; step_idx: number; closed: boolean }[]>),
+    // Kept as a map by bonus id, so a cached read is not indexed again on every request.
+    reads('bonus-states', async () => {
+      const rows: { bonus_id: number; step_idx: number; closed: boolean }[] = await manager.query(
+        `SELECT bonus_id, max(step_idx)::int AS step_idx, bool_or(closed) AS closed FROM (
+           SELECT bonus_id, step_idx, false AS closed FROM user_bonus_progress WHERE user_id = $1
+           UNION ALL SELECT bonus_id, 0, true FROM hidden_bonus WHERE user_id = $1
+           UNION ALL SELECT bonus_id, 0, true FROM bonus_history_entry WHERE user_id = $1) member_state
+         GROUP BY bonus_id`,
+        [member.id],
+      );
+      return new Map(rows.map((row) => [row.bonus_id, row])) as BonusStates;
+    }),
     reads(`usage:${pragueMonth(now)}`, () => loadBonusUsage(manager, member.id, now)),
   ]);
-  const state = new Map(states.map((row) => [row.bonus_id, row]));
-  return shown
-    .filter((bonus) => !state.get(bonus.entity.id)?.closed)
+  const last = lastLists.get(states);
+  if (last && last.shown === shown && last.usage === usage && last.tier === member.tier && last.maxBonusesPerUser === caps.maxBonusesPerUser) return last.list;
+  const list = shown
+    .filter((bonus) => !states.get(bonus.entity.id)?.closed)
     .map(({ dto, entity }) => {
-      const stepIdx = state.get(entity.id)?.step_idx ?? 0;
-      // Worked out per request from the cached usage: the admin's caps may change without the member's data changing.
+      const stepIdx = states.get(entity.id)?.step_idx ?? 0;
+      // Worked out from the cached usage, not cached with it: the admin's caps may change without the member's data changing.
       const lock = bonusLock(member.tier, entity, usage, stepIdx > 0, caps);
       return { ...dto, step_idx: stepIdx, lock: lock && toLockDto(lock) };
     });
+  lastLists.set(states, { shown, usage, tier: member.tier, maxBonusesPerUser: caps.maxBonusesPerUser, list });
+  return list;
 }
 
 /**

@@ -30,6 +30,7 @@ import type { MemberDataCache } from '../../cache/member-data-cache';
 import { afterCommit } from '../../db/unit-of-work';
 import { currentConsents, recordConsents } from './user-consents';
 import { loadProfile } from './user-profile';
+import { loadMemberByFirebaseUid } from './user.queries';
 import { UserEntity } from './user.entity';
 import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
 
@@ -50,8 +51,7 @@ export class UserService {
 
   /** The user record (with its tier) of a Firebase account, or null when it has none. */
   findByFirebaseUid(firebaseUid: string): Promise<UserEntity | null> {
-    // One statement on every signed-in request (findOne with a relation sends a second, distinct-ids one).
-    return this.dataSource.createQueryBuilder(UserEntity, 'user').innerJoinAndSelect('user.tier', 'tier').where('user.firebaseUid = :firebaseUid', { firebaseUid }).getOne();
+    return loadMemberByFirebaseUid(this.dataSource, firebaseUid);
   }
 
   async profile(user: UserEntity): Promise<UserDto> {
