@@ -24,8 +24,8 @@ export class AdminStatsService {
    * write, tried at most once a minute by this copy (concurrent requests, or clocks that disagree with
    * the database's, would otherwise each send it).
    */
-  touch(member: Pick<UserEntity, 'id' | 'lastSeenAt'>, now = Date.now()): Promise<void> {
-    if (member.lastSeenAt && now - member.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return SEEN_RECENTLY;
+  touch(member: Pick<UserEntity, 'id' | 'lastSeenAt'>): Promise<void> {
+    if (member.lastSeenAt && Date.now() - member.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return SEEN_RECENTLY;
     return this.cache.get(`touch:${member.id}`, TOUCH_INTERVAL_MS, () =>
       this.dataSource.query(
         `UPDATE app_user SET last_seen_at = now() WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 minute')`,
