@@ -2,7 +2,6 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import querystring from 'node:querystring';
 import type { Logger } from 'pino';
@@ -16,6 +15,7 @@ import { schemaExposure } from './graphql/schema-exposure';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
+import { securityHeaders } from './http/security-headers';
 import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { ApiMetrics, metricsEndpoint } from './observability/metrics';
 import { requestId, requestLogging } from './observability/request-log';
@@ -53,6 +53,7 @@ export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger'
     forceCloseConnections: 'idle',
     frameworkErrors,
   });
+  securityHeaders(app);
   deps.metrics.countRequests(app);
   requestLogging(app, deps.logger);
   nameTracedRoutes(app);
@@ -86,7 +87,6 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   });
   await apollo.start();
 
-  await app.register(helmet);
   // Every OPTIONS request is a preflight, answered whether or not it names a method (as the api always did).
   await app.register(cors, { origin: deps.config.CORS_ORIGINS, credentials: false, maxAge: 600, strictPreflight: false });
   await registerBodyParsing(app);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { startTestApi, TestApi } from '../testing/test-api';
 import { registerBodyParsing } from './body-parsing';
 import { serializerCompiler, validatorCompiler } from './schema-compilers';
+import { helmetHeaders } from './security-headers';
 
 /** The HTTP edge keeps the wire the api's clients have always seen (paths, bodies, statuses). */
 describe('the HTTP edge', () => {
@@ -38,6 +39,9 @@ describe('the HTTP edge', () => {
   it('sends the security headers, the request id and CORS preflights as before', async () => {
     const response = await fetch(`${api.url}/tier_all`, { headers: { 'x-request-id': 'edge-1' } });
     expect(response.headers.get('x-request-id')).toBe('edge-1');
+    const helmetSets = Object.entries(helmetHeaders());
+    expect(helmetSets.length).toBeGreaterThanOrEqual(10);
+    for (const [name, value] of helmetSets) expect([name, response.headers.get(name)]).toEqual([name, value]);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
