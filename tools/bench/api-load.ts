@@ -194,10 +194,14 @@ async function idToken(authPort: number, email: string): Promise<string> {
   return body.idToken;
 }
 
+/** Headers node:http writes itself (or that describe the connection, not the answer). */
+const SET_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
 /** The api's answer to a read, kept for its reference to answer byte for byte. */
 async function keptAnswer(baseUrl: string, target: Target, callers: Callers): Promise<KeptAnswer> {
   const response = await fetch(`${baseUrl}${target.path}`, requestOf(target, callers));
-  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: Buffer.from(await response.arrayBuffer()) };
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !SET_BY_NODE.has(name)));
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 /** Statements of a call with nothing cached (every api cache dropped first) and with the caches warm. */

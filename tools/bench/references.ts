@@ -3,10 +3,13 @@ import http from 'node:http';
 import { Pool } from 'pg';
 import { MEMBER_BY_FIREBASE_UID } from '@bonus/server';
 
-/** The bytes the api answered to one call, kept to be answered again by a reference server. */
+/**
+ * The bytes the api answered to one call, its headers included (security headers, request id, …: any
+ * server must write them), kept to be answered again by a reference server.
+ */
 export interface KeptAnswer {
   status: number;
-  contentType: string;
+  headers: Record<string, string>;
   body: Buffer;
 }
 
@@ -40,13 +43,13 @@ export async function startReference(member?: { databaseUrl: string; poolSize: n
         const rows = uid ? (await pool.query({ name: MEMBER_BY_FIREBASE_UID.name, text: MEMBER_BY_FIREBASE_UID.text, values: [uid] })).rows : [];
         if (rows.length === 0) return void res.writeHead(401).end();
       }
-      res.writeHead(kept.status, { 'content-type': kept.contentType, 'content-length': kept.body.length }).end(kept.body);
+      res.writeHead(kept.status, kept.headers).end(kept.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    answer: (method, path, answer) => void answers.set(`${method} ${path}`, answer),
+    answer: (method, path, answer) => void answers.set(`${method} ${path}`, { ...answer, headers: { ...answer.headers, 'content-length': String(answer.body.length) } }),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await pool?.end();

@@ -46,6 +46,13 @@ describe('member reads', () => {
     expect((await profile()).referral_code).toBe('CACHE-CHECK');
     await api.db.dataSource.query(`UPDATE referral_code SET in_use = false WHERE user_id = $1`, [id]);
     expect((await profile()).referral_code).toBeNull();
+
+    // The member's own record is read on every request: a change to it shows at once, though the
+    // cached parts (and so the kept profile) stay as they were.
+    const before = await profile();
+    expect(await profile()).toEqual(before);
+    await api.db.dataSource.query(`UPDATE app_user SET name = 'Přejmenovaný', balance_halere = 12300 WHERE id = $1`, [id]);
+    expect(await profile()).toEqual({ ...before, name: 'Přejmenovaný', balance: 123 });
   });
 
   it('show an admin change to the catalogue to members at once', async () => {

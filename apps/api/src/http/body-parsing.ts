@@ -29,7 +29,13 @@ export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
   });
   await app.register(formBody, { bodyLimit: FORM_LIMIT, parser: (text) => querystring.parse(text) });
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, _body, done) => done(null, undefined));
-  app.addHook('preParsing', async (request, _reply, payload) => decodedBody(request, payload));
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    try {
+      done(null, decodedBody(request, payload));
+    } catch (error) {
+      done(error as Error);
+    }
+  });
 }
 
 /** Signed webhooks need the exact bytes that were signed, whatever their content type. */

@@ -106,9 +106,9 @@ describe('body parsing and answer serialisation', () => {
     const schema = z.object({ id: z.number().refine(() => ++checks > 0) });
     const serialize = serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' });
     const cached = { id: 1 };
-    expect([serialize(cached), serialize(cached)]).toEqual(['{"id":1}', '{"id":1}']);
+    expect([String(serialize(cached)), String(serialize(cached))]).toEqual(['{"id":1}', '{"id":1}']);
     expect(checks).toBe(1);
-    expect(serialize({ id: 1 })).toBe('{"id":1}');
+    expect(String(serialize({ id: 1 }))).toBe('{"id":1}');
     expect(checks).toBe(2);
   });
 

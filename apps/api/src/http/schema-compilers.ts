@@ -23,15 +23,16 @@ const zodSerializer = createSerializerCompiler();
 /**
  * Answers are written through their zod schema (undeclared fields are dropped, a wrong shape is a
  * server error rather than a silent leak). The caches hand out the same answer object until the data
- * changes, so its text is remembered per object and a cached read is not serialised again.
+ * changes, so its bytes are remembered per object and a cached read is neither serialised nor encoded
+ * again. (Fastify sends a Buffer as it is; the declared string type is only the common case.)
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const serialize = zodSerializer(route);
-  const written = new WeakMap<object, string>();
+  const written = new WeakMap<object, Buffer>();
   return (data) => {
     if (typeof data !== 'object' || data === null) return serialize(data);
-    let text = written.get(data);
-    if (text === undefined) written.set(data, (text = serialize(data)));
-    return text;
+    let bytes = written.get(data);
+    if (bytes === undefined) written.set(data, (bytes = Buffer.from(serialize(data))));
+    return bytes as unknown as string;
   };
 };

@@ -82,20 +82,23 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
       app.addHook('onRoute', (route) => {
         // By the request's method: Fastify copies a GET route's hooks to its HEAD route.
         const byMethod = new Map<string, ReturnType<typeof seriesOf>>();
-        const counted = async (request: FastifyRequest, reply: FastifyReply) => {
+        const counted = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
           let series = byMethod.get(request.method);
           if (!series) byMethod.set(request.method, (series = seriesOf(request.method, route.url)));
           observe(series(reply.statusCode), reply);
+          done();
         };
         route.onResponse = [...[route.onResponse ?? []].flat(), counted];
       });
       // Requests no route matched count together, whatever their path.
       const unmatched = new Map<string, ReturnType<typeof seriesOf>>();
-      app.addHook('onResponse', async (request, reply) => {
-        if (!request.is404) return;
-        let series = unmatched.get(request.method);
-        if (!series) unmatched.set(request.method, (series = seriesOf(request.method, 'unmatched')));
-        observe(series(reply.statusCode), reply);
+      app.addHook('onResponse', (request, reply, done) => {
+        if (request.is404) {
+          let series = unmatched.get(request.method);
+          if (!series) unmatched.set(request.method, (series = seriesOf(request.method, 'unmatched')));
+          observe(series(reply.statusCode), reply);
+        }
+        done();
       });
     },
     graphqlPlugin: {

@@ -90,13 +90,15 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
         ...(definition.body && definition.body !== 'raw' && { body: definition.body }),
         ...(definition.response && { response: { [status]: definition.response } }),
       },
-      preValidation: async (request) => {
-        const identity =
-          definition.access === 'public' ? ANONYMOUS : await resolveIdentity(request.headers, definition.method === 'get' || definition.readOnly ? 'recent' : 'fresh');
-        assertAccess(definition.access, identity);
-        await assertNotInMaintenance(definition.access, identity, services);
-        request.identity = identity;
-      },
+      // Public routes skip the hook: they have nobody to identify and no maintenance to respect.
+      ...(definition.access !== 'public' && {
+        preValidation: async (request: FastifyRequest) => {
+          const identity = await resolveIdentity(request.headers, definition.method === 'get' || definition.readOnly ? 'recent' : 'fresh');
+          assertAccess(definition.access, identity);
+          await assertNotInMaintenance(definition.access, identity, services);
+          request.identity = identity;
+        },
+      }),
       handler: async (request, reply) => answer(definition, await run(definition, request, services), reply.code(status)),
     });
   }

@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { DataSource } from 'typeorm';
-import { BonusCaps, chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
+import { BonusCaps, BonusDto, chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
 import { scheduleOf } from '../orders/membership.service';
 import type { MemberReads } from '../../cache/member-data-cache';
 import { currentPaidOrder } from '../orders/current-paid-order';
@@ -41,6 +42,19 @@ export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalo
     reads('referral-code', () => dataSource.query(`SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1`, [user.id])),
     listMemberBonuses(catalogue, dataSource.manager, { id: user.id, tier: user.tier.code }, caps, now, reads),
   ]);
+  const profile = toProfile(user, order, derived?.referral_code ?? null, openBonuses);
+  // The same answer as last time is handed out as the same object, which the edge writes from the
+  // bytes it kept; keyed by the member's cached bonus list, so it goes when their data changes.
+  const last = lastProfiles.get(openBonuses);
+  if (last && isDeepStrictEqual(last, profile)) return last;
+  lastProfiles.set(openBonuses, profile);
+  return profile;
+}
+
+/** Each member's last profile, by the bonus list it was made from. Shared between requests: not to be mutated. */
+const lastProfiles = new WeakMap<readonly BonusDto[], UserDto>();
+
+function toProfile(user: UserEntity, order: OrderEntity | null, referralCode: string | null, openBonuses: readonly BonusDto[]): UserDto {
   return {
     id: user.id,
     admin: user.admin,
@@ -50,7 +64,7 @@ export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalo
     name: user.name,
     full_name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     picture_link: user.pictureLink,
-    referral_code: derived?.referral_code ?? null,
+    referral_code: referralCode,
     tier: { id: user.tier.id, name: user.tier.name, code: user.tier.code, referral_reward: user.tier.referralRewardPercent },
     tier_name: user.tier.name,
     referral_revenue: halereToWholeCzk(user.referralRevenueHalere),
