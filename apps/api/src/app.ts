@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -83,6 +83,8 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
       unavailableStatusPlugin,
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; left on, it would wrap every resolved field in a hook.
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
   await apollo.start();
