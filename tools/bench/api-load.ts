@@ -10,7 +10,9 @@
 // Statements per request are counted at demo size and at full size, so a count that grows with the
 // data shows up; each with the api's caches dropped and warm. Reads repeat one member's call, so they
 // measure the cached path. A bare node:http hello-world is measured first as the machine's ceiling.
-// Exit code 1 when a goal is missed.
+// Exit code 1 when a goal is missed. The npm script sets NODE_ENV=production, so libraries take the paths
+// they take in production (graphql-js skips its development-only checks); the api itself is configured
+// for the embedded services as in tests.
 //   npm run bench:api [-- --duration=10 --connections=50 --only=bonus_all,dashboard --show-sql]
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -31,6 +31,20 @@ describe('referral rewards', () => {
     expect(pragueMonth(new Date('2026-11-30T22:30:00Z'))).toBe('2026-11');
     expect(autoPayoutKey('u1', new Date('2026-12-03T06:00:00Z'))).toBe('auto:u1:2026-12');
   });
+
+  it('answers the Prague month right however moments follow each other (the last answer is kept for its UTC hour)', () => {
+    const moments: Array<[string, string]> = [
+      ['2026-03-31T21:59:59.999Z', '2026-03'], // summer time: 23:59 on 31 March in Prague
+      ['2026-03-31T21:00:00.000Z', '2026-03'],
+      ['2026-03-31T22:00:00.000Z', '2026-04'],
+      ['2026-03-31T22:59:59.999Z', '2026-04'],
+      ['2026-10-31T22:59:59.999Z', '2026-10'], // winter time: 23:59 on 31 October
+      ['2026-10-31T23:00:00.000Z', '2026-11'],
+      ['2026-10-31T22:30:00.000Z', '2026-10'],
+    ];
+    for (const [moment, month] of [...moments, ...moments.reverse()]) expect([moment, pragueMonth(new Date(moment))]).toEqual([moment, month]);
+    expect(() => pragueMonth(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 describe('referral and withdrawal inputs', () => {

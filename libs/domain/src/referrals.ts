@@ -79,10 +79,17 @@ export function clawbackHalere(rewardHalere: number, paidHalere: number, refunde
 /** Built once: the api asks for the Prague month on most member calls (cached reads are keyed by it). */
 const pragueYearMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit' });
 
+const HOUR_MS = 3_600_000;
+/** The last answer and the UTC hour it holds for: Prague's offsets are whole hours, so its month is the same for a whole UTC hour. */
+let lastMonth = { hour: Number.NaN, month: '' };
+
 /** "YYYY-MM" of a moment in Prague time: the month an automatic payout belongs to. */
 export function pragueMonth(date: Date): string {
+  const hour = Math.floor(date.getTime() / HOUR_MS);
+  if (hour === lastMonth.hour) return lastMonth.month;
   const parts = pragueYearMonth.formatToParts(date);
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
+  lastMonth = { hour, month: `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}` };
+  return lastMonth.month;
 }
 
 /** One automatic payout per member and month, however often the job runs. */

@@ -59,6 +59,24 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
     return name;
   };
 
+  // Each operation's child series, created once, so counting an operation builds no label objects.
+  const seriesByOperation = new Map<string, { ok: Counter.Internal; error: Counter.Internal; duration: Histogram.Internal<string> }>();
+  const operationSeries = (type: string, operationName: string | null | undefined) => {
+    // Keyed by the bounded label, never by the name a client sent.
+    const operation = operationLabel(operationName);
+    const key = `${type} ${operation}`;
+    let series = seriesByOperation.get(key);
+    if (!series) {
+      series = {
+        ok: operations.labels({ operation, type, outcome: 'ok' }),
+        error: operations.labels({ operation, type, outcome: 'error' }),
+        duration: operationDuration.labels({ operation, type }),
+      };
+      seriesByOperation.set(key, series);
+    }
+    return series;
+  };
+
   return {
     registry,
     countRequests: (app) => {
@@ -106,11 +124,10 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
         const started = process.hrtime.bigint();
         return {
           async willSendResponse({ operationName, operation, errors, response }) {
-            const type = operation?.operation ?? 'invalid';
-            const name = operationLabel(operation ? operationName : null);
             const failed = Boolean(errors?.length) || (response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length));
-            operations.inc({ operation: name, type, outcome: failed ? 'error' : 'ok' });
-            operationDuration.observe({ operation: name, type }, Number(process.hrtime.bigint() - started) / 1e9);
+            const series = operationSeries(operation?.operation ?? 'invalid', operation ? operationName : null);
+            (failed ? series.error : series.ok).inc();
+            series.duration.observe(Number(process.hrtime.bigint() - started) / 1e9);
           },
         };
       },
