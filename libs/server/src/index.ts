@@ -28,6 +28,7 @@ export type { AuthAccounts, RevocationCheck, TokenVerifier, VerifiedToken } from
 export type { UserEntity } from './features/users/user.entity';
 /** The member-row statement of every signed-in request; the load benchmark's least-work reference sends the same. */
 export { MEMBER_BY_FIREBASE_UID } from './features/users/user.queries';
+export { poolOf } from './db/prepared-statement';
 export { createTestDatabase } from './testing/test-database';
 export { FakeStripeApi } from './testing/fake-stripe-api';
 export type { TestDatabase } from './testing/test-database';

@@ -1,9 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { poolOf } from '@bonus/server';
 
 /** Seconds; from a fast cached read to a slow report. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -35,9 +35,8 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
   const jobs = new Counter({ name: 'jobs_finished_total', help: 'Background jobs by queue and outcome', labelNames: ['queue', 'outcome'], registers: [registry] });
   const jobDuration = new Histogram({ name: 'job_duration_seconds', help: 'Background job run time', labelNames: ['queue'], buckets: [0.1, 0.5, 1, 5, 15, 60, 300], registers: [registry] });
 
-  const pool = () => (dataSource.driver as unknown as { master?: Pool }).master;
   new Gauge({ name: 'db_pool_connections', help: 'Database pool connections by state', labelNames: ['state'], registers: [registry], collect() {
-    const current = pool();
+    const current = poolOf(dataSource);
     if (!current) return;
     this.set({ state: 'total' }, current.totalCount);
     this.set({ state: 'idle' }, current.idleCount);
@@ -80,42 +79,35 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
   return {
     registry,
     countRequests: (app) => {
-      const seriesOf = (method: string, route: string) => {
-        // One child series per status, created once, so counting a request builds no label objects.
-        const byStatus = new Map<number, { requests: Counter.Internal; duration: Histogram.Internal<string> }>();
-        return (status: number) => {
-          let series = byStatus.get(status);
+      /** Counts the requests of one route, through child series created once per method and status (no label objects per request). */
+      const counterFor = (route: string) => {
+        const byMethod = new Map<string, Map<number, { requests: Counter.Internal; duration: Histogram.Internal<string> }>>();
+        return (request: FastifyRequest, reply: FastifyReply) => {
+          let byStatus = byMethod.get(request.method);
+          if (!byStatus) byMethod.set(request.method, (byStatus = new Map()));
+          let series = byStatus.get(reply.statusCode);
           if (!series) {
-            const labels = { method, route, status: String(status) };
-            byStatus.set(status, (series = { requests: httpRequests.labels(labels), duration: httpDuration.labels(labels) }));
+            const labels = { method: request.method, route, status: String(reply.statusCode) };
+            byStatus.set(reply.statusCode, (series = { requests: httpRequests.labels(labels), duration: httpDuration.labels(labels) }));
           }
-          return series;
+          series.requests.inc();
+          series.duration.observe(reply.elapsedTime / 1000);
         };
       };
-      const observe = (series: ReturnType<ReturnType<typeof seriesOf>>, reply: FastifyReply) => {
-        series.requests.inc();
-        series.duration.observe(reply.elapsedTime / 1000);
-      };
       // Each route counts under its pattern (/bonus, /graphql), so ids in paths cannot multiply series.
+      // Keyed by the request's method too: Fastify copies a GET route's hooks to its HEAD route.
       app.addHook('onRoute', (route) => {
-        // By the request's method: Fastify copies a GET route's hooks to its HEAD route.
-        const byMethod = new Map<string, ReturnType<typeof seriesOf>>();
+        const count = counterFor(route.url);
         const counted = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-          let series = byMethod.get(request.method);
-          if (!series) byMethod.set(request.method, (series = seriesOf(request.method, route.url)));
-          observe(series(reply.statusCode), reply);
+          count(request, reply);
           done();
         };
         route.onResponse = [...[route.onResponse ?? []].flat(), counted];
       });
       // Requests no route matched count together, whatever their path.
-      const unmatched = new Map<string, ReturnType<typeof seriesOf>>();
+      const countUnmatched = counterFor('unmatched');
       app.addHook('onResponse', (request, reply, done) => {
-        if (request.is404) {
-          let series = unmatched.get(request.method);
-          if (!series) unmatched.set(request.method, (series = seriesOf(request.method, 'unmatched')));
-          observe(series(reply.statusCode), reply);
-        }
+        if (request.is404) countUnmatched(request, reply);
         done();
       });
     },

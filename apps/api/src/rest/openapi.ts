@@ -107,8 +107,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: describeRoute,
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/docs', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as unknown as OpenApiDocument)));
+  // Both are made on the first request (the routes are all known by then) and kept.
+  let docsPage: string | undefined;
+  app.get('/openapi.json', async () => app.swagger());
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send((docsPage ??= renderDocsPage(app.swagger() as unknown as OpenApiDocument))));
 }
 
 const schemaBlock = (title: string, schema: unknown) => `<h4>${title}</h4><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;

@@ -65,7 +65,7 @@ declare module 'fastify' {
     identity: Identity | null;
   }
   interface FastifyContextConfig {
-    /** The table entry a route was registered from (the OpenAPI transform and the metrics read it). */
+    /** The table entry a route was registered from (the OpenAPI transform reads it). */
     definition?: RouteDefinition;
   }
 }
