@@ -10,8 +10,24 @@ export const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
 /** Longer than the api's own shutdown bound (apps/api/src/run-process.ts), so that it gets to finish. */
 const KILL_AFTER_MS = 15_000;
 
-/** Asks the OS for a free loopback port. */
-export function freePort() {
+/**
+ * Ports this process has handed out: once closed, a port may be offered again at once, and a stack
+ * asks for several (api, apps, database, the emulator and its hub) before any of them listens.
+ */
+const handedOut = new Set();
+
+/** Asks the OS for a free loopback port that this process has not handed out before. */
+export async function freePort() {
+  for (;;) {
+    const port = await unusedPort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+function unusedPort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
