@@ -80,3 +80,8 @@ export function roundHalfUpDivide(numerator: number, denominator: number): numbe
 function assertInteger(value: number): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Expected an integer, got ${value}`);
 }
+
+/** A moment as the REST and GraphQL wires carry it: whole unix seconds. */
+export function toUnixSeconds(moment: Date): number {
+  return Math.floor(moment.getTime() / 1000);
+}
