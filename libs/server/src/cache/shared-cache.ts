@@ -1,19 +1,18 @@
+import { LRUCache } from 'lru-cache';
 import { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 
 /** The PostgreSQL channel on which every api copy hears which cached values went stale. */
 export const CACHE_CHANNEL = 'bonus_cache_invalidate';
 
-/** Per-member keys (sessions, last seen, members' reads) come and go; expired ones are swept once there are this many. */
-const SWEEP_ABOVE_ENTRIES = 10_000;
-/** A bound on memory however many members are active: beyond it the oldest entries go first, down to 90 %. */
+/** A bound on memory however many members are active (per-member sessions and reads come and go): beyond it the least recently used go first. */
 const MAX_ENTRIES = 50_000;
 /** How often a listener that lost its connection tries again. */
 const LISTENER_RETRY_MS = 2000;
 
+/** Boxed, so that a cached undefined or null is told apart from a missing key. */
 interface Entry {
   value: unknown;
-  expiresAt: number;
 }
 
 /**
@@ -25,28 +24,30 @@ interface Entry {
  * for changes made outside the api (a SQL console) and for a listener that lost its connection.
  */
 export class SharedCache {
-  private readonly entries = new Map<string, Entry>();
+  /** lru-cache keeps the bound and the per-key TTLs; loads and invalidation stay ours (shared loads, epochs, NOTIFY). */
+  private readonly entries: LRUCache<string, Entry>;
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Bumped by every invalidation, so a load that started before it does not store its stale result. */
   private epoch = 0;
-  /** The size at which the next sweep runs: growing with what survived the last, so sweeps stay rare. */
-  private sweepAbove = SWEEP_ABOVE_ENTRIES;
   private listener: Client | null = null;
   private listenUrl: string | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(now: () => number = Date.now) {
+    // ttlResolution 0: read the clock on every check, so an entry never outlives its TTL by a cached "now".
+    this.entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES, perf: { now }, ttlResolution: 0 });
+  }
 
   /** The cached value of `key`, or the result of one shared `load` when it is missing or expired. */
   async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return entry.value as T;
+    if (entry) return entry.value as T;
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
     const startedAt = this.epoch;
     const promise = load()
       .then((value) => {
-        if (this.epoch === startedAt) this.store(key, value, ttlMs);
+        if (this.epoch === startedAt) this.entries.set(key, { value }, { ttl: ttlMs });
         return value;
       })
       .finally(() => this.loading.delete(key));
@@ -111,22 +112,10 @@ export class SharedCache {
     this.forget('');
   }
 
-  private store(key: string, value: unknown, ttlMs: number): void {
-    if (this.entries.size >= this.sweepAbove) {
-      const now = this.now();
-      for (const [old, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(old);
-      for (const oldest of this.entries.keys()) {
-        if (this.entries.size < MAX_ENTRIES * 0.9) break;
-        this.entries.delete(oldest);
-      }
-      this.sweepAbove = Math.max(SWEEP_ABOVE_ENTRIES, Math.min(MAX_ENTRIES, this.entries.size * 2));
-    }
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
-  }
-
   private forget(prefix: string): void {
     this.epoch++;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    if (prefix === '') this.entries.clear();
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
     for (const key of this.loading.keys()) if (key.startsWith(prefix)) this.loading.delete(key);
   }
 }
