@@ -9,6 +9,7 @@ delete swcrc.$schema;
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   moduleNameMapper: {
+    '^@bonus/server/testing$': path.join(__dirname, 'libs/server/src/testing.ts'),
     '^@bonus/(domain|server|ui|client)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],

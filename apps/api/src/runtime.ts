@@ -2,6 +2,7 @@ import pino, { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { ApiConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobQueue, paymentsConfig, payoutSourceConfig, Services, createJobQueue, startJobRunner, TokenVerifier } from '@bonus/server';
 import { errorForLog } from './observability/error-for-log';
+import { scheduledJobs } from './jobs/schedules';
 import { ApiMetrics, createMetrics } from './observability/metrics';
 
 /** What the api and the worker process both run on: the database, the services, metrics and (if asked) the jobs. */
@@ -35,7 +36,7 @@ export async function startRuntime(config: ApiConfig, { service, runJobs }: { se
   const metrics = createMetrics(dataSource);
   const jobLogger = logger.child({ component: 'jobs' });
   const jobs = runJobs
-    ? await startJobRunner({ databaseUrl: config.DATABASE_URL, services, logger: jobLogger, onJobFinished: metrics.jobFinished })
+    ? await startJobRunner({ databaseUrl: config.DATABASE_URL, jobs: scheduledJobs(services), logger: jobLogger, onJobFinished: metrics.jobFinished })
     : createJobQueue(config.DATABASE_URL, jobLogger);
   return {
     logger,

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { NewsletterDto, newsletterInputSchema } from '@bonus/domain';
-import { afterCommit, NEWSLETTER_DELIVERY_QUEUE } from '@bonus/server';
+import { afterCommit } from '@bonus/server';
+import { NEWSLETTER_DELIVERY_QUEUE } from '../../jobs/queues';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';

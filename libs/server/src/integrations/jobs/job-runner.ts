@@ -1,37 +1,18 @@
 import PgBoss from 'pg-boss';
-import { lastFinishedMonth } from '@bonus/domain';
 import type { Logger } from 'pino';
-import type { Services } from '../../services';
 
-/** Ends lapsed subscriptions, renews the local gateway's and puts members back on the right tier. */
-export const MEMBERSHIP_LIFECYCLE_QUEUE = 'membership-lifecycle';
-
-/** Pays out the balances of members with auto-withdraw, once per member and month (spec section 9: by the 7th). */
-export const AUTO_PAYOUT_QUEUE = 'referral-auto-payout';
-
-/** Sends queued newsletter copies every minute. */
-export const NEWSLETTER_DELIVERY_QUEUE = 'newsletter-delivery';
-
-/** E-mails the reminders members chose (expiring, renewing and new bonuses) every quarter of an hour. */
-export const REMINDERS_QUEUE = 'bonus-reminders';
-
-/** E-mails last month's report to basic and premium members (07:00 on the 1st to the 3rd, so failures are retried). */
-export const MONTHLY_REPORT_QUEUE = 'monthly-report';
+/** One scheduled job: its queue, its cron (Prague time) and what a run does. The api's jobs/ folder holds the table of them. */
+export interface ScheduledJob {
+  queue: string;
+  cron: string;
+  /** `requestId` is set when a request queued this run (JobQueue.send) rather than the schedule. */
+  run: (log: Logger, requestId: string | undefined) => Promise<void>;
+}
 
 export interface JobRunnerOptions {
   databaseUrl: string;
-  services: Services;
   logger: Logger;
-  /** Cron of the lifecycle job (Prague time); every ten minutes by default. */
-  lifecycleCron?: string;
-  /** Cron of the automatic payouts (Prague time): 06:00 on the 1st to the 7th, so a missed day is caught up. */
-  autoPayoutCron?: string;
-  /** Cron of the newsletter delivery; every minute by default. */
-  newsletterCron?: string;
-  /** Cron of the monthly report e-mails (Prague time). */
-  monthlyReportCron?: string;
-  /** Cron of the reminder e-mails. */
-  remindersCron?: string;
+  jobs: readonly ScheduledJob[];
   /** Told of every finished job (metrics). */
   onJobFinished?: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }
@@ -86,30 +67,14 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue & 
  * Background jobs on pg-boss in the same PostgreSQL. Schedules are stored in the database and each
  * scheduled run becomes one job, so however many processes run this, a job runs once.
  */
-export async function startJobRunner({
-  databaseUrl,
-  services,
-  logger,
-  lifecycleCron = '*/10 * * * *',
-  autoPayoutCron = '0 6 1-7 * *',
-  newsletterCron = '* * * * *',
-  monthlyReportCron = '0 7 1-3 * *',
-  remindersCron = '*/15 * * * *',
-  onJobFinished = () => undefined,
-}: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner({ databaseUrl, logger, jobs, onJobFinished = () => undefined }: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', application_name: 'bonus-klub-jobs', max: 3 });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   try {
     // Several copies starting together race to create pg-boss's schema and queues; losers retry.
     await retryOnConflict(async () => {
       await boss.start();
-      for (const [queue, cron] of [
-        [MEMBERSHIP_LIFECYCLE_QUEUE, lifecycleCron],
-        [AUTO_PAYOUT_QUEUE, autoPayoutCron],
-        [NEWSLETTER_DELIVERY_QUEUE, newsletterCron],
-        [MONTHLY_REPORT_QUEUE, monthlyReportCron],
-        [REMINDERS_QUEUE, remindersCron],
-      ]) {
+      for (const { queue, cron } of jobs) {
         if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, policy: 'singleton', retryLimit: 3, retryDelay: 60 });
         await boss.schedule(queue, cron, {}, { tz: 'Europe/Prague' });
       }
@@ -133,27 +98,7 @@ export async function startJobRunner({
         throw error;
       }
     });
-  await work(MEMBERSHIP_LIFECYCLE_QUEUE, async (log) => {
-    const result = await services.membership.runLifecycle();
-    for (const report of result.followUps) await services.orders.followUp(report);
-    const cancellations = await services.providerCancellations.runDue();
-    log.info({ renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged, providerCancellations: cancellations }, 'membership lifecycle done');
-  });
-  await work(AUTO_PAYOUT_QUEUE, async (log) => {
-    log.info({ paid: await services.payouts.runAutoPayouts() }, 'automatic payouts done');
-  });
-  await work(NEWSLETTER_DELIVERY_QUEUE, async (log, requestId) => {
-    const run = await services.newsletters.deliverPending();
-    // The every-minute runs stay quiet when idle; a run a request asked for always reports.
-    if (run.sent || run.failed || run.skipped || requestId) log.info(run, 'newsletter copies delivered');
-  });
-  await work(MONTHLY_REPORT_QUEUE, async (log) => {
-    log.info(await services.monthlyReports.run(lastFinishedMonth(new Date())), 'monthly reports e-mailed');
-  });
-  await work(REMINDERS_QUEUE, async (log) => {
-    const run = await services.reminders.run();
-    if (run.expiring || run.renewal || run['new-bonus']) log.info(run, 'reminders e-mailed');
-  });
+  for (const job of jobs) await work(job.queue, job.run);
   return { boss, send: queueThrough(async () => boss, logger), stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }
 

@@ -1,0 +1,16 @@
+/** The pg-boss queues: the schedule table (schedules.ts) works them, requests may queue a run at once. */
+
+/** Ends lapsed subscriptions, renews the local gateway's and puts members back on the right tier. */
+export const MEMBERSHIP_LIFECYCLE_QUEUE = 'membership-lifecycle';
+
+/** Pays out the balances of members with auto-withdraw, once per member and month (spec section 9: by the 7th). */
+export const AUTO_PAYOUT_QUEUE = 'referral-auto-payout';
+
+/** Sends queued newsletter copies. */
+export const NEWSLETTER_DELIVERY_QUEUE = 'newsletter-delivery';
+
+/** E-mails the reminders members chose (expiring, renewing and new bonuses). */
+export const REMINDERS_QUEUE = 'bonus-reminders';
+
+/** E-mails last month's report to basic and premium members. */
+export const MONTHLY_REPORT_QUEUE = 'monthly-report';

@@ -1,0 +1,51 @@
+import { lastFinishedMonth } from '@bonus/domain';
+import type { ScheduledJob, Services } from '@bonus/server';
+import { AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE } from './queues';
+
+/**
+ * The background jobs, like the route table for requests: which queue runs when (cron, Prague time) and
+ * which service call it makes. Each run is one pg-boss job, so it runs once however many workers there are.
+ */
+export function scheduledJobs(services: Services): ScheduledJob[] {
+  return [
+    {
+      queue: MEMBERSHIP_LIFECYCLE_QUEUE,
+      cron: '*/10 * * * *',
+      run: async (log) => {
+        const result = await services.membership.runLifecycle();
+        for (const report of result.followUps) await services.orders.followUp(report);
+        const cancellations = await services.providerCancellations.runDue();
+        log.info({ renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged, providerCancellations: cancellations }, 'membership lifecycle done');
+      },
+    },
+    {
+      // 06:00 on the 1st to the 7th, so a missed day is caught up.
+      queue: AUTO_PAYOUT_QUEUE,
+      cron: '0 6 1-7 * *',
+      run: async (log) => log.info({ paid: await services.payouts.runAutoPayouts() }, 'automatic payouts done'),
+    },
+    {
+      queue: NEWSLETTER_DELIVERY_QUEUE,
+      cron: '* * * * *',
+      run: async (log, requestId) => {
+        const run = await services.newsletters.deliverPending();
+        // The every-minute runs stay quiet when idle; a run a request asked for always reports.
+        if (run.sent || run.failed || run.skipped || requestId) log.info(run, 'newsletter copies delivered');
+      },
+    },
+    {
+      // 07:00 on the 1st to the 3rd, so failures are retried.
+      queue: MONTHLY_REPORT_QUEUE,
+      cron: '0 7 1-3 * *',
+      run: async (log) => log.info(await services.monthlyReports.run(lastFinishedMonth(new Date())), 'monthly reports e-mailed'),
+    },
+    {
+      queue: REMINDERS_QUEUE,
+      cron: '*/15 * * * *',
+      run: async (log) => {
+        const run = await services.reminders.run();
+        if (run.expiring || run.renewal || run['new-bonus']) log.info(run, 'reminders e-mailed');
+      },
+    },
+  ];
+}
