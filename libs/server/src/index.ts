@@ -5,8 +5,8 @@ export { checkDatabase } from './db/database-check';
 export { ensureReferenceDataIn } from './db/seed/reference-data';
 export type { DatabaseCheck } from './db/database-check';
 export type { DataSourceOptions } from './db/data-source';
-export { isDatabaseUnavailable } from './db/database-unavailable';
-export { afterCommit } from './db/unit-of-work';
+export { isDatabaseUnavailable } from './persistence/database-unavailable';
+export { afterCommit } from './persistence/unit-of-work';
 export { seedDemoData } from './db/seed/seed';
 export { DEMO_USERS } from './db/seed/demo-users';
 export type { DemoUser } from './db/seed/demo-users';
@@ -28,7 +28,7 @@ export type { AuthAccounts, RevocationCheck, TokenVerifier, VerifiedToken } from
 export type { UserEntity } from './features/users/user.entity';
 /** The member-row statement of every signed-in request; the load benchmark's least-work reference sends the same. */
 export { MEMBER_BY_FIREBASE_UID } from './features/users/user.queries';
-export { poolOf } from './db/prepared-statement';
+export { poolOf } from './persistence/prepared-statement';
 export { createTestDatabase } from './testing/test-database';
 export { FakeStripeApi } from './testing/fake-stripe-api';
 export type { TestDatabase } from './testing/test-database';

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { SnakeNamingStrategy } from './naming-strategy';
+import { SnakeNamingStrategy } from '../persistence/naming-strategy';
 
 export interface DataSourceOptions {
   url: string;

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { AdminAnalyticsDto, AdminOverviewDto, formatCzk, halereToWholeCzk, payoutStatusLabel } from '@bonus/domain';
 import { SharedCache } from '../../cache/shared-cache';
-import { pragueMonthOf, pragueMonthsCte } from '../../db/prague-months';
+import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
 import { countedEarningsSql } from '../bonuses/earnings-review';
 import type { UserEntity } from '../users/user.entity';

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ADMIN_USER_PAGE_SIZE, adminUsersCsv, AdminUserDetailDto, AdminUserPageDto, AdminUserQuery, AdminUserRowDto, AdminUserUpdate, DomainError, halereToWholeCzk, likePattern } from '@bonus/domain';
 import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
-import { afterCommit } from '../../db/unit-of-work';
+import { afterCommit } from '../../persistence/unit-of-work';
 import { ProviderCancellations } from '../orders/provider-cancellations';
 import { currentConsents } from '../users/user-consents';
 import { UserEntity } from '../users/user.entity';

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditEntryDto } from '@bonus/domain';
-import { inUnitOfWork } from '../../db/unit-of-work';
+import { inUnitOfWork } from '../../persistence/unit-of-work';
 import { AuditLogEntity } from './audit-log.entity';
 
 /** Large or secret-looking inputs are not copied into the log. */

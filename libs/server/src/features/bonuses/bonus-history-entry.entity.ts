@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { EARNINGS_REVIEW_STATUSES } from '@bonus/domain';
 import type { EarningsReviewStatus } from '@bonus/domain';
-import { inList } from '../../db/columns';
+import { inList } from '../../persistence/columns';
 import { UserEntity } from '../users/user.entity';
 import { BonusEntity } from './bonus.entity';
 

@@ -22,7 +22,7 @@ import { reviewForAmount } from './earnings-review';
 import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
 import { toSeconds } from './bonus-dto';
 import { loadBonusUsage, lockMember } from './bonus-usage';
-import { pragueMonthOf, pragueMonthsCte } from '../../db/prague-months';
+import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
 import { visibleNowSql } from './bonus-visibility';
 import { findOpenBonus } from './open-bonus';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { BonusType, BonusUsage, bonusUsage, TierCode } from '@bonus/domain';
-import { pragueMonthStartSql } from '../../db/prague-months';
+import { pragueMonthStartSql } from '../../persistence/prague-months';
 import { neitherCompletedNorHiddenSql } from './still-open-sql';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from 'typeorm';
 import { BONUS_TYPES, SPECIAL_MARKS } from '@bonus/domain';
 import type { BonusType, SpecialMark } from '@bonus/domain';
-import { inList } from '../../db/columns';
+import { inList } from '../../persistence/columns';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';

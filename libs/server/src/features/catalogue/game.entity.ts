@@ -1,7 +1,7 @@
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { GAME_VOLATILITIES } from '@bonus/domain';
 import type { GameVolatility } from '@bonus/domain';
-import { inList, numericAsNumber } from '../../db/columns';
+import { inList, numericAsNumber } from '../../persistence/columns';
 import { GameStudioEntity } from './game-studio.entity';
 
 /** A casino game that slot and live bonuses are played on. */

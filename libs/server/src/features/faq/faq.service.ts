@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { DomainError, FaqDto, FaqInput } from '@bonus/domain';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
-import { reorder } from '../../db/reorder';
+import { reorder } from '../../persistence/reorder';
 import { FaqCategoryEntity } from './faq-category.entity';
 import { FaqEntity } from './faq.entity';
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview, TaxReport, taxReport, WeeklyAnalysis, weeklyAnalysis } from '@bonus/domain';
-import { pragueMonthLabelSql, pragueMonthStartSql, withinPragueMonthsSql, withinPragueYearSql } from '../../db/prague-months';
+import { pragueMonthLabelSql, pragueMonthStartSql, withinPragueMonthsSql, withinPragueYearSql } from '../../persistence/prague-months';
 import type { BonusService } from '../bonuses/bonus.service';
 import { loadStartedBonuses } from '../bonuses/started-bonuses';
 import type { UserEntity } from '../users/user.entity';

@@ -5,7 +5,7 @@ import type { SiteSettingsService } from '../settings/site-settings.service';
 import { UserEntity } from '../users/user.entity';
 import type { InsightsService } from './insights.service';
 import { monthlyReportEmail } from './monthly-report-email';
-import { drainInLockedBatches } from '../../db/locked-batches';
+import { drainInLockedBatches } from '../../persistence/locked-batches';
 
 const BATCH = 20;
 /** A report that failed this many times is given up (the member still has it in the dashboard). */

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { numericAsNumber } from '../../db/columns';
+import { numericAsNumber } from '../../persistence/columns';
 
 /** A kind of investment (ETF, bonds …) with its pros and cons; premium guidance content. */
 @Entity('investment_category')

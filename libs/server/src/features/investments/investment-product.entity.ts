@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { numericAsNumber } from '../../db/columns';
+import { numericAsNumber } from '../../persistence/columns';
 import { InvestmentCategoryEntity } from './investment-category.entity';
 
 export interface InvestmentStep {

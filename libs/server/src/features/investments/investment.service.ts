@@ -9,7 +9,7 @@ import {
   InvestmentProductDto,
   InvestmentProductInput,
 } from '@bonus/domain';
-import { reorder } from '../../db/reorder';
+import { reorder } from '../../persistence/reorder';
 import type { UserEntity } from '../users/user.entity';
 import { InvestmentCategoryEntity } from './investment-category.entity';
 import { InvestmentProductEntity } from './investment-product.entity';

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { inList } from '../../db/columns';
+import { inList } from '../../persistence/columns';
 import { UserEntity } from '../users/user.entity';
 import { NewsletterEntity } from './newsletter.entity';
 

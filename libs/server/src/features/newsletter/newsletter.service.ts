@@ -4,7 +4,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { sanitizeRichText } from '../bonuses/rich-text';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import { newsletterEmail } from './newsletter-email';
-import { drainInLockedBatches } from '../../db/locked-batches';
+import { drainInLockedBatches } from '../../persistence/locked-batches';
 
 /** Copies sent per transaction; their rows stay locked while they go out, so no other copy of the job takes them. */
 const DELIVERY_BATCH = 25;

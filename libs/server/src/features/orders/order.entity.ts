@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, SUBSCRIPTION_SCOPES } from '@bonus/domain';
 import type { OrderStatus, PaymentProvider, SubscriptionScope } from '@bonus/domain';
-import { inList } from '../../db/columns';
+import { inList } from '../../persistence/columns';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
 import { UserEntity } from '../users/user.entity';

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { PAYOUT_BATCH_FORMATS } from '@bonus/domain';
 import type { PayoutBatchFormat } from '@bonus/domain';
-import { inList } from '../../db/columns';
+import { inList } from '../../persistence/columns';
 import { UserEntity } from '../users/user.entity';
 
 /** Payouts exported together in one bank file; marked paid once the bank has sent them. */

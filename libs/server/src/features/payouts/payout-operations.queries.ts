@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { AdminPayout, maskBankAccount, PayoutBatchFormat, PayoutBatchSummary, PayoutStatus } from '@bonus/domain';
-import { withinPragueMonthsSql } from '../../db/prague-months';
+import { withinPragueMonthsSql } from '../../persistence/prague-months';
 
 /** The SQL of the back office's payout operations and the rows it reads. */
 

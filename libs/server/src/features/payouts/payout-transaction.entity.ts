@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { PAYOUT_STATUSES } from '@bonus/domain';
 import type { PayoutStatus } from '@bonus/domain';
-import { inList } from '../../db/columns';
+import { inList } from '../../persistence/columns';
 import { UserEntity } from '../users/user.entity';
 import { PayoutBatchEntity } from './payout-batch.entity';
 

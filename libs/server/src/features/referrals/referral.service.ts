@@ -11,7 +11,7 @@ import {
   statsMonthCount,
   TransactionStatsDto,
 } from '@bonus/domain';
-import { pragueMonthOf, pragueMonthsCte } from '../../db/prague-months';
+import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { UserEntity } from '../users/user.entity';

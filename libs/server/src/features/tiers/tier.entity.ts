@@ -1,7 +1,7 @@
 import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import { TIER_CODES } from '@bonus/domain';
 import type { TierCode } from '@bonus/domain';
-import { inList } from '../../db/columns';
+import { inList } from '../../persistence/columns';
 
 /** A membership tier. Ids are fixed (1 free, 2 basic, 3 premium); a higher id is a higher tier. */
 @Entity('tier')

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CONSENT_KINDS } from '@bonus/domain';
 import type { ConsentKind } from '@bonus/domain';
-import { inList } from '../../db/columns';
+import { inList } from '../../persistence/columns';
 import { UserEntity } from './user.entity';
 
 /**

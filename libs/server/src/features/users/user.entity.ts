@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { bigintAsNumber } from '../../db/columns';
+import { bigintAsNumber } from '../../persistence/columns';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
 

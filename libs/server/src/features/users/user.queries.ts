@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { TierCode } from '@bonus/domain';
-import { PreparedStatement, runPrepared } from '../../db/prepared-statement';
+import { PreparedStatement, runPrepared } from '../../persistence/prepared-statement';
 import { TierEntity } from '../tiers/tier.entity';
 import { UserEntity } from './user.entity';
 

@@ -27,7 +27,7 @@ import { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralEntity } from '../referrals/referral.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import type { MemberDataCache } from '../../cache/member-data-cache';
-import { afterCommit } from '../../db/unit-of-work';
+import { afterCommit } from '../../persistence/unit-of-work';
 import { currentConsents, recordConsents } from './user-consents';
 import { loadProfile } from './user-profile';
 import { loadMemberByFirebaseUid } from './user.queries';

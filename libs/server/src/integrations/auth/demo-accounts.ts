@@ -1,12 +1,19 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { DemoUser } from '../../db/seed/demo-users';
+
+/** What the emulator needs of a demo account (the seed's DemoUser has more). */
+export interface EmulatorAccount {
+  uid: string;
+  email: string;
+  password: string;
+  nickname: string;
+}
 
 /**
  * Creates the demo sign-in accounts in the Firebase Auth emulator (it keeps no data between runs).
  * Refuses to run against real Firebase: FIREBASE_AUTH_EMULATOR_HOST must be set.
  */
-export async function createEmulatorAccounts(projectId: string, users: readonly DemoUser[]): Promise<void> {
+export async function createEmulatorAccounts(projectId: string, users: readonly EmulatorAccount[]): Promise<void> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('Demo accounts are only created in the Auth emulator');
   const auth = getAuth(initializeApp({ projectId }, `demo-accounts-${Date.now()}`));
   for (const user of users) {
