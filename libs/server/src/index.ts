@@ -22,7 +22,7 @@ export { createMailer } from './integrations/mail/mailer';
 export { escapeHtml } from './escape-html';
 export type { Mailer, MailMessage } from './integrations/mail/mailer';
 export { createFirebaseAuth } from './integrations/auth/firebase-auth';
-export type { PaymentProvider } from './integrations/payments/payment-provider';
+export type { PaymentProvider } from './features/orders/payment-provider';
 export { createEmulatorAccounts } from './integrations/auth/demo-accounts';
 export type { AuthAccounts, RevocationCheck, TokenVerifier, VerifiedToken } from './integrations/auth/firebase-auth';
 export type { UserEntity } from './features/users/user.entity';

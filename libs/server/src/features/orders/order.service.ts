@@ -9,7 +9,7 @@ import {
   TERMS_VERSION,
   upgradePrice,
 } from '@bonus/domain';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { PaymentProvider } from './payment-provider';
 import { GenerationEntity } from '../tiers/generation.entity';
 import { TierEntity } from '../tiers/tier.entity';
 import { standingWaiver } from '../users/user-consents';

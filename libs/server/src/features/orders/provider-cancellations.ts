@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { PaymentProvider } from './payment-provider';
 import { syncMemberTiers } from './member-tiers';
 
 /** Subscription statuses that bill or may bill again. */

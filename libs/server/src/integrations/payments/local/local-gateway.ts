@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider } from '../payment-provider';
+import type { PaymentProvider } from '../../../features/orders/payment-provider';
 
 /** How long a subscription-management link stays valid. */
 const MANAGING_LINK_TTL_MS = 30 * 60 * 1000;

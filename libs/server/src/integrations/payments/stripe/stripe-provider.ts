@@ -3,7 +3,7 @@ import { chargeForPayment, isOrderStatus } from '@bonus/domain';
 import { scheduleOf } from '../../../features/orders/membership.service';
 import type { OrderEntity } from '../../../features/orders/order.entity';
 import type { SubscriptionReport } from '../../../features/orders/subscription-report';
-import { CheckoutRequest, PaymentProvider, withResult } from '../payment-provider';
+import { CheckoutRequest, PaymentProvider, withResult } from '../../../features/orders/payment-provider';
 
 export interface StripeConnection {
   secretKey: string;

@@ -1,6 +1,6 @@
 import type { PaymentProvider as ProviderName } from '@bonus/domain';
-import type { OrderEntity } from '../../features/orders/order.entity';
-import type { SubscriptionReport } from '../../features/orders/subscription-report';
+import type { OrderEntity } from './order.entity';
+import type { SubscriptionReport } from './subscription-report';
 
 /** Everything a provider needs to open a hosted checkout for one order. */
 export interface CheckoutRequest {
