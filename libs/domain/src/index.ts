@@ -55,3 +55,4 @@ export * from './user-input';
 export * from './order-input';
 export * from './earnings-review';
 export * from './promo-codes';
+export * from './webhooks';

@@ -33,3 +33,6 @@ export { createTestDatabase } from './testing/test-database';
 export { FakeStripeApi } from './testing/fake-stripe-api';
 export type { TestDatabase } from './testing/test-database';
 export { taxReportPdf } from './features/insights/tax-report-pdf';
+export { recordWebhookEvent } from './features/webhooks/webhook.service';
+export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './features/webhooks/webhook-signature';
+export type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendResult } from './features/webhooks/webhook.read-model';

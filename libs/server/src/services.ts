@@ -36,6 +36,7 @@ import { RateLimiter } from './features/rate-limit/rate-limiter';
 import { HomeStatsService } from './features/stats/home-stats.service';
 import { TierService } from './features/tiers/tier.service';
 import { UserService } from './features/users/user.service';
+import { WebhookService } from './features/webhooks/webhook.service';
 
 /** Which payment provider the api uses, and what it needs. */
 export type PaymentsConfig =
@@ -101,6 +102,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     monthlyReports: new MonthlyReportMailing(dataSource, insights, mailer, settings, urls.webUrl),
     calendar: new CalendarService(dataSource, urls),
     reminders: new ReminderService(dataSource, mailer, settings, urls.webUrl),
+    webhooks: new WebhookService(dataSource),
     orders,
     membership,
     /** Subscriptions still to be cancelled at the provider (erasure, deactivation); the lifecycle job retries them. */

@@ -14,3 +14,6 @@ export const REMINDERS_QUEUE = 'bonus-reminders';
 
 /** E-mails last month's report to basic and premium members. */
 export const MONTHLY_REPORT_QUEUE = 'monthly-report';
+
+/** Sends the outgoing webhooks that are due (new events and retries). */
+export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';

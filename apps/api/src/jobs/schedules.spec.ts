@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { seedDemoData, startJobRunner, type JobRunner } from '@bonus/server';
 import { createTestDatabase, testServices, type TestDatabase } from '@bonus/server/testing';
-import { AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE } from './queues';
+import { AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 import { scheduledJobs } from './schedules';
 
 describe('the job schedules', () => {
@@ -35,6 +35,7 @@ describe('the job schedules', () => {
       { name: MONTHLY_REPORT_QUEUE, cron: '0 7 1-3 * *', timezone: 'Europe/Prague' },
       { name: NEWSLETTER_DELIVERY_QUEUE, cron: '* * * * *', timezone: 'Europe/Prague' },
       { name: AUTO_PAYOUT_QUEUE, cron: '0 6 1-7 * *', timezone: 'Europe/Prague' },
+      { name: WEBHOOK_DELIVERY_QUEUE, cron: '* * * * *', timezone: 'Europe/Prague' },
     ]);
     const jobId = await runner.boss.send(MEMBERSHIP_LIFECYCLE_QUEUE, {});
     await waitFor(async () => (await runner!.boss.getJobById(MEMBERSHIP_LIFECYCLE_QUEUE, jobId!))?.state === 'completed');

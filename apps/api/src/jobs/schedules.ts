@@ -1,6 +1,6 @@
 import { lastFinishedMonth } from '@bonus/domain';
 import type { ScheduledJob, Services } from '@bonus/server';
-import { AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE } from './queues';
+import { AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
 /**
  * The background jobs, like the route table for requests: which queue runs when (cron, Prague time) and
@@ -45,6 +45,14 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
       run: async (log) => {
         const run = await services.reminders.run();
         if (run.expiring || run.renewal || run['new-bonus']) log.info(run, 'reminders e-mailed');
+      },
+    },
+    {
+      queue: WEBHOOK_DELIVERY_QUEUE,
+      cron: '* * * * *',
+      run: async (log, requestId) => {
+        const run = await services.webhooks.deliverDue();
+        if (run.succeeded || run.retrying || run.failed || requestId) log.info(run, 'webhooks delivered');
       },
     },
   ];

@@ -34,6 +34,9 @@ import { MonthlyReportDeliveryEntity } from '../features/insights/monthly-report
 import { ReminderDeliveryEntity } from '../features/reminders/reminder-delivery.entity';
 import { ReminderSettingsEntity } from '../features/reminders/reminder-settings.entity';
 
+import { WebhookDeliveryEntity } from '../features/webhooks/webhook-delivery.entity';
+import { WebhookEndpointEntity } from '../features/webhooks/webhook-endpoint.entity';
+import { WebhookEventEntity } from '../features/webhooks/webhook-event.entity';
 export const ENTITIES = [
   TierEntity,
   GenerationEntity,
@@ -70,4 +73,7 @@ export const ENTITIES = [
   MonthlyReportDeliveryEntity,
   ReminderSettingsEntity,
   ReminderDeliveryEntity,
+  WebhookEndpointEntity,
+  WebhookEventEntity,
+  WebhookDeliveryEntity,
 ];

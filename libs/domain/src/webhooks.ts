@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { httpUrl, TEXT_LIMITS, textTooLong } from './input-bounds';
+
+/** What an outgoing webhook can be told of (issue "Third-party tools"). */
+export const WEBHOOK_EVENT_TYPES = ['member.created', 'order.paid', 'order.canceled', 'payout.requested', 'payout.paid', 'payout.failed', 'bonus.published'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Czech names of the events for the back office. */
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'member.created': 'Nový člen',
+  'order.paid': 'Zaplacená objednávka',
+  'order.canceled': 'Zrušená objednávka',
+  'payout.requested': 'Žádost o výplatu',
+  'payout.paid': 'Vyplacená výplata',
+  'payout.failed': 'Neúspěšná výplata',
+  'bonus.published': 'Zveřejněný bonus',
+};
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const WEBHOOK_MESSAGES = {
+  url: 'Zadejte platnou adresu URL (https://…)',
+  httpsOnly: 'Adresa webhooku musí v produkci začínat https://',
+  eventsRequired: 'Vyberte alespoň jednu událost.',
+  eventUnknown: 'Neznámá událost.',
+} as const;
+
+/** A delivery is retried for this long after its event; then it is given up and shown as failed. */
+export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60_000;
+
+/** Waits after the 1st, 2nd, … failed attempt; the last repeats until the window closes (Stripe-like backoff). */
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 5 * 60 * 60_000, 10 * 60 * 60_000];
+
+/**
+ * When a delivery that has failed `failedAttempts` times (≥ 1) is tried next, or null when the retry
+ * window after its event's creation has closed (the delivery is then failed for good).
+ */
+export function nextWebhookAttempt(failedAttempts: number, eventCreatedAt: Date, now: Date): Date | null {
+  const delay = RETRY_DELAYS_MS[Math.min(failedAttempts, RETRY_DELAYS_MS.length) - 1];
+  const next = new Date(now.getTime() + delay);
+  const closes = eventCreatedAt.getTime() + WEBHOOK_RETRY_WINDOW_MS;
+  if (now.getTime() >= closes) return null;
+  return next.getTime() > closes ? new Date(closes) : next;
+}
+
+/** An endpoint as an admin registers it; `requireHttps` in production. */
+export function webhookEndpointInputSchema({ requireHttps }: { requireHttps: boolean }) {
+  return z.object({
+    url: httpUrl(WEBHOOK_MESSAGES.url).refine((url) => !requireHttps || url.startsWith('https://'), { error: WEBHOOK_MESSAGES.httpsOnly }),
+    description: z.string().trim().max(TEXT_LIMITS.line, { error: textTooLong(TEXT_LIMITS.line) }).default(''),
+    events: z
+      .array(z.enum(WEBHOOK_EVENT_TYPES, { error: WEBHOOK_MESSAGES.eventUnknown }), { error: WEBHOOK_MESSAGES.eventsRequired })
+      .min(1, { error: WEBHOOK_MESSAGES.eventsRequired })
+      .transform((events) => [...new Set(events)]),
+  });
+}
+
+export type WebhookEndpointInput = z.infer<ReturnType<typeof webhookEndpointInputSchema>>;

@@ -1,0 +1,138 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ensureReferenceDataIn } from '../../db/seed/reference-data';
+import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { WebhookService, recordWebhookEvent } from './webhook.service';
+import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
+
+interface Received {
+  body: string;
+  signature: string;
+  eventId: string;
+}
+
+/** A local receiver that answers with the next status of `statuses` (then 200) and keeps what it got. */
+async function startReceiver() {
+  const received: Received[] = [];
+  const statuses: number[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ body, signature: String(request.headers[WEBHOOK_SIGNATURE_HEADER]), eventId: String(request.headers['bonus-event-id']) });
+      response.statusCode = statuses.shift() ?? 200;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  return { url, received, statuses, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('outgoing webhooks', () => {
+  let db: TestDatabase;
+  let webhooks: WebhookService;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let adminId: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await ensureReferenceDataIn(db.dataSource);
+    webhooks = new WebhookService(db.dataSource);
+    receiver = await startReceiver();
+    [{ id: adminId }] = await db.dataSource.query(
+      `INSERT INTO app_user (name, tier_id) SELECT 'Správce webhooků', id FROM tier ORDER BY id LIMIT 1 RETURNING id`,
+    );
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await db.drop();
+  });
+  beforeEach(async () => {
+    await db.dataSource.query('TRUNCATE webhook_endpoint, webhook_event, webhook_delivery CASCADE');
+    receiver.received.length = 0;
+    receiver.statuses.length = 0;
+  });
+
+  it('delivers a committed event once, signed with the endpoint secret, to endpoints that want it', async () => {
+    const wanted = await webhooks.createEndpoint(adminId, { url: receiver.url, description: 'účetnictví', events: ['order.paid'] });
+    await webhooks.createEndpoint(adminId, { url: receiver.url, description: 'jiné', events: ['member.created'] });
+    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'order.paid', { orderId: 7, amount: 199 }));
+
+    expect(await webhooks.deliverDue()).toEqual({ succeeded: 1, retrying: 0, failed: 0 });
+    expect(await webhooks.deliverDue()).toEqual({ succeeded: 0, retrying: 0, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+    const [{ body, signature, eventId }] = receiver.received;
+    expect(verifyWebhookSignature(wanted.secret, signature, body)).toBe(true);
+    expect(JSON.parse(body)).toEqual({ id: eventId, type: 'order.paid', created: expect.any(Number), data: { orderId: 7, amount: 199 } });
+    expect(await webhooks.deliveries(wanted.id)).toEqual([expect.objectContaining({ eventType: 'order.paid', status: 'succeeded', attempts: 1, lastStatusCode: 200 })]);
+  });
+
+  it('records nothing and sends nothing for a change that is rolled back', async () => {
+    await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['order.paid'] });
+    await expect(
+      db.dataSource.transaction(async (manager) => {
+        await recordWebhookEvent(manager, 'order.paid', { orderId: 8 });
+        throw new Error('payment write failed');
+      }),
+    ).rejects.toThrow('payment write failed');
+    expect(await db.dataSource.query('SELECT count(*)::int AS n FROM webhook_event')).toEqual([{ n: 0 }]);
+    await webhooks.deliverDue();
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('retries a failed delivery with backoff (1 min, then 5 min) and stops once it is received', async () => {
+    const endpoint = await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['payout.paid'] });
+    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'payout.paid', { payoutId: 3 }));
+    receiver.statuses.push(500, 503);
+    const waitOf = async () => {
+      const [row] = await db.dataSource.query(`SELECT extract(epoch FROM next_attempt_at - last_attempt_at)::int AS wait FROM webhook_delivery`);
+      return Math.round(row.wait / 60);
+    };
+
+    expect(await webhooks.deliverDue()).toEqual({ succeeded: 0, retrying: 1, failed: 0 });
+    expect(await waitOf()).toBe(1);
+    expect(await webhooks.deliverDue()).toEqual({ succeeded: 0, retrying: 0, failed: 0 }); // not due yet
+    await db.dataSource.query(`UPDATE webhook_delivery SET next_attempt_at = now()`);
+    expect(await webhooks.deliverDue()).toEqual({ succeeded: 0, retrying: 1, failed: 0 });
+    expect(await waitOf()).toBe(5);
+    await db.dataSource.query(`UPDATE webhook_delivery SET next_attempt_at = now()`);
+    expect(await webhooks.deliverDue()).toEqual({ succeeded: 1, retrying: 0, failed: 0 });
+    const eventIds = receiver.received.map((r) => r.eventId);
+    expect(eventIds).toHaveLength(3);
+    expect(new Set(eventIds).size).toBe(1); // the same event each time, so the receiver can de-duplicate
+    expect(await webhooks.deliveries(endpoint.id)).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 3, lastStatusCode: 200 })]);
+  });
+
+  it('gives a delivery up as failed once 24 hours have passed since its event', async () => {
+    const endpoint = await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['payout.failed'] });
+    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'payout.failed', { payoutId: 4 }));
+    await db.dataSource.query(`UPDATE webhook_event SET created_at = now() - interval '25 hours'`);
+    receiver.statuses.push(500);
+    expect(await webhooks.deliverDue()).toEqual({ succeeded: 0, retrying: 0, failed: 1 });
+    expect(await webhooks.deliveries(endpoint.id)).toEqual([expect.objectContaining({ status: 'failed', lastStatusCode: 500, lastError: 'HTTP 500' })]);
+  });
+
+  it('sends each event once when two api copies deliver at the same time', async () => {
+    await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['member.created'] });
+    for (let i = 0; i < 30; i++) await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'member.created', { memberId: `m${i}` }));
+    const otherCopy = new WebhookService(db.dataSource);
+    const runs = await Promise.all([webhooks.deliverDue(), otherCopy.deliverDue(), webhooks.deliverDue()]);
+    expect(runs.reduce((sum, run) => sum + run.succeeded, 0)).toBe(30);
+    expect(new Set(receiver.received.map((r) => r.eventId)).size).toBe(30);
+    expect(receiver.received).toHaveLength(30);
+  });
+
+  it('gives a disabled endpoint no new deliveries, and sends a test event on request', async () => {
+    const endpoint = await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['bonus.published'] });
+    await webhooks.setEndpointEnabled(endpoint.id, false);
+    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'bonus.published', { bonusId: 1 }));
+    await webhooks.deliverDue();
+    expect(receiver.received).toHaveLength(0);
+
+    expect(await webhooks.sendTest(endpoint.id, 'bonus.published')).toEqual({ ok: true, statusCode: 200, error: null });
+    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ id: 'evt_test', type: 'bonus.published' });
+    receiver.statuses.push(410);
+    expect(await webhooks.sendTest(endpoint.id, 'bonus.published')).toEqual({ ok: false, statusCode: 410, error: 'HTTP 410' });
+  });
+});
