@@ -103,6 +103,12 @@ export const ERROR_CATALOGUE = {
   ADMIN_FORM_UNSPECIFIED_ACTION: { status: undefined, message: 'unspecified action' },
   ADMIN_ONLY: { status: undefined, message: 'Do administrace mají přístup jen administrátoři. Váš účet toto oprávnění nemá.' },
   NEWSLETTER_SEND_FAILED: { status: undefined, message: 'Newsletter se nepodařilo odeslat. Zkuste to prosím znovu.' },
+  // Personal API tokens
+  API_TOKEN_INVALID: { status: 401, message: 'API token je neplatný, vypršel nebo byl zrušen.' },
+  API_TOKEN_READ_ONLY: { status: 403, message: 'Tento API token smí jen číst. Pro změny vytvořte token s oprávněním k zápisu.' },
+  API_TOKEN_NOT_ALLOWED: { status: 403, message: 'Tuto akci nelze provést s API tokenem. Přihlaste se prosím heslem.' },
+  API_TOKEN_ADMIN_SCOPE: { status: 403, message: 'Oprávnění správce může mít jen token správce.' },
+  API_TOKEN_LIMIT: { status: 409, message: 'Můžete mít nejvýše 20 platných tokenů. Nejprve některý zrušte.' },
 } as const satisfies Record<string, { status: number | undefined; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -56,3 +56,4 @@ export * from './order-input';
 export * from './earnings-review';
 export * from './promo-codes';
 export * from './webhooks';
+export * from './api-tokens';

@@ -36,3 +36,5 @@ export { taxReportPdf } from './features/insights/tax-report-pdf';
 export { recordWebhookEvent } from './features/webhooks/webhook.service';
 export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './features/webhooks/webhook-signature';
 export type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendResult } from './features/webhooks/webhook.read-model';
+export { ApiTokenService } from './features/api-tokens/api-token.service';
+export type { ApiToken, CreatedApiToken, TokenPrincipal } from './features/api-tokens/api-token.read-model';

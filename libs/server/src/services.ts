@@ -37,6 +37,7 @@ import { HomeStatsService } from './features/stats/home-stats.service';
 import { TierService } from './features/tiers/tier.service';
 import { UserService } from './features/users/user.service';
 import { WebhookService } from './features/webhooks/webhook.service';
+import { ApiTokenService } from './features/api-tokens/api-token.service';
 
 /** Which payment provider the api uses, and what it needs. */
 export type PaymentsConfig =
@@ -103,6 +104,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     calendar: new CalendarService(dataSource, urls),
     reminders: new ReminderService(dataSource, mailer, settings, urls.webUrl),
     webhooks: new WebhookService(dataSource),
+    apiTokens: new ApiTokenService(dataSource, cache, rateLimiter),
     orders,
     membership,
     /** Subscriptions still to be cancelled at the provider (erasure, deactivation); the lifecycle job retries them. */

@@ -34,6 +34,7 @@ import { MonthlyReportDeliveryEntity } from '../features/insights/monthly-report
 import { ReminderDeliveryEntity } from '../features/reminders/reminder-delivery.entity';
 import { ReminderSettingsEntity } from '../features/reminders/reminder-settings.entity';
 
+import { ApiTokenEntity } from '../features/api-tokens/api-token.entity';
 import { WebhookDeliveryEntity } from '../features/webhooks/webhook-delivery.entity';
 import { WebhookEndpointEntity } from '../features/webhooks/webhook-endpoint.entity';
 import { WebhookEventEntity } from '../features/webhooks/webhook-event.entity';
@@ -76,4 +77,5 @@ export const ENTITIES = [
   WebhookEndpointEntity,
   WebhookEventEntity,
   WebhookDeliveryEntity,
+  ApiTokenEntity,
 ];
