@@ -31,7 +31,7 @@ export async function startRuntime(config: ApiConfig, { service, runJobs }: { se
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, directory: config.MAIL_DIR, log: (message) => logger.info(message) });
-  const services = createServices(dataSource, { accounts, payments: paymentsConfig(config), urls: { webUrl: config.PUBLIC_WEB_URL, apiUrl: config.PUBLIC_API_URL }, mailer, payoutSource: payoutSourceConfig(config), log: logger });
+  const services = createServices(dataSource, { accounts, payments: paymentsConfig(config), urls: { webUrl: config.PUBLIC_WEB_URL, apiUrl: config.PUBLIC_API_URL }, mailer, payoutSource: payoutSourceConfig(config), log: logger, production: config.NODE_ENV === 'production' });
   await services.cache.listen(config.DATABASE_URL);
   const metrics = createMetrics(dataSource);
   const jobLogger = logger.child({ component: 'jobs' });

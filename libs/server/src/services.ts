@@ -55,10 +55,12 @@ export interface ServiceDependencies {
   payoutSource?: PayoutSource;
   /** Where services report trouble they recover from by themselves (the process's pino logger). */
   log?: Pick<Logger, 'warn'>;
+  /** NODE_ENV=production: stricter rules for what admins configure (webhooks only to https). */
+  production?: boolean;
 }
 
 /** Every service of the api, built once per process around one DataSource. */
-export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer: transport, payoutSource = defaultPayoutSource(), log }: ServiceDependencies) {
+export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer: transport, payoutSource = defaultPayoutSource(), log, production = false }: ServiceDependencies) {
   const cache = new SharedCache();
   const memberCache = new MemberDataCache(cache);
   const rateLimiter = new RateLimiter(dataSource);
@@ -103,7 +105,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     monthlyReports: new MonthlyReportMailing(dataSource, insights, mailer, settings, urls.webUrl),
     calendar: new CalendarService(dataSource, urls),
     reminders: new ReminderService(dataSource, mailer, settings, urls.webUrl),
-    webhooks: new WebhookService(dataSource),
+    webhooks: new WebhookService(dataSource, { requireHttps: production }),
     apiTokens: new ApiTokenService(dataSource, cache, rateLimiter),
     orders,
     membership,

@@ -38,7 +38,7 @@ describe('outgoing webhooks', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await ensureReferenceDataIn(db.dataSource);
-    webhooks = new WebhookService(db.dataSource);
+    webhooks = new WebhookService(db.dataSource, { requireHttps: false });
     receiver = await startReceiver();
     [{ id: adminId }] = await db.dataSource.query(
       `INSERT INTO app_user (name, tier_id) SELECT 'Správce webhooků', id FROM tier ORDER BY id LIMIT 1 RETURNING id`,
@@ -116,7 +116,7 @@ describe('outgoing webhooks', () => {
   it('sends each event once when two api copies deliver at the same time', async () => {
     await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['member.created'] });
     for (let i = 0; i < 30; i++) await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'member.created', { memberId: `m${i}` }));
-    const otherCopy = new WebhookService(db.dataSource);
+    const otherCopy = new WebhookService(db.dataSource, { requireHttps: false });
     const runs = await Promise.all([webhooks.deliverDue(), otherCopy.deliverDue(), webhooks.deliverDue()]);
     expect(runs.reduce((sum, run) => sum + run.succeeded, 0)).toBe(30);
     expect(new Set(receiver.received.map((r) => r.eventId)).size).toBe(30);

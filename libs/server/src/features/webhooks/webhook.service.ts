@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, nextWebhookAttempt, type WebhookEndpointInput, type WebhookEventType } from '@bonus/domain';
+import { DomainError, nextWebhookAttempt, webhookEndpointInputSchema, type WebhookEndpointInput, type WebhookEventType } from '@bonus/domain';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendResult } from './webhook.read-model';
 import { sendWebhook } from './webhook-sender';
@@ -40,7 +40,15 @@ const endpointOf = (entity: WebhookEndpointEntity): WebhookEndpoint => ({
 
 /** Outgoing webhooks: the endpoints admins register and the delivery of recorded events to them. */
 export class WebhookService {
-  constructor(private readonly dataSource: DataSource) {}
+  /** What an admin may register here: https only in production. */
+  readonly endpointInputSchema: ReturnType<typeof webhookEndpointInputSchema>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    { requireHttps }: { requireHttps: boolean },
+  ) {
+    this.endpointInputSchema = webhookEndpointInputSchema({ requireHttps });
+  }
 
   async endpoints(): Promise<WebhookEndpoint[]> {
     return (await this.dataSource.getRepository(WebhookEndpointEntity).find({ order: { id: 'ASC' } })).map(endpointOf);
