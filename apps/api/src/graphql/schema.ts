@@ -21,8 +21,9 @@ import { RemindersResolver } from './resolvers/reminders.resolver';
 import { PromoCodeResolver } from './resolvers/promo-code.resolver';
 import { EarningsReviewResolver } from './resolvers/earnings-review.resolver';
 import { WebhookResolver } from './resolvers/webhook.resolver';
+import { ApiTokenResolver } from './resolvers/api-token.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, AdminPayoutResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver, WebhookResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, AdminPayoutResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver, WebhookResolver, ApiTokenResolver] as const;
 
 // Every operation and field resolver checks its argument text and audits admin mutations, after its
 // access rule. Not as global middlewares: type-graphql would wrap every field of every object in an
