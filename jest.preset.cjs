@@ -10,13 +10,14 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   moduleNameMapper: {
     '^@bonus/server/testing$': path.join(__dirname, 'libs/server/src/testing.ts'),
-    '^@bonus/(domain|server|ui|client)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@bonus/(domain|server|ui|client|sdk)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testEnvironment: 'node',
   // TypeORM and type-graphql read decorator metadata through this polyfill.
   setupFiles: ['reflect-metadata'],
-  // firebase-admin → jwks-rsa requires the ESM-only `jose`; Node can, jest's module runtime cannot.
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  // ESM-only packages jest's module runtime cannot require (Node can): firebase-admin → jwks-rsa → `jose`, and
+  // openapi-typescript's change-case, parse-json, index-to-position, supports-color and yargs-parser. Only the innermost node_modules counts.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|parse-json|index-to-position|supports-color|change-case|yargs-parser)/)(?!.*/node_modules/)'],
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { startTestApi, TestApi } from '../testing/test-api';
 import { openApiPath, type OpenApiDocument } from './openapi';
+import { buildOpenApiDocument } from './openapi-artefact';
 import { ROUTES } from './routes';
 
 const inputProperties = (schema: z.ZodType) => Object.keys((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object }).properties ?? {});
@@ -15,6 +16,10 @@ describe('the OpenAPI document served at /openapi.json', () => {
     document = served.body;
   });
   afterAll(() => api.stop());
+
+  it('is the document the SDK is generated from (libs/sdk/openapi.json is built the same way, without a server)', async () => {
+    expect(document).toEqual(await buildOpenApiDocument());
+  });
 
   it('documents every route once, with its access rule, summary, path parameters and input schemas', () => {
     expect(document.openapi).toBe('3.1.0');
