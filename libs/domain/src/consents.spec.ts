@@ -1,4 +1,4 @@
-import { consentStatusText, missingConsent, registrationConsents } from './consents';
+import { consentStatusText, missingConsent, orderWaiverText, registrationConsents } from './consents';
 import { registrationStatus } from './site-settings';
 import { acceptsAccountEmail } from './user-input';
 
@@ -34,5 +34,12 @@ describe('registration status', () => {
     expect(registrationStatus({ maintenanceMode: false, registrationEnabled: true })).toBe('open');
     expect(registrationStatus({ maintenanceMode: false, registrationEnabled: false })).toBe('closed');
     expect(registrationStatus({ maintenanceMode: true, registrationEnabled: true })).toBe('maintenance');
+  });
+});
+
+describe("an order's withdrawal waiver", () => {
+  it('reads with its Prague time and terms version, or says none was recorded', () => {
+    expect(orderWaiverText({ waiverTimestamp: Date.UTC(2026, 11, 21, 23, 30) / 1000, waiverTermsVersion: '2026-11-01' })).toBe('vzdání se odstoupení 22.\u00a012.\u00a02026 0:30 (podmínky 2026-11-01)');
+    expect(orderWaiverText({ waiverTimestamp: null, waiverTermsVersion: null })).toBe('vzdání se odstoupení nezaznamenáno');
   });
 });
