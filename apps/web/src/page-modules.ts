@@ -8,6 +8,6 @@ export const PAGE_MODULES_BY_PATH: Record<string, string[]> = {
   '/register': ['features/auth/RegisterPage'],
   '/forgot-password': ['features/auth/ForgotPasswordPage'],
   '/faq': ['features/faq/FaqPage'],
-  '/referral': ['features/referral/ReferralLandingPage'],
+  '/referral': ['features/auth/ReferralLandingPage'],
   '/dashboard': ['features/dashboard/DashboardLayout', 'features/overview/OverviewPage'],
 };

@@ -20,7 +20,7 @@ export const DashboardLayout = lazyPage('features/dashboard/DashboardLayout', ()
 export const OverviewPage = lazyPage('features/overview/OverviewPage', () => import('./features/overview/OverviewPage'), 'OverviewPage');
 export const BonusesPage = lazyPage('features/bonuses/BonusesPage', () => import('./features/bonuses/BonusesPage'), 'BonusesPage');
 export const BonusHistoryPage = lazyPage('features/bonus-history/BonusHistoryPage', () => import('./features/bonus-history/BonusHistoryPage'), 'BonusHistoryPage');
-export const ReferralLandingPage = lazyPage('features/referral/ReferralLandingPage', () => import('./features/referral/ReferralLandingPage'), 'ReferralLandingPage');
+export const ReferralLandingPage = lazyPage('features/auth/ReferralLandingPage', () => import('./features/auth/ReferralLandingPage'), 'ReferralLandingPage');
 export const ReferralsPage = lazyPage('features/referrals/ReferralsPage', () => import('./features/referrals/ReferralsPage'), 'ReferralsPage');
 export const FaqPage = lazyPage('features/faq/FaqPage', () => import('./features/faq/FaqPage'), 'FaqPage');
 export const InvestmentsPage = lazyPage('features/investments/InvestmentsPage', () => import('./features/investments/InvestmentsPage'), 'InvestmentsPage');

@@ -3,7 +3,6 @@ import { ADMIN_ANALYTICS_QUERY } from '@bonus/client';
 import { czechMonthLabel, errorMessage, formatCzk, formatPercent, wholeNumberTicks } from '@bonus/domain';
 import { CHART_AXIS_STYLE, chartDescription, ErrorState, LoadingState, useChartLayout } from '@bonus/ui';
 import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
-import '../overview/overview.css';
 
 interface MonthlyBarsProps {
   title: string;

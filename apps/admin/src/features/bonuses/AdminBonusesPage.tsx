@@ -4,7 +4,7 @@ import { AdminBonusForm, BonusFormAction, bonusToForm, errorMessage, formatCzech
 import { Alert, Button, ErrorState, LoadingState, Pagination } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { asksForAddForm } from '../shared/add-bonus-link';
+import { asksForAddForm } from '../../shared/add-bonus-link';
 import { BonusFormModal } from './BonusFormModal';
 import './admin-bonuses.css';
 

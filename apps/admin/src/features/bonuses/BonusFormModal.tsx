@@ -21,7 +21,7 @@ import {
 } from '@bonus/domain';
 import { Alert, Button, ErrorState, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { RichTextEditor } from '../shared/RichTextEditor';
+import { RichTextEditor } from '../../shared/RichTextEditor';
 import { RenewingDaysField } from './RenewingDaysField';
 import { GamesField } from './GamesField';
 import { StepListEditor } from './StepListEditor';

@@ -1,8 +1,8 @@
 import { addCustomStep, addTemplateStep, BonusType, canAddCustomStep, editStep, FormStep, moveStep, removeStep, STEP_ICONS, STEP_TEMPLATES } from '@bonus/domain';
 import { Button, TextField } from '@bonus/ui';
 import { useState } from 'react';
-import { SortableList } from '../shared/SortableList';
-import { RichTextEditor } from '../shared/RichTextEditor';
+import { SortableList } from '../../shared/SortableList';
+import { RichTextEditor } from '../../shared/RichTextEditor';
 
 const EMPTY_DRAFT = { title: '', subtitle: '', description: '', icon: STEP_ICONS[0] as string };
 

@@ -3,7 +3,7 @@ import { ADMIN_FAQS_QUERY, AdminFaqView, FaqWrite, REORDER_FAQS_MUTATION, SAVE_F
 import { errorMessage } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
-import { SortableList } from '../shared/SortableList';
+import { SortableList } from '../../shared/SortableList';
 import { FaqFormModal } from './FaqFormModal';
 import { useSortableSave } from './use-sortable-save';
 import './content.css';

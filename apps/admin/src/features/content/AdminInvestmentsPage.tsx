@@ -11,7 +11,7 @@ import {
 import { errorMessage, formatCzk } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
-import { SortableList } from '../shared/SortableList';
+import { SortableList } from '../../shared/SortableList';
 import { InvestmentCategoryFormModal } from './InvestmentCategoryFormModal';
 import { InvestmentProductFormModal } from './InvestmentProductFormModal';
 import { CategoryDraft, categoryDraft, categoryWrite, NEW_CATEGORY, newProduct, ProductDraft, productDraft, productWrite } from './investment-drafts';

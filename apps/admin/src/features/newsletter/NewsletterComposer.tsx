@@ -3,7 +3,7 @@ import { SEND_NEWSLETTER_MUTATION } from '@bonus/client';
 import { errorMessage, FieldErrors, fieldErrors, NEWSLETTER_CONFIRM_TEXT, newsletterInputSchema } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { RichTextEditor } from '../shared/RichTextEditor';
+import { RichTextEditor } from '../../shared/RichTextEditor';
 
 /**
  * Writing a newsletter, then the spec's confirmation before it is queued for every member who agreed

@@ -3,7 +3,7 @@ import { PENDING_EARNINGS_QUERY, PendingEarningsView, REVIEW_EARNINGS_MUTATION }
 import { errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
-import { failureText } from '../shared/failure-text';
+import { failureText } from '../../shared/failure-text';
 
 /**
  * Výdělky ke kontrole: earnings far above their bonus's expected value, confirmed by the member, that

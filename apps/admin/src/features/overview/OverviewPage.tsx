@@ -5,7 +5,7 @@ import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonu
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NewsletterSection } from '../newsletter/NewsletterSection';
-import { ADD_BONUS_LINK } from '../shared/add-bonus-link';
+import { ADD_BONUS_LINK } from '../../shared/add-bonus-link';
 import { EarningsReviewSection } from './EarningsReviewSection';
 import './overview.css';
 

@@ -3,7 +3,7 @@ import { AdminPayoutView, MARK_PAYOUT_FAILED_MUTATION } from '@bonus/client';
 import { formatPayoutAmount, markPayoutFailedInputSchema } from '@bonus/domain';
 import { Alert, Button, Modal, TextArea } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { failureText } from '../shared/failure-text';
+import { failureText } from '../../shared/failure-text';
 import { mailNote } from './payout-file';
 import type { Notice } from './PayoutsPage';
 

@@ -3,7 +3,7 @@ import { MARK_PAYOUT_BATCH_PAID_MUTATION, PayoutBatchView } from '@bonus/client'
 import { formatPayoutAmount, pragueDay } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { failureText } from '../shared/failure-text';
+import { failureText } from '../../shared/failure-text';
 import { mailNote, payoutCount } from './payout-file';
 import type { Notice } from './PayoutsPage';
 

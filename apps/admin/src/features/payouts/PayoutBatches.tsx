@@ -3,7 +3,7 @@ import { PAYOUT_BATCH_FILE_QUERY, PAYOUT_BATCHES_QUERY, PayoutBatchView } from '
 import { errorMessage, formatCzechDate, formatCzechDateTime, formatPayoutAmount, PayoutTotal } from '@bonus/domain';
 import { Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
-import { failureText } from '../shared/failure-text';
+import { failureText } from '../../shared/failure-text';
 import { MarkBatchPaidModal } from './MarkBatchPaidModal';
 import { savePayoutFile } from './payout-file';
 import type { Notice } from './PayoutsPage';

@@ -3,7 +3,7 @@ import { ADMIN_PAYOUTS_QUERY, AdminPayoutView, EXPORT_PAYOUT_BATCH_MUTATION } fr
 import { errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES } from '@bonus/domain';
 import { Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
-import { failureText } from '../shared/failure-text';
+import { failureText } from '../../shared/failure-text';
 import { FailPayoutModal } from './FailPayoutModal';
 import { payoutCount, savePayoutFile } from './payout-file';
 import type { Notice } from './PayoutsPage';

@@ -3,7 +3,7 @@ import { ADMIN_PROMO_CODES_QUERY, AdminPromoCodeView, END_PROMO_CODE_MUTATION } 
 import { errorMessage, formatCzechDate, formatMonths, formatPercent } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
-import { failureText } from '../shared/failure-text';
+import { failureText } from '../../shared/failure-text';
 import { PromoCodeForm } from './PromoCodeForm';
 
 const day = (seconds: number) => formatCzechDate(new Date(seconds * 1000));

@@ -4,7 +4,7 @@ import { CREATE_PROMO_CODE_MUTATION } from '@bonus/client';
 import { fieldErrors, FieldErrors, promoCodeCreateSchema } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { failureText } from '../shared/failure-text';
+import { failureText } from '../../shared/failure-text';
 
 const EMPTY = { code: '', discountPercent: '20', months: '1', validFrom: '', validUntil: '', maxRedemptions: '' };
 

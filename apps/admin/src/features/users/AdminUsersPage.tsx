@@ -3,7 +3,7 @@ import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, DELETE_A
 import { AdminUserStatusFilter, errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Modal, Pagination, TableScroll, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { failureText } from '../shared/failure-text';
+import { failureText } from '../../shared/failure-text';
 import { AdminUserDetail } from './AdminUserDetail';
 import './admin-users.css';
 

@@ -10,8 +10,8 @@ import { RegisterDetailsStep } from './RegisterDetailsStep';
 import { RegisterStepIndicator } from './RegisterStepIndicator';
 import { RegisterTierStep } from './RegisterTierStep';
 import { RegistrationGate } from './RegistrationGate';
-import { PaymentFlow } from '../payment/PaymentFlow';
-import { pendingOrder } from '../payment/pending-order';
+import { PaymentFlow } from '../../shared/payment/PaymentFlow';
+import { pendingOrder } from '../../shared/payment/pending-order';
 
 const parseStep = (value: string | null): 1 | 2 | 3 => (value === '2' ? 2 : value === '3' ? 3 : 1);
 

@@ -17,8 +17,8 @@ import {
 } from '@bonus/domain';
 import { Alert, Button, LoadingState, Pagination } from '@bonus/ui';
 import { useState } from 'react';
-import { ChipGroup, toggle } from '../dashboard/ChipGroup';
-import { useRedirectOnLoadFailure } from '../dashboard/load-failure';
+import { ChipGroup, toggle } from '../../shared/dashboard/ChipGroup';
+import { useRedirectOnLoadFailure } from '../../shared/dashboard/load-failure';
 import { HistoryEditModal } from './HistoryEditModal';
 import './bonus-history.css';
 

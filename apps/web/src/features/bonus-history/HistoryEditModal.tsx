@@ -3,7 +3,7 @@ import { BONUS_DEPENDENT_QUERIES, BonusHistoryEntryView, RETURN_BONUS_MUTATION, 
 import { errorMessage } from '@bonus/domain';
 import { Alert, Button, Modal } from '@bonus/ui';
 import { useState } from 'react';
-import { EarningsForm } from '../bonuses/EarningsForm';
+import { EarningsForm } from '../../shared/EarningsForm';
 
 /** Correct what a completed bonus earned, or return it to the catalogue (deletes the entry, lowers the totals). */
 export function HistoryEditModal({ entry, onClose, onDone }: { entry: BonusHistoryEntryView; onClose: () => void; onDone: (message: string) => void }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChipGroup, toggle } from '../dashboard/ChipGroup';
+import { ChipGroup, toggle } from '../../shared/dashboard/ChipGroup';
 import { activeFilterCount, BONUS_TYPE_LABELS, BONUS_TYPES, BonusFilters, BonusListView, BonusSortKey, RISK_LABELS, SPECIAL_MARK_LABELS, SPECIAL_MARKS } from '@bonus/domain';
 
 const SORT_LABELS: Record<BonusSortKey, string> = { risk: 'Riziko', profit: 'Zisk', endDate: 'Konec platnosti' };

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { BonusView } from '@bonus/client';
 import { BonusCard } from './BonusCard';
 import { BonusSteps } from './BonusSteps';
-import { EarningsForm } from './EarningsForm';
+import { EarningsForm } from '../../shared/EarningsForm';
 
 const steps = ['Registrace', 'Ověření', 'Vklad', 'Sázky'].map((title, order) => ({ id: order + 1, title, subtitle: 's', description: `<p>${title}</p>`, icon: '📝', order }));
 

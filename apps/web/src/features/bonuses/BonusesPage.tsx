@@ -4,7 +4,7 @@ import { BonusListView, bonusListViewFromQuery, bonusListViewToQuery, filterBonu
 import { Alert, LoadingState } from '@bonus/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRedirectOnLoadFailure } from '../dashboard/load-failure';
+import { useRedirectOnLoadFailure } from '../../shared/dashboard/load-failure';
 import { BonusCard } from './BonusCard';
 import { BonusDetailModal } from './BonusDetailModal';
 import { BonusFiltersBar } from './BonusFiltersBar';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { BONUS_DEPENDENT_QUERIES, BonusView, COMPLETE_BONUS_MUTATION } from '@bonus/client';
 import { errorMessage } from '@bonus/domain';
 import { Button, Modal } from '@bonus/ui';
-import { EarningsForm } from './EarningsForm';
+import { EarningsForm } from '../../shared/EarningsForm';
 
 /** Marking a bonus completed: what it earned goes to the history and the totals, and it leaves the list. */
 export function EarningsModal({ bonus, onClose, onSaved }: { bonus: BonusView; onClose: () => void; onSaved: () => void }) {

@@ -1,7 +1,7 @@
 import { LoadingState } from '@bonus/ui';
 import { Link } from 'react-router';
-import { FaqList } from './FaqList';
-import { useFaqs } from './useFaqs';
+import { FaqList } from '../../shared/faq/FaqList';
+import { useFaqs } from '../../shared/faq/useFaqs';
 
 /** /faq: every question grouped by category. */
 export function FaqPage() {

@@ -1,6 +1,6 @@
 import { FAQS_DOCUMENT, usePublicQuery } from '@bonus/client';
 import { Link } from 'react-router';
-import { FaqList } from '../faq/FaqList';
+import { FaqList } from '../../shared/faq/FaqList';
 
 /** The first questions of the FAQ on the home page, with the way to all of them. */
 export function HomeFaq() {

@@ -4,8 +4,8 @@ import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, errorMessage, formatCzk, isEmp
 import { Alert, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLoadFailureAlert } from '../dashboard/load-failure';
-import { ChartState, StatCards } from '../dashboard/StatCards';
+import { useLoadFailureAlert } from '../../shared/dashboard/load-failure';
+import { ChartState, StatCards } from '../../shared/dashboard/StatCards';
 import { ChartKind, EarningsChart } from './EarningsChart';
 import './overview.css';
 import { RiskPanel } from './RiskPanel';

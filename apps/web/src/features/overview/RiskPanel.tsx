@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { RISK_OVERVIEW_QUERY, RiskOverviewView } from '@bonus/client';
 import { formatCount, formatCzechDate, formatCzk, formatPercent, riskLabel } from '@bonus/domain';
-import { StatsState } from '../dashboard/StatCards';
-import { TierFeatureSection } from '../dashboard/TierFeatureSection';
+import { StatsState } from '../../shared/dashboard/StatCards';
+import { TierFeatureSection } from '../../shared/dashboard/TierFeatureSection';
 
 const LEVEL_NOTES: Record<RiskOverviewView['returnLevel'], string | null> = {
   ok: null,

@@ -3,8 +3,8 @@ import { TAX_REPORT_CSV_QUERY, TAX_REPORT_PDF_QUERY, TAX_REPORT_QUERY } from '@b
 import { formatCount, formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory } from '@bonus/domain';
 import { csvFile, DownloadButton } from '@bonus/ui';
 import { useState } from 'react';
-import { StatsState } from '../dashboard/StatCards';
-import { TierFeatureSection } from '../dashboard/TierFeatureSection';
+import { StatsState } from '../../shared/dashboard/StatCards';
+import { TierFeatureSection } from '../../shared/dashboard/TierFeatureSection';
 import { PeriodSelect } from './PeriodSelect';
 
 const FIRST_YEAR = 2020;

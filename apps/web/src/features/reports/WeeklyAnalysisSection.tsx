@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { RankedBonusView, WEEKLY_ANALYSIS_QUERY, WeeklyAnalysisView } from '@bonus/client';
 import { formatCzechDate, formatCzk } from '@bonus/domain';
 import { Link } from 'react-router';
-import { StatsState } from '../dashboard/StatCards';
-import { TierFeatureSection } from '../dashboard/TierFeatureSection';
+import { StatsState } from '../../shared/dashboard/StatCards';
+import { TierFeatureSection } from '../../shared/dashboard/TierFeatureSection';
 
 const hours = (value: number) => `${value.toLocaleString('cs-CZ')} h`;
 

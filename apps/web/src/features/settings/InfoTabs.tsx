@@ -1,6 +1,6 @@
 import { LoadingState } from '@bonus/ui';
-import { FaqList } from '../faq/FaqList';
-import { useFaqs } from '../faq/useFaqs';
+import { FaqList } from '../../shared/faq/FaqList';
+import { useFaqs } from '../../shared/faq/useFaqs';
 import { config } from '../../config';
 
 export function FaqTab() {

@@ -4,8 +4,8 @@ import { COUNTED, DIGITAL_CONTENT_WAIVER_TEXT, errorMessage, formatCzechDate, fo
 import { Alert, Button, Checkbox, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PaymentFlow } from '../payment/PaymentFlow';
-import { pendingOrder } from '../payment/pending-order';
+import { PaymentFlow } from '../../shared/payment/PaymentFlow';
+import { pendingOrder } from '../../shared/payment/pending-order';
 import { membershipDaysLeft } from '../../session/membership';
 import { useMe } from '../../session/SessionProvider';
 

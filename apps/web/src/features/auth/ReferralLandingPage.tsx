@@ -4,7 +4,7 @@ import { errorMessage, fieldErrors, referralEmailSchema } from '@bonus/domain';
 import { Alert, Button, LoadingState, TextField } from '@bonus/ui';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from './AuthCard';
 
 /** How long the invalid-link notice stays before the visitor is taken home. */
 const INVALID_LINK_REDIRECT_MS = 4000;
