@@ -15,6 +15,8 @@ const BROWSER_ONLY = ['react', 'react-dom', 'react-dom/*', 'react-router', '@apo
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
+  // graphql-codegen output (codegen.ts); a spec keeps it current.
+  { ignores: ['libs/client/src/gql/**', 'apps/*/src/shared/gql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

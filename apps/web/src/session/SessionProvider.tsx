@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { connectivity, currentUid, ME_QUERY, MeView, restoreSavedCopy, useAuth } from '@bonus/client';
+import { connectivity, currentUid, restoreSavedCopy, useAuth } from '@bonus/client';
+import { ME_QUERY, MeView } from './session.graphql';
 import { errorMessage } from '@bonus/domain';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createContext, ReactNode, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { MeView } from '@bonus/client';
+import type { MeView } from './session.graphql';
 import { daysUntilExpiry } from '@bonus/domain';
 
 /** Days left of the member's paid period (null without one), for the header badge and the membership tab. */

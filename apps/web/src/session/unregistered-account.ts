@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { DELETE_UNREGISTERED_ACCOUNT_MUTATION } from '@bonus/client';
+import { DELETE_UNREGISTERED_ACCOUNT_MUTATION } from './session.graphql';
 
 /**
  * Removes the signed-in Firebase account when it has no member record (registration refused or never

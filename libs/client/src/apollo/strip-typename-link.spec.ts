@@ -1,10 +1,18 @@
+import { gql } from '@apollo/client';
 import { DEFAULT_SITE_SETTINGS } from '@bonus/domain';
-import { SAVE_SITE_SETTINGS_MUTATION } from '../graphql/site-settings.graphql';
 import { createApolloClient } from './create-apollo-client';
 
 afterEach(() => jest.restoreAllMocks());
 
 const SETTINGS = DEFAULT_SITE_SETTINGS;
+
+const SAVE_SITE_SETTINGS_MUTATION = gql`
+  mutation SaveSiteSettings($input: SiteSettingsInput!) {
+    saveSiteSettings(input: $input) {
+      siteName
+    }
+  }
+`;
 
 describe('the Apollo client', () => {
   it('sends a form that edits what it read without the __typename fields Apollo read with it', async () => {

@@ -1,48 +1,41 @@
+import type { FaqsQuery, GenerationQuery, HomeStatsQuery, TiersQuery } from '../gql/graphql';
+
 /**
  * The public queries as plain text. The home page sends them with fetch (no GraphQL client in its
- * bundle); the rest of the app sends the same text through Apollo (`gql(TIERS_DOCUMENT)`).
- * The phantom `result` type ties each text to the shape of its answer.
+ * bundle); the rest of the app sends the same operations through Apollo as the documents
+ * graphql-codegen compiled from this text (TIERS_QUERY, FAQS_QUERY).
+ * The phantom `result` type ties each text to the shape of its answer, generated from the text.
  */
 export type PublicDocument<Result> = string & { readonly result?: Result };
 
-export interface TierView {
-  id: number;
-  code: string;
-  name: string;
-  subtitle: string;
-  features: string[];
-  featured: boolean;
-  color: string;
-  price: number;
-  buttonText: string;
-  specialMark: string | null;
-  /** Places left in a tier with a member limit; null without a limit. */
-  placesLeft: number | null;
-}
+/** Marks the text for graphql-codegen (the magic comment) and ties it to its generated result type. */
+const publicDocument = <Result>(text: string) => text as PublicDocument<Result>;
 
-export interface GenerationView {
-  id: number;
-  name: string;
-  limit: number;
-  currentLoad: number;
-}
+export type TierView = TiersQuery['tiers'][number];
+export type GenerationView = GenerationQuery['generation'];
+export type FaqView = FaqsQuery['faqs'][number];
+export type HomeStatsView = HomeStatsQuery['homeStats'];
 
-export interface FaqView {
-  id: number;
-  question: string;
-  answer: string;
-  faqCategoryName: string;
-}
+export const TIERS_DOCUMENT = publicDocument<TiersQuery>(/* GraphQL */ `
+  query Tiers {
+    tiers { id code name subtitle features featured color price buttonText specialMark placesLeft }
+  }
+`);
 
-export interface HomeStatsView {
-  totalUsers: number;
-  avgMonthRevenue: number;
-  totalMade: number;
-}
+export const GENERATION_DOCUMENT = publicDocument<GenerationQuery>(/* GraphQL */ `
+  query Generation {
+    generation { id name limit currentLoad }
+  }
+`);
 
-export const FAQ_FIELDS = 'id question answer faqCategoryName';
+export const HOME_STATS_DOCUMENT = publicDocument<HomeStatsQuery>(/* GraphQL */ `
+  query HomeStats {
+    homeStats { totalUsers avgMonthRevenue totalMade }
+  }
+`);
 
-export const TIERS_DOCUMENT = 'query Tiers { tiers { id code name subtitle features featured color price buttonText specialMark placesLeft } }' as PublicDocument<{ tiers: TierView[] }>;
-export const GENERATION_DOCUMENT = 'query Generation { generation { id name limit currentLoad } }' as PublicDocument<{ generation: GenerationView }>;
-export const HOME_STATS_DOCUMENT = 'query HomeStats { homeStats { totalUsers avgMonthRevenue totalMade } }' as PublicDocument<{ homeStats: HomeStatsView }>;
-export const FAQS_DOCUMENT = `query Faqs { faqs { ${FAQ_FIELDS} } }` as PublicDocument<{ faqs: FaqView[] }>;
+export const FAQS_DOCUMENT = publicDocument<FaqsQuery>(/* GraphQL */ `
+  query Faqs {
+    faqs { id question answer faqCategoryName }
+  }
+`);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ADMIN_ANALYTICS_QUERY } from '@bonus/client';
+import { ADMIN_ANALYTICS_QUERY } from './analytics.graphql';
 import { czechMonthLabel, errorMessage, formatCzk, formatPercent, wholeNumberTicks } from '@bonus/domain';
 import { CHART_AXIS_STYLE, chartDescription, ErrorState, LoadingState, useChartLayout } from '@bonus/ui';
 import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AUDIT_LOG_QUERY } from '@bonus/client';
+import { AUDIT_LOG_QUERY } from './audit.graphql';
 import { errorMessage, formatCzechDateTime } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { ME_QUERY, useAuth } from '@bonus/client';
+import { useAuth } from '@bonus/client';
+import { ME_QUERY } from './auth.graphql';
 import { adminLoginPath, errorMessage } from '@bonus/domain';
 import { Button, Card, ErrorState, LoadingState } from '@bonus/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_BONUSES_QUERY, AdminBonusView, SET_BONUS_VISIBILITY_MUTATION } from '@bonus/client';
+import { ADMIN_BONUSES_QUERY, AdminBonusView, SET_BONUS_VISIBILITY_MUTATION } from './admin-bonuses.graphql';
 import { AdminBonusForm, BonusFormAction, bonusToForm, errorMessage, formatCzechDate, formatCzk, newBonusDefaults, riskLabel } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Pagination } from '@bonus/ui';
 import { useState } from 'react';

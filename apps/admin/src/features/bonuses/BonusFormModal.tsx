@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, UPDATE_BONUS_MUTATION } from '@bonus/client';
+import { CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, UPDATE_BONUS_MUTATION } from './admin-bonuses.graphql';
 import {
   AdminBonusForm,
   adminBonusFormSchema,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_FAQS_QUERY, AdminFaqView, FaqWrite, REORDER_FAQS_MUTATION, SAVE_FAQ_MUTATION } from '@bonus/client';
+import { ADMIN_FAQS_QUERY, AdminFaqView, FaqWrite, REORDER_FAQS_MUTATION, SAVE_FAQ_MUTATION } from './content.graphql';
 import { errorMessage } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';

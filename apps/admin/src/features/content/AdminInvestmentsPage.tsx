@@ -1,13 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  ADMIN_INVESTMENT_CATEGORIES_QUERY,
-  ADMIN_INVESTMENTS_QUERY,
-  AdminInvestmentCategoryView,
-  AdminInvestmentProductView,
-  REORDER_INVESTMENTS_MUTATION,
-  SAVE_INVESTMENT_CATEGORY_MUTATION,
-  SAVE_INVESTMENT_PRODUCT_MUTATION,
-} from '@bonus/client';
+import { ADMIN_INVESTMENT_CATEGORIES_QUERY, ADMIN_INVESTMENTS_QUERY, AdminInvestmentCategoryView, AdminInvestmentProductView, REORDER_INVESTMENTS_MUTATION, SAVE_INVESTMENT_CATEGORY_MUTATION, SAVE_INVESTMENT_PRODUCT_MUTATION } from './content.graphql';
 import { errorMessage, formatCzk } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';

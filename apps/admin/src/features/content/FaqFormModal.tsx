@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { FaqWrite, SAVE_FAQ_MUTATION } from '@bonus/client';
+import { FaqWrite, SAVE_FAQ_MUTATION } from './content.graphql';
 import { errorMessage, faqInputSchema } from '@bonus/domain';
 import { Alert, Modal, TextArea, TextField } from '@bonus/ui';
 import { useId } from 'react';

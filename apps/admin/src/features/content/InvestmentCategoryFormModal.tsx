@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { SAVE_INVESTMENT_CATEGORY_MUTATION } from '@bonus/client';
+import { SAVE_INVESTMENT_CATEGORY_MUTATION } from './content.graphql';
 import { errorMessage, investmentCategoryInputSchema } from '@bonus/domain';
 import { Alert, Modal, TextArea, TextField } from '@bonus/ui';
 import { FormActions, RiskSelect } from './form-parts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { SAVE_INVESTMENT_PRODUCT_MUTATION } from '@bonus/client';
+import { SAVE_INVESTMENT_PRODUCT_MUTATION } from './content.graphql';
 import { errorMessage, INVEST_HORIZON_LABELS, investmentProductInputSchema } from '@bonus/domain';
 import { Alert, Button, Checkbox, Modal, TextArea, TextField } from '@bonus/ui';
 import { FormActions, RiskSelect } from './form-parts';

@@ -1,4 +1,4 @@
-import type { AdminInvestmentCategoryView, AdminInvestmentProductView, InvestmentCategoryWrite, InvestmentProductWrite } from '@bonus/client';
+import type { AdminInvestmentCategoryView, AdminInvestmentProductView, InvestmentCategoryWrite, InvestmentProductWrite } from './content.graphql';
 
 /** Pros and cons are edited one per line. */
 const toLines = (text: string) =>

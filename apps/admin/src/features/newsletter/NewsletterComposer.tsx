@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { SEND_NEWSLETTER_MUTATION } from '@bonus/client';
+import { SEND_NEWSLETTER_MUTATION } from './newsletter.graphql';
 import { errorMessage, FieldErrors, fieldErrors, NEWSLETTER_CONFIRM_TEXT, newsletterInputSchema } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { NEWSLETTERS_QUERY } from '@bonus/client';
+import { NEWSLETTERS_QUERY } from './newsletter.graphql';
 import { COUNTED, errorMessage, formatCount, formatCzechDateTime, pendingDeliveries } from '@bonus/domain';
 import { Alert, ErrorState } from '@bonus/ui';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { PENDING_EARNINGS_QUERY, PendingEarningsView, REVIEW_EARNINGS_MUTATION } from '@bonus/client';
+import { PENDING_EARNINGS_QUERY, PendingEarningsView, REVIEW_EARNINGS_MUTATION } from './overview.graphql';
 import { errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { ADMIN_OVERVIEW_QUERY, ADMIN_USERS_CSV_QUERY } from '@bonus/client';
+import { ADMIN_OVERVIEW_QUERY, ADMIN_USERS_CSV_QUERY } from './overview.graphql';
 import { errorMessage, formatCzechDateTime, formatCzk, formatPercent } from '@bonus/domain';
 import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { AdminPayoutView, MARK_PAYOUT_FAILED_MUTATION } from '@bonus/client';
+import { AdminPayoutView, MARK_PAYOUT_FAILED_MUTATION } from './payouts.graphql';
 import { formatPayoutAmount, markPayoutFailedInputSchema } from '@bonus/domain';
 import { Alert, Button, Modal, TextArea } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { MARK_PAYOUT_BATCH_PAID_MUTATION, PayoutBatchView } from '@bonus/client';
+import { MARK_PAYOUT_BATCH_PAID_MUTATION, PayoutBatchView } from './payouts.graphql';
 import { formatPayoutAmount, pragueDay } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { PAYOUT_BATCH_FILE_QUERY, PAYOUT_BATCHES_QUERY, PayoutBatchView } from '@bonus/client';
+import { PAYOUT_BATCH_FILE_QUERY, PAYOUT_BATCHES_QUERY, PayoutBatchView } from './payouts.graphql';
 import { errorMessage, formatCzechDate, formatCzechDateTime, formatPayoutAmount, PayoutTotal } from '@bonus/domain';
 import { Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_PAYOUTS_QUERY, AdminPayoutView, EXPORT_PAYOUT_BATCH_MUTATION } from '@bonus/client';
-import { errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES } from '@bonus/domain';
+import { ADMIN_PAYOUTS_QUERY, AdminPayoutView, EXPORT_PAYOUT_BATCH_MUTATION } from './payouts.graphql';
+import { errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES, PayoutKind } from '@bonus/domain';
 import { Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { failureText } from '../../shared/failure-text';
@@ -110,7 +110,7 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
                             </Button>
                           </td>
                           <td className="payouts-account">{payout.bankAccount}</td>
-                          <td>{PAYOUT_KIND_NAMES[payout.kind]}</td>
+                          <td>{PAYOUT_KIND_NAMES[payout.kind as PayoutKind]}</td>
                           <td>{formatCzechDate(new Date(payout.creationTimestamp * 1000))}</td>
                           <td>{payout.batchId === null ? '–' : `č. ${payout.batchId}`}</td>
                         </tr>

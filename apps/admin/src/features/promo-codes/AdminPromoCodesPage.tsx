@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_PROMO_CODES_QUERY, AdminPromoCodeView, END_PROMO_CODE_MUTATION } from '@bonus/client';
+import { ADMIN_PROMO_CODES_QUERY, AdminPromoCodeView, END_PROMO_CODE_MUTATION } from './promo-codes.graphql';
 import { errorMessage, formatCzechDate, formatMonths, formatPercent } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';

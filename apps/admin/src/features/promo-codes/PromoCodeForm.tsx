@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import { CREATE_PROMO_CODE_MUTATION } from '@bonus/client';
+import { CREATE_PROMO_CODE_MUTATION } from './promo-codes.graphql';
 import { fieldErrors, FieldErrors, promoCodeCreateSchema } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

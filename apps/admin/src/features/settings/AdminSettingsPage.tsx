@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { SAVE_SITE_SETTINGS_MUTATION, SITE_SETTINGS_QUERY } from '@bonus/client';
+import { SAVE_SITE_SETTINGS_MUTATION, SITE_SETTINGS_QUERY } from './settings.graphql';
 import { errorMessage, fieldErrors, SiteSettings, siteSettingsSchema } from '@bonus/domain';
 import { Alert, Button, Checkbox, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

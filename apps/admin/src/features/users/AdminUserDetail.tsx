@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_USER_QUERY, UPDATE_ADMIN_USER_MUTATION } from '@bonus/client';
+import { ADMIN_USER_QUERY, UPDATE_ADMIN_USER_MUTATION } from './users.graphql';
 import { errorMessage, formatCzechDate, formatCzk, orderStatusLabel, orderWaiverText, payoutStatusLabel } from '@bonus/domain';
 import { Alert, Checkbox, ConsentList, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useState } from 'react';

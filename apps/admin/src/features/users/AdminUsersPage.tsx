@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from '@bonus/client';
+import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './users.graphql';
 import { AdminUserStatusFilter, errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Modal, Pagination, TableScroll, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { REQUEST_PASSWORD_RESET_MUTATION } from '@bonus/client';
+import { REQUEST_PASSWORD_RESET_MUTATION } from './auth.graphql';
 import { errorMessage, fieldErrors, forgotPasswordSchema } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

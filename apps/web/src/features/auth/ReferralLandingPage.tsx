@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { REFERRAL_PAGE_QUERY, SEND_REFERRAL_EMAIL_MUTATION } from '@bonus/client';
+import { REFERRAL_PAGE_QUERY, SEND_REFERRAL_EMAIL_MUTATION } from './referral.graphql';
 import { errorMessage, fieldErrors, referralEmailSchema } from '@bonus/domain';
 import { Alert, Button, LoadingState, TextField } from '@bonus/ui';
 import { FormEvent, useEffect, useState } from 'react';

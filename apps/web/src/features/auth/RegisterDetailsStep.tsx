@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { REGISTER_USER_MUTATION, signInErrorMessage, useAuth } from '@bonus/client';
+import { signInErrorMessage, useAuth } from '@bonus/client';
+import { REGISTER_USER_MUTATION } from './auth.graphql';
 import { DIGITAL_CONTENT_WAIVER_TEXT, GAMBLING_WARNING, parseIsoDate, RegistrationStep1Form } from '@bonus/domain';
 import { Alert, Button, Checkbox, Modal, TextField } from '@bonus/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CREATE_ORDER_MUTATION, ORDER_QUERY, TIERS_QUERY } from '@bonus/client';
+import { TIERS_QUERY } from '@bonus/client';
+import { CREATE_ORDER_MUTATION, ORDER_QUERY } from '../../shared/orders.graphql';
 import { DEFAULT_REGISTRATION_TIER_ID } from '@bonus/domain';
 import { LoadingState } from '@bonus/ui';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { PROMO_CODE_QUERY, PromoCodeView, TIERS_QUERY } from '@bonus/client';
+import { TIERS_QUERY } from '@bonus/client';
+import { PROMO_CODE_QUERY, PromoCodeView } from './auth.graphql';
 import { errorMessage, formatCzk, placesLeftLabel, registrationPrice } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { REGISTRATION_STATUS_QUERY } from '@bonus/client';
+import { REGISTRATION_STATUS_QUERY } from './auth.graphql';
 import { errorMessage } from '@bonus/domain';
 import { Alert, LoadingState } from '@bonus/ui';
 import { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { BONUS_HISTORY_QUERY, BonusHistoryEntryView } from '@bonus/client';
+import { BONUS_HISTORY_QUERY } from './bonus-history.graphql';
+import { BonusHistoryEntryView } from '../../shared/bonus-history-entry.graphql';
 import {
   BONUS_TYPE_LABELS,
   BONUS_TYPES,
@@ -109,7 +110,7 @@ export function BonusHistoryPage() {
                     <br />
                     <small>{entry.bonus.companyName}</small>
                   </td>
-                  <td>{BONUS_TYPE_LABELS[entry.bonus.bonusType]}</td>
+                  <td>{BONUS_TYPE_LABELS[entry.bonus.bonusType as BonusType]}</td>
                   <td>{formatCzk(entry.bonus.expectedValue)}</td>
                   <td className={entry.reachedProfit < 0 ? 'is-loss' : undefined}>{formatCzk(entry.reachedProfit)}</td>
                   <td>{entry.note}</td>
@@ -126,7 +127,7 @@ export function BonusHistoryPage() {
             {history.items.map((entry) => (
               <li key={entry.id} className="ui-card">
                 <p className="history-cards__date">
-                  {dateOf(entry)} · {BONUS_TYPE_LABELS[entry.bonus.bonusType]}
+                  {dateOf(entry)} · {BONUS_TYPE_LABELS[entry.bonus.bonusType as BonusType]}
                 </p>
                 <h2>{entry.bonus.name}</h2>
                 <p>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { BONUS_DEPENDENT_QUERIES, BonusHistoryEntryView, RETURN_BONUS_MUTATION, UPDATE_BONUS_HISTORY_MUTATION } from '@bonus/client';
+import { RETURN_BONUS_MUTATION, UPDATE_BONUS_HISTORY_MUTATION } from './bonus-history.graphql';
+import { BONUS_DEPENDENT_QUERIES, BonusHistoryEntryView } from '../../shared/bonus-history-entry.graphql';
 import { errorMessage } from '@bonus/domain';
 import { Alert, Button, Modal } from '@bonus/ui';
 import { useState } from 'react';

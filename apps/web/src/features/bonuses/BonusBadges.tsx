@@ -1,5 +1,5 @@
 import { BONUS_TYPE_LABELS, BonusLockCode, SPECIAL_MARK_LABELS } from '@bonus/domain';
-import type { BonusView } from '@bonus/client';
+import type { BonusView } from './bonuses.graphql';
 
 const LOCK_LABELS: Record<BonusLockCode, string> = {
   BONUS_LOCKED: 'Vyšší členství',

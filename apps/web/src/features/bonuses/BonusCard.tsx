@@ -1,5 +1,5 @@
 import { bonusButtonLabel, formatCzk, quickSteps, riskLabel } from '@bonus/domain';
-import type { BonusView } from '@bonus/client';
+import type { BonusView } from './bonuses.graphql';
 import { Button } from '@bonus/ui';
 import { BonusBadges } from './BonusBadges';
 import { BonusCountdown } from './BonusCountdown';

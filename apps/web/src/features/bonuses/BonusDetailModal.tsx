@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { BonusView, HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from '@bonus/client';
+import { BonusView, HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
 import { allStepsDone, BONUS_STEPS_BLOCK_NOTES, errorMessage, formatCzk, formatPercent } from '@bonus/domain';
 import { Alert, Button, Modal, RichText, RiskGauge } from '@bonus/ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { BonusView } from '@bonus/client';
+import type { BonusView } from './bonuses.graphql';
 import { Link } from 'react-router';
 
 /** Why the member cannot take a bonus, with the way to a higher tier when one would allow it (card and detail). */

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { BonusView } from '@bonus/client';
+import type { BonusView } from './bonuses.graphql';
 import { BonusCard } from './BonusCard';
 import { BonusSteps } from './BonusSteps';
 import { EarningsForm } from '../../shared/EarningsForm';

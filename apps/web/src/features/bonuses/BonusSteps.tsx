@@ -1,5 +1,5 @@
 import { canCompleteStep, StepStatus, stepStatus } from '@bonus/domain';
-import type { BonusStepView } from '@bonus/client';
+import type { BonusStepView } from './bonuses.graphql';
 import { RichText } from '@bonus/ui';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { BONUSES_QUERY } from '@bonus/client';
+import { BONUSES_QUERY } from './bonuses.graphql';
 import { BonusListView, bonusListViewFromQuery, bonusListViewToQuery, filterBonuses, sortBonuses } from '@bonus/domain';
 import { Alert, LoadingState } from '@bonus/ui';
 import { useMemo, useState } from 'react';

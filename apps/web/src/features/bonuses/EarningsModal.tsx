@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { BONUS_DEPENDENT_QUERIES, BonusView, COMPLETE_BONUS_MUTATION } from '@bonus/client';
+import { BonusView, COMPLETE_BONUS_MUTATION } from './bonuses.graphql';
+import { BONUS_DEPENDENT_QUERIES } from '../../shared/bonus-history-entry.graphql';
 import { errorMessage } from '@bonus/domain';
 import { Button, Modal } from '@bonus/ui';
 import { EarningsForm } from '../../shared/EarningsForm';

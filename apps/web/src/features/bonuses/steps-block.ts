@@ -1,5 +1,5 @@
 import { bonusStepsBlock, BonusStepsBlock } from '@bonus/domain';
-import type { BonusView } from '@bonus/client';
+import type { BonusView } from './bonuses.graphql';
 
 /** The domain rule on the wire's shape (unix seconds, a lock reason or null). */
 export function stepsBlockOf(bonus: BonusView, now: Date): BonusStepsBlock | null {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { InvestmentCategoryView, INVESTMENTS_QUERY } from '@bonus/client';
+import { InvestmentCategoryView, INVESTMENTS_QUERY } from './investments.graphql';
 import { errorMessage, formatPercent, productsToShow } from '@bonus/domain';
 import { Button, ErrorState, LoadingState, RiskGauge } from '@bonus/ui';
 import { useState } from 'react';

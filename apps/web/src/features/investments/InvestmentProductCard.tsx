@@ -1,4 +1,4 @@
-import type { InvestmentProductView } from '@bonus/client';
+import type { InvestmentProductView } from './investments.graphql';
 import { companyWebsiteLinkLabel, formatCzk, formatPercent, INVEST_HORIZON_LABELS, riskLabel } from '@bonus/domain';
 import { ProsCons } from './ProsCons';
 

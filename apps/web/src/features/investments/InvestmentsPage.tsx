@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { INVESTMENT_CATEGORIES_QUERY } from '@bonus/client';
+import { INVESTMENT_CATEGORIES_QUERY } from './investments.graphql';
 import { canSeeInvestments, COUNTED, errorMessage, formatCount, formatPercent, isTierCode, riskLabel } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { MonthlyStatsView } from '@bonus/client';
+import { MonthlyStatsView } from './overview.graphql';
 import { COUNTED, czechMonthLabel, cumulativeProfit, formatCount, formatCzk, formatPercent, successRatePercent, wholeNumberTicks } from '@bonus/domain';
 import { CHART_AXIS_STYLE, CHART_TOOLTIP_STYLE, chartDescription, useChartLayout } from '@bonus/ui';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter, VictoryTooltip, VictoryVoronoiContainer } from 'victory';

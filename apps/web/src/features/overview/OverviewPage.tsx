@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { BONUS_STATS_QUERY, EARNINGS_SUMMARY_QUERY } from '@bonus/client';
+import { BONUS_STATS_QUERY, EARNINGS_SUMMARY_QUERY } from './overview.graphql';
 import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, errorMessage, formatCzk, isEmptySeries, StatsPeriod } from '@bonus/domain';
 import { Alert, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { RISK_OVERVIEW_QUERY, RiskOverviewView } from '@bonus/client';
+import { RISK_OVERVIEW_QUERY, RiskOverviewView } from './overview.graphql';
 import { formatCount, formatCzechDate, formatCzk, formatPercent, riskLabel } from '@bonus/domain';
 import { StatsState } from '../../shared/dashboard/StatCards';
 import { TierFeatureSection } from '../../shared/dashboard/TierFeatureSection';

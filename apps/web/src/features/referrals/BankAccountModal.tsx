@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UPDATE_PAYOUT_SETTINGS_MUTATION } from '@bonus/client';
+import { UPDATE_PAYOUT_SETTINGS_MUTATION } from './referrals.graphql';
 import { isValidCzechBankAccount, VALIDATION_MESSAGES } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ReferralAccountView, UPDATE_PAYOUT_SETTINGS_MUTATION } from '@bonus/client';
+import { ReferralAccountView, UPDATE_PAYOUT_SETTINGS_MUTATION } from './referrals.graphql';
 import { errorMessage, maskBankAccount } from '@bonus/domain';
 import { Alert, Button, Checkbox } from '@bonus/ui';
 import { useState } from 'react';

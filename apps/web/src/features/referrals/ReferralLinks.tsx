@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { CREATE_REFERRAL_CODE_MUTATION, ReferralCodeView } from '@bonus/client';
+import { CREATE_REFERRAL_CODE_MUTATION, ReferralCodeView } from './referrals.graphql';
 import { canCreateReferralCode, COPY_CONFIRMATION_MS, errorMessage, formatCzechDate, MAX_ACTIVE_REFERRAL_CODES } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
 import { useEffect, useState } from 'react';

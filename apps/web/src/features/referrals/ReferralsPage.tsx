@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { REFERRALS_QUERY, TRANSACTION_STATS_QUERY } from '@bonus/client';
+import { REFERRALS_QUERY, TRANSACTION_STATS_QUERY } from './referrals.graphql';
 import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, formatCzechDate, formatCzk, formatPercent, isEmptySeries } from '@bonus/domain';
 import { LoadingState, TableScroll } from '@bonus/ui';
 import { useRedirectOnLoadFailure } from '../../shared/dashboard/load-failure';

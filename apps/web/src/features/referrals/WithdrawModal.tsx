@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { MIN_WITHDRAWAL_QUERY, WITHDRAW_MUTATION } from '@bonus/client';
+import { MIN_WITHDRAWAL_QUERY, WITHDRAW_MUTATION } from './referrals.graphql';
 import { AUTO_PAYOUT_DAY_OF_MONTH, errorMessage, formatCzk, maskBankAccount, minimumWithdrawalReason, withdrawalInputMax, withdrawalProblem } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

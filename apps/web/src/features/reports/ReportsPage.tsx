@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MONTHLY_REPORT_QUERY, MonthSummaryView } from '@bonus/client';
+import { MONTHLY_REPORT_QUERY, MonthSummaryView } from './reports.graphql';
 import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, formatPercent, lastFinishedMonth, previousMonth, successRatePercent } from '@bonus/domain';
 import { useState } from 'react';
 import { StatsState } from '../../shared/dashboard/StatCards';

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { TAX_REPORT_CSV_QUERY, TAX_REPORT_PDF_QUERY, TAX_REPORT_QUERY } from '@bonus/client';
+import { TAX_REPORT_CSV_QUERY, TAX_REPORT_PDF_QUERY, TAX_REPORT_QUERY } from './reports.graphql';
 import { formatCount, formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory } from '@bonus/domain';
 import { csvFile, DownloadButton } from '@bonus/ui';
 import { useState } from 'react';

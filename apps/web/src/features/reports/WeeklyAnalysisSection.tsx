@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { RankedBonusView, WEEKLY_ANALYSIS_QUERY, WeeklyAnalysisView } from '@bonus/client';
+import { RankedBonusView, WEEKLY_ANALYSIS_QUERY, WeeklyAnalysisView } from './reports.graphql';
 import { formatCzechDate, formatCzk } from '@bonus/domain';
 import { Link } from 'react-router';
 import { StatsState } from '../../shared/dashboard/StatCards';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CALENDAR_FEED_QUERY, CREATE_CALENDAR_FEED_MUTATION, REVOKE_CALENDAR_FEED_MUTATION } from '@bonus/client';
+import { CALENDAR_FEED_QUERY, CREATE_CALENDAR_FEED_MUTATION, REVOKE_CALENDAR_FEED_MUTATION } from './settings.graphql';
 import { errorMessage } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CONSENTS_QUERY } from '@bonus/client';
+import { CONSENTS_QUERY } from './settings.graphql';
 import { errorMessage } from '@bonus/domain';
 import { ConsentList, ErrorState, LoadingState } from '@bonus/ui';
 

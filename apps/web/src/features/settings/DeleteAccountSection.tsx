@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { DELETE_USER_MUTATION, isWrongPassword, signInErrorMessage, useAuth } from '@bonus/client';
+import { isWrongPassword, signInErrorMessage, useAuth } from '@bonus/client';
+import { DELETE_USER_MUTATION } from './settings.graphql';
 import { errorMessage } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

@@ -1,5 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { CREATE_ORDER_MUTATION, ORDER_MANAGING_URL_QUERY, ORDER_QUERY, TIERS_QUERY } from '@bonus/client';
+import { TIERS_QUERY } from '@bonus/client';
+import { ORDER_MANAGING_URL_QUERY } from './settings.graphql';
+import { CREATE_ORDER_MUTATION, ORDER_QUERY } from '../../shared/orders.graphql';
 import { COUNTED, DIGITAL_CONTENT_WAIVER_TEXT, errorMessage, formatCzechDate, formatCzk, isTierCode, placesLeftLabel, remainingCount, showsUpgradeButton, upgradeOptions, VALIDATION_MESSAGES } from '@bonus/domain';
 import { Alert, Button, Checkbox, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UPDATE_USER_MUTATION } from '@bonus/client';
+import { UPDATE_USER_MUTATION } from './settings.graphql';
 import { errorMessage } from '@bonus/domain';
 import { Alert, Checkbox } from '@bonus/ui';
 import { useState } from 'react';

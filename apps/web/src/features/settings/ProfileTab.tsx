@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UPDATE_USER_MUTATION } from '@bonus/client';
+import { UPDATE_USER_MUTATION } from './settings.graphql';
 import { errorMessage, fieldErrors, updateUserInputSchema } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { REMINDER_SETTINGS_QUERY, ReminderSettingsView, SAVE_REMINDER_SETTINGS_MUTATION } from '@bonus/client';
+import { REMINDER_SETTINGS_QUERY, ReminderSettingsView, SAVE_REMINDER_SETTINGS_MUTATION } from './settings.graphql';
 import { BONUS_TYPE_LABELS, BONUS_TYPES, errorMessage } from '@bonus/domain';
 import { Alert, Checkbox, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';

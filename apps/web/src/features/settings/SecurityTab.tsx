@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { isWrongPassword, signInErrorMessage, UPDATE_USER_MUTATION, useAuth } from '@bonus/client';
+import { isWrongPassword, signInErrorMessage, useAuth } from '@bonus/client';
+import { UPDATE_USER_MUTATION } from './settings.graphql';
 import { changePasswordSchema, decideEmailChange, errorMessage, fieldErrors, FieldErrors } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';

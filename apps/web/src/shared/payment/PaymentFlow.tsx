@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { ORDER_PAYWALL_URL_QUERY, ORDER_STATUS_QUERY } from '@bonus/client';
+import { ORDER_PAYWALL_URL_QUERY, ORDER_STATUS_QUERY } from './payment.graphql';
 import { errorMessage, formatCzk, isOrderStatus, PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS, paymentOutcome } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
 import { useEffect, useState } from 'react';

@@ -1,0 +1,105 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { BonusType, SpecialMark } from '@bonus/domain';
+import { graphql } from '../../shared/gql';
+import type { AdminBonusesQuery, AdminBonusesQueryVariables, AdminBonusFieldsFragment } from '../../shared/gql/graphql';
+
+/** A bonus as the admin screens read it: what the form edits, plus ids and names. */
+export const ADMIN_BONUS_FIELDS = graphql(`
+  fragment AdminBonusFields on Bonus {
+    id
+    name
+    description
+    startTimestamp
+    endTimestamp
+    expectedValue
+    neededCapital
+    specialMark
+    stepList {
+      id
+      title
+      subtitle
+      description
+      icon
+      order
+    }
+    urlBonusConditions
+    urlLink
+    riskRate
+    company {
+      id
+      name
+    }
+    bonusTypeName
+    visibilityStartTimestamp
+    visibilityEndTimestamp
+    visible
+    stepList {
+      category
+    }
+    games {
+      id
+      name
+    }
+    renewingDays
+  }
+`);
+
+/**
+ * The schema still types the bonus type and mark as String, so the domain's unions narrow them here
+ * (the form's AdminBonusSource needs them); once the schema declares them as enums this is the fragment alone.
+ */
+export type AdminBonusView = Omit<AdminBonusFieldsFragment, 'bonusTypeName' | 'specialMark'> & { bonusTypeName: BonusType; specialMark: SpecialMark | null };
+
+type AdminBonusPage = AdminBonusesQuery['adminBonuses'];
+
+export const ADMIN_BONUSES_QUERY = graphql(`
+  query AdminBonuses($currentPage: Int) {
+    adminBonuses(currentPage: $currentPage) {
+      bonuses {
+        ...AdminBonusFields
+      }
+      totalCount
+      currentPage
+      pageCount
+    }
+  }
+`) as TypedDocumentNode<{ adminBonuses: Omit<AdminBonusPage, 'bonuses'> & { bonuses: AdminBonusView[] } }, AdminBonusesQueryVariables>;
+
+export const CREATE_BONUS_MUTATION = graphql(`
+  mutation CreateBonus($input: BonusWriteInput!) {
+    createBonus(input: $input) {
+      ...AdminBonusFields
+    }
+  }
+`);
+
+export const UPDATE_BONUS_MUTATION = graphql(`
+  mutation UpdateBonus($input: BonusWriteInput!) {
+    updateBonus(input: $input) {
+      ...AdminBonusFields
+    }
+  }
+`);
+
+export const SET_BONUS_VISIBILITY_MUTATION = graphql(`
+  mutation SetBonusVisibility($id: Int!, $visible: Boolean!) {
+    setBonusVisibility(id: $id, visible: $visible) {
+      id
+      visible
+    }
+  }
+`);
+
+export const CATALOGUE_OPTIONS_QUERY = graphql(`
+  query CatalogueOptions {
+    companies {
+      id
+      name
+    }
+    games {
+      id
+      name
+      gameStudio
+    }
+  }
+`);

@@ -1,0 +1,25 @@
+import { graphql } from '../../shared/gql';
+
+export const NEWSLETTER_FIELDS = graphql(`
+  fragment NewsletterFields on Newsletter {
+    id
+    subject
+    creationTimestamp
+    recipients
+    sent
+    failed
+    skipped
+  }
+`);
+
+export const NEWSLETTERS_QUERY = graphql(`
+  query Newsletters {
+    newsletters { ...NewsletterFields }
+  }
+`);
+
+export const SEND_NEWSLETTER_MUTATION = graphql(`
+  mutation SendNewsletter($input: NewsletterInput!) {
+    sendNewsletter(input: $input) { ...NewsletterFields }
+  }
+`);

@@ -1,0 +1,45 @@
+import { graphql } from '../../shared/gql';
+import type { BonusStatsQuery, RiskOverviewQuery } from '../../shared/gql/graphql';
+
+export const BONUS_STATS_QUERY = graphql(`
+  query BonusStats($timePeriod: String) {
+    bonusHistoryStats(timePeriod: $timePeriod) {
+      month
+      reachedProfit
+      successRate
+      bonuses
+    }
+  }
+`);
+
+export type MonthlyStatsView = BonusStatsQuery['bonusHistoryStats'][number];
+
+/** The overview's four stat cards. */
+export const EARNINGS_SUMMARY_QUERY = graphql(`
+  query EarningsSummary {
+    me {
+      id
+      bonusRevenue
+      referralRevenue
+      potentialBonusRevenue
+      bonusHistoryLen
+    }
+  }
+`);
+
+export const RISK_OVERVIEW_QUERY = graphql(`
+  query RiskOverview {
+    riskOverview {
+      capitalTiedUp
+      averageRisk
+      capitalByRisk { riskRate capital }
+      startedBonuses { id name neededCapital riskRate endTimestamp }
+      monthReturn
+      maxMonthReturn
+      monthReturnPercent
+      returnLevel
+    }
+  }
+`);
+
+export type RiskOverviewView = RiskOverviewQuery['riskOverview'];

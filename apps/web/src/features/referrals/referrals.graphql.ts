@@ -1,0 +1,100 @@
+import { graphql } from '../../shared/gql';
+import type { ReferralsQuery } from '../../shared/gql/graphql';
+
+/** Everything the referrals screen shows except the chart. */
+export const REFERRALS_QUERY = graphql(`
+  query Referrals {
+    me {
+      id
+      balance
+      paidOut
+      referralRevenue
+      bankAccount
+      autoWithdraw
+      tier {
+        id
+        referralReward
+      }
+    }
+    referralCodes {
+      ...ReferralCodeFields
+    }
+    referredUsers {
+      name
+      creationTimestamp
+      tierName
+      referencerReward
+    }
+    transactions {
+      ...TransactionFields
+    }
+  }
+`);
+
+export type ReferralAccountView = ReferralsQuery['me'];
+export type ReferralCodeView = ReferralsQuery['referralCodes'][number];
+
+export const REFERRAL_CODE_FIELDS = graphql(`
+  fragment ReferralCodeFields on ReferralCode {
+    id
+    code
+    inUse
+    creationTimestamp
+  }
+`);
+
+export const TRANSACTION_FIELDS = graphql(`
+  fragment TransactionFields on Transaction {
+    id
+    amount
+    creationTimestamp
+    note
+    transStatusName
+    status
+    bankAccount
+  }
+`);
+
+export const TRANSACTION_STATS_QUERY = graphql(`
+  query TransactionStats($timePeriod: String) {
+    transactionStats(timePeriod: $timePeriod) {
+      month
+      reward
+      paidOut
+    }
+  }
+`);
+
+export const CREATE_REFERRAL_CODE_MUTATION = graphql(`
+  mutation CreateReferralCode {
+    createReferralCode {
+      ...ReferralCodeFields
+    }
+  }
+`);
+
+export const WITHDRAW_MUTATION = graphql(`
+  mutation Withdraw($amount: Int!, $bankAccount: String!) {
+    withdraw(amount: $amount, bankAccount: $bankAccount) {
+      ...TransactionFields
+    }
+  }
+`);
+
+/** PUT /user's payout fields: the bank account (empty removes it) and auto-withdraw. */
+export const UPDATE_PAYOUT_SETTINGS_MUTATION = graphql(`
+  mutation UpdatePayoutSettings($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      id
+      bankAccount
+      autoWithdraw
+    }
+  }
+`);
+
+/** The minimum withdrawal (Kč) for the member's withdraw form. */
+export const MIN_WITHDRAWAL_QUERY = graphql(`
+  query MinWithdrawal {
+    minWithdrawal
+  }
+`);

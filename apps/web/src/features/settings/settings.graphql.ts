@@ -1,0 +1,62 @@
+import { graphql } from '../../shared/gql';
+import type { ReminderSettingsQuery } from '../../shared/gql/graphql';
+
+export const UPDATE_USER_MUTATION = graphql(`
+  mutation UpdateUser($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      ...MeFields
+    }
+  }
+`);
+
+/** GDPR erasure of the signed-in member; the server asks for a sign-in in the last five minutes. */
+export const DELETE_USER_MUTATION = graphql(`
+  mutation DeleteUser {
+    deleteUser
+  }
+`);
+
+/** The member's consents as last given or withdrawn. */
+export const CONSENTS_QUERY = graphql(`
+  query Consents {
+    consents { kind label granted termsVersion recordedTimestamp }
+  }
+`);
+
+export const ORDER_MANAGING_URL_QUERY = graphql(`
+  query OrderManagingUrl($redirectionUrl: String!) {
+    orderManagingUrl(redirectionUrl: $redirectionUrl)
+  }
+`);
+
+export const CALENDAR_FEED_QUERY = graphql(`
+  query CalendarFeed {
+    calendarFeedUrl
+  }
+`);
+
+export const CREATE_CALENDAR_FEED_MUTATION = graphql(`
+  mutation CreateCalendarFeed {
+    createCalendarFeed
+  }
+`);
+
+export const REVOKE_CALENDAR_FEED_MUTATION = graphql(`
+  mutation RevokeCalendarFeed {
+    revokeCalendarFeed
+  }
+`);
+
+export const REMINDER_SETTINGS_QUERY = graphql(`
+  query ReminderSettings {
+    reminderSettings { expiring renewals followedTypes }
+  }
+`);
+
+export type ReminderSettingsView = ReminderSettingsQuery['reminderSettings'];
+
+export const SAVE_REMINDER_SETTINGS_MUTATION = graphql(`
+  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {
+    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }
+  }
+`);

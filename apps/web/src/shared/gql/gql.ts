@@ -1,0 +1,340 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...MeFields\n    }\n  }\n": typeof types.RegisterUserDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query PromoCode($code: String!) {\n    promoCode(code: $code) {\n      code\n      discountPercent\n      months\n    }\n  }\n": typeof types.PromoCodeDocument,
+    "\n  query RegistrationStatus {\n    registrationStatus\n  }\n": typeof types.RegistrationStatusDocument,
+    "\n  query BonusHistory($input: BonusHistoryQueryInput) {\n    bonusHistory(input: $input) {\n      items {\n        ...HistoryEntryFields\n      }\n      totalCount\n      currentPage\n      itemsPerPage\n    }\n  }\n": typeof types.BonusHistoryDocument,
+    "\n  mutation UpdateBonusHistoryEntry($id: Int!, $reachedProfit: Int!, $note: String, $confirmUnusual: Boolean) {\n    updateBonusHistoryEntry(id: $id, reachedProfit: $reachedProfit, note: $note, confirmUnusual: $confirmUnusual) {\n      ...HistoryEntryFields\n    }\n  }\n": typeof types.UpdateBonusHistoryEntryDocument,
+    "\n  mutation ReturnBonus($historyId: Int!) {\n    returnBonus(historyId: $historyId)\n  }\n": typeof types.ReturnBonusDocument,
+    "\n  query Bonuses {\n    bonuses {\n      id\n      name\n      description\n      startTimestamp\n      endTimestamp\n      expectedValue\n      neededCapital\n      specialMark\n      stepList {\n        id\n        title\n        subtitle\n        description\n        icon\n        order\n      }\n      urlBonusConditions\n      urlLink\n      riskRate\n      company {\n        id\n        name\n      }\n      bonusTypeName\n      stepIdx\n      games {\n        id\n        name\n        gameStudio\n        rtp\n        volatility\n        urlLink\n      }\n      lock {\n        code\n        message\n        upgradable\n      }\n    }\n  }\n": typeof types.BonusesDocument,
+    "\n  mutation RecordBonusProgress($bonusId: Int!, $stepIdx: Int!) {\n    recordBonusProgress(bonusId: $bonusId, stepIdx: $stepIdx) {\n      bonusId\n      stepIdx\n    }\n  }\n": typeof types.RecordBonusProgressDocument,
+    "\n  mutation HideBonus($id: Int!) {\n    hideBonus(id: $id)\n  }\n": typeof types.HideBonusDocument,
+    "\n  mutation CompleteBonus($input: CompleteBonusInput!) {\n    completeBonus(input: $input) {\n      ...HistoryEntryFields\n    }\n  }\n": typeof types.CompleteBonusDocument,
+    "\n  query InvestmentCategories {\n    investmentCategories { id name color subtitle shortDescription description prosList consList avgExpectedReturn avgRiskRate }\n  }\n": typeof types.InvestmentCategoriesDocument,
+    "\n  query Investments($investmentCategoryId: Int!) {\n    investments(investmentCategoryId: $investmentCategoryId) {\n      id companyName name description prosList consList expectedReturn investHorizontId neededCapital riskRate stepList { title description } urlLink recommended\n    }\n  }\n": typeof types.InvestmentsDocument,
+    "\n  query BonusStats($timePeriod: String) {\n    bonusHistoryStats(timePeriod: $timePeriod) {\n      month\n      reachedProfit\n      successRate\n      bonuses\n    }\n  }\n": typeof types.BonusStatsDocument,
+    "\n  query EarningsSummary {\n    me {\n      id\n      bonusRevenue\n      referralRevenue\n      potentialBonusRevenue\n      bonusHistoryLen\n    }\n  }\n": typeof types.EarningsSummaryDocument,
+    "\n  query RiskOverview {\n    riskOverview {\n      capitalTiedUp\n      averageRisk\n      capitalByRisk { riskRate capital }\n      startedBonuses { id name neededCapital riskRate endTimestamp }\n      monthReturn\n      maxMonthReturn\n      monthReturnPercent\n      returnLevel\n    }\n  }\n": typeof types.RiskOverviewDocument,
+    "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": typeof types.OrderStatusDocument,
+    "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n": typeof types.OrderPaywallUrlDocument,
+    "\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n": typeof types.ReferralPageDocument,
+    "\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n": typeof types.SendReferralEmailDocument,
+    "\n  query Referrals {\n    me {\n      id\n      balance\n      paidOut\n      referralRevenue\n      bankAccount\n      autoWithdraw\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n": typeof types.ReferralsDocument,
+    "\n  fragment ReferralCodeFields on ReferralCode {\n    id\n    code\n    inUse\n    creationTimestamp\n  }\n": typeof types.ReferralCodeFieldsFragmentDoc,
+    "\n  fragment TransactionFields on Transaction {\n    id\n    amount\n    creationTimestamp\n    note\n    transStatusName\n    status\n    bankAccount\n  }\n": typeof types.TransactionFieldsFragmentDoc,
+    "\n  query TransactionStats($timePeriod: String) {\n    transactionStats(timePeriod: $timePeriod) {\n      month\n      reward\n      paidOut\n    }\n  }\n": typeof types.TransactionStatsDocument,
+    "\n  mutation CreateReferralCode {\n    createReferralCode {\n      ...ReferralCodeFields\n    }\n  }\n": typeof types.CreateReferralCodeDocument,
+    "\n  mutation Withdraw($amount: Int!, $bankAccount: String!) {\n    withdraw(amount: $amount, bankAccount: $bankAccount) {\n      ...TransactionFields\n    }\n  }\n": typeof types.WithdrawDocument,
+    "\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      bankAccount\n      autoWithdraw\n    }\n  }\n": typeof types.UpdatePayoutSettingsDocument,
+    "\n  query MinWithdrawal {\n    minWithdrawal\n  }\n": typeof types.MinWithdrawalDocument,
+    "\n  fragment MonthFields on MonthSummary {\n    month\n    completedCount\n    earnings\n    earningsByType { type count earnings }\n    successRate\n    referralIncome\n    payouts\n  }\n": typeof types.MonthFieldsFragmentDoc,
+    "\n  query MonthlyReport($month: String) {\n    monthlyReport(month: $month) {\n      current { ...MonthFields }\n      previous { ...MonthFields }\n      change { completedCount earnings successRate referralIncome payouts }\n    }\n  }\n": typeof types.MonthlyReportDocument,
+    "\n  query TaxReport($year: Int!) {\n    taxReport(year: $year) {\n      year\n      totals { bank gambling referral }\n      total\n      entryCount\n    }\n  }\n": typeof types.TaxReportDocument,
+    "\n  query TaxReportCsv($year: Int!) {\n    taxReportCsv(year: $year)\n  }\n": typeof types.TaxReportCsvDocument,
+    "\n  query TaxReportPdf($year: Int!) {\n    taxReportPdf(year: $year)\n  }\n": typeof types.TaxReportPdfDocument,
+    "\n  fragment RankedBonusFields on RankedBonus {\n    id\n    name\n    expectedValue\n    neededCapital\n    hours\n    valuePerHour\n    valuePerCzk\n    endTimestamp\n  }\n": typeof types.RankedBonusFieldsFragmentDoc,
+    "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n": typeof types.WeeklyAnalysisDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation DeleteUser {\n    deleteUser\n  }\n": typeof types.DeleteUserDocument,
+    "\n  query Consents {\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n": typeof types.ConsentsDocument,
+    "\n  query OrderManagingUrl($redirectionUrl: String!) {\n    orderManagingUrl(redirectionUrl: $redirectionUrl)\n  }\n": typeof types.OrderManagingUrlDocument,
+    "\n  query CalendarFeed {\n    calendarFeedUrl\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
+    "\n  query ReminderSettings {\n    reminderSettings { expiring renewals followedTypes }\n  }\n": typeof types.ReminderSettingsDocument,
+    "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n": typeof types.SaveReminderSettingsDocument,
+    "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.MeFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": typeof types.DeleteUnregisteredAccountDocument,
+    "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": typeof types.CreateOrderDocument,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": typeof types.OrderDocument,
+};
+const documents: Documents = {
+    "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...MeFields\n    }\n  }\n": types.RegisterUserDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query PromoCode($code: String!) {\n    promoCode(code: $code) {\n      code\n      discountPercent\n      months\n    }\n  }\n": types.PromoCodeDocument,
+    "\n  query RegistrationStatus {\n    registrationStatus\n  }\n": types.RegistrationStatusDocument,
+    "\n  query BonusHistory($input: BonusHistoryQueryInput) {\n    bonusHistory(input: $input) {\n      items {\n        ...HistoryEntryFields\n      }\n      totalCount\n      currentPage\n      itemsPerPage\n    }\n  }\n": types.BonusHistoryDocument,
+    "\n  mutation UpdateBonusHistoryEntry($id: Int!, $reachedProfit: Int!, $note: String, $confirmUnusual: Boolean) {\n    updateBonusHistoryEntry(id: $id, reachedProfit: $reachedProfit, note: $note, confirmUnusual: $confirmUnusual) {\n      ...HistoryEntryFields\n    }\n  }\n": types.UpdateBonusHistoryEntryDocument,
+    "\n  mutation ReturnBonus($historyId: Int!) {\n    returnBonus(historyId: $historyId)\n  }\n": types.ReturnBonusDocument,
+    "\n  query Bonuses {\n    bonuses {\n      id\n      name\n      description\n      startTimestamp\n      endTimestamp\n      expectedValue\n      neededCapital\n      specialMark\n      stepList {\n        id\n        title\n        subtitle\n        description\n        icon\n        order\n      }\n      urlBonusConditions\n      urlLink\n      riskRate\n      company {\n        id\n        name\n      }\n      bonusTypeName\n      stepIdx\n      games {\n        id\n        name\n        gameStudio\n        rtp\n        volatility\n        urlLink\n      }\n      lock {\n        code\n        message\n        upgradable\n      }\n    }\n  }\n": types.BonusesDocument,
+    "\n  mutation RecordBonusProgress($bonusId: Int!, $stepIdx: Int!) {\n    recordBonusProgress(bonusId: $bonusId, stepIdx: $stepIdx) {\n      bonusId\n      stepIdx\n    }\n  }\n": types.RecordBonusProgressDocument,
+    "\n  mutation HideBonus($id: Int!) {\n    hideBonus(id: $id)\n  }\n": types.HideBonusDocument,
+    "\n  mutation CompleteBonus($input: CompleteBonusInput!) {\n    completeBonus(input: $input) {\n      ...HistoryEntryFields\n    }\n  }\n": types.CompleteBonusDocument,
+    "\n  query InvestmentCategories {\n    investmentCategories { id name color subtitle shortDescription description prosList consList avgExpectedReturn avgRiskRate }\n  }\n": types.InvestmentCategoriesDocument,
+    "\n  query Investments($investmentCategoryId: Int!) {\n    investments(investmentCategoryId: $investmentCategoryId) {\n      id companyName name description prosList consList expectedReturn investHorizontId neededCapital riskRate stepList { title description } urlLink recommended\n    }\n  }\n": types.InvestmentsDocument,
+    "\n  query BonusStats($timePeriod: String) {\n    bonusHistoryStats(timePeriod: $timePeriod) {\n      month\n      reachedProfit\n      successRate\n      bonuses\n    }\n  }\n": types.BonusStatsDocument,
+    "\n  query EarningsSummary {\n    me {\n      id\n      bonusRevenue\n      referralRevenue\n      potentialBonusRevenue\n      bonusHistoryLen\n    }\n  }\n": types.EarningsSummaryDocument,
+    "\n  query RiskOverview {\n    riskOverview {\n      capitalTiedUp\n      averageRisk\n      capitalByRisk { riskRate capital }\n      startedBonuses { id name neededCapital riskRate endTimestamp }\n      monthReturn\n      maxMonthReturn\n      monthReturnPercent\n      returnLevel\n    }\n  }\n": types.RiskOverviewDocument,
+    "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": types.OrderStatusDocument,
+    "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n": types.OrderPaywallUrlDocument,
+    "\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n": types.ReferralPageDocument,
+    "\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n": types.SendReferralEmailDocument,
+    "\n  query Referrals {\n    me {\n      id\n      balance\n      paidOut\n      referralRevenue\n      bankAccount\n      autoWithdraw\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n": types.ReferralsDocument,
+    "\n  fragment ReferralCodeFields on ReferralCode {\n    id\n    code\n    inUse\n    creationTimestamp\n  }\n": types.ReferralCodeFieldsFragmentDoc,
+    "\n  fragment TransactionFields on Transaction {\n    id\n    amount\n    creationTimestamp\n    note\n    transStatusName\n    status\n    bankAccount\n  }\n": types.TransactionFieldsFragmentDoc,
+    "\n  query TransactionStats($timePeriod: String) {\n    transactionStats(timePeriod: $timePeriod) {\n      month\n      reward\n      paidOut\n    }\n  }\n": types.TransactionStatsDocument,
+    "\n  mutation CreateReferralCode {\n    createReferralCode {\n      ...ReferralCodeFields\n    }\n  }\n": types.CreateReferralCodeDocument,
+    "\n  mutation Withdraw($amount: Int!, $bankAccount: String!) {\n    withdraw(amount: $amount, bankAccount: $bankAccount) {\n      ...TransactionFields\n    }\n  }\n": types.WithdrawDocument,
+    "\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      bankAccount\n      autoWithdraw\n    }\n  }\n": types.UpdatePayoutSettingsDocument,
+    "\n  query MinWithdrawal {\n    minWithdrawal\n  }\n": types.MinWithdrawalDocument,
+    "\n  fragment MonthFields on MonthSummary {\n    month\n    completedCount\n    earnings\n    earningsByType { type count earnings }\n    successRate\n    referralIncome\n    payouts\n  }\n": types.MonthFieldsFragmentDoc,
+    "\n  query MonthlyReport($month: String) {\n    monthlyReport(month: $month) {\n      current { ...MonthFields }\n      previous { ...MonthFields }\n      change { completedCount earnings successRate referralIncome payouts }\n    }\n  }\n": types.MonthlyReportDocument,
+    "\n  query TaxReport($year: Int!) {\n    taxReport(year: $year) {\n      year\n      totals { bank gambling referral }\n      total\n      entryCount\n    }\n  }\n": types.TaxReportDocument,
+    "\n  query TaxReportCsv($year: Int!) {\n    taxReportCsv(year: $year)\n  }\n": types.TaxReportCsvDocument,
+    "\n  query TaxReportPdf($year: Int!) {\n    taxReportPdf(year: $year)\n  }\n": types.TaxReportPdfDocument,
+    "\n  fragment RankedBonusFields on RankedBonus {\n    id\n    name\n    expectedValue\n    neededCapital\n    hours\n    valuePerHour\n    valuePerCzk\n    endTimestamp\n  }\n": types.RankedBonusFieldsFragmentDoc,
+    "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n": types.WeeklyAnalysisDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation DeleteUser {\n    deleteUser\n  }\n": types.DeleteUserDocument,
+    "\n  query Consents {\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n": types.ConsentsDocument,
+    "\n  query OrderManagingUrl($redirectionUrl: String!) {\n    orderManagingUrl(redirectionUrl: $redirectionUrl)\n  }\n": types.OrderManagingUrlDocument,
+    "\n  query CalendarFeed {\n    calendarFeedUrl\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
+    "\n  query ReminderSettings {\n    reminderSettings { expiring renewals followedTypes }\n  }\n": types.ReminderSettingsDocument,
+    "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n": types.SaveReminderSettingsDocument,
+    "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": types.MeFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": types.DeleteUnregisteredAccountDocument,
+    "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": types.HistoryEntryFieldsFragmentDoc,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": types.CreateOrderDocument,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": types.OrderDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...MeFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...MeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromoCode($code: String!) {\n    promoCode(code: $code) {\n      code\n      discountPercent\n      months\n    }\n  }\n"): (typeof documents)["\n  query PromoCode($code: String!) {\n    promoCode(code: $code) {\n      code\n      discountPercent\n      months\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationStatus {\n    registrationStatus\n  }\n"): (typeof documents)["\n  query RegistrationStatus {\n    registrationStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BonusHistory($input: BonusHistoryQueryInput) {\n    bonusHistory(input: $input) {\n      items {\n        ...HistoryEntryFields\n      }\n      totalCount\n      currentPage\n      itemsPerPage\n    }\n  }\n"): (typeof documents)["\n  query BonusHistory($input: BonusHistoryQueryInput) {\n    bonusHistory(input: $input) {\n      items {\n        ...HistoryEntryFields\n      }\n      totalCount\n      currentPage\n      itemsPerPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBonusHistoryEntry($id: Int!, $reachedProfit: Int!, $note: String, $confirmUnusual: Boolean) {\n    updateBonusHistoryEntry(id: $id, reachedProfit: $reachedProfit, note: $note, confirmUnusual: $confirmUnusual) {\n      ...HistoryEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBonusHistoryEntry($id: Int!, $reachedProfit: Int!, $note: String, $confirmUnusual: Boolean) {\n    updateBonusHistoryEntry(id: $id, reachedProfit: $reachedProfit, note: $note, confirmUnusual: $confirmUnusual) {\n      ...HistoryEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnBonus($historyId: Int!) {\n    returnBonus(historyId: $historyId)\n  }\n"): (typeof documents)["\n  mutation ReturnBonus($historyId: Int!) {\n    returnBonus(historyId: $historyId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Bonuses {\n    bonuses {\n      id\n      name\n      description\n      startTimestamp\n      endTimestamp\n      expectedValue\n      neededCapital\n      specialMark\n      stepList {\n        id\n        title\n        subtitle\n        description\n        icon\n        order\n      }\n      urlBonusConditions\n      urlLink\n      riskRate\n      company {\n        id\n        name\n      }\n      bonusTypeName\n      stepIdx\n      games {\n        id\n        name\n        gameStudio\n        rtp\n        volatility\n        urlLink\n      }\n      lock {\n        code\n        message\n        upgradable\n      }\n    }\n  }\n"): (typeof documents)["\n  query Bonuses {\n    bonuses {\n      id\n      name\n      description\n      startTimestamp\n      endTimestamp\n      expectedValue\n      neededCapital\n      specialMark\n      stepList {\n        id\n        title\n        subtitle\n        description\n        icon\n        order\n      }\n      urlBonusConditions\n      urlLink\n      riskRate\n      company {\n        id\n        name\n      }\n      bonusTypeName\n      stepIdx\n      games {\n        id\n        name\n        gameStudio\n        rtp\n        volatility\n        urlLink\n      }\n      lock {\n        code\n        message\n        upgradable\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordBonusProgress($bonusId: Int!, $stepIdx: Int!) {\n    recordBonusProgress(bonusId: $bonusId, stepIdx: $stepIdx) {\n      bonusId\n      stepIdx\n    }\n  }\n"): (typeof documents)["\n  mutation RecordBonusProgress($bonusId: Int!, $stepIdx: Int!) {\n    recordBonusProgress(bonusId: $bonusId, stepIdx: $stepIdx) {\n      bonusId\n      stepIdx\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideBonus($id: Int!) {\n    hideBonus(id: $id)\n  }\n"): (typeof documents)["\n  mutation HideBonus($id: Int!) {\n    hideBonus(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteBonus($input: CompleteBonusInput!) {\n    completeBonus(input: $input) {\n      ...HistoryEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteBonus($input: CompleteBonusInput!) {\n    completeBonus(input: $input) {\n      ...HistoryEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvestmentCategories {\n    investmentCategories { id name color subtitle shortDescription description prosList consList avgExpectedReturn avgRiskRate }\n  }\n"): (typeof documents)["\n  query InvestmentCategories {\n    investmentCategories { id name color subtitle shortDescription description prosList consList avgExpectedReturn avgRiskRate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Investments($investmentCategoryId: Int!) {\n    investments(investmentCategoryId: $investmentCategoryId) {\n      id companyName name description prosList consList expectedReturn investHorizontId neededCapital riskRate stepList { title description } urlLink recommended\n    }\n  }\n"): (typeof documents)["\n  query Investments($investmentCategoryId: Int!) {\n    investments(investmentCategoryId: $investmentCategoryId) {\n      id companyName name description prosList consList expectedReturn investHorizontId neededCapital riskRate stepList { title description } urlLink recommended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BonusStats($timePeriod: String) {\n    bonusHistoryStats(timePeriod: $timePeriod) {\n      month\n      reachedProfit\n      successRate\n      bonuses\n    }\n  }\n"): (typeof documents)["\n  query BonusStats($timePeriod: String) {\n    bonusHistoryStats(timePeriod: $timePeriod) {\n      month\n      reachedProfit\n      successRate\n      bonuses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EarningsSummary {\n    me {\n      id\n      bonusRevenue\n      referralRevenue\n      potentialBonusRevenue\n      bonusHistoryLen\n    }\n  }\n"): (typeof documents)["\n  query EarningsSummary {\n    me {\n      id\n      bonusRevenue\n      referralRevenue\n      potentialBonusRevenue\n      bonusHistoryLen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiskOverview {\n    riskOverview {\n      capitalTiedUp\n      averageRisk\n      capitalByRisk { riskRate capital }\n      startedBonuses { id name neededCapital riskRate endTimestamp }\n      monthReturn\n      maxMonthReturn\n      monthReturnPercent\n      returnLevel\n    }\n  }\n"): (typeof documents)["\n  query RiskOverview {\n    riskOverview {\n      capitalTiedUp\n      averageRisk\n      capitalByRisk { riskRate capital }\n      startedBonuses { id name neededCapital riskRate endTimestamp }\n      monthReturn\n      maxMonthReturn\n      monthReturnPercent\n      returnLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n"): (typeof documents)["\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n"): (typeof documents)["\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n"): (typeof documents)["\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n"): (typeof documents)["\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Referrals {\n    me {\n      id\n      balance\n      paidOut\n      referralRevenue\n      bankAccount\n      autoWithdraw\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n"): (typeof documents)["\n  query Referrals {\n    me {\n      id\n      balance\n      paidOut\n      referralRevenue\n      bankAccount\n      autoWithdraw\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReferralCodeFields on ReferralCode {\n    id\n    code\n    inUse\n    creationTimestamp\n  }\n"): (typeof documents)["\n  fragment ReferralCodeFields on ReferralCode {\n    id\n    code\n    inUse\n    creationTimestamp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransactionFields on Transaction {\n    id\n    amount\n    creationTimestamp\n    note\n    transStatusName\n    status\n    bankAccount\n  }\n"): (typeof documents)["\n  fragment TransactionFields on Transaction {\n    id\n    amount\n    creationTimestamp\n    note\n    transStatusName\n    status\n    bankAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransactionStats($timePeriod: String) {\n    transactionStats(timePeriod: $timePeriod) {\n      month\n      reward\n      paidOut\n    }\n  }\n"): (typeof documents)["\n  query TransactionStats($timePeriod: String) {\n    transactionStats(timePeriod: $timePeriod) {\n      month\n      reward\n      paidOut\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReferralCode {\n    createReferralCode {\n      ...ReferralCodeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReferralCode {\n    createReferralCode {\n      ...ReferralCodeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Withdraw($amount: Int!, $bankAccount: String!) {\n    withdraw(amount: $amount, bankAccount: $bankAccount) {\n      ...TransactionFields\n    }\n  }\n"): (typeof documents)["\n  mutation Withdraw($amount: Int!, $bankAccount: String!) {\n    withdraw(amount: $amount, bankAccount: $bankAccount) {\n      ...TransactionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      bankAccount\n      autoWithdraw\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      bankAccount\n      autoWithdraw\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MinWithdrawal {\n    minWithdrawal\n  }\n"): (typeof documents)["\n  query MinWithdrawal {\n    minWithdrawal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MonthFields on MonthSummary {\n    month\n    completedCount\n    earnings\n    earningsByType { type count earnings }\n    successRate\n    referralIncome\n    payouts\n  }\n"): (typeof documents)["\n  fragment MonthFields on MonthSummary {\n    month\n    completedCount\n    earnings\n    earningsByType { type count earnings }\n    successRate\n    referralIncome\n    payouts\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonthlyReport($month: String) {\n    monthlyReport(month: $month) {\n      current { ...MonthFields }\n      previous { ...MonthFields }\n      change { completedCount earnings successRate referralIncome payouts }\n    }\n  }\n"): (typeof documents)["\n  query MonthlyReport($month: String) {\n    monthlyReport(month: $month) {\n      current { ...MonthFields }\n      previous { ...MonthFields }\n      change { completedCount earnings successRate referralIncome payouts }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxReport($year: Int!) {\n    taxReport(year: $year) {\n      year\n      totals { bank gambling referral }\n      total\n      entryCount\n    }\n  }\n"): (typeof documents)["\n  query TaxReport($year: Int!) {\n    taxReport(year: $year) {\n      year\n      totals { bank gambling referral }\n      total\n      entryCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxReportCsv($year: Int!) {\n    taxReportCsv(year: $year)\n  }\n"): (typeof documents)["\n  query TaxReportCsv($year: Int!) {\n    taxReportCsv(year: $year)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxReportPdf($year: Int!) {\n    taxReportPdf(year: $year)\n  }\n"): (typeof documents)["\n  query TaxReportPdf($year: Int!) {\n    taxReportPdf(year: $year)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RankedBonusFields on RankedBonus {\n    id\n    name\n    expectedValue\n    neededCapital\n    hours\n    valuePerHour\n    valuePerCzk\n    endTimestamp\n  }\n"): (typeof documents)["\n  fragment RankedBonusFields on RankedBonus {\n    id\n    name\n    expectedValue\n    neededCapital\n    hours\n    valuePerHour\n    valuePerCzk\n    endTimestamp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n"): (typeof documents)["\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser {\n    deleteUser\n  }\n"): (typeof documents)["\n  mutation DeleteUser {\n    deleteUser\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Consents {\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n"): (typeof documents)["\n  query Consents {\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderManagingUrl($redirectionUrl: String!) {\n    orderManagingUrl(redirectionUrl: $redirectionUrl)\n  }\n"): (typeof documents)["\n  query OrderManagingUrl($redirectionUrl: String!) {\n    orderManagingUrl(redirectionUrl: $redirectionUrl)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeedUrl\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeedUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed {\n    createCalendarFeed\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed {\n    createCalendarFeed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReminderSettings {\n    reminderSettings { expiring renewals followedTypes }\n  }\n"): (typeof documents)["\n  query ReminderSettings {\n    reminderSettings { expiring renewals followedTypes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n"): (typeof documents)["\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n"): (typeof documents)["\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n"): (typeof documents)["\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n"): (typeof documents)["\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,406 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type BonusHistoryQueryInput = {
+  bonusTypeFilters?: Array<string> | null | undefined;
+  currentPage?: number | null | undefined;
+  /** 10, 20, 50 or 100 */
+  itemsPerPage?: number | null | undefined;
+  /** week, month, year or all */
+  timePeriod?: string | null | undefined;
+};
+
+export type CompleteBonusInput = {
+  bonusId: number;
+  /** Confirms an amount far above the expected value (it then waits for an admin review before counting publicly). */
+  confirmUnusual?: boolean | null | undefined;
+  note?: string | null | undefined;
+  /** Whole Kč; may be negative. */
+  reachedProfit: number;
+};
+
+export type CreateOrderInput = {
+  /** Waives the 14-day withdrawal for this purchase (§ 1837 písm. l) NOZ); without it the waiver given at registration counts. */
+  digitalContentWaiver?: boolean | null | undefined;
+  /** A promo code (registration only). */
+  promoCode?: string | null | undefined;
+  /** registration or settings */
+  subscriptionScope: string;
+  tierId: number;
+};
+
+export type RegisterUserInput = {
+  /** Required: 18 or older. */
+  ageConfirmed?: boolean | null | undefined;
+  /** Unix seconds. */
+  birthTimestamp: number;
+  /** Required: access at once, waiving the 14-day withdrawal (§ 1837 písm. l) NOZ). */
+  digitalContentWaiver?: boolean | null | undefined;
+  firstName: string;
+  lastName: string;
+  /** Required: earnings are not guaranteed, deposits may be lost. */
+  lostGuarantee?: boolean | null | undefined;
+  marketingConsent?: boolean | null | undefined;
+  name: string;
+  referralCode?: string | null | undefined;
+  /** Required: the terms in force (TERMS_VERSION). */
+  termsAccepted?: boolean | null | undefined;
+};
+
+export type UpdateUserInput = {
+  autoWithdraw?: boolean | null | undefined;
+  /** Empty removes the saved account. */
+  bankAccount?: string | null | undefined;
+  /** Only the signed-in account's e-mail: syncs the record after a change in Firebase. */
+  email?: string | null | undefined;
+  marketingConsent?: boolean | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type RegisterUserMutationVariables = Exact<{
+  input: RegisterUserInput;
+}>;
+
+
+export type RegisterUserMutation = { registerUser: { id: string, name: string, fullName: string, email: string | null, admin: boolean, providerId: string, pictureLink: string | null, marketingConsent: boolean, tier: { id: number, name: string, code: string }, activeOrder: { id: string, status: string, expirationTimestamp: number | null, amount: number, cancelAtPeriodEnd: boolean } | null } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type PromoCodeQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type PromoCodeQuery = { promoCode: { code: string, discountPercent: number, months: number } };
+
+export type RegistrationStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegistrationStatusQuery = { registrationStatus: string };
+
+export type BonusHistoryQueryVariables = Exact<{
+  input?: BonusHistoryQueryInput | null | undefined;
+}>;
+
+
+export type BonusHistoryQuery = { bonusHistory: { totalCount: number, currentPage: number, itemsPerPage: number, items: Array<{ id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: string, expectedValue: number, companyName: string } }> } };
+
+export type UpdateBonusHistoryEntryMutationVariables = Exact<{
+  id: number;
+  reachedProfit: number;
+  note?: string | null | undefined;
+  confirmUnusual?: boolean | null | undefined;
+}>;
+
+
+export type UpdateBonusHistoryEntryMutation = { updateBonusHistoryEntry: { id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: string, expectedValue: number, companyName: string } } };
+
+export type ReturnBonusMutationVariables = Exact<{
+  historyId: number;
+}>;
+
+
+export type ReturnBonusMutation = { returnBonus: boolean };
+
+export type BonusesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BonusesQuery = { bonuses: Array<{ id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: string | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: string, stepIdx: number, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number }>, company: { id: number, name: string }, games: Array<{ id: number, name: string, gameStudio: string, rtp: number, volatility: string, urlLink: string }>, lock: { code: string, message: string, upgradable: boolean } | null }> };
+
+export type RecordBonusProgressMutationVariables = Exact<{
+  bonusId: number;
+  stepIdx: number;
+}>;
+
+
+export type RecordBonusProgressMutation = { recordBonusProgress: { bonusId: number, stepIdx: number } };
+
+export type HideBonusMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type HideBonusMutation = { hideBonus: number };
+
+export type CompleteBonusMutationVariables = Exact<{
+  input: CompleteBonusInput;
+}>;
+
+
+export type CompleteBonusMutation = { completeBonus: { id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: string, expectedValue: number, companyName: string } } };
+
+export type InvestmentCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvestmentCategoriesQuery = { investmentCategories: Array<{ id: number, name: string, color: string, subtitle: string, shortDescription: string, description: string, prosList: Array<string>, consList: Array<string>, avgExpectedReturn: number, avgRiskRate: number }> };
+
+export type InvestmentsQueryVariables = Exact<{
+  investmentCategoryId: number;
+}>;
+
+
+export type InvestmentsQuery = { investments: Array<{ id: number, companyName: string, name: string, description: string, prosList: Array<string>, consList: Array<string>, expectedReturn: number, investHorizontId: number, neededCapital: number, riskRate: number, urlLink: string, recommended: boolean, stepList: Array<{ title: string, description: string }> }> };
+
+export type BonusStatsQueryVariables = Exact<{
+  timePeriod?: string | null | undefined;
+}>;
+
+
+export type BonusStatsQuery = { bonusHistoryStats: Array<{ month: string, reachedProfit: number, successRate: number, bonuses: number }> };
+
+export type EarningsSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EarningsSummaryQuery = { me: { id: string, bonusRevenue: number, referralRevenue: number, potentialBonusRevenue: number, bonusHistoryLen: number } };
+
+export type RiskOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiskOverviewQuery = { riskOverview: { capitalTiedUp: number, averageRisk: number | null, monthReturn: number, maxMonthReturn: number, monthReturnPercent: number, returnLevel: string, capitalByRisk: Array<{ riskRate: number, capital: number }>, startedBonuses: Array<{ id: number, name: string, neededCapital: number, riskRate: number, endTimestamp: number }> } };
+
+export type OrderStatusQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderStatusQuery = { orderStatus: string };
+
+export type OrderPaywallUrlQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderPaywallUrlQuery = { orderPaywallUrl: string };
+
+export type ReferralPageQueryVariables = Exact<{
+  referralCode: string;
+}>;
+
+
+export type ReferralPageQuery = { referralPage: { referencerName: string, referralCode: string } };
+
+export type SendReferralEmailMutationVariables = Exact<{
+  email: string;
+  referralCode: string;
+}>;
+
+
+export type SendReferralEmailMutation = { sendReferralEmail: boolean };
+
+export type ReferralsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReferralsQuery = { me: { id: string, balance: number, paidOut: number, referralRevenue: number, bankAccount: string | null, autoWithdraw: boolean, tier: { id: number, referralReward: number } }, referralCodes: Array<{ id: number, code: string, inUse: boolean, creationTimestamp: number }>, referredUsers: Array<{ name: string, creationTimestamp: number, tierName: string, referencerReward: number }>, transactions: Array<{ id: number, amount: number, creationTimestamp: number, note: string, transStatusName: string, status: string, bankAccount: string }> };
+
+export type ReferralCodeFieldsFragment = { id: number, code: string, inUse: boolean, creationTimestamp: number };
+
+export type TransactionFieldsFragment = { id: number, amount: number, creationTimestamp: number, note: string, transStatusName: string, status: string, bankAccount: string };
+
+export type TransactionStatsQueryVariables = Exact<{
+  timePeriod?: string | null | undefined;
+}>;
+
+
+export type TransactionStatsQuery = { transactionStats: Array<{ month: string, reward: number, paidOut: number }> };
+
+export type CreateReferralCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateReferralCodeMutation = { createReferralCode: { id: number, code: string, inUse: boolean, creationTimestamp: number } };
+
+export type WithdrawMutationVariables = Exact<{
+  amount: number;
+  bankAccount: string;
+}>;
+
+
+export type WithdrawMutation = { withdraw: { id: number, amount: number, creationTimestamp: number, note: string, transStatusName: string, status: string, bankAccount: string } };
+
+export type UpdatePayoutSettingsMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdatePayoutSettingsMutation = { updateUser: { id: string, bankAccount: string | null, autoWithdraw: boolean } };
+
+export type MinWithdrawalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MinWithdrawalQuery = { minWithdrawal: number };
+
+export type MonthFieldsFragment = { month: string, completedCount: number, earnings: number, successRate: number, referralIncome: number, payouts: number, earningsByType: Array<{ type: string, count: number, earnings: number }> };
+
+export type MonthlyReportQueryVariables = Exact<{
+  month?: string | null | undefined;
+}>;
+
+
+export type MonthlyReportQuery = { monthlyReport: { current: { month: string, completedCount: number, earnings: number, successRate: number, referralIncome: number, payouts: number, earningsByType: Array<{ type: string, count: number, earnings: number }> }, previous: { month: string, completedCount: number, earnings: number, successRate: number, referralIncome: number, payouts: number, earningsByType: Array<{ type: string, count: number, earnings: number }> }, change: { completedCount: number, earnings: number, successRate: number, referralIncome: number, payouts: number } } };
+
+export type TaxReportQueryVariables = Exact<{
+  year: number;
+}>;
+
+
+export type TaxReportQuery = { taxReport: { year: number, total: number, entryCount: number, totals: { bank: number, gambling: number, referral: number } } };
+
+export type TaxReportCsvQueryVariables = Exact<{
+  year: number;
+}>;
+
+
+export type TaxReportCsvQuery = { taxReportCsv: string };
+
+export type TaxReportPdfQueryVariables = Exact<{
+  year: number;
+}>;
+
+
+export type TaxReportPdfQuery = { taxReportPdf: string };
+
+export type RankedBonusFieldsFragment = { id: number, name: string, expectedValue: number, neededCapital: number, hours: number, valuePerHour: number, valuePerCzk: number | null, endTimestamp: number };
+
+export type WeeklyAnalysisQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WeeklyAnalysisQuery = { weeklyAnalysis: { minutesPerStep: number, byHour: Array<{ id: number, name: string, expectedValue: number, neededCapital: number, hours: number, valuePerHour: number, valuePerCzk: number | null, endTimestamp: number }>, byCapital: Array<{ id: number, name: string, expectedValue: number, neededCapital: number, hours: number, valuePerHour: number, valuePerCzk: number | null, endTimestamp: number }>, expiringThisWeek: Array<{ id: number, name: string, expectedValue: number, neededCapital: number, hours: number, valuePerHour: number, valuePerCzk: number | null, endTimestamp: number }> } };
+
+export type UpdateUserMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { id: string, name: string, fullName: string, email: string | null, admin: boolean, providerId: string, pictureLink: string | null, marketingConsent: boolean, tier: { id: number, name: string, code: string }, activeOrder: { id: string, status: string, expirationTimestamp: number | null, amount: number, cancelAtPeriodEnd: boolean } | null } };
+
+export type DeleteUserMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteUserMutation = { deleteUser: boolean };
+
+export type ConsentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsentsQuery = { consents: Array<{ kind: string, label: string, granted: boolean, termsVersion: string, recordedTimestamp: number }> };
+
+export type OrderManagingUrlQueryVariables = Exact<{
+  redirectionUrl: string;
+}>;
+
+
+export type OrderManagingUrlQuery = { orderManagingUrl: string };
+
+export type CalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarFeedQuery = { calendarFeedUrl: string | null };
+
+export type CreateCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateCalendarFeedMutation = { createCalendarFeed: string };
+
+export type RevokeCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeCalendarFeedMutation = { revokeCalendarFeed: boolean };
+
+export type ReminderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReminderSettingsQuery = { reminderSettings: { expiring: boolean, renewals: boolean, followedTypes: Array<string> } };
+
+export type SaveReminderSettingsMutationVariables = Exact<{
+  expiring: boolean;
+  renewals: boolean;
+  followedTypes: Array<string> | string;
+}>;
+
+
+export type SaveReminderSettingsMutation = { saveReminderSettings: { expiring: boolean, renewals: boolean, followedTypes: Array<string> } };
+
+export type MeFieldsFragment = { id: string, name: string, fullName: string, email: string | null, admin: boolean, providerId: string, pictureLink: string | null, marketingConsent: boolean, tier: { id: number, name: string, code: string }, activeOrder: { id: string, status: string, expirationTimestamp: number | null, amount: number, cancelAtPeriodEnd: boolean } | null };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, name: string, fullName: string, email: string | null, admin: boolean, providerId: string, pictureLink: string | null, marketingConsent: boolean, tier: { id: number, name: string, code: string }, activeOrder: { id: string, status: string, expirationTimestamp: number | null, amount: number, cancelAtPeriodEnd: boolean } | null } };
+
+export type DeleteUnregisteredAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteUnregisteredAccountMutation = { deleteUnregisteredAccount: boolean };
+
+export type HistoryEntryFieldsFragment = { id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: string, expectedValue: number, companyName: string } };
+
+export type CreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CreateOrderMutation = { createOrder: { id: string, amount: number, nextPaymentAmount: number, status: string, tierId: number } };
+
+export type OrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderQuery = { order: { id: string, amount: number, nextPaymentAmount: number, status: string, tierId: number } };
+
+export const ReferralCodeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralCodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inUse"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}}]} as unknown as DocumentNode<ReferralCodeFieldsFragment, unknown>;
+export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"transStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
+export const MonthFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"earningsByType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"successRate"}},{"kind":"Field","name":{"kind":"Name","value":"referralIncome"}},{"kind":"Field","name":{"kind":"Name","value":"payouts"}}]}}]} as unknown as DocumentNode<MonthFieldsFragment, unknown>;
+export const RankedBonusFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RankedBonusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RankedBonus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"expectedValue"}},{"kind":"Field","name":{"kind":"Name","value":"neededCapital"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"valuePerHour"}},{"kind":"Field","name":{"kind":"Name","value":"valuePerCzk"}},{"kind":"Field","name":{"kind":"Name","value":"endTimestamp"}}]}}]} as unknown as DocumentNode<RankedBonusFieldsFragment, unknown>;
+export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"providerId"}},{"kind":"Field","name":{"kind":"Name","value":"pictureLink"}},{"kind":"Field","name":{"kind":"Name","value":"marketingConsent"}},{"kind":"Field","name":{"kind":"Name","value":"tier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expirationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}}]}}]} as unknown as DocumentNode<MeFieldsFragment, unknown>;
+export const HistoryEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BonusHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bonusType"}},{"kind":"Field","name":{"kind":"Name","value":"expectedValue"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"reachedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}}]} as unknown as DocumentNode<HistoryEntryFieldsFragment, unknown>;
+export const RegisterUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"providerId"}},{"kind":"Field","name":{"kind":"Name","value":"pictureLink"}},{"kind":"Field","name":{"kind":"Name","value":"marketingConsent"}},{"kind":"Field","name":{"kind":"Name","value":"tier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expirationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}}]}}]} as unknown as DocumentNode<RegisterUserMutation, RegisterUserMutationVariables>;
+export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const PromoCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromoCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promoCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"months"}}]}}]}}]} as unknown as DocumentNode<PromoCodeQuery, PromoCodeQueryVariables>;
+export const RegistrationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}}]}}]} as unknown as DocumentNode<RegistrationStatusQuery, RegistrationStatusQueryVariables>;
+export const BonusHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BonusHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BonusHistoryQueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonusHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BonusHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bonusType"}},{"kind":"Field","name":{"kind":"Name","value":"expectedValue"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"reachedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}}]} as unknown as DocumentNode<BonusHistoryQuery, BonusHistoryQueryVariables>;
+export const UpdateBonusHistoryEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBonusHistoryEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reachedProfit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmUnusual"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBonusHistoryEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reachedProfit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reachedProfit"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmUnusual"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmUnusual"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BonusHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bonusType"}},{"kind":"Field","name":{"kind":"Name","value":"expectedValue"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"reachedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}}]} as unknown as DocumentNode<UpdateBonusHistoryEntryMutation, UpdateBonusHistoryEntryMutationVariables>;
+export const ReturnBonusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReturnBonus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"historyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnBonus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"historyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"historyId"}}}]}]}}]} as unknown as DocumentNode<ReturnBonusMutation, ReturnBonusMutationVariables>;
+export const BonusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Bonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"endTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"expectedValue"}},{"kind":"Field","name":{"kind":"Name","value":"neededCapital"}},{"kind":"Field","name":{"kind":"Name","value":"specialMark"}},{"kind":"Field","name":{"kind":"Name","value":"stepList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"urlBonusConditions"}},{"kind":"Field","name":{"kind":"Name","value":"urlLink"}},{"kind":"Field","name":{"kind":"Name","value":"riskRate"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stepIdx"}},{"kind":"Field","name":{"kind":"Name","value":"games"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"gameStudio"}},{"kind":"Field","name":{"kind":"Name","value":"rtp"}},{"kind":"Field","name":{"kind":"Name","value":"volatility"}},{"kind":"Field","name":{"kind":"Name","value":"urlLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upgradable"}}]}}]}}]}}]} as unknown as DocumentNode<BonusesQuery, BonusesQueryVariables>;
+export const RecordBonusProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordBonusProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bonusId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stepIdx"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordBonusProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bonusId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bonusId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stepIdx"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stepIdx"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonusId"}},{"kind":"Field","name":{"kind":"Name","value":"stepIdx"}}]}}]}}]} as unknown as DocumentNode<RecordBonusProgressMutation, RecordBonusProgressMutationVariables>;
+export const HideBonusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HideBonus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hideBonus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<HideBonusMutation, HideBonusMutationVariables>;
+export const CompleteBonusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteBonus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteBonusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeBonus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BonusHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bonusType"}},{"kind":"Field","name":{"kind":"Name","value":"expectedValue"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"reachedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}}]} as unknown as DocumentNode<CompleteBonusMutation, CompleteBonusMutationVariables>;
+export const InvestmentCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvestmentCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"investmentCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"prosList"}},{"kind":"Field","name":{"kind":"Name","value":"consList"}},{"kind":"Field","name":{"kind":"Name","value":"avgExpectedReturn"}},{"kind":"Field","name":{"kind":"Name","value":"avgRiskRate"}}]}}]}}]} as unknown as DocumentNode<InvestmentCategoriesQuery, InvestmentCategoriesQueryVariables>;
+export const InvestmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Investments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"investmentCategoryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"investments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"investmentCategoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"investmentCategoryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"prosList"}},{"kind":"Field","name":{"kind":"Name","value":"consList"}},{"kind":"Field","name":{"kind":"Name","value":"expectedReturn"}},{"kind":"Field","name":{"kind":"Name","value":"investHorizontId"}},{"kind":"Field","name":{"kind":"Name","value":"neededCapital"}},{"kind":"Field","name":{"kind":"Name","value":"riskRate"}},{"kind":"Field","name":{"kind":"Name","value":"stepList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"urlLink"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}}]}}]}}]} as unknown as DocumentNode<InvestmentsQuery, InvestmentsQueryVariables>;
+export const BonusStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BonusStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timePeriod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonusHistoryStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timePeriod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timePeriod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"reachedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"successRate"}},{"kind":"Field","name":{"kind":"Name","value":"bonuses"}}]}}]}}]} as unknown as DocumentNode<BonusStatsQuery, BonusStatsQueryVariables>;
+export const EarningsSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EarningsSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bonusRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"referralRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"potentialBonusRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"bonusHistoryLen"}}]}}]}}]} as unknown as DocumentNode<EarningsSummaryQuery, EarningsSummaryQueryVariables>;
+export const RiskOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capitalTiedUp"}},{"kind":"Field","name":{"kind":"Name","value":"averageRisk"}},{"kind":"Field","name":{"kind":"Name","value":"capitalByRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskRate"}},{"kind":"Field","name":{"kind":"Name","value":"capital"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startedBonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"neededCapital"}},{"kind":"Field","name":{"kind":"Name","value":"riskRate"}},{"kind":"Field","name":{"kind":"Name","value":"endTimestamp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthReturn"}},{"kind":"Field","name":{"kind":"Name","value":"maxMonthReturn"}},{"kind":"Field","name":{"kind":"Name","value":"monthReturnPercent"}},{"kind":"Field","name":{"kind":"Name","value":"returnLevel"}}]}}]}}]} as unknown as DocumentNode<RiskOverviewQuery, RiskOverviewQueryVariables>;
+export const OrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OrderStatusQuery, OrderStatusQueryVariables>;
+export const OrderPaywallUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPaywallUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderPaywallUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OrderPaywallUrlQuery, OrderPaywallUrlQueryVariables>;
+export const ReferralPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReferralPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referralPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"referralCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referencerName"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}}]}}]}}]} as unknown as DocumentNode<ReferralPageQuery, ReferralPageQueryVariables>;
+export const SendReferralEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendReferralEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendReferralEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"referralCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}}}]}]}}]} as unknown as DocumentNode<SendReferralEmailMutation, SendReferralEmailMutationVariables>;
+export const ReferralsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Referrals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"paidOut"}},{"kind":"Field","name":{"kind":"Name","value":"referralRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"}},{"kind":"Field","name":{"kind":"Name","value":"autoWithdraw"}},{"kind":"Field","name":{"kind":"Name","value":"tier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"referralReward"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"referralCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReferralCodeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referredUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"tierName"}},{"kind":"Field","name":{"kind":"Name","value":"referencerReward"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralCodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inUse"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"transStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"}}]}}]} as unknown as DocumentNode<ReferralsQuery, ReferralsQueryVariables>;
+export const TransactionStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timePeriod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timePeriod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timePeriod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"reward"}},{"kind":"Field","name":{"kind":"Name","value":"paidOut"}}]}}]}}]} as unknown as DocumentNode<TransactionStatsQuery, TransactionStatsQueryVariables>;
+export const CreateReferralCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateReferralCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReferralCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReferralCodeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralCodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inUse"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}}]} as unknown as DocumentNode<CreateReferralCodeMutation, CreateReferralCodeMutationVariables>;
+export const WithdrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Withdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bankAccount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"bankAccount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bankAccount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"transStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"}}]}}]} as unknown as DocumentNode<WithdrawMutation, WithdrawMutationVariables>;
+export const UpdatePayoutSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePayoutSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"}},{"kind":"Field","name":{"kind":"Name","value":"autoWithdraw"}}]}}]}}]} as unknown as DocumentNode<UpdatePayoutSettingsMutation, UpdatePayoutSettingsMutationVariables>;
+export const MinWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinWithdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minWithdrawal"}}]}}]} as unknown as DocumentNode<MinWithdrawalQuery, MinWithdrawalQueryVariables>;
+export const MonthlyReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonthlyReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthlyReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MonthFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MonthFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"change"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"successRate"}},{"kind":"Field","name":{"kind":"Name","value":"referralIncome"}},{"kind":"Field","name":{"kind":"Name","value":"payouts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"earningsByType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"successRate"}},{"kind":"Field","name":{"kind":"Name","value":"referralIncome"}},{"kind":"Field","name":{"kind":"Name","value":"payouts"}}]}}]} as unknown as DocumentNode<MonthlyReportQuery, MonthlyReportQueryVariables>;
+export const TaxReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"gambling"}},{"kind":"Field","name":{"kind":"Name","value":"referral"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}}]}}]}}]} as unknown as DocumentNode<TaxReportQuery, TaxReportQueryVariables>;
+export const TaxReportCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxReportCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxReportCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}]}]}}]} as unknown as DocumentNode<TaxReportCsvQuery, TaxReportCsvQueryVariables>;
+export const TaxReportPdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxReportPdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxReportPdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}]}]}}]} as unknown as DocumentNode<TaxReportPdfQuery, TaxReportPdfQueryVariables>;
+export const WeeklyAnalysisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WeeklyAnalysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weeklyAnalysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minutesPerStep"}},{"kind":"Field","name":{"kind":"Name","value":"byHour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RankedBonusFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byCapital"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RankedBonusFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiringThisWeek"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RankedBonusFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RankedBonusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RankedBonus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"expectedValue"}},{"kind":"Field","name":{"kind":"Name","value":"neededCapital"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"valuePerHour"}},{"kind":"Field","name":{"kind":"Name","value":"valuePerCzk"}},{"kind":"Field","name":{"kind":"Name","value":"endTimestamp"}}]}}]} as unknown as DocumentNode<WeeklyAnalysisQuery, WeeklyAnalysisQueryVariables>;
+export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"providerId"}},{"kind":"Field","name":{"kind":"Name","value":"pictureLink"}},{"kind":"Field","name":{"kind":"Name","value":"marketingConsent"}},{"kind":"Field","name":{"kind":"Name","value":"tier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expirationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"}}]}}]} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const ConsentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Consents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"termsVersion"}},{"kind":"Field","name":{"kind":"Name","value":"recordedTimestamp"}}]}}]}}]} as unknown as DocumentNode<ConsentsQuery, ConsentsQueryVariables>;
+export const OrderManagingUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderManagingUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"redirectionUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderManagingUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"redirectionUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"redirectionUrl"}}}]}]}}]} as unknown as DocumentNode<OrderManagingUrlQuery, OrderManagingUrlQueryVariables>;
+export const CalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarFeedUrl"}}]}}]} as unknown as DocumentNode<CalendarFeedQuery, CalendarFeedQueryVariables>;
+export const CreateCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendarFeed"}}]}}]} as unknown as DocumentNode<CreateCalendarFeedMutation, CreateCalendarFeedMutationVariables>;
+export const RevokeCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeCalendarFeed"}}]}}]} as unknown as DocumentNode<RevokeCalendarFeedMutation, RevokeCalendarFeedMutationVariables>;
+export const ReminderSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReminderSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminderSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiring"}},{"kind":"Field","name":{"kind":"Name","value":"renewals"}},{"kind":"Field","name":{"kind":"Name","value":"followedTypes"}}]}}]}}]} as unknown as DocumentNode<ReminderSettingsQuery, ReminderSettingsQueryVariables>;
+export const SaveReminderSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveReminderSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expiring"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"renewals"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"followedTypes"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveReminderSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"expiring"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expiring"}}},{"kind":"Argument","name":{"kind":"Name","value":"renewals"},"value":{"kind":"Variable","name":{"kind":"Name","value":"renewals"}}},{"kind":"Argument","name":{"kind":"Name","value":"followedTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"followedTypes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiring"}},{"kind":"Field","name":{"kind":"Name","value":"renewals"}},{"kind":"Field","name":{"kind":"Name","value":"followedTypes"}}]}}]}}]} as unknown as DocumentNode<SaveReminderSettingsMutation, SaveReminderSettingsMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"providerId"}},{"kind":"Field","name":{"kind":"Name","value":"pictureLink"}},{"kind":"Field","name":{"kind":"Name","value":"marketingConsent"}},{"kind":"Field","name":{"kind":"Name","value":"tier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expirationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const DeleteUnregisteredAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUnregisteredAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUnregisteredAccount"}}]}}]} as unknown as DocumentNode<DeleteUnregisteredAccountMutation, DeleteUnregisteredAccountMutationVariables>;
+export const CreateOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"nextPaymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tierId"}}]}}]}}]} as unknown as DocumentNode<CreateOrderMutation, CreateOrderMutationVariables>;
+export const OrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Order"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"nextPaymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tierId"}}]}}]}}]} as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;

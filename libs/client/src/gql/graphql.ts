@@ -1,0 +1,31 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type TiersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TiersQuery = { tiers: Array<{ id: number, code: string, name: string, subtitle: string, features: Array<string>, featured: boolean, color: string, price: number, buttonText: string, specialMark: string | null, placesLeft: number | null }> };
+
+export type GenerationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GenerationQuery = { generation: { id: number, name: string, limit: number, currentLoad: number } };
+
+export type HomeStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeStatsQuery = { homeStats: { totalUsers: number, avgMonthRevenue: number, totalMade: number } };
+
+export type FaqsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaqsQuery = { faqs: Array<{ id: number, question: string, answer: string, faqCategoryName: string }> };
+
+
+export const TiersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"buttonText"}},{"kind":"Field","name":{"kind":"Name","value":"specialMark"}},{"kind":"Field","name":{"kind":"Name","value":"placesLeft"}}]}}]}}]} as unknown as DocumentNode<TiersQuery, TiersQueryVariables>;
+export const GenerationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Generation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"currentLoad"}}]}}]}}]} as unknown as DocumentNode<GenerationQuery, GenerationQueryVariables>;
+export const HomeStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"homeStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"totalMade"}}]}}]}}]} as unknown as DocumentNode<HomeStatsQuery, HomeStatsQueryVariables>;
+export const FaqsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Faqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"faqCategoryName"}}]}}]}}]} as unknown as DocumentNode<FaqsQuery, FaqsQueryVariables>;
