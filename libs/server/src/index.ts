@@ -26,6 +26,10 @@ export type { PaymentProvider } from './integrations/payments/payment-provider';
 export { createEmulatorAccounts } from './integrations/auth/demo-accounts';
 export type { AuthAccounts, RevocationCheck, TokenVerifier, VerifiedToken } from './integrations/auth/firebase-auth';
 export type { UserEntity } from './features/users/user.entity';
+export { memberContext } from './features/users/member-context';
+export type { MemberContext } from './features/users/member-context';
+export { readDirectly } from './cache/member-data-cache';
+export type { MemberReads } from './cache/member-data-cache';
 /** The member-row statement of every signed-in request; the load benchmark's least-work reference sends the same. */
 export { MEMBER_BY_FIREBASE_UID } from './features/users/user.queries';
 export { poolOf } from './db/prepared-statement';

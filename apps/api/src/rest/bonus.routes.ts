@@ -15,7 +15,7 @@ import {
   updateBonusHistoryInputSchema,
 } from '@bonus/domain';
 import { z } from 'zod';
-import { currentUser } from '../auth/identity';
+import { currentMember, currentUser } from '../auth/identity';
 import { route } from './route-table';
 
 /** The member's bonus calls of spec section 7: catalogue, progress, history and stats. */
@@ -26,7 +26,7 @@ export const bonusRoutes = [
     access: 'member',
     summary: "Bonuses shown now that the member has not hidden or completed, with their step and lock",
     response: z.array(bonusDtoSchema),
-    handler: ({ identity, services }) => services.bonuses.list(currentUser(identity)),
+    handler: ({ identity, services }) => services.bonuses.list(currentMember(identity)),
   }),
   route({
     method: 'get',
@@ -73,7 +73,7 @@ export const bonusRoutes = [
     readOnly: true,
     body: bonusHistoryQuerySchema,
     response: bonusHistoryPageDtoSchema,
-    handler: ({ identity, services, body }) => services.bonusHistory.list(currentUser(identity), body),
+    handler: ({ identity, services, body }) => services.bonusHistory.list(currentMember(identity), body),
   }),
   route({
     method: 'put',
@@ -100,7 +100,7 @@ export const bonusRoutes = [
     summary: "The member's earnings and success rate per month",
     query: bonusStatsQuerySchema,
     response: z.array(monthlyStatsDtoSchema),
-    handler: ({ identity, services, query }) => services.bonusHistory.stats(currentUser(identity), query.time_period),
+    handler: ({ identity, services, query }) => services.bonusHistory.stats(currentMember(identity), query.time_period),
   }),
   route({ method: 'get', path: '/company_all', access: 'member', summary: 'Companies offering bonuses', response: z.array(companyDtoSchema), handler: ({ services }) => services.bonuses.companies() }),
   route({ method: 'get', path: '/game_all', access: 'member', summary: 'Casino games used in bonus steps', response: z.array(gameDtoSchema), handler: ({ services }) => services.bonuses.games() }),

@@ -7,7 +7,7 @@ import {
   idInputSchema,
   updateBonusHistoryInputSchema,
 } from '@bonus/domain';
-import { currentUser } from '../../auth/identity';
+import { currentMember, currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
@@ -31,7 +31,7 @@ export class BonusResolver {
   @Query(() => [Bonus], { description: 'Bonuses open to the member now.' })
   @AccessRule('member')
   async bonuses(@Ctx() { identity, services }: GraphQLContext): Promise<Bonus[]> {
-    return (await services.bonuses.list(currentUser(await identity()))).map(Bonus.from);
+    return (await services.bonuses.list(currentMember(await identity()))).map(Bonus.from);
   }
 
   @Query(() => Bonus)
@@ -81,7 +81,7 @@ export class BonusResolver {
       time_period: undefinedIfNull(input?.timePeriod),
       bonus_type_filters: undefinedIfNull(input?.bonusTypeFilters),
     });
-    return BonusHistoryPage.from(await services.bonusHistory.list(currentUser(await identity()), query));
+    return BonusHistoryPage.from(await services.bonusHistory.list(currentMember(await identity()), query));
   }
 
   @Mutation(() => BonusHistoryEntry, { description: 'Corrects what a completed bonus earned.' })
@@ -111,7 +111,7 @@ export class BonusResolver {
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<MonthlyStats[]> {
     const { time_period } = parseInput(bonusStatsQuerySchema, { time_period: undefinedIfNull(timePeriod) });
-    return (await services.bonusHistory.stats(currentUser(await identity()), time_period)).map(MonthlyStats.from);
+    return (await services.bonusHistory.stats(currentMember(await identity()), time_period)).map(MonthlyStats.from);
   }
 
   @Query(() => [Company])

@@ -15,9 +15,10 @@ import {
   statsMonthCount,
   UpdateBonusHistoryInput,
 } from '@bonus/domain';
-import { MemberDataCache, readDirectly } from '../../cache/member-data-cache';
+import { readDirectly } from '../../cache/member-data-cache';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
+import type { MemberContext } from '../users/member-context';
 import { reviewForAmount } from './earnings-review';
 import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
 import { toSeconds } from './bonus-dto';
@@ -51,7 +52,6 @@ function toHistoryDto(entry: BonusHistoryEntryEntity): BonusHistoryEntryDto {
 export class BonusHistoryService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly memberCache: MemberDataCache,
     private readonly settings: SiteSettingsService,
   ) {}
 
@@ -102,10 +102,10 @@ export class BonusHistoryService {
   }
 
   /** POST /bonus_history_all: newest first, filtered by period and bonus type. */
-  list(user: UserEntity, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPageDto> {
+  list({ user, reads: memberReads }: MemberContext, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPageDto> {
     const start = historyPeriodStart(query.time_period, now);
     // A rolling period (last week, month, year) starts at a new millisecond each time: only whole-history pages are kept.
-    const reads = start ? readDirectly : this.memberCache.readsOf(user);
+    const reads = start ? readDirectly : memberReads;
     return reads(`history:${JSON.stringify(query)}`, () => this.loadPage(user, query, start));
   }
 
@@ -129,8 +129,8 @@ export class BonusHistoryService {
   }
 
   /** GET /bonus_history_stats: every month of the period (Prague time), oldest first, empty months included. */
-  stats(user: UserEntity, period: StatsPeriod, now = new Date()): Promise<MonthlyStatsDto[]> {
-    return this.memberCache.readsOf(user)(`stats:${period}:${pragueMonth(now)}`, () => this.loadStats(user, period, now));
+  stats({ user, reads }: MemberContext, period: StatsPeriod, now = new Date()): Promise<MonthlyStatsDto[]> {
+    return reads(`stats:${period}:${pragueMonth(now)}`, () => this.loadStats(user, period, now));
   }
 
   private async loadStats(user: UserEntity, period: StatsPeriod, now: Date): Promise<MonthlyStatsDto[]> {

@@ -12,9 +12,9 @@ import {
 } from '@bonus/domain';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
-import type { MemberDataCache } from '../../cache/member-data-cache';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
+import type { MemberContext } from '../users/member-context';
 import { BonusEntity } from './bonus.entity';
 import { findOpenBonus } from './open-bonus';
 import { toGameDto } from './bonus-dto';
@@ -31,13 +31,12 @@ export class BonusService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalogue: BonusCatalogue,
-    private readonly memberCache: MemberDataCache,
     private readonly settings: SiteSettingsService,
   ) {}
 
   /** GET /bonus_all: shown now, not hidden or completed by this member, with their step_idx and lock. */
-  async list(user: UserEntity, now = new Date()): Promise<readonly BonusDto[]> {
-    return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), await this.settings.get(), now, this.memberCache.readsOf(user));
+  async list({ user, reads }: MemberContext, now = new Date()): Promise<readonly BonusDto[]> {
+    return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), await this.settings.get(), now, reads);
   }
 
   /** GET /bonus: one bonus shown now (admins: any bonus). */

@@ -4,6 +4,7 @@ import { pragueMonthLabelSql, pragueMonthStartSql, withinPragueMonthsSql, within
 import type { BonusService } from '../bonuses/bonus.service';
 import { loadStartedBonuses } from '../bonuses/started-bonuses';
 import type { UserEntity } from '../users/user.entity';
+import type { MemberContext } from '../users/member-context';
 import { requireFeature } from './tier-feature';
 
 /** What the paid tiers promise beyond the catalogue (pricing table extras), each checked against the member's tier. */
@@ -82,9 +83,9 @@ export class InsightsService {
   }
 
   /** Týdenní analýza (premium): of the bonuses open to the member (not locked), the best value per hour and per crown, and what ends this week. */
-  async weeklyAnalysis(user: UserEntity, now = new Date()): Promise<WeeklyAnalysis> {
-    requireFeature(user.tier.code, 'weeklyAnalysis');
-    const open = (await this.bonuses.list(user, now)).filter((bonus) => bonus.lock === null);
+  async weeklyAnalysis(member: MemberContext, now = new Date()): Promise<WeeklyAnalysis> {
+    requireFeature(member.user.tier.code, 'weeklyAnalysis');
+    const open = (await this.bonuses.list(member, now)).filter((bonus) => bonus.lock === null);
     return weeklyAnalysis(
       open.map((bonus) => ({
         id: bonus.id,
