@@ -37,3 +37,13 @@ export { createTestDatabase } from './testing/test-database';
 export { FakeStripeApi } from './testing/fake-stripe-api';
 export type { TestDatabase } from './testing/test-database';
 export { taxReportPdf } from './features/insights/tax-report-pdf';
+export type {
+  AdminBonusPageReadModel,
+  BonusLockReadModel,
+  BonusProgressReadModel,
+  BonusReadModel,
+  BonusStepReadModel,
+  CompanyReadModel,
+  GameReadModel,
+} from './features/bonuses/bonus.read-model';
+export type { BonusHistoryEntryReadModel, BonusHistoryPageReadModel, MonthlyStatsReadModel } from './features/bonuses/bonus-history.read-model';

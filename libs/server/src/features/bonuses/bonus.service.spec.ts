@@ -115,7 +115,7 @@ describe('bonuses for members', () => {
       expect(long.list.length).toBeGreaterThanOrEqual(short.list.length + 25);
       expect(long.statements).toBe(3);
       expect((await cost()).statements).toBe(2);
-      expect(long.list.every((b) => b.step_list.length > 0 && b.company.name)).toBe(true);
+      expect(long.list.every((b) => b.steps.length > 0 && b.company.name)).toBe(true);
     } finally {
       await counted.destroy();
     }
@@ -197,7 +197,7 @@ describe('bonuses for members', () => {
     const started = pool.filter((_, i) => results[i].status === 'fulfilled');
     await bonuses.recordProgress(user, { bonus_id: started[0].id, step_idx: 0 });
     const free = pool.find((b) => !started.includes(b))!;
-    await expect(bonuses.recordProgress(user, { bonus_id: free.id, step_idx: 1 })).resolves.toEqual({ bonus_id: free.id, step_idx: 1 });
+    await expect(bonuses.recordProgress(user, { bonus_id: free.id, step_idx: 1 })).resolves.toEqual({ bonusId: free.id, stepIdx: 1 });
   });
 
   it("lets only one of five concurrent starts through when the tier's maximum return has room for one", async () => {
@@ -208,7 +208,7 @@ describe('bonuses for members', () => {
     const results = await Promise.allSettled(pool.map((bonus) => bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(4).fill('BONUS_MAX_RETURN'));
-    expect((await bonuses.list(memberContext(user))).filter((b) => pool.some((p) => p.id === b.id) && b.step_idx === 0).map((b) => b.lock?.code)).toEqual(Array(4).fill('BONUS_MAX_RETURN'));
+    expect((await bonuses.list(memberContext(user))).filter((b) => pool.some((p) => p.id === b.id) && b.stepIdx === 0).map((b) => b.lock?.code)).toEqual(Array(4).fill('BONUS_MAX_RETURN'));
   });
 
   it("refuses premium members more bonuses a month than the admin's setting, under concurrent starts too", async () => {
@@ -232,7 +232,7 @@ describe('bonuses for members', () => {
     const vip = await addBonus({ mark: 'VIP' });
     await expect(bonuses.recordProgress(free, { bonus_id: slot.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_LOCKED' });
     await expect(bonuses.recordProgress(basic, { bonus_id: vip.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_LOCKED' });
-    await expect(bonuses.recordProgress(premium, { bonus_id: vip.id, step_idx: 1 })).resolves.toMatchObject({ step_idx: 1 });
+    await expect(bonuses.recordProgress(premium, { bonus_id: vip.id, step_idx: 1 })).resolves.toMatchObject({ stepIdx: 1 });
     const casinos = await Promise.all(Array.from({ length: 4 }, () => addBonus({ type: 'live', steps: 1 })));
     for (const bonus of casinos.slice(0, 3)) await bonuses.recordProgress(basic, { bonus_id: bonus.id, step_idx: 1 });
     await expect(bonuses.recordProgress(basic, { bonus_id: casinos[3].id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_MONTHLY_LIMIT' });
@@ -247,12 +247,12 @@ describe('bonuses for members', () => {
     await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 2 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED', message: 'nepodařilo se zaznamenat krok' });
     await finishSteps(user, bonus);
     await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 5 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED' });
-    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonus_id: bonus.id, step_idx: 1 });
-    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonus_id: bonus.id, step_idx: 1 });
+    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonusId: bonus.id, stepIdx: 1 });
+    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonusId: bonus.id, stepIdx: 1 });
     await expect(history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 100, confirm_unusual: true })).rejects.toMatchObject({ code: 'BONUS_COMPLETE_FAILED' });
     const upcoming = await addBonus({ startsInHours: 5 });
     await expect(bonuses.recordProgress(user, { bonus_id: upcoming.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED' });
-    expect((await bonuses.list(memberContext(user))).find((b) => b.id === bonus.id)?.step_idx).toBe(1);
+    expect((await bonuses.list(memberContext(user))).find((b) => b.id === bonus.id)?.stepIdx).toBe(1);
   });
 
   it('reports monthly stats with empty months, success rate and Prague month boundaries', async () => {
@@ -268,9 +268,9 @@ describe('bonuses for members', () => {
     await db.dataSource.query(`UPDATE bonus_history_entry SET created_at = '2026-11-02T08:00:00Z' WHERE id = ANY($1)`, [[ids[1].id, ids[2].id]]);
     const stats = await history.stats(memberContext(user), 'half_year', now);
     expect(stats.map((s) => s.month)).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
-    expect(stats[4]).toEqual({ month: '2026-10', reached_profit: 1000, success_rate: 1, bonuses: 1 });
-    expect(stats[5]).toEqual({ month: '2026-11', reached_profit: 300, success_rate: 0.5, bonuses: 2 });
-    expect(stats[3]).toEqual({ month: '2026-09', reached_profit: 0, success_rate: 0, bonuses: 0 });
+    expect(stats[4]).toEqual({ month: '2026-10', reachedProfit: 100000, successRate: 1, bonuses: 1 });
+    expect(stats[5]).toEqual({ month: '2026-11', reachedProfit: 30000, successRate: 0.5, bonuses: 2 });
+    expect(stats[3]).toEqual({ month: '2026-09', reachedProfit: 0, successRate: 0, bonuses: 0 });
     expect(await history.stats(memberContext(user), 'year', now)).toHaveLength(12);
   });
 });

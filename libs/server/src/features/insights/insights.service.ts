@@ -87,14 +87,15 @@ export class InsightsService {
     requireFeature(member.user.tier.code, 'weeklyAnalysis');
     const open = (await this.bonuses.list(member, now)).filter((bonus) => bonus.lock === null);
     return weeklyAnalysis(
+      // The analysis ranks in whole Kč, as the member sees the values.
       open.map((bonus) => ({
         id: bonus.id,
         name: bonus.name,
-        expectedValue: bonus.expected_value,
-        neededCapital: bonus.needed_capital,
-        steps: bonus.step_list.length,
-        startAt: new Date(bonus.start_timestamp * 1000),
-        endAt: new Date(bonus.end_timestamp * 1000),
+        expectedValue: halereToWholeCzk(bonus.expectedValue),
+        neededCapital: halereToWholeCzk(bonus.neededCapital),
+        steps: bonus.steps.length,
+        startAt: bonus.startAt,
+        endAt: bonus.endAt,
       })),
       now,
     );
