@@ -22,12 +22,12 @@ describe('every operation declares who may call it', () => {
 
 describe('assertAccess', () => {
   const token = { uid: 'u', email: null, signInProvider: 'password', picture: null, authTime: 0 };
-  const user = { id: 'x', admin: false } as never;
+  const member = { user: { id: 'x', admin: false } } as never;
   const identities: Record<string, Identity> = {
     anonymous: { kind: 'anonymous' },
     unregistered: { kind: 'unregistered', token },
-    member: { kind: 'member', token, user },
-    admin: { kind: 'admin', token, user },
+    member: { kind: 'member', token, member },
+    admin: { kind: 'admin', token, member },
   };
   const outcome = (access: Access, who: string) => {
     try {

@@ -220,6 +220,26 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     expect(games.find((g: any) => g.name === 'Starburst')).toMatchObject({ game_studio: 'NetEnt', rtp: 96.09, volatility: 'low', url_link: expect.stringMatching(/^https:/) });
   });
 
+  it('answers the GraphQL bonus fields (renamed from the read model, whole Kč, unix seconds, enums) with the values of the REST wire', async () => {
+    const token = await api.idToken('basic@demo.cz');
+    const rest = await catalogue(token);
+    const fields = `id name description creationTimestamp startTimestamp endTimestamp visibilityStartTimestamp visibilityEndTimestamp visible expectedValue neededCapital
+      specialMark stepList { id title subtitle description icon order category } stepIdx urlBonusConditions urlLink riskRate company { id name }
+      games { id name gameStudio gameStudioId rtp volatility urlLink } bonusTypeName renewingDays lock { code message upgradable }`;
+    const { data } = await gql(token, `{ bonuses { ${fields} } }`);
+    const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    const asRest = (value: any): any =>
+      Array.isArray(value) ? value.map(asRest) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), asRest(inner)])) : value;
+    for (const nullable of ['visibility_start_timestamp', 'special_mark', 'lock']) expect([nullable, rest.some((bonus) => bonus[nullable] !== null)]).toEqual([nullable, true]);
+    expect(data.bonuses.map(asRest)).toEqual(rest);
+
+    const page = { current_page: 1, items_per_page: 10, time_period: 'all' };
+    const history = (await api.call('POST', '/bonus_history_all', { token, body: page })).body;
+    const graphHistory = await gql(token, '{ bonusHistory(input: { currentPage: 1, itemsPerPage: 10, timePeriod: "all" }) { items { id bonus { id name bonusType expectedValue companyName } note reachedProfit creationTimestamp } totalCount currentPage itemsPerPage } }');
+    expect(history.items.length).toBeGreaterThan(0);
+    expect(asRest(graphHistory.data.bonusHistory)).toEqual({ ...history, items: history.items.map((entry: any) => ({ ...entry, id: String(entry.id) })) });
+  });
+
   it('offers the same through GraphQL', async () => {
     const token = await member('premium');
     const { data } = await gql(token, '{ bonuses { id stepIdx startTimestamp stepList { id } lock { code } company { name } games { name gameStudio } } companies { name } games { name } }');

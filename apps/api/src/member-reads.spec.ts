@@ -67,6 +67,22 @@ describe('member reads', () => {
     expect(await shownIds(member.idToken)).toContain(bonusId);
   });
 
+  it("answer a read-only request from the member's cached rows, and a change from the database", async () => {
+    const member = await api.newMember();
+    const id = await userId(member.uid);
+    const profile = async () => (await api.call('GET', '/user', { token: member.idToken })).body;
+    expect((await profile()).referral_code).toBeNull();
+    // A change that bypasses the data_version trigger, so only a read that goes to the database sees it.
+    await api.db.dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL session_replication_role = replica`);
+      await manager.query(`INSERT INTO referral_code (user_id, code, in_use) VALUES ($1, 'UNSEEN-BY-CACHE', true)`, [id]);
+    });
+    expect((await profile()).referral_code).toBeNull();
+    const changed = await api.call('PUT', '/user', { token: member.idToken, body: { name: 'Zapisující' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.referral_code).toBe('UNSEEN-BY-CACHE');
+  });
+
   it('accept a session check from the last minute for reads (GraphQL queries too), never for changes', async () => {
     const member = await api.newMember();
     expect((await gql(member.idToken, '{ me { id } }')).data.me.id).toBeDefined();

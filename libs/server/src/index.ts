@@ -26,6 +26,10 @@ export type { PaymentProvider } from './features/orders/payment-provider';
 export { createEmulatorAccounts } from './integrations/auth/demo-accounts';
 export type { AuthAccounts, RevocationCheck, TokenVerifier, VerifiedToken } from './integrations/auth/firebase-auth';
 export type { UserEntity } from './features/users/user.entity';
+export { memberContext } from './features/users/member-context';
+export type { MemberContext } from './features/users/member-context';
+export { readDirectly } from './cache/member-data-cache';
+export type { MemberReads } from './cache/member-data-cache';
 /** The member-row statement of every signed-in request; the load benchmark's least-work reference sends the same. */
 export { MEMBER_BY_FIREBASE_UID } from './features/users/user.queries';
 export { poolOf } from './persistence/prepared-statement';
@@ -38,3 +42,13 @@ export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './features/web
 export type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendResult } from './features/webhooks/webhook.read-model';
 export { ApiTokenService } from './features/api-tokens/api-token.service';
 export type { ApiToken, CreatedApiToken, TokenPrincipal } from './features/api-tokens/api-token.read-model';
+export type {
+  AdminBonusPageReadModel,
+  BonusLockReadModel,
+  BonusProgressReadModel,
+  BonusReadModel,
+  BonusStepReadModel,
+  CompanyReadModel,
+  GameReadModel,
+} from './features/bonuses/bonus.read-model';
+export type { BonusHistoryEntryReadModel, BonusHistoryPageReadModel, MonthlyStatsReadModel } from './features/bonuses/bonus-history.read-model';

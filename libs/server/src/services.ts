@@ -38,6 +38,7 @@ import { TierService } from './features/tiers/tier.service';
 import { UserService } from './features/users/user.service';
 import { WebhookService } from './features/webhooks/webhook.service';
 import { ApiTokenService } from './features/api-tokens/api-token.service';
+import { Presence } from './features/users/presence';
 
 /** Which payment provider the api uses, and what it needs. */
 export type PaymentsConfig =
@@ -74,23 +75,25 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const providerCancellations = new ProviderCancellations(dataSource, provider, log);
   const mailer = siteMailer(transport, settings);
   const bonusCatalogue = new BonusCatalogue(dataSource, cache, memberCache);
-  const bonuses = new BonusService(dataSource, bonusCatalogue, memberCache, settings);
+  const bonuses = new BonusService(dataSource, bonusCatalogue, settings);
   const insights = new InsightsService(dataSource, bonuses);
-  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, memberCache, providerCancellations);
+  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, providerCancellations);
   return {
     /** Shared reads of this process; `server.ts` connects it to the other copies' invalidations. */
     cache,
-    /** Members' own reads, cached under their data_version; the identity resolver marks read-only requests. */
+    /** Members' own reads, cached under their data_version; the identity resolver lets read-only requests' member contexts use it. */
     memberCache,
     tiers: new TierService(dataSource, cache),
     homeStats: new HomeStatsService(dataSource, cache),
     users,
+    /** Members' last-seen time, noted by the identity resolver on every signed-in request. */
+    presence: new Presence(dataSource, cache),
     adminUsers: new AdminUserService(dataSource, accounts, users, providerCancellations),
     audit: new AuditService(dataSource),
-    adminStats: new AdminStatsService(dataSource, cache),
+    adminStats: new AdminStatsService(dataSource),
     rateLimiter,
     bonuses,
-    bonusHistory: new BonusHistoryService(dataSource, memberCache, settings),
+    bonusHistory: new BonusHistoryService(dataSource, settings),
     /** Unusually large earnings wait for an admin before they count in public figures. */
     earningsReviews: new EarningsReviewService(dataSource, cache),
     adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),

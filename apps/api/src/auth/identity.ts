@@ -1,13 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { DomainError } from '@bonus/domain';
-import type { RevocationCheck, Services, TokenVerifier, UserEntity, VerifiedToken } from '@bonus/server';
+import { memberContext, readDirectly } from '@bonus/server';
+import type { MemberContext, RevocationCheck, Services, TokenVerifier, UserEntity, VerifiedToken } from '@bonus/server';
 
 /** Who is calling: nobody, a signed-in Firebase account without a user record yet, a member or an admin. */
 export type Identity =
   | { kind: 'anonymous' }
   | { kind: 'unregistered'; token: VerifiedToken }
-  | { kind: 'member'; token: VerifiedToken; user: UserEntity }
-  | { kind: 'admin'; token: VerifiedToken; user: UserEntity };
+  | { kind: 'member'; token: VerifiedToken; member: MemberContext }
+  | { kind: 'admin'; token: VerifiedToken; member: MemberContext };
 
 /** Who may call an operation. Every REST route and GraphQL operation declares one. */
 export type Access = 'public' | 'account' | 'member' | 'admin';
@@ -30,10 +31,10 @@ export function createIdentityResolver(verifier: TokenVerifier, services: Servic
     if (!user) return { kind: 'unregistered', token };
     if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED');
     if (user.approvalPendingSince && !user.admin) throw new DomainError('ACCOUNT_PENDING_APPROVAL');
-    await services.adminStats.touch(user);
+    await services.presence.touch(user);
     // A read-only request may answer from the member's cached rows; a write reads everything afresh.
-    if (revocation === 'recent') services.memberCache.allowReads(user);
-    return { kind: user.admin ? 'admin' : 'member', token, user };
+    const member = memberContext(user, revocation === 'recent' ? services.memberCache.cachedReadsOf(user) : readDirectly);
+    return { kind: user.admin ? 'admin' : 'member', token, member };
   };
 }
 
@@ -55,10 +56,15 @@ export function memoizedIdentity(resolve: IdentityResolver, headers: IncomingHtt
   return () => (pending ??= resolve(headers, revocation()));
 }
 
+/** The caller's member context (their record and how this request reads their rows); the access rule has already required a record. */
+export function currentMember(identity: Identity): MemberContext {
+  if (identity.kind !== 'member' && identity.kind !== 'admin') throw new DomainError('UNAUTHENTICATED');
+  return identity.member;
+}
+
 /** The caller's user record; the operation's access rule has already required one. */
 export function currentUser(identity: Identity): UserEntity {
-  if (identity.kind !== 'member' && identity.kind !== 'admin') throw new DomainError('UNAUTHENTICATED');
-  return identity.user;
+  return currentMember(identity).user;
 }
 
 /** The caller's verified Firebase token, with or without a user record. */

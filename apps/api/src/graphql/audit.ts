@@ -14,5 +14,5 @@ export const auditAdminMutations: MiddlewareFn<GraphQLContext> = async ({ info, 
   if (field?.extensions.access !== 'admin' || field.extensions.auditedInTransaction || info.path.prev !== undefined) return next();
   const identity = await context.identity();
   if (identity.kind !== 'admin') return next();
-  return context.services.audit.audited(identity.user.id, `graphql:${info.fieldName}`, args, next);
+  return context.services.audit.audited(identity.member.user.id, `graphql:${info.fieldName}`, args, next);
 };

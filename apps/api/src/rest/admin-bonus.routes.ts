@@ -1,5 +1,6 @@
 import { adminBonusPageDtoSchema, adminBonusPageQuerySchema, bonusDtoSchema, bonusWriteInputSchema } from '@bonus/domain';
 import { route } from './route-table';
+import { toAdminBonusPageWire, toBonusWire } from './wire/bonus.wire';
 
 /** The admin's bonus calls of spec section 7 (admin only). */
 export const adminBonusRoutes = [
@@ -10,8 +11,8 @@ export const adminBonusRoutes = [
     summary: 'A page of every bonus (10 a page)',
     query: adminBonusPageQuerySchema,
     response: adminBonusPageDtoSchema,
-    handler: ({ services, query }) => services.adminBonuses.page(query.current_page),
+    handler: async ({ services, query }) => toAdminBonusPageWire(await services.adminBonuses.page(query.current_page)),
   }),
-  route({ method: 'post', path: '/bonus', access: 'admin', summary: 'Creates a bonus with its steps', status: 201, body: bonusWriteInputSchema, response: bonusDtoSchema, handler: ({ services, body }) => services.adminBonuses.create(body) }),
-  route({ method: 'put', path: '/bonus', access: 'admin', summary: 'Edits a bonus and its steps', body: bonusWriteInputSchema, response: bonusDtoSchema, handler: ({ services, body }) => services.adminBonuses.update(body) }),
+  route({ method: 'post', path: '/bonus', access: 'admin', summary: 'Creates a bonus with its steps', status: 201, body: bonusWriteInputSchema, response: bonusDtoSchema, handler: async ({ services, body }) => toBonusWire(await services.adminBonuses.create(body)) }),
+  route({ method: 'put', path: '/bonus', access: 'admin', summary: 'Edits a bonus and its steps', body: bonusWriteInputSchema, response: bonusDtoSchema, handler: async ({ services, body }) => toBonusWire(await services.adminBonuses.update(body)) }),
 ];

@@ -15,8 +15,17 @@ import {
   updateBonusHistoryInputSchema,
 } from '@bonus/domain';
 import { z } from 'zod';
-import { currentUser } from '../auth/identity';
+import { currentMember, currentUser } from '../auth/identity';
 import { route } from './route-table';
+import {
+  toBonusHistoryEntryWire,
+  toBonusHistoryPageWire,
+  toBonusListWire,
+  toBonusProgressWire,
+  toBonusWire,
+  toGameWire,
+  toMonthlyStatsWire,
+} from './wire/bonus.wire';
 
 /** The member's bonus calls of spec section 7: catalogue, progress, history and stats. */
 export const bonusRoutes = [
@@ -26,7 +35,7 @@ export const bonusRoutes = [
     access: 'member',
     summary: "Bonuses shown now that the member has not hidden or completed, with their step and lock",
     response: z.array(bonusDtoSchema),
-    handler: ({ identity, services }) => services.bonuses.list(currentUser(identity)),
+    handler: async ({ identity, services }) => toBonusListWire(await services.bonuses.list(currentMember(identity))),
   }),
   route({
     method: 'get',
@@ -35,7 +44,7 @@ export const bonusRoutes = [
     summary: 'One bonus shown now',
     query: idInputSchema,
     response: bonusDtoSchema,
-    handler: ({ identity, services, query }) => services.bonuses.get(currentUser(identity), query.id),
+    handler: async ({ identity, services, query }) => toBonusWire(await services.bonuses.get(currentUser(identity), query.id)),
   }),
   route({
     method: 'put',
@@ -53,7 +62,7 @@ export const bonusRoutes = [
     summary: "Completes the next step of a bonus or undoes a completed one",
     body: bonusProgressInputSchema,
     response: bonusProgressDtoSchema,
-    handler: ({ identity, services, body }) => services.bonuses.recordProgress(currentUser(identity), body),
+    handler: async ({ identity, services, body }) => toBonusProgressWire(await services.bonuses.recordProgress(currentUser(identity), body)),
   }),
   route({
     method: 'post',
@@ -63,7 +72,7 @@ export const bonusRoutes = [
     status: 201,
     body: completeBonusInputSchema,
     response: bonusHistoryEntryDtoSchema,
-    handler: ({ identity, services, body }) => services.bonusHistory.complete(currentUser(identity), body),
+    handler: async ({ identity, services, body }) => toBonusHistoryEntryWire(await services.bonusHistory.complete(currentUser(identity), body)),
   }),
   route({
     method: 'post',
@@ -73,7 +82,7 @@ export const bonusRoutes = [
     readOnly: true,
     body: bonusHistoryQuerySchema,
     response: bonusHistoryPageDtoSchema,
-    handler: ({ identity, services, body }) => services.bonusHistory.list(currentUser(identity), body),
+    handler: async ({ identity, services, body }) => toBonusHistoryPageWire(await services.bonusHistory.list(currentMember(identity), body)),
   }),
   route({
     method: 'put',
@@ -82,7 +91,7 @@ export const bonusRoutes = [
     summary: 'Corrects what a completed bonus earned',
     body: updateBonusHistoryInputSchema,
     response: bonusHistoryEntryDtoSchema,
-    handler: ({ identity, services, body }) => services.bonusHistory.update(currentUser(identity), body),
+    handler: async ({ identity, services, body }) => toBonusHistoryEntryWire(await services.bonusHistory.update(currentUser(identity), body)),
   }),
   route({
     method: 'delete',
@@ -100,8 +109,8 @@ export const bonusRoutes = [
     summary: "The member's earnings and success rate per month",
     query: bonusStatsQuerySchema,
     response: z.array(monthlyStatsDtoSchema),
-    handler: ({ identity, services, query }) => services.bonusHistory.stats(currentUser(identity), query.time_period),
+    handler: async ({ identity, services, query }) => toMonthlyStatsWire(await services.bonusHistory.stats(currentMember(identity), query.time_period)),
   }),
   route({ method: 'get', path: '/company_all', access: 'member', summary: 'Companies offering bonuses', response: z.array(companyDtoSchema), handler: ({ services }) => services.bonuses.companies() }),
-  route({ method: 'get', path: '/game_all', access: 'member', summary: 'Casino games used in bonus steps', response: z.array(gameDtoSchema), handler: ({ services }) => services.bonuses.games() }),
+  route({ method: 'get', path: '/game_all', access: 'member', summary: 'Casino games used in bonus steps', response: z.array(gameDtoSchema), handler: async ({ services }) => (await services.bonuses.games()).map(toGameWire) }),
 ];

@@ -115,7 +115,7 @@ function run(definition: RouteDefinition, request: FastifyRequest, services: Ser
   const handle = () => definition.handler({ request: { ip: request.ip, headers: request.headers }, identity, services, ...input });
   if (definition.access === 'admin' && definition.method !== 'get' && !definition.auditedInTransaction && identity.kind === 'admin') {
     // Every admin change commits together with its audit entry (what was asked, as validated).
-    return services.audit.audited(identity.user.id, `rest:${definition.method.toUpperCase()} ${definition.path}`, input, handle);
+    return services.audit.audited(identity.member.user.id, `rest:${definition.method.toUpperCase()} ${definition.path}`, input, handle);
   }
   return handle();
 }

@@ -1,5 +1,5 @@
 import { createUserInputSchema, forgotPasswordSchema, sentDtoSchema, updateUserInputSchema, userDtoSchema } from '@bonus/domain';
-import { currentToken, currentUser } from '../auth/identity';
+import { currentToken, currentMember, currentUser } from '../auth/identity';
 import { route } from './route-table';
 
 /** The user calls of spec section 7. */
@@ -14,7 +14,7 @@ export const userRoutes = [
     response: userDtoSchema,
     handler: ({ identity, services, body }) => services.users.register(currentToken(identity), body),
   }),
-  route({ method: 'get', path: '/user', access: 'member', summary: "The member's profile", response: userDtoSchema, handler: ({ identity, services }) => services.users.profile(currentUser(identity)) }),
+  route({ method: 'get', path: '/user', access: 'member', summary: "The member's profile", response: userDtoSchema, handler: ({ identity, services }) => services.users.profile(currentMember(identity)) }),
   route({
     method: 'put',
     path: '/user',

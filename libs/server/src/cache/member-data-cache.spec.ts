@@ -1,30 +1,27 @@
 import { MEMBER_DATA_TABLES } from '../db/migrations/1796300000000-member-data-version';
 import { seedDemoData } from '../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
-import { MemberDataCache } from './member-data-cache';
+import { MemberDataCache, readDirectly } from './member-data-cache';
 import { SharedCache } from './shared-cache';
 
 describe('MemberDataCache', () => {
-  it('serves reads of a record loaded for a read-only request from the cache, per data_version', async () => {
+  it("serves a member's cached reads per data_version", async () => {
     const cache = new MemberDataCache(new SharedCache());
     let loads = 0;
     const load = async () => ++loads;
-    const reader = { id: 'm1', dataVersion: '7' };
-    cache.allowReads(reader);
-    expect([await cache.readsOf(reader)('states', load), await cache.readsOf(reader)('states', load)]).toEqual([1, 1]);
-    expect(await cache.readsOf(reader)('usage:2026-11', load)).toBe(2);
+    const reads = cache.cachedReadsOf({ id: 'm1', dataVersion: '7' });
+    expect([await reads('states', load), await reads('states', load)]).toEqual([1, 1]);
+    expect(await reads('usage:2026-11', load)).toBe(2);
+    // Another record object of the same version (the next request) reads the same entries.
+    expect(await cache.cachedReadsOf({ id: 'm1', dataVersion: '7' })('states', load)).toBe(1);
     // The same member after a change: a new version, so a new read.
-    const changed = { id: 'm1', dataVersion: '8' };
-    cache.allowReads(changed);
-    expect(await cache.readsOf(changed)('states', load)).toBe(3);
+    expect(await cache.cachedReadsOf({ id: 'm1', dataVersion: '8' })('states', load)).toBe(3);
   });
 
-  it('always reads afresh through a record not loaded for a read-only request (writes, jobs)', async () => {
-    const cache = new MemberDataCache(new SharedCache());
+  it('reads afresh through readDirectly (writes, jobs)', async () => {
     let loads = 0;
-    const writer = { id: 'm1', dataVersion: '7' };
-    await cache.readsOf(writer)('states', async () => ++loads);
-    expect(await cache.readsOf(writer)('states', async () => ++loads)).toBe(2);
+    await readDirectly('states', async () => ++loads);
+    expect(await readDirectly('states', async () => ++loads)).toBe(2);
   });
 
   describe('data_version', () => {

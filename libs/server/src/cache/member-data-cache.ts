@@ -17,22 +17,15 @@ const KEY_PREFIX = 'member:';
  * in the same transaction as any change to those rows (migration MemberDataVersion), and every request
  * loads the member record anyway, so a cached read is exact across copies without any message.
  *
- * Only member records marked by `allowReads` (loaded for a read-only request) read through the cache:
- * a write, and anything it reads back afterwards in the same request, goes to the database.
+ * Only a read-only request's member context reads through the cache (the edge decides, see
+ * MemberContext): a write, and anything it reads back afterwards in the same request, goes to the database.
  * Cached values are shared between requests and must not be mutated.
  */
 export class MemberDataCache {
-  private readonly readOnlyRecords = new WeakSet<object>();
-
   constructor(private readonly cache: SharedCache) {}
 
-  /** Lets reads through this member record (loaded for a read-only request) be served from the cache. */
-  allowReads(member: object): void {
-    this.readOnlyRecords.add(member);
-  }
-
-  readsOf(member: { id: string; dataVersion: string }): MemberReads {
-    if (!this.readOnlyRecords.has(member)) return readDirectly;
+  /** Reads of this member's rows served from the cache under the data_version their record was loaded with. */
+  cachedReadsOf(member: { id: string; dataVersion: string }): MemberReads {
     return (what, load) => this.cache.get(`${KEY_PREFIX}${member.id}:${member.dataVersion}:${what}`, MEMBER_READ_TTL_MS, load);
   }
 

@@ -40,7 +40,7 @@ class BonusWriteInput {
 
 @ObjectType()
 class AdminBonusPage {
-  @Field(() => [Bonus]) bonuses!: Bonus[];
+  @Field(() => [Bonus]) bonuses!: readonly Bonus[];
   @Field(() => Int) totalCount!: number;
   @Field(() => Int) currentPage!: number;
   @Field(() => Int) pageCount!: number;
@@ -75,25 +75,24 @@ export class AdminBonusResolver {
   @Query(() => AdminBonusPage)
   @AccessRule('admin')
   async adminBonuses(@Arg('currentPage', () => Int, { nullable: true }) currentPage: number | null, @Ctx() { services }: GraphQLContext): Promise<AdminBonusPage> {
-    const page = await services.adminBonuses.page(parseInput(adminBonusPageQuerySchema, { current_page: currentPage ?? undefined }).current_page);
-    return Object.assign(new AdminBonusPage(), { bonuses: page.bonuses.map(Bonus.from), totalCount: page.total_count, currentPage: page.current_page, pageCount: page.page_count });
+    return services.adminBonuses.page(parseInput(adminBonusPageQuerySchema, { current_page: currentPage ?? undefined }).current_page);
   }
 
   @Mutation(() => Bonus)
   @AccessRule('admin')
   async createBonus(@Arg('input', () => BonusWriteInput) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
-    return Bonus.from(await services.adminBonuses.create({ ...toWire(input), id: undefined }));
+    return services.adminBonuses.create({ ...toWire(input), id: undefined });
   }
 
   @Mutation(() => Bonus)
   @AccessRule('admin')
   async updateBonus(@Arg('input', () => BonusWriteInput) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
-    return Bonus.from(await services.adminBonuses.update(toWire(input)));
+    return services.adminBonuses.update(toWire(input));
   }
 
   @Mutation(() => Bonus, { description: 'Shows (Aktivní) or hides (Neaktivní) a bonus for members.' })
   @AccessRule('admin')
   async setBonusVisibility(@Arg('id', () => Int) id: number, @Arg('visible') visible: boolean, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
-    return Bonus.from(await services.adminBonuses.setVisibility(parseInput(idInputSchema, { id }).id, visible));
+    return services.adminBonuses.setVisibility(parseInput(idInputSchema, { id }).id, visible);
   }
 }

@@ -7,7 +7,7 @@ import {
   idInputSchema,
   updateBonusHistoryInputSchema,
 } from '@bonus/domain';
-import { currentUser } from '../../auth/identity';
+import { currentMember, currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
@@ -30,14 +30,14 @@ const undefinedIfNull = <T>(value: T | null | undefined) => value ?? undefined;
 export class BonusResolver {
   @Query(() => [Bonus], { description: 'Bonuses open to the member now.' })
   @AccessRule('member')
-  async bonuses(@Ctx() { identity, services }: GraphQLContext): Promise<Bonus[]> {
-    return (await services.bonuses.list(currentUser(await identity()))).map(Bonus.from);
+  async bonuses(@Ctx() { identity, services }: GraphQLContext): Promise<readonly Bonus[]> {
+    return services.bonuses.list(currentMember(await identity()));
   }
 
   @Query(() => Bonus)
   @AccessRule('member')
   async bonus(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<Bonus> {
-    return Bonus.from(await services.bonuses.get(currentUser(await identity()), parseInput(idInputSchema, { id }).id));
+    return services.bonuses.get(currentUser(await identity()), parseInput(idInputSchema, { id }).id);
   }
 
   @Mutation(() => Int, { description: 'Hides a bonus for good; returns its id.' })
@@ -53,8 +53,7 @@ export class BonusResolver {
     @Arg('stepIdx', () => Int) stepIdx: number,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<BonusProgress> {
-    const saved = await services.bonuses.recordProgress(currentUser(await identity()), parseInput(bonusProgressInputSchema, { bonus_id: bonusId, step_idx: stepIdx }));
-    return Object.assign(new BonusProgress(), { bonusId: saved.bonus_id, stepIdx: saved.step_idx });
+    return services.bonuses.recordProgress(currentUser(await identity()), parseInput(bonusProgressInputSchema, { bonus_id: bonusId, step_idx: stepIdx }));
   }
 
   @Mutation(() => BonusHistoryEntry, { description: 'Marks a bonus completed with what it earned.' })
@@ -66,7 +65,7 @@ export class BonusResolver {
       reached_profit: input.reachedProfit,
       confirm_unusual: undefinedIfNull(input.confirmUnusual),
     });
-    return BonusHistoryEntry.from(await services.bonusHistory.complete(currentUser(await identity()), parsed));
+    return services.bonusHistory.complete(currentUser(await identity()), parsed);
   }
 
   @Query(() => BonusHistoryPage)
@@ -81,7 +80,7 @@ export class BonusResolver {
       time_period: undefinedIfNull(input?.timePeriod),
       bonus_type_filters: undefinedIfNull(input?.bonusTypeFilters),
     });
-    return BonusHistoryPage.from(await services.bonusHistory.list(currentUser(await identity()), query));
+    return services.bonusHistory.list(currentMember(await identity()), query);
   }
 
   @Mutation(() => BonusHistoryEntry, { description: 'Corrects what a completed bonus earned.' })
@@ -94,7 +93,7 @@ export class BonusResolver {
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<BonusHistoryEntry> {
     const parsed = parseInput(updateBonusHistoryInputSchema, { id, reached_profit: reachedProfit, note: undefinedIfNull(note), confirm_unusual: undefinedIfNull(confirmUnusual) });
-    return BonusHistoryEntry.from(await services.bonusHistory.update(currentUser(await identity()), parsed));
+    return services.bonusHistory.update(currentUser(await identity()), parsed);
   }
 
   @Mutation(() => Boolean, { description: 'Returns a completed bonus to uncompleted (deletes its history entry).' })
@@ -109,20 +108,20 @@ export class BonusResolver {
   async bonusHistoryStats(
     @Arg('timePeriod', () => String, { nullable: true }) timePeriod: string | null,
     @Ctx() { identity, services }: GraphQLContext,
-  ): Promise<MonthlyStats[]> {
+  ): Promise<readonly MonthlyStats[]> {
     const { time_period } = parseInput(bonusStatsQuerySchema, { time_period: undefinedIfNull(timePeriod) });
-    return (await services.bonusHistory.stats(currentUser(await identity()), time_period)).map(MonthlyStats.from);
+    return services.bonusHistory.stats(currentMember(await identity()), time_period);
   }
 
   @Query(() => [Company])
   @AccessRule('member')
   async companies(@Ctx() { services }: GraphQLContext): Promise<Company[]> {
-    return (await services.bonuses.companies()).map(Company.from);
+    return services.bonuses.companies();
   }
 
   @Query(() => [Game])
   @AccessRule('member')
   async games(@Ctx() { services }: GraphQLContext): Promise<Game[]> {
-    return (await services.bonuses.games()).map(Game.from);
+    return services.bonuses.games();
   }
 }

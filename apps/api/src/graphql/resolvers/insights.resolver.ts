@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { MINUTES_PER_STEP, monthlyReportQuerySchema, taxReportCsv, taxYearSchema } from '@bonus/domain';
 import { taxReportPdf } from '@bonus/server';
-import { currentUser } from '../../auth/identity';
+import { currentMember, currentUser } from '../../auth/identity';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { parseInput } from '../../validation';
@@ -46,6 +46,6 @@ export class InsightsResolver {
   @Query(() => WeeklyAnalysis, { description: 'Premium: the open bonuses worth most per hour and per crown of capital, and those ending within a week.' })
   @AccessRule('member')
   async weeklyAnalysis(@Ctx() { identity, services }: GraphQLContext): Promise<WeeklyAnalysis> {
-    return WeeklyAnalysis.from(await services.insights.weeklyAnalysis(currentUser(await identity())), MINUTES_PER_STEP);
+    return WeeklyAnalysis.from(await services.insights.weeklyAnalysis(currentMember(await identity())), MINUTES_PER_STEP);
   }
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { createUserInputSchema, forgotPasswordSchema, updateUserInputSchema } from '@bonus/domain';
-import { currentToken, currentUser } from '../../auth/identity';
+import { currentToken, currentMember, currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
@@ -12,7 +12,7 @@ export class UserResolver {
   @Query(() => UserProfile)
   @AccessRule('member')
   async me(@Ctx() { identity, services }: GraphQLContext): Promise<UserProfile> {
-    return UserProfile.from(await services.users.profile(currentUser(await identity())));
+    return UserProfile.from(await services.users.profile(currentMember(await identity())));
   }
 
   @Mutation(() => UserProfile)

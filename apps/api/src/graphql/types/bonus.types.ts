@@ -1,14 +1,16 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { BonusDto, BonusHistoryEntryDto, BonusHistoryPageDto, BonusStepDto, CompanyDto, GameDto, MonthlyStatsDto } from '@bonus/domain';
+import type { BonusLockCode, BonusType, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
+import { UnixSeconds, WholeCzk } from '../scalars';
+import { BonusLockCodeEnum, BonusTypeEnum, GameVolatilityEnum, SpecialMarkEnum } from './bonus.enums';
+
+// The classes expose the services' read models as they are (see libs/server bonus.read-model.ts and
+// bonus-history.read-model.ts): resolvers return those objects, the scalars turn haléře and Dates into
+// the wire's whole Kč and unix seconds, and `name` keeps a field's wire name where the read model's differs.
 
 @ObjectType({ description: 'A bank or casino operator.' })
 export class Company {
   @Field(() => Int) id!: number;
   @Field() name!: string;
-
-  static from(dto: CompanyDto): Company {
-    return Object.assign(new Company(), dto);
-  }
 }
 
 @ObjectType({ description: 'A casino game a bonus is played on.' })
@@ -18,20 +20,8 @@ export class Game {
   @Field() gameStudio!: string;
   @Field(() => Int) gameStudioId!: number;
   @Field(() => Float, { description: 'Return to player in percent.' }) rtp!: number;
-  @Field({ description: 'low, medium or high' }) volatility!: string;
+  @Field(() => GameVolatilityEnum) volatility!: GameVolatility;
   @Field() urlLink!: string;
-
-  static from(dto: GameDto): Game {
-    return Object.assign(new Game(), {
-      id: dto.id,
-      name: dto.name,
-      gameStudio: dto.game_studio,
-      gameStudioId: dto.game_studio_id,
-      rtp: dto.rtp,
-      volatility: dto.volatility,
-      urlLink: dto.url_link,
-    });
-  }
 }
 
 @ObjectType({ description: 'One guided step of a bonus.' })
@@ -43,16 +33,11 @@ export class BonusStep {
   @Field() icon!: string;
   @Field(() => Int) order!: number;
   @Field() category!: string;
-
-  static from(dto: BonusStepDto): BonusStep {
-    return Object.assign(new BonusStep(), dto);
-  }
 }
 
 @ObjectType({ description: 'Why the member cannot take a bonus.' })
 export class BonusLock {
-  @Field({ description: 'BONUS_LOCKED (tier), BONUS_MONTHLY_LIMIT (bank/casino slots), BONUS_MONTHLY_COUNT_LIMIT (premium monthly number) or BONUS_MAX_RETURN (tier maximum return per month)' })
-  code!: string;
+  @Field(() => BonusLockCodeEnum) code!: BonusLockCode;
   @Field() message!: string;
   @Field({ description: 'A higher tier would unlock it.' }) upgradable!: boolean;
 }
@@ -62,52 +47,25 @@ export class Bonus {
   @Field(() => Int) id!: number;
   @Field() name!: string;
   @Field({ description: 'Sanitised HTML.' }) description!: string;
-  @Field(() => Int) creationTimestamp!: number;
-  @Field(() => Int) startTimestamp!: number;
-  @Field(() => Int) endTimestamp!: number;
-  @Field(() => Int, { nullable: true }) visibilityStartTimestamp!: number | null;
-  @Field(() => Int, { nullable: true }) visibilityEndTimestamp!: number | null;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { name: 'startTimestamp' }) startAt!: Date;
+  @Field(() => UnixSeconds, { name: 'endTimestamp' }) endAt!: Date;
+  @Field(() => UnixSeconds, { name: 'visibilityStartTimestamp', nullable: true }) visibilityStartAt!: Date | null;
+  @Field(() => UnixSeconds, { name: 'visibilityEndTimestamp', nullable: true }) visibilityEndAt!: Date | null;
   @Field() visible!: boolean;
-  @Field(() => Int) expectedValue!: number;
-  @Field(() => Int) neededCapital!: number;
-  @Field(() => String, { nullable: true, description: 'VIP, recommended or exceptional' }) specialMark!: string | null;
-  @Field(() => [BonusStep]) stepList!: BonusStep[];
+  @Field(() => WholeCzk) expectedValue!: Halere;
+  @Field(() => WholeCzk) neededCapital!: Halere;
+  @Field(() => SpecialMarkEnum, { nullable: true }) specialMark!: SpecialMark | null;
+  @Field(() => [BonusStep], { name: 'stepList' }) steps!: readonly BonusStep[];
   @Field(() => Int, { description: 'Steps this member has completed.' }) stepIdx!: number;
   @Field() urlBonusConditions!: string;
   @Field() urlLink!: string;
   @Field(() => Int, { description: '1 (none) to 5 (extreme).' }) riskRate!: number;
   @Field(() => Company) company!: Company;
-  @Field(() => [Game]) games!: Game[];
-  @Field({ description: 'bank, slot, live or registration' }) bonusTypeName!: string;
+  @Field(() => [Game]) games!: readonly Game[];
+  @Field(() => BonusTypeEnum, { name: 'bonusTypeName' }) bonusType!: BonusType;
   @Field(() => [Int], { description: 'Weekdays, 0 = Monday.' }) renewingDays!: number[];
   @Field(() => BonusLock, { nullable: true }) lock!: BonusLock | null;
-
-  static from(dto: BonusDto): Bonus {
-    return Object.assign(new Bonus(), {
-      id: dto.id,
-      name: dto.name,
-      description: dto.description,
-      creationTimestamp: dto.creation_timestamp,
-      startTimestamp: dto.start_timestamp,
-      endTimestamp: dto.end_timestamp,
-      visibilityStartTimestamp: dto.visibility_start_timestamp,
-      visibilityEndTimestamp: dto.visibility_end_timestamp,
-      visible: dto.visible,
-      expectedValue: dto.expected_value,
-      neededCapital: dto.needed_capital,
-      specialMark: dto.special_mark,
-      stepList: dto.step_list.map(BonusStep.from),
-      stepIdx: dto.step_idx,
-      urlBonusConditions: dto.url_bonus_conditions,
-      urlLink: dto.url_link,
-      riskRate: dto.risk_rate,
-      company: Company.from(dto.company),
-      games: dto.games.map(Game.from),
-      bonusTypeName: dto.bonus_type_name,
-      renewingDays: dto.renewing_days,
-      lock: dto.lock && Object.assign(new BonusLock(), dto.lock),
-    });
-  }
 }
 
 @ObjectType()
@@ -120,8 +78,8 @@ export class BonusProgress {
 export class HistoryBonus {
   @Field(() => Int) id!: number;
   @Field() name!: string;
-  @Field() bonusType!: string;
-  @Field(() => Int) expectedValue!: number;
+  @Field(() => BonusTypeEnum) bonusType!: BonusType;
+  @Field(() => WholeCzk) expectedValue!: Halere;
   @Field() companyName!: string;
 }
 
@@ -130,53 +88,24 @@ export class BonusHistoryEntry {
   @Field(() => ID) id!: number;
   @Field(() => HistoryBonus) bonus!: HistoryBonus;
   @Field() note!: string;
-  @Field(() => Int) reachedProfit!: number;
-  @Field(() => Int) creationTimestamp!: number;
-
-  static from(dto: BonusHistoryEntryDto): BonusHistoryEntry {
-    return Object.assign(new BonusHistoryEntry(), {
-      id: dto.id,
-      bonus: Object.assign(new HistoryBonus(), {
-        id: dto.bonus.id,
-        name: dto.bonus.name,
-        bonusType: dto.bonus.bonus_type,
-        expectedValue: dto.bonus.expected_value,
-        companyName: dto.bonus.company_name,
-      }),
-      note: dto.note,
-      reachedProfit: dto.reached_profit,
-      creationTimestamp: dto.creation_timestamp,
-    });
-  }
+  @Field(() => WholeCzk) reachedProfit!: Halere;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
 }
 
 @ObjectType()
 export class BonusHistoryPage {
-  @Field(() => [BonusHistoryEntry]) items!: BonusHistoryEntry[];
+  @Field(() => [BonusHistoryEntry]) items!: readonly BonusHistoryEntry[];
   @Field(() => Int) totalCount!: number;
   @Field(() => Int) currentPage!: number;
   @Field(() => Int) itemsPerPage!: number;
-
-  static from(dto: BonusHistoryPageDto): BonusHistoryPage {
-    return Object.assign(new BonusHistoryPage(), {
-      items: dto.items.map(BonusHistoryEntry.from),
-      totalCount: dto.total_count,
-      currentPage: dto.current_page,
-      itemsPerPage: dto.items_per_page,
-    });
-  }
 }
 
 @ObjectType({ description: "One month of the member's bonus results." })
 export class MonthlyStats {
   @Field({ description: 'YYYY-MM, Prague time.' }) month!: string;
-  @Field(() => Int) reachedProfit!: number;
+  @Field(() => WholeCzk) reachedProfit!: Halere;
   @Field(() => Float, { description: 'Share 0..1 of bonuses that earned more than 0 Kč.' }) successRate!: number;
   @Field(() => Int) bonuses!: number;
-
-  static from(dto: MonthlyStatsDto): MonthlyStats {
-    return Object.assign(new MonthlyStats(), { month: dto.month, reachedProfit: dto.reached_profit, successRate: dto.success_rate, bonuses: dto.bonuses });
-  }
 }
 
 @InputType()

@@ -1,38 +1,14 @@
 import { DataSource } from 'typeorm';
 import { AdminAnalyticsDto, AdminOverviewDto, formatCzk, halereToWholeCzk, payoutStatusLabel } from '@bonus/domain';
-import { SharedCache } from '../../cache/shared-cache';
 import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
 import { countedEarningsSql } from '../bonuses/earnings-review';
-import type { UserEntity } from '../users/user.entity';
 
 const TODAY = `date_trunc('day', now() AT TIME ZONE 'Europe/Prague') AT TIME ZONE 'Europe/Prague'`;
 
-const TOUCH_INTERVAL_MS = 60_000;
-const SEEN_RECENTLY = Promise.resolve();
-
 /** The admin's live figures (overview and analytics), straight from the data. */
 export class AdminStatsService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly cache: SharedCache,
-  ) {}
-
-  /**
-   * Notes that a member used the app, kept to the minute. The member record the request loaded
-   * already says when they were last seen, so within the minute this costs nothing; after it, one
-   * write, tried at most once a minute by this copy (concurrent requests, or clocks that disagree with
-   * the database's, would otherwise each send it).
-   */
-  touch(member: Pick<UserEntity, 'id' | 'lastSeenAt'>): Promise<void> {
-    if (member.lastSeenAt && Date.now() - member.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return SEEN_RECENTLY;
-    return this.cache.get(`touch:${member.id}`, TOUCH_INTERVAL_MS, () =>
-      this.dataSource.query(
-        `UPDATE app_user SET last_seen_at = now() WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 minute')`,
-        [member.id],
-      ),
-    );
-  }
+  constructor(private readonly dataSource: DataSource) {}
 
   async overview(): Promise<AdminOverviewDto> {
     const [[row], recent] = await Promise.all([

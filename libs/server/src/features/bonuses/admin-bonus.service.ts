@@ -1,11 +1,11 @@
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ADMIN_BONUS_PAGE_SIZE, AdminBonusPageDto, BonusDto, BonusWriteInput, czkToHalere, DomainError, ErrorCode } from '@bonus/domain';
+import { ADMIN_BONUS_PAGE_SIZE, BonusWriteInput, czkToHalere, DomainError, ErrorCode } from '@bonus/domain';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
-import { toBonusDto } from './bonus-dto';
+import { AdminBonusPageReadModel, BonusReadModel, toBonusReadModel } from './bonus.read-model';
 import { sanitizeRichText } from './rich-text';
 
 const fromSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
@@ -22,11 +22,11 @@ export class AdminBonusService {
   ) {}
 
   /** GET /bonus_all_admin: newest first, ten a page. */
-  page(currentPage: number): Promise<AdminBonusPageDto> {
+  page(currentPage: number): Promise<AdminBonusPageReadModel> {
     return this.catalogue.adminPage(currentPage, () => this.loadPage(currentPage));
   }
 
-  private async loadPage(currentPage: number): Promise<AdminBonusPageDto> {
+  private async loadPage(currentPage: number): Promise<AdminBonusPageReadModel> {
     const [bonuses, total] = await this.dataSource.getRepository(BonusEntity).findAndCount({
       relations: { company: true, steps: true, games: { gameStudio: true } },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -34,15 +34,15 @@ export class AdminBonusService {
       take: ADMIN_BONUS_PAGE_SIZE,
     });
     return {
-      bonuses: bonuses.map((bonus) => toBonusDto(bonus, 0, null)),
-      total_count: total,
-      current_page: currentPage,
-      page_count: Math.max(1, Math.ceil(total / ADMIN_BONUS_PAGE_SIZE)),
+      bonuses: bonuses.map((bonus) => toBonusReadModel(bonus, 0, null)),
+      totalCount: total,
+      currentPage,
+      pageCount: Math.max(1, Math.ceil(total / ADMIN_BONUS_PAGE_SIZE)),
     };
   }
 
   /** POST /bonus. */
-  async create(input: BonusWriteInput): Promise<BonusDto> {
+  async create(input: BonusWriteInput): Promise<BonusReadModel> {
     const id = await this.dataSource.transaction(async (manager) => {
       const bonus = manager.create(BonusEntity, await this.fields(manager, input, 'ADMIN_BONUS_CREATE_FAILED'));
       const saved = await manager.save(BonusEntity, bonus);
@@ -53,7 +53,7 @@ export class AdminBonusService {
   }
 
   /** PUT /bonus: every field, steps and games replaced. */
-  async update(input: BonusWriteInput): Promise<BonusDto> {
+  async update(input: BonusWriteInput): Promise<BonusReadModel> {
     if (input.id === undefined) throw new DomainError('ADMIN_BONUS_UPDATE_FAILED', { reason: 'no id' });
     const bonusId = input.id;
     await this.dataSource.transaction(async (manager) => {
@@ -68,7 +68,7 @@ export class AdminBonusService {
   }
 
   /** The table's visibility button. */
-  async setVisibility(bonusId: number, visible: boolean): Promise<BonusDto> {
+  async setVisibility(bonusId: number, visible: boolean): Promise<BonusReadModel> {
     const updated = await this.dataSource.getRepository(BonusEntity).update(bonusId, { visible });
     if (!updated.affected) throw new DomainError('NOT_FOUND', { bonusId });
     await this.catalogue.invalidate(this.dataSource.manager);
@@ -112,8 +112,8 @@ export class AdminBonusService {
     };
   }
 
-  private async load(bonusId: number): Promise<BonusDto> {
+  private async load(bonusId: number): Promise<BonusReadModel> {
     const bonus = await this.dataSource.getRepository(BonusEntity).findOneOrFail({ where: { id: bonusId }, relations: { company: true, steps: true, games: { gameStudio: true } } });
-    return toBonusDto(bonus, 0, null);
+    return toBonusReadModel(bonus, 0, null);
   }
 }

@@ -1,14 +1,13 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { BonusDto } from '@bonus/domain';
 import type { MemberDataCache } from '../../cache/member-data-cache';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { BonusEntity } from './bonus.entity';
-import { toBonusDto } from './bonus-dto';
+import { BonusReadModel, toBonusReadModel } from './bonus.read-model';
 import { ShownInterval, shownInterval } from './bonus-visibility';
 
-/** A bonus of the shared catalogue: its member-independent DTO and the dates that decide when it is shown. */
+/** A bonus of the shared catalogue: its member-independent read model and the dates that decide when it is shown. */
 export interface CatalogueBonus {
-  dto: BonusDto;
+  bonus: BonusReadModel;
   entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark' | 'expectedValueHalere'>;
 }
 
@@ -56,7 +55,7 @@ export class BonusCatalogue {
       .orderBy('bonus.endAt', 'ASC')
       .addOrderBy('bonus.id', 'ASC')
       .getMany();
-    return new LoadedCatalogue(bonuses.map((entity) => ({ dto: toBonusDto(entity, 0, null), entity })));
+    return new LoadedCatalogue(bonuses.map((entity) => ({ bonus: toBonusReadModel(entity, 0, null), entity })));
   }
 }
 

@@ -1,45 +1,42 @@
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  BonusHistoryEntryDto,
-  BonusHistoryPageDto,
   BonusHistoryQuery,
   bonusLock,
   CompleteBonusInput,
   czkToHalere,
   DomainError,
-  halereToWholeCzk,
   historyPeriodStart,
-  MonthlyStatsDto,
   pragueMonth,
   StatsPeriod,
   statsMonthCount,
   UpdateBonusHistoryInput,
 } from '@bonus/domain';
-import { MemberDataCache, readDirectly } from '../../cache/member-data-cache';
+import { readDirectly } from '../../cache/member-data-cache';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
+import type { MemberContext } from '../users/member-context';
 import { reviewForAmount } from './earnings-review';
 import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
-import { toSeconds } from './bonus-dto';
+import { BonusHistoryEntryReadModel, BonusHistoryPageReadModel, MonthlyStatsReadModel } from './bonus-history.read-model';
 import { loadBonusUsage, lockMember } from './bonus-usage';
 import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
 import { visibleNowSql } from './bonus-visibility';
 import { findOpenBonus } from './open-bonus';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 
-function toHistoryDto(entry: BonusHistoryEntryEntity): BonusHistoryEntryDto {
+function toHistoryEntry(entry: BonusHistoryEntryEntity): BonusHistoryEntryReadModel {
   return {
     id: entry.id,
     bonus: {
       id: entry.bonus.id,
       name: entry.bonus.name,
-      bonus_type: entry.bonus.bonusType,
-      expected_value: halereToWholeCzk(entry.bonus.expectedValueHalere),
-      company_name: entry.bonus.company.name,
+      bonusType: entry.bonus.bonusType,
+      expectedValue: entry.bonus.expectedValueHalere,
+      companyName: entry.bonus.company.name,
     },
     note: entry.note,
-    reached_profit: halereToWholeCzk(entry.reachedProfitHalere),
-    creation_timestamp: toSeconds(entry.createdAt),
+    reachedProfit: entry.reachedProfitHalere,
+    createdAt: entry.createdAt,
   };
 }
 
@@ -51,12 +48,11 @@ function toHistoryDto(entry: BonusHistoryEntryEntity): BonusHistoryEntryDto {
 export class BonusHistoryService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly memberCache: MemberDataCache,
     private readonly settings: SiteSettingsService,
   ) {}
 
   /** POST /bonus_history: all steps done, the bonus leaves the catalogue and its earnings count. */
-  async complete(user: UserEntity, input: CompleteBonusInput, now = new Date()): Promise<BonusHistoryEntryDto> {
+  async complete(user: UserEntity, input: CompleteBonusInput, now = new Date()): Promise<BonusHistoryEntryReadModel> {
     const caps = await this.settings.get();
     const id = await this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
@@ -78,7 +74,7 @@ export class BonusHistoryService {
   }
 
   /** PUT /bonus_history: a corrected amount moves the totals by the difference (and is reviewed afresh when unusual). */
-  async update(user: UserEntity, input: UpdateBonusHistoryInput): Promise<BonusHistoryEntryDto> {
+  async update(user: UserEntity, input: UpdateBonusHistoryInput): Promise<BonusHistoryEntryReadModel> {
     await this.dataSource.transaction(async (manager) => {
       await lockMember(manager, user.id);
       const entry = await manager.findOne(BonusHistoryEntryEntity, { where: { id: input.id, userId: user.id }, relations: { bonus: true } });
@@ -102,14 +98,14 @@ export class BonusHistoryService {
   }
 
   /** POST /bonus_history_all: newest first, filtered by period and bonus type. */
-  list(user: UserEntity, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPageDto> {
+  list({ user, reads: memberReads }: MemberContext, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPageReadModel> {
     const start = historyPeriodStart(query.time_period, now);
     // A rolling period (last week, month, year) starts at a new millisecond each time: only whole-history pages are kept.
-    const reads = start ? readDirectly : this.memberCache.readsOf(user);
+    const reads = start ? readDirectly : memberReads;
     return reads(`history:${JSON.stringify(query)}`, () => this.loadPage(user, query, start));
   }
 
-  private async loadPage(user: UserEntity, query: BonusHistoryQuery, start: Date | null): Promise<BonusHistoryPageDto> {
+  private async loadPage(user: UserEntity, query: BonusHistoryQuery, start: Date | null): Promise<BonusHistoryPageReadModel> {
     // Plain LIMIT/OFFSET with joins that cannot multiply rows (each entry has one bonus, one company):
     // one page query and one count, however long the history (findAndCount adds a distinct-ids query).
     const page = this.dataSource
@@ -125,15 +121,15 @@ export class BonusHistoryService {
     if (start) page.andWhere('entry.createdAt >= :start', { start });
     if (query.bonus_type_filters.length) page.andWhere('bonus.bonusType IN (:...types)', { types: query.bonus_type_filters });
     const [entries, total] = await page.getManyAndCount();
-    return { items: entries.map(toHistoryDto), total_count: total, current_page: query.current_page, items_per_page: query.items_per_page };
+    return { items: entries.map(toHistoryEntry), totalCount: total, currentPage: query.current_page, itemsPerPage: query.items_per_page };
   }
 
   /** GET /bonus_history_stats: every month of the period (Prague time), oldest first, empty months included. */
-  stats(user: UserEntity, period: StatsPeriod, now = new Date()): Promise<MonthlyStatsDto[]> {
-    return this.memberCache.readsOf(user)(`stats:${period}:${pragueMonth(now)}`, () => this.loadStats(user, period, now));
+  stats({ user, reads }: MemberContext, period: StatsPeriod, now = new Date()): Promise<MonthlyStatsReadModel[]> {
+    return reads(`stats:${period}:${pragueMonth(now)}`, () => this.loadStats(user, period, now));
   }
 
-  private async loadStats(user: UserEntity, period: StatsPeriod, now: Date): Promise<MonthlyStatsDto[]> {
+  private async loadStats(user: UserEntity, period: StatsPeriod, now: Date): Promise<MonthlyStatsReadModel[]> {
     const rows: { month: string; profit: string; bonuses: number; successes: number }[] = await this.dataSource.query(
       `WITH ${pragueMonthsCte('$2', '$3')}
        SELECT to_char(m.month, 'YYYY-MM') AS month,
@@ -147,8 +143,8 @@ export class BonusHistoryService {
     );
     return rows.map((row) => ({
       month: row.month,
-      reached_profit: halereToWholeCzk(Number(row.profit)),
-      success_rate: row.bonuses ? row.successes / row.bonuses : 0,
+      reachedProfit: Number(row.profit),
+      successRate: row.bonuses ? row.successes / row.bonuses : 0,
       bonuses: row.bonuses,
     }));
   }
@@ -165,8 +161,8 @@ export class BonusHistoryService {
     );
   }
 
-  private async entry(userId: string, id: number): Promise<BonusHistoryEntryDto> {
+  private async entry(userId: string, id: number): Promise<BonusHistoryEntryReadModel> {
     const entry = await this.dataSource.getRepository(BonusHistoryEntryEntity).findOneOrFail({ where: { id, userId }, relations: { bonus: { company: true } } });
-    return toHistoryDto(entry);
+    return toHistoryEntry(entry);
   }
 }

@@ -6,6 +6,7 @@ import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { UserEntity } from '../users/user.entity';
+import { MemberContext, memberContext } from '../users/member-context';
 import { BonusHistoryService } from './bonus-history.service';
 import { BonusEntity } from './bonus.entity';
 import { BonusService } from './bonus.service';
@@ -43,8 +44,8 @@ describe('bonuses for members', () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
     settings = new SiteSettingsService(db.dataSource);
-    bonuses = new BonusService(db.dataSource, new BonusCatalogue(db.dataSource, cache, memberCache), memberCache, settings);
-    history = new BonusHistoryService(db.dataSource, memberCache, settings);
+    bonuses = new BonusService(db.dataSource, new BonusCatalogue(db.dataSource, cache, memberCache), settings);
+    history = new BonusHistoryService(db.dataSource, settings);
   });
   afterAll(() => db.drop());
 
@@ -99,10 +100,10 @@ describe('bonuses for members', () => {
     try {
       const user = await member('premium');
       // The admin's settings are kept per process for seconds, so they are read on the uncounted connection.
-      const service = new BonusService(counted, new BonusCatalogue(counted, cache, memberCache), memberCache, settings);
+      const service = new BonusService(counted, new BonusCatalogue(counted, cache, memberCache), settings);
       const cost = async () => {
         const before = logger.count;
-        const list = await service.list(user);
+        const list = await service.list(memberContext(user));
         return { list, statements: logger.count - before };
       };
       cache.clear();
@@ -114,7 +115,7 @@ describe('bonuses for members', () => {
       expect(long.list.length).toBeGreaterThanOrEqual(short.list.length + 25);
       expect(long.statements).toBe(3);
       expect((await cost()).statements).toBe(2);
-      expect(long.list.every((b) => b.step_list.length > 0 && b.company.name)).toBe(true);
+      expect(long.list.every((b) => b.steps.length > 0 && b.company.name)).toBe(true);
     } finally {
       await counted.destroy();
     }
@@ -125,7 +126,7 @@ describe('bonuses for members', () => {
     const opens = new Date(Date.now() + 2 * HOUR);
     const closes = new Date(opens.getTime() + HOUR);
     const bonus = await addBonus({ shownFrom: opens, shownUntil: closes });
-    const shownAt = async (at: number) => (await bonuses.list(user, new Date(at))).some((listed) => listed.id === bonus.id);
+    const shownAt = async (at: number) => (await bonuses.list(memberContext(user), new Date(at))).some((listed) => listed.id === bonus.id);
     // Each moment is asked twice, so the second answer is the one kept for its interval.
     const moments = [opens.getTime() - 1, opens.getTime(), closes.getTime() - 1, closes.getTime(), opens.getTime() - 1, closes.getTime() - 1];
     const answers = [];
@@ -135,25 +136,24 @@ describe('bonuses for members', () => {
 
   it("answers a read-only member's list from their cached rows only while nothing it was made from changed: what is shown, their data, the admin's caps", async () => {
     const user = await member('premium');
-    memberCache.allowReads(user);
+    const readOnly = (record: UserEntity) => memberContext(record, memberCache.cachedReadsOf(record));
     const opens = new Date(Date.now() + 2 * HOUR);
     const bonus = await addBonus({ shownFrom: opens });
-    const listed = async (reader: UserEntity, at: Date) => (await bonuses.list(reader, at)).find((listedBonus) => listedBonus.id === bonus.id);
-    expect(await listed(user, new Date(opens.getTime() - 1))).toBeUndefined();
-    expect((await listed(user, opens))?.lock).toBeNull();
-    expect((await listed(user, opens))?.lock).toBeNull();
+    const listed = async (reader: MemberContext, at: Date) => (await bonuses.list(reader, at)).find((listedBonus) => listedBonus.id === bonus.id);
+    expect(await listed(readOnly(user), new Date(opens.getTime() - 1))).toBeUndefined();
+    expect((await listed(readOnly(user), opens))?.lock).toBeNull();
+    expect((await listed(readOnly(user), opens))?.lock).toBeNull();
     await settings.save({ ...(await settings.get()), maxBonusesPerUser: 0 });
     try {
-      expect((await listed(user, opens))?.lock?.code).toBe('BONUS_MONTHLY_COUNT_LIMIT');
+      expect((await listed(readOnly(user), opens))?.lock?.code).toBe('BONUS_MONTHLY_COUNT_LIMIT');
     } finally {
       await settings.save({ ...(await settings.get()), maxBonusesPerUser: 15 });
     }
-    expect((await listed(user, opens))?.lock).toBeNull();
+    expect((await listed(readOnly(user), opens))?.lock).toBeNull();
     // Hiding bumps the member's data_version, which the next request's member record carries.
     await bonuses.hide(user, bonus.id);
     const nextRequest = await db.dataSource.getRepository(UserEntity).findOneOrFail({ where: { id: user.id }, relations: { tier: true } });
-    memberCache.allowReads(nextRequest);
-    expect(await listed(nextRequest, opens)).toBeUndefined();
+    expect(await listed(readOnly(nextRequest), opens)).toBeUndefined();
   });
 
   it('keeps bonus_revenue and the completed count equal to the history after any sequence of completions, edits and returns', async () => {
@@ -197,7 +197,7 @@ describe('bonuses for members', () => {
     const started = pool.filter((_, i) => results[i].status === 'fulfilled');
     await bonuses.recordProgress(user, { bonus_id: started[0].id, step_idx: 0 });
     const free = pool.find((b) => !started.includes(b))!;
-    await expect(bonuses.recordProgress(user, { bonus_id: free.id, step_idx: 1 })).resolves.toEqual({ bonus_id: free.id, step_idx: 1 });
+    await expect(bonuses.recordProgress(user, { bonus_id: free.id, step_idx: 1 })).resolves.toEqual({ bonusId: free.id, stepIdx: 1 });
   });
 
   it("lets only one of five concurrent starts through when the tier's maximum return has room for one", async () => {
@@ -208,7 +208,7 @@ describe('bonuses for members', () => {
     const results = await Promise.allSettled(pool.map((bonus) => bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(4).fill('BONUS_MAX_RETURN'));
-    expect((await bonuses.list(user)).filter((b) => pool.some((p) => p.id === b.id) && b.step_idx === 0).map((b) => b.lock?.code)).toEqual(Array(4).fill('BONUS_MAX_RETURN'));
+    expect((await bonuses.list(memberContext(user))).filter((b) => pool.some((p) => p.id === b.id) && b.stepIdx === 0).map((b) => b.lock?.code)).toEqual(Array(4).fill('BONUS_MAX_RETURN'));
   });
 
   it("refuses premium members more bonuses a month than the admin's setting, under concurrent starts too", async () => {
@@ -232,11 +232,11 @@ describe('bonuses for members', () => {
     const vip = await addBonus({ mark: 'VIP' });
     await expect(bonuses.recordProgress(free, { bonus_id: slot.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_LOCKED' });
     await expect(bonuses.recordProgress(basic, { bonus_id: vip.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_LOCKED' });
-    await expect(bonuses.recordProgress(premium, { bonus_id: vip.id, step_idx: 1 })).resolves.toMatchObject({ step_idx: 1 });
+    await expect(bonuses.recordProgress(premium, { bonus_id: vip.id, step_idx: 1 })).resolves.toMatchObject({ stepIdx: 1 });
     const casinos = await Promise.all(Array.from({ length: 4 }, () => addBonus({ type: 'live', steps: 1 })));
     for (const bonus of casinos.slice(0, 3)) await bonuses.recordProgress(basic, { bonus_id: bonus.id, step_idx: 1 });
     await expect(bonuses.recordProgress(basic, { bonus_id: casinos[3].id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_MONTHLY_LIMIT' });
-    const listed = await bonuses.list(free);
+    const listed = await bonuses.list(memberContext(free));
     expect(listed.find((b) => b.id === slot.id)?.lock).toEqual({ code: 'BONUS_LOCKED', message: 'Tento bonus vyžaduje vyšší členství', upgradable: true });
     expect(listed.find((b) => b.id === vip.id)?.lock?.code).toBe('BONUS_LOCKED');
   });
@@ -247,12 +247,12 @@ describe('bonuses for members', () => {
     await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 2 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED', message: 'nepodařilo se zaznamenat krok' });
     await finishSteps(user, bonus);
     await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 5 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED' });
-    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonus_id: bonus.id, step_idx: 1 });
-    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonus_id: bonus.id, step_idx: 1 });
+    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonusId: bonus.id, stepIdx: 1 });
+    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonusId: bonus.id, stepIdx: 1 });
     await expect(history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 100, confirm_unusual: true })).rejects.toMatchObject({ code: 'BONUS_COMPLETE_FAILED' });
     const upcoming = await addBonus({ startsInHours: 5 });
     await expect(bonuses.recordProgress(user, { bonus_id: upcoming.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED' });
-    expect((await bonuses.list(user)).find((b) => b.id === bonus.id)?.step_idx).toBe(1);
+    expect((await bonuses.list(memberContext(user))).find((b) => b.id === bonus.id)?.stepIdx).toBe(1);
   });
 
   it('reports monthly stats with empty months, success rate and Prague month boundaries', async () => {
@@ -266,11 +266,11 @@ describe('bonuses for members', () => {
     const ids: { id: number }[] = await db.dataSource.query('SELECT id FROM bonus_history_entry WHERE user_id = $1 ORDER BY id', [user.id]);
     await db.dataSource.query(`UPDATE bonus_history_entry SET created_at = '2026-09-30T23:30:00Z' WHERE id = $1`, [ids[0].id]);
     await db.dataSource.query(`UPDATE bonus_history_entry SET created_at = '2026-11-02T08:00:00Z' WHERE id = ANY($1)`, [[ids[1].id, ids[2].id]]);
-    const stats = await history.stats(user, 'half_year', now);
+    const stats = await history.stats(memberContext(user), 'half_year', now);
     expect(stats.map((s) => s.month)).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
-    expect(stats[4]).toEqual({ month: '2026-10', reached_profit: 1000, success_rate: 1, bonuses: 1 });
-    expect(stats[5]).toEqual({ month: '2026-11', reached_profit: 300, success_rate: 0.5, bonuses: 2 });
-    expect(stats[3]).toEqual({ month: '2026-09', reached_profit: 0, success_rate: 0, bonuses: 0 });
-    expect(await history.stats(user, 'year', now)).toHaveLength(12);
+    expect(stats[4]).toEqual({ month: '2026-10', reachedProfit: 100000, successRate: 1, bonuses: 1 });
+    expect(stats[5]).toEqual({ month: '2026-11', reachedProfit: 30000, successRate: 0.5, bonuses: 2 });
+    expect(stats[3]).toEqual({ month: '2026-09', reachedProfit: 0, successRate: 0, bonuses: 0 });
+    expect(await history.stats(memberContext(user), 'year', now)).toHaveLength(12);
   });
 });

@@ -1,23 +1,19 @@
 import { DataSource } from 'typeorm';
 import {
-  BonusDto,
   bonusLock,
-  BonusProgressDto,
   BonusProgressInput,
-  CompanyDto,
   countdown,
   DomainError,
-  GameDto,
   isValidProgressChange,
 } from '@bonus/domain';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
-import type { MemberDataCache } from '../../cache/member-data-cache';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
+import type { MemberContext } from '../users/member-context';
 import { BonusEntity } from './bonus.entity';
 import { findOpenBonus } from './open-bonus';
-import { toGameDto } from './bonus-dto';
+import { BonusProgressReadModel, BonusReadModel, CompanyReadModel, GameReadModel, toGameReadModel } from './bonus.read-model';
 import { loadBonusUsage, lockMember } from './bonus-usage';
 import { HiddenBonusEntity } from './hidden-bonus.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
@@ -31,17 +27,16 @@ export class BonusService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalogue: BonusCatalogue,
-    private readonly memberCache: MemberDataCache,
     private readonly settings: SiteSettingsService,
   ) {}
 
   /** GET /bonus_all: shown now, not hidden or completed by this member, with their step_idx and lock. */
-  async list(user: UserEntity, now = new Date()): Promise<readonly BonusDto[]> {
-    return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), await this.settings.get(), now, this.memberCache.readsOf(user));
+  async list({ user, reads }: MemberContext, now = new Date()): Promise<readonly BonusReadModel[]> {
+    return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), await this.settings.get(), now, reads);
   }
 
   /** GET /bonus: one bonus shown now (admins: any bonus). */
-  async get(user: UserEntity, bonusId: number, now = new Date()): Promise<BonusDto> {
+  async get(user: UserEntity, bonusId: number, now = new Date()): Promise<BonusReadModel> {
     const bonus = await loadMemberBonus(this.dataSource.manager, memberOf(user), await this.settings.get(), now, bonusId, user.admin);
     if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
     return bonus;
@@ -62,14 +57,14 @@ export class BonusService {
    * and counts in the month's caps (libs/domain bonus-limits), checked under the member's row lock so
    * concurrent starts cannot both squeeze under a limit.
    */
-  async recordProgress(user: UserEntity, input: BonusProgressInput, now = new Date()): Promise<BonusProgressDto> {
+  async recordProgress(user: UserEntity, input: BonusProgressInput, now = new Date()): Promise<BonusProgressReadModel> {
     const caps = await this.settings.get();
     return this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
       const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, 'BONUS_STEP_FAILED');
       const progress = await manager.findOneBy(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id });
       const current = progress?.stepIdx ?? 0;
-      if (input.step_idx === current) return { bonus_id: bonus.id, step_idx: current };
+      if (input.step_idx === current) return { bonusId: bonus.id, stepIdx: current };
       if (!isValidProgressChange(current, input.step_idx, bonus.steps.length)) {
         throw new DomainError('BONUS_STEP_FAILED', { current, requested: input.step_idx, steps: bonus.steps.length });
       }
@@ -80,19 +75,19 @@ export class BonusService {
       }
       const started = current === 0 ? { startedAt: now } : {};
       await manager.upsert(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id, stepIdx: input.step_idx, ...started }, ['userId', 'bonusId']);
-      return { bonus_id: bonus.id, step_idx: input.step_idx };
+      return { bonusId: bonus.id, stepIdx: input.step_idx };
     });
   }
 
   /** GET /company_all. */
-  async companies(): Promise<CompanyDto[]> {
+  async companies(): Promise<CompanyReadModel[]> {
     const companies = await this.dataSource.getRepository(CompanyEntity).find({ order: { name: 'ASC' } });
     return companies.map(({ id, name }) => ({ id, name }));
   }
 
   /** GET /game_all. */
-  async games(): Promise<GameDto[]> {
+  async games(): Promise<GameReadModel[]> {
     const games = await this.dataSource.getRepository(GameEntity).find({ relations: { gameStudio: true }, order: { name: 'ASC' } });
-    return games.map(toGameDto);
+    return games.map(toGameReadModel);
   }
 }

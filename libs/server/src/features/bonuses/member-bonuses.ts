@@ -1,9 +1,9 @@
 import { EntityManager } from 'typeorm';
-import { BonusCaps, BonusDto, bonusLock, BonusUsage, pragueMonth, TierCode } from '@bonus/domain';
+import { BonusCaps, bonusLock, BonusUsage, HALERE_PER_CZK, Halere, halereToWholeCzk, pragueMonth, TierCode } from '@bonus/domain';
 import { MemberReads, readDirectly } from '../../cache/member-data-cache';
 import type { BonusCatalogue, CatalogueBonus } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
-import { toBonusDto, toLockDto } from './bonus-dto';
+import { BonusReadModel, toBonusReadModel, toLockReadModel } from './bonus.read-model';
 import { loadBonusUsage } from './bonus-usage';
 import { visibleNowSql } from './bonus-visibility';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';
@@ -11,7 +11,7 @@ import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 type BonusStates = ReadonlyMap<number, { step_idx: number; closed: boolean }>;
 
 /** What a member's list was last made from, by their cached states: the list holds while none of it changes. */
-const lastLists = new WeakMap<BonusStates, { shown: readonly CatalogueBonus[]; usage: BonusUsage; tier: TierCode; maxBonusesPerUser: number; list: BonusDto[] }>();
+const lastLists = new WeakMap<BonusStates, { shown: readonly CatalogueBonus[]; usage: BonusUsage; tier: TierCode; maxBonusesPerUser: number; list: readonly BonusReadModel[] }>();
 
 /**
  * GET /bonus_all: the shared catalogue shown now, without what this member hid or completed, with
@@ -27,7 +27,7 @@ export async function listMemberBonuses(
   caps: BonusCaps,
   now: Date,
   reads: MemberReads = readDirectly,
-): Promise<readonly BonusDto[]> {
+): Promise<readonly BonusReadModel[]> {
   const [shown, states, usage] = await Promise.all([
     catalogue.shownAt(now),
     // Kept as a map by bonus id, so a cached read is not indexed again on every request.
@@ -48,11 +48,11 @@ export async function listMemberBonuses(
   if (last && last.shown === shown && last.usage === usage && last.tier === member.tier && last.maxBonusesPerUser === caps.maxBonusesPerUser) return last.list;
   const list = shown
     .filter((bonus) => !states.get(bonus.entity.id)?.closed)
-    .map(({ dto, entity }) => {
+    .map(({ bonus, entity }) => {
       const stepIdx = states.get(entity.id)?.step_idx ?? 0;
       // Worked out from the cached usage, not cached with it: the admin's caps may change without the member's data changing.
       const lock = bonusLock(member.tier, entity, usage, stepIdx > 0, caps);
-      return { ...dto, step_idx: stepIdx, lock: lock && toLockDto(lock) };
+      return { ...bonus, stepIdx, lock: lock && toLockReadModel(lock) };
     });
   lastLists.set(states, { shown, usage, tier: member.tier, maxBonusesPerUser: caps.maxBonusesPerUser, list });
   return list;
@@ -69,7 +69,7 @@ export async function loadMemberBonus(
   now: Date,
   bonusId: number,
   includeInvisible: boolean,
-): Promise<BonusDto | null> {
+): Promise<BonusReadModel | null> {
   const graph = manager
     .createQueryBuilder(BonusEntity, 'bonus')
     .innerJoinAndSelect('bonus.company', 'company')
@@ -85,10 +85,13 @@ export async function loadMemberBonus(
   ]);
   if (!bonus) return null;
   const stepIdx = progress?.stepIdx ?? 0;
-  return toBonusDto(bonus, stepIdx, bonusLock(member.tier, bonus, usage, stepIdx > 0, caps));
+  return toBonusReadModel(bonus, stepIdx, bonusLock(member.tier, bonus, usage, stepIdx > 0, caps));
 }
 
-/** The expected value, in Kč, of the bonuses a member can still take (GET /user potential_bonus_revenue). */
-export function potentialRevenue(bonuses: readonly BonusDto[]): number {
-  return bonuses.filter((bonus) => bonus.lock === null).reduce((sum, bonus) => sum + bonus.expected_value, 0);
+/**
+ * The expected value of the bonuses a member can still take (GET /user potential_bonus_revenue): the
+ * sum of their values as the member sees them, each in whole crowns.
+ */
+export function potentialRevenue(bonuses: readonly BonusReadModel[]): Halere {
+  return bonuses.filter((bonus) => bonus.lock === null).reduce((sum, bonus) => sum + halereToWholeCzk(bonus.expectedValue) * HALERE_PER_CZK, 0);
 }

@@ -4,6 +4,7 @@ import { pragueMonthLabelSql, pragueMonthStartSql, withinPragueMonthsSql, within
 import type { BonusService } from '../bonuses/bonus.service';
 import { loadStartedBonuses } from '../bonuses/started-bonuses';
 import type { UserEntity } from '../users/user.entity';
+import type { MemberContext } from '../users/member-context';
 import { requireFeature } from './tier-feature';
 
 /** What the paid tiers promise beyond the catalogue (pricing table extras), each checked against the member's tier. */
@@ -82,18 +83,19 @@ export class InsightsService {
   }
 
   /** Týdenní analýza (premium): of the bonuses open to the member (not locked), the best value per hour and per crown, and what ends this week. */
-  async weeklyAnalysis(user: UserEntity, now = new Date()): Promise<WeeklyAnalysis> {
-    requireFeature(user.tier.code, 'weeklyAnalysis');
-    const open = (await this.bonuses.list(user, now)).filter((bonus) => bonus.lock === null);
+  async weeklyAnalysis(member: MemberContext, now = new Date()): Promise<WeeklyAnalysis> {
+    requireFeature(member.user.tier.code, 'weeklyAnalysis');
+    const open = (await this.bonuses.list(member, now)).filter((bonus) => bonus.lock === null);
     return weeklyAnalysis(
+      // The analysis ranks in whole Kč, as the member sees the values.
       open.map((bonus) => ({
         id: bonus.id,
         name: bonus.name,
-        expectedValue: bonus.expected_value,
-        neededCapital: bonus.needed_capital,
-        steps: bonus.step_list.length,
-        startAt: new Date(bonus.start_timestamp * 1000),
-        endAt: new Date(bonus.end_timestamp * 1000),
+        expectedValue: halereToWholeCzk(bonus.expectedValue),
+        neededCapital: halereToWholeCzk(bonus.neededCapital),
+        steps: bonus.steps.length,
+        startAt: bonus.startAt,
+        endAt: bonus.endAt,
       })),
       now,
     );

@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DataSource } from 'typeorm';
-import { BonusCaps, BonusDto, chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
+import { BonusCaps, chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
 import { scheduleOf } from '../orders/membership.service';
 import type { MemberReads } from '../../cache/member-data-cache';
 import { currentPaidOrder } from '../orders/current-paid-order';
 import type { OrderEntity } from '../orders/order.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
+import type { BonusReadModel } from '../bonuses/bonus.read-model';
 import { listMemberBonuses, potentialRevenue } from '../bonuses/member-bonuses';
 import { UserEntity } from './user.entity';
 
@@ -52,9 +53,9 @@ export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalo
 }
 
 /** Each member's last profile, by the bonus list it was made from. Shared between requests: not to be mutated. */
-const lastProfiles = new WeakMap<readonly BonusDto[], UserDto>();
+const lastProfiles = new WeakMap<readonly BonusReadModel[], UserDto>();
 
-function toProfile(user: UserEntity, order: OrderEntity | null, referralCode: string | null, openBonuses: readonly BonusDto[]): UserDto {
+function toProfile(user: UserEntity, order: OrderEntity | null, referralCode: string | null, openBonuses: readonly BonusReadModel[]): UserDto {
   return {
     id: user.id,
     admin: user.admin,
@@ -69,7 +70,7 @@ function toProfile(user: UserEntity, order: OrderEntity | null, referralCode: st
     tier_name: user.tier.name,
     referral_revenue: halereToWholeCzk(user.referralRevenueHalere),
     bonus_revenue: halereToWholeCzk(user.bonusRevenueHalere),
-    potential_bonus_revenue: potentialRevenue(openBonuses),
+    potential_bonus_revenue: halereToWholeCzk(potentialRevenue(openBonuses)),
     balance: halereToWholeCzk(user.balanceHalere),
     paid_out: halereToWholeCzk(user.paidOutHalere),
     bank_account: user.bankAccount,

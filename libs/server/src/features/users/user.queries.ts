@@ -117,3 +117,8 @@ function toUserEntity(row: MemberRow): UserEntity {
     erasedAt: row.erased_at,
   });
 }
+
+/** Sets the member's last-seen time to now unless the database already has one from the last minute. */
+export async function markSeen(dataSource: DataSource, userId: string): Promise<void> {
+  await dataSource.query(`UPDATE app_user SET last_seen_at = now() WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 minute')`, [userId]);
+}

@@ -26,10 +26,10 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralEntity } from '../referrals/referral.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
-import type { MemberDataCache } from '../../cache/member-data-cache';
 import { afterCommit } from '../../persistence/unit-of-work';
 import { currentConsents, recordConsents } from './user-consents';
 import { loadProfile } from './user-profile';
+import { MemberContext, memberContext } from './member-context';
 import { loadMemberByFirebaseUid } from './user.queries';
 import { UserEntity } from './user.entity';
 import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
@@ -45,7 +45,6 @@ export class UserService {
     private readonly rateLimiter: RateLimiter,
     private readonly settings: SiteSettingsService,
     private readonly catalogue: BonusCatalogue,
-    private readonly memberCache: MemberDataCache,
     private readonly cancellations: ProviderCancellations,
   ) {}
 
@@ -54,8 +53,8 @@ export class UserService {
     return loadMemberByFirebaseUid(this.dataSource, firebaseUid);
   }
 
-  async profile(user: UserEntity): Promise<UserDto> {
-    return loadProfile(this.dataSource, this.catalogue, user, await this.settings.get(), this.memberCache.readsOf(user));
+  async profile({ user, reads }: MemberContext): Promise<UserDto> {
+    return loadProfile(this.dataSource, this.catalogue, user, await this.settings.get(), reads);
   }
 
   /**
@@ -104,7 +103,7 @@ export class UserService {
     });
     const user = await this.findByFirebaseUid(token.uid);
     if (!user) throw new DomainError('SERVER_ERROR', { reason: 'registered user not found' });
-    return this.profile(user);
+    return this.profile(memberContext(user));
   }
 
   /**
@@ -141,7 +140,7 @@ export class UserService {
         if (marketingChanged) await recordConsents(manager, user.id, { marketing: input.marketing_consent });
       });
     }
-    return this.profile({ ...user, ...changes } as UserEntity);
+    return this.profile(memberContext({ ...user, ...changes } as UserEntity));
   }
 
   /** The member's consents as last given or withdrawn (Nastavení → Profil → Souhlasy). */

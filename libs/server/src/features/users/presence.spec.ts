@@ -1,7 +1,7 @@
 import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { testServices } from '../../testing/test-services';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from './user.entity';
 
 describe("members' last-seen time", () => {
   let db: TestDatabase;
@@ -20,7 +20,7 @@ describe("members' last-seen time", () => {
     const seen = new Date(Date.now() - 30_000);
     const user = await member('seen-recently', seen);
     const query = jest.spyOn(db.dataSource, 'query');
-    await services.adminStats.touch(user);
+    await services.presence.touch(user);
     expect(query).not.toHaveBeenCalled();
     query.mockRestore();
     expect(await lastSeen(user.id)).toEqual(seen);
@@ -30,7 +30,7 @@ describe("members' last-seen time", () => {
     const user = await member('seen-long-ago', new Date(Date.now() - 5 * 60_000));
     const never = await member('never-seen', null);
     const query = jest.spyOn(db.dataSource, 'query');
-    await Promise.all([...Array.from({ length: 5 }, () => services.adminStats.touch(user)), services.adminStats.touch(never), services.adminStats.touch(never)]);
+    await Promise.all([...Array.from({ length: 5 }, () => services.presence.touch(user)), services.presence.touch(never), services.presence.touch(never)]);
     expect(query).toHaveBeenCalledTimes(2);
     query.mockRestore();
     for (const id of [user.id, never.id]) expect(Date.now() - (await lastSeen(id))!.getTime()).toBeLessThan(10_000);

@@ -1,0 +1,11 @@
+import { BONUS_LOCK_CODES, BONUS_TYPES, GAME_VOLATILITIES, SPECIAL_MARKS } from '@bonus/domain';
+import { stringEnum } from '../string-enum';
+
+export const BonusTypeEnum = stringEnum(BONUS_TYPES, 'BonusType', 'The kind of bonus: bank, slot, live or registration.');
+export const SpecialMarkEnum = stringEnum(SPECIAL_MARKS, 'SpecialMark', 'A highlight an admin puts on a bonus.');
+export const GameVolatilityEnum = stringEnum(GAME_VOLATILITIES, 'GameVolatility', "How much a game's results swing.");
+export const BonusLockCodeEnum = stringEnum(
+  BONUS_LOCK_CODES,
+  'BonusLockCode',
+  'BONUS_LOCKED (tier), BONUS_MONTHLY_LIMIT (bank/casino slots), BONUS_MONTHLY_COUNT_LIMIT (premium monthly number) or BONUS_MAX_RETURN (tier maximum return per month)',
+);

@@ -1,0 +1,110 @@
+import {
+  AdminBonusPageDto,
+  BonusDto,
+  BonusHistoryEntryDto,
+  BonusHistoryPageDto,
+  BonusProgressDto,
+  GameDto,
+  halereToWholeCzk,
+  MonthlyStatsDto,
+  toUnixSeconds,
+} from '@bonus/domain';
+import type {
+  AdminBonusPageReadModel,
+  BonusHistoryEntryReadModel,
+  BonusHistoryPageReadModel,
+  BonusProgressReadModel,
+  BonusReadModel,
+  GameReadModel,
+  MonthlyStatsReadModel,
+} from '@bonus/server';
+import { wireMapper } from '../wire-mapping';
+
+const optionalSeconds = (moment: Date | null) => (moment ? toUnixSeconds(moment) : null);
+
+export const toGameWire = wireMapper(
+  (game: GameReadModel): GameDto => ({
+    id: game.id,
+    name: game.name,
+    game_studio: game.gameStudio,
+    game_studio_id: game.gameStudioId,
+    rtp: game.rtp,
+    volatility: game.volatility,
+    url_link: game.urlLink,
+  }),
+);
+
+// Steps and games are the shared catalogue's arrays in every member's bonus: their wire goes with them.
+const toStepsWire = wireMapper((steps: BonusReadModel['steps']): BonusDto['step_list'] => steps.map((step) => ({ ...step })));
+const toGamesWire = wireMapper((games: BonusReadModel['games']): GameDto[] => games.map(toGameWire));
+
+export const toBonusWire = wireMapper(
+  (bonus: BonusReadModel): BonusDto => ({
+    id: bonus.id,
+    name: bonus.name,
+    description: bonus.description,
+    creation_timestamp: toUnixSeconds(bonus.createdAt),
+    start_timestamp: toUnixSeconds(bonus.startAt),
+    end_timestamp: toUnixSeconds(bonus.endAt),
+    visibility_start_timestamp: optionalSeconds(bonus.visibilityStartAt),
+    visibility_end_timestamp: optionalSeconds(bonus.visibilityEndAt),
+    visible: bonus.visible,
+    expected_value: halereToWholeCzk(bonus.expectedValue),
+    needed_capital: halereToWholeCzk(bonus.neededCapital),
+    special_mark: bonus.specialMark,
+    step_list: toStepsWire(bonus.steps),
+    step_idx: bonus.stepIdx,
+    url_bonus_conditions: bonus.urlBonusConditions,
+    url_link: bonus.urlLink,
+    risk_rate: bonus.riskRate,
+    company: bonus.company,
+    games: toGamesWire(bonus.games),
+    bonus_type_name: bonus.bonusType,
+    renewing_days: bonus.renewingDays,
+    lock: bonus.lock,
+  }),
+);
+
+/** GET /bonus_all: the member's list is memoised, so its wire (and kept bytes) are too. */
+export const toBonusListWire = wireMapper((bonuses: readonly BonusReadModel[]): BonusDto[] => bonuses.map(toBonusWire));
+
+export const toAdminBonusPageWire = wireMapper(
+  (page: AdminBonusPageReadModel): AdminBonusPageDto => ({
+    bonuses: page.bonuses.map(toBonusWire),
+    total_count: page.totalCount,
+    current_page: page.currentPage,
+    page_count: page.pageCount,
+  }),
+);
+
+export const toBonusProgressWire = (progress: BonusProgressReadModel): BonusProgressDto => ({ bonus_id: progress.bonusId, step_idx: progress.stepIdx });
+
+export const toBonusHistoryEntryWire = wireMapper(
+  (entry: BonusHistoryEntryReadModel): BonusHistoryEntryDto => ({
+    id: entry.id,
+    bonus: {
+      id: entry.bonus.id,
+      name: entry.bonus.name,
+      bonus_type: entry.bonus.bonusType,
+      expected_value: halereToWholeCzk(entry.bonus.expectedValue),
+      company_name: entry.bonus.companyName,
+    },
+    note: entry.note,
+    reached_profit: halereToWholeCzk(entry.reachedProfit),
+    creation_timestamp: toUnixSeconds(entry.createdAt),
+  }),
+);
+
+export const toBonusHistoryPageWire = wireMapper(
+  (page: BonusHistoryPageReadModel): BonusHistoryPageDto => ({
+    items: page.items.map(toBonusHistoryEntryWire),
+    total_count: page.totalCount,
+    current_page: page.currentPage,
+    items_per_page: page.itemsPerPage,
+  }),
+);
+
+export const toMonthlyStatsWire = wireMapper(
+  (months: readonly MonthlyStatsReadModel[]): MonthlyStatsDto[] =>
+    months.map((month) => ({ month: month.month, reached_profit: halereToWholeCzk(month.reachedProfit), success_rate: month.successRate, bonuses: month.bonuses })),
+);

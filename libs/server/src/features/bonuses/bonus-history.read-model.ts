@@ -1,0 +1,27 @@
+import type { BonusType, Halere } from '@bonus/domain';
+
+/** A completed bonus and what it earned. */
+export interface BonusHistoryEntryReadModel {
+  id: number;
+  bonus: { id: number; name: string; bonusType: BonusType; expectedValue: Halere; companyName: string };
+  note: string;
+  reachedProfit: Halere;
+  createdAt: Date;
+}
+
+/** A page of the member's history, newest first. */
+export interface BonusHistoryPageReadModel {
+  items: readonly BonusHistoryEntryReadModel[];
+  totalCount: number;
+  currentPage: number;
+  itemsPerPage: number;
+}
+
+/** One month (Prague time, YYYY-MM) of the member's results. */
+export interface MonthlyStatsReadModel {
+  month: string;
+  reachedProfit: Halere;
+  /** Share (0..1) of the month's completed bonuses that earned more than 0 Kč. */
+  successRate: number;
+  bonuses: number;
+}

@@ -1,0 +1,136 @@
+import { BonusLock, BonusLockCode, BonusType, errorMessage, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
+import type { GameEntity } from '../catalogue/game.entity';
+import type { BonusEntity } from './bonus.entity';
+
+export interface CompanyReadModel {
+  id: number;
+  name: string;
+}
+
+export interface GameReadModel {
+  id: number;
+  name: string;
+  gameStudio: string;
+  gameStudioId: number;
+  /** Return to player in percent. */
+  rtp: number;
+  volatility: GameVolatility;
+  urlLink: string;
+}
+
+export interface BonusStepReadModel {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Sanitised HTML. */
+  description: string;
+  icon: string;
+  order: number;
+  category: string;
+}
+
+/** Why the member cannot take a bonus, in the spec's words, and whether a higher tier would let them. */
+export interface BonusLockReadModel {
+  code: BonusLockCode;
+  message: string;
+  upgradable: boolean;
+}
+
+/** A bonus as one member sees it (the admin's list: as nobody in particular, no progress and no lock). */
+export interface BonusReadModel {
+  id: number;
+  name: string;
+  /** Sanitised HTML. */
+  description: string;
+  createdAt: Date;
+  startAt: Date;
+  endAt: Date;
+  visibilityStartAt: Date | null;
+  visibilityEndAt: Date | null;
+  visible: boolean;
+  expectedValue: Halere;
+  neededCapital: Halere;
+  specialMark: SpecialMark | null;
+  /** In the admin's order. */
+  steps: readonly BonusStepReadModel[];
+  /** How many of the steps this member has completed. */
+  stepIdx: number;
+  urlBonusConditions: string;
+  urlLink: string;
+  riskRate: number;
+  company: CompanyReadModel;
+  /** By name, Czech collation. */
+  games: readonly GameReadModel[];
+  bonusType: BonusType;
+  /** Weekday numbers, 0 = Monday. */
+  renewingDays: number[];
+  lock: BonusLockReadModel | null;
+}
+
+/** The admin's page of every bonus. */
+export interface AdminBonusPageReadModel {
+  bonuses: readonly BonusReadModel[];
+  totalCount: number;
+  currentPage: number;
+  pageCount: number;
+}
+
+/** The member's progress on one bonus after a step change. */
+export interface BonusProgressReadModel {
+  bonusId: number;
+  stepIdx: number;
+}
+
+export function toGameReadModel(game: GameEntity): GameReadModel {
+  return {
+    id: game.id,
+    name: game.name,
+    gameStudio: game.gameStudio.name,
+    gameStudioId: game.gameStudioId,
+    rtp: game.rtp,
+    volatility: game.volatility,
+    urlLink: game.urlLink,
+  };
+}
+
+/** A bonus with its company, games (and studios) and steps loaded, as one member sees it. */
+export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: BonusLock | null): BonusReadModel {
+  return {
+    id: bonus.id,
+    name: bonus.name,
+    description: bonus.descriptionHtml,
+    createdAt: bonus.createdAt,
+    startAt: bonus.startAt,
+    endAt: bonus.endAt,
+    visibilityStartAt: bonus.visibilityStartAt,
+    visibilityEndAt: bonus.visibilityEndAt,
+    visible: bonus.visible,
+    expectedValue: bonus.expectedValueHalere,
+    neededCapital: bonus.neededCapitalHalere,
+    specialMark: bonus.specialMark,
+    steps: [...bonus.steps]
+      .sort((a, b) => a.position - b.position)
+      .map((step) => ({
+        id: step.id,
+        title: step.title,
+        subtitle: step.subtitle,
+        description: step.descriptionHtml,
+        icon: step.icon,
+        order: step.position,
+        category: step.category,
+      })),
+    stepIdx,
+    urlBonusConditions: bonus.urlBonusConditions,
+    urlLink: bonus.urlLink,
+    riskRate: bonus.riskRate,
+    company: { id: bonus.company.id, name: bonus.company.name },
+    games: [...bonus.games].sort((a, b) => a.name.localeCompare(b.name, 'cs')).map(toGameReadModel),
+    bonusType: bonus.bonusType,
+    renewingDays: bonus.renewingDays,
+    lock: lock && toLockReadModel(lock),
+  };
+}
+
+export function toLockReadModel(lock: BonusLock): BonusLockReadModel {
+  return { code: lock.code, message: errorMessage(lock.code), upgradable: lock.upgradable };
+}
