@@ -33,3 +33,6 @@ export { createTestDatabase } from './testing/test-database';
 export { FakeStripeApi } from './testing/fake-stripe-api';
 export type { TestDatabase } from './testing/test-database';
 export { taxReportPdf } from './features/insights/tax-report-pdf';
+export type { Faq } from './features/faq/faq.read-model';
+export type { InvestmentCategory, InvestmentProduct, InvestmentStep } from './features/investments/investment.read-model';
+export type { Newsletter } from './features/newsletter/newsletter.read-model';
