@@ -36,3 +36,5 @@ export { taxReportPdf } from './features/insights/tax-report-pdf';
 export type { Faq } from './features/faq/faq.read-model';
 export type { InvestmentCategory, InvestmentProduct, InvestmentStep } from './features/investments/investment.read-model';
 export type { Newsletter } from './features/newsletter/newsletter.read-model';
+export type { ReferralCode, ReferralMonth, ReferralPage, ReferredMember } from './features/referrals/referral.read-model';
+export type { MemberPayout } from './features/payouts/payout.read-model';
