@@ -71,6 +71,10 @@ export const auditEntryDtoSchema = z.object({
 });
 export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
 
+/** What an event of the admin overview's recent activity is. */
+export const ADMIN_ACTIVITY_KINDS = ['registration', 'bonus', 'payment', 'payout'] as const;
+export type AdminActivityKind = (typeof ADMIN_ACTIVITY_KINDS)[number];
+
 /** The admin overview: headline figures, the live block and recent events. */
 export const adminOverviewDtoSchema = z.object({
   total_users: z.number().int(),
@@ -80,7 +84,7 @@ export const adminOverviewDtoSchema = z.object({
   active_users: z.number().int().describe('Members who used the app in the last 15 minutes.'),
   today_bonuses: z.number().int(),
   today_income: wholeCzkSchema.describe('Subscription payments received today (Prague), Kč.'),
-  recent_activity: z.array(z.object({ kind: z.enum(['registration', 'bonus', 'payment', 'payout']), text: z.string(), timestamp: unixSecondsSchema })),
+  recent_activity: z.array(z.object({ kind: z.enum(ADMIN_ACTIVITY_KINDS), text: z.string(), timestamp: unixSecondsSchema })),
 });
 export type AdminOverviewDto = z.infer<typeof adminOverviewDtoSchema>;
 

@@ -1,5 +1,4 @@
-import type { AdminUserRowDto } from './admin-responses';
-import { adminUsersCsv, adminUserQuerySchema, adminUserUpdateSchema, likePattern } from './admin-users';
+import { AdminUserSummary, adminUsersCsv, adminUserQuerySchema, adminUserUpdateSchema, likePattern } from './admin-users';
 
 describe('admin user search', () => {
   it('matches the search text literally inside names and e-mails', () => {
@@ -16,17 +15,17 @@ describe('admin user search', () => {
 });
 
 describe('the members CSV export', () => {
-  const member: AdminUserRowDto = {
+  const member: AdminUserSummary = {
     id: '39b774a6-646e-42d5-aaa9-d8d58ed5a79c',
     name: 'jana',
-    full_name: 'Jana Nováková',
+    fullName: 'Jana Nováková',
     email: 'jana@example.cz',
-    tier_name: 'Premium',
-    creation_timestamp: Date.UTC(2026, 0, 15) / 1000,
-    earnings: 1500,
+    tierName: 'Premium',
+    createdAt: new Date(Date.UTC(2026, 0, 15, 23, 59, 59, 999)),
+    earnings: 150_049,
     active: true,
     admin: false,
-    pending_approval: false,
+    pendingApproval: false,
   };
 
   it('starts with a byte-order mark and a Czech header, one row per member', () => {
@@ -34,12 +33,12 @@ describe('the members CSV export', () => {
     expect(lines[0]).toBe('\uFEFFID;Přezdívka;Jméno;E-mail;Členství;Registrace;Výdělky (Kč);Stav;Admin');
     expect(lines[1]).toBe('39b774a6-646e-42d5-aaa9-d8d58ed5a79c;jana;Jana Nováková;jana@example.cz;Premium;2026-01-15;1500;Aktivní;ne');
     expect(lines[2]).toBe('39b774a6-646e-42d5-aaa9-d8d58ed5a79c;jana;Jana Nováková;;Premium;2026-01-15;1500;Neaktivní;ano');
-    expect(adminUsersCsv([{ ...member, pending_approval: true }]).split('\r\n')[1]).toContain(';Čeká na schválení;');
+    expect(adminUsersCsv([{ ...member, pendingApproval: true }]).split('\r\n')[1]).toContain(';Čeká na schválení;');
     expect(lines[3]).toBe('');
   });
 
   it('quotes separators and quotes, and never lets a value start a formula', () => {
-    const line = adminUsersCsv([{ ...member, name: '=HYPERLINK("x")', full_name: 'Jan; "Honza" Novák' }]).split('\r\n')[1];
+    const line = adminUsersCsv([{ ...member, name: '=HYPERLINK("x")', fullName: 'Jan; "Honza" Novák' }]).split('\r\n')[1];
     expect(line).toContain(`;"'=HYPERLINK(""x"")";"Jan; ""Honza"" Novák";`);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AdminUserRowDto } from './admin-responses';
 import { excelCsv } from './csv';
+import { Halere, halereToWholeCzk } from './money';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /** Members shown per page in the admin's user table. */
@@ -34,19 +34,35 @@ export function likePattern(search: string): string {
 
 const USERS_CSV_HEADER = ['ID', 'Přezdívka', 'Jméno', 'E-mail', 'Členství', 'Registrace', 'Výdělky (Kč)', 'Stav', 'Admin'];
 
+/** A member as the admin's user table and export list them. */
+export interface AdminUserSummary {
+  id: string;
+  name: string;
+  fullName: string;
+  email: string | null;
+  tierName: string;
+  createdAt: Date;
+  /** Bonus plus referral earnings. */
+  earnings: Halere;
+  active: boolean;
+  admin: boolean;
+  /** Waits for an admin's approval before using the member section. */
+  pendingApproval: boolean;
+}
+
 /** The admin's member export: ';'-separated with a byte-order mark, so Excel opens the Czech text correctly. */
-export function adminUsersCsv(users: readonly AdminUserRowDto[]): string {
+export function adminUsersCsv(users: readonly AdminUserSummary[]): string {
   return excelCsv(
     USERS_CSV_HEADER,
     users.map((user) => [
       user.id,
       user.name,
-      user.full_name,
+      user.fullName,
       user.email ?? '',
-      user.tier_name,
-      new Date(user.creation_timestamp * 1000).toISOString().slice(0, 10),
-      String(user.earnings),
-      user.pending_approval ? 'Čeká na schválení' : user.active ? 'Aktivní' : 'Neaktivní',
+      user.tierName,
+      user.createdAt.toISOString().slice(0, 10),
+      String(halereToWholeCzk(user.earnings)),
+      user.pendingApproval ? 'Čeká na schválení' : user.active ? 'Aktivní' : 'Neaktivní',
       user.admin ? 'ano' : 'ne',
     ]),
   );

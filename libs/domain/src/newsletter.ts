@@ -19,11 +19,8 @@ export const newsletterInputSchema = z.object({
 
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
 
-/** A sent (or sending) newsletter with its delivery progress. */
-export interface NewsletterDto {
-  id: number;
-  subject: string;
-  creation_timestamp: number;
+/** A newsletter's delivery counts. */
+export interface NewsletterDeliveryCounts {
   recipients: number;
   sent: number;
   failed: number;
@@ -32,6 +29,6 @@ export interface NewsletterDto {
 }
 
 /** Deliveries not yet sent, failed or skipped. */
-export function pendingDeliveries(newsletter: Pick<NewsletterDto, 'recipients' | 'sent' | 'failed' | 'skipped'>): number {
+export function pendingDeliveries(newsletter: NewsletterDeliveryCounts): number {
   return newsletter.recipients - newsletter.sent - newsletter.failed - newsletter.skipped;
 }

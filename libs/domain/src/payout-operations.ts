@@ -15,7 +15,8 @@ export const PAYOUT_BATCH_FORMATS = ['abo'] as const;
 export type PayoutBatchFormat = (typeof PAYOUT_BATCH_FORMATS)[number];
 
 /** How a payout came about: the member asked for it, or the monthly automatic payout. */
-export type PayoutKind = 'manual' | 'auto';
+export const PAYOUT_KINDS = ['manual', 'auto'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 export const PAYOUT_KIND_NAMES: Record<PayoutKind, string> = { manual: 'Výběr na žádost', auto: 'Automatický výběr' };
 
 /** What the member reads for a payout's state. */

@@ -21,7 +21,8 @@ export const promoCodeCreateSchema = z
 
 export type PromoCodeCreateInput = z.infer<typeof promoCodeCreateSchema>;
 
-export type PromoCodeState = 'scheduled' | 'running' | 'used_up' | 'ended';
+export const PROMO_CODE_STATES = ['scheduled', 'running', 'used_up', 'ended'] as const;
+export type PromoCodeState = (typeof PROMO_CODE_STATES)[number];
 
 export const PROMO_CODE_STATE_LABELS: Record<PromoCodeState, string> = {
   scheduled: 'Připravený',

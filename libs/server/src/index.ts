@@ -52,3 +52,11 @@ export type {
   GameReadModel,
 } from './features/bonuses/bonus.read-model';
 export type { BonusHistoryEntryReadModel, BonusHistoryPageReadModel, MonthlyStatsReadModel } from './features/bonuses/bonus-history.read-model';
+export type { Faq } from './features/faq/faq.read-model';
+export type { InvestmentCategory, InvestmentProduct, InvestmentStep } from './features/investments/investment.read-model';
+export type { Newsletter } from './features/newsletter/newsletter.read-model';
+export type { ReferralCode, ReferralMonth, ReferralPage, ReferredMember } from './features/referrals/referral.read-model';
+export type { MemberPayout } from './features/payouts/payout.read-model';
+export type { AdminPromoCode, PromoCodeOffer } from './features/orders/promo-code.read-model';
+export type { ActivityEvent, AdminAnalytics, AdminOverview, GenerationFill, MonthAmount, MonthCount, TierShare } from './features/admin/admin-stats.read-model';
+export type { AdminUserDetail, AdminUserOrder, AdminUserPage, AdminUserPayout, AuditEntry } from './features/admin/admin-user.read-model';

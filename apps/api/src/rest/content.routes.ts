@@ -2,11 +2,12 @@ import { faqDtoSchema, idInputSchema, investmentCategoryDtoSchema, investmentLis
 import { z } from 'zod';
 import { currentUser } from '../auth/identity';
 import { route } from './route-table';
+import { toFaqWire, toInvestmentCategoryWire, toInvestmentProductWire } from './wire/content.wire';
 
 /** Guidance content of spec section 7: the FAQ (public) and the investment guide (members; products for premium). */
 export const contentRoutes = [
-  route({ method: 'get', path: '/faq_all', access: 'public', summary: 'The visible FAQ in category order', response: z.array(faqDtoSchema), handler: ({ services }) => services.faqs.list() }),
-  route({ method: 'get', path: '/investment_category_all', access: 'member', summary: 'Investment categories', response: z.array(investmentCategoryDtoSchema), handler: ({ services }) => services.investments.categories() }),
+  route({ method: 'get', path: '/faq_all', access: 'public', summary: 'The visible FAQ in category order', response: z.array(faqDtoSchema), handler: async ({ services }) => (await services.faqs.list()).map(toFaqWire) }),
+  route({ method: 'get', path: '/investment_category_all', access: 'member', summary: 'Investment categories', response: z.array(investmentCategoryDtoSchema), handler: async ({ services }) => (await services.investments.categories()).map(toInvestmentCategoryWire) }),
   route({
     method: 'get',
     path: '/investment_all',
@@ -14,7 +15,7 @@ export const contentRoutes = [
     summary: "A category's investment products (premium)",
     query: investmentListQuerySchema,
     response: z.array(investmentProductDtoSchema),
-    handler: ({ identity, services, query }) => services.investments.products(currentUser(identity), query.investment_category_id),
+    handler: async ({ identity, services, query }) => (await services.investments.products(currentUser(identity), query.investment_category_id)).map(toInvestmentProductWire),
   }),
   route({
     method: 'get',
@@ -23,6 +24,6 @@ export const contentRoutes = [
     summary: 'One investment product with its step guide (premium)',
     query: idInputSchema,
     response: investmentProductDtoSchema,
-    handler: ({ identity, services, query }) => services.investments.product(currentUser(identity), query.id),
+    handler: async ({ identity, services, query }) => toInvestmentProductWire(await services.investments.product(currentUser(identity), query.id)),
   }),
 ];

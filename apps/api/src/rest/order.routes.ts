@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { currentUser } from '../auth/identity';
 import { route } from './route-table';
+import { toPromoCodeWire } from './wire/order.wire';
 
 /** An order id; one that is missing or not the member's own is answered 404 by the service. */
 const orderQuerySchema = z.object({ id: z.string().max(100).default('') });
@@ -80,6 +81,6 @@ export const orderRoutes = [
     summary: 'Checks a registration promo code',
     query: promoQuerySchema,
     response: promoCodeDtoSchema,
-    handler: ({ identity, services, query }) => services.promoCodes.check(query.code, currentUser(identity).id),
+    handler: async ({ identity, services, query }) => toPromoCodeWire(await services.promoCodes.check(query.code, currentUser(identity).id)),
   }),
 ];

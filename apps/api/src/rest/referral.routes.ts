@@ -15,6 +15,8 @@ import { z } from 'zod';
 import { currentUser } from '../auth/identity';
 import type { RawReply } from './raw-reply';
 import { route } from './route-table';
+import { toTransactionWire } from './wire/payout.wire';
+import { toReferencedUserWire, toReferralCodeWire, toReferralPageWire, toTransactionStatsWire } from './wire/referral.wire';
 
 /** Referral codes, the public landing calls, invited members, payouts and the admin's payout batch. */
 export const referralRoutes = [
@@ -25,9 +27,10 @@ export const referralRoutes = [
     summary: 'Creates a referral link (limited per member)',
     status: 201,
     response: referralCodeDtoSchema,
-    handler: ({ identity, services }) => services.referrals.createCode(currentUser(identity)),
+    handler: async ({ identity, services }) => toReferralCodeWire(await services.referrals.createCode(currentUser(identity))),
   }),
-  route({ method: 'get', path: '/referral_code_all', access: 'member', summary: "The member's referral links", response: z.array(referralCodeDtoSchema), handler: ({ identity, services }) => services.referrals.codes(currentUser(identity)) }),
+  route({ method: 'get', path: '/referral_code_all', access: 'member', summary: "The member's referral links", response: z.array(referralCodeDtoSchema), handler: async ({ identity, services }) => (await services.referrals.codes(currentUser(identity))).map(toReferralCodeWire),
+  }),
   route({
     method: 'get',
     path: '/referenced/check_validity',
@@ -35,7 +38,7 @@ export const referralRoutes = [
     summary: 'Whether a referral link is valid (the landing page)',
     query: referralValidityQuerySchema,
     response: referralPageDtoSchema,
-    handler: ({ services, query }) => services.referrals.validity(query.referral_code),
+    handler: async ({ services, query }) => toReferralPageWire(await services.referrals.validity(query.referral_code)),
   }),
   route({
     method: 'post',
@@ -46,7 +49,8 @@ export const referralRoutes = [
     response: sentDtoSchema,
     handler: ({ request, services, body }) => services.referrals.sendRegistrationEmail(body, request.ip),
   }),
-  route({ method: 'get', path: '/referenced_all', access: 'member', summary: 'Members the member invited', response: z.array(referencedUserDtoSchema), handler: ({ identity, services }) => services.referrals.referenced(currentUser(identity)) }),
+  route({ method: 'get', path: '/referenced_all', access: 'member', summary: 'Members the member invited', response: z.array(referencedUserDtoSchema), handler: async ({ identity, services }) => (await services.referrals.referenced(currentUser(identity))).map(toReferencedUserWire),
+  }),
   route({
     method: 'get',
     path: '/transaction_stats',
@@ -54,7 +58,7 @@ export const referralRoutes = [
     summary: 'Referral income per month',
     query: transactionStatsQuerySchema,
     response: z.array(transactionStatsDtoSchema),
-    handler: ({ identity, services, query }) => services.referrals.stats(currentUser(identity), query.time_period),
+    handler: async ({ identity, services, query }) => (await services.referrals.stats(currentUser(identity), query.time_period)).map(toTransactionStatsWire),
   }),
   route({
     method: 'post',
@@ -64,9 +68,10 @@ export const referralRoutes = [
     status: 201,
     body: withdrawalInputSchema,
     response: transactionDtoSchema,
-    handler: ({ identity, services, body }) => services.payouts.withdraw(currentUser(identity), body),
+    handler: async ({ identity, services, body }) => toTransactionWire(await services.payouts.withdraw(currentUser(identity), body)),
   }),
-  route({ method: 'get', path: '/transaction_all', access: 'member', summary: "The member's payouts", response: z.array(transactionDtoSchema), handler: ({ identity, services }) => services.payouts.list(currentUser(identity)) }),
+  route({ method: 'get', path: '/transaction_all', access: 'member', summary: "The member's payouts", response: z.array(transactionDtoSchema), handler: async ({ identity, services }) => (await services.payouts.list(currentUser(identity))).map(toTransactionWire),
+  }),
   route({
     method: 'post',
     path: '/admin/payout_batch',

@@ -1,49 +1,42 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import {
   adminPayoutsQuerySchema,
-  AdminPayout as AdminPayoutModel,
   exportPayoutBatchInputSchema,
   markPayoutBatchPaidInputSchema,
   markPayoutFailedInputSchema,
-  PayoutBatchFile as PayoutBatchFileModel,
-  PayoutBatchSummary,
+  PAYOUT_KINDS,
   payoutBatchIdSchema,
-  PayoutTotal as PayoutTotalModel,
   payoutTotals,
 } from '@bonus/domain';
+import type { PayoutKind, PayoutStatus } from '@bonus/domain';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import { AuditedInTransaction } from '../audit';
 import type { GraphQLContext } from '../context';
+import { UnixSeconds } from '../scalars';
+import { stringEnum } from '../string-enum';
+import { PayoutStatusEnum } from '../types/referral.types';
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const PayoutKindEnum = stringEnum(PAYOUT_KINDS, 'PayoutKind', 'manual (Výběr na žádost) or auto (Automatický výběr).');
 
 @ObjectType()
 class PayoutTotal {
   @Field(() => Int) count!: number;
   @Field(() => Int) amountHalere!: number;
-
-  static from(total: PayoutTotalModel): PayoutTotal {
-    return Object.assign(new PayoutTotal(), total);
-  }
 }
 
 @ObjectType({ description: 'A payout as the back office lists it; amounts in haléře, exactly as the bank gets them.' })
 class AdminPayout {
   @Field(() => Int) id!: number;
-  @Field(() => Int) creationTimestamp!: number;
-  @Field({ description: 'manual (Výběr na žádost) or auto (Automatický výběr)' }) kind!: string;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
+  @Field(() => PayoutKindEnum) kind!: PayoutKind;
   @Field(() => Int) amountHalere!: number;
-  @Field({ description: 'pending, paid or failed' }) status!: string;
+  @Field(() => PayoutStatusEnum) status!: PayoutStatus;
   @Field() memberName!: string;
   @Field(() => String, { nullable: true }) memberEmail!: string | null;
   @Field({ description: 'Masked to the last 9 characters.' }) bankAccount!: string;
   @Field(() => Int, { nullable: true }) batchId!: number | null;
-
-  static from({ createdAt, ...payout }: AdminPayoutModel): AdminPayout {
-    return Object.assign(new AdminPayout(), payout, { creationTimestamp: seconds(createdAt) });
-  }
 }
 
 @ObjectType()
@@ -63,26 +56,13 @@ class AdminPayoutMonth {
 @ObjectType({ description: 'An exported batch and where its payouts stand.' })
 class PayoutBatch {
   @Field(() => Int) id!: number;
-  @Field(() => Int) creationTimestamp!: number;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
   @Field(() => String, { nullable: true }) createdByName!: string | null;
   @Field() format!: string;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD the bank paid it; null while open.' }) paidOn!: string | null;
   @Field(() => PayoutTotal) pending!: PayoutTotal;
   @Field(() => PayoutTotal) paid!: PayoutTotal;
   @Field(() => PayoutTotal) failed!: PayoutTotal;
-
-  static from(batch: PayoutBatchSummary): PayoutBatch {
-    return Object.assign(new PayoutBatch(), {
-      id: batch.id,
-      creationTimestamp: seconds(batch.createdAt),
-      createdByName: batch.createdByName,
-      format: batch.format,
-      paidOn: batch.paidOn,
-      pending: PayoutTotal.from(batch.pending),
-      paid: PayoutTotal.from(batch.paid),
-      failed: PayoutTotal.from(batch.failed),
-    });
-  }
 }
 
 @ObjectType({ description: "A batch's bank file (ABO/KPC, ASCII)." })
@@ -90,10 +70,6 @@ class PayoutBatchFile {
   @Field(() => PayoutBatch) batch!: PayoutBatch;
   @Field() fileName!: string;
   @Field() content!: string;
-
-  static from(file: PayoutBatchFileModel): PayoutBatchFile {
-    return Object.assign(new PayoutBatchFile(), { batch: PayoutBatch.from(file.batch), fileName: file.fileName, content: file.content });
-  }
 }
 
 @ObjectType({ description: "A settlement and how many of the members' e-mails went out after it." })
@@ -118,24 +94,19 @@ export class AdminPayoutResolver {
   async adminPayouts(@Arg('month') month: string, @Ctx() { services }: GraphQLContext): Promise<AdminPayoutMonth> {
     const query = parseInput(adminPayoutsQuerySchema, { month });
     const payouts = await services.payoutOperations.pending(query.month);
-    const totals = payoutTotals(payouts);
-    return Object.assign(new AdminPayoutMonth(), {
-      month: query.month,
-      payouts: payouts.map(AdminPayout.from),
-      totals: Object.assign(new AdminPayoutTotals(), { manual: PayoutTotal.from(totals.manual), auto: PayoutTotal.from(totals.auto), all: PayoutTotal.from(totals.all) }),
-    });
+    return { month: query.month, payouts, totals: payoutTotals(payouts) };
   }
 
   @Query(() => [PayoutBatch], { description: 'The newest exported batches.' })
   @AccessRule('admin')
   async payoutBatches(@Ctx() { services }: GraphQLContext): Promise<PayoutBatch[]> {
-    return (await services.payoutOperations.batches()).map(PayoutBatch.from);
+    return services.payoutOperations.batches();
   }
 
   @Query(() => PayoutBatchFile, { description: "An exported batch's bank file, again." })
   @AccessRule('admin')
   async payoutBatchFile(@Arg('batchId', () => Int) batchId: number, @Ctx() { services }: GraphQLContext): Promise<PayoutBatchFile> {
-    return PayoutBatchFile.from(await services.payoutOperations.batchFile(parseInput(payoutBatchIdSchema, { batch_id: batchId }).batch_id));
+    return services.payoutOperations.batchFile(parseInput(payoutBatchIdSchema, { batch_id: batchId }).batch_id);
   }
 
   @Mutation(() => PayoutBatchFile, { description: "Puts the month's pending payouts (or the selected ones) into a new batch and returns its bank file." })
@@ -147,7 +118,7 @@ export class AdminPayoutResolver {
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<PayoutBatchFile> {
     const input = parseInput(exportPayoutBatchInputSchema, { month, payout_ids: payoutIds ?? undefined });
-    return PayoutBatchFile.from(await services.payoutOperations.exportBatch(currentUser(await identity()), input));
+    return services.payoutOperations.exportBatch(currentUser(await identity()), input);
   }
 
   @Mutation(() => PayoutBatchSettlement, { description: "The bank has paid the batch: its pending payouts become paid and the members are told." })
@@ -155,8 +126,7 @@ export class AdminPayoutResolver {
   @AuditedInTransaction()
   async markPayoutBatchPaid(@Arg('batchId', () => Int) batchId: number, @Arg('paidOn') paidOn: string, @Ctx() { identity, services }: GraphQLContext): Promise<PayoutBatchSettlement> {
     const input = parseInput(markPayoutBatchPaidInputSchema, { batch_id: batchId, paid_on: paidOn });
-    const { batch, ...mails } = await services.payoutOperations.markBatchPaid(currentUser(await identity()), input);
-    return Object.assign(new PayoutBatchSettlement(), { batch: PayoutBatch.from(batch), ...mails });
+    return services.payoutOperations.markBatchPaid(currentUser(await identity()), input);
   }
 
   @Mutation(() => PayoutReturn, { description: "The bank returned a payout: it becomes failed and its amount goes back on the member's balance." })
@@ -164,7 +134,6 @@ export class AdminPayoutResolver {
   @AuditedInTransaction()
   async markPayoutFailed(@Arg('payoutId', () => Int) payoutId: number, @Arg('reason') reason: string, @Ctx() { identity, services }: GraphQLContext): Promise<PayoutReturn> {
     const input = parseInput(markPayoutFailedInputSchema, { payout_id: payoutId, reason });
-    const { payout, ...mails } = await services.payoutOperations.markFailed(currentUser(await identity()), input);
-    return Object.assign(new PayoutReturn(), { payout: AdminPayout.from(payout), ...mails });
+    return services.payoutOperations.markFailed(currentUser(await identity()), input);
   }
 }

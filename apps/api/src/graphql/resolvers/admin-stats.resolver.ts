@@ -1,44 +1,43 @@
 import { Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { AdminAnalyticsDto, AdminOverviewDto } from '@bonus/domain';
+import { ADMIN_ACTIVITY_KINDS } from '@bonus/domain';
+import type { AdminActivityKind, Halere } from '@bonus/domain';
+import type { AdminAnalytics as AdminAnalyticsModel, AdminOverview as AdminOverviewModel } from '@bonus/server';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
+import { UnixSeconds, WholeCzk } from '../scalars';
+import { stringEnum } from '../string-enum';
+
+const ActivityKindEnum = stringEnum(ADMIN_ACTIVITY_KINDS, 'ActivityKind', 'What a recent event of the admin overview is.');
 
 @ObjectType()
 class ActivityEvent {
-  @Field({ description: 'registration, bonus, payment or payout' }) kind!: string;
+  @Field(() => ActivityKindEnum) kind!: AdminActivityKind;
   @Field() text!: string;
-  @Field(() => Int) timestamp!: number;
+  @Field(() => UnixSeconds, { name: 'timestamp' }) at!: Date;
 }
 
 @ObjectType({ description: 'The admin overview from live data.' })
 class AdminOverview {
   @Field(() => Int) totalUsers!: number;
   @Field(() => Int) activeBonuses!: number;
-  @Field(() => Int, { description: 'Kč.' }) totalEarnings!: number;
+  @Field(() => WholeCzk, { description: 'Kč.' }) totalEarnings!: Halere;
   @Field(() => Float, { description: 'Share 0..1 of members on a paid tier.' }) conversionRate!: number;
   @Field(() => Int, { description: 'Members active in the last 15 minutes.' }) activeUsers!: number;
   @Field(() => Int) todayBonuses!: number;
-  @Field(() => Int, { description: 'Kč.' }) todayIncome!: number;
+  @Field(() => WholeCzk, { description: 'Kč.' }) todayIncome!: Halere;
   @Field(() => [ActivityEvent]) recentActivity!: ActivityEvent[];
-
-  static from(dto: AdminOverviewDto): AdminOverview {
-    return Object.assign(new AdminOverview(), {
-      totalUsers: dto.total_users,
-      activeBonuses: dto.active_bonuses,
-      totalEarnings: dto.total_earnings,
-      conversionRate: dto.conversion_rate,
-      activeUsers: dto.active_users,
-      todayBonuses: dto.today_bonuses,
-      todayIncome: dto.today_income,
-      recentActivity: dto.recent_activity.map((event) => Object.assign(new ActivityEvent(), event)),
-    });
-  }
 }
 
 @ObjectType()
 class MonthCount {
   @Field() month!: string;
-  @Field(() => Int) value!: number;
+  @Field(() => Int, { name: 'value' }) count!: number;
+}
+
+@ObjectType()
+class MonthAmount {
+  @Field() month!: string;
+  @Field(() => WholeCzk, { name: 'value', description: 'Kč.' }) amount!: Halere;
 }
 
 @ObjectType()
@@ -53,24 +52,15 @@ class GenerationFill {
   @Field() name!: string;
   @Field(() => Int) limit!: number;
   @Field(() => Int) load!: number;
-  @Field(() => Int, { description: 'Kč received for this generation.' }) revenue!: number;
+  @Field(() => WholeCzk, { description: 'Kč received for this generation.' }) revenue!: Halere;
 }
 
 @ObjectType({ description: 'The admin analytics from live data.' })
 class AdminAnalytics {
   @Field(() => [MonthCount]) registrations!: MonthCount[];
-  @Field(() => [MonthCount], { description: 'Bonus earnings per month, Kč.' }) earnings!: MonthCount[];
+  @Field(() => [MonthAmount], { description: 'Bonus earnings per month, Kč.' }) earnings!: MonthAmount[];
   @Field(() => [TierShare]) tiers!: TierShare[];
   @Field(() => [GenerationFill]) generations!: GenerationFill[];
-
-  static from(dto: AdminAnalyticsDto): AdminAnalytics {
-    return Object.assign(new AdminAnalytics(), {
-      registrations: dto.registrations.map((r) => Object.assign(new MonthCount(), { month: r.month, value: r.count })),
-      earnings: dto.earnings.map((e) => Object.assign(new MonthCount(), { month: e.month, value: e.amount })),
-      tiers: dto.tiers.map((t) => Object.assign(new TierShare(), t)),
-      generations: dto.generations.map((g) => Object.assign(new GenerationFill(), g)),
-    });
-  }
 }
 
 /** The admin's overview and analytics (admin only). */
@@ -78,13 +68,13 @@ class AdminAnalytics {
 export class AdminStatsResolver {
   @Query(() => AdminOverview)
   @AccessRule('admin')
-  async adminOverview(@Ctx() { services }: GraphQLContext): Promise<AdminOverview> {
-    return AdminOverview.from(await services.adminStats.overview());
+  adminOverview(@Ctx() { services }: GraphQLContext): Promise<AdminOverviewModel> {
+    return services.adminStats.overview();
   }
 
   @Query(() => AdminAnalytics)
   @AccessRule('admin')
-  async adminAnalytics(@Ctx() { services }: GraphQLContext): Promise<AdminAnalytics> {
-    return AdminAnalytics.from(await services.adminStats.analytics());
+  adminAnalytics(@Ctx() { services }: GraphQLContext): Promise<AdminAnalyticsModel> {
+    return services.adminStats.analytics();
   }
 }

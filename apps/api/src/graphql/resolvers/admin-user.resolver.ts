@@ -1,10 +1,13 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { adminUserQuerySchema, adminUserUpdateSchema, AdminUserRowDto, AuditEntryDto } from '@bonus/domain';
+import { adminUserQuerySchema, adminUserUpdateSchema } from '@bonus/domain';
+import type { Halere } from '@bonus/domain';
+import type { AdminUserDetail as AdminUserDetailModel, AdminUserPage as AdminUserPageModel, AuditEntry as AuditEntryModel } from '@bonus/server';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
+import { UnixSeconds, WholeCzk } from '../scalars';
 import { Consent } from '../types/user.types';
 
 @ObjectType({ description: 'A member as the admin lists them.' })
@@ -14,26 +17,11 @@ class AdminUser {
   @Field() fullName!: string;
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field() tierName!: string;
-  @Field(() => Int) creationTimestamp!: number;
-  @Field(() => Int, { description: 'Bonus and referral earnings, Kč.' }) earnings!: number;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
+  @Field(() => WholeCzk, { description: 'Bonus and referral earnings, Kč.' }) earnings!: Halere;
   @Field() active!: boolean;
   @Field() admin!: boolean;
   @Field({ description: 'Waits for an admin to approve the registration.' }) pendingApproval!: boolean;
-
-  static from(dto: AdminUserRowDto): AdminUser {
-    return Object.assign(new AdminUser(), {
-      id: dto.id,
-      name: dto.name,
-      fullName: dto.full_name,
-      email: dto.email,
-      tierName: dto.tier_name,
-      creationTimestamp: dto.creation_timestamp,
-      earnings: dto.earnings,
-      active: dto.active,
-      admin: dto.admin,
-      pendingApproval: dto.pending_approval,
-    });
-  }
 }
 
 @ObjectType()
@@ -41,28 +29,32 @@ class AdminUserOrder {
   @Field(() => ID) id!: string;
   @Field() tierName!: string;
   @Field() status!: string;
-  @Field(() => Int) amount!: number;
-  @Field(() => Int) creationTimestamp!: number;
-  @Field(() => Int, { nullable: true }) expirationTimestamp!: number | null;
-  @Field(() => Int, { nullable: true, description: 'When the withdrawal waiver (§ 1837 písm. l) NOZ) this order was bought under was given; null for orders before it was recorded.' })
-  waiverTimestamp!: number | null;
+  @Field(() => WholeCzk) amount!: Halere;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { name: 'expirationTimestamp', nullable: true }) expiresAt!: Date | null;
+  @Field(() => UnixSeconds, {
+    name: 'waiverTimestamp',
+    nullable: true,
+    description: 'When the withdrawal waiver (§ 1837 písm. l) NOZ) this order was bought under was given; null for orders before it was recorded.',
+  })
+  waiverAt!: Date | null;
   @Field(() => String, { nullable: true }) waiverTermsVersion!: string | null;
 }
 
 @ObjectType()
 class AdminUserPayout {
   @Field(() => Int) id!: number;
-  @Field(() => Int) amount!: number;
+  @Field(() => WholeCzk) amount!: Halere;
   @Field() status!: string;
-  @Field(() => Int) creationTimestamp!: number;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
 }
 
 @ObjectType({ description: "The admin's view of one member." })
 class AdminUserDetail extends AdminUser {
-  @Field(() => Int) bonusRevenue!: number;
-  @Field(() => Int) referralRevenue!: number;
-  @Field(() => Int) balance!: number;
-  @Field(() => Int) paidOut!: number;
+  @Field(() => WholeCzk) bonusRevenue!: Halere;
+  @Field(() => WholeCzk) referralRevenue!: Halere;
+  @Field(() => WholeCzk) balance!: Halere;
+  @Field(() => WholeCzk) paidOut!: Halere;
   @Field(() => Int) completedBonuses!: number;
   @Field(() => Int) referredUsers!: number;
   @Field(() => [AdminUserOrder]) orders!: AdminUserOrder[];
@@ -84,11 +76,7 @@ class AuditEntry {
   @Field(() => String, { nullable: true }) actorName!: string | null;
   @Field() action!: string;
   @Field(() => GraphQLJSON) details!: unknown;
-  @Field(() => Int) creationTimestamp!: number;
-
-  static from(dto: AuditEntryDto): AuditEntry {
-    return Object.assign(new AuditEntry(), { id: dto.id, actorName: dto.actor_name, action: dto.action, details: dto.details, creationTimestamp: dto.creation_timestamp });
-  }
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
 }
 
 @InputType()
@@ -103,9 +91,8 @@ class AdminUserQueryInput {
 export class AdminUserResolver {
   @Query(() => AdminUserPage)
   @AccessRule('admin')
-  async adminUsers(@Arg('input', () => AdminUserQueryInput, { nullable: true }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<AdminUserPage> {
-    const page = await services.adminUsers.list(parseUserQuery(input));
-    return Object.assign(new AdminUserPage(), { users: page.users.map(AdminUser.from), totalCount: page.total_count, currentPage: page.current_page, pageCount: page.page_count });
+  async adminUsers(@Arg('input', () => AdminUserQueryInput, { nullable: true }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<AdminUserPageModel> {
+    return services.adminUsers.list(parseUserQuery(input));
   }
 
   @Query(() => String, { description: 'Every member the search and status filter match, as CSV (Czech Excel).' })
@@ -116,7 +103,7 @@ export class AdminUserResolver {
 
   @Query(() => AdminUserDetail)
   @AccessRule('admin')
-  async adminUser(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetail> {
+  async adminUser(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetailAnswer> {
     return toDetail(await services.adminUsers.detail(parseInput(adminUserUpdateSchema, { id }).id));
   }
 
@@ -127,14 +114,14 @@ export class AdminUserResolver {
     @Arg('admin', () => Boolean, { nullable: true }) admin: boolean | null,
     @Arg('active', () => Boolean, { nullable: true }) active: boolean | null,
     @Ctx() { identity, services }: GraphQLContext,
-  ): Promise<AdminUserDetail> {
+  ): Promise<AdminUserDetailAnswer> {
     const change = parseInput(adminUserUpdateSchema, { id, admin: admin ?? undefined, active: active ?? undefined });
     return toDetail(await services.adminUsers.update(currentUser(await identity()), change));
   }
 
   @Mutation(() => AdminUserDetail, { description: 'Approves a member who registered while new members needed approval.' })
   @AccessRule('admin')
-  async approveAdminUser(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetail> {
+  async approveAdminUser(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetailAnswer> {
     return toDetail(await services.adminUsers.approve(parseInput(adminUserUpdateSchema, { id }).id));
   }
 
@@ -147,8 +134,8 @@ export class AdminUserResolver {
 
   @Query(() => [AuditEntry], { description: 'The newest admin actions.' })
   @AccessRule('admin')
-  async auditLog(@Ctx() { services }: GraphQLContext): Promise<AuditEntry[]> {
-    return (await services.audit.recent()).map(AuditEntry.from);
+  async auditLog(@Ctx() { services }: GraphQLContext): Promise<AuditEntryModel[]> {
+    return services.audit.recent();
   }
 }
 
@@ -156,27 +143,10 @@ function parseUserQuery(input: AdminUserQueryInput | null) {
   return parseInput(adminUserQuerySchema, { search: input?.search ?? undefined, status: input?.status ?? undefined, current_page: input?.currentPage ?? undefined });
 }
 
-function toDetail(dto: Awaited<ReturnType<GraphQLContext['services']['adminUsers']['detail']>>): AdminUserDetail {
-  return Object.assign(new AdminUserDetail(), AdminUser.from(dto), {
-    bonusRevenue: dto.bonus_revenue,
-    referralRevenue: dto.referral_revenue,
-    balance: dto.balance,
-    paidOut: dto.paid_out,
-    completedBonuses: dto.completed_bonuses,
-    referredUsers: dto.referred_users,
-    orders: dto.orders.map((o) =>
-      Object.assign(new AdminUserOrder(), {
-        id: o.id,
-        tierName: o.tier_name,
-        status: o.status,
-        amount: o.amount,
-        creationTimestamp: o.creation_timestamp,
-        expirationTimestamp: o.expiration_timestamp,
-        waiverTimestamp: o.waiver_timestamp,
-        waiverTermsVersion: o.waiver_terms_version,
-      }),
-    ),
-    consents: dto.consents.map(Consent.from),
-    payouts: dto.payouts.map((p) => Object.assign(new AdminUserPayout(), { id: p.id, amount: p.amount, status: p.status, creationTimestamp: p.creation_timestamp })),
-  });
+/** A member's detail with the consents as the Consent type reads them. */
+type AdminUserDetailAnswer = Omit<AdminUserDetailModel, 'consents'> & { consents: Consent[] };
+
+/** The consents still come in the users feature's wire shape: mapped here until that feature returns its read model. */
+function toDetail(detail: AdminUserDetailModel): AdminUserDetailAnswer {
+  return { ...detail, consents: detail.consents.map(Consent.from) };
 }

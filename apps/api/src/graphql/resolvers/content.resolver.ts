@@ -14,39 +14,39 @@ export class ContentResolver {
   @Query(() => [Faq], { description: 'The FAQ in display order (public).' })
   @AccessRule('public')
   async faqs(@Ctx() { services }: GraphQLContext): Promise<Faq[]> {
-    return (await services.faqs.list()).map(Faq.from);
+    return services.faqs.list();
   }
 
   @Query(() => [InvestmentCategory])
   @AccessRule('member')
   async investmentCategories(@Ctx() { services }: GraphQLContext): Promise<InvestmentCategory[]> {
-    return (await services.investments.categories()).map(InvestmentCategory.from);
+    return services.investments.categories();
   }
 
   @Query(() => [InvestmentProduct], { description: "A category's products, recommended first (premium)." })
   @AccessRule('member')
   async investments(@Arg('investmentCategoryId', () => Int) investmentCategoryId: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct[]> {
     const { investment_category_id } = parseInput(investmentListQuerySchema, { investment_category_id: investmentCategoryId });
-    return (await services.investments.products(currentUser(await identity()), investment_category_id)).map(InvestmentProduct.from);
+    return services.investments.products(currentUser(await identity()), investment_category_id);
   }
 
   @Query(() => InvestmentProduct, { description: 'One product with its step guide (premium).' })
   @AccessRule('member')
   async investment(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct> {
-    return InvestmentProduct.from(await services.investments.product(currentUser(await identity()), parseInput(idInputSchema, { id }).id));
+    return services.investments.product(currentUser(await identity()), parseInput(idInputSchema, { id }).id);
   }
 
   @Query(() => [Faq], { description: 'Admin: every FAQ entry, hidden ones too.' })
   @AccessRule('admin')
   async adminFaqs(@Ctx() { services }: GraphQLContext): Promise<Faq[]> {
-    return (await services.faqs.list({ includeHidden: true })).map(Faq.from);
+    return services.faqs.list({ includeHidden: true });
   }
 
   @Mutation(() => Faq, { description: 'Admin: creates (no id) or edits a FAQ entry; visible=false hides it.' })
   @AccessRule('admin')
   async saveFaq(@Arg('input') input: FaqInput, @Ctx() { services }: GraphQLContext): Promise<Faq> {
     const parsed = parseInput(faqInputSchema, { id: undefinedIfNull(input.id), faq_category_name: input.faqCategoryName, question: input.question, answer: input.answer, visible: input.visible });
-    return Faq.from(await services.faqs.save(parsed));
+    return services.faqs.save(parsed);
   }
 
   @Mutation(() => Boolean, { description: 'Admin: the FAQ entries in their new display order.' })
@@ -59,7 +59,7 @@ export class ContentResolver {
   @Query(() => [InvestmentCategory], { description: 'Admin: every category, hidden ones too.' })
   @AccessRule('admin')
   async adminInvestmentCategories(@Ctx() { services }: GraphQLContext): Promise<InvestmentCategory[]> {
-    return (await services.investments.categories({ includeHidden: true })).map(InvestmentCategory.from);
+    return services.investments.categories({ includeHidden: true });
   }
 
   @Mutation(() => InvestmentCategory, { description: 'Admin: creates (no id) or edits a category; visible=false hides it.' })
@@ -78,7 +78,7 @@ export class ContentResolver {
       avg_risk_rate: input.avgRiskRate,
       visible: input.visible,
     });
-    return InvestmentCategory.from(await services.investments.saveCategory(parsed));
+    return services.investments.saveCategory(parsed);
   }
 
   @Mutation(() => InvestmentProduct, { description: 'Admin: creates (no id) or edits a product; visible=false hides it.' })
@@ -101,7 +101,7 @@ export class ContentResolver {
       recommended: input.recommended,
       visible: input.visible,
     });
-    return InvestmentProduct.from(await services.investments.saveProduct(parsed));
+    return services.investments.saveProduct(parsed);
   }
 
   @Mutation(() => Boolean, { description: 'Admin: categories (or, with a category id, its products) in their new order.' })

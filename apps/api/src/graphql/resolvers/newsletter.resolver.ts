@@ -1,33 +1,22 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { NewsletterDto, newsletterInputSchema } from '@bonus/domain';
+import { newsletterInputSchema } from '@bonus/domain';
 import { afterCommit } from '@bonus/server';
 import { NEWSLETTER_DELIVERY_QUEUE } from '../../jobs/queues';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
+import { UnixSeconds } from '../scalars';
 
 @ObjectType({ description: 'A newsletter and how far its delivery has got.' })
 class Newsletter {
   @Field(() => Int) id!: number;
   @Field() subject!: string;
-  @Field(() => Int) creationTimestamp!: number;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
   @Field(() => Int, { description: 'Members who had agreed to marketing e-mail when it was sent.' }) recipients!: number;
   @Field(() => Int) sent!: number;
   @Field(() => Int) failed!: number;
   @Field(() => Int, { description: 'Members who withdrew consent or were deactivated before their copy went out.' }) skipped!: number;
-
-  static from(dto: NewsletterDto): Newsletter {
-    return Object.assign(new Newsletter(), {
-      id: dto.id,
-      subject: dto.subject,
-      creationTimestamp: dto.creation_timestamp,
-      recipients: dto.recipients,
-      sent: dto.sent,
-      failed: dto.failed,
-      skipped: dto.skipped,
-    });
-  }
 }
 
 @InputType()
@@ -42,7 +31,7 @@ export class NewsletterResolver {
   @Query(() => [Newsletter])
   @AccessRule('admin')
   async newsletters(@Ctx() { services }: GraphQLContext): Promise<Newsletter[]> {
-    return (await services.newsletters.list()).map(Newsletter.from);
+    return services.newsletters.list();
   }
 
   @Mutation(() => Newsletter)
@@ -52,6 +41,6 @@ export class NewsletterResolver {
     const newsletter = await services.newsletters.queue(currentUser(await identity()).id, parsed);
     // Delivery starts now instead of at the next minute's run, once the newsletter is committed.
     await afterCommit(() => jobs.send(NEWSLETTER_DELIVERY_QUEUE, { requestId }));
-    return Newsletter.from(newsletter);
+    return newsletter;
   }
 }

@@ -5,6 +5,7 @@ import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { Order, PromoCode } from '../types/user.types';
+import type { PromoCodeOffer } from '@bonus/server';
 
 @InputType()
 class CreateOrderInput {
@@ -63,8 +64,8 @@ export class OrderResolver {
 
   @Query(() => PromoCode, { description: 'A promo code if it is valid now.' })
   @AccessRule('member')
-  async promoCode(@Arg('code') code: string, @Ctx() { identity, services }: GraphQLContext): Promise<PromoCode> {
+  async promoCode(@Arg('code') code: string, @Ctx() { identity, services }: GraphQLContext): Promise<PromoCodeOffer> {
     const user = currentUser(await identity());
-    return PromoCode.from(await services.promoCodes.check(parseInput(promoCodeSchema, code), user.id));
+    return services.promoCodes.check(parseInput(promoCodeSchema, code), user.id);
   }
 }

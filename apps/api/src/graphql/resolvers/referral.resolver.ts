@@ -12,19 +12,19 @@ export class ReferralResolver {
   @Mutation(() => ReferralCode)
   @AccessRule('member')
   async createReferralCode(@Ctx() { identity, services }: GraphQLContext): Promise<ReferralCode> {
-    return ReferralCode.from(await services.referrals.createCode(currentUser(await identity())));
+    return services.referrals.createCode(currentUser(await identity()));
   }
 
   @Query(() => [ReferralCode])
   @AccessRule('member')
   async referralCodes(@Ctx() { identity, services }: GraphQLContext): Promise<ReferralCode[]> {
-    return (await services.referrals.codes(currentUser(await identity()))).map(ReferralCode.from);
+    return services.referrals.codes(currentUser(await identity()));
   }
 
   @Query(() => ReferralPage, { description: 'Whose invitation a referral code is (public).' })
   @AccessRule('public')
   async referralPage(@Arg('referralCode') referralCode: string, @Ctx() { services }: GraphQLContext): Promise<ReferralPage> {
-    return ReferralPage.from(await services.referrals.validity(parseInput(referralValidityQuerySchema, { referral_code: referralCode }).referral_code));
+    return services.referrals.validity(parseInput(referralValidityQuerySchema, { referral_code: referralCode }).referral_code);
   }
 
   @Mutation(() => Boolean, { description: 'Sends the registration link to a visitor (public, rate-limited).' })
@@ -37,26 +37,26 @@ export class ReferralResolver {
   @Query(() => [ReferencedUser])
   @AccessRule('member')
   async referredUsers(@Ctx() { identity, services }: GraphQLContext): Promise<ReferencedUser[]> {
-    return (await services.referrals.referenced(currentUser(await identity()))).map(ReferencedUser.from);
+    return services.referrals.referenced(currentUser(await identity()));
   }
 
   @Query(() => [TransactionStats])
   @AccessRule('member')
   async transactionStats(@Arg('timePeriod', () => String, { nullable: true }) timePeriod: string | null, @Ctx() { identity, services }: GraphQLContext): Promise<TransactionStats[]> {
     const { time_period } = parseInput(transactionStatsQuerySchema, { time_period: timePeriod ?? undefined });
-    return (await services.referrals.stats(currentUser(await identity()), time_period)).map(TransactionStats.from);
+    return services.referrals.stats(currentUser(await identity()), time_period);
   }
 
   @Query(() => [Transaction], { description: "The member's payouts, newest first." })
   @AccessRule('member')
   async transactions(@Ctx() { identity, services }: GraphQLContext): Promise<Transaction[]> {
-    return (await services.payouts.list(currentUser(await identity()))).map(Transaction.from);
+    return services.payouts.list(currentUser(await identity()));
   }
 
   @Mutation(() => Transaction, { description: 'Withdraws referral earnings to a Czech bank account.' })
   @AccessRule('member')
   async withdraw(@Arg('amount', () => Int) amount: number, @Arg('bankAccount') bankAccount: string, @Ctx() { identity, services }: GraphQLContext): Promise<Transaction> {
     const input = parseInput(withdrawalInputSchema, { amount, bank_account: bankAccount });
-    return Transaction.from(await services.payouts.withdraw(currentUser(await identity()), input));
+    return services.payouts.withdraw(currentUser(await identity()), input);
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { SiteSettings as SiteSettingsValue, siteSettingsSchema } from '@bonus/domain';
+import { siteSettingsSchema } from '@bonus/domain';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
@@ -15,10 +15,6 @@ class SiteSettings {
   @Field(() => Int, { description: 'Premium members may take on this many bonuses a Prague calendar month.' }) maxBonusesPerUser!: number;
   @Field(() => Int, { description: "Flat Kč credited to the referrer when an invited member's first payment succeeds, beside the tier share; 0 turns it off." }) referralReward!: number;
   @Field(() => Int, { description: 'The smallest withdrawal on request, Kč.' }) minWithdrawal!: number;
-
-  static from(value: SiteSettingsValue): SiteSettings {
-    return Object.assign(new SiteSettings(), value);
-  }
 }
 
 @InputType()
@@ -40,7 +36,7 @@ export class SiteSettingsResolver {
   @Query(() => SiteSettings)
   @AccessRule('admin')
   async siteSettings(@Ctx() { services }: GraphQLContext): Promise<SiteSettings> {
-    return SiteSettings.from(await services.settings.get());
+    return services.settings.get();
   }
 
   @Query(() => Int, { description: "The smallest withdrawal on request, Kč (the admin's setting), shown in the withdraw form." })
@@ -52,6 +48,6 @@ export class SiteSettingsResolver {
   @Mutation(() => SiteSettings)
   @AccessRule('admin')
   async saveSiteSettings(@Arg('input', () => SiteSettingsInput) input: SiteSettingsInput, @Ctx() { services }: GraphQLContext): Promise<SiteSettings> {
-    return SiteSettings.from(await services.settings.save(parseInput(siteSettingsSchema, { ...input })));
+    return services.settings.save(parseInput(siteSettingsSchema, { ...input }));
   }
 }

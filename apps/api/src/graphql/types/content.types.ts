@@ -1,5 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import type { FaqDto, InvestmentCategoryDto, InvestmentProductDto } from '@bonus/domain';
+import type { Halere } from '@bonus/domain';
+import { UnixSeconds, WholeCzk } from '../scalars';
 
 @ObjectType({ description: 'A question and answer of the FAQ.' })
 export class Faq {
@@ -8,10 +9,6 @@ export class Faq {
   @Field() answer!: string;
   @Field() faqCategoryName!: string;
   @Field() visible!: boolean;
-
-  static from(dto: FaqDto): Faq {
-    return Object.assign(new Faq(), { id: dto.id, question: dto.question, answer: dto.answer, faqCategoryName: dto.faq_category_name, visible: dto.visible });
-  }
 }
 
 @ObjectType({ description: 'A kind of investment with its pros and cons.' })
@@ -27,22 +24,6 @@ export class InvestmentCategory {
   @Field(() => Float, { description: 'Percent a year.' }) avgExpectedReturn!: number;
   @Field(() => Int) avgRiskRate!: number;
   @Field() visible!: boolean;
-
-  static from(dto: InvestmentCategoryDto): InvestmentCategory {
-    return Object.assign(new InvestmentCategory(), {
-      id: dto.id,
-      name: dto.name,
-      color: dto.color,
-      subtitle: dto.subtitle,
-      shortDescription: dto.shortDescription,
-      description: dto.description,
-      prosList: dto.pros_list,
-      consList: dto.cons_list,
-      avgExpectedReturn: dto.avg_expected_return,
-      avgRiskRate: dto.avg_risk_rate,
-      visible: dto.visible,
-    });
-  }
 }
 
 @ObjectType()
@@ -61,35 +42,14 @@ export class InvestmentProduct {
   @Field(() => [String]) prosList!: string[];
   @Field(() => [String]) consList!: string[];
   @Field(() => Float) expectedReturn!: number;
-  @Field(() => Int) investHorizontId!: number;
-  @Field(() => Int, { description: 'Kč.' }) neededCapital!: number;
+  @Field(() => Int, { name: 'investHorizontId' }) investHorizonId!: number;
+  @Field(() => WholeCzk, { description: 'Kč.' }) neededCapital!: Halere;
   @Field(() => Int) riskRate!: number;
   @Field(() => [InvestmentStep]) stepList!: InvestmentStep[];
   @Field() urlLink!: string;
-  @Field(() => Int) creationTimestamp!: number;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
   @Field() recommended!: boolean;
   @Field() visible!: boolean;
-
-  static from(dto: InvestmentProductDto): InvestmentProduct {
-    return Object.assign(new InvestmentProduct(), {
-      id: dto.id,
-      investmentCategoryId: dto.investment_category_id,
-      companyName: dto.company_name,
-      name: dto.name,
-      description: dto.description,
-      prosList: dto.pros_list,
-      consList: dto.cons_list,
-      expectedReturn: dto.expected_return,
-      investHorizontId: dto.invest_horizont_id,
-      neededCapital: dto.needed_capital,
-      riskRate: dto.risk_rate,
-      stepList: dto.step_list.map((step) => Object.assign(new InvestmentStep(), step)),
-      urlLink: dto.url_link,
-      creationTimestamp: dto.creation_timestamp,
-      recommended: dto.recommended,
-      visible: dto.visible,
-    });
-  }
 }
 
 @InputType()

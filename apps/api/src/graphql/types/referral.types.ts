@@ -1,70 +1,47 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { ReferencedUserDto, ReferralCodeDto, ReferralPageDto, TransactionDto, TransactionStatsDto } from '@bonus/domain';
+import { PAYOUT_STATUSES } from '@bonus/domain';
+import type { Halere, PayoutStatus } from '@bonus/domain';
+import { UnixSeconds, WholeCzk } from '../scalars';
+import { stringEnum } from '../string-enum';
+
+export const PayoutStatusEnum = stringEnum(PAYOUT_STATUSES, 'PayoutStatus', "A payout's state: pending until the bank pays it, then paid, or failed when it came back.");
 
 @ObjectType({ description: 'An invitation code of the member.' })
 export class ReferralCode {
   @Field(() => Int) id!: number;
-  @Field(() => Int) creationTimestamp!: number;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
   @Field() code!: string;
   @Field() inUse!: boolean;
-
-  static from(dto: ReferralCodeDto): ReferralCode {
-    return Object.assign(new ReferralCode(), { id: dto.id, creationTimestamp: dto.creation_timestamp, code: dto.code, inUse: dto.in_use });
-  }
 }
 
 @ObjectType({ description: 'Who invites the visitor of a referral link.' })
 export class ReferralPage {
   @Field() referencerName!: string;
   @Field() referralCode!: string;
-
-  static from(dto: ReferralPageDto): ReferralPage {
-    return Object.assign(new ReferralPage(), { referencerName: dto.referencer_name, referralCode: dto.referral_code });
-  }
 }
 
 @ObjectType({ description: 'A member the caller invited.' })
 export class ReferencedUser {
   @Field() name!: string;
-  @Field(() => Int) creationTimestamp!: number;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
   @Field() tierName!: string;
-  @Field(() => Int, { description: 'What the caller earned from them, Kč.' }) referencerReward!: number;
-
-  static from(dto: ReferencedUserDto): ReferencedUser {
-    return Object.assign(new ReferencedUser(), { name: dto.name, creationTimestamp: dto.creation_timestamp, tierName: dto.tier_name, referencerReward: dto.referencer_reward });
-  }
+  @Field(() => WholeCzk, { description: 'What the caller earned from them, Kč.' }) referencerReward!: Halere;
 }
 
 @ObjectType({ description: 'A payout of referral earnings.' })
 export class Transaction {
   @Field(() => Int) id!: number;
-  @Field(() => Int) amount!: number;
-  @Field(() => Int) creationTimestamp!: number;
+  @Field(() => WholeCzk) amount!: Halere;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
   @Field() note!: string;
-  @Field({ description: 'Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>.' }) transStatusName!: string;
-  @Field({ description: 'pending, paid or failed.' }) status!: string;
+  @Field({ name: 'transStatusName', description: 'Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>.' }) statusName!: string;
+  @Field(() => PayoutStatusEnum) status!: PayoutStatus;
   @Field({ description: 'Masked to the last 9 characters.' }) bankAccount!: string;
-
-  static from(dto: TransactionDto): Transaction {
-    return Object.assign(new Transaction(), {
-      id: dto.id,
-      amount: dto.amount,
-      creationTimestamp: dto.creation_timestamp,
-      note: dto.note,
-      transStatusName: dto.trans_status_name,
-      status: dto.trans_status,
-      bankAccount: dto.bank_account,
-    });
-  }
 }
 
 @ObjectType({ description: 'Referral rewards and payouts of one month.' })
 export class TransactionStats {
   @Field() month!: string;
-  @Field(() => Int) reward!: number;
-  @Field(() => Int) paidOut!: number;
-
-  static from(dto: TransactionStatsDto): TransactionStats {
-    return Object.assign(new TransactionStats(), { month: dto.month, reward: dto.reward, paidOut: dto.paid_out });
-  }
+  @Field(() => WholeCzk) reward!: Halere;
+  @Field(() => WholeCzk) paidOut!: Halere;
 }

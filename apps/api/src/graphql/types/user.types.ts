@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { ConsentDto, OrderDto, PromoCodeDto, UserDto } from '@bonus/domain';
+import type { ConsentDto, OrderDto, UserDto } from '@bonus/domain';
 
 @ObjectType({ description: 'A subscription order (money in Kč, time in unix seconds).' })
 export class Order {
@@ -135,7 +135,4 @@ export class PromoCode {
   @Field(() => Int) discountPercent!: number;
   @Field(() => Int) months!: number;
 
-  static from(dto: PromoCodeDto): PromoCode {
-    return Object.assign(new PromoCode(), { code: dto.code, discountPercent: dto.discount_percent, months: dto.months });
-  }
 }

@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditEntryDto } from '@bonus/domain';
 import { inUnitOfWork } from '../../persistence/unit-of-work';
 import { AuditLogEntity } from './audit-log.entity';
+import type { AuditEntry } from './admin-user.read-model';
 
 /** Large or secret-looking inputs are not copied into the log. */
 const MAX_DETAIL_LENGTH = 2000;
@@ -24,15 +24,9 @@ export class AuditService {
   }
 
   /** The newest entries first. */
-  async recent(limit = 50): Promise<AuditEntryDto[]> {
+  async recent(limit = 50): Promise<AuditEntry[]> {
     const entries = await this.dataSource.getRepository(AuditLogEntity).find({ relations: { actor: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
-    return entries.map((entry) => ({
-      id: entry.id,
-      actor_name: entry.actor?.name ?? null,
-      action: entry.action,
-      details: entry.details,
-      creation_timestamp: Math.floor(entry.createdAt.getTime() / 1000),
-    }));
+    return entries.map((entry) => ({ id: entry.id, actorName: entry.actor?.name ?? null, action: entry.action, details: entry.details, createdAt: entry.createdAt }));
   }
 }
 

@@ -1,20 +1,13 @@
 import { DataSource } from 'typeorm';
-import {
-  canSeeInvestments,
-  czkToHalere,
-  DomainError,
-  halereToWholeCzk,
-  InvestmentCategoryDto,
-  InvestmentCategoryInput,
-  InvestmentProductDto,
-  InvestmentProductInput,
-} from '@bonus/domain';
+import { canSeeInvestments, czkToHalere, DomainError, InvestmentCategoryInput, InvestmentProductInput } from '@bonus/domain';
 import { reorder } from '../../persistence/reorder';
 import type { UserEntity } from '../users/user.entity';
 import { InvestmentCategoryEntity } from './investment-category.entity';
 import { InvestmentProductEntity } from './investment-product.entity';
+import type { InvestmentCategory, InvestmentProduct } from './investment.read-model';
+import { nextPosition } from './investment.queries';
 
-function toCategoryDto(c: InvestmentCategoryEntity): InvestmentCategoryDto {
+function toCategory(c: InvestmentCategoryEntity): InvestmentCategory {
   return {
     id: c.id,
     name: c.name,
@@ -22,30 +15,30 @@ function toCategoryDto(c: InvestmentCategoryEntity): InvestmentCategoryDto {
     subtitle: c.subtitle,
     shortDescription: c.shortDescription,
     description: c.description,
-    pros_list: c.prosList,
-    cons_list: c.consList,
-    avg_expected_return: c.avgExpectedReturn,
-    avg_risk_rate: c.avgRiskRate,
+    prosList: c.prosList,
+    consList: c.consList,
+    avgExpectedReturn: c.avgExpectedReturn,
+    avgRiskRate: c.avgRiskRate,
     visible: c.visible,
   };
 }
 
-function toProductDto(p: InvestmentProductEntity): InvestmentProductDto {
+function toProduct(p: InvestmentProductEntity): InvestmentProduct {
   return {
     id: p.id,
-    investment_category_id: p.investmentCategoryId,
-    company_name: p.companyName,
+    investmentCategoryId: p.investmentCategoryId,
+    companyName: p.companyName,
     name: p.name,
     description: p.description,
-    pros_list: p.prosList,
-    cons_list: p.consList,
-    expected_return: p.expectedReturn,
-    invest_horizont_id: p.investHorizonId,
-    needed_capital: halereToWholeCzk(p.neededCapitalHalere),
-    risk_rate: p.riskRate,
-    step_list: p.stepList,
-    url_link: p.urlLink,
-    creation_timestamp: Math.floor(p.createdAt.getTime() / 1000),
+    prosList: p.prosList,
+    consList: p.consList,
+    expectedReturn: p.expectedReturn,
+    investHorizonId: p.investHorizonId,
+    neededCapital: p.neededCapitalHalere,
+    riskRate: p.riskRate,
+    stepList: p.stepList,
+    urlLink: p.urlLink,
+    createdAt: p.createdAt,
     recommended: p.recommended,
     visible: p.visible,
   };
@@ -59,31 +52,31 @@ export class InvestmentService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** GET /investment_category_all. */
-  async categories({ includeHidden = false } = {}): Promise<InvestmentCategoryDto[]> {
+  async categories({ includeHidden = false } = {}): Promise<InvestmentCategory[]> {
     const categories = await this.dataSource.getRepository(InvestmentCategoryEntity).find({ where: includeHidden ? {} : { visible: true }, order: { position: 'ASC', id: 'ASC' } });
-    return categories.map(toCategoryDto);
+    return categories.map(toCategory);
   }
 
   /** GET /investment_all: a category's products, recommended first. */
-  async products(user: UserEntity, categoryId: number): Promise<InvestmentProductDto[]> {
+  async products(user: UserEntity, categoryId: number): Promise<InvestmentProduct[]> {
     this.assertPremium(user);
     const products = await this.dataSource.getRepository(InvestmentProductEntity).find({
       where: { investmentCategoryId: categoryId, ...(user.admin ? {} : { visible: true, investmentCategory: { visible: true } }) },
       order: { recommended: 'DESC', position: 'ASC', id: 'ASC' },
     });
-    return products.map(toProductDto);
+    return products.map(toProduct);
   }
 
   /** GET /investment. */
-  async product(user: UserEntity, id: number): Promise<InvestmentProductDto> {
+  async product(user: UserEntity, id: number): Promise<InvestmentProduct> {
     this.assertPremium(user);
     const product = await this.dataSource.getRepository(InvestmentProductEntity).findOneBy({ id, ...(user.admin ? {} : { visible: true }) });
     if (!product) throw new DomainError('NOT_FOUND', { investmentId: id });
-    return toProductDto(product);
+    return toProduct(product);
   }
 
   /** Admin: creates (no id) or edits a category. */
-  async saveCategory(input: InvestmentCategoryInput): Promise<InvestmentCategoryDto> {
+  async saveCategory(input: InvestmentCategoryInput): Promise<InvestmentCategory> {
     const repository = this.dataSource.getRepository(InvestmentCategoryEntity);
     const fields = {
       name: input.name,
@@ -97,13 +90,13 @@ export class InvestmentService {
       avgRiskRate: input.avg_risk_rate,
       visible: input.visible,
     };
-    if (input.id === undefined) return toCategoryDto(await repository.save(repository.create({ ...fields, position: await this.nextPosition('investment_category') })));
+    if (input.id === undefined) return toCategory(await repository.save(repository.create({ ...fields, position: await nextPosition(this.dataSource, 'investment_category') })));
     if (!(await repository.update(input.id, fields)).affected) throw new DomainError('NOT_FOUND', { categoryId: input.id });
-    return toCategoryDto(await repository.findOneByOrFail({ id: input.id }));
+    return toCategory(await repository.findOneByOrFail({ id: input.id }));
   }
 
   /** Admin: creates (no id) or edits a product. */
-  async saveProduct(input: InvestmentProductInput): Promise<InvestmentProductDto> {
+  async saveProduct(input: InvestmentProductInput): Promise<InvestmentProduct> {
     const repository = this.dataSource.getRepository(InvestmentProductEntity);
     if (!(await this.dataSource.getRepository(InvestmentCategoryEntity).existsBy({ id: input.investment_category_id }))) {
       throw new DomainError('NOT_FOUND', { categoryId: input.investment_category_id });
@@ -124,9 +117,9 @@ export class InvestmentService {
       recommended: input.recommended,
       visible: input.visible,
     };
-    if (input.id === undefined) return toProductDto(await repository.save(repository.create({ ...fields, position: await this.nextPosition('investment_product') })));
+    if (input.id === undefined) return toProduct(await repository.save(repository.create({ ...fields, position: await nextPosition(this.dataSource, 'investment_product') })));
     if (!(await repository.update(input.id, fields)).affected) throw new DomainError('NOT_FOUND', { productId: input.id });
-    return toProductDto(await repository.findOneByOrFail({ id: input.id }));
+    return toProduct(await repository.findOneByOrFail({ id: input.id }));
   }
 
   /** Admin: display order of categories or of products. */
@@ -136,10 +129,5 @@ export class InvestmentService {
 
   private assertPremium(user: UserEntity): void {
     if (!user.admin && !canSeeInvestments(user.tier.code)) throw new DomainError('INVESTMENTS_PREMIUM_ONLY');
-  }
-
-  private async nextPosition(table: 'investment_category' | 'investment_product'): Promise<number> {
-    const [{ next }] = await this.dataSource.query(`SELECT coalesce(max(position) + 1, 0)::int AS next FROM ${table}`);
-    return next;
   }
 }

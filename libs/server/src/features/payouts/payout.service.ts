@@ -3,12 +3,10 @@ import {
   autoPayoutKey,
   DomainError,
   formatCzechBankAccount,
-  halereToWholeCzk,
   maskBankAccount,
   minimumWithdrawalReason,
   parseCzechBankAccount,
   payoutStatusName,
-  TransactionDto,
   WITHDRAWAL_REASONS,
   withdrawalHalere,
   WithdrawalInput,
@@ -16,16 +14,18 @@ import {
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { PayoutTransactionEntity } from './payout-transaction.entity';
+import { insertPendingPayout, lockedAutoPayoutMember, lockedBalance, membersDueAutoPayout, takeFromBalance } from './payout.queries';
+import type { MemberPayout } from './payout.read-model';
 
-function toTransactionDto(payout: PayoutTransactionEntity): TransactionDto {
+function toMemberPayout(payout: PayoutTransactionEntity): MemberPayout {
   return {
     id: payout.id,
-    amount: halereToWholeCzk(payout.amountHalere),
-    creation_timestamp: Math.floor(payout.createdAt.getTime() / 1000),
+    amount: payout.amountHalere,
+    createdAt: payout.createdAt,
     note: payout.note,
-    trans_status_name: payoutStatusName(payout.status, payout.failureReason),
-    trans_status: payout.status,
-    bank_account: maskBankAccount(payout.bankAccount),
+    status: payout.status,
+    statusName: payoutStatusName(payout.status, payout.failureReason),
+    bankAccount: maskBankAccount(payout.bankAccount),
   };
 }
 
@@ -41,23 +41,23 @@ export class PayoutService {
   ) {}
 
   /** POST /transaction: a withdrawal on request, paid by the 7th of the next month. */
-  async withdraw(user: UserEntity, input: WithdrawalInput): Promise<TransactionDto> {
+  async withdraw(user: UserEntity, input: WithdrawalInput): Promise<MemberPayout> {
     const account = formatCzechBankAccount(parseCzechBankAccount(input.bank_account)!);
     const { minWithdrawal } = await this.settings.get();
     if (input.amount < minWithdrawal) throw new DomainError('WITHDRAWAL_FAILED', { userReason: minimumWithdrawalReason(minWithdrawal) });
     return this.dataSource.transaction(async (manager) => {
-      const [{ balance }] = await manager.query(`SELECT balance_halere::bigint AS balance FROM app_user WHERE id = $1 FOR UPDATE`, [user.id]);
-      const amount = withdrawalHalere(input.amount, Number(balance));
-      if (Number(balance) > 0 && amount === null) throw new DomainError('WITHDRAWAL_FAILED', { userReason: WITHDRAWAL_REASONS.overBalance });
+      const balance = await lockedBalance(manager, user.id);
+      const amount = withdrawalHalere(input.amount, balance);
+      if (balance > 0 && amount === null) throw new DomainError('WITHDRAWAL_FAILED', { userReason: WITHDRAWAL_REASONS.overBalance });
       const payout = await this.payOut(manager, user.id, amount ?? input.amount * 100, account, 'Výběr na žádost', null);
-      return toTransactionDto(payout!);
+      return toMemberPayout(payout!);
     });
   }
 
   /** The member's payouts, newest first. */
-  async list(user: UserEntity): Promise<TransactionDto[]> {
+  async list(user: UserEntity): Promise<MemberPayout[]> {
     const payouts = await this.dataSource.getRepository(PayoutTransactionEntity).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return payouts.map(toTransactionDto);
+    return payouts.map(toMemberPayout);
   }
 
   /**
@@ -68,19 +68,12 @@ export class PayoutService {
   async runAutoPayouts(now = new Date()): Promise<number> {
     // Balances below the minimum wait for a later month.
     const minimumHalere = Math.max(1, (await this.settings.get()).minWithdrawal * 100);
-    const due: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM app_user WHERE auto_withdraw AND bank_account IS NOT NULL AND balance_halere >= $1 AND erased_at IS NULL AND deactivated_at IS NULL ORDER BY id`,
-      [minimumHalere],
-    );
     let paid = 0;
-    for (const { id } of due) {
+    for (const id of await membersDueAutoPayout(this.dataSource, minimumHalere)) {
       const payout = await this.dataSource.transaction(async (manager) => {
-        const [member] = await manager.query(
-          `SELECT balance_halere::bigint AS balance, bank_account FROM app_user WHERE id = $1 AND auto_withdraw AND bank_account IS NOT NULL FOR UPDATE`,
-          [id],
-        );
-        if (!member || Number(member.balance) <= 0) return null;
-        return this.payOut(manager, id, Number(member.balance), member.bank_account, 'Automatický výběr', autoPayoutKey(id, now));
+        const member = await lockedAutoPayoutMember(manager, id);
+        if (!member || member.balance <= 0) return null;
+        return this.payOut(manager, id, member.balance, member.bankAccount, 'Automatický výběr', autoPayoutKey(id, now));
       });
       if (payout) paid++;
     }
@@ -92,19 +85,11 @@ export class PayoutService {
    * cover; with an idempotency key already used, pays nothing and returns null.
    */
   private async payOut(manager: EntityManager, userId: string, amountHalere: number, bankAccount: string, note: string, idempotencyKey: string | null) {
-    const [{ balance }] = await manager.query(`SELECT balance_halere::bigint AS balance FROM app_user WHERE id = $1 FOR UPDATE`, [userId]);
-    if (Number(balance) <= 0) throw new DomainError('WITHDRAWAL_FAILED', { userReason: WITHDRAWAL_REASONS.emptyBalance });
-    if (amountHalere > Number(balance)) throw new DomainError('WITHDRAWAL_FAILED', { userReason: WITHDRAWAL_REASONS.overBalance });
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(PayoutTransactionEntity)
-      .values({ userId, amountHalere, bankAccount, note, status: 'pending', idempotencyKey })
-      .orIgnore()
-      .returning('*')
-      .execute();
-    if (!inserted.raw.length) return null;
-    await manager.query(`UPDATE app_user SET balance_halere = balance_halere - $2 WHERE id = $1`, [userId, amountHalere]);
-    return manager.findOneByOrFail(PayoutTransactionEntity, { id: inserted.raw[0].id });
+    const balance = await lockedBalance(manager, userId);
+    if (balance <= 0) throw new DomainError('WITHDRAWAL_FAILED', { userReason: WITHDRAWAL_REASONS.emptyBalance });
+    if (amountHalere > balance) throw new DomainError('WITHDRAWAL_FAILED', { userReason: WITHDRAWAL_REASONS.overBalance });
+    const payout = await insertPendingPayout(manager, { userId, amountHalere, bankAccount, note, idempotencyKey });
+    if (payout) await takeFromBalance(manager, userId, amountHalere);
+    return payout;
   }
 }

@@ -1,0 +1,96 @@
+import type { DataSource } from 'typeorm';
+import type { AdminActivityKind } from '@bonus/domain';
+import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
+import { visibleNowSql } from '../bonuses/bonus-visibility';
+import { countedEarningsSql } from '../bonuses/earnings-review';
+import type { GenerationFill, MonthAmount, MonthCount } from './admin-stats.read-model';
+
+/** The SQL of the admin's live figures, and the rows it reads (bigint sums come as text). */
+
+const TODAY = `date_trunc('day', now() AT TIME ZONE 'Europe/Prague') AT TIME ZONE 'Europe/Prague'`;
+
+export interface HeadlineFigures {
+  users: number;
+  /** Members on a paid tier. */
+  paid: number;
+  activeBonuses: number;
+  earnings: number;
+  activeUsers: number;
+  todayBonuses: number;
+  todayIncome: number;
+}
+
+export async function headlineFigures(dataSource: DataSource): Promise<HeadlineFigures> {
+  const [row]: Array<{ users: number; paid: number; active_bonuses: number; earnings: string; active_users: number; today_bonuses: number; today_income: string }> = await dataSource.query(
+    `SELECT (SELECT count(*)::int FROM app_user WHERE erased_at IS NULL) AS users,
+            (SELECT count(*)::int FROM app_user WHERE erased_at IS NULL AND tier_id > 1) AS paid,
+            (SELECT count(*)::int FROM bonus b WHERE ${visibleNowSql('b', 'now()')} AND b.end_at > now()) AS active_bonuses,
+            (SELECT coalesce(sum(reached_profit_halere), 0)::bigint FROM bonus_history_entry e WHERE ${countedEarningsSql('e')}) AS earnings,
+            (SELECT count(*)::int FROM app_user WHERE last_seen_at > now() - interval '15 minutes') AS active_users,
+            (SELECT count(*)::int FROM bonus_history_entry WHERE created_at >= ${TODAY}) AS today_bonuses,
+            (SELECT coalesce(sum(amount_halere), 0)::bigint FROM subscription_payment WHERE paid_at >= ${TODAY}) AS today_income`,
+  );
+  return {
+    users: row.users,
+    paid: row.paid,
+    activeBonuses: row.active_bonuses,
+    earnings: Number(row.earnings),
+    activeUsers: row.active_users,
+    todayBonuses: row.today_bonuses,
+    todayIncome: Number(row.today_income),
+  };
+}
+
+/** A recent event: `subject` is the member, bonus or tier name, or the payout's status; `amount` in haléře. */
+export interface RecentEvent {
+  kind: AdminActivityKind;
+  subject: string;
+  amount: number | null;
+  at: Date;
+}
+
+/** The ten newest registrations, bonus completions, subscription payments and payouts together. */
+export async function recentEvents(dataSource: DataSource): Promise<RecentEvent[]> {
+  const rows: Array<{ kind: AdminActivityKind; subject: string; amount: string | null; at: Date }> = await dataSource.query(
+    `(SELECT 'registration' AS kind, name AS subject, NULL::bigint AS amount, created_at AS at FROM app_user WHERE erased_at IS NULL ORDER BY created_at DESC LIMIT 10)
+     UNION ALL (SELECT 'bonus', b.name, e.reached_profit_halere, e.created_at FROM bonus_history_entry e JOIN bonus b ON b.id = e.bonus_id ORDER BY e.created_at DESC LIMIT 10)
+     UNION ALL (SELECT 'payment', t.name, p.amount_halere, p.paid_at FROM subscription_payment p JOIN subscription_order o ON o.id = p.order_id JOIN tier t ON t.id = o.tier_id ORDER BY p.paid_at DESC LIMIT 10)
+     UNION ALL (SELECT 'payout', status, amount_halere, created_at FROM payout_transaction ORDER BY created_at DESC LIMIT 10)
+     ORDER BY at DESC LIMIT 10`,
+  );
+  return rows.map((row) => ({ ...row, amount: row.amount === null ? null : Number(row.amount) }));
+}
+
+/** Registrations per Prague month, the twelve months up to `now`. */
+export function registrationsPerMonth(dataSource: DataSource, now: Date): Promise<MonthCount[]> {
+  return dataSource.query(
+    `WITH ${pragueMonthsCte('$1', '12')} SELECT to_char(m.month, 'YYYY-MM') AS month,
+       (SELECT count(*)::int FROM app_user u WHERE ${pragueMonthOf('u.created_at')} = m.month) AS count FROM months m ORDER BY m.month`,
+    [now],
+  );
+}
+
+/** Counted bonus earnings per Prague month, the twelve months up to `now`. */
+export async function earningsPerMonth(dataSource: DataSource, now: Date): Promise<MonthAmount[]> {
+  const rows: Array<{ month: string; amount: string }> = await dataSource.query(
+    `WITH ${pragueMonthsCte('$1', '12')} SELECT to_char(m.month, 'YYYY-MM') AS month,
+       (SELECT coalesce(sum(e.reached_profit_halere), 0)::bigint FROM bonus_history_entry e WHERE ${countedEarningsSql('e')} AND ${pragueMonthOf('e.created_at')} = m.month) AS amount FROM months m ORDER BY m.month`,
+    [now],
+  );
+  return rows.map((row) => ({ month: row.month, amount: Number(row.amount) }));
+}
+
+/** Members (not erased) per tier, in tier order. */
+export function membersPerTier(dataSource: DataSource): Promise<Array<{ name: string; count: number }>> {
+  return dataSource.query(`SELECT t.name, count(u.id)::int AS count FROM tier t LEFT JOIN app_user u ON u.tier_id = t.id AND u.erased_at IS NULL GROUP BY t.id, t.name ORDER BY t.id`);
+}
+
+/** Each generation's seats and the subscription payments received for it. */
+export async function generationFills(dataSource: DataSource): Promise<GenerationFill[]> {
+  const rows: Array<{ name: string; limit: number; load: number; revenue: string }> = await dataSource.query(
+    `SELECT g.name, g."limit", g.current_load AS load,
+            (SELECT coalesce(sum(p.amount_halere), 0)::bigint FROM subscription_payment p JOIN subscription_order o ON o.id = p.order_id WHERE o.generation_id = g.id) AS revenue
+       FROM generation g ORDER BY g.number`,
+  );
+  return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+}

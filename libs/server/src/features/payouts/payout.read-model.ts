@@ -1,0 +1,14 @@
+import type { Halere, PayoutStatus } from '@bonus/domain';
+
+/** A payout of a member's referral earnings, as the member sees it. */
+export interface MemberPayout {
+  id: number;
+  amount: Halere;
+  createdAt: Date;
+  note: string;
+  status: PayoutStatus;
+  /** Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>. */
+  statusName: string;
+  /** Masked to the last 9 characters. */
+  bankAccount: string;
+}

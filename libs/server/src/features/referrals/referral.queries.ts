@@ -1,0 +1,54 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
+import type { ReferralMonth, ReferralPage, ReferredMember } from './referral.read-model';
+
+/** The SQL of referral codes, invited members and their monthly rewards, and the rows it reads. */
+
+/** Takes the member's row lock, so concurrent code creations count the codes in use one after another. */
+export async function lockMember(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query('SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+/** Whose code it is, if it is in use and its owner's account is not erased. */
+export async function referralPageOf(dataSource: DataSource, code: string): Promise<ReferralPage | null> {
+  const [row]: Array<{ name: string; code: string }> = await dataSource.query(
+    `SELECT u.name, c.code FROM referral_code c JOIN app_user u ON u.id = c.user_id WHERE c.code = $1 AND c.in_use AND u.erased_at IS NULL`,
+    [code],
+  );
+  return row ? { referencerName: row.name, referralCode: row.code } : null;
+}
+
+interface ReferredMemberRow {
+  name: string;
+  created_at: Date;
+  tier_name: string;
+  /** bigint, as text. */
+  reward: string;
+}
+
+/** The members a member invited, newest first, with the rewards each earned the inviter. */
+export async function referredMembers(dataSource: DataSource, referrerId: string): Promise<ReferredMember[]> {
+  const rows: ReferredMemberRow[] = await dataSource.query(
+    `SELECT u.name, r.created_at, t.name AS tier_name,
+            (SELECT coalesce(sum(amount_halere), 0) FROM referral_reward w WHERE w.referral_id = r.id)::bigint AS reward
+       FROM referral r JOIN app_user u ON u.id = r.referred_id JOIN tier t ON t.id = u.tier_id
+      WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+    [referrerId],
+  );
+  return rows.map((row) => ({ name: row.name, createdAt: row.created_at, tierName: row.tier_name, referencerReward: Number(row.reward) }));
+}
+
+/** Rewards (net of clawbacks) per Prague month, and payouts per month the bank paid them, for the last `months` months, oldest first. */
+export async function referralMonths(dataSource: DataSource, userId: string, now: Date, months: number): Promise<ReferralMonth[]> {
+  const rows: Array<{ month: string; reward: string; paid_out: string }> = await dataSource.query(
+    `WITH ${pragueMonthsCte('$2', '$3')}
+     SELECT to_char(m.month, 'YYYY-MM') AS month,
+            (SELECT coalesce(sum(w.amount_halere), 0) FROM referral_reward w JOIN referral r ON r.id = w.referral_id
+              WHERE r.referrer_id = $1 AND ${pragueMonthOf('w.created_at')} = m.month)::bigint AS reward,
+            (SELECT coalesce(sum(p.amount_halere), 0) FROM payout_transaction p
+              WHERE p.user_id = $1 AND p.status = 'paid' AND date_trunc('month', p.paid_on::timestamp) = m.month)::bigint AS paid_out
+       FROM months m ORDER BY m.month`,
+    [userId, now, months],
+  );
+  return rows.map((row) => ({ month: row.month, reward: Number(row.reward), paidOut: Number(row.paid_out) }));
+}
