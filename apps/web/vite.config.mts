@@ -1,11 +1,11 @@
 import { clientAppConfig } from '../../tools/vite/client-app-config.mts';
-import { PAGE_MODULES_BY_PATH } from './src/page-modules.ts';
+import { preloadedModulesByPath } from './src/route-table.ts';
 
 // Any path but the home page runs the member app (src/Root.tsx): its chunk and the page's start
 // loading together with the entry. The web app installs as a PWA (public/sw.js keeps every file of precache.json).
 export default clientAppConfig(import.meta.dirname, 'dist/apps/web', {
   offline: true,
   routePreloads: Object.fromEntries(
-    Object.entries(PAGE_MODULES_BY_PATH).map(([route, modules]) => [route, ['src/MemberApp.tsx', ...modules.map((module) => `src/${module}.tsx`)]]),
+    Object.entries(preloadedModulesByPath()).map(([route, modules]) => [route, ['src/MemberApp.tsx', ...modules.map((module) => `src/${module}.tsx`)]]),
   ),
 });

@@ -6,6 +6,8 @@ export { AuthContext, AuthProvider, useAuth } from './auth/AuthProvider';
 export type { AuthContextValue } from './auth/AuthProvider';
 export { isWrongPassword, signInErrorMessage } from './auth/sign-in-errors';
 export { createApolloClient } from './apollo/create-apollo-client';
+export { graphqlError } from './apollo/graphql-error';
+export type { GraphQLRefusal } from './apollo/graphql-error';
 export { FAQS_DOCUMENT, GENERATION_DOCUMENT, HOME_STATS_DOCUMENT, TIERS_DOCUMENT } from './public/public-documents';
 export type { FaqView, GenerationView, HomeStatsView, PublicDocument, TierView } from './public/public-documents';
 export { FaqsDocument as FAQS_QUERY, TiersDocument as TIERS_QUERY } from './gql/graphql';

@@ -1,5 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { graphqlError } from '@bonus/client';
 import { errorMessage } from '@bonus/domain';
 
 /** The server's Czech text of a failed mutation, or the generic one. */
-export const failureText = (error: unknown): string => (CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined) ?? errorMessage('SERVER_ERROR');
+export const failureText = (error: unknown): string => graphqlError(error)?.message ?? errorMessage('SERVER_ERROR');

@@ -1,9 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { connectivity, currentUid, restoreSavedCopy, useAuth } from '@bonus/client';
+import { connectivity, currentUid, graphqlError, restoreSavedCopy, useAuth } from '@bonus/client';
 import { ME_QUERY, MeView } from './session.graphql';
 import { errorMessage } from '@bonus/domain';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createContext, ReactNode, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionFlag, staysOnPath, storedAuthError } from './session-storage';
@@ -43,7 +42,7 @@ function lastLoadedMe(client: ApolloClient): MeView | undefined {
 }
 
 function errorCode(error: unknown): string | undefined {
-  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.code as string | undefined) : undefined;
+  return graphqlError(error)?.code;
 }
 
 /**

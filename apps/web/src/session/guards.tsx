@@ -3,11 +3,10 @@ import { ErrorState, LoadingState } from '@bonus/ui';
 import { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { config } from '../config';
-import { PendingApprovalPage } from '../pages';
 import { useSession } from './SessionProvider';
 
-/** No user → /login (spec section 2, guards); an account waiting for approval sees only the waiting screen. */
-export function RequireMember({ children }: { children: ReactNode }) {
+/** No user → /login (spec section 2, guards); an account waiting for approval sees only `pending`, the waiting screen. */
+export function RequireMember({ children, pending }: { children: ReactNode; pending: ReactNode }) {
   const { state, refresh } = useSession();
   const location = useLocation();
   if (state.status === 'loading') return <LoadingState label="Načítám váš účet…" />;
@@ -20,7 +19,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
     );
   }
   if (state.status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (state.status === 'pending') return <PendingApprovalPage />;
+  if (state.status === 'pending') return <>{pending}</>;
   return <>{children}</>;
 }
 

@@ -4,7 +4,7 @@ import { ME_QUERY } from './auth.graphql';
 import { adminLoginPath, errorMessage } from '@bonus/domain';
 import { Button, Card, ErrorState, LoadingState } from '@bonus/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AdminLayout } from './AdminLayout';
+import { AdminLayout, AdminNavItem } from './AdminLayout';
 
 /**
  * A signed-in member without admin rights: a clear refusal, the way to the member section and
@@ -32,7 +32,7 @@ function AdminOnlyRefusal({ name }: { name: string }) {
 }
 
 /** Only signed-in admins get past: no user → /login, a member without admin rights → a refusal. */
-export function AdminGuard() {
+export function AdminGuard({ nav }: { nav: AdminNavItem[] }) {
   const { firebaseUser } = useAuth();
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(ME_QUERY, { skip: !firebaseUser, fetchPolicy: 'network-only' });
@@ -43,7 +43,7 @@ export function AdminGuard() {
   if (error || !data) return <ErrorState message={error?.message ?? errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />;
   if (!data.me.admin) return <AdminOnlyRefusal name={data.me.email ?? data.me.name} />;
   return (
-    <AdminLayout viewerName={data.me.name}>
+    <AdminLayout viewerName={data.me.name} nav={nav}>
       <Outlet />
     </AdminLayout>
   );

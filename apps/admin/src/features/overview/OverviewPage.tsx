@@ -2,9 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ADMIN_OVERVIEW_QUERY, ADMIN_USERS_CSV_QUERY } from './overview.graphql';
 import { errorMessage, formatCzechDateTime, formatCzk, formatPercent } from '@bonus/domain';
 import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
-import { useState } from 'react';
+import { ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { NewsletterSection } from '../newsletter/NewsletterSection';
 import { ADD_BONUS_LINK } from '../../shared/add-bonus-link';
 import { EarningsReviewSection } from './EarningsReviewSection';
 import './overview.css';
@@ -12,8 +11,11 @@ import './overview.css';
 /** The live block refreshes every 5 s (spec section 9). */
 const LIVE_REFRESH_MS = 5000;
 
-/** Přehled: live figures, the 5-second live block, quick actions and recent events. */
-export function OverviewPage() {
+/** The newsletter block the overview shows (the newsletter feature's, composed in by the app); `composing` opens its composer. */
+export type NewsletterSlot = (props: { composing: boolean; onCloseComposer: () => void }) => ReactNode;
+
+/** Přehled: live figures, the 5-second live block, quick actions, recent events and the newsletter. */
+export function OverviewPage({ newsletter }: { newsletter: NewsletterSlot }) {
   const { data, error, refetch } = useQuery(ADMIN_OVERVIEW_QUERY, { pollInterval: LIVE_REFRESH_MS, fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
@@ -66,7 +68,7 @@ export function OverviewPage() {
               </Link>
             </div>
           </section>
-          <NewsletterSection composing={newsletterOpen} onCloseComposer={() => setNewsletterOpen(false)} />
+          {newsletter({ composing: newsletterOpen, onCloseComposer: () => setNewsletterOpen(false) })}
           <EarningsReviewSection />
           <section className="ui-card" aria-labelledby="activity-title">
             <h2 id="activity-title">Poslední aktivita</h2>

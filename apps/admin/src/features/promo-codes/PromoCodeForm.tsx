@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { graphqlError } from '@bonus/client';
 import { useMutation } from '@apollo/client/react';
 import { CREATE_PROMO_CODE_MUTATION } from './promo-codes.graphql';
 import { fieldErrors, FieldErrors, promoCodeCreateSchema } from '@bonus/domain';
@@ -13,7 +13,7 @@ const daySeconds = (day: string, edge: 'start' | 'end') => (day ? Math.floor(new
 const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 const failureFields = (error: unknown): FieldErrors | null => {
-  const fields = CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.fields as FieldErrors | undefined) : undefined;
+  const fields = graphqlError(error)?.extensions.fields as FieldErrors | undefined;
   return fields ?? null;
 };
 

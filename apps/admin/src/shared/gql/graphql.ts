@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What a recent event of the admin overview is. */
+export type ActivityKind =
+  | 'bonus'
+  | 'payment'
+  | 'payout'
+  | 'registration';
+
 export type AdminUserQueryInput = {
   currentPage?: number | null | undefined;
   /** Part of the name or e-mail. */
@@ -21,6 +28,13 @@ export type BonusStepInput = {
   subtitle: string;
   title: string;
 };
+
+/** The kind of bonus: bank, slot, live or registration. */
+export type BonusType =
+  | 'bank'
+  | 'live'
+  | 'registration'
+  | 'slot';
 
 /** The admin bonus form (money in Kč, time in unix seconds). */
 export type BonusWriteInput = {
@@ -101,6 +115,17 @@ export type NewsletterInput = {
   subject: string;
 };
 
+/** manual (Výběr na žádost) or auto (Automatický výběr). */
+export type PayoutKind =
+  | 'auto'
+  | 'manual';
+
+/** A payout's state: pending until the bank pays it, then paid, or failed when it came back. */
+export type PayoutStatus =
+  | 'failed'
+  | 'paid'
+  | 'pending';
+
 export type PromoCodeInput = {
   code: string;
   discountPercent: number;
@@ -111,6 +136,13 @@ export type PromoCodeInput = {
   /** Unix seconds; empty for no end. */
   validUntil?: number | null | undefined;
 };
+
+/** Where a promo code stands now: scheduled, running, used_up or ended. */
+export type PromoCodeState =
+  | 'ended'
+  | 'running'
+  | 'scheduled'
+  | 'used_up';
 
 export type SiteSettingsInput = {
   autoApproveUsers: boolean;
@@ -123,6 +155,12 @@ export type SiteSettingsInput = {
   siteEmail: string;
   siteName: string;
 };
+
+/** A highlight an admin puts on a bonus. */
+export type SpecialMark =
+  | 'VIP'
+  | 'exceptional'
+  | 'recommended';
 
 export type AdminAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -139,28 +177,28 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, name: string, email: string | null, admin: boolean } };
 
-export type AdminBonusFieldsFragment = { id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: string | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: string, visibilityStartTimestamp: number | null, visibilityEndTimestamp: number | null, visible: boolean, renewingDays: Array<number>, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number, category: string }>, company: { id: number, name: string }, games: Array<{ id: number, name: string }> };
+export type AdminBonusFieldsFragment = { id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: SpecialMark | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: BonusType, visibilityStartTimestamp: number | null, visibilityEndTimestamp: number | null, visible: boolean, renewingDays: Array<number>, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number, category: string }>, company: { id: number, name: string }, games: Array<{ id: number, name: string }> };
 
 export type AdminBonusesQueryVariables = Exact<{
   currentPage?: number | null | undefined;
 }>;
 
 
-export type AdminBonusesQuery = { adminBonuses: { totalCount: number, currentPage: number, pageCount: number, bonuses: Array<{ id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: string | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: string, visibilityStartTimestamp: number | null, visibilityEndTimestamp: number | null, visible: boolean, renewingDays: Array<number>, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number, category: string }>, company: { id: number, name: string }, games: Array<{ id: number, name: string }> }> } };
+export type AdminBonusesQuery = { adminBonuses: { totalCount: number, currentPage: number, pageCount: number, bonuses: Array<{ id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: SpecialMark | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: BonusType, visibilityStartTimestamp: number | null, visibilityEndTimestamp: number | null, visible: boolean, renewingDays: Array<number>, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number, category: string }>, company: { id: number, name: string }, games: Array<{ id: number, name: string }> }> } };
 
 export type CreateBonusMutationVariables = Exact<{
   input: BonusWriteInput;
 }>;
 
 
-export type CreateBonusMutation = { createBonus: { id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: string | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: string, visibilityStartTimestamp: number | null, visibilityEndTimestamp: number | null, visible: boolean, renewingDays: Array<number>, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number, category: string }>, company: { id: number, name: string }, games: Array<{ id: number, name: string }> } };
+export type CreateBonusMutation = { createBonus: { id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: SpecialMark | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: BonusType, visibilityStartTimestamp: number | null, visibilityEndTimestamp: number | null, visible: boolean, renewingDays: Array<number>, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number, category: string }>, company: { id: number, name: string }, games: Array<{ id: number, name: string }> } };
 
 export type UpdateBonusMutationVariables = Exact<{
   input: BonusWriteInput;
 }>;
 
 
-export type UpdateBonusMutation = { updateBonus: { id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: string | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: string, visibilityStartTimestamp: number | null, visibilityEndTimestamp: number | null, visible: boolean, renewingDays: Array<number>, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number, category: string }>, company: { id: number, name: string }, games: Array<{ id: number, name: string }> } };
+export type UpdateBonusMutation = { updateBonus: { id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: SpecialMark | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: BonusType, visibilityStartTimestamp: number | null, visibilityEndTimestamp: number | null, visible: boolean, renewingDays: Array<number>, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number, category: string }>, company: { id: number, name: string }, games: Array<{ id: number, name: string }> } };
 
 export type SetBonusVisibilityMutationVariables = Exact<{
   id: number;
@@ -251,7 +289,7 @@ export type SendNewsletterMutation = { sendNewsletter: { id: number, subject: st
 export type AdminOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminOverviewQuery = { adminOverview: { totalUsers: number, activeBonuses: number, totalEarnings: number, conversionRate: number, activeUsers: number, todayBonuses: number, todayIncome: number, recentActivity: Array<{ kind: string, text: string, timestamp: number }> } };
+export type AdminOverviewQuery = { adminOverview: { totalUsers: number, activeBonuses: number, totalEarnings: number, conversionRate: number, activeUsers: number, todayBonuses: number, todayIncome: number, recentActivity: Array<{ kind: ActivityKind, text: string, timestamp: number }> } };
 
 export type AdminUsersCsvQueryVariables = Exact<{
   input?: AdminUserQueryInput | null | undefined;
@@ -275,7 +313,7 @@ export type ReviewEarningsMutation = { reviewEarnings: boolean };
 
 export type PayoutTotalFieldsFragment = { count: number, amountHalere: number };
 
-export type AdminPayoutFieldsFragment = { id: number, creationTimestamp: number, kind: string, amountHalere: number, status: string, memberName: string, memberEmail: string | null, bankAccount: string, batchId: number | null };
+export type AdminPayoutFieldsFragment = { id: number, creationTimestamp: number, kind: PayoutKind, amountHalere: number, status: PayoutStatus, memberName: string, memberEmail: string | null, bankAccount: string, batchId: number | null };
 
 export type PayoutBatchFieldsFragment = { id: number, creationTimestamp: number, createdByName: string | null, format: string, paidOn: string | null, pending: { count: number, amountHalere: number }, paid: { count: number, amountHalere: number }, failed: { count: number, amountHalere: number } };
 
@@ -284,7 +322,7 @@ export type AdminPayoutsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPayoutsQuery = { adminPayouts: { month: string, payouts: Array<{ id: number, creationTimestamp: number, kind: string, amountHalere: number, status: string, memberName: string, memberEmail: string | null, bankAccount: string, batchId: number | null }>, totals: { manual: { count: number, amountHalere: number }, auto: { count: number, amountHalere: number }, all: { count: number, amountHalere: number } } } };
+export type AdminPayoutsQuery = { adminPayouts: { month: string, payouts: Array<{ id: number, creationTimestamp: number, kind: PayoutKind, amountHalere: number, status: PayoutStatus, memberName: string, memberEmail: string | null, bankAccount: string, batchId: number | null }>, totals: { manual: { count: number, amountHalere: number }, auto: { count: number, amountHalere: number }, all: { count: number, amountHalere: number } } } };
 
 export type PayoutBatchesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -320,28 +358,28 @@ export type MarkPayoutFailedMutationVariables = Exact<{
 }>;
 
 
-export type MarkPayoutFailedMutation = { markPayoutFailed: { mailsSent: number, mailsFailed: number, payout: { id: number, creationTimestamp: number, kind: string, amountHalere: number, status: string, memberName: string, memberEmail: string | null, bankAccount: string, batchId: number | null } } };
+export type MarkPayoutFailedMutation = { markPayoutFailed: { mailsSent: number, mailsFailed: number, payout: { id: number, creationTimestamp: number, kind: PayoutKind, amountHalere: number, status: PayoutStatus, memberName: string, memberEmail: string | null, bankAccount: string, batchId: number | null } } };
 
-export type AdminPromoCodeFieldsFragment = { id: number, code: string, discountPercent: number, months: number, validFrom: number | null, validUntil: number | null, maxRedemptions: number | null, redemptions: number, state: string, stateLabel: string };
+export type AdminPromoCodeFieldsFragment = { id: number, code: string, discountPercent: number, months: number, validFrom: number | null, validUntil: number | null, maxRedemptions: number | null, redemptions: number, state: PromoCodeState, stateLabel: string };
 
 export type AdminPromoCodesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminPromoCodesQuery = { adminPromoCodes: Array<{ id: number, code: string, discountPercent: number, months: number, validFrom: number | null, validUntil: number | null, maxRedemptions: number | null, redemptions: number, state: string, stateLabel: string }> };
+export type AdminPromoCodesQuery = { adminPromoCodes: Array<{ id: number, code: string, discountPercent: number, months: number, validFrom: number | null, validUntil: number | null, maxRedemptions: number | null, redemptions: number, state: PromoCodeState, stateLabel: string }> };
 
 export type CreatePromoCodeMutationVariables = Exact<{
   input: PromoCodeInput;
 }>;
 
 
-export type CreatePromoCodeMutation = { createPromoCode: { id: number, code: string, discountPercent: number, months: number, validFrom: number | null, validUntil: number | null, maxRedemptions: number | null, redemptions: number, state: string, stateLabel: string } };
+export type CreatePromoCodeMutation = { createPromoCode: { id: number, code: string, discountPercent: number, months: number, validFrom: number | null, validUntil: number | null, maxRedemptions: number | null, redemptions: number, state: PromoCodeState, stateLabel: string } };
 
 export type EndPromoCodeMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type EndPromoCodeMutation = { endPromoCode: { id: number, code: string, discountPercent: number, months: number, validFrom: number | null, validUntil: number | null, maxRedemptions: number | null, redemptions: number, state: string, stateLabel: string } };
+export type EndPromoCodeMutation = { endPromoCode: { id: number, code: string, discountPercent: number, months: number, validFrom: number | null, validUntil: number | null, maxRedemptions: number | null, redemptions: number, state: PromoCodeState, stateLabel: string } };
 
 export type SiteSettingsFieldsFragment = { siteName: string, siteEmail: string, maintenanceMode: boolean, registrationEnabled: boolean, autoApproveUsers: boolean, emailNotifications: boolean, maxBonusesPerUser: number, referralReward: number, minWithdrawal: number };
 

@@ -1,9 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { signInErrorMessage, useAuth } from '@bonus/client';
+import { graphqlError, signInErrorMessage, useAuth } from '@bonus/client';
 import { REGISTER_USER_MUTATION } from './auth.graphql';
 import { DIGITAL_CONTENT_WAIVER_TEXT, GAMBLING_WARNING, parseIsoDate, RegistrationStep1Form } from '@bonus/domain';
 import { Alert, Button, Checkbox, Modal, TextField } from '@bonus/ui';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
 import { Resolver, useForm, useWatch } from 'react-hook-form';
 import { config } from '../../config';
@@ -86,7 +85,7 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
         await deleteUnregisteredAccount(client);
         await signOut().catch(() => undefined);
       }
-      setError(CombinedGraphQLErrors.is(failure) ? failure.errors[0].message : signInErrorMessage(failure));
+      setError(graphqlError(failure)?.message ?? signInErrorMessage(failure));
     } finally {
       setBusy(false);
     }

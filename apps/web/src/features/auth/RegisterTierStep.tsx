@@ -1,6 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { TIERS_QUERY } from '@bonus/client';
+import { graphqlError, TIERS_QUERY } from '@bonus/client';
 import { PROMO_CODE_QUERY, PromoCodeView } from './auth.graphql';
 import { errorMessage, formatCzk, placesLeftLabel, registrationPrice } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, TextField } from '@bonus/ui';
@@ -50,7 +49,7 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
       setPromo(found.promoCode);
     } catch (failure) {
       setPromo(null);
-      setPromoError(CombinedGraphQLErrors.is(failure) ? failure.errors[0].message : errorMessage('PROMO_CODE_INVALID'));
+      setPromoError(graphqlError(failure)?.message ?? errorMessage('PROMO_CODE_INVALID'));
     } finally {
       setCheckingPromo(false);
     }

@@ -1,5 +1,5 @@
+import { graphqlError } from '@bonus/client';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { CREATE_REFERRAL_CODE_MUTATION, ReferralCodeView } from './referrals.graphql';
 import { canCreateReferralCode, COPY_CONFIRMATION_MS, errorMessage, formatCzechDate, MAX_ACTIVE_REFERRAL_CODES } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
@@ -25,7 +25,7 @@ export function ReferralLinks({ codes }: { codes: ReferralCodeView[] }) {
     try {
       await createCode();
     } catch (error) {
-      const limit = CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'REFERRAL_CODE_LIMIT';
+      const limit = graphqlError(error)?.code === 'REFERRAL_CODE_LIMIT';
       setFailure(errorMessage(limit ? 'REFERRAL_CODE_LIMIT_SCREEN' : 'REFERRAL_CODE_FAILED'));
     }
   };

@@ -1,5 +1,5 @@
+import { graphqlError } from '@bonus/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { MIN_WITHDRAWAL_QUERY, WITHDRAW_MUTATION } from './referrals.graphql';
 import { AUTO_PAYOUT_DAY_OF_MONTH, errorMessage, formatCzk, maskBankAccount, minimumWithdrawalReason, withdrawalInputMax, withdrawalProblem } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
@@ -26,7 +26,7 @@ export function WithdrawModal({ balance, bankAccount, onClose }: { balance: numb
       await withdraw({ variables: { amount: Math.round(Number(amount.replace(',', '.'))), bankAccount } });
       setResult({ kind: 'success' });
     } catch (error) {
-      const reason = CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.reason as string | undefined) : undefined;
+      const reason = graphqlError(error)?.extensions.reason as string | undefined;
       setResult({ kind: 'error', reason: reason ?? null });
     }
   };

@@ -18,6 +18,8 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query PromoCode($code: String!) {\n    promoCode(code: $code) {\n      code\n      discountPercent\n      months\n    }\n  }\n": typeof types.PromoCodeDocument,
     "\n  query RegistrationStatus {\n    registrationStatus\n  }\n": typeof types.RegistrationStatusDocument,
+    "\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n": typeof types.ReferralPageDocument,
+    "\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n": typeof types.SendReferralEmailDocument,
     "\n  query BonusHistory($input: BonusHistoryQueryInput) {\n    bonusHistory(input: $input) {\n      items {\n        ...HistoryEntryFields\n      }\n      totalCount\n      currentPage\n      itemsPerPage\n    }\n  }\n": typeof types.BonusHistoryDocument,
     "\n  mutation UpdateBonusHistoryEntry($id: Int!, $reachedProfit: Int!, $note: String, $confirmUnusual: Boolean) {\n    updateBonusHistoryEntry(id: $id, reachedProfit: $reachedProfit, note: $note, confirmUnusual: $confirmUnusual) {\n      ...HistoryEntryFields\n    }\n  }\n": typeof types.UpdateBonusHistoryEntryDocument,
     "\n  mutation ReturnBonus($historyId: Int!) {\n    returnBonus(historyId: $historyId)\n  }\n": typeof types.ReturnBonusDocument,
@@ -30,10 +32,6 @@ type Documents = {
     "\n  query BonusStats($timePeriod: String) {\n    bonusHistoryStats(timePeriod: $timePeriod) {\n      month\n      reachedProfit\n      successRate\n      bonuses\n    }\n  }\n": typeof types.BonusStatsDocument,
     "\n  query EarningsSummary {\n    me {\n      id\n      bonusRevenue\n      referralRevenue\n      potentialBonusRevenue\n      bonusHistoryLen\n    }\n  }\n": typeof types.EarningsSummaryDocument,
     "\n  query RiskOverview {\n    riskOverview {\n      capitalTiedUp\n      averageRisk\n      capitalByRisk { riskRate capital }\n      startedBonuses { id name neededCapital riskRate endTimestamp }\n      monthReturn\n      maxMonthReturn\n      monthReturnPercent\n      returnLevel\n    }\n  }\n": typeof types.RiskOverviewDocument,
-    "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": typeof types.OrderStatusDocument,
-    "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n": typeof types.OrderPaywallUrlDocument,
-    "\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n": typeof types.ReferralPageDocument,
-    "\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n": typeof types.SendReferralEmailDocument,
     "\n  query Referrals {\n    me {\n      id\n      balance\n      paidOut\n      referralRevenue\n      bankAccount\n      autoWithdraw\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  fragment ReferralCodeFields on ReferralCode {\n    id\n    code\n    inUse\n    creationTimestamp\n  }\n": typeof types.ReferralCodeFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    amount\n    creationTimestamp\n    note\n    transStatusName\n    status\n    bankAccount\n  }\n": typeof types.TransactionFieldsFragmentDoc,
@@ -64,12 +62,16 @@ type Documents = {
     "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": typeof types.OrderDocument,
+    "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": typeof types.OrderStatusDocument,
+    "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n": typeof types.OrderPaywallUrlDocument,
 };
 const documents: Documents = {
     "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      ...MeFields\n    }\n  }\n": types.RegisterUserDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  query PromoCode($code: String!) {\n    promoCode(code: $code) {\n      code\n      discountPercent\n      months\n    }\n  }\n": types.PromoCodeDocument,
     "\n  query RegistrationStatus {\n    registrationStatus\n  }\n": types.RegistrationStatusDocument,
+    "\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n": types.ReferralPageDocument,
+    "\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n": types.SendReferralEmailDocument,
     "\n  query BonusHistory($input: BonusHistoryQueryInput) {\n    bonusHistory(input: $input) {\n      items {\n        ...HistoryEntryFields\n      }\n      totalCount\n      currentPage\n      itemsPerPage\n    }\n  }\n": types.BonusHistoryDocument,
     "\n  mutation UpdateBonusHistoryEntry($id: Int!, $reachedProfit: Int!, $note: String, $confirmUnusual: Boolean) {\n    updateBonusHistoryEntry(id: $id, reachedProfit: $reachedProfit, note: $note, confirmUnusual: $confirmUnusual) {\n      ...HistoryEntryFields\n    }\n  }\n": types.UpdateBonusHistoryEntryDocument,
     "\n  mutation ReturnBonus($historyId: Int!) {\n    returnBonus(historyId: $historyId)\n  }\n": types.ReturnBonusDocument,
@@ -82,10 +84,6 @@ const documents: Documents = {
     "\n  query BonusStats($timePeriod: String) {\n    bonusHistoryStats(timePeriod: $timePeriod) {\n      month\n      reachedProfit\n      successRate\n      bonuses\n    }\n  }\n": types.BonusStatsDocument,
     "\n  query EarningsSummary {\n    me {\n      id\n      bonusRevenue\n      referralRevenue\n      potentialBonusRevenue\n      bonusHistoryLen\n    }\n  }\n": types.EarningsSummaryDocument,
     "\n  query RiskOverview {\n    riskOverview {\n      capitalTiedUp\n      averageRisk\n      capitalByRisk { riskRate capital }\n      startedBonuses { id name neededCapital riskRate endTimestamp }\n      monthReturn\n      maxMonthReturn\n      monthReturnPercent\n      returnLevel\n    }\n  }\n": types.RiskOverviewDocument,
-    "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": types.OrderStatusDocument,
-    "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n": types.OrderPaywallUrlDocument,
-    "\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n": types.ReferralPageDocument,
-    "\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n": types.SendReferralEmailDocument,
     "\n  query Referrals {\n    me {\n      id\n      balance\n      paidOut\n      referralRevenue\n      bankAccount\n      autoWithdraw\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n": types.ReferralsDocument,
     "\n  fragment ReferralCodeFields on ReferralCode {\n    id\n    code\n    inUse\n    creationTimestamp\n  }\n": types.ReferralCodeFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    amount\n    creationTimestamp\n    note\n    transStatusName\n    status\n    bankAccount\n  }\n": types.TransactionFieldsFragmentDoc,
@@ -116,6 +114,8 @@ const documents: Documents = {
     "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": types.HistoryEntryFieldsFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": types.CreateOrderDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": types.OrderDocument,
+    "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": types.OrderStatusDocument,
+    "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n": types.OrderPaywallUrlDocument,
 };
 
 /**
@@ -148,6 +148,14 @@ export function graphql(source: "\n  query PromoCode($code: String!) {\n    prom
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegistrationStatus {\n    registrationStatus\n  }\n"): (typeof documents)["\n  query RegistrationStatus {\n    registrationStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n"): (typeof documents)["\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n"): (typeof documents)["\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -196,22 +204,6 @@ export function graphql(source: "\n  query EarningsSummary {\n    me {\n      id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RiskOverview {\n    riskOverview {\n      capitalTiedUp\n      averageRisk\n      capitalByRisk { riskRate capital }\n      startedBonuses { id name neededCapital riskRate endTimestamp }\n      monthReturn\n      maxMonthReturn\n      monthReturnPercent\n      returnLevel\n    }\n  }\n"): (typeof documents)["\n  query RiskOverview {\n    riskOverview {\n      capitalTiedUp\n      averageRisk\n      capitalByRisk { riskRate capital }\n      startedBonuses { id name neededCapital riskRate endTimestamp }\n      monthReturn\n      maxMonthReturn\n      monthReturnPercent\n      returnLevel\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n"): (typeof documents)["\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n"): (typeof documents)["\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n"): (typeof documents)["\n  query ReferralPage($referralCode: String!) {\n    referralPage(referralCode: $referralCode) {\n      referencerName\n      referralCode\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n"): (typeof documents)["\n  mutation SendReferralEmail($email: String!, $referralCode: String!) {\n    sendReferralEmail(email: $email, referralCode: $referralCode)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +324,14 @@ export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n"): (typeof documents)["\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n"): (typeof documents)["\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n"): (typeof documents)["\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

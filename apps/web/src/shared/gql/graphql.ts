@@ -13,6 +13,20 @@ export type BonusHistoryQueryInput = {
   timePeriod?: string | null | undefined;
 };
 
+/** BONUS_LOCKED (tier), BONUS_MONTHLY_LIMIT (bank/casino slots), BONUS_MONTHLY_COUNT_LIMIT (premium monthly number) or BONUS_MAX_RETURN (tier maximum return per month) */
+export type BonusLockCode =
+  | 'BONUS_LOCKED'
+  | 'BONUS_MAX_RETURN'
+  | 'BONUS_MONTHLY_COUNT_LIMIT'
+  | 'BONUS_MONTHLY_LIMIT';
+
+/** The kind of bonus: bank, slot, live or registration. */
+export type BonusType =
+  | 'bank'
+  | 'live'
+  | 'registration'
+  | 'slot';
+
 export type CompleteBonusInput = {
   bonusId: number;
   /** Confirms an amount far above the expected value (it then waits for an admin review before counting publicly). */
@@ -32,6 +46,18 @@ export type CreateOrderInput = {
   tierId: number;
 };
 
+/** How much a game's results swing. */
+export type GameVolatility =
+  | 'high'
+  | 'low'
+  | 'medium';
+
+/** A payout's state: pending until the bank pays it, then paid, or failed when it came back. */
+export type PayoutStatus =
+  | 'failed'
+  | 'paid'
+  | 'pending';
+
 export type RegisterUserInput = {
   /** Required: 18 or older. */
   ageConfirmed?: boolean | null | undefined;
@@ -49,6 +75,12 @@ export type RegisterUserInput = {
   /** Required: the terms in force (TERMS_VERSION). */
   termsAccepted?: boolean | null | undefined;
 };
+
+/** A highlight an admin puts on a bonus. */
+export type SpecialMark =
+  | 'VIP'
+  | 'exceptional'
+  | 'recommended';
 
 export type UpdateUserInput = {
   autoWithdraw?: boolean | null | undefined;
@@ -86,12 +118,27 @@ export type RegistrationStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RegistrationStatusQuery = { registrationStatus: string };
 
+export type ReferralPageQueryVariables = Exact<{
+  referralCode: string;
+}>;
+
+
+export type ReferralPageQuery = { referralPage: { referencerName: string, referralCode: string } };
+
+export type SendReferralEmailMutationVariables = Exact<{
+  email: string;
+  referralCode: string;
+}>;
+
+
+export type SendReferralEmailMutation = { sendReferralEmail: boolean };
+
 export type BonusHistoryQueryVariables = Exact<{
   input?: BonusHistoryQueryInput | null | undefined;
 }>;
 
 
-export type BonusHistoryQuery = { bonusHistory: { totalCount: number, currentPage: number, itemsPerPage: number, items: Array<{ id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: string, expectedValue: number, companyName: string } }> } };
+export type BonusHistoryQuery = { bonusHistory: { totalCount: number, currentPage: number, itemsPerPage: number, items: Array<{ id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: BonusType, expectedValue: number, companyName: string } }> } };
 
 export type UpdateBonusHistoryEntryMutationVariables = Exact<{
   id: number;
@@ -101,7 +148,7 @@ export type UpdateBonusHistoryEntryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBonusHistoryEntryMutation = { updateBonusHistoryEntry: { id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: string, expectedValue: number, companyName: string } } };
+export type UpdateBonusHistoryEntryMutation = { updateBonusHistoryEntry: { id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: BonusType, expectedValue: number, companyName: string } } };
 
 export type ReturnBonusMutationVariables = Exact<{
   historyId: number;
@@ -113,7 +160,7 @@ export type ReturnBonusMutation = { returnBonus: boolean };
 export type BonusesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BonusesQuery = { bonuses: Array<{ id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: string | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: string, stepIdx: number, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number }>, company: { id: number, name: string }, games: Array<{ id: number, name: string, gameStudio: string, rtp: number, volatility: string, urlLink: string }>, lock: { code: string, message: string, upgradable: boolean } | null }> };
+export type BonusesQuery = { bonuses: Array<{ id: number, name: string, description: string, startTimestamp: number, endTimestamp: number, expectedValue: number, neededCapital: number, specialMark: SpecialMark | null, urlBonusConditions: string, urlLink: string, riskRate: number, bonusTypeName: BonusType, stepIdx: number, stepList: Array<{ id: number, title: string, subtitle: string, description: string, icon: string, order: number }>, company: { id: number, name: string }, games: Array<{ id: number, name: string, gameStudio: string, rtp: number, volatility: GameVolatility, urlLink: string }>, lock: { code: BonusLockCode, message: string, upgradable: boolean } | null }> };
 
 export type RecordBonusProgressMutationVariables = Exact<{
   bonusId: number;
@@ -135,7 +182,7 @@ export type CompleteBonusMutationVariables = Exact<{
 }>;
 
 
-export type CompleteBonusMutation = { completeBonus: { id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: string, expectedValue: number, companyName: string } } };
+export type CompleteBonusMutation = { completeBonus: { id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: BonusType, expectedValue: number, companyName: string } } };
 
 export type InvestmentCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -166,43 +213,14 @@ export type RiskOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RiskOverviewQuery = { riskOverview: { capitalTiedUp: number, averageRisk: number | null, monthReturn: number, maxMonthReturn: number, monthReturnPercent: number, returnLevel: string, capitalByRisk: Array<{ riskRate: number, capital: number }>, startedBonuses: Array<{ id: number, name: string, neededCapital: number, riskRate: number, endTimestamp: number }> } };
 
-export type OrderStatusQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type OrderStatusQuery = { orderStatus: string };
-
-export type OrderPaywallUrlQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type OrderPaywallUrlQuery = { orderPaywallUrl: string };
-
-export type ReferralPageQueryVariables = Exact<{
-  referralCode: string;
-}>;
-
-
-export type ReferralPageQuery = { referralPage: { referencerName: string, referralCode: string } };
-
-export type SendReferralEmailMutationVariables = Exact<{
-  email: string;
-  referralCode: string;
-}>;
-
-
-export type SendReferralEmailMutation = { sendReferralEmail: boolean };
-
 export type ReferralsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReferralsQuery = { me: { id: string, balance: number, paidOut: number, referralRevenue: number, bankAccount: string | null, autoWithdraw: boolean, tier: { id: number, referralReward: number } }, referralCodes: Array<{ id: number, code: string, inUse: boolean, creationTimestamp: number }>, referredUsers: Array<{ name: string, creationTimestamp: number, tierName: string, referencerReward: number }>, transactions: Array<{ id: number, amount: number, creationTimestamp: number, note: string, transStatusName: string, status: string, bankAccount: string }> };
+export type ReferralsQuery = { me: { id: string, balance: number, paidOut: number, referralRevenue: number, bankAccount: string | null, autoWithdraw: boolean, tier: { id: number, referralReward: number } }, referralCodes: Array<{ id: number, code: string, inUse: boolean, creationTimestamp: number }>, referredUsers: Array<{ name: string, creationTimestamp: number, tierName: string, referencerReward: number }>, transactions: Array<{ id: number, amount: number, creationTimestamp: number, note: string, transStatusName: string, status: PayoutStatus, bankAccount: string }> };
 
 export type ReferralCodeFieldsFragment = { id: number, code: string, inUse: boolean, creationTimestamp: number };
 
-export type TransactionFieldsFragment = { id: number, amount: number, creationTimestamp: number, note: string, transStatusName: string, status: string, bankAccount: string };
+export type TransactionFieldsFragment = { id: number, amount: number, creationTimestamp: number, note: string, transStatusName: string, status: PayoutStatus, bankAccount: string };
 
 export type TransactionStatsQueryVariables = Exact<{
   timePeriod?: string | null | undefined;
@@ -222,7 +240,7 @@ export type WithdrawMutationVariables = Exact<{
 }>;
 
 
-export type WithdrawMutation = { withdraw: { id: number, amount: number, creationTimestamp: number, note: string, transStatusName: string, status: string, bankAccount: string } };
+export type WithdrawMutation = { withdraw: { id: number, amount: number, creationTimestamp: number, note: string, transStatusName: string, status: PayoutStatus, bankAccount: string } };
 
 export type UpdatePayoutSettingsMutationVariables = Exact<{
   input: UpdateUserInput;
@@ -338,7 +356,7 @@ export type DeleteUnregisteredAccountMutationVariables = Exact<{ [key: string]: 
 
 export type DeleteUnregisteredAccountMutation = { deleteUnregisteredAccount: boolean };
 
-export type HistoryEntryFieldsFragment = { id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: string, expectedValue: number, companyName: string } };
+export type HistoryEntryFieldsFragment = { id: string, note: string, reachedProfit: number, creationTimestamp: number, bonus: { id: number, name: string, bonusType: BonusType, expectedValue: number, companyName: string } };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -354,6 +372,20 @@ export type OrderQueryVariables = Exact<{
 
 export type OrderQuery = { order: { id: string, amount: number, nextPaymentAmount: number, status: string, tierId: number } };
 
+export type OrderStatusQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderStatusQuery = { orderStatus: string };
+
+export type OrderPaywallUrlQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderPaywallUrlQuery = { orderPaywallUrl: string };
+
 export const ReferralCodeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralCodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inUse"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}}]} as unknown as DocumentNode<ReferralCodeFieldsFragment, unknown>;
 export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"transStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
 export const MonthFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"earningsByType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"successRate"}},{"kind":"Field","name":{"kind":"Name","value":"referralIncome"}},{"kind":"Field","name":{"kind":"Name","value":"payouts"}}]}}]} as unknown as DocumentNode<MonthFieldsFragment, unknown>;
@@ -364,6 +396,8 @@ export const RegisterUserDocument = {"kind":"Document","definitions":[{"kind":"O
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const PromoCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromoCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promoCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"months"}}]}}]}}]} as unknown as DocumentNode<PromoCodeQuery, PromoCodeQueryVariables>;
 export const RegistrationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}}]}}]} as unknown as DocumentNode<RegistrationStatusQuery, RegistrationStatusQueryVariables>;
+export const ReferralPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReferralPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referralPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"referralCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referencerName"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}}]}}]}}]} as unknown as DocumentNode<ReferralPageQuery, ReferralPageQueryVariables>;
+export const SendReferralEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendReferralEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendReferralEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"referralCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}}}]}]}}]} as unknown as DocumentNode<SendReferralEmailMutation, SendReferralEmailMutationVariables>;
 export const BonusHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BonusHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BonusHistoryQueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonusHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BonusHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bonusType"}},{"kind":"Field","name":{"kind":"Name","value":"expectedValue"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"reachedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}}]} as unknown as DocumentNode<BonusHistoryQuery, BonusHistoryQueryVariables>;
 export const UpdateBonusHistoryEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBonusHistoryEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reachedProfit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmUnusual"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBonusHistoryEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reachedProfit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reachedProfit"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmUnusual"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmUnusual"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BonusHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bonusType"}},{"kind":"Field","name":{"kind":"Name","value":"expectedValue"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"reachedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}}]} as unknown as DocumentNode<UpdateBonusHistoryEntryMutation, UpdateBonusHistoryEntryMutationVariables>;
 export const ReturnBonusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReturnBonus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"historyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnBonus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"historyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"historyId"}}}]}]}}]} as unknown as DocumentNode<ReturnBonusMutation, ReturnBonusMutationVariables>;
@@ -376,10 +410,6 @@ export const InvestmentsDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const BonusStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BonusStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timePeriod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonusHistoryStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timePeriod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timePeriod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"reachedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"successRate"}},{"kind":"Field","name":{"kind":"Name","value":"bonuses"}}]}}]}}]} as unknown as DocumentNode<BonusStatsQuery, BonusStatsQueryVariables>;
 export const EarningsSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EarningsSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bonusRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"referralRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"potentialBonusRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"bonusHistoryLen"}}]}}]}}]} as unknown as DocumentNode<EarningsSummaryQuery, EarningsSummaryQueryVariables>;
 export const RiskOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capitalTiedUp"}},{"kind":"Field","name":{"kind":"Name","value":"averageRisk"}},{"kind":"Field","name":{"kind":"Name","value":"capitalByRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskRate"}},{"kind":"Field","name":{"kind":"Name","value":"capital"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startedBonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"neededCapital"}},{"kind":"Field","name":{"kind":"Name","value":"riskRate"}},{"kind":"Field","name":{"kind":"Name","value":"endTimestamp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthReturn"}},{"kind":"Field","name":{"kind":"Name","value":"maxMonthReturn"}},{"kind":"Field","name":{"kind":"Name","value":"monthReturnPercent"}},{"kind":"Field","name":{"kind":"Name","value":"returnLevel"}}]}}]}}]} as unknown as DocumentNode<RiskOverviewQuery, RiskOverviewQueryVariables>;
-export const OrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OrderStatusQuery, OrderStatusQueryVariables>;
-export const OrderPaywallUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPaywallUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderPaywallUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OrderPaywallUrlQuery, OrderPaywallUrlQueryVariables>;
-export const ReferralPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReferralPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referralPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"referralCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referencerName"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}}]}}]}}]} as unknown as DocumentNode<ReferralPageQuery, ReferralPageQueryVariables>;
-export const SendReferralEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendReferralEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendReferralEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"referralCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referralCode"}}}]}]}}]} as unknown as DocumentNode<SendReferralEmailMutation, SendReferralEmailMutationVariables>;
 export const ReferralsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Referrals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"paidOut"}},{"kind":"Field","name":{"kind":"Name","value":"referralRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"}},{"kind":"Field","name":{"kind":"Name","value":"autoWithdraw"}},{"kind":"Field","name":{"kind":"Name","value":"tier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"referralReward"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"referralCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReferralCodeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referredUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"tierName"}},{"kind":"Field","name":{"kind":"Name","value":"referencerReward"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralCodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inUse"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"transStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"}}]}}]} as unknown as DocumentNode<ReferralsQuery, ReferralsQueryVariables>;
 export const TransactionStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timePeriod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timePeriod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timePeriod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"reward"}},{"kind":"Field","name":{"kind":"Name","value":"paidOut"}}]}}]}}]} as unknown as DocumentNode<TransactionStatsQuery, TransactionStatsQueryVariables>;
 export const CreateReferralCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateReferralCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReferralCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReferralCodeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralCodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inUse"}},{"kind":"Field","name":{"kind":"Name","value":"creationTimestamp"}}]}}]} as unknown as DocumentNode<CreateReferralCodeMutation, CreateReferralCodeMutationVariables>;
@@ -404,3 +434,5 @@ export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDe
 export const DeleteUnregisteredAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUnregisteredAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUnregisteredAccount"}}]}}]} as unknown as DocumentNode<DeleteUnregisteredAccountMutation, DeleteUnregisteredAccountMutationVariables>;
 export const CreateOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"nextPaymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tierId"}}]}}]}}]} as unknown as DocumentNode<CreateOrderMutation, CreateOrderMutationVariables>;
 export const OrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Order"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"nextPaymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tierId"}}]}}]}}]} as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;
+export const OrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OrderStatusQuery, OrderStatusQueryVariables>;
+export const OrderPaywallUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPaywallUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderPaywallUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OrderPaywallUrlQuery, OrderPaywallUrlQueryVariables>;
