@@ -7,6 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { frontEndZones } from './tools/lint/front-end-layers.mjs';
+import { serverZones } from './tools/lint/server-layers.mjs';
 
 const root = import.meta.dirname;
 
@@ -32,9 +33,11 @@ export default tseslint.config(
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: BROWSER_ONLY },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: SERVER_ONLY },
             { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: SERVER_ONLY },
-            { sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['type:domain', 'type:server'], bannedExternalImports: BROWSER_ONLY },
+            { sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['type:domain', 'type:server', 'type:sdk'], bannedExternalImports: BROWSER_ONLY },
             { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['type:domain', 'type:ui', 'type:client'], bannedExternalImports: SERVER_ONLY },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:sdk'] },
+            { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: [], bannedExternalImports: [...SERVER_ONLY, ...BROWSER_ONLY] },
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:domain', 'type:server'], bannedExternalImports: BROWSER_ONLY },
           ],
         },
       ],
@@ -46,6 +49,9 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx,mts}', 'libs/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Dependencies are parsed as TypeScript too, or no-cycle cannot follow them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'], tsconfig: { configFile: `${root}/tsconfig.base.json` } })],
     },
     rules: {
@@ -54,13 +60,28 @@ export default tseslint.config(
     },
   },
   {
+    // libs/server layers (tools/lint/server-layers.mjs); specs may reach any layer.
+    files: ['libs/server/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones(root) }] },
+  },
+  {
+    // Test helpers stay out of production code: only specs and test support import them.
+    files: ['apps/api/src/**/*.ts', 'libs/server/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/testing/**', 'libs/server/src/testing.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@bonus/server/testing', '**/testing', '**/testing/*'], message: 'Test helpers are for specs and test support only.' }] }],
+    },
+  },
+  {
     files: ['**/*.tsx', 'libs/ui/**/*.ts', 'libs/client/**/*.ts', 'apps/web/**/*.ts', 'apps/admin/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Tool configuration files may reach into the workspace's shared tooling (jest preset, vite config).
-    files: ['**/jest.config.cjs', '**/vite.config.mts', '**/playwright.config.ts', 'apps/e2e/src/support/global-setup.ts', 'apps/e2e/src/support/production-site.ts'],
+    // Tool configuration files may reach into the workspace's shared tooling (jest preset, vite config); Vite's
+    // Node-side helpers read libs/domain's entry by path, as the config loader knows no workspace aliases.
+    files: ['**/jest.config.cjs', '**/vite.config.mts', 'tools/vite/*.mts', '**/playwright.config.ts', 'apps/e2e/src/support/global-setup.ts', 'apps/e2e/src/support/production-site.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
@@ -70,6 +91,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', 'tools/**/*.ts'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly' } },
   },
 );

@@ -21,6 +21,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { CACHE_CHANNEL, createDataSource, createEmulatorAccounts, DEMO_USERS, loadApiConfig, seedDemoData } from '@bonus/server';
+// The load benchmark measures the api as it runs, so it starts the app itself (the one tool that may).
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { startApi } from '../../apps/api/src/server';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
 import { startAuthEmulator } from '../dev/auth-emulator.mjs';

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../libs/domain/src/theme.ts';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../libs/domain/src/index.ts';
 import { contentSecurityPolicy, type PolicyEnv } from './content-security-policy.mts';
 import { firstPaintStyle } from './first-paint-style.mts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { THEMES } from '../../libs/domain/src/theme.ts';
+import { THEMES } from '../../libs/domain/src/index.ts';
 
 const TOKENS = path.resolve(import.meta.dirname, '../../libs/ui/src/theme/tokens.css');
 

@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import type { ChildProcess } from 'node:child_process';
 import { errorMessage } from '@bonus/domain';
-import { createEmulatorAccounts, createTestDatabase, DEMO_USERS, seedDemoData, TestDatabase } from '@bonus/server';
+import { createEmulatorAccounts, DEMO_USERS, seedDemoData } from '@bonus/server';
+import { createTestDatabase, TestDatabase } from '@bonus/server/testing';
 import { DatabaseSwitch, startDatabaseSwitch } from './testing/database-switch';
 import { eventually, spawnApiProcess } from './testing/api-process';
 import { startTestApi, testClient, TestApi } from './testing/test-api';

@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkDatabase, createEmulatorAccounts, createTestDatabase, DEMO_USERS, seedDemoData, TestDatabase } from '@bonus/server';
+import { checkDatabase, createEmulatorAccounts, DEMO_USERS, seedDemoData } from '@bonus/server';
+import { createTestDatabase, TestDatabase } from '@bonus/server/testing';
 import { ApiProcess, eventually, ROOT, spawnApiProcess } from './testing/api-process';
 import { testClient } from './testing/test-api';
 

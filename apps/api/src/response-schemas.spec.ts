@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import Stripe from 'stripe';
-import { FakeStripeApi } from '@bonus/server';
+import { FakeStripeApi } from '@bonus/server/testing';
 import type { RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
 import { REGISTRATION_CONSENTS, startTestApi, TestApi } from './testing/test-api';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { FakeStripeApi } from '@bonus/server';
+import { FakeStripeApi } from '@bonus/server/testing';
 import { startTestApi, TestApi } from './testing/test-api';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- OTLP JSON as received */
 import http from 'node:http';
-import { createEmulatorAccounts, createTestDatabase, DEMO_USERS, seedDemoData, TestDatabase } from '@bonus/server';
+import { createEmulatorAccounts, DEMO_USERS, seedDemoData } from '@bonus/server';
+import { createTestDatabase, TestDatabase } from '@bonus/server/testing';
 import { ApiProcess, eventually, spawnApiProcess } from './testing/api-process';
 import { freePort, testClient } from './testing/test-api';
 

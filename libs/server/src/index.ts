@@ -33,9 +33,6 @@ export type { MemberReads } from './cache/member-data-cache';
 /** The member-row statement of every signed-in request; the load benchmark's least-work reference sends the same. */
 export { MEMBER_BY_FIREBASE_UID } from './features/users/user.queries';
 export { poolOf } from './persistence/prepared-statement';
-export { createTestDatabase } from './testing/test-database';
-export { FakeStripeApi } from './testing/fake-stripe-api';
-export type { TestDatabase } from './testing/test-database';
 export { taxReportPdf } from './features/insights/tax-report-pdf';
 export { recordWebhookEvent } from './features/webhooks/webhook.service';
 export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './features/webhooks/webhook-signature';

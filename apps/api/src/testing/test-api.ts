@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import net from 'node:net';
 import type { SiteSettings } from '@bonus/domain';
-import { createEmulatorAccounts, createTestDatabase, DEMO_USERS, loadApiConfig, seedDemoData, TestDatabase } from '@bonus/server';
+import { createEmulatorAccounts, DEMO_USERS, loadApiConfig, seedDemoData } from '@bonus/server';
+import { createTestDatabase, TestDatabase } from '@bonus/server/testing';
 import { RunningApi, startApi } from '../server';
 
 export interface TestApi {

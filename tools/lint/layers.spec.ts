@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * Probe modules, each importing across a layer boundary the way a careless change would. They exist only while
+ * this spec runs, which Nx starts after the lint of the projects they sit in (tools/project.json).
+ */
+const PROBES: Record<string, string> = {
+  'libs/server/src/features/faq/layer-probe.ts': "import { createServices } from '../../services';\nexport const probe = createServices;\n",
+  'libs/server/src/features/bonuses/layer-probe.ts': "import { createTestDatabase } from '../../testing/test-database';\nexport const probe = createTestDatabase;\n",
+  'libs/server/src/persistence/layer-probe.ts': "import { FaqService } from '../features/faq/faq.service';\nexport const probe = FaqService;\n",
+  'apps/web/src/features/faq/layer-probe.ts': "import { BonusesPage } from '../bonuses/BonusesPage';\nexport const probe = BonusesPage;\n",
+  'apps/web/src/shared/layer-probe.ts': "import { FaqPage } from '../features/faq/FaqPage';\nexport const probe = FaqPage;\n",
+  'apps/admin/src/features/users/layer-probe.ts': "import { PayoutsPage } from '../payouts/PayoutsPage';\nexport const probe = PayoutsPage;\n",
+  'apps/web/src/shared/cycle-probe-a.ts': "import { b } from './cycle-probe-b';\nexport const a = () => b;\n",
+  'apps/web/src/shared/cycle-probe-b.ts': "import { a } from './cycle-probe-a';\nexport const b = () => a;\n",
+};
+
+/** The rules each probe breaks, by file, as the workspace's ESLint reports them. */
+async function brokenRules(): Promise<Record<string, string[]>> {
+  const eslint = path.join(ROOT, 'node_modules/.bin/eslint');
+  const result = await promisify(execFile)(eslint, ['--format', 'json', '--no-warn-ignored', ...Object.keys(PROBES)], { cwd: ROOT, maxBuffer: 10_000_000 }).catch(
+    (failure: { stdout: string }) => ({ stdout: failure.stdout }),
+  );
+  const reports = JSON.parse(result.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string | null }> }>;
+  return Object.fromEntries(reports.map((report) => [path.relative(ROOT, report.filePath), [...new Set(report.messages.map((message) => message.ruleId ?? 'parse'))].sort()]));
+}
+
+describe('the layer rules of the workspace', () => {
+  beforeAll(() => {
+    for (const [file, source] of Object.entries(PROBES)) {
+      mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+      writeFileSync(path.join(ROOT, file), source);
+    }
+  });
+  afterAll(() => {
+    for (const file of Object.keys(PROBES)) rmSync(path.join(ROOT, file), { force: true });
+  });
+
+  it('refuse an import from a higher layer, across features, of test helpers in production code, and any cycle', async () => {
+    expect(await brokenRules()).toEqual({
+      'libs/server/src/features/faq/layer-probe.ts': ['import-x/no-restricted-paths'],
+      'libs/server/src/features/bonuses/layer-probe.ts': ['import-x/no-restricted-paths', 'no-restricted-imports'],
+      'libs/server/src/persistence/layer-probe.ts': ['import-x/no-restricted-paths'],
+      'apps/web/src/features/faq/layer-probe.ts': ['import-x/no-restricted-paths'],
+      'apps/web/src/shared/layer-probe.ts': ['import-x/no-restricted-paths'],
+      'apps/admin/src/features/users/layer-probe.ts': ['import-x/no-restricted-paths'],
+      'apps/web/src/shared/cycle-probe-a.ts': ['import-x/no-cycle'],
+      'apps/web/src/shared/cycle-probe-b.ts': ['import-x/no-cycle'],
+    });
+  }, 120_000);
+});
