@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_SETTINGS, DomainError } from '@bonus/domain';
+import { DEFAULT_SITE_SETTINGS, DomainError, ERROR_CATALOGUE } from '@bonus/domain';
+import type { ErrorCode } from '@bonus/domain';
 import { Access, assertAccess, Identity } from './auth/identity';
 import { buildApiSchema } from './graphql/schema';
 import { ROUTES } from './rest/routes';
@@ -28,6 +29,7 @@ describe('assertAccess', () => {
     unregistered: { kind: 'unregistered', token },
     member: { kind: 'member', token, member },
     admin: { kind: 'admin', token, member },
+    adminWithoutAdminScope: { kind: 'member', token, member: { user: { id: 'y', admin: true } } as never, apiToken: { id: 1, scopes: ['read', 'write'] } },
   };
   const outcome = (access: Access, who: string) => {
     try {
@@ -49,36 +51,63 @@ describe('assertAccess', () => {
     ['admin', 'anonymous', '401 UNAUTHENTICATED'],
     ['admin', 'member', '403 FORBIDDEN'],
     ['admin', 'admin', 'ok'],
+    ['admin', 'adminWithoutAdminScope', '403 API_TOKEN_NO_ADMIN_SCOPE'],
+    ['member', 'adminWithoutAdminScope', 'ok'],
   ] as const)('%s access for %s → %s', (access, who, expected) => {
     expect(outcome(access, who)).toBe(expected);
   });
 });
 
-describe('access matrix: every route and operation called as anonymous, member, another member and admin', () => {
+describe('access matrix: every route and operation called as anonymous, member, another member, admin and with each kind of API token', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
   });
   afterAll(() => api.stop());
 
-  type Role = 'anonymous' | 'account' | 'member' | 'otherMember' | 'admin';
-  const ROLES: Role[] = ['anonymous', 'account', 'member', 'otherMember', 'admin'];
+  type Role = 'anonymous' | 'account' | 'member' | 'otherMember' | 'admin' | TokenRole;
+  /** Personal API tokens: a member's read-only and read-write tokens, and an admin's token with every scope. */
+  type TokenRole = 'readToken' | 'writeToken' | 'adminToken';
+  const TOKEN_SCOPES: Record<TokenRole, string[]> = { readToken: ['read'], writeToken: ['read', 'write'], adminToken: ['read', 'write', 'admin'] };
+  const ROLES: Role[] = ['anonymous', 'account', 'member', 'otherMember', 'admin', 'readToken', 'writeToken', 'adminToken'];
+  const isTokenRole = (role: Role): role is TokenRole => role in TOKEN_SCOPES;
   /** A fresh identity per call, so erasing or changing it cannot disturb the next call. */
   const tokenFor = async (role: Role) => {
     if (role === 'anonymous') return undefined;
     if (role === 'account') return (await api.signUp()).idToken;
-    return (await api.newMember({ admin: role === 'admin' })).idToken;
+    const member = await api.newMember({ admin: role === 'admin' || role === 'adminToken' });
+    if (!isTokenRole(role)) return member.idToken;
+    const created = await api.call('POST', '/graphql', {
+      token: member.idToken,
+      body: { query: 'mutation($input: ApiTokenInput!) { createApiToken(input: $input) { secret } }', variables: { input: { name: 'Matice', expiresInDays: 30, scopes: TOKEN_SCOPES[role] } } },
+    });
+    return created.body.data.createApiToken.secret as string;
   };
-  const allowed = (access: Access, role: Role) =>
-    access === 'public' || (role !== 'anonymous' && (access === 'account' || (role !== 'account' && (access === 'member' || role === 'admin'))));
-  const expectedRefusal = (role: Role) => (role === 'anonymous' ? 401 : role === 'account' ? 404 : 403);
 
-  it.each(ROUTES.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))('REST %s', async (_name, route) => {
+  /** Operations whose sample input a token may not use: a withdrawal to an account the member never saved. */
+  const REFUSED_TO_TOKENS_BY_INPUT = new Set(['withdraw']);
+
+  /** The error code a role is refused with, or null when it gets through the access checks. */
+  const refusal = (access: Access, role: Role, call: { changes: boolean; signedInSession: boolean; operation: string }): string | null => {
+    if (access === 'public') return null;
+    if (role === 'anonymous') return 'UNAUTHENTICATED';
+    if (role === 'account') return access === 'account' ? null : 'USER_NOT_REGISTERED';
+    if (!isTokenRole(role)) return access === 'admin' && role !== 'admin' ? 'FORBIDDEN' : null;
+    if (call.changes && role === 'readToken') return 'API_TOKEN_READ_ONLY';
+    if (access === 'admin' && role !== 'adminToken') return 'FORBIDDEN';
+    if (call.signedInSession || REFUSED_TO_TOKENS_BY_INPUT.has(call.operation)) return 'API_TOKEN_NOT_ALLOWED';
+    return null;
+  };
+  const REFUSAL_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'USER_NOT_REGISTERED', 'API_TOKEN_READ_ONLY', 'API_TOKEN_NOT_ALLOWED', 'API_TOKEN_INVALID', 'API_TOKEN_NO_ADMIN_SCOPE'];
+
+  it.each(ROUTES.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))('REST %s', async (name, route) => {
+    const call = { changes: route.method !== 'get' && !route.readOnly, signedInSession: route.signedInSession === true, operation: name };
     for (const role of ROLES) {
       const { status, body } = await api.call(route.method.toUpperCase(), route.path, { token: await tokenFor(role), body: route.method === 'get' || route.method === 'delete' ? undefined : {} });
-      if (allowed(route.access, role)) expect({ role, refused: [401, 403].includes(status) }).toEqual({ role, refused: false });
+      const expected = refusal(route.access, role, call);
+      if (expected === null) expect({ role, refused: [401, 403].includes(status) || REFUSAL_CODES.includes(body?.code) }).toEqual({ role, refused: false });
       else {
-        expect([role, status]).toEqual([role, expectedRefusal(role)]);
+        expect([role, status, body.code]).toEqual([role, ERROR_CATALOGUE[expected as ErrorCode].status, expected]);
         expect(body.error).toEqual(expect.any(String));
       }
     }
@@ -173,12 +202,13 @@ describe('access matrix: every route and operation called as anonymous, member, 
       const query = `${kind}${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection} }`;
       if (field.args.length) expect({ op: field.name, hasSample: field.name in SAMPLE_VARIABLES }).toEqual({ op: field.name, hasSample: true });
       const variables = SAMPLE_VARIABLES[field.name] ?? {};
+      const call = { changes: kind === 'mutation', signedInSession: field.extensions.signedInSession === true, operation: field.name };
       for (const role of ROLES) {
         const { body } = await api.call('POST', '/graphql', { token: await tokenFor(role), body: { query, variables } });
         const code = body.errors?.[0]?.extensions?.code;
-        const access = field.extensions.access as Access;
-        if (allowed(access, role)) expect({ op: field.name, role, refused: ['UNAUTHENTICATED', 'FORBIDDEN', 'USER_NOT_REGISTERED'].includes(code) }).toEqual({ op: field.name, role, refused: false });
-        else expect({ op: field.name, role, code }).toEqual({ op: field.name, role, code: { anonymous: 'UNAUTHENTICATED', account: 'USER_NOT_REGISTERED' }[role as string] ?? 'FORBIDDEN' });
+        const expected = refusal(field.extensions.access as Access, role, call);
+        if (expected === null) expect({ op: field.name, role, refused: REFUSAL_CODES.includes(code) }).toEqual({ op: field.name, role, refused: false });
+        else expect({ op: field.name, role, code }).toEqual({ op: field.name, role, code: expected });
       }
     }
   });

@@ -108,6 +108,7 @@ export const ERROR_CATALOGUE = {
   API_TOKEN_READ_ONLY: { status: 403, message: 'Tento API token smí jen číst. Pro změny vytvořte token s oprávněním k zápisu.' },
   API_TOKEN_NOT_ALLOWED: { status: 403, message: 'Tuto akci nelze provést s API tokenem. Přihlaste se prosím heslem.' },
   API_TOKEN_ADMIN_SCOPE: { status: 403, message: 'Oprávnění správce může mít jen token správce.' },
+  API_TOKEN_NO_ADMIN_SCOPE: { status: 403, message: 'Tento API token nemá oprávnění správce. Pro administraci vytvořte token s oprávněním správce.' },
   API_TOKEN_LIMIT: { status: 409, message: 'Můžete mít nejvýše 20 platných tokenů. Nejprve některý zrušte.' },
 } as const satisfies Record<string, { status: number | undefined; message: string }>;
 

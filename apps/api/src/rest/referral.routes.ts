@@ -12,7 +12,7 @@ import {
   withdrawalInputSchema,
 } from '@bonus/domain';
 import { z } from 'zod';
-import { currentUser } from '../auth/identity';
+import { assertWithdrawalAllowed, currentUser } from '../auth/identity';
 import type { RawReply } from './raw-reply';
 import { route } from './route-table';
 import { toTransactionWire } from './wire/payout.wire';
@@ -68,7 +68,10 @@ export const referralRoutes = [
     status: 201,
     body: withdrawalInputSchema,
     response: transactionDtoSchema,
-    handler: async ({ identity, services, body }) => toTransactionWire(await services.payouts.withdraw(currentUser(identity), body)),
+    handler: async ({ identity, services, body }) => {
+      assertWithdrawalAllowed(identity, body.bank_account);
+      return toTransactionWire(await services.payouts.withdraw(currentUser(identity), body));
+    },
   }),
   route({ method: 'get', path: '/transaction_all', access: 'member', summary: "The member's payouts", response: z.array(transactionDtoSchema), handler: async ({ identity, services }) => (await services.payouts.list(currentUser(identity))).map(toTransactionWire),
   }),

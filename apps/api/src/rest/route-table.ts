@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { Services } from '@bonus/server';
-import { Access, assertAccess, assertNotInMaintenance, Identity, IdentityResolver } from '../auth/identity';
+import { Access, assertAccess, assertNotInMaintenance, assertSignedInSession, Identity, IdentityResolver } from '../auth/identity';
 import { sendRawReply, type RawReply } from './raw-reply';
 
 /** What a handler may know of the request besides its checked input. */
@@ -49,6 +49,8 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   status?: number;
   /** The handler answers with a RawReply (HTML pages, redirects, CSV, iCalendar, bank files) instead of JSON. */
   raw?: 'html' | 'csv' | 'ics' | 'bank-file';
+  /** Changes credentials (the account itself, its sign-in): refused to personal API tokens. */
+  signedInSession?: true;
   /** An admin change whose service writes its audit entry in its own transaction (money moves), so the table does not wrap it in one. */
   auditedInTransaction?: true;
   handler: (context: RouteContext<Query, Body, Params>) => Promise<unknown>;
@@ -95,6 +97,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
         preValidation: async (request: FastifyRequest) => {
           const identity = await resolveIdentity(request.headers, definition.method === 'get' || definition.readOnly ? 'recent' : 'fresh');
           assertAccess(definition.access, identity);
+          if (definition.signedInSession) assertSignedInSession(identity);
           await assertNotInMaintenance(definition.access, identity, services);
           request.identity = identity;
         },

@@ -1,5 +1,5 @@
 import { createUserInputSchema, forgotPasswordSchema, sentDtoSchema, updateUserInputSchema, userDtoSchema } from '@bonus/domain';
-import { currentToken, currentMember, currentUser } from '../auth/identity';
+import { assertProfileChangeAllowed, currentToken, currentMember, currentUser } from '../auth/identity';
 import { route } from './route-table';
 
 /** The user calls of spec section 7. */
@@ -8,6 +8,7 @@ export const userRoutes = [
     method: 'post',
     path: '/user',
     access: 'account',
+    signedInSession: true,
     summary: "Registers the signed-in Firebase account as a member with its e-mail and the consents of registration (idempotent)",
     status: 201,
     body: createUserInputSchema(),
@@ -22,12 +23,16 @@ export const userRoutes = [
     summary: "Changes nickname, bank account, auto-withdraw or newsletter consent; an e-mail must be the signed-in account's (syncs it after a change in Firebase)",
     body: updateUserInputSchema,
     response: userDtoSchema,
-    handler: ({ identity, services, body }) => services.users.update(currentUser(identity), currentToken(identity), body),
+    handler: ({ identity, services, body }) => {
+      assertProfileChangeAllowed(identity, body);
+      return services.users.update(currentUser(identity), currentToken(identity), body);
+    },
   }),
   route({
     method: 'delete',
     path: '/user',
     access: 'member',
+    signedInSession: true,
     summary: 'Erases the member (GDPR) right after they signed in again; payouts and orders are kept anonymised',
     status: 204,
     handler: ({ identity, services }) => services.users.eraseSelf(currentUser(identity), currentToken(identity)),
@@ -36,6 +41,7 @@ export const userRoutes = [
     method: 'delete',
     path: '/user/firebase_deletion',
     access: 'account',
+    signedInSession: true,
     summary: 'Deletes a Firebase account that never registered',
     status: 204,
     handler: ({ identity, services }) => services.users.deleteUnregisteredAccount(currentToken(identity)),

@@ -43,13 +43,13 @@ export class ApiTokenResolver {
   }
 
   @Mutation(() => CreatedApiToken)
-  @AccessRule('member')
+  @AccessRule('member', { signedInSession: true })
   async createApiToken(@Arg('input', () => ApiTokenInput) input: ApiTokenInput, @Ctx() { identity, services }: GraphQLContext) {
     return services.apiTokens.create(currentUser(await identity()), parseInput(apiTokenInputSchema, input));
   }
 
   @Mutation(() => Boolean)
-  @AccessRule('member')
+  @AccessRule('member', { signedInSession: true })
   async revokeApiToken(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext) {
     await services.apiTokens.revoke(currentUser(await identity()), id);
     return true;

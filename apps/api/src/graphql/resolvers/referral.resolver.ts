@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { referralValidityQuerySchema, sendRegistrationEmailInputSchema, transactionStatsQuerySchema, withdrawalInputSchema } from '@bonus/domain';
-import { currentUser } from '../../auth/identity';
+import { assertWithdrawalAllowed, currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
@@ -57,6 +57,8 @@ export class ReferralResolver {
   @AccessRule('member')
   async withdraw(@Arg('amount', () => Int) amount: number, @Arg('bankAccount') bankAccount: string, @Ctx() { identity, services }: GraphQLContext): Promise<Transaction> {
     const input = parseInput(withdrawalInputSchema, { amount, bank_account: bankAccount });
-    return services.payouts.withdraw(currentUser(await identity()), input);
+    const caller = await identity();
+    assertWithdrawalAllowed(caller, input.bank_account);
+    return services.payouts.withdraw(currentUser(caller), input);
   }
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { createUserInputSchema, forgotPasswordSchema, updateUserInputSchema } from '@bonus/domain';
-import { currentToken, currentMember, currentUser } from '../../auth/identity';
+import { assertProfileChangeAllowed, currentToken, currentMember, currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
@@ -16,7 +16,7 @@ export class UserResolver {
   }
 
   @Mutation(() => UserProfile)
-  @AccessRule('account')
+  @AccessRule('account', { signedInSession: true })
   async registerUser(@Arg('input') input: RegisterUserInput, @Ctx() { identity, services }: GraphQLContext): Promise<UserProfile> {
     const parsed = parseInput(createUserInputSchema(), {
       name: input.name,
@@ -44,6 +44,7 @@ export class UserResolver {
       marketing_consent: input.marketingConsent ?? undefined,
     });
     const caller = await identity();
+    assertProfileChangeAllowed(caller, parsed);
     return UserProfile.from(await services.users.update(currentUser(caller), currentToken(caller), parsed));
   }
 
@@ -54,7 +55,7 @@ export class UserResolver {
   }
 
   @Mutation(() => Boolean, { description: 'GDPR erasure of the signed-in member, right after they signed in again.' })
-  @AccessRule('member')
+  @AccessRule('member', { signedInSession: true })
   async deleteUser(@Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
     const caller = await identity();
     await services.users.eraseSelf(currentUser(caller), currentToken(caller));
@@ -62,7 +63,7 @@ export class UserResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Removes a Firebase account that has no user record.' })
-  @AccessRule('account')
+  @AccessRule('account', { signedInSession: true })
   async deleteUnregisteredAccount(@Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
     await services.users.deleteUnregisteredAccount(currentToken(await identity()));
     return true;
