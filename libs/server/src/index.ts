@@ -38,6 +38,7 @@ export { recordWebhookEvent } from './features/webhooks/webhook.service';
 export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './features/webhooks/webhook-signature';
 export type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendResult } from './features/webhooks/webhook.read-model';
 export { ApiTokenService } from './features/api-tokens/api-token.service';
+export { WebhookService } from './features/webhooks/webhook.service';
 export type { ApiToken, CreatedApiToken, TokenPrincipal } from './features/api-tokens/api-token.read-model';
 export type {
   AdminBonusPageReadModel,

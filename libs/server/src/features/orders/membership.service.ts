@@ -7,8 +7,10 @@ import {
   DomainError,
   generationPriceHalere,
   grantsAccess,
+  halereToWholeCzk,
   hasFreeSeat,
 } from '@bonus/domain';
+import { recordWebhookEvent } from '../webhooks/webhook.service';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { clawBackReferralReward, creditReferralReward } from '../referrals/referral-ledger';
 import type { SiteSettingsService } from '../settings/site-settings.service';
@@ -212,6 +214,14 @@ export class MembershipService {
 async function bookPayment(manager: EntityManager, order: OrderEntity, payment: ReportedPayment): Promise<number> {
   const amount = payment.amountHalere ?? chargeForPayment(scheduleOf(order), order.paidPeriods);
   await manager.insert(SubscriptionPaymentEntity, { id: payment.id, orderId: order.id, amountHalere: amount, providerPaymentId: payment.providerPaymentId ?? null, paidAt: payment.paidAt });
+  // In the same transaction: the event is sent only if the payment is booked (the outbox).
+  await recordWebhookEvent(manager, 'order.paid', {
+    order_id: order.id,
+    member_id: order.userId,
+    payment_id: payment.id,
+    amount_czk: halereToWholeCzk(amount),
+    paid_at: payment.paidAt.toISOString(),
+  });
   return amount;
 }
 

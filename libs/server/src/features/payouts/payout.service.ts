@@ -3,6 +3,7 @@ import {
   autoPayoutKey,
   DomainError,
   formatCzechBankAccount,
+  halereToWholeCzk,
   maskBankAccount,
   minimumWithdrawalReason,
   parseCzechBankAccount,
@@ -11,6 +12,7 @@ import {
   withdrawalHalere,
   WithdrawalInput,
 } from '@bonus/domain';
+import { recordWebhookEvent } from '../webhooks/webhook.service';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { PayoutTransactionEntity } from './payout-transaction.entity';
@@ -89,7 +91,10 @@ export class PayoutService {
     if (balance <= 0) throw new DomainError('WITHDRAWAL_FAILED', { userReason: WITHDRAWAL_REASONS.emptyBalance });
     if (amountHalere > balance) throw new DomainError('WITHDRAWAL_FAILED', { userReason: WITHDRAWAL_REASONS.overBalance });
     const payout = await insertPendingPayout(manager, { userId, amountHalere, bankAccount, note, idempotencyKey });
-    if (payout) await takeFromBalance(manager, userId, amountHalere);
+    if (payout) {
+      await takeFromBalance(manager, userId, amountHalere);
+      await recordWebhookEvent(manager, 'payout.requested', { payout_id: payout.id, member_id: userId, amount_czk: halereToWholeCzk(amountHalere), automatic: idempotencyKey !== null });
+    }
     return payout;
   }
 }

@@ -15,6 +15,7 @@ import {
   UserDto,
   VALIDATION_MESSAGES,
 } from '@bonus/domain';
+import { recordWebhookEvent } from '../webhooks/webhook.service';
 import type { AuthAccounts, VerifiedToken } from '../../integrations/auth/firebase-auth';
 import { HiddenBonusEntity } from '../bonuses/hidden-bonus.entity';
 import { BonusHistoryEntryEntity } from '../bonuses/bonus-history-entry.entity';
@@ -93,6 +94,7 @@ export class UserService {
       );
       if (inserted.length === 0) return;
       await recordConsents(manager, inserted[0].id, consents);
+      await recordWebhookEvent(manager, 'member.created', { member_id: inserted[0].id, created_at: new Date().toISOString() });
       if (!input.referral_code) return;
       const code = await manager.findOneBy(ReferralCodeEntity, { code: input.referral_code, inUse: true });
       if (!code || code.userId === inserted[0].id) return;
