@@ -1,6 +1,7 @@
 import { KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../session/SessionProvider';
+import { ApiTokensTab } from './ApiTokensTab';
 import { DocumentsTab, ContactsTab, FaqTab } from './InfoTabs';
 import { MembershipTab } from './MembershipTab';
 import { NotificationsTab } from './NotificationsTab';
@@ -13,6 +14,7 @@ const TABS = [
   { id: 'notifications', label: 'Notifikace', Panel: NotificationsTab },
   { id: 'faq', label: 'FAQ', Panel: FaqTab },
   { id: 'security', label: 'Zabezpečení', Panel: SecurityTab, emailOnly: true },
+  { id: 'api-tokens', label: 'API tokeny', Panel: ApiTokensTab },
   { id: 'documents', label: 'Dokumenty', Panel: DocumentsTab },
   { id: 'contacts', label: 'Kontakty', Panel: ContactsTab },
 ] as const;

@@ -60,3 +60,23 @@ export const SAVE_REMINDER_SETTINGS_MUTATION = graphql(`
     saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }
   }
 `);
+
+/** The member's personal API tokens (neither expired nor revoked), newest first. */
+export const API_TOKENS_QUERY = graphql(`
+  query ApiTokens {
+    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }
+  }
+`);
+
+/** A new token; its secret is in this answer only. */
+export const CREATE_API_TOKEN_MUTATION = graphql(`
+  mutation CreateApiToken($input: ApiTokenInput!) {
+    createApiToken(input: $input) { secret token { id } }
+  }
+`);
+
+export const REVOKE_API_TOKEN_MUTATION = graphql(`
+  mutation RevokeApiToken($id: Int!) {
+    revokeApiToken(id: $id)
+  }
+`);

@@ -56,6 +56,9 @@ type Documents = {
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  query ReminderSettings {\n    reminderSettings { expiring renewals followedTypes }\n  }\n": typeof types.ReminderSettingsDocument,
     "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n": typeof types.SaveReminderSettingsDocument,
+    "\n  query ApiTokens {\n    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) { secret token { id } }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.MeFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": typeof types.DeleteUnregisteredAccountDocument,
@@ -108,6 +111,9 @@ const documents: Documents = {
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  query ReminderSettings {\n    reminderSettings { expiring renewals followedTypes }\n  }\n": types.ReminderSettingsDocument,
     "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n": types.SaveReminderSettingsDocument,
+    "\n  query ApiTokens {\n    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) { secret token { id } }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": types.MeFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": types.DeleteUnregisteredAccountDocument,
@@ -300,6 +306,18 @@ export function graphql(source: "\n  query ReminderSettings {\n    reminderSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n"): (typeof documents)["\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) { secret token { id } }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) { secret token { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
