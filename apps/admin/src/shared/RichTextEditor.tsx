@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { Ref, useEffect, useId, useImperativeHandle } from 'react';
 import './rich-text-editor.css';
 
 interface RichTextEditorProps {
@@ -8,13 +8,15 @@ interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  /** Lets a form move focus here, e.g. react-hook-form to the first field with an error. */
+  ref?: Ref<{ focus: () => void }>;
 }
 
 /**
  * Rich text with TipTap (ProseMirror): headings, bold, italic, lists and links, as HTML. The server
  * sanitises whatever arrives, so the editor's output is never trusted as is.
  */
-export function RichTextEditor({ label, value, onChange, error }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, error, ref }: RichTextEditorProps) {
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
@@ -31,6 +33,7 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+  useImperativeHandle(ref, () => ({ focus: () => editor?.commands.focus() }), [editor]);
   // A new value from outside (another bonus opened) replaces the content.
   useEffect(() => {
     if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });

@@ -35,8 +35,15 @@ describe('AdminLoginPage', () => {
     renderLogin(async (email) => void calls.push(email));
     fill('Email', 'admin@demo.cz');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Vyplňte prosím všechna pole');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Vyplňte prosím všechna pole');
     expect(calls).toEqual([]);
+    // The empty field is marked, points at the message and has the focus; the filled one points at it only.
+    const password = screen.getByLabelText('Heslo');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(password));
   });
 
   it('signs in with the trimmed email', async () => {

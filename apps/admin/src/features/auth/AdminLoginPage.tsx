@@ -1,35 +1,43 @@
 import { signInErrorMessage, useAuth } from '@bonus/client';
-import { adminReturnPath, errorMessage } from '@bonus/domain';
+import { adminReturnPath, loginSchema } from '@bonus/domain';
 import { Button, Card, TextField, ThemeToggle } from '@bonus/ui';
-import { FormEvent, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { checkedByDomain, formResolver } from '../../shared/form-schema';
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+/** The shared login rule; its one message ("fill in both fields") is about the form, so it is the form's (root) error. */
+const loginFormSchema = z.object({ email: z.string(), password: z.string() }).superRefine(checkedByDomain(loginSchema, (form: LoginForm) => form, { '': 'root' }));
+const resolver = formResolver<LoginForm>(loginFormSchema);
 
 export function AdminLoginPage() {
   const { firebaseUser, signInWithEmail } = useAuth();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { register, control, handleSubmit, setFocus, formState } = useForm<LoginForm>({ resolver, defaultValues: { email: '', password: '' } });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const errorId = useId();
 
   if (firebaseUser) return <Navigate to={adminReturnPath(params.get('next'))} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(errorMessage('LOGIN_FIELDS_REQUIRED'));
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
+  const signIn = async (form: LoginForm) => {
     try {
-      await signInWithEmail(email.trim(), password);
+      await signInWithEmail(form.email.trim(), form.password);
     } catch (signInError) {
-      setError(signInErrorMessage(signInError));
-    } finally {
-      setSubmitting(false);
+      setRefusal(signInErrorMessage(signInError));
     }
   };
+  const error = formState.errors.root?.message ?? refusal;
+  // The one message is about both fields: each points at it, and a field left empty is marked invalid.
+  const missing = { email: !email.trim(), password: !password };
+  const describedBy = error ? errorId : undefined;
+  const invalid = (field: keyof LoginForm) => Boolean(formState.errors.root) && missing[field];
 
   return (
     <main className="admin-login">
@@ -38,16 +46,23 @@ export function AdminLoginPage() {
       </div>
       <Card aria-labelledby="admin-login-title">
         <h1 id="admin-login-title">Přihlášení do administrace</h1>
-        <form onSubmit={submit} noValidate className="admin-login__form">
-          <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <TextField label="Heslo" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <form
+          onSubmit={(event) => {
+            setRefusal(null);
+            void handleSubmit(signIn, () => setFocus(missing.email ? 'email' : 'password'))(event);
+          }}
+          noValidate
+          className="admin-login__form"
+        >
+          <TextField label="Email" type="email" autoComplete="username" aria-invalid={invalid('email')} aria-describedby={describedBy} {...register('email')} />
+          <TextField label="Heslo" type="password" autoComplete="current-password" aria-invalid={invalid('password')} aria-describedby={describedBy} {...register('password')} />
           {error && (
-            <p role="alert" className="ui-field__error">
+            <p id={errorId} role="alert" className="ui-field__error">
               {error}
             </p>
           )}
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Přihlašuji…' : 'Přihlásit se'}
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Přihlašuji…' : 'Přihlásit se'}
           </Button>
         </form>
       </Card>

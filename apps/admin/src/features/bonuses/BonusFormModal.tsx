@@ -7,7 +7,6 @@ import {
   BONUS_TYPES,
   BonusFormAction,
   errorMessage,
-  fieldErrors,
   formToBonusWrite,
   localInputToSeconds,
   NEEDED_CAPITAL_HINT_CZK,
@@ -20,8 +19,11 @@ import {
   toggleSpecialMark,
 } from '@bonus/domain';
 import { Alert, Button, ErrorState, Modal, TextField } from '@bonus/ui';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { formResolver } from '../../shared/form-schema';
 import { RichTextEditor } from '../../shared/RichTextEditor';
+import { SelectField } from '../../shared/SelectField';
 import { RenewingDaysField } from './RenewingDaysField';
 import { GamesField } from './GamesField';
 import { StepListEditor } from './StepListEditor';
@@ -35,37 +37,35 @@ interface BonusFormModalProps {
   onSaved: () => void;
 }
 
-/** Validity and visibility, each window on its own row. */
+/** Validity and visibility, each window on its own row; a window's start re-checks its end. */
 const DATE_ROWS = [
   [
-    ['startTimestamp', 'Začátek platnosti'],
-    ['endTimestamp', 'Konec platnosti'],
+    ['startTimestamp', 'Začátek platnosti', ['endTimestamp']],
+    ['endTimestamp', 'Konec platnosti', []],
   ],
   [
-    ['visibilityStartTimestamp', 'Zobrazit od (nepovinné)'],
-    ['visibilityEndTimestamp', 'Zobrazit do (nepovinné)'],
+    ['visibilityStartTimestamp', 'Zobrazit od (nepovinné)', ['visibilityEndTimestamp']],
+    ['visibilityEndTimestamp', 'Zobrazit do (nepovinné)', []],
   ],
 ] as const;
 
+const resolver = formResolver<AdminBonusForm>(adminBonusFormSchema);
+
 /** 'Přidat nový bonus' / 'Upravit bonus': every field of spec section 5 with its rules. */
 export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: BonusFormModalProps) {
-  const [form, setForm] = useState<AdminBonusForm>(initial);
-  // After the first save attempt the errors follow the form, so the banner goes once everything is fixed.
-  const [attempted, setAttempted] = useState(false);
-  const errors = attempted ? fieldErrors(adminBonusFormSchema, form) : null;
+  // After the first save attempt the errors follow the form (react-hook-form re-validates on change), so the banner goes once everything is fixed.
+  const { register, control, handleSubmit, formState } = useForm<AdminBonusForm>({ resolver, defaultValues: initial });
+  const errors = formState.errors;
   const [failure, setFailure] = useState<string | null>(null);
   const options = useQuery(CATALOGUE_OPTIONS_QUERY);
   const mutationOptions = { refetchQueries: ['AdminBonuses'], awaitRefetchQueries: true };
   const [createBonus, creating] = useMutation(CREATE_BONUS_MUTATION, mutationOptions);
   const [updateBonus, updating] = useMutation(UPDATE_BONUS_MUTATION, mutationOptions);
-  const set = <K extends keyof AdminBonusForm>(key: K, value: AdminBonusForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const saving = creating.loading || updating.loading;
   const kind = submissionFor(action);
+  const [companyId, bonusType] = useWatch({ control, name: ['companyId', 'bonusType'] });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (fieldErrors(adminBonusFormSchema, form)) return;
+  const save = async (form: AdminBonusForm) => {
     setFailure(null);
     const input = formToBonusWrite(form);
     try {
@@ -80,20 +80,16 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
   const games = options.data?.games ?? [];
   return (
     <Modal open title={action === 'edit' ? 'Upravit bonus' : 'Přidat nový bonus'} onClose={onClose} size="large">
-      <form className="bonus-form" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label="Název" value={form.name} error={errors?.name} onChange={(e) => set('name', e.target.value)} />
+      <form className="bonus-form" onSubmit={(e) => void handleSubmit(save)(e)} noValidate>
+        <TextField label="Název" error={errors.name?.message} {...register('name')} />
         <div className="bonus-form__row">
-          <label className="ui-field">
-            Typ bonusu
-            <select value={form.bonusType} onChange={(e) => set('bonusType', e.target.value as AdminBonusForm['bonusType'])}>
-              {BONUS_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {BONUS_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-            {errors?.bonusType && <span className="ui-field__error">{errors.bonusType}</span>}
-          </label>
+          <SelectField label="Typ bonusu" error={errors.bonusType?.message} {...register('bonusType')}>
+            {BONUS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {BONUS_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </SelectField>
           {options.error ? (
             // Companies and games come from one query: without them the form cannot be completed, so say so and offer a retry.
             <div className="ui-field bonus-form__options-failed">
@@ -101,70 +97,92 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
               <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void options.refetch()} />
             </div>
           ) : (
-            <label className="ui-field">
-              Společnost
-              <select value={form.companyId ?? ''} onChange={(e) => set('companyId', e.target.value ? Number(e.target.value) : null)}>
-                <option value="">Vyberte společnost</option>
-                {options.data?.companies.map((company) => (
-                  <option key={company.id} value={company.id}>
-                    {company.name}
-                  </option>
-                ))}
-              </select>
-              {errors?.companyId && <span className="ui-field__error">{errors.companyId}</span>}
-            </label>
+            // Controlled, so the saved company shows once the options arrive.
+            <Controller
+              control={control}
+              name="companyId"
+              render={({ field }) => (
+                <SelectField label="Společnost" error={errors.companyId?.message} ref={field.ref} name={field.name} value={field.value ?? ''} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}>
+                  <option value="">Vyberte společnost</option>
+                  {options.data?.companies.map((company) => (
+                    <option key={company.id} value={company.id}>
+                      {company.name}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+            />
           )}
-          <label className="ui-field">
-            Riziko
-            <select value={form.riskCategory} onChange={(e) => set('riskCategory', e.target.value as AdminBonusForm['riskCategory'])}>
-              {RISK_CATEGORIES.map((category, index) => (
-                <option key={category} value={category}>
-                  {index + 1} – {RISK_LABELS[index]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label="Riziko" error={errors.riskCategory?.message} {...register('riskCategory')}>
+            {RISK_CATEGORIES.map((category, index) => (
+              <option key={category} value={category}>
+                {index + 1} – {RISK_LABELS[index]}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="bonus-form__row">
-          <TextField label="Očekávaná hodnota (Kč)" inputMode="decimal" value={form.expectedValue} error={errors?.expectedValue} onChange={(e) => set('expectedValue', e.target.value)} />
-          <TextField
-            label="Potřebný kapitál (Kč)"
-            inputMode="decimal"
-            placeholder={String(NEEDED_CAPITAL_HINT_CZK)}
-            value={form.neededCapital}
-            error={errors?.neededCapital}
-            onChange={(e) => set('neededCapital', e.target.value)}
-          />
+          <TextField label="Očekávaná hodnota (Kč)" inputMode="decimal" error={errors.expectedValue?.message} {...register('expectedValue')} />
+          <TextField label="Potřebný kapitál (Kč)" inputMode="decimal" placeholder={String(NEEDED_CAPITAL_HINT_CZK)} error={errors.neededCapital?.message} {...register('neededCapital')} />
         </div>
-        <RichTextEditor label="Popis" value={form.description} error={errors?.description} onChange={(html) => set('description', html)} />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => <RichTextEditor label="Popis" ref={field.ref} value={field.value} error={errors.description?.message} onChange={field.onChange} />}
+        />
         {DATE_ROWS.map((fields) => (
           <div key={fields[0][0]} className="bonus-form__row">
-            {fields.map(([key, label]) => (
-              <TextField key={key} label={label} type="datetime-local" value={secondsToLocalInput(form[key])} error={errors?.[key]} onChange={(e) => set(key, localInputToSeconds(e.target.value))} />
+            {fields.map(([key, label, deps]) => (
+              <Controller
+                key={key}
+                control={control}
+                name={key}
+                rules={{ deps: [...deps] }}
+                render={({ field }) => (
+                  <TextField
+                    label={label}
+                    type="datetime-local"
+                    ref={field.ref}
+                    name={field.name}
+                    value={secondsToLocalInput(field.value)}
+                    error={errors[key]?.message}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(localInputToSeconds(e.target.value))}
+                  />
+                )}
+              />
             ))}
           </div>
         ))}
         <div className="bonus-form__row">
-          <TextField label="Podmínky bonusu (URL)" type="url" value={form.urlBonusConditions} error={errors?.urlBonusConditions} onChange={(e) => set('urlBonusConditions', e.target.value)} />
-          <TextField label="Odkaz na bonus (URL)" type="url" value={form.urlLink} error={errors?.urlLink} onChange={(e) => set('urlLink', e.target.value)} />
+          <TextField label="Podmínky bonusu (URL)" type="url" error={errors.urlBonusConditions?.message} {...register('urlBonusConditions')} />
+          <TextField label="Odkaz na bonus (URL)" type="url" error={errors.urlLink?.message} {...register('urlLink')} />
         </div>
-        <fieldset className="bonus-form__marks">
-          <legend>Označení</legend>
-          {SPECIAL_MARKS.map((mark) => (
-            <button key={mark} type="button" aria-pressed={form.specialMark === mark} onClick={() => set('specialMark', toggleSpecialMark(form.specialMark, mark))}>
-              {SPECIAL_MARK_LABELS[mark]}
-            </button>
-          ))}
-        </fieldset>
-        <RenewingDaysField days={form.renewingDays} onChange={(days) => set('renewingDays', days)} />
-        {form.companyId !== null && !options.error && <GamesField games={games} gameIds={form.gameIds} onChange={(gameIds) => set('gameIds', gameIds)} />}
+        <Controller
+          control={control}
+          name="specialMark"
+          render={({ field }) => (
+            <fieldset className="bonus-form__marks">
+              <legend>Označení</legend>
+              {SPECIAL_MARKS.map((mark) => (
+                <button key={mark} type="button" aria-pressed={field.value === mark} onClick={() => field.onChange(toggleSpecialMark(field.value, mark))}>
+                  {SPECIAL_MARK_LABELS[mark]}
+                </button>
+              ))}
+            </fieldset>
+          )}
+        />
+        <Controller control={control} name="renewingDays" render={({ field }) => <RenewingDaysField days={field.value} onChange={field.onChange} />} />
+        {companyId !== null && !options.error && (
+          <Controller control={control} name="gameIds" render={({ field }) => <GamesField games={games} gameIds={field.value} onChange={field.onChange} />} />
+        )}
         <label className="ui-checkbox">
-          <input type="checkbox" checked={form.visible} onChange={(e) => set('visible', e.target.checked)} />
+          <input type="checkbox" {...register('visible')} />
           <span>Aktivní (viditelný pro členy)</span>
         </label>
-        <StepListEditor bonusType={form.bonusType} steps={form.steps} onChange={(steps) => set('steps', steps)} />
+        <Controller control={control} name="steps" render={({ field }) => <StepListEditor bonusType={bonusType} steps={field.value} onChange={field.onChange} />} />
         {failure && <Alert>{failure}</Alert>}
-        {errors && <Alert>Formulář obsahuje chyby, opravte prosím zvýrazněná pole.</Alert>}
+        {Object.keys(errors).length > 0 && <Alert>Formulář obsahuje chyby, opravte prosím zvýrazněná pole.</Alert>}
         <div className="ui-modal__actions">
           <Button variant="secondary" onClick={onClose}>
             Zrušit

@@ -66,8 +66,8 @@ export function AdminInvestmentsPage() {
     setSaveFailed(false);
     work.catch(() => setSaveFailed(true));
   };
-  const toggleCategory = (category: AdminInvestmentCategoryView) => run(saveCategory({ variables: { input: { ...categoryWrite(categoryDraft(category)).write, visible: !category.visible } } }));
-  const toggleProduct = (product: AdminInvestmentProductView) => run(saveProduct({ variables: { input: { ...productWrite(productDraft(product)).write, visible: !product.visible } } }));
+  const toggleCategory = (category: AdminInvestmentCategoryView) => run(saveCategory({ variables: { input: { ...categoryWrite(categoryDraft(category)), visible: !category.visible } } }));
+  const toggleProduct = (product: AdminInvestmentProductView) => run(saveProduct({ variables: { input: { ...productWrite(productDraft(product)), visible: !product.visible } } }));
 
   return (
     <section className="admin-page" aria-labelledby="investments-title">

@@ -1,20 +1,18 @@
 import { RISK_LABELS } from '@bonus/domain';
 import { Button } from '@bonus/ui';
+import { ComponentPropsWithRef } from 'react';
+import { SelectField } from '../../shared/SelectField';
 
 /** Risk 1–5 with the spec's labels. */
-export function RiskSelect({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+export function RiskSelect(props: { error?: string } & ComponentPropsWithRef<'select'>) {
   return (
-    <label className="ui-field">
-      Riziko
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {RISK_LABELS.map((label, index) => (
-          <option key={label} value={index + 1}>
-            {index + 1} – {label}
-          </option>
-        ))}
-      </select>
-      {error && <span className="ui-field__error">{error}</span>}
-    </label>
+    <SelectField label="Riziko" {...props}>
+      {RISK_LABELS.map((label, index) => (
+        <option key={label} value={index + 1}>
+          {index + 1} – {label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

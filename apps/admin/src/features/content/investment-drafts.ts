@@ -1,14 +1,14 @@
 import type { AdminInvestmentCategoryView, AdminInvestmentProductView, InvestmentCategoryWrite, InvestmentProductWrite } from './content.graphql';
 
 /** Pros and cons are edited one per line. */
-const toLines = (text: string) =>
+export const toLines = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
 
 /** Czech decimal comma accepted; an empty field is not zero but missing. */
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+export const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 
 export interface CategoryDraft {
   id: number | null;
@@ -36,9 +36,9 @@ export function categoryDraft(category: AdminInvestmentCategoryView): CategoryDr
   };
 }
 
-/** The draft as the api's input, in camelCase for the mutation and snake_case for the shared validation. */
-export function categoryWrite(draft: CategoryDraft): { write: InvestmentCategoryWrite; validated: Record<string, unknown> } {
-  const write: InvestmentCategoryWrite = {
+/** The draft as the api's input (the form checks it first: content-form-schemas). */
+export function categoryWrite(draft: CategoryDraft): InvestmentCategoryWrite {
+  return {
     id: draft.id,
     name: draft.name,
     color: draft.color,
@@ -50,20 +50,6 @@ export function categoryWrite(draft: CategoryDraft): { write: InvestmentCategory
     avgExpectedReturn: toNumber(draft.avgExpectedReturn),
     avgRiskRate: toNumber(draft.avgRiskRate),
     visible: draft.visible,
-  };
-  return {
-    write,
-    validated: {
-      name: write.name,
-      color: write.color,
-      subtitle: write.subtitle,
-      short_description: write.shortDescription,
-      description: write.description,
-      pros_list: write.prosList,
-      cons_list: write.consList,
-      avg_expected_return: write.avgExpectedReturn,
-      avg_risk_rate: write.avgRiskRate,
-    },
   };
 }
 
@@ -109,8 +95,8 @@ export function productDraft(product: AdminInvestmentProductView): ProductDraft 
   };
 }
 
-export function productWrite(draft: ProductDraft): { write: InvestmentProductWrite; validated: Record<string, unknown> } {
-  const write: InvestmentProductWrite = {
+export function productWrite(draft: ProductDraft): InvestmentProductWrite {
+  return {
     id: draft.id,
     investmentCategoryId: draft.investmentCategoryId,
     companyName: draft.companyName,
@@ -126,23 +112,5 @@ export function productWrite(draft: ProductDraft): { write: InvestmentProductWri
     urlLink: draft.urlLink.trim(),
     recommended: draft.recommended,
     visible: draft.visible,
-  };
-  return {
-    write,
-    validated: {
-      investment_category_id: write.investmentCategoryId,
-      company_name: write.companyName,
-      name: write.name,
-      description: write.description,
-      pros_list: write.prosList,
-      cons_list: write.consList,
-      expected_return: write.expectedReturn,
-      invest_horizont_id: write.investHorizontId,
-      needed_capital: write.neededCapital,
-      risk_rate: write.riskRate,
-      step_list: write.stepList,
-      url_link: write.urlLink,
-      recommended: write.recommended,
-    },
   };
 }

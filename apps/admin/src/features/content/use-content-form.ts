@@ -1,40 +1,35 @@
-import { FieldErrors, fieldErrors } from '@bonus/domain';
+import { useMemo, useState } from 'react';
+import { DefaultValues, FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormEvent, useState } from 'react';
+import { formResolver } from '../../shared/form-schema';
 
-interface ContentFormOptions<Draft, Write> {
+interface ContentFormOptions<Draft extends FieldValues, Write> {
   initial: Draft;
-  /** The draft as the mutation's input and as the shared schema validates it (snake_case). */
-  toInput: (draft: Draft) => { write: Write; validated: unknown };
-  schema: z.ZodType;
+  /** Checks the draft as typed by the rules of the shared input schema (content-form-schemas). */
+  schema: z.ZodType<unknown, FieldValues>;
+  /** The checked draft as the mutation's input. */
+  toWrite: (draft: Draft) => Write;
   save: (write: Write) => Promise<unknown>;
   onSaved: () => void;
 }
 
 /**
- * One content form's state: the draft, field errors from the domain schema the server also uses, and
- * a failed save that keeps what was typed.
+ * One content form: react-hook-form over the draft, field errors from the domain rules the server also
+ * uses (focus goes to the first), and a failed save that keeps what was typed.
  */
-export function useContentForm<Draft, Write>({ initial, toInput, schema, save, onSaved }: ContentFormOptions<Draft, Write>) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
+export function useContentForm<Draft extends FieldValues, Write>({ initial, schema, toWrite, save, onSaved }: ContentFormOptions<Draft, Write>) {
+  const resolver = useMemo(() => formResolver<Draft>(schema), [schema]);
+  const form = useForm<Draft>({ resolver, defaultValues: initial as DefaultValues<Draft> });
   const [failed, setFailed] = useState(false);
-  /** An onChange handler that copies a text control's value into one field of the draft. */
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { write, validated } = toInput(draft);
-    const found = fieldErrors(schema, validated);
-    setErrors(found);
-    if (found) return;
+  const submit = form.handleSubmit(async (draft) => {
     setFailed(false);
     try {
-      await save(write);
+      await save(toWrite(draft));
       onSaved();
     } catch {
       setFailed(true);
     }
-  };
-  return { draft, setDraft, set, errors, failed, submit };
+  });
+  return { ...form, errors: form.formState.errors, failed, submit };
 }

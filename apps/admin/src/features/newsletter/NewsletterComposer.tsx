@@ -1,34 +1,33 @@
 import { useMutation } from '@apollo/client/react';
 import { SEND_NEWSLETTER_MUTATION } from './newsletter.graphql';
-import { errorMessage, FieldErrors, fieldErrors, NEWSLETTER_CONFIRM_TEXT, newsletterInputSchema } from '@bonus/domain';
+import { errorMessage, NEWSLETTER_CONFIRM_TEXT, NewsletterInput, newsletterInputSchema } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formResolver } from '../../shared/form-schema';
 import { RichTextEditor } from '../../shared/RichTextEditor';
+
+const resolver = formResolver<NewsletterInput>(newsletterInputSchema);
 
 /**
  * Writing a newsletter, then the spec's confirmation before it is queued for every member who agreed
  * to marketing e-mail. What was written survives a failed send.
  */
 export function NewsletterComposer({ onClose, onQueued }: { onClose: () => void; onQueued: (recipients: number) => void }) {
-  const [draft, setDraft] = useState({ subject: '', html: '' });
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // The form's values outlive its fields while the confirmation is shown (react-hook-form keeps unmounted values).
+  const { register, control, handleSubmit, formState } = useForm<NewsletterInput>({ resolver, defaultValues: { subject: '', html: '' } });
+  const errors = formState.errors;
+  const [confirming, setConfirming] = useState<NewsletterInput | null>(null);
   const [failed, setFailed] = useState(false);
   const [send, { loading }] = useMutation(SEND_NEWSLETTER_MUTATION, { refetchQueries: ['Newsletters'] });
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors(newsletterInputSchema, draft);
-    setErrors(found);
-    if (!found) setConfirming(true);
-  };
-  const confirm = async () => {
+  const confirm = async (input: NewsletterInput) => {
     setFailed(false);
     try {
-      const { data } = await send({ variables: { input: draft } });
+      const { data } = await send({ variables: { input } });
       onQueued(data?.sendNewsletter.recipients ?? 0);
     } catch {
-      setConfirming(false);
+      setConfirming(null);
       setFailed(true);
     }
   };
@@ -38,13 +37,13 @@ export function NewsletterComposer({ onClose, onQueued }: { onClose: () => void;
       <Modal
         open
         title="Odeslat newsletter"
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
               Zpět
             </Button>
-            <Button onClick={() => void confirm()} disabled={loading}>
+            <Button onClick={() => void confirm(confirming)} disabled={loading}>
               {loading ? 'Odesílám…' : 'Ano, odeslat'}
             </Button>
           </>
@@ -57,9 +56,13 @@ export function NewsletterComposer({ onClose, onQueued }: { onClose: () => void;
   }
   return (
     <Modal open title="Nový newsletter" onClose={onClose} size="large">
-      <form className="admin-form" onSubmit={review} noValidate>
-        <TextField label="Předmět" value={draft.subject} error={errors?.subject} onChange={(e) => setDraft({ ...draft, subject: e.target.value })} />
-        <RichTextEditor label="Text" value={draft.html} error={errors?.html} onChange={(html) => setDraft((current) => ({ ...current, html }))} />
+      <form className="admin-form" onSubmit={(e) => void handleSubmit(setConfirming)(e)} noValidate>
+        <TextField label="Předmět" error={errors.subject?.message} {...register('subject')} />
+        <Controller
+          control={control}
+          name="html"
+          render={({ field }) => <RichTextEditor label="Text" ref={field.ref} value={field.value} error={errors.html?.message} onChange={field.onChange} />}
+        />
         {failed && <Alert>{errorMessage('NEWSLETTER_SEND_FAILED')}</Alert>}
         <div className="ui-modal__actions">
           <Button variant="secondary" onClick={onClose}>

@@ -1,26 +1,29 @@
 import { useMutation } from '@apollo/client/react';
 import { AdminPayoutView, MARK_PAYOUT_FAILED_MUTATION } from './payouts.graphql';
 import { formatPayoutAmount, markPayoutFailedInputSchema } from '@bonus/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, TextArea } from '@bonus/ui';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { failureText } from '../../shared/failure-text';
 import { mailNote } from './payout-file';
 import type { Notice } from './PayoutsPage';
 
+/** The reason as the api checks it (trimmed, 3 to 200 characters); the payout is the modal's own. */
+const failPayoutFormSchema = markPayoutFailedInputSchema.pick({ reason: true });
+const resolver = zodResolver(failPayoutFormSchema);
+
 /** Marks one payout returned by the bank: its amount goes back on the member's balance. */
 export function FailPayoutModal({ payout, onClose, onNotice }: { payout: AdminPayoutView; onClose: () => void; onNotice: (notice: Notice) => void }) {
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<z.input<typeof failPayoutFormSchema>, unknown, z.output<typeof failPayoutFormSchema>>({ resolver, defaultValues: { reason: '' } });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [markFailed, { loading }] = useMutation(MARK_PAYOUT_FAILED_MUTATION, { refetchQueries: ['AdminPayouts', 'PayoutBatches'], awaitRefetchQueries: true });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = markPayoutFailedInputSchema.safeParse({ payout_id: payout.id, reason });
+  // The mutation gets the checked (trimmed) reason, as zod returns it.
+  const save = async ({ reason }: z.output<typeof failPayoutFormSchema>) => {
     setRefusal(null);
-    setFieldError(checked.success ? null : checked.error.issues[0].message);
-    if (!checked.success) return;
     try {
-      const { data } = await markFailed({ variables: { payoutId: payout.id, reason: checked.data.reason } });
+      const { data } = await markFailed({ variables: { payoutId: payout.id, reason } });
       const mails = data ? mailNote(data.markPayoutFailed.mailsSent, data.markPayoutFailed.mailsFailed) : '';
       onNotice({ kind: 'success', text: `Výplata č. ${payout.id} je vrácená, ${formatPayoutAmount(payout.amountHalere)} je zpět na zůstatku člena.${mails}` });
       onClose();
@@ -44,11 +47,11 @@ export function FailPayoutModal({ payout, onClose, onNotice }: { payout: AdminPa
         </>
       }
     >
-      <form id="fail-payout-form" className="admin-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form id="fail-payout-form" className="admin-form" onSubmit={(e) => void handleSubmit(save, () => setRefusal(null))(e)} noValidate>
         <p>
           {payout.memberName} ({payout.memberEmail ?? 'bez e-mailu'}) · {formatPayoutAmount(payout.amountHalere)} · {payout.bankAccount}. Člen uvidí důvod u výplaty a dostane e-mail.
         </p>
-        <TextArea label="Důvod vrácení" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={200} required error={fieldError ?? undefined} />
+        <TextArea label="Důvod vrácení" rows={3} maxLength={200} required error={formState.errors.reason?.message} {...register('reason')} />
         {refusal && <Alert>{refusal}</Alert>}
       </form>
     </Modal>

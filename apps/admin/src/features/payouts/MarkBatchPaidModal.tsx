@@ -1,22 +1,30 @@
 import { useMutation } from '@apollo/client/react';
 import { MARK_PAYOUT_BATCH_PAID_MUTATION, PayoutBatchView } from './payouts.graphql';
-import { formatPayoutAmount, pragueDay } from '@bonus/domain';
+import { formatPayoutAmount, markPayoutBatchPaidInputSchema, pragueDay } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { formResolver } from '../../shared/form-schema';
 import { failureText } from '../../shared/failure-text';
 import { mailNote, payoutCount } from './payout-file';
 import type { Notice } from './PayoutsPage';
 
+/** The day as the api checks it (a date, RRRR-MM-DD); the batch is the modal's own. */
+const batchPaidFormSchema = z.object({ paidOn: markPayoutBatchPaidInputSchema.shape.paid_on });
+type BatchPaidForm = z.input<typeof batchPaidFormSchema>;
+const resolver = formResolver<BatchPaidForm>(batchPaidFormSchema);
+
 /** Marks a batch paid on the day the bank sent it; its pending payouts become paid and the members get a mail. */
 export function MarkBatchPaidModal({ batch, onClose, onNotice }: { batch: PayoutBatchView; onClose: () => void; onNotice: (notice: Notice) => void }) {
-  const [paidOn, setPaidOn] = useState(() => pragueDay(new Date()).date);
+  const { register, control, handleSubmit, formState } = useForm<BatchPaidForm>({ resolver, defaultValues: { paidOn: pragueDay(new Date()).date } });
+  const paidOn = useWatch({ control, name: 'paidOn' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [markPaid, { loading }] = useMutation(MARK_PAYOUT_BATCH_PAID_MUTATION, { refetchQueries: ['AdminPayouts', 'PayoutBatches'], awaitRefetchQueries: true });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (form: BatchPaidForm) => {
     setRefusal(null);
     try {
-      const { data } = await markPaid({ variables: { batchId: batch.id, paidOn } });
+      const { data } = await markPaid({ variables: { batchId: batch.id, paidOn: form.paidOn } });
       const settled = data?.markPayoutBatchPaid;
       onNotice({
         kind: 'success',
@@ -43,11 +51,11 @@ export function MarkBatchPaidModal({ batch, onClose, onNotice }: { batch: Payout
         </>
       }
     >
-      <form id="batch-paid-form" className="admin-form" onSubmit={(e) => void submit(e)}>
+      <form id="batch-paid-form" className="admin-form" onSubmit={(e) => void handleSubmit(save, () => setRefusal(null))(e)} noValidate>
         <p>
           Čekající výplaty dávky ({payoutCount(batch.pending.count)}, {formatPayoutAmount(batch.pending.amountHalere)}) se označí jako vyplacené a členové dostanou e-mail. Vrácené výplaty zůstanou vrácené.
         </p>
-        <TextField label="Datum odeslání bankou" type="date" value={paidOn} required onChange={(e) => setPaidOn(e.target.value)} />
+        <TextField label="Datum odeslání bankou" type="date" required error={formState.errors.paidOn?.message} {...register('paidOn')} />
         {refusal && <Alert>{refusal}</Alert>}
       </form>
     </Modal>

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SAVE_SITE_SETTINGS_MUTATION, SITE_SETTINGS_QUERY } from './settings.graphql';
-import { errorMessage, fieldErrors, SiteSettings, siteSettingsSchema } from '@bonus/domain';
+import { errorMessage, SiteSettings, siteSettingsSchema } from '@bonus/domain';
 import { Alert, Button, Checkbox, ErrorState, LoadingState, TextField } from '@bonus/ui';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../shared/form-schema';
 
 const NUMBER_FIELDS = [
   ['maxBonusesPerUser', 'Max. bonusů na uživatele (měsíčně, Premium)'],
@@ -17,18 +19,15 @@ const SWITCHES = [
   ['emailNotifications', 'E-mailová upozornění'],
 ] as const;
 
+const resolver = formResolver<SiteSettings>(siteSettingsSchema);
+
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<string, string>> | null>(null);
+  const { register, handleSubmit, formState } = useForm<SiteSettings>({ resolver, defaultValues: initial });
+  const errors = formState.errors;
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [save, { loading }] = useMutation(SAVE_SITE_SETTINGS_MUTATION);
-  const set = <K extends keyof SiteSettings>(key: K, value: SiteSettings[K]) => setForm((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors(siteSettingsSchema, form);
-    setErrors(found);
-    if (found) return;
+  const submit = async (form: SiteSettings) => {
     try {
       await save({ variables: { input: form } });
       setResult({ kind: 'success', text: 'Nastavení bylo uloženo a platí do několika sekund.' });
@@ -38,14 +37,14 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   };
 
   return (
-    <form className="admin-settings" onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label="Název webu (odesílatel e-mailů)" value={form.siteName} error={errors?.siteName} onChange={(e) => set('siteName', e.target.value)} />
-      <TextField label="E-mail webu (adresa pro odpovědi)" type="email" value={form.siteEmail} error={errors?.siteEmail} onChange={(e) => set('siteEmail', e.target.value)} />
+    <form className="admin-settings" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
+      <TextField label="Název webu (odesílatel e-mailů)" error={errors.siteName?.message} {...register('siteName')} />
+      <TextField label="E-mail webu (adresa pro odpovědi)" type="email" error={errors.siteEmail?.message} {...register('siteEmail')} />
       {NUMBER_FIELDS.map(([key, label]) => (
-        <TextField key={key} label={label} type="number" min={0} value={String(form[key])} error={errors?.[key]} onChange={(e) => set(key, e.target.value === '' ? Number.NaN : Number(e.target.value))} />
+        <TextField key={key} label={label} type="number" min={0} error={errors[key]?.message} {...register(key, { valueAsNumber: true })} />
       ))}
       {SWITCHES.map(([key, label]) => (
-        <Checkbox key={key} label={label} checked={form[key]} onChange={(e) => set(key, e.target.checked)} />
+        <Checkbox key={key} label={label} {...register(key)} />
       ))}
       {result && <Alert kind={result.kind}>{result.text}</Alert>}
       <Button type="submit" disabled={loading}>

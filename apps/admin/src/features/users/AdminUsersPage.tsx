@@ -1,17 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './users.graphql';
-import { AdminUserStatusFilter, errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
+import { adminUserQuerySchema, AdminUserStatusFilter, errorMessage, formatCzechDate, formatCzk, TEXT_LIMITS } from '@bonus/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, ErrorState, LoadingState, Modal, Pagination, TableScroll, TextField } from '@bonus/ui';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { failureText } from '../../shared/failure-text';
 import { AdminUserDetail } from './AdminUserDetail';
 import './admin-users.css';
+
+/** The search text as the api takes it (trimmed, at most 100 characters). */
+const searchFormSchema = adminUserQuerySchema.pick({ search: true });
+const searchResolver = zodResolver(searchFormSchema);
 
 const STATUS_LABELS: Record<AdminUserStatusFilter, string> = { all: 'Všichni', active: 'Aktivní', inactive: 'Neaktivní', pending: 'Čekají na schválení' };
 
 /** Uživatelé: live members with search, status filter, paging, detail, approval, deactivation and erasure. */
 export function AdminUsersPage() {
-  const [typed, setTyped] = useState('');
+  const searchForm = useForm<z.input<typeof searchFormSchema>, unknown, z.output<typeof searchFormSchema>>({ resolver: searchResolver, defaultValues: { search: '' } });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AdminUserStatusFilter>('all');
   const [page, setPage] = useState(1);
@@ -24,11 +31,10 @@ export function AdminUsersPage() {
   const [deleteUser, deleting] = useMutation(DELETE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
   const result = (data ?? previousData)?.adminUsers;
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
+  const submitSearch = searchForm.handleSubmit((form) => {
+    setSearch(form.search);
     setPage(1);
-  };
+  });
   const setActive = async (user: AdminUserView, active: boolean) => {
     setNotice(null);
     try {
@@ -62,8 +68,8 @@ export function AdminUsersPage() {
   return (
     <section className="admin-page" aria-labelledby="admin-users-title">
       <h1 id="admin-users-title">Uživatelé</h1>
-      <form className="admin-filters" onSubmit={submitSearch} role="search">
-        <TextField label="Hledat jméno nebo e-mail" value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <form className="admin-filters" onSubmit={(e) => void submitSearch(e)} role="search" noValidate>
+        <TextField label="Hledat jméno nebo e-mail" maxLength={TEXT_LIMITS.search} error={searchForm.formState.errors.search?.message} {...searchForm.register('search')} />
         <Button type="submit">Hledat</Button>
         <label className="ui-field">
           Stav

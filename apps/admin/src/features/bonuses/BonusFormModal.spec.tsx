@@ -1,0 +1,117 @@
+import { AdminBonusForm, newBonusDefaults } from '@bonus/domain';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { openDialogsLikeABrowser, recordingApollo } from '../../shared/testing/recording-apollo';
+import { BonusFormModal } from './BonusFormModal';
+
+const OPTIONS = {
+  companies: [
+    { __typename: 'Company', id: 1, name: 'Tipsport' },
+    { __typename: 'Company', id: 2, name: 'Fortuna' },
+  ],
+  games: [{ __typename: 'Game', id: 9, name: 'Book of Ra', gameStudio: 'Novomatic' }],
+};
+
+/** A saved bonus as the edit form opens it (bonusToForm). */
+const SAVED: AdminBonusForm = {
+  name: 'Free spiny',
+  bonusType: 'slot',
+  companyId: 2,
+  expectedValue: '450',
+  neededCapital: '200,5',
+  riskCategory: 'medium',
+  description: '<p>Roztočte 50 spinů.</p>',
+  startTimestamp: 1_900_000_000,
+  endTimestamp: 1_900_010_800,
+  visibilityStartTimestamp: null,
+  visibilityEndTimestamp: null,
+  urlBonusConditions: ' https://example.cz/podminky ',
+  urlLink: 'https://example.cz/bonus',
+  specialMark: 'VIP',
+  gameIds: [9],
+  renewingDays: [1, 5],
+  steps: [{ id: '31', title: 'Registrace', subtitle: 'Účet', description: '<p>Založte účet.</p>', icon: '📝', order: 0, category: 'custom' }],
+  visible: true,
+};
+
+function renderModal(props: Pick<Parameters<typeof BonusFormModal>[0], 'action' | 'initial' | 'bonusId'>) {
+  const apollo = recordingApollo((operation) => (operation.operationName === 'CatalogueOptions' ? { data: OPTIONS } : { data: { createBonus: null, updateBonus: null } }));
+  const onSaved = jest.fn();
+  render(<BonusFormModal {...props} onClose={jest.fn()} onSaved={onSaved} />, { wrapper: apollo.wrapper });
+  return { ...apollo, onSaved, dialog: screen.getByRole('dialog') };
+}
+
+const mutations = (sent: { operationName: string }[]) => sent.filter((operation) => operation.operationName !== 'CatalogueOptions');
+const fieldError = (field: HTMLElement) => {
+  const id = field.getAttribute('aria-describedby');
+  return field.getAttribute('aria-invalid') === 'true' && id ? document.getElementById(id)?.textContent : null;
+};
+
+beforeAll(openDialogsLikeABrowser);
+
+describe('BonusFormModal', () => {
+  it('marks the missing fields in Czech, focuses the first and creates nothing', async () => {
+    const { sent, dialog } = renderModal({ action: 'add', initial: newBonusDefaults(1_900_000_000), bonusId: null });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Přidat bonus' }));
+    expect(await within(dialog).findByText('Formulář obsahuje chyby, opravte prosím zvýrazněná pole.')).toBeTruthy();
+    const name = within(dialog).getByLabelText('Název');
+    expect(fieldError(name)).toBe('Toto pole je povinné');
+    expect(fieldError(within(dialog).getByLabelText('Společnost'))).toBe('Toto pole je povinné');
+    expect(fieldError(within(dialog).getByLabelText('Očekávaná hodnota (Kč)'))).toBe('Toto pole je povinné');
+    expect(fieldError(within(dialog).getByLabelText('Odkaz na bonus (URL)'))).toBe('Toto pole je povinné');
+    expect(fieldError(within(dialog).getByLabelText('Typ bonusu'))).toBeNull();
+    expect(document.activeElement).toBe(name);
+    expect(mutations(sent)).toEqual([]);
+
+    // The errors follow the form after the first attempt: a wrong number says so at once.
+    fireEvent.change(within(dialog).getByLabelText('Očekávaná hodnota (Kč)'), { target: { value: 'hodně' } });
+    await waitFor(() => expect(fieldError(within(dialog).getByLabelText('Očekávaná hodnota (Kč)'))).toBe('Zadejte číslo'));
+  });
+
+  it('says an end before the start is wrong, and re-checks the end when the start moves', async () => {
+    const { sent, dialog } = renderModal({ action: 'edit', initial: { ...SAVED, endTimestamp: SAVED.startTimestamp }, bonusId: 4 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    const end = within(dialog).getByLabelText('Konec platnosti');
+    await waitFor(() => expect(fieldError(end)).toBe('Konec platnosti musí být po jejím začátku'));
+    expect(mutations(sent)).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Začátek platnosti'), { target: { value: '2000-01-01T10:00' } });
+    await waitFor(() => expect(fieldError(end)).toBeNull());
+  });
+
+  it('updates the bonus with the same input as before', async () => {
+    const { sent, onSaved, dialog } = renderModal({ action: 'edit', initial: SAVED, bonusId: 4 });
+    // The saved company shows once the options have arrived.
+    await waitFor(() => expect((within(dialog).getByLabelText('Společnost') as HTMLSelectElement).value).toBe('2'));
+    fireEvent.change(within(dialog).getByLabelText('Název'), { target: { value: '  Free spiny navíc ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Doporučený' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(mutations(sent)).toEqual([
+      {
+        operationName: 'UpdateBonus',
+        variables: {
+          input: {
+            id: 4,
+            name: 'Free spiny navíc',
+            description: '<p>Roztočte 50 spinů.</p>',
+            startTimestamp: 1_900_000_000,
+            endTimestamp: 1_900_010_800,
+            visibilityStartTimestamp: null,
+            visibilityEndTimestamp: null,
+            visible: true,
+            expectedValue: 450,
+            neededCapital: 200.5,
+            specialMark: 'recommended',
+            stepList: [{ title: 'Registrace', subtitle: 'Účet', description: '<p>Založte účet.</p>', icon: '📝', order: 0, category: 'custom' }],
+            urlBonusConditions: 'https://example.cz/podminky',
+            urlLink: 'https://example.cz/bonus',
+            riskRate: 3,
+            companyId: 2,
+            gamesIds: [9],
+            bonusTypeName: 'slot',
+            renewingDays: [1, 5],
+          },
+        },
+      },
+    ]);
+  });
+});
