@@ -1,13 +1,13 @@
-import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { API_TOKEN_SCOPES, apiTokenInputSchema, type ApiTokenScope } from '@bonus/domain';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
+import { stringEnum } from '../string-enum';
 
-const ApiTokenScopeEnum = Object.fromEntries(API_TOKEN_SCOPES.map((scope) => [scope, scope])) as Record<ApiTokenScope, ApiTokenScope>;
-registerEnumType(ApiTokenScopeEnum, { name: 'ApiTokenScope', description: 'read: every read call; write: changes too; admin: the admin calls (admins only).' });
+const ApiTokenScopeEnum = stringEnum(API_TOKEN_SCOPES, 'ApiTokenScope', 'read: every read call; write: changes too; admin: the admin calls (admins only).');
 
 @ObjectType({ description: 'A personal API token (never its secret).' })
 class ApiToken {

@@ -5,13 +5,13 @@ import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
+import { stringEnum } from '../string-enum';
 
 /** GraphQL enum names cannot hold dots: ORDER_PAID on the wire stands for 'order.paid'. */
 const eventEnumKey = (type: WebhookEventType) => type.replace('.', '_').toUpperCase();
 const WebhookEventTypeEnum = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [eventEnumKey(type), type])) as Record<string, WebhookEventType>;
 registerEnumType(WebhookEventTypeEnum, { name: 'WebhookEventType', description: 'An event an outgoing webhook can be told of.' });
-const WebhookDeliveryStatusEnum = Object.fromEntries(WEBHOOK_DELIVERY_STATUSES.map((status) => [status, status])) as Record<WebhookDeliveryStatus, WebhookDeliveryStatus>;
-registerEnumType(WebhookDeliveryStatusEnum, { name: 'WebhookDeliveryStatus' });
+const WebhookDeliveryStatusEnum = stringEnum(WEBHOOK_DELIVERY_STATUSES, 'WebhookDeliveryStatus', 'Where a delivery stands: pending (sent again later), succeeded or failed.');
 
 @ObjectType({ description: 'A URL told of events, with the secret its deliveries are signed with.' })
 class WebhookEndpoint {
