@@ -6,6 +6,7 @@ import {
   isValidIban,
   maskBankAccount,
   parseCzechBankAccount,
+  sameBankAccount,
   toCzechIban,
 } from './bank-account';
 
@@ -100,5 +101,19 @@ describe('withdrawal amounts', () => {
     expect(withdrawalHalere(91, 8990)).toBeNull();
     expect(withdrawalHalere(0, 8990)).toBeNull();
     expect(withdrawalHalere(1, 0)).toBeNull();
+  });
+});
+
+describe('sameBankAccount', () => {
+  it('treats prefix zeros and spacing as the same account', () => {
+    expect(sameBankAccount('000019-2000145399/0800', '19-2000145399/0800')).toBe(true);
+    expect(sameBankAccount(' 2000145399/0800', '0-2000145399/0800')).toBe(true);
+  });
+
+  it('tells different accounts, missing and unreadable ones apart', () => {
+    expect(sameBankAccount('19-2000145399/0800', '2000145399/0800')).toBe(false);
+    expect(sameBankAccount('19-2000145399/0800', null)).toBe(false);
+    expect(sameBankAccount(undefined, '19-2000145399/0800')).toBe(false);
+    expect(sameBankAccount('nonsense', 'nonsense')).toBe(false);
   });
 });

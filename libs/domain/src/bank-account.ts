@@ -37,13 +37,13 @@ export function formatCzechBankAccount({ prefix, number, bankCode }: CzechBankAc
   return `${shortPrefix}${trim(number)}/${bankCode}`;
 }
 
-/** Shows only the last 9 characters, e.g. "19-2000145399/0800" → "*********5399/0800". */
 /** Whether two written accounts are the same account (prefix zeros, spaces and formatting aside). */
 export function sameBankAccount(a: string | null | undefined, b: string | null | undefined): boolean {
   const [left, right] = [a ? parseCzechBankAccount(a) : null, b ? parseCzechBankAccount(b) : null];
   return left !== null && right !== null && formatCzechBankAccount(left) === formatCzechBankAccount(right);
 }
 
+/** Shows only the last 9 characters, e.g. "19-2000145399/0800" → "*********5399/0800". */
 export function maskBankAccount(account: string): string {
   const visible = account.slice(-9);
   return `${'*'.repeat(Math.max(account.length - 9, 0))}${visible}`;
