@@ -40,16 +40,8 @@ export type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendR
 export { ApiTokenService } from './features/api-tokens/api-token.service';
 export { WebhookService } from './features/webhooks/webhook.service';
 export type { ApiToken, CreatedApiToken, TokenPrincipal } from './features/api-tokens/api-token.read-model';
-export type {
-  AdminBonusPageReadModel,
-  BonusLockReadModel,
-  BonusProgressReadModel,
-  BonusReadModel,
-  BonusStepReadModel,
-  CompanyReadModel,
-  GameReadModel,
-} from './features/bonuses/bonus.read-model';
-export type { BonusHistoryEntryReadModel, BonusHistoryPageReadModel, MonthlyStatsReadModel } from './features/bonuses/bonus-history.read-model';
+export type { AdminBonusPage, Bonus, BonusProgress, BonusStep, Company, ExplainedBonusLock, Game } from './features/bonuses/bonus.read-model';
+export type { BonusHistoryEntry, BonusHistoryPage, MonthlyStats } from './features/bonuses/bonus-history.read-model';
 export type { Faq } from './features/faq/faq.read-model';
 export type { InvestmentCategory, InvestmentProduct, InvestmentStep } from './features/investments/investment.read-model';
 export type { Newsletter } from './features/newsletter/newsletter.read-model';

@@ -15,7 +15,7 @@ const payout: MemberPayout = {
 };
 
 @Resolver()
-class ReadModelResolver {
+class ReferralReadResolver {
   @Query(() => Transaction)
   payout(): MemberPayout {
     return payout;
@@ -24,7 +24,7 @@ class ReadModelResolver {
 
 describe('a GraphQL type over a read model', () => {
   it('answers with the wire names, whole Kč, unix seconds and the enum value as the same string', async () => {
-    const schema = await buildSchema({ resolvers: [ReadModelResolver], validate: false });
+    const schema = await buildSchema({ resolvers: [ReferralReadResolver], validate: false });
     const result = await graphql({ schema, source: '{ payout { id amount creationTimestamp note transStatusName status bankAccount } }' });
     expect(result).toEqual({
       data: {

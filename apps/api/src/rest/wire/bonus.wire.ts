@@ -10,20 +10,20 @@ import {
   toUnixSeconds,
 } from '@bonus/domain';
 import type {
-  AdminBonusPageReadModel,
-  BonusHistoryEntryReadModel,
-  BonusHistoryPageReadModel,
-  BonusProgressReadModel,
-  BonusReadModel,
-  GameReadModel,
-  MonthlyStatsReadModel,
+  AdminBonusPage,
+  BonusHistoryEntry,
+  BonusHistoryPage,
+  BonusProgress,
+  Bonus,
+  Game,
+  MonthlyStats,
 } from '@bonus/server';
 import { wireMapper } from '../wire-mapping';
 
 const optionalSeconds = (moment: Date | null) => (moment ? toUnixSeconds(moment) : null);
 
 export const toGameWire = wireMapper(
-  (game: GameReadModel): GameDto => ({
+  (game: Game): GameDto => ({
     id: game.id,
     name: game.name,
     game_studio: game.gameStudio,
@@ -35,11 +35,11 @@ export const toGameWire = wireMapper(
 );
 
 // Steps and games are the shared catalogue's arrays in every member's bonus: their wire goes with them.
-const toStepsWire = wireMapper((steps: BonusReadModel['steps']): BonusDto['step_list'] => steps.map((step) => ({ ...step })));
-const toGamesWire = wireMapper((games: BonusReadModel['games']): GameDto[] => games.map(toGameWire));
+const toStepsWire = wireMapper((steps: Bonus['steps']): BonusDto['step_list'] => steps.map((step) => ({ ...step })));
+const toGamesWire = wireMapper((games: Bonus['games']): GameDto[] => games.map(toGameWire));
 
 export const toBonusWire = wireMapper(
-  (bonus: BonusReadModel): BonusDto => ({
+  (bonus: Bonus): BonusDto => ({
     id: bonus.id,
     name: bonus.name,
     description: bonus.description,
@@ -66,10 +66,10 @@ export const toBonusWire = wireMapper(
 );
 
 /** GET /bonus_all: the member's list is memoised, so its wire (and kept bytes) are too. */
-export const toBonusListWire = wireMapper((bonuses: readonly BonusReadModel[]): BonusDto[] => bonuses.map(toBonusWire));
+export const toBonusListWire = wireMapper((bonuses: readonly Bonus[]): BonusDto[] => bonuses.map(toBonusWire));
 
 export const toAdminBonusPageWire = wireMapper(
-  (page: AdminBonusPageReadModel): AdminBonusPageDto => ({
+  (page: AdminBonusPage): AdminBonusPageDto => ({
     bonuses: page.bonuses.map(toBonusWire),
     total_count: page.totalCount,
     current_page: page.currentPage,
@@ -77,10 +77,10 @@ export const toAdminBonusPageWire = wireMapper(
   }),
 );
 
-export const toBonusProgressWire = (progress: BonusProgressReadModel): BonusProgressDto => ({ bonus_id: progress.bonusId, step_idx: progress.stepIdx });
+export const toBonusProgressWire = (progress: BonusProgress): BonusProgressDto => ({ bonus_id: progress.bonusId, step_idx: progress.stepIdx });
 
 export const toBonusHistoryEntryWire = wireMapper(
-  (entry: BonusHistoryEntryReadModel): BonusHistoryEntryDto => ({
+  (entry: BonusHistoryEntry): BonusHistoryEntryDto => ({
     id: entry.id,
     bonus: {
       id: entry.bonus.id,
@@ -96,7 +96,7 @@ export const toBonusHistoryEntryWire = wireMapper(
 );
 
 export const toBonusHistoryPageWire = wireMapper(
-  (page: BonusHistoryPageReadModel): BonusHistoryPageDto => ({
+  (page: BonusHistoryPage): BonusHistoryPageDto => ({
     items: page.items.map(toBonusHistoryEntryWire),
     total_count: page.totalCount,
     current_page: page.currentPage,
@@ -105,6 +105,6 @@ export const toBonusHistoryPageWire = wireMapper(
 );
 
 export const toMonthlyStatsWire = wireMapper(
-  (months: readonly MonthlyStatsReadModel[]): MonthlyStatsDto[] =>
+  (months: readonly MonthlyStats[]): MonthlyStatsDto[] =>
     months.map((month) => ({ month: month.month, reached_profit: halereToWholeCzk(month.reachedProfit), success_rate: month.successRate, bonuses: month.bonuses })),
 );

@@ -5,7 +5,7 @@ import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
-import { AdminBonusPageReadModel, BonusReadModel, toBonusReadModel } from './bonus.read-model';
+import { AdminBonusPage, Bonus, toBonusReadModel } from './bonus.read-model';
 import { sanitizeRichText } from './rich-text';
 
 const fromSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
@@ -22,11 +22,11 @@ export class AdminBonusService {
   ) {}
 
   /** GET /bonus_all_admin: newest first, ten a page. */
-  page(currentPage: number): Promise<AdminBonusPageReadModel> {
+  page(currentPage: number): Promise<AdminBonusPage> {
     return this.catalogue.adminPage(currentPage, () => this.loadPage(currentPage));
   }
 
-  private async loadPage(currentPage: number): Promise<AdminBonusPageReadModel> {
+  private async loadPage(currentPage: number): Promise<AdminBonusPage> {
     const [bonuses, total] = await this.dataSource.getRepository(BonusEntity).findAndCount({
       relations: { company: true, steps: true, games: { gameStudio: true } },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -42,7 +42,7 @@ export class AdminBonusService {
   }
 
   /** POST /bonus. */
-  async create(input: BonusWriteInput): Promise<BonusReadModel> {
+  async create(input: BonusWriteInput): Promise<Bonus> {
     const id = await this.dataSource.transaction(async (manager) => {
       const bonus = manager.create(BonusEntity, await this.fields(manager, input, 'ADMIN_BONUS_CREATE_FAILED'));
       const saved = await manager.save(BonusEntity, bonus);
@@ -53,7 +53,7 @@ export class AdminBonusService {
   }
 
   /** PUT /bonus: every field, steps and games replaced. */
-  async update(input: BonusWriteInput): Promise<BonusReadModel> {
+  async update(input: BonusWriteInput): Promise<Bonus> {
     if (input.id === undefined) throw new DomainError('ADMIN_BONUS_UPDATE_FAILED', { reason: 'no id' });
     const bonusId = input.id;
     await this.dataSource.transaction(async (manager) => {
@@ -68,7 +68,7 @@ export class AdminBonusService {
   }
 
   /** The table's visibility button. */
-  async setVisibility(bonusId: number, visible: boolean): Promise<BonusReadModel> {
+  async setVisibility(bonusId: number, visible: boolean): Promise<Bonus> {
     const updated = await this.dataSource.getRepository(BonusEntity).update(bonusId, { visible });
     if (!updated.affected) throw new DomainError('NOT_FOUND', { bonusId });
     await this.catalogue.invalidate(this.dataSource.manager);
@@ -112,7 +112,7 @@ export class AdminBonusService {
     };
   }
 
-  private async load(bonusId: number): Promise<BonusReadModel> {
+  private async load(bonusId: number): Promise<Bonus> {
     const bonus = await this.dataSource.getRepository(BonusEntity).findOneOrFail({ where: { id: bonusId }, relations: { company: true, steps: true, games: { gameStudio: true } } });
     return toBonusReadModel(bonus, 0, null);
   }

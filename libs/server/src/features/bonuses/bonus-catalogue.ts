@@ -2,12 +2,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { MemberDataCache } from '../../cache/member-data-cache';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { BonusEntity } from './bonus.entity';
-import { BonusReadModel, toBonusReadModel } from './bonus.read-model';
+import { Bonus, toBonusReadModel } from './bonus.read-model';
 import { ShownInterval, shownInterval } from './bonus-visibility';
 
 /** A bonus of the shared catalogue: its member-independent read model and the dates that decide when it is shown. */
 export interface CatalogueBonus {
-  bonus: BonusReadModel;
+  bonus: Bonus;
   entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark' | 'expectedValueHalere'>;
 }
 

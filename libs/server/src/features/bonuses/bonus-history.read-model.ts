@@ -1,7 +1,7 @@
 import type { BonusType, Halere } from '@bonus/domain';
 
 /** A completed bonus and what it earned. */
-export interface BonusHistoryEntryReadModel {
+export interface BonusHistoryEntry {
   id: number;
   bonus: { id: number; name: string; bonusType: BonusType; expectedValue: Halere; companyName: string };
   note: string;
@@ -10,15 +10,15 @@ export interface BonusHistoryEntryReadModel {
 }
 
 /** A page of the member's history, newest first. */
-export interface BonusHistoryPageReadModel {
-  items: readonly BonusHistoryEntryReadModel[];
+export interface BonusHistoryPage {
+  items: readonly BonusHistoryEntry[];
   totalCount: number;
   currentPage: number;
   itemsPerPage: number;
 }
 
 /** One month (Prague time, YYYY-MM) of the member's results. */
-export interface MonthlyStatsReadModel {
+export interface MonthlyStats {
   month: string;
   reachedProfit: Halere;
   /** Share (0..1) of the month's completed bonuses that earned more than 0 Kč. */

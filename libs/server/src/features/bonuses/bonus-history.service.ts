@@ -17,14 +17,14 @@ import type { UserEntity } from '../users/user.entity';
 import type { MemberContext } from '../users/member-context';
 import { reviewForAmount } from './earnings-review';
 import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
-import { BonusHistoryEntryReadModel, BonusHistoryPageReadModel, MonthlyStatsReadModel } from './bonus-history.read-model';
+import { BonusHistoryEntry, BonusHistoryPage, MonthlyStats } from './bonus-history.read-model';
 import { loadBonusUsage, lockMember } from './bonus-usage';
 import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
 import { visibleNowSql } from './bonus-visibility';
 import { findOpenBonus } from './open-bonus';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 
-function toHistoryEntry(entry: BonusHistoryEntryEntity): BonusHistoryEntryReadModel {
+function toHistoryEntry(entry: BonusHistoryEntryEntity): BonusHistoryEntry {
   return {
     id: entry.id,
     bonus: {
@@ -52,7 +52,7 @@ export class BonusHistoryService {
   ) {}
 
   /** POST /bonus_history: all steps done, the bonus leaves the catalogue and its earnings count. */
-  async complete(user: UserEntity, input: CompleteBonusInput, now = new Date()): Promise<BonusHistoryEntryReadModel> {
+  async complete(user: UserEntity, input: CompleteBonusInput, now = new Date()): Promise<BonusHistoryEntry> {
     const caps = await this.settings.get();
     const id = await this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
@@ -74,7 +74,7 @@ export class BonusHistoryService {
   }
 
   /** PUT /bonus_history: a corrected amount moves the totals by the difference (and is reviewed afresh when unusual). */
-  async update(user: UserEntity, input: UpdateBonusHistoryInput): Promise<BonusHistoryEntryReadModel> {
+  async update(user: UserEntity, input: UpdateBonusHistoryInput): Promise<BonusHistoryEntry> {
     await this.dataSource.transaction(async (manager) => {
       await lockMember(manager, user.id);
       const entry = await manager.findOne(BonusHistoryEntryEntity, { where: { id: input.id, userId: user.id }, relations: { bonus: true } });
@@ -98,14 +98,14 @@ export class BonusHistoryService {
   }
 
   /** POST /bonus_history_all: newest first, filtered by period and bonus type. */
-  list({ user, reads: memberReads }: MemberContext, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPageReadModel> {
+  list({ user, reads: memberReads }: MemberContext, query: BonusHistoryQuery, now = new Date()): Promise<BonusHistoryPage> {
     const start = historyPeriodStart(query.time_period, now);
     // A rolling period (last week, month, year) starts at a new millisecond each time: only whole-history pages are kept.
     const reads = start ? readDirectly : memberReads;
     return reads(`history:${JSON.stringify(query)}`, () => this.loadPage(user, query, start));
   }
 
-  private async loadPage(user: UserEntity, query: BonusHistoryQuery, start: Date | null): Promise<BonusHistoryPageReadModel> {
+  private async loadPage(user: UserEntity, query: BonusHistoryQuery, start: Date | null): Promise<BonusHistoryPage> {
     // Plain LIMIT/OFFSET with joins that cannot multiply rows (each entry has one bonus, one company):
     // one page query and one count, however long the history (findAndCount adds a distinct-ids query).
     const page = this.dataSource
@@ -125,11 +125,11 @@ export class BonusHistoryService {
   }
 
   /** GET /bonus_history_stats: every month of the period (Prague time), oldest first, empty months included. */
-  stats({ user, reads }: MemberContext, period: StatsPeriod, now = new Date()): Promise<MonthlyStatsReadModel[]> {
+  stats({ user, reads }: MemberContext, period: StatsPeriod, now = new Date()): Promise<MonthlyStats[]> {
     return reads(`stats:${period}:${pragueMonth(now)}`, () => this.loadStats(user, period, now));
   }
 
-  private async loadStats(user: UserEntity, period: StatsPeriod, now: Date): Promise<MonthlyStatsReadModel[]> {
+  private async loadStats(user: UserEntity, period: StatsPeriod, now: Date): Promise<MonthlyStats[]> {
     const rows: { month: string; profit: string; bonuses: number; successes: number }[] = await this.dataSource.query(
       `WITH ${pragueMonthsCte('$2', '$3')}
        SELECT to_char(m.month, 'YYYY-MM') AS month,
@@ -161,7 +161,7 @@ export class BonusHistoryService {
     );
   }
 
-  private async entry(userId: string, id: number): Promise<BonusHistoryEntryReadModel> {
+  private async entry(userId: string, id: number): Promise<BonusHistoryEntry> {
     const entry = await this.dataSource.getRepository(BonusHistoryEntryEntity).findOneOrFail({ where: { id, userId }, relations: { bonus: { company: true } } });
     return toHistoryEntry(entry);
   }

@@ -2,12 +2,12 @@ import { BonusLock, BonusLockCode, BonusType, errorMessage, GameVolatility, Hale
 import type { GameEntity } from '../catalogue/game.entity';
 import type { BonusEntity } from './bonus.entity';
 
-export interface CompanyReadModel {
+export interface Company {
   id: number;
   name: string;
 }
 
-export interface GameReadModel {
+export interface Game {
   id: number;
   name: string;
   gameStudio: string;
@@ -18,7 +18,7 @@ export interface GameReadModel {
   urlLink: string;
 }
 
-export interface BonusStepReadModel {
+export interface BonusStep {
   id: number;
   title: string;
   subtitle: string;
@@ -30,14 +30,14 @@ export interface BonusStepReadModel {
 }
 
 /** Why the member cannot take a bonus, in the spec's words, and whether a higher tier would let them. */
-export interface BonusLockReadModel {
+export interface ExplainedBonusLock {
   code: BonusLockCode;
   message: string;
   upgradable: boolean;
 }
 
 /** A bonus as one member sees it (the admin's list: as nobody in particular, no progress and no lock). */
-export interface BonusReadModel {
+export interface Bonus {
   id: number;
   name: string;
   /** Sanitised HTML. */
@@ -52,36 +52,36 @@ export interface BonusReadModel {
   neededCapital: Halere;
   specialMark: SpecialMark | null;
   /** In the admin's order. */
-  steps: readonly BonusStepReadModel[];
+  steps: readonly BonusStep[];
   /** How many of the steps this member has completed. */
   stepIdx: number;
   urlBonusConditions: string;
   urlLink: string;
   riskRate: number;
-  company: CompanyReadModel;
+  company: Company;
   /** By name, Czech collation. */
-  games: readonly GameReadModel[];
+  games: readonly Game[];
   bonusType: BonusType;
   /** Weekday numbers, 0 = Monday. */
   renewingDays: number[];
-  lock: BonusLockReadModel | null;
+  lock: ExplainedBonusLock | null;
 }
 
 /** The admin's page of every bonus. */
-export interface AdminBonusPageReadModel {
-  bonuses: readonly BonusReadModel[];
+export interface AdminBonusPage {
+  bonuses: readonly Bonus[];
   totalCount: number;
   currentPage: number;
   pageCount: number;
 }
 
 /** The member's progress on one bonus after a step change. */
-export interface BonusProgressReadModel {
+export interface BonusProgress {
   bonusId: number;
   stepIdx: number;
 }
 
-export function toGameReadModel(game: GameEntity): GameReadModel {
+export function toGameReadModel(game: GameEntity): Game {
   return {
     id: game.id,
     name: game.name,
@@ -94,7 +94,7 @@ export function toGameReadModel(game: GameEntity): GameReadModel {
 }
 
 /** A bonus with its company, games (and studios) and steps loaded, as one member sees it. */
-export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: BonusLock | null): BonusReadModel {
+export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: BonusLock | null): Bonus {
   return {
     id: bonus.id,
     name: bonus.name,
@@ -127,10 +127,10 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     games: [...bonus.games].sort((a, b) => a.name.localeCompare(b.name, 'cs')).map(toGameReadModel),
     bonusType: bonus.bonusType,
     renewingDays: bonus.renewingDays,
-    lock: lock && toLockReadModel(lock),
+    lock: lock && explainLock(lock),
   };
 }
 
-export function toLockReadModel(lock: BonusLock): BonusLockReadModel {
+export function explainLock(lock: BonusLock): ExplainedBonusLock {
   return { code: lock.code, message: errorMessage(lock.code), upgradable: lock.upgradable };
 }

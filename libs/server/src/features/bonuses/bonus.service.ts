@@ -13,7 +13,7 @@ import type { UserEntity } from '../users/user.entity';
 import type { MemberContext } from '../users/member-context';
 import { BonusEntity } from './bonus.entity';
 import { findOpenBonus } from './open-bonus';
-import { BonusProgressReadModel, BonusReadModel, CompanyReadModel, GameReadModel, toGameReadModel } from './bonus.read-model';
+import { BonusProgress, Bonus, Company, Game, toGameReadModel } from './bonus.read-model';
 import { loadBonusUsage, lockMember } from './bonus-usage';
 import { HiddenBonusEntity } from './hidden-bonus.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
@@ -31,12 +31,12 @@ export class BonusService {
   ) {}
 
   /** GET /bonus_all: shown now, not hidden or completed by this member, with their step_idx and lock. */
-  async list({ user, reads }: MemberContext, now = new Date()): Promise<readonly BonusReadModel[]> {
+  async list({ user, reads }: MemberContext, now = new Date()): Promise<readonly Bonus[]> {
     return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), await this.settings.get(), now, reads);
   }
 
   /** GET /bonus: one bonus shown now (admins: any bonus). */
-  async get(user: UserEntity, bonusId: number, now = new Date()): Promise<BonusReadModel> {
+  async get(user: UserEntity, bonusId: number, now = new Date()): Promise<Bonus> {
     const bonus = await loadMemberBonus(this.dataSource.manager, memberOf(user), await this.settings.get(), now, bonusId, user.admin);
     if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
     return bonus;
@@ -57,7 +57,7 @@ export class BonusService {
    * and counts in the month's caps (libs/domain bonus-limits), checked under the member's row lock so
    * concurrent starts cannot both squeeze under a limit.
    */
-  async recordProgress(user: UserEntity, input: BonusProgressInput, now = new Date()): Promise<BonusProgressReadModel> {
+  async recordProgress(user: UserEntity, input: BonusProgressInput, now = new Date()): Promise<BonusProgress> {
     const caps = await this.settings.get();
     return this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
@@ -80,13 +80,13 @@ export class BonusService {
   }
 
   /** GET /company_all. */
-  async companies(): Promise<CompanyReadModel[]> {
+  async companies(): Promise<Company[]> {
     const companies = await this.dataSource.getRepository(CompanyEntity).find({ order: { name: 'ASC' } });
     return companies.map(({ id, name }) => ({ id, name }));
   }
 
   /** GET /game_all. */
-  async games(): Promise<GameReadModel[]> {
+  async games(): Promise<Game[]> {
     const games = await this.dataSource.getRepository(GameEntity).find({ relations: { gameStudio: true }, order: { name: 'ASC' } });
     return games.map(toGameReadModel);
   }

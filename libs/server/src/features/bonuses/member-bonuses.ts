@@ -3,7 +3,7 @@ import { BonusCaps, bonusLock, BonusUsage, HALERE_PER_CZK, Halere, halereToWhole
 import { MemberReads, readDirectly } from '../../cache/member-data-cache';
 import type { BonusCatalogue, CatalogueBonus } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
-import { BonusReadModel, toBonusReadModel, toLockReadModel } from './bonus.read-model';
+import { Bonus, toBonusReadModel, explainLock } from './bonus.read-model';
 import { loadBonusUsage } from './bonus-usage';
 import { visibleNowSql } from './bonus-visibility';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';
@@ -11,7 +11,7 @@ import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 type BonusStates = ReadonlyMap<number, { step_idx: number; closed: boolean }>;
 
 /** What a member's list was last made from, by their cached states: the list holds while none of it changes. */
-const lastLists = new WeakMap<BonusStates, { shown: readonly CatalogueBonus[]; usage: BonusUsage; tier: TierCode; maxBonusesPerUser: number; list: readonly BonusReadModel[] }>();
+const lastLists = new WeakMap<BonusStates, { shown: readonly CatalogueBonus[]; usage: BonusUsage; tier: TierCode; maxBonusesPerUser: number; list: readonly Bonus[] }>();
 
 /**
  * GET /bonus_all: the shared catalogue shown now, without what this member hid or completed, with
@@ -27,7 +27,7 @@ export async function listMemberBonuses(
   caps: BonusCaps,
   now: Date,
   reads: MemberReads = readDirectly,
-): Promise<readonly BonusReadModel[]> {
+): Promise<readonly Bonus[]> {
   const [shown, states, usage] = await Promise.all([
     catalogue.shownAt(now),
     // Kept as a map by bonus id, so a cached read is not indexed again on every request.
@@ -52,7 +52,7 @@ export async function listMemberBonuses(
       const stepIdx = states.get(entity.id)?.step_idx ?? 0;
       // Worked out from the cached usage, not cached with it: the admin's caps may change without the member's data changing.
       const lock = bonusLock(member.tier, entity, usage, stepIdx > 0, caps);
-      return { ...bonus, stepIdx, lock: lock && toLockReadModel(lock) };
+      return { ...bonus, stepIdx, lock: lock && explainLock(lock) };
     });
   lastLists.set(states, { shown, usage, tier: member.tier, maxBonusesPerUser: caps.maxBonusesPerUser, list });
   return list;
@@ -69,7 +69,7 @@ export async function loadMemberBonus(
   now: Date,
   bonusId: number,
   includeInvisible: boolean,
-): Promise<BonusReadModel | null> {
+): Promise<Bonus | null> {
   const graph = manager
     .createQueryBuilder(BonusEntity, 'bonus')
     .innerJoinAndSelect('bonus.company', 'company')
@@ -92,6 +92,6 @@ export async function loadMemberBonus(
  * The expected value of the bonuses a member can still take (GET /user potential_bonus_revenue): the
  * sum of their values as the member sees them, each in whole crowns.
  */
-export function potentialRevenue(bonuses: readonly BonusReadModel[]): Halere {
+export function potentialRevenue(bonuses: readonly Bonus[]): Halere {
   return bonuses.filter((bonus) => bonus.lock === null).reduce((sum, bonus) => sum + halereToWholeCzk(bonus.expectedValue) * HALERE_PER_CZK, 0);
 }

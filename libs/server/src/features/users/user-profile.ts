@@ -6,7 +6,7 @@ import type { MemberReads } from '../../cache/member-data-cache';
 import { currentPaidOrder } from '../orders/current-paid-order';
 import type { OrderEntity } from '../orders/order.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
-import type { BonusReadModel } from '../bonuses/bonus.read-model';
+import type { Bonus } from '../bonuses/bonus.read-model';
 import { listMemberBonuses, potentialRevenue } from '../bonuses/member-bonuses';
 import { UserEntity } from './user.entity';
 
@@ -53,9 +53,9 @@ export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalo
 }
 
 /** Each member's last profile, by the bonus list it was made from. Shared between requests: not to be mutated. */
-const lastProfiles = new WeakMap<readonly BonusReadModel[], UserDto>();
+const lastProfiles = new WeakMap<readonly Bonus[], UserDto>();
 
-function toProfile(user: UserEntity, order: OrderEntity | null, referralCode: string | null, openBonuses: readonly BonusReadModel[]): UserDto {
+function toProfile(user: UserEntity, order: OrderEntity | null, referralCode: string | null, openBonuses: readonly Bonus[]): UserDto {
   return {
     id: user.id,
     admin: user.admin,
