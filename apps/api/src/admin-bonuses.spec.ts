@@ -92,6 +92,29 @@ describe('admin bonus catalogue (REST and GraphQL)', () => {
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
+  it('records bonus.published when a bonus becomes visible: created visible or switched on, once per switch', async () => {
+    const published = async (bonusId: number) =>
+      (await api.db.dataSource.query(`SELECT data FROM webhook_event WHERE type = 'bonus.published' AND (data->>'bonus_id')::int = $1`, [bonusId])).map((row: { data: unknown }) => row.data);
+    const visibility = (id: number, visible: boolean) =>
+      api.call('POST', '/graphql', { token: admin, body: { query: 'mutation($id: Int!, $visible: Boolean!) { setBonusVisibility(id: $id, visible: $visible) { id } }', variables: { id, visible } } });
+
+    const { body: shown } = await api.call('POST', '/bonus', { token: admin, body: await form({ name: 'Zveřejněný hned', visibility_start_timestamp: now + 60 }) });
+    expect(await published(shown.id)).toEqual([
+      { bonus_id: shown.id, name: 'Zveřejněný hned', published_at: expect.any(String), visible_from: new Date((now + 60) * 1000).toISOString(), visible_until: null },
+    ]);
+    await api.call('PUT', '/bonus', { token: admin, body: await form({ id: shown.id, name: 'Zveřejněný hned' }) });
+    expect(await published(shown.id)).toHaveLength(1); // still visible: nothing new
+
+    const { body: hidden } = await api.call('POST', '/bonus', { token: admin, body: await form({ name: 'Skrytý', visible: false }) });
+    expect(await published(hidden.id)).toEqual([]);
+    await visibility(hidden.id, true);
+    await visibility(hidden.id, true);
+    expect(await published(hidden.id)).toEqual([expect.objectContaining({ name: 'Skrytý' })]);
+    await visibility(hidden.id, false);
+    await api.call('PUT', '/bonus', { token: admin, body: await form({ id: hidden.id, name: 'Skrytý' }) });
+    expect(await published(hidden.id)).toHaveLength(2);
+  });
+
   it('toggles visibility and duplicates through GraphQL', async () => {
     const toggled = await api.call('POST', '/graphql', { token: admin, body: { query: 'mutation { setBonusVisibility(id: 1, visible: false) { id visible } }' } });
     expect(toggled.body.data.setBonusVisibility).toEqual({ id: 1, visible: false });

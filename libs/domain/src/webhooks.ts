@@ -16,6 +16,25 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'bonus.published': 'Zveřejněný bonus',
 };
 
+/** Why a paid order ended, as `order.canceled` tells it. */
+export const ORDER_CANCEL_REASONS = ['period_ended', 'provider', 'refunded', 'upgraded', 'membership_closed'] as const;
+export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+
+/**
+ * The `data` of each event as receivers get it: snake_case, whole Kč, ISO times, like the REST wire.
+ * The services that record events and the back office's sample events are checked against it.
+ */
+export interface WebhookEventData {
+  'member.created': { member_id: string; created_at: string };
+  'order.paid': { order_id: string; member_id: string; payment_id: string; amount_czk: number; paid_at: string };
+  'order.canceled': { order_id: string; member_id: string; reason: OrderCancelReason; canceled_at: string };
+  'payout.requested': { payout_id: number; member_id: string; amount_czk: number; automatic: boolean };
+  'payout.paid': { payout_id: number; member_id: string; amount_czk: number; paid_on: string };
+  'payout.failed': { payout_id: number; member_id: string; amount_czk: number; reason: string };
+  /** An admin made the bonus visible (created visible, or switched on); members see it within its window. */
+  'bonus.published': { bonus_id: number; name: string; published_at: string; visible_from: string | null; visible_until: string | null };
+}
+
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 import { lastFinishedMonth } from '@bonus/domain';
-import type { ScheduledJob, Services } from '@bonus/server';
+import { WEBHOOK_DELIVERIES_DUE_CHANNEL, type ScheduledJob, type Services } from '@bonus/server';
 import { AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
 /**
@@ -50,6 +50,8 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
     {
       queue: WEBHOOK_DELIVERY_QUEUE,
       cron: '* * * * *',
+      // A committed event is sent at once; the minute's run retries what failed.
+      wakeOn: WEBHOOK_DELIVERIES_DUE_CHANNEL,
       run: async (log, requestId) => {
         const run = await services.webhooks.deliverDue();
         if (run.succeeded || run.retrying || run.failed || requestId) log.info(run, 'webhooks delivered');

@@ -1,14 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { PgListener } from '../persistence/pg-listener';
 
 /** The PostgreSQL channel on which every api copy hears which cached values went stale. */
 export const CACHE_CHANNEL = 'bonus_cache_invalidate';
 
 /** A bound on memory however many members are active (per-member sessions and reads come and go): beyond it the least recently used go first. */
 const MAX_ENTRIES = 50_000;
-/** How often a listener that lost its connection tries again. */
-const LISTENER_RETRY_MS = 2000;
 
 /** Boxed, so that a cached undefined or null is told apart from a missing key. */
 interface Entry {
@@ -29,9 +27,13 @@ export class SharedCache {
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Bumped by every invalidation, so a load that started before it does not store its stale result. */
   private epoch = 0;
-  private listener: Client | null = null;
-  private listenUrl: string | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
+  /** Other copies' invalidations; a gap in listening drops everything, since some may have been missed. */
+  private readonly listener = new PgListener([CACHE_CHANNEL], {
+    onNotify: (_channel, prefix) => {
+      if (prefix) this.forget(prefix);
+    },
+    onGap: () => this.clear(),
+  });
 
   constructor(now: () => number = Date.now) {
     // ttlResolution 0: read the clock on every check, so an entry never outlives its TTL by a cached "now".
@@ -69,43 +71,12 @@ export class SharedCache {
    * (the database restarts), everything cached is dropped, since invalidations may have been missed,
    * and the listener reconnects by itself every few seconds until it is back.
    */
-  async listen(databaseUrl: string): Promise<void> {
-    this.listenUrl = databaseUrl;
-    await this.connectListener();
+  listen(databaseUrl: string): Promise<void> {
+    return this.listener.start(databaseUrl);
   }
 
-  async close(): Promise<void> {
-    this.listenUrl = null;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    await this.listener?.end().catch(() => undefined);
-    this.listener = null;
-  }
-
-  private async connectListener(): Promise<void> {
-    const client = new Client({ connectionString: this.listenUrl ?? undefined, connectionTimeoutMillis: 5000 });
-    client.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL && message.payload) this.forget(message.payload);
-    });
-    // A lost connection must not take the process down.
-    client.on('error', () => this.listenerLost(client));
-    client.on('end', () => this.listenerLost(client));
-    await client.connect();
-    await client.query(`LISTEN ${CACHE_CHANNEL}`);
-    this.listener = client;
-    this.clear(); // what was cached while nobody listened may be stale
-  }
-
-  private listenerLost(client: Client): void {
-    if (this.listener !== client && this.listener !== null) return;
-    this.listener = null;
-    this.clear();
-    if (this.listenUrl === null || this.reconnectTimer) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      if (this.listenUrl === null) return;
-      this.connectListener().catch(() => this.listenerLost(client));
-    }, LISTENER_RETRY_MS);
-    this.reconnectTimer.unref();
+  close(): Promise<void> {
+    return this.listener.close();
   }
 
   clear(): void {

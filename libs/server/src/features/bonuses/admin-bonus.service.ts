@@ -7,8 +7,20 @@ import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
 import { AdminBonusPage, Bonus, toBonusReadModel } from './bonus.read-model';
 import { sanitizeRichText } from './rich-text';
+import { recordWebhookEvent } from '../webhooks/webhook.service';
 
 const fromSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+
+/** `bonus.published`, in the transaction that made the bonus visible (the outbox). */
+function recordPublished(manager: EntityManager, bonus: BonusEntity) {
+  return recordWebhookEvent(manager, 'bonus.published', {
+    bonus_id: bonus.id,
+    name: bonus.name,
+    published_at: new Date().toISOString(),
+    visible_from: bonus.visibilityStartAt?.toISOString() ?? null,
+    visible_until: bonus.visibilityEndAt?.toISOString() ?? null,
+  });
+}
 
 /**
  * The admin's bonus catalogue (spec sections 4 and 7): pages of every bonus, create (also for a
@@ -46,6 +58,7 @@ export class AdminBonusService {
     const id = await this.dataSource.transaction(async (manager) => {
       const bonus = manager.create(BonusEntity, await this.fields(manager, input, 'ADMIN_BONUS_CREATE_FAILED'));
       const saved = await manager.save(BonusEntity, bonus);
+      if (saved.visible) await recordPublished(manager, saved);
       await this.catalogue.invalidate(manager);
       return saved.id;
     });
@@ -61,7 +74,8 @@ export class AdminBonusService {
       if (!existing) throw new DomainError('NOT_FOUND', { bonusId });
       const { steps, games, ...fields } = await this.fields(manager, input, 'ADMIN_BONUS_UPDATE_FAILED');
       await manager.delete(BonusStepEntity, { bonusId });
-      await manager.save(BonusEntity, manager.create(BonusEntity, { ...existing, ...fields, id: bonusId, games, steps }));
+      const saved = await manager.save(BonusEntity, manager.create(BonusEntity, { ...existing, ...fields, id: bonusId, games, steps }));
+      if (saved.visible && !existing.visible) await recordPublished(manager, saved);
       await this.catalogue.invalidate(manager);
     });
     return this.load(bonusId);
@@ -69,9 +83,14 @@ export class AdminBonusService {
 
   /** The table's visibility button. */
   async setVisibility(bonusId: number, visible: boolean): Promise<Bonus> {
-    const updated = await this.dataSource.getRepository(BonusEntity).update(bonusId, { visible });
-    if (!updated.affected) throw new DomainError('NOT_FOUND', { bonusId });
-    await this.catalogue.invalidate(this.dataSource.manager);
+    await this.dataSource.transaction(async (manager) => {
+      const bonus = await manager.findOne(BonusEntity, { where: { id: bonusId }, lock: { mode: 'pessimistic_write' } });
+      if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
+      if (bonus.visible === visible) return;
+      await manager.update(BonusEntity, bonusId, { visible });
+      if (visible) await recordPublished(manager, bonus);
+      await this.catalogue.invalidate(manager);
+    });
     return this.load(bonusId);
   }
 

@@ -21,6 +21,7 @@ import { OrderEntity } from './order.entity';
 import { PromoCodeService } from './promo-code.service';
 import { SubscriptionPaymentEntity } from './subscription-payment.entity';
 import { syncMemberTiers, takeTierPlace } from './member-tiers';
+import { ENDED_STATUSES, endsNow, recordOrdersCanceled } from './order-events';
 import { ProviderCancellations } from './provider-cancellations';
 import type { ProviderFollowUp, ReportedPayment, ReportedRefund, SubscriptionReport } from './subscription-report';
 
@@ -28,9 +29,6 @@ export interface AppliedReport {
   order: OrderEntity;
   followUp: ProviderFollowUp;
 }
-
-/** A subscription in these states has ended at the provider (and bills no more). */
-const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
 
 /**
  * Turns what a payment provider reports into membership, in one transaction per report, so that the
@@ -70,10 +68,11 @@ export class MembershipService {
         throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status });
       }
 
+      const loaded = { status: order.status, cancelAtPeriodEnd: order.cancelAtPeriodEnd };
       order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
       order.providerCustomerId ??= report.providerCustomerId ?? null;
       const [member] = await manager.query(`SELECT erased_at IS NOT NULL OR deactivated_at IS NOT NULL AS closed FROM app_user WHERE id = $1 FOR UPDATE`, [order.userId]);
-      if (member.closed) return this.closedMembership(manager, order, report, newPayments, now);
+      if (member.closed) return this.closedMembership(manager, order, loaded.status, report, newPayments, now);
       for (const payment of newPayments) {
         if (!order.activatedAt) await this.activate(manager, order, now, followUp);
         const amount = await bookPayment(manager, order, payment);
@@ -87,11 +86,13 @@ export class MembershipService {
       if (report.periodEnd) order.expiresAt = report.periodEnd;
       if (report.cancelAtPeriodEnd !== undefined) order.cancelAtPeriodEnd = report.cancelAtPeriodEnd;
       if (!order.activatedAt && ACCESS_STATUSES.includes(order.status)) await this.activate(manager, order, now, followUp);
-      if (await this.applyRefunds(manager, order, report.refunds ?? [], now)) {
-        if (order.providerSubscriptionId) followUp.cancelSubscriptions.push(order.providerSubscriptionId);
-      }
+      const refundEnded = await this.applyRefunds(manager, order, report.refunds ?? [], now);
+      if (refundEnded && order.providerSubscriptionId) followUp.cancelSubscriptions.push(order.providerSubscriptionId);
 
       await manager.save(OrderEntity, order);
+      if (endsNow(loaded.status, order)) {
+        await recordOrdersCanceled(manager, [order], refundEnded ? 'refunded' : loaded.cancelAtPeriodEnd ? 'period_ended' : 'provider', now);
+      }
       await syncMemberTiers(manager, now, order.userId);
       return { order, followUp };
     });
@@ -102,11 +103,19 @@ export class MembershipService {
    * (accounting keeps it), but nothing re-activates the order, extends it, restores a tier or credits a
    * referrer; a subscription the provider still bills is cancelled there now and retried until it is.
    */
-  private async closedMembership(manager: EntityManager, order: OrderEntity, report: SubscriptionReport, newPayments: ReportedPayment[], now: Date): Promise<AppliedReport> {
+  private async closedMembership(
+    manager: EntityManager,
+    order: OrderEntity,
+    statusWhenLoaded: string,
+    report: SubscriptionReport,
+    newPayments: ReportedPayment[],
+    now: Date,
+  ): Promise<AppliedReport> {
     for (const payment of newPayments) await bookPayment(manager, order, payment);
     await this.applyRefunds(manager, order, report.refunds ?? [], now);
     Object.assign(order, { status: 'canceled', cancelAtPeriodEnd: false, expiresAt: order.expiresAt && order.expiresAt < now ? order.expiresAt : now });
     await manager.save(OrderEntity, order);
+    if (endsNow(statusWhenLoaded, order)) await recordOrdersCanceled(manager, [order], 'membership_closed', now);
     const stillBilled = newPayments.length > 0 || (report.status !== undefined && !ENDED_STATUSES.includes(report.status));
     if (stillBilled) await ProviderCancellations.markDue(manager, order.id, now);
     await syncMemberTiers(manager, now, order.userId);
@@ -136,11 +145,13 @@ export class MembershipService {
     }
     return this.dataSource.transaction(async (manager) => {
       // TypeORM answers an UPDATE with [rows, affected count].
-      const [, ended]: [unknown[], number] = await manager.query(
-        `UPDATE subscription_order SET status = 'canceled' WHERE provider = 'local' AND cancel_at_period_end AND status = ANY($2) AND expires_at <= $1`,
+      const [ended]: [Array<{ id: string; userId: string; activatedAt: Date | null }>, number] = await manager.query(
+        `UPDATE subscription_order SET status = 'canceled' WHERE provider = 'local' AND cancel_at_period_end AND status = ANY($2) AND expires_at <= $1
+         RETURNING id, user_id AS "userId", activated_at AS "activatedAt"`,
         [now, ACCESS_STATUSES],
       );
-      return { renewed: due.length, ended, tiersChanged: await syncMemberTiers(manager, now), followUps };
+      await recordOrdersCanceled(manager, ended, 'period_ended', now);
+      return { renewed: due.length, ended: ended.length, tiersChanged: await syncMemberTiers(manager, now), followUps };
     });
   }
 
@@ -183,6 +194,7 @@ export class MembershipService {
       const replaced = await manager.findOne(OrderEntity, { where: { id: order.replacesOrderId }, lock: { mode: 'pessimistic_write' } });
       if (replaced && replaced.status !== 'canceled') {
         await manager.update(OrderEntity, replaced.id, { status: 'canceled', expiresAt: now, cancelAtPeriodEnd: false });
+        if (!ENDED_STATUSES.includes(replaced.status)) await recordOrdersCanceled(manager, [replaced], 'upgraded', now);
         if (replaced.providerSubscriptionId) followUp.cancelSubscriptions.push(replaced.providerSubscriptionId);
       }
     }

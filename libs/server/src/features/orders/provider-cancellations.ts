@@ -2,6 +2,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import type { PaymentProvider } from './payment-provider';
 import { syncMemberTiers } from './member-tiers';
+import { recordOrdersCanceled } from './order-events';
 
 /** Subscription statuses that bill or may bill again. */
 const LIVE_ORDER_STATUSES = ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'paused'];
@@ -24,13 +25,16 @@ export class ProviderCancellations {
 
   /** In the caller's transaction: no order of the member grants access or bills any more; the tier follows. */
   static async endMembership(manager: EntityManager, userId: string, now: Date): Promise<void> {
-    await manager.query(
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [ended]: [Array<{ id: string; userId: string; activatedAt: Date | null }>, number] = await manager.query(
       `UPDATE subscription_order
           SET status = 'canceled', cancel_at_period_end = false, expires_at = LEAST(coalesce(expires_at, $2), $2),
               provider_cancellation_due_at = CASE WHEN provider_subscription_id IS NOT NULL THEN $2::timestamptz END
-        WHERE user_id = $1 AND status = ANY($3)`,
+        WHERE user_id = $1 AND status = ANY($3)
+        RETURNING id, user_id AS "userId", activated_at AS "activatedAt"`,
       [userId, now, LIVE_ORDER_STATUSES],
     );
+    await recordOrdersCanceled(manager, ended, 'membership_closed', now);
     await syncMemberTiers(manager, now, userId);
   }
 

@@ -95,7 +95,7 @@ export class PayoutOperationsService {
       const settled = await settleBatchPaid(manager, batch_id, paid_on);
       if (settled.length === 0) throw new DomainError('PAYOUT_BATCH_NOTHING_PENDING');
       await recordAudit(manager, admin.id, 'payouts:markBatchPaid', { batchId: batch_id, paidOn: paid_on, payouts: settled.map((p) => p.id) });
-      for (const payout of settled) await recordWebhookEvent(manager, 'payout.paid', { payout_id: payout.id, amount_czk: halereToWholeCzk(payout.amount_halere), paid_on });
+      for (const payout of settled) await recordWebhookEvent(manager, 'payout.paid', { payout_id: payout.id, member_id: payout.user_id, amount_czk: halereToWholeCzk(payout.amount_halere), paid_on });
       return settled;
     });
     const mails = await this.notify(paid, (payout, to) => payoutPaidEmail({ to, amountHalere: payout.amount_halere, bankAccount: maskBankAccount(payout.bank_account) }, paid_on));
@@ -112,7 +112,7 @@ export class PayoutOperationsService {
         throw new DomainError(status === 'paid' ? 'PAYOUT_ALREADY_PAID' : status === 'failed' ? 'PAYOUT_ALREADY_FAILED' : 'NOT_FOUND');
       }
       await recordAudit(manager, admin.id, 'payouts:markFailed', { payoutId: payout_id, reason, amountHalere: settled.amount_halere });
-      await recordWebhookEvent(manager, 'payout.failed', { payout_id, amount_czk: halereToWholeCzk(settled.amount_halere), reason });
+      await recordWebhookEvent(manager, 'payout.failed', { payout_id, member_id: settled.user_id, amount_czk: halereToWholeCzk(settled.amount_halere), reason });
       return settled;
     });
     const mails = await this.notify([failed], (payout, to) => payoutFailedEmail({ to, amountHalere: payout.amount_halere, bankAccount: maskBankAccount(payout.bank_account) }, reason));

@@ -4,6 +4,13 @@ import { ensureReferenceDataIn } from '../../db/seed/reference-data';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { WebhookService, recordWebhookEvent } from './webhook.service';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
+import { WEBHOOK_DELIVERIES_DUE_CHANNEL } from './webhooks.queries';
+import { PgListener } from '../../persistence/pg-listener';
+
+const MEMBER = '00000000-0000-4000-8000-00000000000a';
+const ORDER = '00000000-0000-4000-8000-00000000000b';
+const AT = '2026-11-24T10:00:00.000Z';
+const orderPaid = { order_id: ORDER, member_id: MEMBER, payment_id: 'pay_7', amount_czk: 199, paid_at: AT };
 
 interface Received {
   body: string;
@@ -57,22 +64,47 @@ describe('outgoing webhooks', () => {
   it('delivers a committed event once, signed with the endpoint secret, to endpoints that want it', async () => {
     const wanted = await webhooks.createEndpoint(adminId, { url: receiver.url, description: 'účetnictví', events: ['order.paid'] });
     await webhooks.createEndpoint(adminId, { url: receiver.url, description: 'jiné', events: ['member.created'] });
-    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'order.paid', { orderId: 7, amount: 199 }));
+    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'order.paid', orderPaid));
 
     expect(await webhooks.deliverDue()).toEqual({ succeeded: 1, retrying: 0, failed: 0 });
     expect(await webhooks.deliverDue()).toEqual({ succeeded: 0, retrying: 0, failed: 0 });
     expect(receiver.received).toHaveLength(1);
     const [{ body, signature, eventId }] = receiver.received;
     expect(verifyWebhookSignature(wanted.secret, signature, body)).toBe(true);
-    expect(JSON.parse(body)).toEqual({ id: eventId, type: 'order.paid', created: expect.any(Number), data: { orderId: 7, amount: 199 } });
+    expect(JSON.parse(body)).toEqual({ id: eventId, type: 'order.paid', created: expect.any(Number), data: orderPaid });
     expect(await webhooks.deliveries(wanted.id)).toEqual([expect.objectContaining({ eventType: 'order.paid', status: 'succeeded', attempts: 1, lastStatusCode: 200 })]);
+  });
+
+  it('wakes the delivery job at commit: one notification per transaction with deliveries, none for a rollback or an unwanted event', async () => {
+    let heard = 0;
+    const listener = new PgListener([WEBHOOK_DELIVERIES_DUE_CHANNEL], { onNotify: () => heard++ });
+    await listener.start(db.url);
+    try {
+      await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['order.paid'] });
+      expect(await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'member.created', { member_id: MEMBER, created_at: AT }))).toEqual({ eventId: expect.any(Number), deliveries: 0 });
+      await db.dataSource
+        .transaction(async (manager) => {
+          await recordWebhookEvent(manager, 'order.paid', orderPaid);
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await db.dataSource.transaction(async (manager) => {
+        expect(await recordWebhookEvent(manager, 'order.paid', orderPaid)).toEqual({ eventId: expect.any(Number), deliveries: 1 });
+        await recordWebhookEvent(manager, 'order.paid', { ...orderPaid, payment_id: 'pay_8' });
+      });
+      for (let waited = 0; heard === 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // room for a second one, which must not come
+      expect(heard).toBe(1);
+    } finally {
+      await listener.close();
+    }
   });
 
   it('records nothing and sends nothing for a change that is rolled back', async () => {
     await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['order.paid'] });
     await expect(
       db.dataSource.transaction(async (manager) => {
-        await recordWebhookEvent(manager, 'order.paid', { orderId: 8 });
+        await recordWebhookEvent(manager, 'order.paid', orderPaid);
         throw new Error('payment write failed');
       }),
     ).rejects.toThrow('payment write failed');
@@ -83,7 +115,7 @@ describe('outgoing webhooks', () => {
 
   it('retries a failed delivery with backoff (1 min, then 5 min) and stops once it is received', async () => {
     const endpoint = await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['payout.paid'] });
-    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'payout.paid', { payoutId: 3 }));
+    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'payout.paid', { payout_id: 3, member_id: MEMBER, amount_czk: 500, paid_on: '2026-11-24' }));
     receiver.statuses.push(500, 503);
     const waitOf = async () => {
       const [row] = await db.dataSource.query(`SELECT extract(epoch FROM next_attempt_at - last_attempt_at)::int AS wait FROM webhook_delivery`);
@@ -106,7 +138,7 @@ describe('outgoing webhooks', () => {
 
   it('gives a delivery up as failed once 24 hours have passed since its event', async () => {
     const endpoint = await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['payout.failed'] });
-    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'payout.failed', { payoutId: 4 }));
+    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'payout.failed', { payout_id: 4, member_id: MEMBER, amount_czk: 500, reason: 'Účet neexistuje' }));
     await db.dataSource.query(`UPDATE webhook_event SET created_at = now() - interval '25 hours'`);
     receiver.statuses.push(500);
     expect(await webhooks.deliverDue()).toEqual({ succeeded: 0, retrying: 0, failed: 1 });
@@ -115,7 +147,7 @@ describe('outgoing webhooks', () => {
 
   it('sends each event once when two api copies deliver at the same time', async () => {
     await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['member.created'] });
-    for (let i = 0; i < 30; i++) await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'member.created', { memberId: `m${i}` }));
+    for (let i = 0; i < 30; i++) await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'member.created', { member_id: `m${i}`, created_at: AT }));
     const otherCopy = new WebhookService(db.dataSource, { requireHttps: false });
     const runs = await Promise.all([webhooks.deliverDue(), otherCopy.deliverDue(), webhooks.deliverDue()]);
     expect(runs.reduce((sum, run) => sum + run.succeeded, 0)).toBe(30);
@@ -126,12 +158,12 @@ describe('outgoing webhooks', () => {
   it('gives a disabled endpoint no new deliveries, and sends a test event on request', async () => {
     const endpoint = await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['bonus.published'] });
     await webhooks.setEndpointEnabled(endpoint.id, false);
-    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'bonus.published', { bonusId: 1 }));
+    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'bonus.published', { bonus_id: 1, name: 'Bonus', published_at: AT, visible_from: null, visible_until: null }));
     await webhooks.deliverDue();
     expect(receiver.received).toHaveLength(0);
 
     expect(await webhooks.sendTest(endpoint.id, 'bonus.published')).toEqual({ ok: true, statusCode: 200, error: null });
-    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ id: 'evt_test', type: 'bonus.published' });
+    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ id: 'evt_test', type: 'bonus.published', data: { bonus_id: 1, name: 'Ukázkový bonus' } });
     receiver.statuses.push(410);
     expect(await webhooks.sendTest(endpoint.id, 'bonus.published')).toEqual({ ok: false, statusCode: 410, error: 'HTTP 410' });
   });

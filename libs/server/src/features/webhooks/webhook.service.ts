@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, nextWebhookAttempt, webhookEndpointInputSchema, type WebhookEndpointInput, type WebhookEventType } from '@bonus/domain';
+import { DomainError, nextWebhookAttempt, webhookEndpointInputSchema, type WebhookEndpointInput, type WebhookEventData, type WebhookEventType } from '@bonus/domain';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendResult } from './webhook.read-model';
 import { sendWebhook } from './webhook-sender';
@@ -9,22 +9,26 @@ import { claimDueDeliveries, deliveriesOfEndpoint, insertEventWithDeliveries, re
 /** Sends per job run at most; the job runs every minute and when a change queues it. */
 const DELIVERIES_PER_RUN = 50;
 
-/** Sample data of each event for an admin's test delivery. */
-const SAMPLE_DATA: Record<WebhookEventType, Record<string, unknown>> = {
-  'member.created': { memberId: '00000000-0000-4000-8000-000000000000', tier: 'free' },
-  'order.paid': { orderId: 1, memberId: '00000000-0000-4000-8000-000000000000', tier: 'basic', amount: 199 },
-  'order.canceled': { orderId: 1, memberId: '00000000-0000-4000-8000-000000000000', tier: 'basic' },
-  'payout.requested': { payoutId: 1, memberId: '00000000-0000-4000-8000-000000000000', amount: 500 },
-  'payout.paid': { payoutId: 1, memberId: '00000000-0000-4000-8000-000000000000', amount: 500 },
-  'payout.failed': { payoutId: 1, memberId: '00000000-0000-4000-8000-000000000000', amount: 500 },
-  'bonus.published': { bonusId: 1, name: 'Ukázkový bonus' },
+const SAMPLE_MEMBER = '00000000-0000-4000-8000-000000000000';
+const SAMPLE_ORDER = '00000000-0000-4000-8000-000000000001';
+const SAMPLE_TIME = '2026-01-01T12:00:00.000Z';
+
+/** Sample data of each event for an admin's test delivery: the shape real events have. */
+const SAMPLE_DATA: { [T in WebhookEventType]: WebhookEventData[T] } = {
+  'member.created': { member_id: SAMPLE_MEMBER, created_at: SAMPLE_TIME },
+  'order.paid': { order_id: SAMPLE_ORDER, member_id: SAMPLE_MEMBER, payment_id: 'sample-payment', amount_czk: 199, paid_at: SAMPLE_TIME },
+  'order.canceled': { order_id: SAMPLE_ORDER, member_id: SAMPLE_MEMBER, reason: 'period_ended', canceled_at: SAMPLE_TIME },
+  'payout.requested': { payout_id: 1, member_id: SAMPLE_MEMBER, amount_czk: 500, automatic: false },
+  'payout.paid': { payout_id: 1, member_id: SAMPLE_MEMBER, amount_czk: 500, paid_on: '2026-01-02' },
+  'payout.failed': { payout_id: 1, member_id: SAMPLE_MEMBER, amount_czk: 500, reason: 'Účet neexistuje' },
+  'bonus.published': { bonus_id: 1, name: 'Ukázkový bonus', published_at: SAMPLE_TIME, visible_from: null, visible_until: null },
 };
 
 /**
  * Records an event in the caller's transaction (the outbox): it exists exactly when the change it tells
  * of commits. The delivery job sends it afterwards.
  */
-export function recordWebhookEvent(manager: EntityManager, type: WebhookEventType, data: Record<string, unknown>): Promise<{ eventId: number; deliveries: number }> {
+export function recordWebhookEvent<T extends WebhookEventType>(manager: EntityManager, type: T, data: WebhookEventData[T]): Promise<{ eventId: number; deliveries: number }> {
   return insertEventWithDeliveries(manager, type, data);
 }
 

@@ -30,12 +30,19 @@ export interface DeliveryRow {
 const CLAIM_SECONDS = 60;
 
 /** Writes the event and one pending delivery per enabled endpoint that wants it, in the caller's transaction. */
+/** Notified when committed deliveries wait to be sent (the delivery job wakes on it). */
+export const WEBHOOK_DELIVERIES_DUE_CHANNEL = 'bonus_webhook_deliveries_due';
+
 export async function insertEventWithDeliveries(manager: EntityManager, type: WebhookEventType, data: Record<string, unknown>): Promise<{ eventId: number; deliveries: number }> {
   const [{ id }] = await manager.query(`INSERT INTO webhook_event (type, data) VALUES ($1, $2) RETURNING id`, [type, JSON.stringify(data)]);
-  const [, deliveries] = await manager.query(
-    `INSERT INTO webhook_delivery (endpoint_id, event_id) SELECT e.id, $1 FROM webhook_endpoint e WHERE e.disabled_at IS NULL AND $2 = ANY(e.events)`,
+  // TypeORM answers an INSERT with its rows alone (no count): RETURNING gives one row per delivery.
+  const created: unknown[] = await manager.query(
+    `INSERT INTO webhook_delivery (endpoint_id, event_id) SELECT e.id, $1 FROM webhook_endpoint e WHERE e.disabled_at IS NULL AND $2 = ANY(e.events) RETURNING id`,
     [id, type],
   );
+  const deliveries = created.length;
+  // Heard at commit by the job runner, which sends at once (PostgreSQL folds repeats within a transaction).
+  if (deliveries > 0) await manager.query(`SELECT pg_notify($1, '')`, [WEBHOOK_DELIVERIES_DUE_CHANNEL]);
   return { eventId: id, deliveries };
 }
 

@@ -36,6 +36,25 @@ describe('the pg-boss job runner', () => {
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'test job done', queue: 'test-job', jobId, requestId: 'request-that-queued-it' }));
   });
 
+  it('runs a job woken by a NOTIFY on its channel when the notifying transaction commits, never for a rollback', async () => {
+    const run = jest.fn<Promise<void>, Parameters<ScheduledJob['run']>>(async () => undefined);
+    const jobs: ScheduledJob[] = [{ queue: 'woken-job', cron: '0 5 1 1 *', wakeOn: 'test_work_waiting', run }];
+    runners.push(await startJobRunner({ databaseUrl: db.url, jobs, logger: pino({ level: 'silent' }) }));
+    const notify = (manager: { query: (sql: string) => Promise<unknown> }) => manager.query(`SELECT pg_notify('test_work_waiting', '')`);
+
+    await expect(
+      db.dataSource.transaction(async (manager) => {
+        await notify(manager);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await db.dataSource.transaction(notify);
+    await waitFor(async () => run.mock.calls.length >= 1);
+    // Once for the commit; the rollback's NOTIFY was never delivered.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a failed run and lets pg-boss retry it', async () => {
     const onJobFinished = jest.fn();
     const jobs: ScheduledJob[] = [{ queue: 'failing-job', cron: '0 4 * * *', run: async () => Promise.reject(new Error('boom')) }];

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { PgListener } from '../../persistence/pg-listener';
 
 /** One scheduled job: its queue, its cron (Prague time) and what a run does. The api's jobs/ folder holds the table of them. */
 export interface ScheduledJob {
@@ -7,6 +8,11 @@ export interface ScheduledJob {
   cron: string;
   /** `requestId` is set when a request queued this run (JobQueue.send) rather than the schedule. */
   run: (log: Logger, requestId: string | undefined) => Promise<void>;
+  /**
+   * A PostgreSQL channel that also queues a run: work committed with a NOTIFY on it starts at once
+   * instead of at the next scheduled run (NOTIFY is delivered at commit, so never for a rollback).
+   */
+  wakeOn?: string;
 }
 
 export interface JobRunnerOptions {
@@ -99,7 +105,21 @@ export async function startJobRunner({ databaseUrl, logger, jobs, onJobFinished 
       }
     });
   for (const job of jobs) await work(job.queue, job.run);
-  return { boss, send: queueThrough(async () => boss, logger), stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  const send = queueThrough(async () => boss, logger);
+  const woken = jobs.filter((job) => job.wakeOn);
+  const wakeUps = new PgListener(
+    woken.map((job) => job.wakeOn!),
+    { onNotify: (channel) => woken.filter((job) => job.wakeOn === channel).forEach((job) => void send(job.queue, {})) },
+  );
+  if (woken.length) await wakeUps.start(databaseUrl);
+  return {
+    boss,
+    send,
+    stop: async () => {
+      await wakeUps.close();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
 }
 
 /** Deadlocks, unique violations and serialisation failures between starting copies clear on a retry. */
