@@ -9,7 +9,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * by inference, so no type is written by hand and a field the schema lacks fails generation.
  * Its generated `graphql()` looks documents up in one map of every document of its output, so each
  * app gets its own output: admin documents never reach the web bundle and vice versa.
- * Fragment masking is off: screens read fragment fields directly, as before.
+ * Fragment masking is off: screens read fragment fields directly (why: docs/decisions.md, GraphQL documents).
  */
 const SCALARS = { WholeCzk: 'number', UnixSeconds: 'number' };
 

@@ -2,14 +2,21 @@ import { graphql } from './gql';
 
 // Sign-up and the membership settings both order a tier and read the order back.
 
+/** An order as sign-up and the membership settings read it, created or polled. */
+export const ORDER_FIELDS = graphql(`
+  fragment OrderFields on Order {
+    id
+    amount
+    nextPaymentAmount
+    status
+    tierId
+  }
+`);
+
 export const CREATE_ORDER_MUTATION = graphql(`
   mutation CreateOrder($input: CreateOrderInput!) {
     createOrder(input: $input) {
-      id
-      amount
-      nextPaymentAmount
-      status
-      tierId
+      ...OrderFields
     }
   }
 `);
@@ -17,11 +24,7 @@ export const CREATE_ORDER_MUTATION = graphql(`
 export const ORDER_QUERY = graphql(`
   query Order($id: ID!) {
     order(id: $id) {
-      id
-      amount
-      nextPaymentAmount
-      status
-      tierId
+      ...OrderFields
     }
   }
 `);

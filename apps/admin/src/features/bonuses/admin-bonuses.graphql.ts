@@ -21,6 +21,7 @@ export const ADMIN_BONUS_FIELDS = graphql(`
       description
       icon
       order
+      category
     }
     urlBonusConditions
     urlLink
@@ -33,9 +34,6 @@ export const ADMIN_BONUS_FIELDS = graphql(`
     visibilityStartTimestamp
     visibilityEndTimestamp
     visible
-    stepList {
-      category
-    }
     games {
       id
       name

@@ -5,12 +5,10 @@ import type { ReferralsQuery } from '../../shared/gql/graphql';
 export const REFERRALS_QUERY = graphql(`
   query Referrals {
     me {
-      id
+      ...PayoutSettingsFields
       balance
       paidOut
       referralRevenue
-      bankAccount
-      autoWithdraw
       tier {
         id
         referralReward
@@ -81,13 +79,20 @@ export const WITHDRAW_MUTATION = graphql(`
   }
 `);
 
+/** The member's payout settings, shown on the referrals screen and answered back when saved. */
+export const PAYOUT_SETTINGS_FIELDS = graphql(`
+  fragment PayoutSettingsFields on UserProfile {
+    id
+    bankAccount
+    autoWithdraw
+  }
+`);
+
 /** PUT /user's payout fields: the bank account (empty removes it) and auto-withdraw. */
 export const UPDATE_PAYOUT_SETTINGS_MUTATION = graphql(`
   mutation UpdatePayoutSettings($input: UpdateUserInput!) {
     updateUser(input: $input) {
-      id
-      bankAccount
-      autoWithdraw
+      ...PayoutSettingsFields
     }
   }
 `);

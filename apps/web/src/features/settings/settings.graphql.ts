@@ -1,5 +1,5 @@
 import { graphql } from '../../shared/gql';
-import type { ReminderSettingsQuery } from '../../shared/gql/graphql';
+import type { ReminderSettingsFieldsFragment } from '../../shared/gql/graphql';
 
 export const UPDATE_USER_MUTATION = graphql(`
   mutation UpdateUser($input: UpdateUserInput!) {
@@ -47,17 +47,26 @@ export const REVOKE_CALENDAR_FEED_MUTATION = graphql(`
   }
 `);
 
-export const REMINDER_SETTINGS_QUERY = graphql(`
-  query ReminderSettings {
-    reminderSettings { expiring renewals followedTypes }
+/** The member's reminder choices, read and answered back on save (the save writes them into the query's cache). */
+export const REMINDER_SETTINGS_FIELDS = graphql(`
+  fragment ReminderSettingsFields on ReminderSettings {
+    expiring
+    renewals
+    followedTypes
   }
 `);
 
-export type ReminderSettingsView = ReminderSettingsQuery['reminderSettings'];
+export const REMINDER_SETTINGS_QUERY = graphql(`
+  query ReminderSettings {
+    reminderSettings { ...ReminderSettingsFields }
+  }
+`);
+
+export type ReminderSettingsView = ReminderSettingsFieldsFragment;
 
 export const SAVE_REMINDER_SETTINGS_MUTATION = graphql(`
   mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {
-    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }
+    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { ...ReminderSettingsFields }
   }
 `);
 

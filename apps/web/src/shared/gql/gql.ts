@@ -32,13 +32,14 @@ type Documents = {
     "\n  query BonusStats($timePeriod: String) {\n    bonusHistoryStats(timePeriod: $timePeriod) {\n      month\n      reachedProfit\n      successRate\n      bonuses\n    }\n  }\n": typeof types.BonusStatsDocument,
     "\n  query EarningsSummary {\n    me {\n      id\n      bonusRevenue\n      referralRevenue\n      potentialBonusRevenue\n      bonusHistoryLen\n    }\n  }\n": typeof types.EarningsSummaryDocument,
     "\n  query RiskOverview {\n    riskOverview {\n      capitalTiedUp\n      averageRisk\n      capitalByRisk { riskRate capital }\n      startedBonuses { id name neededCapital riskRate endTimestamp }\n      monthReturn\n      maxMonthReturn\n      monthReturnPercent\n      returnLevel\n    }\n  }\n": typeof types.RiskOverviewDocument,
-    "\n  query Referrals {\n    me {\n      id\n      balance\n      paidOut\n      referralRevenue\n      bankAccount\n      autoWithdraw\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n": typeof types.ReferralsDocument,
+    "\n  query Referrals {\n    me {\n      ...PayoutSettingsFields\n      balance\n      paidOut\n      referralRevenue\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  fragment ReferralCodeFields on ReferralCode {\n    id\n    code\n    inUse\n    creationTimestamp\n  }\n": typeof types.ReferralCodeFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    amount\n    creationTimestamp\n    note\n    transStatusName\n    status\n    bankAccount\n  }\n": typeof types.TransactionFieldsFragmentDoc,
     "\n  query TransactionStats($timePeriod: String) {\n    transactionStats(timePeriod: $timePeriod) {\n      month\n      reward\n      paidOut\n    }\n  }\n": typeof types.TransactionStatsDocument,
     "\n  mutation CreateReferralCode {\n    createReferralCode {\n      ...ReferralCodeFields\n    }\n  }\n": typeof types.CreateReferralCodeDocument,
     "\n  mutation Withdraw($amount: Int!, $bankAccount: String!) {\n    withdraw(amount: $amount, bankAccount: $bankAccount) {\n      ...TransactionFields\n    }\n  }\n": typeof types.WithdrawDocument,
-    "\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      bankAccount\n      autoWithdraw\n    }\n  }\n": typeof types.UpdatePayoutSettingsDocument,
+    "\n  fragment PayoutSettingsFields on UserProfile {\n    id\n    bankAccount\n    autoWithdraw\n  }\n": typeof types.PayoutSettingsFieldsFragmentDoc,
+    "\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...PayoutSettingsFields\n    }\n  }\n": typeof types.UpdatePayoutSettingsDocument,
     "\n  query MinWithdrawal {\n    minWithdrawal\n  }\n": typeof types.MinWithdrawalDocument,
     "\n  fragment MonthFields on MonthSummary {\n    month\n    completedCount\n    earnings\n    earningsByType { type count earnings }\n    successRate\n    referralIncome\n    payouts\n  }\n": typeof types.MonthFieldsFragmentDoc,
     "\n  query MonthlyReport($month: String) {\n    monthlyReport(month: $month) {\n      current { ...MonthFields }\n      previous { ...MonthFields }\n      change { completedCount earnings successRate referralIncome payouts }\n    }\n  }\n": typeof types.MonthlyReportDocument,
@@ -54,8 +55,9 @@ type Documents = {
     "\n  query CalendarFeed {\n    calendarFeedUrl\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed {\n    createCalendarFeed\n  }\n": typeof types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
-    "\n  query ReminderSettings {\n    reminderSettings { expiring renewals followedTypes }\n  }\n": typeof types.ReminderSettingsDocument,
-    "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n": typeof types.SaveReminderSettingsDocument,
+    "\n  fragment ReminderSettingsFields on ReminderSettings {\n    expiring\n    renewals\n    followedTypes\n  }\n": typeof types.ReminderSettingsFieldsFragmentDoc,
+    "\n  query ReminderSettings {\n    reminderSettings { ...ReminderSettingsFields }\n  }\n": typeof types.ReminderSettingsDocument,
+    "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { ...ReminderSettingsFields }\n  }\n": typeof types.SaveReminderSettingsDocument,
     "\n  query ApiTokens {\n    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) { secret token { id } }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
@@ -63,8 +65,9 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": typeof types.DeleteUnregisteredAccountDocument,
     "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
-    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": typeof types.CreateOrderDocument,
-    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": typeof types.OrderDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    status\n    tierId\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.CreateOrderDocument,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderDocument,
     "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": typeof types.OrderStatusDocument,
     "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n": typeof types.OrderPaywallUrlDocument,
 };
@@ -87,13 +90,14 @@ const documents: Documents = {
     "\n  query BonusStats($timePeriod: String) {\n    bonusHistoryStats(timePeriod: $timePeriod) {\n      month\n      reachedProfit\n      successRate\n      bonuses\n    }\n  }\n": types.BonusStatsDocument,
     "\n  query EarningsSummary {\n    me {\n      id\n      bonusRevenue\n      referralRevenue\n      potentialBonusRevenue\n      bonusHistoryLen\n    }\n  }\n": types.EarningsSummaryDocument,
     "\n  query RiskOverview {\n    riskOverview {\n      capitalTiedUp\n      averageRisk\n      capitalByRisk { riskRate capital }\n      startedBonuses { id name neededCapital riskRate endTimestamp }\n      monthReturn\n      maxMonthReturn\n      monthReturnPercent\n      returnLevel\n    }\n  }\n": types.RiskOverviewDocument,
-    "\n  query Referrals {\n    me {\n      id\n      balance\n      paidOut\n      referralRevenue\n      bankAccount\n      autoWithdraw\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n": types.ReferralsDocument,
+    "\n  query Referrals {\n    me {\n      ...PayoutSettingsFields\n      balance\n      paidOut\n      referralRevenue\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n": types.ReferralsDocument,
     "\n  fragment ReferralCodeFields on ReferralCode {\n    id\n    code\n    inUse\n    creationTimestamp\n  }\n": types.ReferralCodeFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    amount\n    creationTimestamp\n    note\n    transStatusName\n    status\n    bankAccount\n  }\n": types.TransactionFieldsFragmentDoc,
     "\n  query TransactionStats($timePeriod: String) {\n    transactionStats(timePeriod: $timePeriod) {\n      month\n      reward\n      paidOut\n    }\n  }\n": types.TransactionStatsDocument,
     "\n  mutation CreateReferralCode {\n    createReferralCode {\n      ...ReferralCodeFields\n    }\n  }\n": types.CreateReferralCodeDocument,
     "\n  mutation Withdraw($amount: Int!, $bankAccount: String!) {\n    withdraw(amount: $amount, bankAccount: $bankAccount) {\n      ...TransactionFields\n    }\n  }\n": types.WithdrawDocument,
-    "\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      bankAccount\n      autoWithdraw\n    }\n  }\n": types.UpdatePayoutSettingsDocument,
+    "\n  fragment PayoutSettingsFields on UserProfile {\n    id\n    bankAccount\n    autoWithdraw\n  }\n": types.PayoutSettingsFieldsFragmentDoc,
+    "\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...PayoutSettingsFields\n    }\n  }\n": types.UpdatePayoutSettingsDocument,
     "\n  query MinWithdrawal {\n    minWithdrawal\n  }\n": types.MinWithdrawalDocument,
     "\n  fragment MonthFields on MonthSummary {\n    month\n    completedCount\n    earnings\n    earningsByType { type count earnings }\n    successRate\n    referralIncome\n    payouts\n  }\n": types.MonthFieldsFragmentDoc,
     "\n  query MonthlyReport($month: String) {\n    monthlyReport(month: $month) {\n      current { ...MonthFields }\n      previous { ...MonthFields }\n      change { completedCount earnings successRate referralIncome payouts }\n    }\n  }\n": types.MonthlyReportDocument,
@@ -109,8 +113,9 @@ const documents: Documents = {
     "\n  query CalendarFeed {\n    calendarFeedUrl\n  }\n": types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed {\n    createCalendarFeed\n  }\n": types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
-    "\n  query ReminderSettings {\n    reminderSettings { expiring renewals followedTypes }\n  }\n": types.ReminderSettingsDocument,
-    "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n": types.SaveReminderSettingsDocument,
+    "\n  fragment ReminderSettingsFields on ReminderSettings {\n    expiring\n    renewals\n    followedTypes\n  }\n": types.ReminderSettingsFieldsFragmentDoc,
+    "\n  query ReminderSettings {\n    reminderSettings { ...ReminderSettingsFields }\n  }\n": types.ReminderSettingsDocument,
+    "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { ...ReminderSettingsFields }\n  }\n": types.SaveReminderSettingsDocument,
     "\n  query ApiTokens {\n    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) { secret token { id } }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
@@ -118,8 +123,9 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": types.DeleteUnregisteredAccountDocument,
     "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": types.HistoryEntryFieldsFragmentDoc,
-    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": types.CreateOrderDocument,
-    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n": types.OrderDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    status\n    tierId\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n": types.CreateOrderDocument,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": types.OrderDocument,
     "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": types.OrderStatusDocument,
     "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n": types.OrderPaywallUrlDocument,
 };
@@ -213,7 +219,7 @@ export function graphql(source: "\n  query RiskOverview {\n    riskOverview {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Referrals {\n    me {\n      id\n      balance\n      paidOut\n      referralRevenue\n      bankAccount\n      autoWithdraw\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n"): (typeof documents)["\n  query Referrals {\n    me {\n      id\n      balance\n      paidOut\n      referralRevenue\n      bankAccount\n      autoWithdraw\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Referrals {\n    me {\n      ...PayoutSettingsFields\n      balance\n      paidOut\n      referralRevenue\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n"): (typeof documents)["\n  query Referrals {\n    me {\n      ...PayoutSettingsFields\n      balance\n      paidOut\n      referralRevenue\n      tier {\n        id\n        referralReward\n      }\n    }\n    referralCodes {\n      ...ReferralCodeFields\n    }\n    referredUsers {\n      name\n      creationTimestamp\n      tierName\n      referencerReward\n    }\n    transactions {\n      ...TransactionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -237,7 +243,11 @@ export function graphql(source: "\n  mutation Withdraw($amount: Int!, $bankAccou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      bankAccount\n      autoWithdraw\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      bankAccount\n      autoWithdraw\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PayoutSettingsFields on UserProfile {\n    id\n    bankAccount\n    autoWithdraw\n  }\n"): (typeof documents)["\n  fragment PayoutSettingsFields on UserProfile {\n    id\n    bankAccount\n    autoWithdraw\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...PayoutSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePayoutSettings($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...PayoutSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,11 +311,15 @@ export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReminderSettings {\n    reminderSettings { expiring renewals followedTypes }\n  }\n"): (typeof documents)["\n  query ReminderSettings {\n    reminderSettings { expiring renewals followedTypes }\n  }\n"];
+export function graphql(source: "\n  fragment ReminderSettingsFields on ReminderSettings {\n    expiring\n    renewals\n    followedTypes\n  }\n"): (typeof documents)["\n  fragment ReminderSettingsFields on ReminderSettings {\n    expiring\n    renewals\n    followedTypes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n"): (typeof documents)["\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { expiring renewals followedTypes }\n  }\n"];
+export function graphql(source: "\n  query ReminderSettings {\n    reminderSettings { ...ReminderSettingsFields }\n  }\n"): (typeof documents)["\n  query ReminderSettings {\n    reminderSettings { ...ReminderSettingsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { ...ReminderSettingsFields }\n  }\n"): (typeof documents)["\n  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {\n    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { ...ReminderSettingsFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,11 +351,15 @@ export function graphql(source: "\n  fragment HistoryEntryFields on BonusHistory
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    status\n    tierId\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    status\n    tierId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n"): (typeof documents)["\n  query Order($id: ID!) {\n    order(id: $id) {\n      id\n      amount\n      nextPaymentAmount\n      status\n      tierId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
