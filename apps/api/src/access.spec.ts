@@ -77,11 +77,7 @@ describe('access matrix: every route and operation called as anonymous, member, 
     if (role === 'account') return (await api.signUp()).idToken;
     const member = await api.newMember({ admin: role === 'admin' || role === 'adminToken' });
     if (!isTokenRole(role)) return member.idToken;
-    const created = await api.call('POST', '/graphql', {
-      token: member.idToken,
-      body: { query: 'mutation($input: ApiTokenInput!) { createApiToken(input: $input) { secret } }', variables: { input: { name: 'Matice', expiresInDays: 30, scopes: TOKEN_SCOPES[role] } } },
-    });
-    return created.body.data.createApiToken.secret as string;
+    return (await api.newApiToken(member.idToken, TOKEN_SCOPES[role])).secret;
   };
 
   /** Operations whose sample input a token may not use: a withdrawal to an account the member never saved. */

@@ -13,16 +13,11 @@ describe('third-party tools', () => {
   afterAll(() => api.stop());
 
   const gql = async (token: string, query: string, variables?: unknown) => (await api.call('POST', '/graphql', { token, body: { query, variables } })).body;
-  const createToken = async (idToken: string, scopes: string[]) =>
-    (await gql(idToken, 'mutation($input: ApiTokenInput!) { createApiToken(input: $input) { token { id } secret } }', { input: { name: 'Tabulka', expiresInDays: 90, scopes } })).data.createApiToken as {
-      token: { id: number };
-      secret: string;
-    };
 
   describe('personal API tokens with the SDK', () => {
     it('lists the bonuses and records an earning with a read + write token, as the README shows', async () => {
       const member = await api.newMember();
-      const { secret } = await createToken(member.idToken, ['read', 'write']);
+      const { secret } = await api.newApiToken(member.idToken, ['read', 'write']);
       expect(secret).toMatch(/^bk_live_\S{40,}$/);
       const client = createBonusKlubClient({ baseUrl: api.url, token: secret });
 
@@ -41,7 +36,7 @@ describe('third-party tools', () => {
 
     it('refuses changes to a read token with a Czech 403 and changes nothing', async () => {
       const member = await api.newMember();
-      const { secret } = await createToken(member.idToken, ['read']);
+      const { secret } = await api.newApiToken(member.idToken, ['read']);
       const client = createBonusKlubClient({ baseUrl: api.url, token: secret });
       expect((await client.GET('/user')).data).toMatchObject({ name: 'Tester' });
       const refused = await client.PUT('/user', { body: { name: 'Jiné jméno' } });
@@ -52,10 +47,10 @@ describe('third-party tools', () => {
 
     it('stops a token at once when it is revoked or its member is deactivated, and never lets a token make tokens', async () => {
       const [member, admin] = [await api.newMember(), await api.newMember({ admin: true })];
-      const [kept, revoked] = [await createToken(member.idToken, ['read', 'write']), await createToken(member.idToken, ['read'])];
+      const [kept, revoked] = [await api.newApiToken(member.idToken, ['read', 'write']), await api.newApiToken(member.idToken, ['read'])];
       const call = (secret: string) => api.call('GET', '/user', { token: secret });
       expect((await call(revoked.secret)).status).toBe(200);
-      expect(await gql(member.idToken, 'mutation($id: Int!) { revokeApiToken(id: $id) }', { id: revoked.token.id })).toEqual({ data: { revokeApiToken: true } });
+      expect(await gql(member.idToken, 'mutation($id: Int!) { revokeApiToken(id: $id) }', { id: revoked.id })).toEqual({ data: { revokeApiToken: true } });
       expect(await call(revoked.secret)).toEqual({ status: 401, body: expect.objectContaining({ code: 'API_TOKEN_INVALID' }) });
 
       const byToken = await gql(kept.secret, 'mutation($input: ApiTokenInput!) { createApiToken(input: $input) { secret } }', { input: { name: 'Další', expiresInDays: 30, scopes: ['read'] } });

@@ -16,6 +16,8 @@ export interface TestApi {
   newMember: (options?: { admin?: boolean }) => Promise<{ idToken: string; email: string; uid: string }>;
   /** Calls the api with an optional bearer token and JSON body. */
   call: (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
+  /** A personal API token of the signed-in caller (`idToken`) with `scopes`: its id and the secret shown once. */
+  newApiToken: (idToken: string, scopes: string[]) => Promise<{ id: number; secret: string }>;
   /** Saves the admin settings (Nastavení) as an admin would: the current ones with `changes`; returns what was saved. */
   saveSettings: (changes: Partial<SiteSettings>) => Promise<SiteSettings>;
   stop: () => Promise<void>;
@@ -79,7 +81,16 @@ export function testClient(url: string, db: TestDatabase): Omit<TestApi, 'stop'>
     if (!saved.body.data) throw new Error(`saving settings failed: ${JSON.stringify(saved.body.errors)}`);
     return saved.body.data.saveSiteSettings;
   };
-  return { url, db, idToken: (email, password = 'Demo1234!') => emulatorIdToken(email, password), signUp: emulatorSignUp, newMember, call, saveSettings };
+  const newApiToken: TestApi['newApiToken'] = async (idToken, scopes) => {
+    const created = await call('POST', '/graphql', {
+      token: idToken,
+      body: { query: 'mutation($input: ApiTokenInput!) { createApiToken(input: $input) { token { id } secret } }', variables: { input: { name: 'Tabulka', expiresInDays: 90, scopes } } },
+    });
+    if (!created.body.data) throw new Error(`token not created: ${JSON.stringify(created.body)}`);
+    const { token, secret } = created.body.data.createApiToken;
+    return { id: token.id, secret };
+  };
+  return { url, db, idToken: (email, password = 'Demo1234!') => emulatorIdToken(email, password), signUp: emulatorSignUp, newMember, newApiToken, call, saveSettings };
 }
 
 /** The environment the api runs with in tests: the emulator from the jest global setup, no jobs, no logs. */

@@ -1,21 +1,25 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphqlError } from '@bonus/client';
-import { API_TOKEN_LIFETIMES_DAYS, apiTokenInputSchema, errorMessage, formatCzechDate } from '@bonus/domain';
-import { Alert, Button, Checkbox, ErrorState, LoadingState, TableScroll, TextField } from '@bonus/ui';
+import { API_TOKEN_LIFETIMES_DAYS, type ApiTokenScope, apiTokenInputSchema, errorMessage, formatCzechDate } from '@bonus/domain';
+import { Alert, Button, Checkbox, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useMe } from '../../session/SessionProvider';
 import { API_TOKENS_QUERY, CREATE_API_TOKEN_MUTATION, REVOKE_API_TOKEN_MUTATION } from './settings.graphql';
 
-/** The form: the domain's name and lifetime rules; `write` adds the write scope to read. */
-const tokenFormSchema = apiTokenInputSchema.pick({ name: true, expiresInDays: true }).extend({ write: z.boolean() });
+/** The form: the domain's name and lifetime rules; `write` adds the write scope to read, `admin` (admins only) both. */
+const tokenFormSchema = apiTokenInputSchema.pick({ name: true, expiresInDays: true }).extend({ write: z.boolean(), admin: z.boolean() });
+const scopesOf = ({ write, admin }: { write: boolean; admin: boolean }): ApiTokenScope[] => ['read', ...(write || admin ? (['write'] as const) : []), ...(admin ? (['admin'] as const) : [])];
+const SCOPE_TEXT = (scopes: readonly string[]) => (scopes.includes('admin') ? 'čtení, zápis a správa' : scopes.includes('write') ? 'čtení a zápis' : 'jen čtení');
 type TokenForm = z.input<typeof tokenFormSchema>;
 
 const date = (seconds: number | null | undefined) => (seconds ? formatCzechDate(new Date(seconds * 1000)) : 'zatím nepoužit');
 
 /** API tokeny: personal tokens for the member's own tools (spreadsheets, bots) through the REST api and the SDK. */
 export function ApiTokensTab() {
+  const me = useMe();
   const { data, error, refetch } = useQuery(API_TOKENS_QUERY, { fetchPolicy: 'cache-and-network' });
   const refetchQueries = [{ query: API_TOKENS_QUERY }];
   const [create] = useMutation(CREATE_API_TOKEN_MUTATION, { refetchQueries, awaitRefetchQueries: true });
@@ -24,21 +28,22 @@ export function ApiTokensTab() {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<TokenForm>({
     resolver: zodResolver(tokenFormSchema),
-    defaultValues: { name: '', expiresInDays: 90, write: false },
+    defaultValues: { name: '', expiresInDays: 90, write: false, admin: false },
   });
 
-  const submit = handleSubmit(async ({ name, expiresInDays, write }) => {
+  const submit = handleSubmit(async ({ name, expiresInDays, write, admin }) => {
     setFailure(null);
     setSecret(null);
     try {
-      const { data: created } = await create({ variables: { input: { name, expiresInDays: Number(expiresInDays), scopes: write ? ['read', 'write'] : ['read'] } } });
+      const { data: created } = await create({ variables: { input: { name, expiresInDays: Number(expiresInDays), scopes: scopesOf({ write, admin }) } } });
       setSecret(created?.createApiToken.secret ?? null);
       reset();
     } catch (caught) {
       setFailure(graphqlError(caught)?.message ?? errorMessage('CHANGES_SAVE_FAILED'));
     }
   });
-  const revokeToken = async (id: number) => {
+  const revokeToken = async ({ id, name }: { id: number; name: string }) => {
+    if (!window.confirm(`Zrušit token ${name}? Nástroje, které ho používají, přestanou hned fungovat.`)) return;
     setFailure(null);
     try {
       await revoke({ variables: { id } });
@@ -64,6 +69,7 @@ export function ApiTokensTab() {
           </select>
         </div>
         <Checkbox label="Povolit i zápis (zaznamenávat výdělky, postup v bonusech)" {...register('write')} />
+        {me.admin && <Checkbox label="Povolit i správu (volání back office pod vaším účtem správce; zahrnuje zápis)" {...register('admin')} />}
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Vytvářím…' : 'Vytvořit token'}
         </Button>
@@ -82,40 +88,36 @@ export function ApiTokensTab() {
       ) : data.apiTokens.length === 0 ? (
         <p>Zatím nemáte žádný token.</p>
       ) : (
-        <TableScroll label="Vaše API tokeny">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Název</th>
-                <th scope="col">Oprávnění</th>
-                <th scope="col">Vytvořen</th>
-                <th scope="col">Naposledy použit</th>
-                <th scope="col">Platí do</th>
-                <th scope="col">
-                  <span className="visually-hidden">Akce</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.apiTokens.map((token) => (
-                <tr key={token.id}>
-                  <td>
-                    {token.name} <code>{token.secretStart}…</code>
-                  </td>
-                  <td>{token.scopes.includes('write') ? 'čtení a zápis' : 'jen čtení'}</td>
-                  <td>{date(token.createdAt)}</td>
-                  <td>{date(token.lastUsedAt)}</td>
-                  <td>{date(token.expiresAt)}</td>
-                  <td>
-                    <Button variant="secondary" disabled={revoking.loading} onClick={() => void revokeToken(token.id)} aria-label={`Zrušit token ${token.name}`}>
-                      Zrušit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ul className="api-tokens__list" aria-label="Vaše API tokeny">
+          {data.apiTokens.map((token) => (
+            <li key={token.id} className="api-tokens__item">
+              <p className="api-tokens__name">
+                <strong>{token.name}</strong> <code>{token.secretStart}…</code>
+              </p>
+              <dl className="api-tokens__facts">
+                <div>
+                  <dt>Oprávnění</dt>
+                  <dd>{SCOPE_TEXT(token.scopes)}</dd>
+                </div>
+                <div>
+                  <dt>Vytvořen</dt>
+                  <dd>{date(token.createdAt)}</dd>
+                </div>
+                <div>
+                  <dt>Naposledy použit</dt>
+                  <dd>{date(token.lastUsedAt)}</dd>
+                </div>
+                <div>
+                  <dt>Platí do</dt>
+                  <dd>{date(token.expiresAt)}</dd>
+                </div>
+              </dl>
+              <Button variant="secondary" disabled={revoking.loading} onClick={() => void revokeToken(token)} aria-label={`Zrušit token ${token.name}`}>
+                Zrušit
+              </Button>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
