@@ -24,7 +24,8 @@ export function SignatureHelp() {
           <code>t</code> je čas odeslání v unixových sekundách, <code>tělo</code> je tělo požadavku POST (JSON) přesně tak, jak přišlo, ještě před parsováním. Zprávy starší než 5 minut
           příjemce odmítne. Stejná událost může přijít víckrát, pozná ji podle hlavičky <code>bonus-event-id</code>. Odpovědět má kódem 2xx do 10 sekund. Ověření v Node.js:
         </p>
-        <pre>
+        {/* A phone scrolls the code sideways: a named, focusable region, as TableScroll is for tables. */}
+        <pre role="region" aria-label="Ukázka ověření podpisu v Node.js" tabIndex={0}>
           <code>{VERIFY_SNIPPET}</code>
         </pre>
       </details>

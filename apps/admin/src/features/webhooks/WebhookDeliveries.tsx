@@ -30,11 +30,11 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: number; url
               <tr>
                 <th scope="col">Událost</th>
                 <th scope="col">Stav</th>
-                <th scope="col">Pokusy</th>
                 <th scope="col">HTTP kód</th>
-                <th scope="col">Poslední chyba</th>
+                <th scope="col">Pokusy</th>
                 <th scope="col">Poslední pokus</th>
                 <th scope="col">Další pokus</th>
+                <th scope="col">Poslední chyba</th>
               </tr>
             </thead>
             <tbody>
@@ -48,11 +48,11 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: number; url
                   <td>
                     <span className={`ui-badge webhook-status webhook-status--${delivery.status}`}>{WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status]}</span>
                   </td>
-                  <td className="webhook-deliveries__number">{delivery.attempts}</td>
                   <td className="webhook-deliveries__number">{delivery.lastStatusCode ?? '—'}</td>
-                  <td>{delivery.lastError ? webhookAnswerText({ statusCode: delivery.lastStatusCode, error: delivery.lastError }) : '—'}</td>
+                  <td className="webhook-deliveries__number">{delivery.attempts}</td>
                   <td>{time(delivery.lastAttemptAt)}</td>
                   <td>{delivery.status === 'pending' ? time(delivery.nextAttemptAt) : '—'}</td>
+                  <td>{delivery.lastError ? webhookAnswerText({ statusCode: delivery.lastStatusCode, error: delivery.lastError }) : '—'}</td>
                 </tr>
               ))}
             </tbody>
