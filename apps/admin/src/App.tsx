@@ -13,6 +13,7 @@ import { OverviewPage } from './features/overview/OverviewPage';
 import { PayoutsPage } from './features/payouts/PayoutsPage';
 import { AdminSettingsPage } from './features/settings/AdminSettingsPage';
 import { AdminUsersPage } from './features/users/AdminUsersPage';
+import { AdminWebhooksPage } from './features/webhooks/AdminWebhooksPage';
 
 /** The overview with the newsletter composer in it: the app composes the two features. */
 const Overview = () => <OverviewPage newsletter={(props) => <NewsletterSection {...props} />} />;
@@ -27,6 +28,7 @@ const PAGES: Array<{ path: string; label: string; Page: ComponentType }> = [
   { path: 'investments', label: 'Investice', Page: AdminInvestmentsPage },
   { path: 'promo-codes', label: 'Slevové kódy', Page: AdminPromoCodesPage },
   { path: 'analytics', label: 'Analytika', Page: AdminAnalyticsPage },
+  { path: 'webhooks', label: 'Webhooky', Page: AdminWebhooksPage },
   { path: 'audit', label: 'Audit', Page: AuditLogPage },
   { path: 'settings', label: 'Nastavení', Page: AdminSettingsPage },
 ];

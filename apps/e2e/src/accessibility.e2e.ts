@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, Page, test } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
 import { THEME_STORAGE_KEY, THEMES } from '@bonus/domain';
+import { axeViolations, injectAxe } from './support/axe';
 import { signIn, signInAdmin } from './support/flows';
 import { ADMIN, MEMBER_WEB, PUBLIC_WEB, settled } from './support/routes';
 import { adminUrl, webUrl } from './support/urls';
@@ -14,38 +13,19 @@ import { adminUrl, webUrl } from './support/urls';
  */
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } };
 
-/** Rules whose outcome depends on colours, the only thing a theme changes. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** axe-core is put into each loaded page once and then run there as often as needed (injecting it per run costs more than running it). */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_21_AA: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
-const COLOURS_ONLY: RunOptions = { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] };
-
-/** The serious and critical violations on the page as it is now, one line each; `coloursOnly` runs just the colour rules. */
-async function violations(page: Page, where: string, coloursOnly: boolean): Promise<string[]> {
-  const { violations: found } = await page.evaluate(
-    (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
-    coloursOnly ? COLOURS_ONLY : WCAG_21_AA,
-  );
-  return found
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
 async function checkPages(page: Page, urls: string[], label: string): Promise<string[]> {
   const problems: string[] = [];
   for (const url of urls) {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(url);
     await settled(page);
-    await page.addScriptTag({ content: AXE_SOURCE });
+    await injectAxe(page);
     for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(size);
       for (const [index, theme] of THEMES.entries()) {
         await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
         // Every rule in the first theme; in the second only the colour rules can come out differently.
-        problems.push(...(await violations(page, `${label} ${new URL(url).pathname}${new URL(url).search} ${theme} ${viewport}`, index > 0)));
+        problems.push(...(await axeViolations(page, `${label} ${new URL(url).pathname}${new URL(url).search} ${theme} ${viewport}`, index > 0)));
       }
     }
   }

@@ -1,4 +1,18 @@
-import { nextWebhookAttempt, WEBHOOK_MESSAGES, WEBHOOK_RETRY_WINDOW_MS, webhookEndpointInputSchema } from './webhooks';
+import {
+  nextWebhookAttempt,
+  WEBHOOK_DELIVERY_STATUS_LABELS,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_RETRY_WINDOW_MS,
+  webhookAnswerText,
+  webhookEndpointInputSchema,
+  webhookEventKey,
+  webhookEventLabel,
+  webhookEventOf,
+  webhookTestResultText,
+} from './webhooks';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -36,5 +50,48 @@ describe('webhookEndpointInputSchema', () => {
 
   it('refuses what is not a web address', () => {
     expect(development.safeParse({ url: 'ftp://a.cz', events: ['order.paid'] }).error?.issues[0].message).toBe(WEBHOOK_MESSAGES.url);
+  });
+});
+
+describe('webhook events in Czech', () => {
+  it('names every event and every delivery state, each differently', () => {
+    expect(Object.keys(WEBHOOK_EVENT_LABELS).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    expect(new Set(Object.values(WEBHOOK_EVENT_LABELS)).size).toBe(WEBHOOK_EVENT_TYPES.length);
+    expect(WEBHOOK_DELIVERY_STATUSES.map((status) => WEBHOOK_DELIVERY_STATUS_LABELS[status])).toEqual(['Čeká', 'Doručeno', 'Selhalo']);
+  });
+
+  it('maps each event to its GraphQL enum name and back, from either name', () => {
+    expect(webhookEventKey('order.paid')).toBe('ORDER_PAID');
+    expect(webhookEventKey('payout.requested')).toBe('PAYOUT_REQUESTED');
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      expect(webhookEventOf(webhookEventKey(type))).toBe(type);
+      expect(webhookEventOf(type)).toBe(type);
+    }
+    expect(webhookEventOf('ORDER_REFUNDED')).toBeNull();
+  });
+
+  it('labels an event given either way, and shows an unknown one as it came', () => {
+    expect(webhookEventLabel('ORDER_PAID')).toBe('Zaplacená objednávka');
+    expect(webhookEventLabel('member.created')).toBe('Nový člen');
+    expect(webhookEventLabel('ORDER_REFUNDED')).toBe('Neznámá událost (ORDER_REFUNDED)');
+  });
+});
+
+describe('webhookAnswerText and webhookTestResultText', () => {
+  it('gives the HTTP status the receiver answered with', () => {
+    expect(webhookAnswerText({ statusCode: 200, error: null })).toBe('Adresa odpověděla HTTP 200.');
+    expect(webhookAnswerText({ statusCode: 500, error: 'HTTP 500' })).toBe('Adresa odpověděla HTTP 500.');
+  });
+
+  it('says why there was no answer: a timeout, no connection, or the sender’s own text', () => {
+    expect(webhookAnswerText({ statusCode: null, error: 'The operation was aborted due to timeout' })).toBe('Adresa neodpověděla včas.');
+    expect(webhookAnswerText({ statusCode: null, error: 'fetch failed' })).toBe('Spojení s adresou se nepodařilo.');
+    expect(webhookAnswerText({ statusCode: null, error: null })).toBe('Spojení s adresou se nepodařilo.');
+    expect(webhookAnswerText({ statusCode: null, error: 'send failed' })).toBe('Spojení s adresou se nepodařilo (send failed).');
+  });
+
+  it('tells the admin whether the test event arrived, with the answer', () => {
+    expect(webhookTestResultText({ ok: true, statusCode: 204, error: null })).toBe('Testovací událost byla doručena. Adresa odpověděla HTTP 204.');
+    expect(webhookTestResultText({ ok: false, statusCode: 404, error: 'HTTP 404' })).toBe('Testovací událost se nepodařilo doručit. Adresa odpověděla HTTP 404.');
   });
 });

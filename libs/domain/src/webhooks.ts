@@ -35,8 +35,43 @@ export interface WebhookEventData {
   'bonus.published': { bonus_id: number; name: string; published_at: string; visible_from: string | null; visible_until: string | null };
 }
 
+/**
+ * The name of an event in the GraphQL enum, whose names cannot hold dots: 'order.paid' is ORDER_PAID
+ * on the wire (the payload and the mutations' inputs keep 'order.paid').
+ */
+export const webhookEventKey = (type: WebhookEventType): string => type.replace('.', '_').toUpperCase();
+
+/** The event a GraphQL enum name (ORDER_PAID) or a payload name (order.paid) stands for, or null. */
+export function webhookEventOf(name: string): WebhookEventType | null {
+  return WEBHOOK_EVENT_TYPES.find((type) => type === name || webhookEventKey(type) === name) ?? null;
+}
+
+/** The Czech name of an event given either way; one the back office does not know is shown as it is. */
+export function webhookEventLabel(name: string): string {
+  const type = webhookEventOf(name);
+  return type ? WEBHOOK_EVENT_LABELS[type] : `Neznámá událost (${name})`;
+}
+
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** Czech names of a delivery's state: still being sent, received, given up. */
+export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = { pending: 'Čeká', succeeded: 'Doručeno', failed: 'Selhalo' };
+
+/**
+ * How a receiver answered one attempt, in Czech: its HTTP status, or why there was no answer (the sender
+ * records Node's fetch errors: a timeout, "fetch failed" for a refused or unknown address, or another text).
+ */
+export function webhookAnswerText({ statusCode, error }: { statusCode: number | null; error: string | null }): string {
+  if (statusCode !== null) return `Adresa odpověděla HTTP ${statusCode}.`;
+  if (error && /timeout|aborted/i.test(error)) return 'Adresa neodpověděla včas.';
+  return error && error !== 'fetch failed' ? `Spojení s adresou se nepodařilo (${error}).` : 'Spojení s adresou se nepodařilo.';
+}
+
+/** The outcome of an admin's test event, in Czech. */
+export function webhookTestResultText(result: { ok: boolean; statusCode: number | null; error: string | null }): string {
+  return `${result.ok ? 'Testovací událost byla doručena.' : 'Testovací událost se nepodařilo doručit.'} ${webhookAnswerText(result)}`;
+}
 
 export const WEBHOOK_MESSAGES = {
   url: 'Zadejte platnou adresu URL (https://…)',

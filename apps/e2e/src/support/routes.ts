@@ -11,7 +11,7 @@ export const MEMBER_WEB = [
   '/dashboard/referrals',
   ...['profile', 'membership', 'notifications', 'faq', 'security', 'documents', 'contacts'].map((tab) => `/dashboard/settings?tab=${tab}`),
 ];
-export const ADMIN = ['/admin', '/admin/bonuses', '/admin/users', '/admin/payouts', '/admin/settings', '/admin/analytics', '/admin/faq', '/admin/investments', '/admin/promo-codes', '/admin/audit'];
+export const ADMIN = ['/admin', '/admin/bonuses', '/admin/users', '/admin/payouts', '/admin/settings', '/admin/analytics', '/admin/faq', '/admin/investments', '/admin/promo-codes', '/admin/webhooks', '/admin/audit'];
 
 /** Waits until the page has finished loading its data (no spinner, no busy region). */
 export async function settled(page: Page) {

@@ -6,14 +6,15 @@ const THEMES = ['dark', 'light'] as const;
 /**
  * Saves the page at desktop and phone width in both themes to test-results/screens/<name>-<width>-<theme>.png,
  * for a person to look at (nothing is compared): the whole page, or the screen around `focus` when given.
- * The theme is only <html data-theme>, so it changes without a reload.
+ * The theme is only <html data-theme>, so it changes without a reload. With `reload: false` the page keeps
+ * what was opened on it (a revealed secret, an expanded section) and only the width changes.
  */
-export async function screenshotsOf(page: Page, name: string, focus?: Locator): Promise<void> {
+export async function screenshotsOf(page: Page, name: string, focus?: Locator, { reload = true } = {}): Promise<void> {
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     // Opened afresh at each width, as a phone would (the layout decides some things, like the sidebar, on load).
-    await page.reload();
+    if (reload) await page.reload();
     await (focus ?? page.locator('main')).first().waitFor();
     for (const theme of THEMES) {
       await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);

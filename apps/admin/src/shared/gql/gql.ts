@@ -64,6 +64,13 @@ type Documents = {
     "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(id: $id, admin: $admin, active: $active) { ...AdminUserDetailFields }\n  }\n": typeof types.UpdateAdminUserDocument,
     "\n  mutation ApproveAdminUser($id: ID!) {\n    approveAdminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": typeof types.ApproveAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n": typeof types.DeleteAdminUserDocument,
+    "\n  fragment AdminWebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    secret\n    enabled\n    createdAt\n  }\n": typeof types.AdminWebhookEndpointFieldsFragmentDoc,
+    "\n  query AdminWebhookEndpoints {\n    webhookEndpoints { ...AdminWebhookEndpointFields }\n  }\n": typeof types.AdminWebhookEndpointsDocument,
+    "\n  query AdminWebhookDeliveries($endpointId: Int!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { ...AdminWebhookEndpointFields }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation SetWebhookEndpointEnabled($id: Int!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) { ...AdminWebhookEndpointFields }\n  }\n": typeof types.SetWebhookEndpointEnabledDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: Int!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation SendTestWebhook($id: Int!, $eventType: String!) {\n    sendTestWebhook(id: $id, eventType: $eventType) { ok statusCode error }\n  }\n": typeof types.SendTestWebhookDocument,
 };
 const documents: Documents = {
     "\n  query AdminAnalytics {\n    adminAnalytics {\n      registrations {\n        month\n        value\n      }\n      earnings {\n        month\n        value\n      }\n      tiers {\n        name\n        count\n        percent\n      }\n      generations {\n        name\n        limit\n        load\n        revenue\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
@@ -116,6 +123,13 @@ const documents: Documents = {
     "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(id: $id, admin: $admin, active: $active) { ...AdminUserDetailFields }\n  }\n": types.UpdateAdminUserDocument,
     "\n  mutation ApproveAdminUser($id: ID!) {\n    approveAdminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": types.ApproveAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n": types.DeleteAdminUserDocument,
+    "\n  fragment AdminWebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    secret\n    enabled\n    createdAt\n  }\n": types.AdminWebhookEndpointFieldsFragmentDoc,
+    "\n  query AdminWebhookEndpoints {\n    webhookEndpoints { ...AdminWebhookEndpointFields }\n  }\n": types.AdminWebhookEndpointsDocument,
+    "\n  query AdminWebhookDeliveries($endpointId: Int!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { ...AdminWebhookEndpointFields }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation SetWebhookEndpointEnabled($id: Int!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) { ...AdminWebhookEndpointFields }\n  }\n": types.SetWebhookEndpointEnabledDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: Int!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation SendTestWebhook($id: Int!, $eventType: String!) {\n    sendTestWebhook(id: $id, eventType: $eventType) { ok statusCode error }\n  }\n": types.SendTestWebhookDocument,
 };
 
 /**
@@ -332,6 +346,34 @@ export function graphql(source: "\n  mutation ApproveAdminUser($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    secret\n    enabled\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminWebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    secret\n    enabled\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookEndpoints {\n    webhookEndpoints { ...AdminWebhookEndpointFields }\n  }\n"): (typeof documents)["\n  query AdminWebhookEndpoints {\n    webhookEndpoints { ...AdminWebhookEndpointFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($endpointId: Int!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($endpointId: Int!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { ...AdminWebhookEndpointFields }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { ...AdminWebhookEndpointFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookEndpointEnabled($id: Int!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) { ...AdminWebhookEndpointFields }\n  }\n"): (typeof documents)["\n  mutation SetWebhookEndpointEnabled($id: Int!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) { ...AdminWebhookEndpointFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: Int!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: Int!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: Int!, $eventType: String!) {\n    sendTestWebhook(id: $id, eventType: $eventType) { ok statusCode error }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: Int!, $eventType: String!) {\n    sendTestWebhook(id: $id, eventType: $eventType) { ok statusCode error }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, type WebhookDeliveryStatus, type WebhookEventType } from '@bonus/domain';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, webhookEventKey, type WebhookDeliveryStatus, type WebhookEventType } from '@bonus/domain';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
@@ -7,9 +7,8 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-/** GraphQL enum names cannot hold dots: ORDER_PAID on the wire stands for 'order.paid'. */
-const eventEnumKey = (type: WebhookEventType) => type.replace('.', '_').toUpperCase();
-const WebhookEventTypeEnum = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [eventEnumKey(type), type])) as Record<string, WebhookEventType>;
+/** GraphQL enum names cannot hold dots: ORDER_PAID on the wire stands for 'order.paid' (webhookEventKey). */
+const WebhookEventTypeEnum = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [webhookEventKey(type), type])) as Record<string, WebhookEventType>;
 registerEnumType(WebhookEventTypeEnum, { name: 'WebhookEventType', description: 'An event an outgoing webhook can be told of.' });
 const WebhookDeliveryStatusEnum = stringEnum(WEBHOOK_DELIVERY_STATUSES, 'WebhookDeliveryStatus', 'Where a delivery stands: pending (sent again later), succeeded or failed.');
 

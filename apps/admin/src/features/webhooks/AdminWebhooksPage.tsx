@@ -1,0 +1,93 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { errorMessage, formatCzechDate } from '@bonus/domain';
+import { Alert, ErrorState, LoadingState } from '@bonus/ui';
+import { useRef, useState } from 'react';
+import { failureText } from '../../shared/failure-text';
+import { SignatureHelp } from './SignatureHelp';
+import { WebhookEndpointCard } from './WebhookEndpointCard';
+import { WebhookEndpointForm } from './WebhookEndpointForm';
+import './webhooks.css';
+import { ADMIN_WEBHOOK_ENDPOINTS_QUERY, DELETE_WEBHOOK_ENDPOINT_MUTATION, SET_WEBHOOK_ENDPOINT_ENABLED_MUTATION, WebhookEndpointView } from './webhooks.graphql';
+
+type Notice = { kind: 'success' | 'error'; text: string };
+
+/** Webhooky: the addresses told of events (signed), their deliveries, a test send, switching off and removing. */
+export function AdminWebhooksPage() {
+  const { data, error, refetch } = useQuery(ADMIN_WEBHOOK_ENDPOINTS_QUERY, { fetchPolicy: 'network-only' });
+  const [setEnabled, { loading: switching }] = useMutation(SET_WEBHOOK_ENDPOINT_ENABLED_MUTATION);
+  const [remove, { loading: removing }] = useMutation(DELETE_WEBHOOK_ENDPOINT_MUTATION);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // A new endpoint shows its secret at once: it is what the receiver needs next.
+  const [revealedId, setRevealedId] = useState<number | null>(null);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    setNotice(null);
+    try {
+      await action();
+      await refetch();
+      setNotice({ kind: 'success', text: success });
+      return true;
+    } catch (problem) {
+      setNotice({ kind: 'error', text: failureText(problem) });
+      return false;
+    }
+  };
+  const onToggle = (endpoint: WebhookEndpointView) =>
+    void run(
+      () => setEnabled({ variables: { id: endpoint.id, enabled: !endpoint.enabled } }),
+      endpoint.enabled ? `Webhook ${endpoint.url} je vypnutý: nové události se mu neposílají.` : `Webhook ${endpoint.url} je zapnutý.`,
+    );
+  const onDelete = async (endpoint: WebhookEndpointView) => {
+    if (!window.confirm(`Smazat webhook ${endpoint.url}? Smaže se i s historií doručení a adresa už nedostane žádnou událost.`)) return;
+    // The card and its buttons go: focus moves to the list's heading instead of getting lost.
+    if (await run(() => remove({ variables: { id: endpoint.id } }), `Webhook ${endpoint.url} byl smazán.`)) listTitle.current?.focus();
+  };
+  const onCopied = (copied: boolean) =>
+    setNotice(copied ? { kind: 'success', text: 'Tajný klíč je zkopírovaný.' } : { kind: 'error', text: 'Tajný klíč se nepodařilo zkopírovat, označte ho prosím ručně.' });
+
+  const endpoints = data?.webhookEndpoints ?? [];
+  return (
+    <section className="admin-page webhooks-page" aria-labelledby="webhooks-title">
+      <h1 id="webhooks-title">Webhooky</h1>
+      <p className="admin-total">
+        Webhooky posílají události (nový člen, zaplacená objednávka, výplaty…) na adresy nástrojů třetích stran. Neúspěšné doručení se opakuje až 24 hodin, vypnutému webhooku se nové
+        události neposílají.
+      </p>
+      <WebhookEndpointForm
+        onCreated={(endpoint) => {
+          setNotice(null);
+          setRevealedId(endpoint.id);
+          void refetch();
+        }}
+      />
+      <SignatureHelp />
+      <h2 id="webhooks-list-title" ref={listTitle} tabIndex={-1}>
+        Registrované webhooky
+      </h2>
+      {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      {error && !data ? (
+        <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <LoadingState label="Načítám webhooky…" />
+      ) : endpoints.length === 0 ? (
+        <p>Zatím žádné webhooky.</p>
+      ) : (
+        <ul className="webhook-list" aria-labelledby="webhooks-list-title">
+          {endpoints.map((endpoint) => (
+            <WebhookEndpointCard
+              key={endpoint.id}
+              endpoint={endpoint}
+              created={formatCzechDate(new Date(endpoint.createdAt * 1000))}
+              initiallyRevealed={endpoint.id === revealedId}
+              busy={switching || removing}
+              onToggle={onToggle}
+              onDelete={(target) => void onDelete(target)}
+              onCopied={onCopied}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
