@@ -91,7 +91,7 @@ describe('third-party tools', () => {
       expect(paid.status).toBe(303);
 
       // The delivery job's work, as the worker runs it every minute.
-      expect(await new WebhookService(api.db.dataSource, { requireHttps: false }).deliverDue()).toMatchObject({ succeeded: 1, failed: 0 });
+      expect(await new WebhookService(api.db.dataSource, { publicOnly: false }).deliverDue()).toMatchObject({ succeeded: 1, failed: 0 });
       expect(received).toHaveLength(1);
       const [delivery] = received;
       expect(verifyWebhookSignature(secret, delivery.signature, delivery.body)).toBe(true);

@@ -42,6 +42,12 @@ describe('webhookEndpointInputSchema', () => {
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([WEBHOOK_MESSAGES.httpsOnly]);
   });
 
+  it('refuses what the server flags as an internal address, with its own message', () => {
+    const flagged = webhookEndpointInputSchema({ requireHttps: true, isInternalUrl: (url) => url.includes('10.0.0.1') });
+    expect(flagged.safeParse({ url: 'https://10.0.0.1/hook', events: ['order.paid'] }).error?.issues.map((issue) => issue.message)).toEqual([WEBHOOK_MESSAGES.internalHost]);
+    expect(flagged.safeParse({ url: 'https://hooks.example.cz/in', events: ['order.paid'] }).success).toBe(true);
+  });
+
   it('needs at least one known event and keeps each once', () => {
     expect(development.safeParse({ url: 'https://a.cz', events: [] }).error?.issues[0].message).toBe(WEBHOOK_MESSAGES.eventsRequired);
     expect(development.safeParse({ url: 'https://a.cz', events: ['order.refunded'] }).error?.issues[0].message).toBe(WEBHOOK_MESSAGES.eventUnknown);

@@ -76,6 +76,7 @@ export function webhookTestResultText(result: { ok: boolean; statusCode: number 
 export const WEBHOOK_MESSAGES = {
   url: 'Zadejte platnou adresu URL (https://…)',
   httpsOnly: 'Adresa webhooku musí v produkci začínat https://',
+  internalHost: 'Adresa webhooku musí být veřejná: localhost ani adresy vnitřní sítě nejsou povolené.',
   eventsRequired: 'Vyberte alespoň jednu událost.',
   eventUnknown: 'Neznámá událost.',
 } as const;
@@ -98,10 +99,15 @@ export function nextWebhookAttempt(failedAttempts: number, eventCreatedAt: Date,
   return next.getTime() > closes ? new Date(closes) : next;
 }
 
-/** An endpoint as an admin registers it; `requireHttps` in production. */
-export function webhookEndpointInputSchema({ requireHttps }: { requireHttps: boolean }) {
+/**
+ * An endpoint as an admin registers it. In production: `requireHttps`, and `isInternalUrl` (the
+ * server's check of the host against internal networks) refuses what it flags.
+ */
+export function webhookEndpointInputSchema({ requireHttps, isInternalUrl }: { requireHttps: boolean; isInternalUrl?: (url: string) => boolean }) {
   return z.object({
-    url: httpUrl(WEBHOOK_MESSAGES.url).refine((url) => !requireHttps || url.startsWith('https://'), { error: WEBHOOK_MESSAGES.httpsOnly }),
+    url: httpUrl(WEBHOOK_MESSAGES.url)
+      .refine((url) => !requireHttps || url.startsWith('https://'), { error: WEBHOOK_MESSAGES.httpsOnly })
+      .refine((url) => !isInternalUrl?.(url), { error: WEBHOOK_MESSAGES.internalHost }),
     description: z.string().trim().max(TEXT_LIMITS.line, { error: textTooLong(TEXT_LIMITS.line) }).default(''),
     events: z
       .array(z.enum(WEBHOOK_EVENT_TYPES, { error: WEBHOOK_MESSAGES.eventUnknown }), { error: WEBHOOK_MESSAGES.eventsRequired })

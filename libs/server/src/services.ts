@@ -108,7 +108,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     monthlyReports: new MonthlyReportMailing(dataSource, insights, mailer, settings, urls.webUrl),
     calendar: new CalendarService(dataSource, urls),
     reminders: new ReminderService(dataSource, mailer, settings, urls.webUrl),
-    webhooks: new WebhookService(dataSource, { requireHttps: production }),
+    webhooks: new WebhookService(dataSource, { publicOnly: production }),
     apiTokens: new ApiTokenService(dataSource, cache, rateLimiter),
     orders,
     membership,

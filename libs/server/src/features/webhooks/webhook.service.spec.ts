@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ensureReferenceDataIn } from '../../db/seed/reference-data';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { WEBHOOK_MESSAGES } from '@bonus/domain';
 import { WebhookService, recordWebhookEvent } from './webhook.service';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
 import { WEBHOOK_DELIVERIES_DUE_CHANNEL } from './webhooks.queries';
@@ -45,7 +46,7 @@ describe('outgoing webhooks', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await ensureReferenceDataIn(db.dataSource);
-    webhooks = new WebhookService(db.dataSource, { requireHttps: false });
+    webhooks = new WebhookService(db.dataSource, { publicOnly: false });
     receiver = await startReceiver();
     [{ id: adminId }] = await db.dataSource.query(
       `INSERT INTO app_user (name, tier_id) SELECT 'Správce webhooků', id FROM tier ORDER BY id LIMIT 1 RETURNING id`,
@@ -148,11 +149,27 @@ describe('outgoing webhooks', () => {
   it('sends each event once when two api copies deliver at the same time', async () => {
     await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['member.created'] });
     for (let i = 0; i < 30; i++) await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'member.created', { member_id: `m${i}`, created_at: AT }));
-    const otherCopy = new WebhookService(db.dataSource, { requireHttps: false });
+    const otherCopy = new WebhookService(db.dataSource, { publicOnly: false });
     const runs = await Promise.all([webhooks.deliverDue(), otherCopy.deliverDue(), webhooks.deliverDue()]);
     expect(runs.reduce((sum, run) => sum + run.succeeded, 0)).toBe(30);
     expect(new Set(receiver.received.map((r) => r.eventId)).size).toBe(30);
     expect(receiver.received).toHaveLength(30);
+  });
+
+  it('in production refuses internal addresses when registering and again when sending (a name re-pointed later)', async () => {
+    const production = new WebhookService(db.dataSource, { publicOnly: true });
+    for (const url of ['https://127.0.0.1/hook', 'https://[::1]/hook', 'https://localhost/hook', 'https://169.254.169.254/latest']) {
+      const refused = production.endpointInputSchema.safeParse({ url, events: ['order.paid'] });
+      expect(refused.error?.issues.map((issue) => issue.message)).toEqual([WEBHOOK_MESSAGES.internalHost]);
+    }
+    // Registered before (or through a name that pointed elsewhere then): nothing reaches the receiver.
+    const endpoint = await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['order.paid'] });
+    const refusal = { ok: false, statusCode: null, error: 'Adresa vede do vnitřní sítě, webhook se na ni neposílá.' };
+    expect(await production.sendTest(endpoint.id, 'order.paid')).toEqual(refusal);
+    await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'order.paid', orderPaid));
+    expect(await production.deliverDue()).toEqual({ succeeded: 0, retrying: 1, failed: 0 });
+    expect(await production.deliveries(endpoint.id)).toEqual([expect.objectContaining({ status: 'pending', lastError: refusal.error })]);
+    expect(receiver.received).toHaveLength(0);
   });
 
   it('gives a disabled endpoint no new deliveries, and sends a test event on request', async () => {

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, nextWebhookAttempt, webhookEndpointInputSchema, type WebhookEndpointInput, type WebhookEventData, type WebhookEventType } from '@bonus/domain';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendResult } from './webhook.read-model';
+import { hasInternalHost } from './public-address';
 import { sendWebhook } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signature';
 import { claimDueDeliveries, deliveriesOfEndpoint, insertEventWithDeliveries, recordAttempt } from './webhooks.queries';
@@ -44,14 +45,14 @@ const endpointOf = (entity: WebhookEndpointEntity): WebhookEndpoint => ({
 
 /** Outgoing webhooks: the endpoints admins register and the delivery of recorded events to them. */
 export class WebhookService {
-  /** What an admin may register here: https only in production. */
+  /** What an admin may register here: in production https only, and no address in an internal network. */
   readonly endpointInputSchema: ReturnType<typeof webhookEndpointInputSchema>;
 
   constructor(
     private readonly dataSource: DataSource,
-    { requireHttps }: { requireHttps: boolean },
+    private readonly options: { publicOnly: boolean },
   ) {
-    this.endpointInputSchema = webhookEndpointInputSchema({ requireHttps });
+    this.endpointInputSchema = webhookEndpointInputSchema({ requireHttps: options.publicOnly, isInternalUrl: options.publicOnly ? hasInternalHost : undefined });
   }
 
   async endpoints(): Promise<WebhookEndpoint[]> {
@@ -88,7 +89,7 @@ export class WebhookService {
   async sendTest(endpointId: number, type: WebhookEventType): Promise<WebhookSendResult> {
     const endpoint = await this.dataSource.getRepository(WebhookEndpointEntity).findOneBy({ id: endpointId });
     if (!endpoint) throw new DomainError('NOT_FOUND');
-    return sendWebhook(endpoint.url, endpoint.secret, { eventId: 'evt_test', type, createdAt: new Date(), data: SAMPLE_DATA[type] });
+    return sendWebhook(endpoint.url, endpoint.secret, { eventId: 'evt_test', type, createdAt: new Date(), data: SAMPLE_DATA[type] }, { publicOnly: this.options.publicOnly });
   }
 
   /**
@@ -100,7 +101,7 @@ export class WebhookService {
     const due = await claimDueDeliveries(this.dataSource.manager, DELIVERIES_PER_RUN);
     await Promise.all(
       due.map(async (delivery) => {
-        const result = await sendWebhook(delivery.url, delivery.secret, { eventId: `evt_${delivery.eventId}`, type: delivery.eventType, createdAt: delivery.eventCreatedAt, data: delivery.eventData });
+        const result = await sendWebhook(delivery.url, delivery.secret, { eventId: `evt_${delivery.eventId}`, type: delivery.eventType, createdAt: delivery.eventCreatedAt, data: delivery.eventData }, { publicOnly: this.options.publicOnly });
         const nextAttemptAt = result.ok ? null : nextWebhookAttempt(delivery.attempts + 1, delivery.eventCreatedAt, now());
         const status = result.ok ? 'succeeded' : nextAttemptAt ? 'pending' : 'failed';
         await recordAttempt(this.dataSource.manager, delivery.id, { status, statusCode: result.statusCode, error: result.error, nextAttemptAt });
