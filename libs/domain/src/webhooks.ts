@@ -84,6 +84,9 @@ export const WEBHOOK_MESSAGES = {
 /** A delivery is retried for this long after its event; then it is given up and shown as failed. */
 export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60_000;
 
+/** Events (and their deliveries, which are final by then) are kept this long, then deleted. */
+export const WEBHOOK_RETENTION_DAYS = 30;
+
 /** Waits after the 1st, 2nd, … failed attempt; the last repeats until the window closes (Stripe-like backoff). */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 5 * 60 * 60_000, 10 * 60 * 60_000];
 

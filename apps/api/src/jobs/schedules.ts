@@ -53,8 +53,8 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
       // A committed event is sent at once; the minute's run retries what failed.
       wakeOn: WEBHOOK_DELIVERIES_DUE_CHANNEL,
       run: async (log, requestId) => {
-        const run = await services.webhooks.deliverDue();
-        if (run.succeeded || run.retrying || run.failed || requestId) log.info(run, 'webhooks delivered');
+        const run = { ...(await services.webhooks.deliverDue()), pruned: await services.webhooks.pruneOld() };
+        if (run.succeeded || run.retrying || run.failed || run.pruned || requestId) log.info(run, 'webhooks delivered');
       },
     },
   ];

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@bonus/domain';
 import { inList } from '../../persistence/columns';
 
@@ -8,6 +8,8 @@ import { inList } from '../../persistence/columns';
  */
 @Entity('webhook_event')
 @Check('webhook_event_type_check', inList('type', WEBHOOK_EVENT_TYPES))
+// Found by age for the retention (WebhookService.pruneOld).
+@Index('webhook_event_created', ['createdAt'])
 export class WebhookEventEntity {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -172,6 +172,19 @@ describe('outgoing webhooks', () => {
     expect(receiver.received).toHaveLength(0);
   });
 
+  it('keeps events and their deliveries 30 days, then deletes them', async () => {
+    const endpoint = await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['order.paid'] });
+    for (const payment of ['pay_old', 'pay_recent']) await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'order.paid', { ...orderPaid, payment_id: payment }));
+    await webhooks.deliverDue();
+    await db.dataSource.query(`UPDATE webhook_event SET created_at = now() - interval '31 days' WHERE data->>'payment_id' = 'pay_old'`);
+    await db.dataSource.query(`UPDATE webhook_event SET created_at = now() - interval '29 days' WHERE data->>'payment_id' = 'pay_recent'`);
+
+    expect(await webhooks.pruneOld()).toBe(1);
+    expect(await webhooks.pruneOld()).toBe(0);
+    expect(await db.dataSource.query(`SELECT data->>'payment_id' AS payment FROM webhook_event`)).toEqual([{ payment: 'pay_recent' }]);
+    expect(await webhooks.deliveries(endpoint.id)).toHaveLength(1);
+  });
+
   it('gives a disabled endpoint no new deliveries, and sends a test event on request', async () => {
     const endpoint = await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['bonus.published'] });
     await webhooks.setEndpointEnabled(endpoint.id, false);

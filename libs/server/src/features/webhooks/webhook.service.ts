@@ -1,14 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, nextWebhookAttempt, webhookEndpointInputSchema, type WebhookEndpointInput, type WebhookEventData, type WebhookEventType } from '@bonus/domain';
+import { DomainError, nextWebhookAttempt, WEBHOOK_RETENTION_DAYS, webhookEndpointInputSchema, type WebhookEndpointInput, type WebhookEventData, type WebhookEventType } from '@bonus/domain';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendResult } from './webhook.read-model';
 import { hasInternalHost } from './public-address';
 import { sendWebhook } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signature';
-import { claimDueDeliveries, deliveriesOfEndpoint, insertEventWithDeliveries, recordAttempt } from './webhooks.queries';
+import { claimDueDeliveries, deleteEventsBefore, deliveriesOfEndpoint, insertEventWithDeliveries, recordAttempt } from './webhooks.queries';
 
 /** Sends per job run at most; the job runs every minute and when a change queues it. */
 const DELIVERIES_PER_RUN = 50;
+/** Old events deleted per job run at most, so one run never holds a long lock. */
+const PRUNED_PER_RUN = 1000;
 
 const SAMPLE_MEMBER = '00000000-0000-4000-8000-000000000000';
 const SAMPLE_ORDER = '00000000-0000-4000-8000-000000000001';
@@ -109,5 +111,10 @@ export class WebhookService {
       }),
     );
     return run;
+  }
+
+  /** Deletes events older than the retention (30 days) with their deliveries; returns how many went. */
+  pruneOld(now: Date = new Date()): Promise<number> {
+    return deleteEventsBefore(this.dataSource.manager, new Date(now.getTime() - WEBHOOK_RETENTION_DAYS * 86_400_000), PRUNED_PER_RUN);
   }
 }

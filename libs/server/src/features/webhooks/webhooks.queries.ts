@@ -84,3 +84,13 @@ export async function deliveriesOfEndpoint(manager: EntityManager, endpointId: n
     [endpointId, limit],
   );
 }
+
+/** Deletes up to `limit` events created before `cutoff`, their deliveries with them (cascade); returns how many. */
+export async function deleteEventsBefore(manager: EntityManager, cutoff: Date, limit: number): Promise<number> {
+  // TypeORM answers a DELETE with [rows, affected count].
+  const [, deleted]: [unknown[], number] = await manager.query(
+    `DELETE FROM webhook_event WHERE id IN (SELECT id FROM webhook_event WHERE created_at < $1 ORDER BY created_at LIMIT $2)`,
+    [cutoff, limit],
+  );
+  return deleted;
+}
