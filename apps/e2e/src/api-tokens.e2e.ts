@@ -21,6 +21,10 @@ test('a member creates an API token in Settings, a tool records an earning with 
   await page.getByRole('button', { name: 'Vytvořit token' }).click();
   const secret = await page.getByLabel('Nový API token').inputValue();
   expect(secret).toMatch(/^bk_live_\S{40,}$/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(webUrl()).origin });
+  await page.getByRole('button', { name: 'Kopírovat' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'zkopírovaný' })).toContainText('Token je zkopírovaný.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   const row = page.getByRole('list', { name: 'Vaše API tokeny' }).getByRole('listitem').filter({ hasText: 'Moje tabulka' });
   await expect(row).toContainText('čtení a zápis');
   await expect(row).toContainText('zatím nepoužit');

@@ -26,6 +26,12 @@ export function ApiTokensTab() {
   const [revoke, revoking] = useMutation(REVOKE_API_TOKEN_MUTATION, { refetchQueries, awaitRefetchQueries: true });
   const [secret, setSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [copied, setCopied] = useState('');
+  const copySecret = (text: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => setCopied('Token je zkopírovaný.'),
+      () => setCopied('Token se nepodařilo zkopírovat, označte ho prosím ručně.'),
+    );
   const { register, handleSubmit, reset, formState } = useForm<TokenForm>({
     resolver: zodResolver(tokenFormSchema),
     defaultValues: { name: '', expiresInDays: 90, write: false, admin: false },
@@ -34,6 +40,7 @@ export function ApiTokensTab() {
   const submit = handleSubmit(async ({ name, expiresInDays, write, admin }) => {
     setFailure(null);
     setSecret(null);
+    setCopied('');
     try {
       const { data: created } = await create({ variables: { input: { name, expiresInDays: Number(expiresInDays), scopes: scopesOf({ write, admin }) } } });
       setSecret(created?.createApiToken.secret ?? null);
@@ -78,7 +85,13 @@ export function ApiTokensTab() {
       {secret && (
         <Alert kind="success">
           <p>Token je vytvořený. Zkopírujte si ho hned, znovu už ho neuvidíte:</p>
-          <input className="api-tokens__secret" readOnly value={secret} aria-label="Nový API token" onFocus={(event) => event.target.select()} />
+          <div className="api-tokens__secret-row">
+            <input className="api-tokens__secret" readOnly value={secret} aria-label="Nový API token" onFocus={(event) => event.target.select()} />
+            <Button variant="secondary" onClick={() => void copySecret(secret)}>
+              Kopírovat
+            </Button>
+          </div>
+          {copied && <p>{copied}</p>}
         </Alert>
       )}
       {error && !data ? (
