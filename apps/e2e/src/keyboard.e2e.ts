@@ -143,3 +143,48 @@ test('a member opens the referral programme and saves a payout account by keyboa
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('bank-account')).toHaveText('*********5399/0800');
 });
+
+test('a member creates and revokes an API token by keyboard', async ({ page, request }) => {
+  const email = await createMember(request, 'klavesnice-tokeny');
+  await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/settings?tab=api-tokens'));
+  await typeInto(page, page.getByLabel('Název tokenu'), 'Robot');
+  // The lifetime follows the name; arrow keys pick 365 days.
+  await page.keyboard.press('Tab');
+  const lifetime = page.getByLabel('Platnost');
+  await expectFocused(lifetime);
+  await page.keyboard.press('ArrowDown');
+  await expect(lifetime).toHaveValue('365');
+  await tabTo(page, page.getByLabel(/Povolit i zápis/));
+  await page.keyboard.press('Space');
+  await activateByKeyboard(page, page.getByRole('button', { name: 'Vytvořit token' }));
+  await expect(page.getByLabel('Nový API token')).toHaveValue(/^bk_live_/);
+  const token = page.getByRole('list', { name: 'Vaše API tokeny' }).getByRole('listitem').filter({ hasText: 'Robot' });
+  await expect(token).toContainText('čtení a zápis');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await activateByKeyboard(page, token.getByRole('button', { name: 'Zrušit token Robot' }));
+  await expect(page.getByText('Zatím nemáte žádný token.')).toBeVisible();
+});
+
+test('the admin registers and deletes a webhook by keyboard', async ({ page }) => {
+  await signInByKeyboard(page, adminUrl('/login'), 'admin@demo.cz', 'Demo1234!');
+  await expect(page).toHaveURL(adminUrl('/admin'));
+  await activateByKeyboard(page, page.getByRole('link', { name: 'Webhooky', exact: true }));
+  await expect(page).toHaveURL(adminUrl('/admin/webhooks'));
+
+  const url = `https://hooks.example.cz/klavesnice-${Date.now()}`;
+  await typeInto(page, page.getByLabel('Adresa URL'), url);
+  await tabTo(page, page.getByRole('checkbox', { name: /Zaplacená objednávka/ }));
+  await page.keyboard.press('Space');
+  await activateByKeyboard(page, page.getByRole('button', { name: 'Přidat webhook' }));
+  const card = page.getByRole('listitem', { name: url });
+  await expect(card).toContainText('Zaplacená objednávka');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await activateByKeyboard(page, card.getByRole('button', { name: `Smazat webhook ${url}` }));
+  await expect(card).toHaveCount(0);
+  // The card is gone: the focus is on the list's heading, not lost on the page.
+  await expectFocused(page.getByRole('heading', { name: 'Registrované webhooky' }));
+});
