@@ -166,6 +166,7 @@ test('a member creates and revokes an API token by keyboard', async ({ page, req
   page.once('dialog', (dialog) => void dialog.accept());
   await activateByKeyboard(page, token.getByRole('button', { name: 'Zrušit token Robot' }));
   await expect(page.getByText('Zatím nemáte žádný token.')).toBeVisible();
+  await expectFocused(page.getByRole('heading', { name: 'API tokeny' }));
 });
 
 test('the admin registers and deletes a webhook by keyboard', async ({ page }) => {

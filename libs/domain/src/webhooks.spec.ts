@@ -7,6 +7,7 @@ import {
   WEBHOOK_MESSAGES,
   WEBHOOK_RETRY_WINDOW_MS,
   webhookAnswerText,
+  WEBHOOK_INTERNAL_REFUSAL,
   webhookEndpointInputSchema,
   webhookEventKey,
   webhookEventLabel,
@@ -93,6 +94,7 @@ describe('webhookAnswerText and webhookTestResultText', () => {
     expect(webhookAnswerText({ statusCode: null, error: 'The operation was aborted due to timeout' })).toBe('Adresa neodpověděla včas.');
     expect(webhookAnswerText({ statusCode: null, error: 'fetch failed' })).toBe('Spojení s adresou se nepodařilo.');
     expect(webhookAnswerText({ statusCode: null, error: null })).toBe('Spojení s adresou se nepodařilo.');
+    expect(webhookAnswerText({ statusCode: null, error: WEBHOOK_INTERNAL_REFUSAL })).toBe(WEBHOOK_INTERNAL_REFUSAL); // production refused it, said as it is
     expect(webhookAnswerText({ statusCode: null, error: 'send failed' })).toBe('Spojení s adresou se nepodařilo (send failed).');
   });
 

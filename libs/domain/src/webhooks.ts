@@ -64,9 +64,13 @@ export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, strin
  */
 export function webhookAnswerText({ statusCode, error }: { statusCode: number | null; error: string | null }): string {
   if (statusCode !== null) return `Adresa odpověděla HTTP ${statusCode}.`;
+  if (error === WEBHOOK_INTERNAL_REFUSAL) return error;
   if (error && /timeout|aborted/i.test(error)) return 'Adresa neodpověděla včas.';
   return error && error !== 'fetch failed' ? `Spojení s adresou se nepodařilo (${error}).` : 'Spojení s adresou se nepodařilo.';
 }
+
+/** Why nothing was sent: in production the address (as written or as its name resolves) is in an internal network. */
+export const WEBHOOK_INTERNAL_REFUSAL = 'Adresa vede do vnitřní sítě, webhook se na ni neposílá.';
 
 /** The outcome of an admin's test event, in Czech. */
 export function webhookTestResultText(result: { ok: boolean; statusCode: number | null; error: string | null }): string {

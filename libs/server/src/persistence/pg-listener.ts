@@ -42,8 +42,17 @@ export class PgListener {
     // A lost connection must not take the process down.
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
-    await client.connect();
-    for (const channel of this.channels) await client.query(`LISTEN ${channel}`);
+    try {
+      await client.connect();
+      for (const channel of this.channels) await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined); // a half-open connection is not kept (nor leaked per retry)
+      throw error;
+    }
+    if (this.url === null) {
+      await client.end().catch(() => undefined); // closed while connecting
+      return;
+    }
     this.client = client;
     this.handlers.onGap?.();
   }

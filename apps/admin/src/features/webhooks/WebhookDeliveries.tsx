@@ -22,7 +22,7 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: number; url
       ) : !data ? (
         <LoadingState label="Načítám doručení…" />
       ) : deliveries.length === 0 ? (
-        <p>Zatím žádná doručení. Nové události se odesílají každou minutu.</p>
+        <p>Zatím žádná doručení. Události se odesílají hned, jak nastanou; neúspěšná doručení se opakují.</p>
       ) : (
         <TableScroll label={`Doručení webhooku ${url}, nejnovější nahoře`}>
           <table className="admin-table webhook-deliveries__table">

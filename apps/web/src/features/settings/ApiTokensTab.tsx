@@ -3,7 +3,7 @@ import { graphqlError } from '@bonus/client';
 import { API_TOKEN_LIFETIMES_DAYS, type ApiTokenScope, apiTokenInputSchema, errorMessage, formatCzechDate } from '@bonus/domain';
 import { Alert, Button, Checkbox, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useMe } from '../../session/SessionProvider';
@@ -27,6 +27,7 @@ export function ApiTokensTab() {
   const [secret, setSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [copied, setCopied] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
   const copySecret = (text: string) =>
     navigator.clipboard.writeText(text).then(
       () => setCopied('Token je zkopírovaný.'),
@@ -54,6 +55,8 @@ export function ApiTokensTab() {
     setFailure(null);
     try {
       await revoke({ variables: { id } });
+      // The token's card and its button are gone: the focus goes to the section's heading, not to the page.
+      heading.current?.focus();
     } catch (caught) {
       setFailure(graphqlError(caught)?.message ?? errorMessage('CHANGES_SAVE_FAILED'));
     }
@@ -61,7 +64,9 @@ export function ApiTokensTab() {
 
   return (
     <section className="dash-section api-tokens" aria-labelledby="api-tokens-title">
-      <h3 id="api-tokens-title">API tokeny</h3>
+      <h3 id="api-tokens-title" ref={heading} tabIndex={-1}>
+        API tokeny
+      </h3>
       <p>Token dovolí vašim nástrojům (tabulce, skriptu, robotovi) číst vaše bonusy a výdělky přes API, případně je i zapisovat. Heslo ani e-mail jím změnit nejde. Token uvidíte jen jednou, uložte si ho.</p>
       <form className="api-tokens__form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField label="Název tokenu" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
@@ -76,7 +81,7 @@ export function ApiTokensTab() {
           </select>
         </div>
         <Checkbox label="Povolit i zápis (zaznamenávat výdělky, postup v bonusech)" {...register('write')} />
-        {me.admin && <Checkbox label="Povolit i správu (volání back office pod vaším účtem správce; zahrnuje zápis)" {...register('admin')} />}
+        {me.admin && <Checkbox label="Povolit i správu (administrátorská volání pod vaším účtem; zahrnuje zápis)" {...register('admin')} />}
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Vytvářím…' : 'Vytvořit token'}
         </Button>

@@ -39,7 +39,8 @@ export interface AppliedReport {
  *   the order it replaces;
  * - the provider's own status and period end win over what payments imply;
  * - the member's tier is then recomputed from all their orders;
- * - for a member who was erased or deactivated, payments and refunds are only booked (see closedMembership).
+ * - for an order that has ended, or a member who was erased or deactivated, payments and refunds are
+ *   only booked (see endedOrder).
  */
 export class MembershipService {
   constructor(
@@ -72,7 +73,10 @@ export class MembershipService {
       order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
       order.providerCustomerId ??= report.providerCustomerId ?? null;
       const [member] = await manager.query(`SELECT erased_at IS NOT NULL OR deactivated_at IS NOT NULL AS closed FROM app_user WHERE id = $1 FOR UPDATE`, [order.userId]);
-      if (member.closed) return this.closedMembership(manager, order, loaded.status, report, newPayments, now);
+      // An order that has ended (refunded, replaced by an upgrade, cancelled) stays ended whatever the provider
+      // reports later: until its cancellation there takes effect it may still say "active" or even charge.
+      const endedBefore = order.activatedAt !== null && ENDED_STATUSES.includes(order.status);
+      if (member.closed || endedBefore) return this.endedOrder(manager, order, loaded.status, report, newPayments, now);
       for (const payment of newPayments) {
         if (!order.activatedAt) await this.activate(manager, order, now, followUp);
         const amount = await bookPayment(manager, order, payment);
@@ -87,7 +91,10 @@ export class MembershipService {
       if (report.cancelAtPeriodEnd !== undefined) order.cancelAtPeriodEnd = report.cancelAtPeriodEnd;
       if (!order.activatedAt && ACCESS_STATUSES.includes(order.status)) await this.activate(manager, order, now, followUp);
       const refundEnded = await this.applyRefunds(manager, order, report.refunds ?? [], now);
-      if (refundEnded && order.providerSubscriptionId) followUp.cancelSubscriptions.push(order.providerSubscriptionId);
+      if (refundEnded && order.providerSubscriptionId) {
+        followUp.cancelSubscriptions.push(order.providerSubscriptionId);
+        await ProviderCancellations.markDue(manager, order.id, now);
+      }
 
       await manager.save(OrderEntity, order);
       if (endsNow(loaded.status, order)) {
@@ -99,11 +106,12 @@ export class MembershipService {
   }
 
   /**
-   * A report about an erased or deactivated member: what the provider charged or refunded is booked
-   * (accounting keeps it), but nothing re-activates the order, extends it, restores a tier or credits a
-   * referrer; a subscription the provider still bills is cancelled there now and retried until it is.
+   * A report about an order that has ended, or whose member was erased or deactivated: what the provider
+   * charged or refunded is booked (accounting keeps it), but nothing re-activates the order, extends it,
+   * restores a tier or credits a referrer; a subscription the provider still bills is cancelled there now
+   * and retried until it is.
    */
-  private async closedMembership(
+  private async endedOrder(
     manager: EntityManager,
     order: OrderEntity,
     statusWhenLoaded: string,
@@ -195,7 +203,11 @@ export class MembershipService {
       if (replaced && replaced.status !== 'canceled') {
         await manager.update(OrderEntity, replaced.id, { status: 'canceled', expiresAt: now, cancelAtPeriodEnd: false });
         if (!ENDED_STATUSES.includes(replaced.status)) await recordOrdersCanceled(manager, [replaced], 'upgraded', now);
-        if (replaced.providerSubscriptionId) followUp.cancelSubscriptions.push(replaced.providerSubscriptionId);
+        if (replaced.providerSubscriptionId) {
+          followUp.cancelSubscriptions.push(replaced.providerSubscriptionId);
+          // Retried by the lifecycle job until the provider confirms, so the old tier is never billed on.
+          await ProviderCancellations.markDue(manager, replaced.id, now);
+        }
       }
     }
   }

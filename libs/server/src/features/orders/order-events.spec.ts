@@ -59,11 +59,21 @@ describe('order.canceled events', () => {
   it('tells of a full refund of the current period once, and of a provider-ended subscription', async () => {
     const refunded = await order(await newMember());
     const now = new Date();
-    await orders.applyProviderReport({ provider: 'stripe', orderId: refunded.id, payments: [{ id: `in_${refunded.id}`, amountHalere: 89900, paidAt: now, providerPaymentId: `pi_${refunded.id}` }] }, { now });
+    await orders.applyProviderReport({ provider: 'stripe', orderId: refunded.id, providerSubscriptionId: `sub_${refunded.id}`, payments: [{ id: `in_${refunded.id}`, amountHalere: 89900, paidAt: now, providerPaymentId: `pi_${refunded.id}` }] }, { now });
     for (let i = 0; i < 3; i++) {
       await orders.applyProviderReport({ provider: 'stripe', orderId: refunded.id, refunds: [{ providerPaymentId: `pi_${refunded.id}`, refundedHalere: 89900 }] }, { now });
     }
     expect(await canceled(refunded.id)).toEqual([expect.objectContaining({ reason: 'refunded' })]);
+    // Until the provider has cancelled, it still reports the subscription live and may even charge it:
+    // the order stays ended (no access, no second event) and its cancellation stays due.
+    const later = new Date(now.getTime() + 60_000);
+    await orders.applyProviderReport(
+      { provider: 'stripe', orderId: refunded.id, status: 'active', periodEnd: new Date(now.getTime() + 30 * 86_400_000), payments: [{ id: `in2_${refunded.id}`, amountHalere: 89900, paidAt: later, providerPaymentId: `pi2_${refunded.id}` }] },
+      { now: later },
+    );
+    const [row] = await db.dataSource.query('SELECT o.status, o.provider_cancellation_due_at IS NOT NULL AS due, t.code AS tier FROM subscription_order o JOIN app_user u ON u.id = o.user_id JOIN tier t ON t.id = u.tier_id WHERE o.id = $1', [refunded.id]);
+    expect(row).toEqual({ status: 'canceled', due: true, tier: 'free' });
+    expect(await canceled(refunded.id)).toHaveLength(1);
 
     const ended = await order(await newMember());
     await orders.applyProviderReport({ provider: 'stripe', orderId: ended.id, payments: [{ id: `in_${ended.id}`, amountHalere: 89900, paidAt: now, providerPaymentId: `pi_${ended.id}` }] }, { now });
@@ -87,9 +97,13 @@ describe('order.canceled events', () => {
 
   it('tells nothing of an order never paid (an abandoned checkout)', async () => {
     const member = await newMember();
-    const { id } = await order(member);
-    await orders.checkoutCancelled(id);
+    const abandoned = await order(member);
+    await orders.checkoutCancelled(abandoned.id);
+    // Still awaiting payment when the membership ends: ended too, but nothing to tell.
+    const unpaid = await order(member);
     await db.dataSource.transaction((manager) => ProviderCancellations.endMembership(manager, member.id, new Date()));
-    expect(await canceled(id)).toEqual([]);
+    expect(await db.dataSource.query('SELECT status FROM subscription_order WHERE id = $1', [unpaid.id])).toEqual([{ status: 'canceled' }]);
+    expect(await canceled(abandoned.id)).toEqual([]);
+    expect(await canceled(unpaid.id)).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { WebhookEventEntity } from './webhook-event.entity';
 @Unique('webhook_delivery_once', ['endpointId', 'eventId'])
 @Check('webhook_delivery_status_check', inList('status', WEBHOOK_DELIVERY_STATUSES))
 @Index('webhook_delivery_due', ['status', 'nextAttemptAt'])
+// The cascade from a pruned event finds its deliveries through this.
+@Index('webhook_delivery_event', ['eventId'])
 export class WebhookDeliveryEntity {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -1,5 +1,5 @@
 import { Agent, fetch } from 'undici';
-import { toUnixSeconds, type WebhookEventType } from '@bonus/domain';
+import { toUnixSeconds, WEBHOOK_INTERNAL_REFUSAL, type WebhookEventType } from '@bonus/domain';
 import { hasInternalHost, publicOnlyLookup } from './public-address';
 import type { WebhookSendResult } from './webhook.read-model';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
@@ -21,7 +21,7 @@ export function webhookBody(message: WebhookMessage): string {
 
 /** Connections whose every address is checked as public when it is resolved (production). */
 const publicOnlyAgent = new Agent({ connect: { lookup: publicOnlyLookup } });
-const INTERNAL_REFUSED: WebhookSendResult = { ok: false, statusCode: null, error: 'Adresa vede do vnitřní sítě, webhook se na ni neposílá.' };
+const INTERNAL_REFUSED: WebhookSendResult = { ok: false, statusCode: null, error: WEBHOOK_INTERNAL_REFUSAL };
 
 /**
  * POSTs one signed event. Redirects are not followed (a registered URL must answer itself) and any

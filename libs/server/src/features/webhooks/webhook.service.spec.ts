@@ -1,12 +1,15 @@
+import { lookup } from 'node:dns/promises';
 import { createServer, type Server } from 'node:http';
+import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { ensureReferenceDataIn } from '../../db/seed/reference-data';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
-import { WEBHOOK_MESSAGES } from '@bonus/domain';
+import { WEBHOOK_INTERNAL_REFUSAL, WEBHOOK_MESSAGES } from '@bonus/domain';
 import { WebhookService, recordWebhookEvent } from './webhook.service';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
 import { WEBHOOK_DELIVERIES_DUE_CHANNEL } from './webhooks.queries';
 import { PgListener } from '../../persistence/pg-listener';
+import { isInternalAddress } from './public-address';
 
 const MEMBER = '00000000-0000-4000-8000-00000000000a';
 const ORDER = '00000000-0000-4000-8000-00000000000b';
@@ -164,11 +167,17 @@ describe('outgoing webhooks', () => {
     }
     // Registered before (or through a name that pointed elsewhere then): nothing reaches the receiver.
     const endpoint = await webhooks.createEndpoint(adminId, { url: receiver.url, description: '', events: ['order.paid'] });
-    const refusal = { ok: false, statusCode: null, error: 'Adresa vede do vnitřní sítě, webhook se na ni neposílá.' };
+    const refusal = { ok: false, statusCode: null, error: WEBHOOK_INTERNAL_REFUSAL };
     expect(await production.sendTest(endpoint.id, 'order.paid')).toEqual(refusal);
     await db.dataSource.transaction((manager) => recordWebhookEvent(manager, 'order.paid', orderPaid));
     expect(await production.deliverDue()).toEqual({ succeeded: 0, retrying: 1, failed: 0 });
     expect(await production.deliveries(endpoint.id)).toEqual([expect.objectContaining({ status: 'pending', lastError: refusal.error })]);
+    expect(receiver.received).toHaveLength(0);
+
+    // A name, not an address: only the lookup when connecting can tell (this machine's name resolves inside it).
+    const byName = await webhooks.createEndpoint(adminId, { url: receiver.url.replace('127.0.0.1', hostname()), description: '', events: ['order.paid'] });
+    expect((await lookup(hostname(), { all: true })).every(({ address }) => isInternalAddress(address))).toBe(true);
+    expect(await production.sendTest(byName.id, 'order.paid')).toEqual(refusal);
     expect(receiver.received).toHaveLength(0);
   });
 

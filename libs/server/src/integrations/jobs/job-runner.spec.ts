@@ -53,6 +53,12 @@ describe('the pg-boss job runner', () => {
     // Once for the commit; the rollback's NOTIFY was never delivered.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(run).toHaveBeenCalledTimes(1);
+
+    // A burst of commits is folded into a run or two, not one run per commit.
+    await Promise.all(Array.from({ length: 20 }, () => db.dataSource.transaction(notify)));
+    await waitFor(async () => run.mock.calls.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(run.mock.calls.length).toBeLessThanOrEqual(3);
   });
 
   it('reports a failed run and lets pg-boss retry it', async () => {

@@ -106,20 +106,44 @@ export async function startJobRunner({ databaseUrl, logger, jobs, onJobFinished 
     });
   for (const job of jobs) await work(job.queue, job.run);
   const send = queueThrough(async () => boss, logger);
-  const woken = jobs.filter((job) => job.wakeOn);
-  const wakeUps = new PgListener(
-    woken.map((job) => job.wakeOn!),
-    { onNotify: (channel) => woken.filter((job) => job.wakeOn === channel).forEach((job) => void send(job.queue, {})) },
-  );
-  if (woken.length) await wakeUps.start(databaseUrl);
+  const wakeUps = wakeUpListener(jobs, send);
+  try {
+    if (wakeUps) await wakeUps.start(databaseUrl);
+  } catch (error) {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    throw error;
+  }
   return {
     boss,
     send,
     stop: async () => {
-      await wakeUps.close();
+      await wakeUps?.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/** Wake-ups within this long are folded into one queued run (a burst of commits is one run, not hundreds). */
+const WAKE_UP_FOLD_MS = 200;
+
+/** Listens on the jobs' `wakeOn` channels and queues each woken job once per burst of notifications. */
+function wakeUpListener(jobs: readonly ScheduledJob[], send: JobQueue['send']): PgListener | null {
+  const woken = jobs.filter((job): job is ScheduledJob & { wakeOn: string } => job.wakeOn !== undefined);
+  if (woken.length === 0) return null;
+  const folding = new Set<string>();
+  const wake = (queue: string) => {
+    if (folding.has(queue)) return;
+    folding.add(queue);
+    // Queued after the fold, so work committed during it is claimed by that run.
+    setTimeout(() => {
+      folding.delete(queue);
+      void send(queue, {});
+    }, WAKE_UP_FOLD_MS).unref();
+  };
+  return new PgListener(
+    woken.map((job) => job.wakeOn),
+    { onNotify: (channel) => woken.filter((job) => job.wakeOn === channel).forEach((job) => wake(job.queue)) },
+  );
 }
 
 /** Deadlocks, unique violations and serialisation failures between starting copies clear on a retry. */
