@@ -69,7 +69,7 @@ export class MembershipService {
         throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status });
       }
 
-      const loaded = { status: order.status, cancelAtPeriodEnd: order.cancelAtPeriodEnd };
+      const loaded = { status: order.status, cancelAtPeriodEnd: order.cancelAtPeriodEnd, expiresAt: order.expiresAt };
       order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
       order.providerCustomerId ??= report.providerCustomerId ?? null;
       const [member] = await manager.query(`SELECT erased_at IS NOT NULL OR deactivated_at IS NOT NULL AS closed FROM app_user WHERE id = $1 FOR UPDATE`, [order.userId]);
@@ -98,7 +98,8 @@ export class MembershipService {
 
       await manager.save(OrderEntity, order);
       if (endsNow(loaded.status, order)) {
-        await recordOrdersCanceled(manager, [order], refundEnded ? 'refunded' : loaded.cancelAtPeriodEnd ? 'period_ended' : 'provider', now);
+        const periodOver = loaded.cancelAtPeriodEnd && loaded.expiresAt !== null && loaded.expiresAt <= now;
+        await recordOrdersCanceled(manager, [order], refundEnded ? 'refunded' : periodOver ? 'period_ended' : 'provider', now);
       }
       await syncMemberTiers(manager, now, order.userId);
       return { order, followUp };

@@ -80,6 +80,21 @@ describe('order.canceled events', () => {
     await orders.applyProviderReport({ provider: 'stripe', orderId: ended.id, status: 'canceled' }, { now });
     await orders.applyProviderReport({ provider: 'stripe', orderId: ended.id, status: 'canceled' }, { now });
     expect(await canceled(ended.id)).toEqual([expect.objectContaining({ reason: 'provider' })]);
+
+    // Set to end with its period, but ended by the provider before that: the provider ended it.
+    const early = await order(await newMember());
+    await orders.applyProviderReport({ provider: 'stripe', orderId: early.id, payments: [{ id: `in_${early.id}`, amountHalere: 89900, paidAt: now, providerPaymentId: `pi_${early.id}` }] }, { now });
+    await orders.applyProviderReport({ provider: 'stripe', orderId: early.id, cancelAtPeriodEnd: true }, { now });
+    await orders.applyProviderReport({ provider: 'stripe', orderId: early.id, status: 'canceled' }, { now });
+    expect(await canceled(early.id)).toEqual([expect.objectContaining({ reason: 'provider' })]);
+
+    // The same, reported once the period is over: it ended with its period.
+    const onTime = await order(await newMember());
+    const paidAt = new Date(now.getTime() - 40 * 86_400_000);
+    await orders.applyProviderReport({ provider: 'stripe', orderId: onTime.id, payments: [{ id: `in_${onTime.id}`, amountHalere: 89900, paidAt, providerPaymentId: `pi_${onTime.id}` }] }, { now: paidAt });
+    await orders.applyProviderReport({ provider: 'stripe', orderId: onTime.id, cancelAtPeriodEnd: true }, { now: paidAt });
+    await orders.applyProviderReport({ provider: 'stripe', orderId: onTime.id, status: 'canceled' }, { now });
+    expect(await canceled(onTime.id)).toEqual([expect.objectContaining({ reason: 'period_ended' })]);
   });
 
   it('tells of orders ended with the membership (erasure, deactivation), not again on a later provider report', async () => {
