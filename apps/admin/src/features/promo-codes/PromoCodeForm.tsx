@@ -1,21 +1,14 @@
-import { graphqlError } from '@bonus/client';
 import { useMutation } from '@apollo/client/react';
 import { CREATE_PROMO_CODE_MUTATION } from './promo-codes.graphql';
-import { FieldErrors } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureText } from '../../shared/failure-text';
 import { formResolver } from '../../shared/form-schema';
+import { showServerFieldErrors } from '../../shared/server-field-errors';
 import { EMPTY_PROMO_CODE_FORM, PROMO_CODE_FIELD_OF, promoCodeFormSchema, promoCodeInput, PromoCodeFormValues } from './promo-code-form';
 
 const resolver = formResolver<PromoCodeFormValues>(promoCodeFormSchema);
-
-/** The server's field errors (by the shared schema's names) as the form's fields. */
-const failureFields = (error: unknown): [keyof PromoCodeFormValues, string][] => {
-  const fields = (graphqlError(error)?.extensions.fields ?? {}) as FieldErrors;
-  return Object.entries(fields).flatMap(([name, message]) => (PROMO_CODE_FIELD_OF[name] && message ? [[PROMO_CODE_FIELD_OF[name], message] as [keyof PromoCodeFormValues, string]] : []));
-};
 
 /** Přidat slevový kód: checked in the browser by the server's schema, then saved. */
 export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
@@ -31,7 +24,7 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
       setResult({ kind: 'success', text: `Kód ${data?.createPromoCode.code ?? ''} byl přidán.` });
       onCreated();
     } catch (error) {
-      failureFields(error).forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      showServerFieldErrors(error, setError, (name) => PROMO_CODE_FIELD_OF[name]);
       setResult({ kind: 'error', text: failureText(error) });
     }
   };

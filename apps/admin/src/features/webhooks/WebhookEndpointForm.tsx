@@ -1,24 +1,15 @@
-import { graphqlError } from '@bonus/client';
 import { useMutation } from '@apollo/client/react';
-import { FieldErrors, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@bonus/domain';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureText } from '../../shared/failure-text';
 import { formResolver } from '../../shared/form-schema';
+import { showServerFieldErrors } from '../../shared/server-field-errors';
 import { EMPTY_WEBHOOK_ENDPOINT_FORM, webhookEndpointFormSchema, webhookEndpointInput, WebhookEndpointFormValues, webhookFieldOf } from './webhook-endpoint-form';
 import { CREATE_WEBHOOK_ENDPOINT_MUTATION, WebhookEndpointView } from './webhooks.graphql';
 
 const resolver = formResolver<WebhookEndpointFormValues>(webhookEndpointFormSchema);
-
-/** The server's field errors (by the shared schema's names) as the form's fields. */
-const failureFields = (error: unknown): [keyof WebhookEndpointFormValues, string][] => {
-  const fields = (graphqlError(error)?.extensions.fields ?? {}) as FieldErrors;
-  return Object.entries(fields).flatMap(([name, message]) => {
-    const field = webhookFieldOf(name);
-    return field && message ? [[field, message] as [keyof WebhookEndpointFormValues, string]] : [];
-  });
-};
 
 /** Přidat webhook: a URL, an optional description and the events it is told of, checked by the server's schema. */
 export function WebhookEndpointForm({ onCreated }: { onCreated: (endpoint: WebhookEndpointView) => void }) {
@@ -35,7 +26,7 @@ export function WebhookEndpointForm({ onCreated }: { onCreated: (endpoint: Webho
       setResult({ kind: 'success', text: 'Webhook byl přidán. Jeho tajný klíč k ověření podpisu je zobrazený v seznamu níže.' });
       if (data) onCreated(data.createWebhookEndpoint);
     } catch (error) {
-      failureFields(error).forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      showServerFieldErrors(error, setError, webhookFieldOf);
       setResult({ kind: 'error', text: failureText(error) });
     }
   };
