@@ -4,3 +4,5 @@ export { createTestDatabase } from './testing/test-database';
 export type { TestDatabase } from './testing/test-database';
 export { testServices } from './testing/test-services';
 export { FakeStripeApi } from './testing/fake-stripe-api';
+export { startWebhookReceiver } from './testing/webhook-receiver';
+export type { ReceivedWebhook, WebhookReceiver } from './testing/webhook-receiver';

@@ -1,12 +1,11 @@
 import { lookup } from 'node:dns/promises';
-import { createServer, type Server } from 'node:http';
 import { hostname } from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { ensureReferenceDataIn } from '../../db/seed/reference-data';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
 import { WEBHOOK_INTERNAL_REFUSAL, WEBHOOK_MESSAGES } from '@bonus/domain';
 import { WebhookService, recordWebhookEvent } from './webhook.service';
-import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
+import { verifyWebhookSignature } from './webhook-signature';
 import { WEBHOOK_DELIVERIES_DUE_CHANNEL } from './webhooks.queries';
 import { PgListener } from '../../persistence/pg-listener';
 import { isInternalAddress } from './public-address';
@@ -16,41 +15,17 @@ const ORDER = '00000000-0000-4000-8000-00000000000b';
 const AT = '2026-11-24T10:00:00.000Z';
 const orderPaid = { order_id: ORDER, member_id: MEMBER, payment_id: 'pay_7', amount_czk: 199, paid_at: AT };
 
-interface Received {
-  body: string;
-  signature: string;
-  eventId: string;
-}
-
-/** A local receiver that answers with the next status of `statuses` (then 200) and keeps what it got. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const statuses: number[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push({ body, signature: String(request.headers[WEBHOOK_SIGNATURE_HEADER]), eventId: String(request.headers['bonus-event-id']) });
-      response.statusCode = statuses.shift() ?? 200;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return { url, received, statuses, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
 describe('outgoing webhooks', () => {
   let db: TestDatabase;
   let webhooks: WebhookService;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: WebhookReceiver;
   let adminId: string;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     await ensureReferenceDataIn(db.dataSource);
     webhooks = new WebhookService(db.dataSource, { publicOnly: false });
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     [{ id: adminId }] = await db.dataSource.query(
       `INSERT INTO app_user (name, tier_id) SELECT 'Správce webhooků', id FROM tier ORDER BY id LIMIT 1 RETURNING id`,
     );
