@@ -203,7 +203,7 @@ export class MembershipService {
       const replaced = await manager.findOne(OrderEntity, { where: { id: order.replacesOrderId }, lock: { mode: 'pessimistic_write' } });
       if (replaced && replaced.status !== 'canceled') {
         await manager.update(OrderEntity, replaced.id, { status: 'canceled', expiresAt: now, cancelAtPeriodEnd: false });
-        if (!ENDED_STATUSES.includes(replaced.status)) await recordOrdersCanceled(manager, [replaced], 'upgraded', now);
+        await recordOrdersCanceled(manager, [replaced], 'upgraded', now);
         if (replaced.providerSubscriptionId) {
           followUp.cancelSubscriptions.push(replaced.providerSubscriptionId);
           // Retried by the lifecycle job until the provider confirms, so the old tier is never billed on.
