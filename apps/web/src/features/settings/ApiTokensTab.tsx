@@ -11,8 +11,10 @@ import { API_TOKENS_QUERY, CREATE_API_TOKEN_MUTATION, REVOKE_API_TOKEN_MUTATION 
 
 /** The form: the domain's name and lifetime rules; `write` adds the write scope to read, `admin` (admins only) both. */
 const tokenFormSchema = apiTokenInputSchema.pick({ name: true, expiresInDays: true }).extend({ write: z.boolean(), admin: z.boolean() });
+/** The scopes the form asks for: read always, write with either box, admin on top. */
 const scopesOf = ({ write, admin }: { write: boolean; admin: boolean }): ApiTokenScope[] => ['read', ...(write || admin ? (['write'] as const) : []), ...(admin ? (['admin'] as const) : [])];
-const SCOPE_TEXT = (scopes: readonly string[]) => (scopes.includes('admin') ? 'čtení, zápis a správa' : scopes.includes('write') ? 'čtení a zápis' : 'jen čtení');
+/** What a token may do, in the words of the list. */
+const scopeText = (scopes: readonly string[]) => (scopes.includes('admin') ? 'čtení, zápis a správa' : scopes.includes('write') ? 'čtení a zápis' : 'jen čtení');
 type TokenForm = z.input<typeof tokenFormSchema>;
 
 const date = (seconds: number | null | undefined) => (seconds ? formatCzechDate(new Date(seconds * 1000)) : 'zatím nepoužit');
@@ -115,7 +117,7 @@ export function ApiTokensTab() {
               <dl className="api-tokens__facts">
                 <div>
                   <dt>Oprávnění</dt>
-                  <dd>{SCOPE_TEXT(token.scopes)}</dd>
+                  <dd>{scopeText(token.scopes)}</dd>
                 </div>
                 <div>
                   <dt>Vytvořen</dt>
