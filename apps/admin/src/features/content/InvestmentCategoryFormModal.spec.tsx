@@ -3,24 +3,20 @@ import { openDialogsLikeABrowser, recordingApollo } from '../../shared/testing/r
 import { InvestmentCategoryFormModal } from './InvestmentCategoryFormModal';
 import { NEW_CATEGORY } from './investment-drafts';
 
-const saved = {
-  data: {
-    saveInvestmentCategory: {
-      __typename: 'InvestmentCategory',
-      id: 3,
-      name: 'Dluhopisy',
-      color: '#2563eb',
-      subtitle: 'Stabilní výnos',
-      shortDescription: 'Půjčka státu nebo firmě',
-      description: 'Dluhopis je cenný papír.',
-      prosList: ['Nízké riziko'],
-      consList: ['Nižší výnos', 'Inflace'],
-      avgExpectedReturn: 4.5,
-      avgRiskRate: 2,
-      visible: true,
-    },
-  },
+/** What the admin fills in, as the mutation sends it and the server answers it. */
+const category = {
+  name: 'Dluhopisy',
+  color: '#2563eb',
+  subtitle: 'Stabilní výnos',
+  shortDescription: 'Půjčka státu nebo firmě',
+  description: 'Dluhopis je cenný papír.',
+  prosList: ['Nízké riziko'],
+  consList: ['Nižší výnos', 'Inflace'],
+  avgExpectedReturn: 4.5,
+  avgRiskRate: 2,
+  visible: true,
 };
+const saved = { data: { saveInvestmentCategory: { __typename: 'InvestmentCategory', id: 3, ...category } } };
 
 function renderModal() {
   const apollo = recordingApollo(() => saved);
@@ -73,19 +69,7 @@ describe('InvestmentCategoryFormModal', () => {
       {
         operationName: 'SaveInvestmentCategory',
         variables: {
-          input: {
-            id: null,
-            name: 'Dluhopisy',
-            color: '#2563eb',
-            subtitle: 'Stabilní výnos',
-            shortDescription: 'Půjčka státu nebo firmě',
-            description: 'Dluhopis je cenný papír.',
-            prosList: ['Nízké riziko'],
-            consList: ['Nižší výnos', 'Inflace'],
-            avgExpectedReturn: 4.5,
-            avgRiskRate: 2,
-            visible: true,
-          },
+          input: { id: null, ...category },
         },
       },
     ]);
