@@ -87,6 +87,9 @@ export function AuthProvider({ auth: loader, children }: { auth: FirebaseAuthLoa
       },
       changeEmail: async (currentPassword, newEmail) => {
         await (await firebase()).updateEmail(await reauthenticate(currentPassword), newEmail);
+        // The change revokes every session signed in before it (at whole seconds), this one too: signed in
+        // again under the new address, the api accepts its tokens for what follows (saving the address).
+        await (await reauthenticate(currentPassword)).getIdToken(true);
       },
       reauthenticate: async (currentPassword) => {
         if (currentPassword !== null) {
