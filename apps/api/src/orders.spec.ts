@@ -161,4 +161,89 @@ describe('orders and the local payment gateway', () => {
     expect(profile).toMatchObject({ tier_name: 'Premium', active_order: { id: upgrade.id, next_payment_amount: 1299 } });
     expect((await api.call('GET', `/order?id=${basic.id}`, { token: member.idToken })).body.status_id).toBe('canceled');
   });
+
+  describe('one live order, one charge', () => {
+    const activeOrders = async (email: string) =>
+      api.db.dataSource.query(
+        `SELECT o.id, o.tier_id, (SELECT count(*)::int FROM subscription_payment p WHERE p.order_id = o.id) AS payments
+           FROM subscription_order o JOIN app_user u ON u.id = o.user_id WHERE u.email = $1 AND o.status = 'active' ORDER BY o.created_at`,
+        [email],
+      );
+    const charges = async (email: string) =>
+      (await api.db.dataSource.query(`SELECT count(*)::int AS n FROM subscription_payment p JOIN subscription_order o ON o.id = p.order_id JOIN app_user u ON u.id = o.user_id WHERE u.email = $1`, [email]))[0].n;
+    const order = (token: string, body: object) => api.call('POST', '/order', { token, body });
+
+    it('two registration tabs get one checkout: paying it in both leaves one active order and one charge', async () => {
+      const member = await api.newMember();
+      const first = await order(member.idToken, { tier_id: 2, subscription_scope: 'registration' });
+      const second = await order(member.idToken, { tier_id: 2, subscription_scope: 'registration' });
+      expect(second).toEqual({ status: 201, body: first.body });
+      expect((await pay(first.body.id)).headers.get('location')).toMatch(/result=success$/);
+      expect((await pay(second.body.id)).headers.get('location')).toMatch(/result=success$/);
+      expect(await activeOrders(member.email)).toEqual([{ id: first.body.id, tier_id: 2, payments: 1 }]);
+      expect(await charges(member.email)).toBe(1);
+      expect(await order(member.idToken, { tier_id: 2, subscription_scope: 'registration' })).toEqual({ status: 409, body: expect.objectContaining({ error: 'Toto členství už máte zaplacené.' }) });
+    });
+
+    it('a checkout for another tier replaces the open one, which can then no longer be paid', async () => {
+      const member = await api.newMember();
+      const { body: basic } = await order(member.idToken, { tier_id: 2, subscription_scope: 'registration' });
+      const { body: premium } = await order(member.idToken, { tier_id: 3, subscription_scope: 'registration' });
+      expect(premium.id).not.toBe(basic.id);
+      expect((await api.call('GET', `/order-status?id=${basic.id}`, { token: member.idToken })).body).toEqual({ order_status: 'canceled' });
+      expect(await (await page(`/pay/${basic.id}`)).text()).toContain('Objednávka už není k zaplacení');
+      expect((await pay(basic.id)).headers.get('location')).toMatch(/result=error$/);
+      expect((await pay(premium.id)).headers.get('location')).toMatch(/result=success$/);
+      expect(await activeOrders(member.email)).toEqual([{ id: premium.id, tier_id: 3, payments: 1 }]);
+      expect(await charges(member.email)).toBe(1);
+    });
+
+    it('ten tabs ordering and paying at once leave one active order and one charge', async () => {
+      const member = await api.newMember();
+      const [seatsBefore] = await api.db.dataSource.query('SELECT sum(current_load)::int AS n FROM generation');
+      const created = await Promise.all(Array.from({ length: 10 }, () => order(member.idToken, { tier_id: 2, subscription_scope: 'registration' })));
+      expect(created.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+      const answers = await Promise.all(created.map((answer) => pay(answer.body.id)));
+      expect(answers.every((answer) => /result=(success|error)$/.test(answer.headers.get('location') ?? ''))).toBe(true);
+      expect(await activeOrders(member.email)).toEqual([{ id: expect.any(String), tier_id: 2, payments: 1 }]);
+      expect(await charges(member.email)).toBe(1);
+      const [seatsAfter] = await api.db.dataSource.query('SELECT sum(current_load)::int AS n FROM generation');
+      expect(seatsAfter.n).toBe(seatsBefore.n + 1);
+      const [open] = await api.db.dataSource.query(`SELECT count(*)::int AS n FROM subscription_order o JOIN app_user u ON u.id = o.user_id WHERE u.email = $1 AND o.status = 'incomplete'`, [member.email]);
+      expect(open.n).toBe(0);
+    });
+
+    it('two upgrade tabs: one premium order, paid once at the prorated price, the basic one ended', async () => {
+      const member = await api.newMember();
+      const { body: basic } = await order(member.idToken, { tier_id: 2, subscription_scope: 'registration' });
+      await pay(basic.id);
+      const tabs = await Promise.all([1, 2].map(() => order(member.idToken, { tier_id: 3, subscription_scope: 'settings' })));
+      await Promise.all(tabs.map((tab) => pay(tab.body.id)));
+      const active = await activeOrders(member.email);
+      expect(active).toEqual([{ id: expect.any(String), tier_id: 3, payments: 1 }]);
+      const [{ amount_halere }] = await api.db.dataSource.query(`SELECT amount_halere FROM subscription_payment WHERE order_id = $1`, [active[0].id]);
+      expect(amount_halere).toBeLessThan(129900);
+      expect(await charges(member.email)).toBe(2);
+      expect((await api.call('GET', `/order?id=${basic.id}`, { token: member.idToken })).body.status_id).toBe('canceled');
+    });
+
+    it('refuses, before it is paid, an upgrade priced against a membership that has ended since', async () => {
+      const member = await api.newMember();
+      const { body: basic } = await order(member.idToken, { tier_id: 2, subscription_scope: 'registration' });
+      await pay(basic.id);
+      const { body: upgrade } = await order(member.idToken, { tier_id: 3, subscription_scope: 'settings' });
+      // The basic membership is refunded in full meanwhile: its unused rest may no longer come off premium.
+      await api.db.dataSource.query(`UPDATE subscription_order SET status = 'canceled', expires_at = now() WHERE id = $1`, [basic.id]);
+      await api.db.dataSource.query(`UPDATE app_user SET tier_id = 1 WHERE email = $1`, [member.email]);
+      expect(await api.call('GET', `/order-paywall-url?id=${upgrade.id}`, { token: member.idToken })).toEqual({
+        status: 409,
+        body: expect.objectContaining({ error: 'Cena objednávky se mezitím změnila. Objednejte prosím členství znovu.' }),
+      });
+      expect((await pay(upgrade.id)).headers.get('location')).toMatch(/result=error$/);
+      expect(await activeOrders(member.email)).toEqual([]);
+      // A new order is priced afresh: the full premium price.
+      const { body: fresh } = await order(member.idToken, { tier_id: 3, subscription_scope: 'registration' });
+      expect(fresh).toMatchObject({ amount: 1299, next_payment_amount: 1299 });
+    });
+  });
 });

@@ -232,4 +232,110 @@ describe('Stripe: checkout, portal and signed webhooks (real SDK against a local
     // The disabled Firebase account's token no longer verifies.
     expect((await api.call('GET', '/user', { token: member.idToken })).status).toBe(401);
   });
+
+  describe('one live order, one charge: what Stripe charged for an order we cannot serve is refunded', () => {
+    const DAY_MS = 86_400_000;
+    /** Stripe charges the order's checkout: a subscription with one paid invoice, and its events delivered `times` times. */
+    async function stripeCharges(orderId: string, name: string, amountPaid: number, times = 1) {
+      const periodEnd = Math.floor((Date.now() + 30 * DAY_MS) / 1000);
+      stripe.subscriptions.set(`sub_${name}`, { id: `sub_${name}`, customer: `cus_${name}`, status: 'active', orderId, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false });
+      stripe.invoices.set(`in_${name}`, { id: `in_${name}`, subscription: `sub_${name}`, amountPaid, paidAt: periodEnd - 30 * DAY, paymentIntent: `pi_${name}` });
+      const paid = event('invoice.paid', { id: `in_${name}`, object: 'invoice', parent: { subscription_details: { subscription: `sub_${name}` } } });
+      for (let i = 0; i < times; i++) expect((await deliver(paid)).status).toBe(200);
+    }
+    const refundsOf = (paymentIntent: string) => [...stripe.refunds.values()].filter((refund) => refund.paymentIntent === paymentIntent);
+    const paymentOf = async (invoiceId: string) =>
+      (await query(`SELECT refunded_halere, refund_reason, refund_due_at FROM subscription_payment WHERE id = $1`, [invoiceId]))[0];
+    const auditOf = async (paymentId: string) =>
+      (await query(`SELECT action, actor_id, details->>'reason' AS reason FROM audit_log WHERE details->>'paymentId' = $1 ORDER BY id`, [paymentId])).map(
+        (row: { action: string; actor_id: string | null; reason: string }) => `${row.action} ${row.reason} ${row.actor_id ?? 'system'}`,
+      );
+
+    it('closes the replaced checkout at Stripe, and refunds it in full (once, however often Stripe reports it) if it is paid anyway', async () => {
+      const member = await api.newMember();
+      const { body: basic } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration' } });
+      await api.call('GET', `/order-paywall-url?id=${basic.id}`, { token: member.idToken });
+      const [basicSession] = stripe.received('POST', '/v1/checkout/sessions').slice(-1);
+      const sessionId = [...stripe.sessions.entries()].find(([, orderId]) => orderId === basic.id)![0];
+      expect(basicSession.form['metadata[order_id]']).toBe(basic.id);
+
+      const { body: premium } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 3, subscription_scope: 'registration' } });
+      expect(stripe.received('POST', `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+      expect((await api.call('GET', `/order-paywall-url?id=${basic.id}`, { token: member.idToken })).status).toBe(409);
+
+      // The member had the old page open and paid it before it closed.
+      await stripeCharges(basic.id, 'replaced', 89900, 3);
+      expect(refundsOf('pi_replaced')).toEqual([{ id: expect.any(String), paymentIntent: 'pi_replaced', amount: 89900 }]);
+      expect(await paymentOf('in_replaced')).toEqual({ refunded_halere: 89900, refund_reason: 'superseded', refund_due_at: null });
+      expect(await auditOf('in_replaced')).toEqual(['system:refundDue superseded system', 'system:refunded superseded system']);
+      expect(stripe.received('DELETE', '/v1/subscriptions/sub_replaced').length).toBeGreaterThanOrEqual(1);
+      expect(await orderState(basic.id)).toMatchObject({ status: 'canceled', tier: 'free', payments: 1 });
+
+      await stripeCharges(premium.id, 'kept', 129900);
+      expect(await orderState(premium.id)).toMatchObject({ status: 'active', tier: 'premium', payments: 1 });
+      expect(refundsOf('pi_kept')).toEqual([]);
+    });
+
+    it('refunds a payment for a tier the member already holds, and one made after premium sold out', async () => {
+      const { member, order, events } = await paidSubscription('holder');
+      for (const evt of events) await deliver(evt);
+      // An order made before the first one was paid (older data, or a second provider path) is paid too.
+      const [{ user_id }] = await query(`SELECT user_id FROM subscription_order WHERE id = $1`, [order.id]);
+      const [{ id: duplicate }] = await query(
+        `INSERT INTO subscription_order (user_id, tier_id, generation_id, amount_halere, status, subscription_scope, provider, digital_content_waiver_at, digital_content_waiver_terms_version)
+         SELECT user_id, tier_id, generation_id, amount_halere, 'incomplete', subscription_scope, provider, now(), '2026-11-01' FROM subscription_order WHERE id = $1 RETURNING id`,
+        [order.id],
+      );
+      await stripeCharges(duplicate, 'duplicate', 89900);
+      expect(await paymentOf('in_duplicate')).toMatchObject({ refunded_halere: 89900, refund_reason: 'tier_held' });
+      expect((await query(`SELECT count(*)::int AS n FROM subscription_order WHERE user_id = $1 AND status = 'active'`, [user_id]))[0].n).toBe(1);
+      expect((await api.call('GET', '/user', { token: member.idToken })).body.active_order.id).toBe(order.id);
+
+      const late = await api.newMember();
+      const { body: premium } = await api.call('POST', '/order', { token: late.idToken, body: { tier_id: 3, subscription_scope: 'registration' } });
+      const [{ holders }] = await query(`SELECT count(DISTINCT user_id)::int AS holders FROM subscription_order WHERE tier_id = 3 AND status = 'active' AND expires_at > now()`);
+      await query(`UPDATE tier SET member_limit = $1 WHERE id = 3`, [holders]);
+      try {
+        await stripeCharges(premium.id, 'soldout', 129900);
+      } finally {
+        await query(`UPDATE tier SET member_limit = 500 WHERE id = 3`);
+      }
+      expect(await paymentOf('in_soldout')).toMatchObject({ refunded_halere: 129900, refund_reason: 'sold_out' });
+      expect(await orderState(premium.id)).toMatchObject({ status: 'canceled', tier: 'free' });
+    });
+
+    it('refunds a payment whose promo code ran out since the checkout opened, instead of keeping it without service', async () => {
+      await query(`INSERT INTO promo_code (code, discount_percent, months, max_redemptions) VALUES ('JEDINY', 50, 1, 1)`);
+      const [first, second] = [await api.newMember(), await api.newMember()];
+      const orders = [];
+      for (const member of [first, second]) {
+        orders.push((await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration', promo_code: 'JEDINY' } })).body);
+      }
+      await stripeCharges(orders[0].id, 'promo_first', 45000);
+      await stripeCharges(orders[1].id, 'promo_second', 45000);
+      expect(await orderState(orders[0].id)).toMatchObject({ status: 'active', tier: 'basic' });
+      expect(await paymentOf('in_promo_second')).toMatchObject({ refunded_halere: 45000, refund_reason: 'promo_unavailable' });
+      expect(await orderState(orders[1].id)).toMatchObject({ status: 'canceled', tier: 'free' });
+    });
+
+    it('ten checkouts paid at Stripe at once: one active order; the nine replaced ones refunded', async () => {
+      const member = await api.newMember();
+      const placed: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const { body } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: i % 2 === 0 ? 2 : 3, subscription_scope: 'registration' } });
+        await api.call('GET', `/order-paywall-url?id=${body.id}`, { token: member.idToken });
+        placed.push(body.id);
+      }
+      await Promise.all(placed.map((orderId, i) => stripeCharges(orderId, `tab_${i}`, i % 2 === 0 ? 89900 : 129900)));
+      const [{ user_id }] = await query(`SELECT user_id FROM subscription_order WHERE id = $1`, [placed[0]]);
+      expect(await query(`SELECT id FROM subscription_order WHERE user_id = $1 AND status = 'active'`, [user_id])).toEqual([{ id: placed[9] }]);
+      const [money] = await query(
+        `SELECT count(*)::int AS charges, count(*) FILTER (WHERE p.refunded_halere = p.amount_halere)::int AS refunded, sum(p.amount_halere - p.refunded_halere)::int AS kept
+           FROM subscription_payment p JOIN subscription_order o ON o.id = p.order_id WHERE o.user_id = $1`,
+        [user_id],
+      );
+      expect(money).toEqual({ charges: 10, refunded: 9, kept: 129900 });
+      expect(placed.slice(0, 9).flatMap((_, i) => refundsOf(`pi_tab_${i}`))).toHaveLength(9);
+    });
+  });
 });

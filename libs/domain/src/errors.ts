@@ -24,6 +24,8 @@ export const ERROR_CATALOGUE = {
   GENERATION_SOLD_OUT: { status: 409, message: 'Všechny generace členství jsou vyprodané.' },
   TIER_NOT_PURCHASABLE: { status: 400, message: 'Toto členství nelze zakoupit.' },
   ORDER_NOT_PAYABLE: { status: 409, message: 'Tuto objednávku už nelze zaplatit.' },
+  TIER_ALREADY_HELD: { status: 409, message: 'Toto členství už máte zaplacené.' },
+  ORDER_PRICE_CHANGED: { status: 409, message: 'Cena objednávky se mezitím změnila. Objednejte prosím členství znovu.' },
   ORDER_CREATION_FAILED: { status: 400, message: 'nepodařilo se vytvořit objednávku' },
   REGISTRATION_ORDER_FAILED: { status: undefined, message: 'Error while Order creation' },
   PAYMENT_CANCELLED: { status: undefined, message: 'Platba byla zrušena.' },

@@ -36,6 +36,7 @@ export * from './referral-input';
 export * from './abo-payment-order';
 export * from './payout-operations';
 export * from './orders';
+export * from './checkout-rules';
 export * from './charge-schedule';
 export * from './step-templates';
 export * from './admin-bonus-form';

@@ -28,6 +28,7 @@ import { MembershipService } from './features/orders/membership.service';
 import { OrderService, OrderUrls } from './features/orders/order.service';
 import { PromoCodeService } from './features/orders/promo-code.service';
 import { ProviderCancellations } from './features/orders/provider-cancellations';
+import { PaymentRefunds } from './features/orders/payment-refunds';
 import { PayoutOperationsService, PayoutSource } from './features/payouts/payout-operations.service';
 import { PayoutService } from './features/payouts/payout.service';
 import { DEFAULT_PAYOUT_SOURCE, payoutSourceConfig } from './config/api-config';
@@ -71,7 +72,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const localGateway = payments.provider === 'local' ? createLocalGateway({ apiPublicUrl: payments.apiPublicUrl, secret: payments.secret }) : null;
   const stripe = payments.provider === 'stripe' ? new StripeProvider(createStripeClient(payments)) : null;
   const provider = (localGateway ?? stripe)!;
-  const orders = new OrderService(dataSource, provider, membership, promoCodes, urls);
+  const paymentRefunds = new PaymentRefunds(dataSource, provider, log);
+  const orders = new OrderService(dataSource, provider, membership, promoCodes, urls, paymentRefunds, log);
   const providerCancellations = new ProviderCancellations(dataSource, provider, log);
   const mailer = siteMailer(transport, settings);
   const bonusCatalogue = new BonusCatalogue(dataSource, cache, memberCache);
@@ -114,6 +116,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     membership,
     /** Subscriptions still to be cancelled at the provider (erasure, deactivation); the lifecycle job retries them. */
     providerCancellations,
+    /** Payments charged for orders that could not be served; refunded right away, retried by the lifecycle job. */
+    paymentRefunds,
     promoCodes,
     /** The built-in gateway's pages exist only when it is the configured provider. */
     localGateway,

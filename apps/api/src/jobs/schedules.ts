@@ -14,8 +14,9 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
       run: async (log) => {
         const result = await services.membership.runLifecycle();
         for (const report of result.followUps) await services.orders.followUp(report);
+        const refunds = await services.paymentRefunds.runDue();
         const cancellations = await services.providerCancellations.runDue();
-        log.info({ renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged, providerCancellations: cancellations }, 'membership lifecycle done');
+        log.info({ renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged, refunds, providerCancellations: cancellations }, 'membership lifecycle done');
       },
     },
     {

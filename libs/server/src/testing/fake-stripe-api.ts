@@ -7,6 +7,7 @@ export interface ReceivedStripeRequest {
   path: string;
   form: Record<string, string>;
   query: Record<string, string>;
+  idempotencyKey: string;
 }
 
 export interface FakeSubscription {
@@ -36,6 +37,12 @@ export class FakeStripeApi {
   readonly invoices = new Map<string, FakeInvoice>();
   /** Checkout sessions made, by id, with the order each is for. */
   readonly sessions = new Map<string, string>();
+  /** Sessions closed through the expire call. */
+  readonly expiredSessions = new Set<string>();
+  /** Refunds taken, by idempotency key: a repeated request with the same key refunds once, as Stripe does. */
+  readonly refunds = new Map<string, { id: string; paymentIntent: string; amount: number }>();
+  /** How many refund requests to answer with a server error before taking them (a provider outage). */
+  refundOutages = 0;
   private server: http.Server | null = null;
   url = '';
 
@@ -45,7 +52,13 @@ export class FakeStripeApi {
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
         const url = new URL(req.url ?? '/', 'http://fake');
-        const request = { method: req.method ?? 'GET', path: url.pathname, form: Object.fromEntries(new URLSearchParams(body)), query: Object.fromEntries(url.searchParams) };
+        const request = {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          form: Object.fromEntries(new URLSearchParams(body)),
+          query: Object.fromEntries(url.searchParams),
+          idempotencyKey: String(req.headers['idempotency-key'] ?? ''),
+        };
         this.requests.push(request);
         const [status, payload] = this.answer(request);
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` });
@@ -66,7 +79,7 @@ export class FakeStripeApi {
     return this.requests.filter((r) => r.method === method && r.path === path);
   }
 
-  private answer({ method, path, form, query }: ReceivedStripeRequest): [number, unknown] {
+  private answer({ method, path, form, query, idempotencyKey }: ReceivedStripeRequest): [number, unknown] {
     const id = path.split('/').pop() ?? '';
     const subscription = id ? this.subscriptions.get(id) : undefined;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -74,9 +87,21 @@ export class FakeStripeApi {
       this.sessions.set(sessionId, form['metadata[order_id]']);
       return [200, { id: sessionId, object: 'checkout.session', url: `https://checkout.stripe.test/${sessionId}`, status: 'open', subscription: null }];
     }
-    if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
-      const owned = [...this.subscriptions.values()].find((s) => s.orderId === this.sessions.get(id));
-      return [200, { id, object: 'checkout.session', status: owned ? 'complete' : 'expired', url: null, subscription: owned?.id ?? null }];
+    if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) return [200, this.sessionJson(id)];
+    if (method === 'POST' && path.startsWith('/v1/checkout/sessions/') && path.endsWith('/expire')) {
+      const sessionId = path.split('/')[4];
+      if (this.sessionJson(sessionId).status !== 'open') return [400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } }];
+      this.expiredSessions.add(sessionId);
+      return [200, this.sessionJson(sessionId)];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      if (this.refundOutages > 0) {
+        this.refundOutages--;
+        return [500, { error: { type: 'api_error', message: 'Stripe is down' } }];
+      }
+      const refund = this.refunds.get(idempotencyKey) ?? { id: `re_${this.requests.length}`, paymentIntent: form.payment_intent, amount: Number(form.amount) };
+      this.refunds.set(idempotencyKey, refund);
+      return [200, { id: refund.id, object: 'refund', amount: refund.amount, payment_intent: refund.paymentIntent, status: 'succeeded' }];
     }
     if (method === 'POST' && path === '/v1/coupons') return [200, { id: `coupon_${this.requests.length}`, object: 'coupon' }];
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
@@ -99,6 +124,13 @@ export class FakeStripeApi {
       return [200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' }];
     }
     return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such resource: ${method} ${path}` } }];
+  }
+
+  /** A session is complete once a subscription of its order exists, expired once closed, open before. */
+  private sessionJson(id: string) {
+    const owned = [...this.subscriptions.values()].find((s) => s.orderId === this.sessions.get(id));
+    const status = owned ? 'complete' : this.expiredSessions.has(id) || !this.sessions.has(id) ? 'expired' : 'open';
+    return { id, object: 'checkout.session', status, url: status === 'open' ? `https://checkout.stripe.test/${id}` : null, subscription: owned?.id ?? null };
   }
 
   private subscriptionJson(s: FakeSubscription) {

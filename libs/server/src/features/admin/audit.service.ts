@@ -3,6 +3,9 @@ import { inUnitOfWork } from '../../persistence/unit-of-work';
 import { AuditLogEntity } from './audit-log.entity';
 import type { AuditEntry } from './admin-user.read-model';
 
+/** Actions the system took on its own (no admin) start with this; the log names their actor "Systém". */
+export const SYSTEM_ACTION = 'system:';
+
 /** Large or secret-looking inputs are not copied into the log. */
 const MAX_DETAIL_LENGTH = 2000;
 
@@ -26,12 +29,15 @@ export class AuditService {
   /** The newest entries first. */
   async recent(limit = 50): Promise<AuditEntry[]> {
     const entries = await this.dataSource.getRepository(AuditLogEntity).find({ relations: { actor: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
-    return entries.map((entry) => ({ id: entry.id, actorName: entry.actor?.name ?? null, action: entry.action, details: entry.details, createdAt: entry.createdAt }));
+    return entries.map((entry) => ({ id: entry.id, actorName: entry.actor?.name ?? (entry.action.startsWith(SYSTEM_ACTION) ? 'Systém' : null), action: entry.action, details: entry.details, createdAt: entry.createdAt }));
   }
 }
 
-/** Writes one audit entry through the given manager, so a service's transaction commits it with its change. */
-export async function recordAudit(manager: EntityManager, actorId: string, action: string, details: unknown): Promise<void> {
+/**
+ * Writes one audit entry through the given manager, so a service's transaction commits it with its change.
+ * `actorId` is null for what the system did on its own (a refund of a payment it could not serve).
+ */
+export async function recordAudit(manager: EntityManager, actorId: string | null, action: string, details: unknown): Promise<void> {
   const serialised = JSON.stringify(details ?? {});
   await manager.getRepository(AuditLogEntity).insert({
     actorId,

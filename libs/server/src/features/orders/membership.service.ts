@@ -9,6 +9,9 @@ import {
   grantsAccess,
   halereToWholeCzk,
   hasFreeSeat,
+  isDomainError,
+  paymentRefusal,
+  type PaymentRefusal,
 } from '@bonus/domain';
 import { recordWebhookEvent } from '../webhooks/webhook.service';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
@@ -23,6 +26,7 @@ import { SubscriptionPaymentEntity } from './subscription-payment.entity';
 import { syncMemberTiers, takeTierPlace } from './member-tiers';
 import { ENDED_STATUSES, endsNow, recordOrdersCanceled } from './order-events';
 import { ProviderCancellations } from './provider-cancellations';
+import { liveOrders, type LockedMember, lockMember, markRefundDue, orderMember } from './checkout.queries';
 import type { ProviderFollowUp, ReportedPayment, ReportedRefund, SubscriptionReport } from './subscription-report';
 
 export interface AppliedReport {
@@ -53,64 +57,81 @@ export class MembershipService {
     const now = options.now ?? new Date();
     // Read before the transaction: a connection held while waiting for another would starve the pool.
     const { referralReward } = await this.settings.get();
-    return this.dataSource.transaction(async (manager) => {
-      if (options.eventId) {
-        await manager.query(`INSERT INTO payment_event (id, provider, type, order_id) VALUES ($1, $2, 'subscription_report', $3) ON CONFLICT (id) DO NOTHING`, [
-          options.eventId,
-          report.provider,
-          report.orderId,
-        ]);
-      }
-      const order = await manager.findOne(OrderEntity, { where: { id: report.orderId }, lock: { mode: 'pessimistic_write' } });
-      if (!order) throw new DomainError('NOT_FOUND', { orderId: report.orderId });
-      const followUp: ProviderFollowUp = { cancelSubscriptions: [], reprice: null };
-      const newPayments = await this.newPayments(manager, report.payments ?? []);
-      if (newPayments.length && !order.activatedAt && ENDED_STATUSES.includes(order.status)) {
-        throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status });
-      }
+    try {
+      return await this.dataSource.transaction((manager) => this.applyReport(manager, report, options.eventId, referralReward * 100, now));
+    } catch (error) {
+      const refusal = refusalOf(error);
+      // The local gateway charges only when this succeeds, so its payment is simply refused. Any other
+      // provider has charged already: the payment is booked on the order, which ends, and refunded.
+      if (refusal === null || report.provider === 'local') throw error;
+      return this.dataSource.transaction((manager) => this.refusePayments(manager, report, refusal, options.eventId, now));
+    }
+  }
 
-      const loaded = { status: order.status, cancelAtPeriodEnd: order.cancelAtPeriodEnd, expiresAt: order.expiresAt };
-      order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
-      order.providerCustomerId ??= report.providerCustomerId ?? null;
-      const [member] = await manager.query(`SELECT erased_at IS NOT NULL OR deactivated_at IS NOT NULL AS closed FROM app_user WHERE id = $1 FOR UPDATE`, [order.userId]);
-      // An order that has ended (refunded, replaced by an upgrade, cancelled) stays ended whatever the provider
-      // reports later: until its cancellation there takes effect it may still say "active" or even charge.
-      const endedBefore = order.activatedAt !== null && ENDED_STATUSES.includes(order.status);
-      if (member.closed || endedBefore) return this.endedOrder(manager, order, loaded.status, report, newPayments, now);
-      for (const payment of newPayments) {
-        if (!order.activatedAt) await this.activate(manager, order, now, followUp);
-        const amount = await bookPayment(manager, order, payment);
-        await creditReferralReward(manager, order.userId, { id: payment.id, orderId: order.id, amountHalere: amount }, referralReward * 100);
-        order.paidPeriods += 1;
-        order.lastPaidAmountHalere = amount;
-        order.status = 'active';
-        order.expiresAt = addOneMonth(order.expiresAt && order.expiresAt > payment.paidAt ? order.expiresAt : payment.paidAt);
-      }
-      if (report.status) order.status = report.status;
-      if (report.periodEnd) order.expiresAt = report.periodEnd;
-      if (report.cancelAtPeriodEnd !== undefined) order.cancelAtPeriodEnd = report.cancelAtPeriodEnd;
-      if (!order.activatedAt && ACCESS_STATUSES.includes(order.status)) await this.activate(manager, order, now, followUp);
-      const refundEnded = await this.applyRefunds(manager, order, report.refunds ?? [], now);
-      if (refundEnded && order.providerSubscriptionId) {
-        followUp.cancelSubscriptions.push(order.providerSubscriptionId);
-        await ProviderCancellations.markDue(manager, order.id, now);
-      }
+  private async applyReport(manager: EntityManager, report: SubscriptionReport, eventId: string | undefined, referralRewardHalere: number, now: Date): Promise<AppliedReport> {
+    await recordProviderEvent(manager, report, eventId);
+    const { order, member } = await lockOrderAndMember(manager, report.orderId);
+    const followUp: ProviderFollowUp = { cancelSubscriptions: [], reprice: null, refundPayments: [] };
+    const newPayments = await this.newPayments(manager, report.payments ?? []);
+    // An order that has ended stays ended whatever the provider reports later: until its cancellation there
+    // takes effect it may still say "active" or even charge. An unpaid one ended because a newer checkout
+    // replaced it (or its payer cancelled it).
+    const endedBefore = ENDED_STATUSES.includes(order.status);
+    if (newPayments.length && endedBefore && !order.activatedAt && order.provider === 'local') {
+      throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status, refusal: 'superseded' });
+    }
 
-      await manager.save(OrderEntity, order);
-      if (endsNow(loaded.status, order)) {
-        const periodOver = loaded.cancelAtPeriodEnd && loaded.expiresAt !== null && loaded.expiresAt <= now;
-        await recordOrdersCanceled(manager, [order], refundEnded ? 'refunded' : periodOver ? 'period_ended' : 'provider', now);
-      }
-      await syncMemberTiers(manager, now, order.userId);
-      return { order, followUp };
-    });
+    const loaded = { status: order.status, cancelAtPeriodEnd: order.cancelAtPeriodEnd, expiresAt: order.expiresAt };
+    order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
+    order.providerCustomerId ??= report.providerCustomerId ?? null;
+    if (member.closed || endedBefore) return this.endedOrder(manager, order, loaded.status, report, newPayments, member.closed ? 'membership_closed' : 'superseded', now);
+    for (const payment of newPayments) {
+      if (!order.activatedAt) await this.activate(manager, order, now, followUp);
+      const amount = await bookPayment(manager, order, payment);
+      await creditReferralReward(manager, order.userId, { id: payment.id, orderId: order.id, amountHalere: amount }, referralRewardHalere);
+      order.paidPeriods += 1;
+      order.lastPaidAmountHalere = amount;
+      order.status = 'active';
+      order.expiresAt = addOneMonth(order.expiresAt && order.expiresAt > payment.paidAt ? order.expiresAt : payment.paidAt);
+    }
+    if (report.status) order.status = report.status;
+    if (report.periodEnd) order.expiresAt = report.periodEnd;
+    if (report.cancelAtPeriodEnd !== undefined) order.cancelAtPeriodEnd = report.cancelAtPeriodEnd;
+    if (!order.activatedAt && ACCESS_STATUSES.includes(order.status)) await this.activate(manager, order, now, followUp);
+    const refundEnded = await this.applyRefunds(manager, order, report.refunds ?? [], now);
+    if (refundEnded && order.providerSubscriptionId) {
+      followUp.cancelSubscriptions.push(order.providerSubscriptionId);
+      await ProviderCancellations.markDue(manager, order.id, now);
+    }
+
+    await manager.save(OrderEntity, order);
+    if (endsNow(loaded.status, order)) {
+      const periodOver = loaded.cancelAtPeriodEnd && loaded.expiresAt !== null && loaded.expiresAt <= now;
+      await recordOrdersCanceled(manager, [order], refundEnded ? 'refunded' : periodOver ? 'period_ended' : 'provider', now);
+    }
+    await syncMemberTiers(manager, now, order.userId);
+    return { order, followUp };
+  }
+
+  /**
+   * A provider charged for an order that cannot become the member's membership (`refusal`): the order
+   * ends unserved, its payments are booked and refunded, and its subscription is cancelled.
+   */
+  private async refusePayments(manager: EntityManager, report: SubscriptionReport, refusal: PaymentRefusal, eventId: string | undefined, now: Date): Promise<AppliedReport> {
+    await recordProviderEvent(manager, report, eventId);
+    const { order } = await lockOrderAndMember(manager, report.orderId);
+    const statusWhenLoaded = order.status;
+    order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
+    order.providerCustomerId ??= report.providerCustomerId ?? null;
+    return this.endedOrder(manager, order, statusWhenLoaded, report, await this.newPayments(manager, report.payments ?? []), refusal, now);
   }
 
   /**
    * A report about an order that has ended, or whose member was erased or deactivated: what the provider
    * charged or refunded is booked (accounting keeps it), but nothing re-activates the order, extends it,
-   * restores a tier or credits a referrer; a subscription the provider still bills is cancelled there now
-   * and retried until it is.
+   * restores a tier or credits a referrer. A payment for no service (the order was never served, or
+   * the charge came after it ended) is refunded, for `refusal`; a subscription the provider still bills
+   * is cancelled there now and retried until it is.
    */
   private async endedOrder(
     manager: EntityManager,
@@ -118,17 +139,25 @@ export class MembershipService {
     statusWhenLoaded: string,
     report: SubscriptionReport,
     newPayments: ReportedPayment[],
+    refusal: PaymentRefusal,
     now: Date,
   ): Promise<AppliedReport> {
-    for (const payment of newPayments) await bookPayment(manager, order, payment);
+    const endedAt = order.expiresAt && order.expiresAt < now ? order.expiresAt : now;
+    const refundPayments: string[] = [];
+    for (const payment of newPayments) {
+      const amountHalere = await bookPayment(manager, order, payment);
+      const unserved = !order.activatedAt || payment.paidAt >= endedAt;
+      if (unserved && (await markRefundDue(manager, { id: payment.id, orderId: order.id, amountHalere }, refusal, now))) refundPayments.push(payment.id);
+    }
     await this.applyRefunds(manager, order, report.refunds ?? [], now);
-    Object.assign(order, { status: 'canceled', cancelAtPeriodEnd: false, expiresAt: order.expiresAt && order.expiresAt < now ? order.expiresAt : now });
+    Object.assign(order, { status: 'canceled', cancelAtPeriodEnd: false, expiresAt: endedAt });
     await manager.save(OrderEntity, order);
     if (endsNow(statusWhenLoaded, order)) await recordOrdersCanceled(manager, [order], 'membership_closed', now);
     const stillBilled = newPayments.length > 0 || (report.status !== undefined && !ENDED_STATUSES.includes(report.status));
     if (stillBilled) await ProviderCancellations.markDue(manager, order.id, now);
     await syncMemberTiers(manager, now, order.userId);
-    return { order, followUp: { cancelSubscriptions: stillBilled && order.providerSubscriptionId ? [order.providerSubscriptionId] : [], reprice: null } };
+    const cancelSubscriptions = stillBilled && order.providerSubscriptionId ? [order.providerSubscriptionId] : [];
+    return { order, followUp: { cancelSubscriptions, reprice: null, refundPayments } };
   }
 
   /** The member cancels: access stays until the paid period ends, then the subscription ends. */
@@ -179,12 +208,14 @@ export class MembershipService {
 
   /** First payment: a seat (unless the member has one), the price of that seat's generation, the promo redeemed, the replaced order ended. */
   private async activate(manager: EntityManager, order: OrderEntity, now: Date, followUp: ProviderFollowUp): Promise<void> {
-    const user = await manager.findOneOrFail(UserEntity, { where: { id: order.userId }, lock: { mode: 'pessimistic_write' } });
+    const refusal = paymentRefusal(order, await liveOrders(manager, order.userId), now);
+    if (refusal) throw new DomainError(refusal === 'tier_held' ? 'TIER_ALREADY_HELD' : 'ORDER_PRICE_CHANGED', { orderId: order.id, refusal });
+    const user = await manager.findOneOrFail(UserEntity, { where: { id: order.userId } });
     // The places left on the pricing card changed: every copy hears it at commit.
-    if ((await takeTierPlace(manager, order.tierId, order.userId, now)).limited) await this.cache.invalidate(CACHE_KEYS.tiers, manager);
+    if ((await soldOutRefused(takeTierPlace(manager, order.tierId, order.userId, now))).limited) await this.cache.invalidate(CACHE_KEYS.tiers, manager);
     const generation = user.generationId
       ? await manager.findOneByOrFail(GenerationEntity, { id: user.generationId })
-      : await takeSeat(manager, order.generationId);
+      : await soldOutRefused(takeSeat(manager, order.generationId));
     // The seats left (and perhaps the generation on sale) changed: every copy hears it at commit.
     if (!user.generationId) await this.cache.invalidate(CACHE_KEYS.catalogue, manager);
     const tier = await manager.findOneByOrFail(TierEntity, { id: order.tierId });
@@ -194,10 +225,10 @@ export class MembershipService {
     }
     Object.assign(order, { generationId: generation.id, amountHalere: price, activatedAt: now });
     if (!user.generationId) await manager.update(UserEntity, user.id, { generationId: generation.id });
-    // The local gateway charges at this moment: a code that can no longer be used refuses the payment
-    // (nothing is charged). Stripe has already charged the discounted price: the order keeps its promo.
-    if (order.promoCodeId && !(await PromoCodeService.redeem(manager, order, now)) && order.provider === 'local') {
-      throw new DomainError('PROMO_CODE_INVALID', { orderId: order.id });
+    // A code that can no longer be used (ended, used up, used by this member already) refuses the
+    // payment: the local gateway charges nothing, Stripe's charge is refunded (apply).
+    if (order.promoCodeId && !(await PromoCodeService.redeem(manager, order, now))) {
+      throw new DomainError('PROMO_CODE_INVALID', { orderId: order.id, refusal: 'promo_unavailable' });
     }
     if (order.replacesOrderId) {
       const replaced = await manager.findOne(OrderEntity, { where: { id: order.replacesOrderId }, lock: { mode: 'pessimistic_write' } });
@@ -232,6 +263,38 @@ export class MembershipService {
       }
     }
     return ended;
+  }
+}
+
+/** The payment-event row of a provider event: the event is applied once (see StripeWebhooks). */
+async function recordProviderEvent(manager: EntityManager, report: SubscriptionReport, eventId: string | undefined): Promise<void> {
+  if (!eventId) return;
+  await manager.query(`INSERT INTO payment_event (id, provider, type, order_id) VALUES ($1, $2, 'subscription_report', $3) ON CONFLICT (id) DO NOTHING`, [eventId, report.provider, report.orderId]);
+}
+
+/** The order and its member, both locked: the member first, as every change to a member's orders does (lockMember). */
+async function lockOrderAndMember(manager: EntityManager, orderId: string): Promise<{ order: OrderEntity; member: LockedMember }> {
+  const userId = await orderMember(manager, orderId);
+  if (!userId) throw new DomainError('NOT_FOUND', { orderId });
+  const member = await lockMember(manager, userId);
+  const order = await manager.findOneOrFail(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+  return { order, member };
+}
+
+/** The payment refusal a domain error stands for, or null for any other failure. */
+function refusalOf(error: unknown): PaymentRefusal | null {
+  if (!isDomainError(error) || typeof error.details !== 'object' || error.details === null) return null;
+  const { refusal } = error.details as { refusal?: PaymentRefusal };
+  return refusal ?? null;
+}
+
+/** A tier or generation sold out since the checkout opened: a refusal of the payment (refunded where already charged). */
+async function soldOutRefused<T>(taking: Promise<T>): Promise<T> {
+  try {
+    return await taking;
+  } catch (error) {
+    if (isDomainError(error) && (error.code === 'TIER_SOLD_OUT' || error.code === 'GENERATION_SOLD_OUT')) throw new DomainError(error.code, { refusal: 'sold_out' });
+    throw error;
   }
 }
 

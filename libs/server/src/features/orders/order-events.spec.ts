@@ -1,4 +1,5 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { PaymentRefunds } from './payment-refunds';
 import { seedDemoData } from '../../db/seed/seed';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
 import { SharedCache } from '../../cache/shared-cache';
@@ -23,7 +24,7 @@ describe('order.canceled events', () => {
     await db.dataSource.query('UPDATE generation SET "limit" = current_load + 1000');
     membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource));
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
-    orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource)), { webUrl: 'http://web.test' });
+    orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource)), { webUrl: 'http://web.test' }, new PaymentRefunds(db.dataSource, gateway));
   });
   afterAll(() => db.drop());
 

@@ -16,6 +16,8 @@ import { PromoCodeEntity } from './promo-code.entity';
 @Check('order_promo_check', '"promo_percent" BETWEEN 0 AND 100 AND "promo_months" >= 0')
 @Index('order_user_created', ['userId', 'createdAt'])
 @Index('order_status_expires', ['status', 'expiresAt'])
+// One open checkout per member: a new one replaces it (OrderService.create).
+@Index('order_one_open_checkout', ['userId'], { unique: true, where: `"status" = 'incomplete'` })
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

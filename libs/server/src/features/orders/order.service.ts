@@ -1,11 +1,15 @@
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import type { Logger } from 'pino';
 import {
   addMonths,
+  CheckoutTerms,
   CreateOrderInput,
   DomainError,
   generationPriceHalere,
   isPaidTier,
   OrderDto,
+  paymentRefusal,
+  sameCheckoutTerms,
   TERMS_VERSION,
   upgradePrice,
 } from '@bonus/domain';
@@ -15,7 +19,9 @@ import { TierEntity } from '../tiers/tier.entity';
 import { standingWaiver } from '../users/user-consents';
 import { toOrderDto } from '../users/user-profile';
 import type { UserEntity } from '../users/user.entity';
+import { liveOrders, lockMember, supersedeOpenCheckout } from './checkout.queries';
 import { findCurrentPaidOrder } from './current-paid-order';
+import type { PaymentRefunds } from './payment-refunds';
 import { takeTierPlace } from './member-tiers';
 import { MembershipService } from './membership.service';
 import { OrderEntity } from './order.entity';
@@ -30,6 +36,21 @@ export interface OrderUrls {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The generation whose prices the member pays: their own once they have a seat, else the one on sale. */
+async function priceGeneration(manager: EntityManager, generationId: number | null): Promise<GenerationEntity> {
+  const generation = generationId ? await manager.findOneBy(GenerationEntity, { id: generationId }) : await manager.findOneBy(GenerationEntity, { inUse: true });
+  if (!generation) throw new DomainError('GENERATION_SOLD_OUT');
+  return generation;
+}
+
+/** The period the order's last payment covers: from that payment (or a month before expiry) to expiry. */
+async function paidPeriod(manager: EntityManager, order: OrderEntity): Promise<{ periodStart: Date; periodEnd: Date }> {
+  const periodEnd = order.expiresAt!;
+  const last = await manager.findOne(SubscriptionPaymentEntity, { where: { orderId: order.id }, order: { paidAt: 'DESC' } });
+  const monthBefore = addMonths(periodEnd, -1);
+  return { periodStart: last && last.paidAt > monthBefore ? last.paidAt : monthBefore, periodEnd };
+}
+
 /** Orders of spec section 7: created by the member, paid at the provider, read back for the payment flow. */
 export class OrderService {
   constructor(
@@ -38,6 +59,8 @@ export class OrderService {
     private readonly membership: MembershipService,
     private readonly promoCodes: PromoCodeService,
     private readonly urls: OrderUrls,
+    private readonly refunds: PaymentRefunds,
+    private readonly log?: Pick<Logger, 'warn'>,
   ) {}
 
   /**
@@ -46,39 +69,57 @@ export class OrderService {
    * succeeds). A member who is paying for a lower tier gets the unused rest of it off the first month
    * (spec section 9, upgrade price); a registration may carry a promo code. The order records the
    * withdrawal waiver it is bought under: given with this request, else the member's standing one.
+   *
+   * One live order, one charge: under the member's lock, an open checkout with exactly these terms is
+   * returned again (two tabs, a double click), and any other open checkout is closed, here and at the
+   * provider, so only the newest can be paid.
    */
   async create(user: UserEntity, input: CreateOrderInput, now: Date = new Date()): Promise<OrderDto> {
     const tier = await this.dataSource.getRepository(TierEntity).findOneBy({ id: input.tier_id });
     if (!tier || !isPaidTier(tier.code)) throw new DomainError('TIER_NOT_PURCHASABLE', { tierId: input.tier_id });
-    if (tier.id <= user.tierId) throw new DomainError('TIER_NOT_PURCHASABLE', { reason: 'not an upgrade' });
     if (input.promo_code && input.subscription_scope !== 'registration') throw new DomainError('PROMO_CODE_REGISTRATION_ONLY');
     const waiver = input.digital_content_waiver ? { at: now, termsVersion: TERMS_VERSION } : await standingWaiver(this.dataSource.manager, user.id);
     if (!waiver) throw new DomainError('CONSENT_WAIVER_MISSING');
-    // Early word for a tier without places; the payment takes the place for good (MembershipService).
-    await takeTierPlace(this.dataSource.manager, tier.id, user.id, now);
     const promo = input.promo_code ? await this.promoCodes.findValid(input.promo_code, user.id, now) : null;
-    const generation = await this.priceGeneration(user);
-    const monthly = generationPriceHalere(tier.basePriceHalere, generation.number);
-    const current = await findCurrentPaidOrder(this.dataSource, user.id, now);
-    const proration = current ? upgradePrice(monthly, { lastPaidHalere: current.lastPaidAmountHalere, ...(await this.paidPeriod(current)) }, now) : null;
-    const returnPath = input.subscription_scope === 'registration' ? `/register?step=3&tierId=${tier.id}` : '/dashboard/settings?tab=membership';
-    const order = await this.dataSource.getRepository(OrderEntity).save({
-      userId: user.id,
-      tierId: tier.id,
-      generationId: generation.id,
-      amountHalere: monthly,
-      firstPaymentHalere: proration ? proration.firstMonthHalere : null,
-      replacesOrderId: current?.id ?? null,
-      promoCodeId: promo?.id ?? null,
-      promoPercent: promo?.discountPercent ?? 0,
-      promoMonths: promo?.months ?? 0,
-      status: 'incomplete',
-      digitalContentWaiverAt: waiver.at,
-      digitalContentWaiverTermsVersion: waiver.termsVersion,
-      subscriptionScope: input.subscription_scope,
-      provider: this.provider.name,
-      redirectionUrl: `${this.webUrl}${returnPath}`,
+    const { order, closedCheckouts } = await this.dataSource.transaction(async (manager) => {
+      const member = await lockMember(manager, user.id);
+      if (tier.id === member.tierId) throw new DomainError('TIER_ALREADY_HELD', { tierId: tier.id });
+      if (tier.id < member.tierId) throw new DomainError('TIER_NOT_PURCHASABLE', { reason: 'not an upgrade' });
+      // Early word for a tier without places; the payment takes the place for good (MembershipService).
+      await takeTierPlace(manager, tier.id, user.id, now);
+      const generation = await priceGeneration(manager, member.generationId);
+      const monthly = generationPriceHalere(tier.basePriceHalere, generation.number);
+      const current = await findCurrentPaidOrder(manager, user.id, now);
+      const proration = current ? upgradePrice(monthly, { lastPaidHalere: current.lastPaidAmountHalere, ...(await paidPeriod(manager, current)) }, now) : null;
+      const terms: CheckoutTerms = {
+        tierId: tier.id,
+        generationId: generation.id,
+        amountHalere: monthly,
+        firstPaymentHalere: proration ? proration.firstMonthHalere : null,
+        replacesOrderId: current?.id ?? null,
+        promoCodeId: promo?.id ?? null,
+        subscriptionScope: input.subscription_scope,
+        provider: this.provider.name,
+      };
+      const open = await manager.findOneBy(OrderEntity, { userId: user.id, status: 'incomplete' });
+      if (open && sameCheckoutTerms(open, terms)) return { order: open, closedCheckouts: [] };
+      const closedCheckouts = await supersedeOpenCheckout(manager, user.id);
+      const returnPath = input.subscription_scope === 'registration' ? `/register?step=3&tierId=${tier.id}` : '/dashboard/settings?tab=membership';
+      const order = await manager.save(OrderEntity, {
+        ...terms,
+        subscriptionScope: input.subscription_scope,
+        provider: this.provider.name,
+        userId: user.id,
+        promoPercent: promo?.discountPercent ?? 0,
+        promoMonths: promo?.months ?? 0,
+        status: 'incomplete' as const,
+        digitalContentWaiverAt: waiver.at,
+        digitalContentWaiverTermsVersion: waiver.termsVersion,
+        redirectionUrl: `${this.webUrl}${returnPath}`,
+      });
+      return { order, closedCheckouts };
     });
+    for (const checkoutId of closedCheckouts) await this.closeCheckout(checkoutId);
     return toOrderDto(order);
   }
 
@@ -91,6 +132,9 @@ export class OrderService {
   async paywallUrl(user: UserEntity, orderId: string): Promise<string> {
     const order = await this.ownOrder(user, orderId);
     if (order.status !== 'incomplete') throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status });
+    // Refused before it is paid: what was paid since (another tab, an upgrade) makes this price wrong.
+    const refusal = paymentRefusal(order, await liveOrders(this.dataSource.manager, user.id), new Date());
+    if (refusal) throw new DomainError(refusal === 'tier_held' ? 'TIER_ALREADY_HELD' : 'ORDER_PRICE_CHANGED', { orderId, refusal });
     const tier = await this.dataSource.getRepository(TierEntity).findOneByOrFail({ id: order.tierId });
     const earlier = await this.dataSource.getRepository(OrderEntity).findOne({
       where: { userId: user.id, providerCustomerId: Not(IsNull()) },
@@ -148,7 +192,9 @@ export class OrderService {
   }
 
   /** Carries out what an applied report asks of the provider. */
-  async followUp({ cancelSubscriptions, reprice }: ProviderFollowUp): Promise<void> {
+  async followUp({ cancelSubscriptions, reprice, refundPayments }: ProviderFollowUp): Promise<void> {
+    // First the money: a refund that fails here stays due for the lifecycle job.
+    if (refundPayments.length) await this.refunds.runDue(refundPayments);
     for (const id of cancelSubscriptions) await this.provider.cancelNow(id);
     if (reprice) await this.provider.setMonthlyPrice(reprice.providerSubscriptionId, reprice.monthlyHalere);
   }
@@ -176,20 +222,13 @@ export class OrderService {
     return this.urls.webUrl.replace(/\/$/, '');
   }
 
-  /** The generation whose prices the member pays: their own once they have a seat, else the one on sale. */
-  private async priceGeneration(user: UserEntity): Promise<GenerationEntity> {
-    const generations = this.dataSource.getRepository(GenerationEntity);
-    const generation = user.generationId ? await generations.findOneBy({ id: user.generationId }) : await generations.findOneBy({ inUse: true });
-    if (!generation) throw new DomainError('GENERATION_SOLD_OUT');
-    return generation;
-  }
-
-  /** The period the order's last payment covers: from that payment (or a month before expiry) to expiry. */
-  private async paidPeriod(order: OrderEntity): Promise<{ periodStart: Date; periodEnd: Date }> {
-    const periodEnd = order.expiresAt!;
-    const last = await this.dataSource.getRepository(SubscriptionPaymentEntity).findOne({ where: { orderId: order.id }, order: { paidAt: 'DESC' } });
-    const monthBefore = addMonths(periodEnd, -1);
-    return { periodStart: last && last.paidAt > monthBefore ? last.paidAt : monthBefore, periodEnd };
+  /** A replaced checkout closed at the provider too; if that fails, a payment it still takes is refunded (MembershipService). */
+  private async closeCheckout(checkoutId: string): Promise<void> {
+    try {
+      await this.provider.expireCheckout(checkoutId);
+    } catch (error) {
+      this.log?.warn({ err: error, checkoutId }, 'replaced checkout not closed at the provider; a payment it takes is refunded');
+    }
   }
 
   private async ownOrder(user: UserEntity, orderId: string): Promise<OrderEntity> {

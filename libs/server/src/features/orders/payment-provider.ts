@@ -26,6 +26,10 @@ export interface PaymentProvider {
   cancelNow(providerSubscriptionId: string): Promise<void>;
   /** Charges later months of a subscription at a new price. */
   setMonthlyPrice(providerSubscriptionId: string, monthlyHalere: number): Promise<void>;
+  /** Closes a checkout nobody should pay any more (a newer one replaced it); closing a closed one is harmless. */
+  expireCheckout(checkoutId: string): Promise<void>;
+  /** Returns `amountHalere` of a payment to the payer; the same `refundKey` twice refunds once. */
+  refund(request: { providerPaymentId: string; amountHalere: number; refundKey: string }): Promise<void>;
 }
 
 /** `url` with result=success or result=error added. */

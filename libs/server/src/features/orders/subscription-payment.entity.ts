@@ -1,4 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { PAYMENT_REFUSALS, type PaymentRefusal } from '@bonus/domain';
+import { inList } from '../../persistence/columns';
 import { OrderEntity } from './order.entity';
 
 /**
@@ -8,6 +10,7 @@ import { OrderEntity } from './order.entity';
  */
 @Entity('subscription_payment')
 @Check('subscription_payment_amounts_check', '"amount_halere" >= 0 AND "refunded_halere" BETWEEN 0 AND "amount_halere"')
+@Check('subscription_payment_refund_reason_check', inList('refund_reason', PAYMENT_REFUSALS))
 @Index('subscription_payment_order', ['orderId', 'paidAt'])
 export class SubscriptionPaymentEntity {
   @PrimaryColumn({ type: 'text' })
@@ -33,4 +36,19 @@ export class SubscriptionPaymentEntity {
 
   @Column({ type: 'timestamptz' })
   paidAt!: Date;
+
+  /** Why we refund this payment ourselves (PaymentRefusal): it paid for an order that could no longer be served. */
+  @Column({ type: 'text', nullable: true })
+  refundReason!: PaymentRefusal | null;
+
+  /** Set while that refund is still to be taken by the provider; the lifecycle job retries it. */
+  @Index('subscription_payment_refund_due', { where: '"refund_due_at" IS NOT NULL' })
+  @Column({ type: 'timestamptz', nullable: true })
+  refundDueAt!: Date | null;
+
+  @Column({ type: 'integer', default: 0 })
+  refundAttempts!: number;
+
+  @Column({ type: 'text', nullable: true })
+  refundError!: string | null;
 }

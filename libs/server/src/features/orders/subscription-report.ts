@@ -42,4 +42,6 @@ export interface ProviderFollowUp {
   cancelSubscriptions: string[];
   /** A subscription whose later months are charged at a different price (its seat landed in a dearer generation). */
   reprice: { providerSubscriptionId: string; monthlyHalere: number } | null;
+  /** Payments to return at once: charged for an order that could not be served (PaymentRefunds). */
+  refundPayments: string[];
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PaymentRefunds } from '../orders/payment-refunds';
 import { DEFAULT_SITE_SETTINGS } from '@bonus/domain';
 import { seedDemoData } from '../../db/seed/seed';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
@@ -33,7 +34,7 @@ describe('referral rewards, clawbacks and payouts', () => {
     const membership = new MembershipService(db.dataSource, new SharedCache(), settings);
     const rateLimiter = new RateLimiter(db.dataSource);
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
-    orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, rateLimiter), { webUrl: 'http://web.test' });
+    orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, rateLimiter), { webUrl: 'http://web.test' }, new PaymentRefunds(db.dataSource, gateway));
     payouts = new PayoutService(db.dataSource, settings);
     referrals = new ReferralService(db.dataSource, rateLimiter, { send: async () => undefined }, 'http://web.test');
   });

@@ -31,6 +31,10 @@ export function createLocalGateway({ apiPublicUrl, secret }: LocalGatewayOptions
     fetchReport: async () => null,
     cancelNow: async () => undefined,
     setMonthlyPrice: async () => undefined,
+    // The gateway's checkout page asks the order itself whether it may still be paid, and it never
+    // charges a payment it then refuses: there is nothing to close or return.
+    expireCheckout: async () => undefined,
+    refund: async () => undefined,
     verifyManagingLink: ({ orderId, returnUrl, expires, signature }) => {
       const expiresAt = Number(expires);
       if (!Number.isSafeInteger(expiresAt) || expiresAt < Date.now()) return false;

@@ -115,6 +115,15 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async expireCheckout(checkoutId: string): Promise<void> {
+    const session = await this.stripe.checkout.sessions.retrieve(checkoutId);
+    if (session.status === 'open') await this.stripe.checkout.sessions.expire(checkoutId);
+  }
+
+  async refund({ providerPaymentId, amountHalere, refundKey }: { providerPaymentId: string; amountHalere: number; refundKey: string }): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: providerPaymentId, amount: amountHalere, metadata: { refund_key: refundKey } }, { idempotencyKey: refundKey });
+  }
+
   async setMonthlyPrice(providerSubscriptionId: string, monthlyHalere: number): Promise<void> {
     const subscription = await this.stripe.subscriptions.retrieve(providerSubscriptionId);
     const item = subscription.items.data[0];
