@@ -239,6 +239,7 @@ describe('orders and the local payment gateway', () => {
         status: 409,
         body: expect.objectContaining({ error: 'Cena objednávky se mezitím změnila. Objednejte prosím členství znovu.' }),
       });
+      expect(await (await page(`/pay/${upgrade.id}`)).text()).toContain('Cena objednávky se mezitím změnila.');
       expect((await pay(upgrade.id)).headers.get('location')).toMatch(/result=error$/);
       expect(await activeOrders(member.email)).toEqual([]);
       // A new order is priced afresh: the full premium price.

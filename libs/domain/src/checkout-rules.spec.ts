@@ -1,4 +1,4 @@
-import { CheckoutOrder, CheckoutTerms, PAYMENT_REFUSAL_REASONS, PAYMENT_REFUSALS, paymentRefusal, sameCheckoutTerms } from './checkout-rules';
+import { checkoutRefusalError, CheckoutOrder, CheckoutTerms, PAYMENT_REFUSAL_REASONS, PAYMENT_REFUSALS, paymentRefusal, sameCheckoutTerms } from './checkout-rules';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const LATER = new Date('2026-12-25T10:00:00Z');
@@ -31,6 +31,11 @@ describe('paymentRefusal: one live order, one charge', () => {
     expect(paymentRefusal(paid('a', 2), [paid('a', 2)], NOW)).toBeNull();
     expect(paymentRefusal(order('b', 2), [paid('a', 3, { expiresAt: new Date('2026-11-01T00:00:00Z') })], NOW)).toBeNull();
     expect(paymentRefusal(order('b', 2), [paid('a', 3, { status: 'past_due' })], NOW)).toBe('tier_held');
+  });
+
+  it('answers a refused checkout with its own coded error', () => {
+    expect(checkoutRefusalError('tier_held')).toBe('TIER_ALREADY_HELD');
+    expect(checkoutRefusalError('stale_price')).toBe('ORDER_PRICE_CHANGED');
   });
 
   it('has a Czech reason for every refusal', () => {

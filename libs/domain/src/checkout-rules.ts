@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errors';
 import { ACCESS_STATUSES, type OrderStatus } from './orders';
 
 /**
@@ -21,6 +22,8 @@ export interface CheckoutOrder {
 /** Why a payment does not make its order the member's membership, and is refused or refunded. */
 export const PAYMENT_REFUSALS = ['superseded', 'tier_held', 'stale_price', 'sold_out', 'promo_unavailable', 'membership_closed'] as const;
 export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
+/** The refusals that depend only on the member's orders, so a checkout can be refused before it is paid. */
+export type CheckoutRefusal = Extract<PaymentRefusal, 'tier_held' | 'stale_price'>;
 
 /** The reason as the member reads it in the refund e-mail ("Platbu vám vracíme, protože …"). */
 export const PAYMENT_REFUSAL_REASONS: Record<PaymentRefusal, string> = {
@@ -40,13 +43,18 @@ const grantsAccessAt = (order: CheckoutOrder, now: Date) => ACCESS_STATUSES.incl
  * upgrade is stale once the membership it was priced against has ended; neither may buy a tier the
  * member already holds.
  */
-export function paymentRefusal(order: CheckoutOrder, otherOrders: readonly CheckoutOrder[], now: Date): PaymentRefusal | null {
+export function paymentRefusal(order: CheckoutOrder, otherOrders: readonly CheckoutOrder[], now: Date): CheckoutRefusal | null {
   const paid = otherOrders.filter((other) => other.id !== order.id && grantsAccessAt(other, now));
   const unrelated = paid.filter((other) => other.id !== order.replacesOrderId);
   if (unrelated.some((other) => other.tierId >= order.tierId)) return 'tier_held';
   if (unrelated.length > 0) return 'stale_price';
   if (order.replacesOrderId !== null && !paid.some((other) => other.id === order.replacesOrderId)) return 'stale_price';
   return null;
+}
+
+/** How a checkout refused before payment (or at the local gateway) is answered. */
+export function checkoutRefusalError(refusal: CheckoutRefusal): ErrorCode {
+  return refusal === 'tier_held' ? 'TIER_ALREADY_HELD' : 'ORDER_PRICE_CHANGED';
 }
 
 /** What a checkout is charged: two checkouts with the same terms are the same checkout. */

@@ -1,4 +1,4 @@
-import { DomainError, formatCzechDate, formatCzk, grantsAccess, halereToWholeCzk, isDomainError } from '@bonus/domain';
+import { checkoutRefusalError, DomainError, ERROR_CATALOGUE, formatCzechDate, formatCzk, grantsAccess, halereToWholeCzk, isDomainError, orderStatusLabel } from '@bonus/domain';
 import { escapeHtml, type Services } from '@bonus/server';
 import { z } from 'zod';
 import { gatewayPage, returnTo } from './gateway-page';
@@ -52,9 +52,11 @@ export const localGatewayRoutes = [
       gateway(services);
       const order = await services.orders.forCheckout(params.orderId);
       const origin = originOf(order.redirectionUrl);
-      if (order.status !== 'incomplete') {
+      const refusal = order.status === 'incomplete' ? await services.orders.refusalFor(order) : null;
+      if (order.status !== 'incomplete' || refusal) {
         const back = order.redirectionUrl ? `<p><a href="${escapeHtml(order.redirectionUrl)}">Zpět</a></p>` : '';
-        return gatewayPage('Objednávka', `<h1>Objednávka už není k zaplacení</h1><p>Stav: ${escapeHtml(order.status)}</p>${back}`, origin);
+        const why = refusal ? ERROR_CATALOGUE[checkoutRefusalError(refusal)].message : `Stav: ${orderStatusLabel(order.status)}`;
+        return gatewayPage('Objednávka', `<h1>Objednávka už není k zaplacení</h1><p>${escapeHtml(why)}</p>${back}`, origin);
       }
       const dto = services.orders.forCheckoutSummary(order);
       const laterMonths =

@@ -9,6 +9,7 @@ import {
   grantsAccess,
   halereToWholeCzk,
   hasFreeSeat,
+  checkoutRefusalError,
   isDomainError,
   paymentRefusal,
   type PaymentRefusal,
@@ -209,7 +210,7 @@ export class MembershipService {
   /** First payment: a seat (unless the member has one), the price of that seat's generation, the promo redeemed, the replaced order ended. */
   private async activate(manager: EntityManager, order: OrderEntity, now: Date, followUp: ProviderFollowUp): Promise<void> {
     const refusal = paymentRefusal(order, await liveOrders(manager, order.userId), now);
-    if (refusal) throw new DomainError(refusal === 'tier_held' ? 'TIER_ALREADY_HELD' : 'ORDER_PRICE_CHANGED', { orderId: order.id, refusal });
+    if (refusal) throw new DomainError(checkoutRefusalError(refusal), { orderId: order.id, refusal });
     const user = await manager.findOneOrFail(UserEntity, { where: { id: order.userId } });
     // The places left on the pricing card changed: every copy hears it at commit.
     if ((await soldOutRefused(takeTierPlace(manager, order.tierId, order.userId, now))).limited) await this.cache.invalidate(CACHE_KEYS.tiers, manager);

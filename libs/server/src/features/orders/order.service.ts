@@ -8,7 +8,9 @@ import {
   generationPriceHalere,
   isPaidTier,
   OrderDto,
+  checkoutRefusalError,
   paymentRefusal,
+  type CheckoutRefusal,
   sameCheckoutTerms,
   TERMS_VERSION,
   upgradePrice,
@@ -133,8 +135,8 @@ export class OrderService {
     const order = await this.ownOrder(user, orderId);
     if (order.status !== 'incomplete') throw new DomainError('ORDER_NOT_PAYABLE', { status: order.status });
     // Refused before it is paid: what was paid since (another tab, an upgrade) makes this price wrong.
-    const refusal = paymentRefusal(order, await liveOrders(this.dataSource.manager, user.id), new Date());
-    if (refusal) throw new DomainError(refusal === 'tier_held' ? 'TIER_ALREADY_HELD' : 'ORDER_PRICE_CHANGED', { orderId, refusal });
+    const refusal = await this.refusalFor(order);
+    if (refusal) throw new DomainError(checkoutRefusalError(refusal), { orderId, refusal });
     const tier = await this.dataSource.getRepository(TierEntity).findOneByOrFail({ id: order.tierId });
     const earlier = await this.dataSource.getRepository(OrderEntity).findOne({
       where: { userId: user.id, providerCustomerId: Not(IsNull()) },
@@ -204,6 +206,11 @@ export class OrderService {
     const order = UUID.test(orderId) ? await this.dataSource.getRepository(OrderEntity).findOne({ where: { id: orderId }, relations: { tier: true } }) : null;
     if (!order) throw new DomainError('NOT_FOUND');
     return order;
+  }
+
+  /** Why the member may no longer be charged for this open order (see paymentRefusal), or null. */
+  async refusalFor(order: OrderEntity, now: Date = new Date()): Promise<CheckoutRefusal | null> {
+    return paymentRefusal(order, await liveOrders(this.dataSource.manager, order.userId), now);
   }
 
   /** The order as the checkout page shows it (what this payment charges, what later months cost). */
