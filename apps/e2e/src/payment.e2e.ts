@@ -39,6 +39,10 @@ test('a promo code lowers the first payments, and changing the tier clears it', 
   await page.getByRole('button', { name: 'Uplatnit' }).click();
   await expect(page.getByTestId('promo-label')).toHaveText('Sleva 20 % na 3 měsíce');
   await expect(page.getByTestId('first-payment')).toHaveText(/719\s*Kč/);
+  // The overview says "Sleva" once: its row names the code, the label the discount.
+  const overview = await page.locator('.auth-price').innerText();
+  expect(overview).not.toMatch(/Sleva\s+Sleva/);
+  expect(overview).toMatch(/Slevový kód VITEJTE20\s+Sleva 20\s%\sna 3\směsíce/);
   // The chosen tier lives in the URL, which the router updates just after the click.
   await page.getByRole('radio', { name: /Premium/ }).click();
   await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
