@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
+import { formatCzechDateTime } from '@bonus/domain';
 import { startTestApi, TestApi } from './testing/test-api';
 
 describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
@@ -17,6 +18,16 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
   const profile = async (token: string) => (await api.call('GET', '/user', { token })).body;
   const openBank = (list: any[]) => list.find((b) => b.bonus_type_name === 'bank' && !b.lock && b.step_idx === 0 && b.start_timestamp * 1000 < Date.now());
   const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => (await api.call('POST', '/graphql', { token, body: { query, variables } })).body;
+
+  it('refuses to start a bonus before it starts, saying so and from when, over REST and GraphQL alike', async () => {
+    const token = await member('premium');
+    const upcoming = (await catalogue(token)).find((b) => b.start_timestamp * 1000 > Date.now() && !b.lock && b.step_list.length);
+    const startsAt = formatCzechDateTime(new Date(upcoming.start_timestamp * 1000));
+    const rest = await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: upcoming.id, step_idx: 1 } });
+    expect(rest).toEqual({ status: 409, body: expect.objectContaining({ error: 'Bonus ještě nezačal.', code: 'BONUS_NOT_STARTED', reason: `Začít ho můžete od ${startsAt}.` }) });
+    const graphql = await gql(token, 'mutation($b: Int!) { recordBonusProgress(bonusId: $b, stepIdx: 1) { stepIdx } }', { b: upcoming.id });
+    expect(graphql.errors[0]).toMatchObject({ message: 'Bonus ještě nezačal.', extensions: { code: 'BONUS_NOT_STARTED', reason: `Začít ho můžete od ${startsAt}.` } });
+  });
 
   it('lists what is open to the member: shown now, not hidden, not completed, with their own progress', async () => {
     const token = await api.idToken('basic@demo.cz');

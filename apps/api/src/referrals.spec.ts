@@ -37,9 +37,14 @@ describe('referral programme and payouts over REST', () => {
     expect((await api.call('POST', '/referenced/send_reg_email', { body: { email: 'navstevnik@example.cz', referral_code: code.code } })).status).toBe(429);
   });
 
-  it('refuses a fourth code in use with the catalogue text', async () => {
+  it('gives a new member one code at registration (once, however often it is sent), counted among the three in use', async () => {
     const { idToken } = await api.newMember();
-    for (let i = 0; i < 3; i++) expect((await api.call('POST', '/referral_code', { token: idToken })).status).toBe(201);
+    const codes = async () => (await api.call('GET', '/referral_code_all', { token: idToken })).body;
+    expect(await codes()).toEqual([expect.objectContaining({ code: expect.stringMatching(/^[A-Z2-9]{10}$/), in_use: true })]);
+    const again = await api.call('POST', '/user', { token: idToken, body: { name: 'Tester', first_name: 'Test', last_name: 'Testovací', birth_timestamp: 631152000, ...REGISTRATION_CONSENTS } });
+    expect(again.status).toBe(201);
+    expect(await codes()).toHaveLength(1);
+    for (let i = 0; i < 2; i++) expect((await api.call('POST', '/referral_code', { token: idToken })).status).toBe(201);
     expect(await api.call('POST', '/referral_code', { token: idToken })).toEqual({ status: 409, body: expect.objectContaining({ error: 'max 3 referral codes' }) });
     expect((await api.call('GET', '/referral_code_all', { token: idToken })).body).toHaveLength(3);
   });

@@ -60,13 +60,17 @@ describe('user calls', () => {
       expect(await api.db.dataSource.query('SELECT 1 FROM referral WHERE referred_id = $1', [row.id])).toEqual([]);
     });
 
-    it('is idempotent for the same Firebase account, even when called concurrently', async () => {
+    it('is idempotent for the same Firebase account, even when called concurrently: one member with one referral code', async () => {
       const account = await api.signUp();
       const results = await Promise.all(Array.from({ length: 5 }, () => api.call('POST', '/user', { token: account.idToken, body: validBody })));
       expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
       expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
       const [{ n }] = await api.db.dataSource.query('SELECT count(*)::int AS n FROM app_user WHERE firebase_uid = $1', [account.uid]);
       expect(n).toBe(1);
+      expect(results[0].body.referral_code).toMatch(/^[A-Z2-9]{10}$/);
+      expect(results.map((r) => r.body.referral_code)).toEqual(Array(5).fill(results[0].body.referral_code));
+      const [{ codes }] = await api.db.dataSource.query('SELECT count(*)::int AS codes FROM referral_code c JOIN app_user u ON u.id = c.user_id WHERE u.firebase_uid = $1', [account.uid]);
+      expect(codes).toBe(1);
     });
   });
 

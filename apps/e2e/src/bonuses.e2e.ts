@@ -110,13 +110,16 @@ test('a free member sees a VIP bonus locked with a way to upgrade', async ({ pag
   await expect(page).toHaveURL(webUrl('/dashboard/settings?tab=membership'));
 });
 
-test('a bonus that has not started yet can be read but offers no step actions', async ({ page }) => {
+test('a bonus that has not started yet says when it starts and can be read but offers no step actions', async ({ page }) => {
   const upcoming = 'Fio banka: 500 Kč za doporučení';
   await signIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/bonuses'));
   const card = page.getByRole('article', { name: upcoming });
   await expect(card.getByTestId('bonus-countdown')).toContainText('Začne za:');
+  // The card says when it starts, and offers a look instead of a start.
+  await expect(card.getByText(/^Začíná \d{1,2}\.\s\d{1,2}\.\s\d{4} \d{1,2}:\d{2}$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Začít/ })).toHaveCount(0);
   await card.getByRole('button', { name: `Zobrazit: ${upcoming}` }).click();
   const dialog = page.getByRole('dialog', { name: upcoming });
   await expect(dialog.getByRole('note').filter({ hasText: 'Bonus ještě nezačal.' })).toBeVisible();

@@ -18,16 +18,27 @@ test('a visitor registers, pays Basic at the local gateway and the dashboard sho
   await expect(page.getByTestId('membership-badge')).toHaveText('Basic');
 });
 
-test('cancelling at the gateway shows "Platba byla zrušena." and offers a retry', async ({ page }) => {
-  await registerUntilTierChoice(page, 3);
+test('after a cancelled payment, "Zkusit znovu" goes back to paying the same tier with the promo code', async ({ page }) => {
+  await registerUntilTierChoice(page, 2);
+  await page.getByLabel('Slevový kód (nepovinné)').fill('VITEJTE20');
+  await page.getByRole('button', { name: 'Uplatnit' }).click();
+  await expect(page.getByTestId('promo-label')).toHaveText('Sleva 20 % na 3 měsíce');
   await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
   await page.getByRole('button', { name: 'Zaplatit' }).click();
-  await expect(page.getByRole('heading', { name: 'Platba členství Premium' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Platba členství Basic' })).toBeVisible();
   await page.getByRole('button', { name: 'Zrušit' }).click();
   await expect(page).toHaveURL(/result=error/);
   await expect(page.getByRole('alert')).toHaveText('Platba byla zrušena.');
   await page.getByRole('button', { name: 'Zkusit znovu' }).click();
-  await expect(page.getByRole('button', { name: 'Zaplatit' })).toBeVisible();
+  // Straight back to the payment of the same order: tier and promo price kept (the waiver of step 1 stands).
+  await expect(page.locator('[aria-current="step"]')).toHaveText('3. Platba');
+  await expect(page.getByText(/Basic.*nyní zaplatíte 719\s*Kč/)).toBeVisible();
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page.getByRole('heading', { name: 'Platba členství Basic' })).toBeVisible();
+  await expect(page.getByText(/719\s*Kč/)).toBeVisible();
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page).toHaveURL(/\/register\?step=3&tierId=2&result=success/);
+  await expect(page.getByText('Platba proběhla úspěšně. Vítejte mezi členy!')).toBeVisible();
 });
 
 test('a promo code lowers the first payments, and changing the tier clears it', async ({ page }) => {
@@ -39,6 +50,10 @@ test('a promo code lowers the first payments, and changing the tier clears it', 
   await page.getByRole('button', { name: 'Uplatnit' }).click();
   await expect(page.getByTestId('promo-label')).toHaveText('Sleva 20 % na 3 měsíce');
   await expect(page.getByTestId('first-payment')).toHaveText(/719\s*Kč/);
+  // The overview says "Sleva" once: its row names the code, the label the discount.
+  const overview = await page.locator('.auth-price').innerText();
+  expect(overview).not.toMatch(/Sleva\s+Sleva/);
+  expect(overview).toMatch(/Slevový kód VITEJTE20\s+Sleva 20\s%\sna 3\směsíce/);
   // The chosen tier lives in the URL, which the router updates just after the click.
   await page.getByRole('radio', { name: /Premium/ }).click();
   await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
@@ -68,6 +83,12 @@ test('a free member upgrades to premium in settings, pays in the modal and the i
   await page.getByRole('button', { name: 'Upgradovat na Premium' }).click();
   const modal = page.getByRole('dialog', { name: 'Upgrade členství' });
   await expect(modal.getByText(/Premium.*1\s*299\s*Kč měsíčně/)).toBeVisible();
+  await modal.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page.getByRole('heading', { name: 'Platba členství Premium' })).toBeVisible();
+  // A cancelled payment reopens the modal; a retry pays for the same tier under the same waiver.
+  await page.getByRole('button', { name: 'Zrušit' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Platba byla zrušena.');
+  await modal.getByRole('button', { name: 'Zkusit znovu' }).click();
   await modal.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(page.getByRole('heading', { name: 'Platba členství Premium' })).toBeVisible();
   await page.getByRole('button', { name: 'Zaplatit' }).click();

@@ -1,5 +1,5 @@
 import { bonusButtonLabel } from './bonus-list';
-import { bonusStepsBlock } from './bonus-availability';
+import { bonusNotStartedReason, bonusStartsText, bonusStepsBlock } from './bonus-availability';
 import { stepStatus } from './bonus-steps';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,5 +31,13 @@ describe('what a blocked bonus shows', () => {
     expect(stepStatus(0, 0, 0)).toBe('active');
     expect(stepStatus(0, 0, 0, true)).toBe('locked');
     expect(stepStatus(0, 1, 0, true)).toBe('completed');
+  });
+});
+
+describe('when a bonus that has not started yet starts', () => {
+  it('is said in Czech in Prague time, on the card and beside the refusal to start it', () => {
+    const start = new Date('2026-12-01T08:00:00Z');
+    expect(bonusStartsText(start)).toBe('Začíná 1.\u00a012.\u00a02026 9:00');
+    expect(bonusNotStartedReason(start)).toBe('Začít ho můžete od 1.\u00a012.\u00a02026 9:00.');
   });
 });

@@ -1,4 +1,5 @@
 import { countdown } from './countdown';
+import { formatCzechDateTime } from './money';
 
 /**
  * Why a member cannot record a bonus's steps now, or null when they can. The server refuses steps
@@ -24,3 +25,13 @@ export const BONUS_STEPS_BLOCK_NOTES: Record<Exclude<BonusStepsBlock, 'locked'>,
   waiting: 'Bonus ještě nezačal. Kroky půjde plnit od jeho začátku.',
   expired: 'Bonus už skončil, jeho kroky nelze plnit.',
 };
+
+/** On the card of a bonus that has not started yet, when it does, e.g. "Začíná 1. 12. 2026 9:00" (Prague time). */
+export function bonusStartsText(startAt: Date): string {
+  return `Začíná ${formatCzechDateTime(startAt)}`;
+}
+
+/** Said beside the refusal BONUS_NOT_STARTED ('Bonus ještě nezačal.'): from when it can be started. */
+export function bonusNotStartedReason(startAt: Date): string {
+  return `Začít ho můžete od ${formatCzechDateTime(startAt)}.`;
+}

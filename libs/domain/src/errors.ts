@@ -63,6 +63,7 @@ export const ERROR_CATALOGUE = {
   // Bonuses (member side)
   BONUS_HIDE_FAILED: { status: 400, message: 'nepodařilo se skrýt bonus' },
   BONUS_STEP_FAILED: { status: 400, message: 'nepodařilo se zaznamenat krok' },
+  BONUS_NOT_STARTED: { status: 409, message: 'Bonus ještě nezačal.' },
   BONUS_COMPLETE_FAILED: { status: 400, message: 'nepodařilo se dokončit bonus' },
   BONUSES_LOAD_FAILED: { status: undefined, message: 'nepodařilo se načíst bonusy' },
   BONUS_RETURN_FAILED: { status: 400, message: 'nastala chyba s vrácením bonusu' },

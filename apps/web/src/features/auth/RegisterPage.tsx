@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { TIERS_QUERY } from '@bonus/client';
-import { CREATE_ORDER_MUTATION, ORDER_QUERY } from '../../shared/orders.graphql';
+import { ORDER_QUERY } from '../../shared/orders.graphql';
 import { DEFAULT_REGISTRATION_TIER_ID } from '@bonus/domain';
 import { LoadingState } from '@bonus/ui';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { RegisterStepIndicator } from './RegisterStepIndicator';
 import { RegisterTierStep } from './RegisterTierStep';
 import { RegistrationGate } from './RegistrationGate';
 import { PaymentFlow } from '../../shared/payment/PaymentFlow';
-import { pendingOrder } from '../../shared/payment/pending-order';
+import { pendingOrder, usePlaceOrder } from '../../shared/payment/pending-order';
 
 const parseStep = (value: string | null): 1 | 2 | 3 => (value === '2' ? 2 : value === '3' ? 3 : 1);
 
@@ -23,7 +23,7 @@ export function RegisterPage() {
   const requested = parseStep(params.get('step'));
   const tierId = Number(params.get('tierId')) || DEFAULT_REGISTRATION_TIER_ID;
   const referralCode = params.get('referralCode');
-  const createOrder = useCreateRegistrationOrder();
+  const placeOrder = usePlaceOrder();
   const goTo = (step: 1 | 2 | 3, changes: Record<string, string> = {}) => {
     const next = new URLSearchParams(params);
     next.set('step', String(step));
@@ -52,7 +52,7 @@ export function RegisterPage() {
         <RegisterTierStep
           selectedTierId={tierId}
           onSelect={(id) => goTo(2, { tierId: String(id) })}
-          createOrder={createOrder}
+          createOrder={(id, promoCode) => placeOrder({ tierId: id, subscriptionScope: 'registration', promoCode })}
           onContinue={() => goTo(3)}
         />
       )}
@@ -66,30 +66,23 @@ export function RegisterPage() {
   );
 }
 
-function useCreateRegistrationOrder() {
-  const [createOrder] = useMutation(CREATE_ORDER_MUTATION);
-  return async (tierId: number, promoCode: string | null = null) => {
-    const { data } = await createOrder({ variables: { input: { tierId, subscriptionScope: 'registration', promoCode } } });
-    if (!data) throw new Error('no order');
-    pendingOrder.write(data.createOrder.id);
-    return data.createOrder.id;
-  };
-}
-
-/** Step 3 (Platba): the created order's own price (a promo month may be cheaper), paid at the gateway. */
+/**
+ * Step 3 (Platba): the order of step 2 at its own price (a promo month may be cheaper), paid at the
+ * gateway. What step 2 ordered (tier and promo code) is remembered in the tab, so after a cancelled
+ * or failed payment a retry pays for the same again.
+ */
 function PaymentStep({ tierId, result }: { tierId: number; result: string | null }) {
   const { data } = useQuery(TIERS_QUERY);
-  const orderId = pendingOrder.read();
-  const { data: pending } = useQuery(ORDER_QUERY, { variables: { id: orderId ?? '' }, skip: !orderId });
-  const createOrder = useCreateRegistrationOrder();
+  const pending = pendingOrder.read();
+  const ordered = pending?.input.subscriptionScope === 'registration' && pending.input.tierId === tierId ? pending : null;
+  const { data: last } = useQuery(ORDER_QUERY, { variables: { id: ordered?.orderId ?? '' }, skip: !ordered });
   const tier = data?.tiers.find((t) => t.id === tierId);
-  const order = pending?.order.tierId === tierId ? pending.order : null;
+  const order = last?.order ?? null;
   return (
     <PaymentFlow
       result={result}
       summary={tier ? { tierName: tier.name, price: order?.nextPaymentAmount ?? tier.price, laterPrice: order?.amount ?? tier.price } : null}
-      prepareOrder={async () => pendingOrder.read() ?? createOrder(tierId)}
-      onRetry={() => pendingOrder.clear()}
+      order={ordered?.input ?? { tierId, subscriptionScope: 'registration' }}
     />
   );
 }

@@ -96,9 +96,9 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
             </Button>
           </form>
           <dl className="auth-price" aria-live="polite">
-            {price.promoLabel && (
+            {promo && price.promoLabel && (
               <>
-                <dt>Sleva</dt>
+                <dt>Slevový kód {promo.code}</dt>
                 <dd data-testid="promo-label">{price.promoLabel}</dd>
               </>
             )}

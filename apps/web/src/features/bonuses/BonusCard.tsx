@@ -1,4 +1,4 @@
-import { bonusButtonLabel, formatCzk, quickSteps, riskLabel } from '@bonus/domain';
+import { bonusButtonLabel, bonusStartsText, formatCzk, quickSteps, riskLabel } from '@bonus/domain';
 import type { BonusView } from './bonuses.graphql';
 import { Button } from '@bonus/ui';
 import { BonusBadges } from './BonusBadges';
@@ -6,10 +6,14 @@ import { BonusCountdown } from './BonusCountdown';
 import { BonusLockNote } from './BonusLockNote';
 import { stepsBlockOf } from './steps-block';
 
-/** A catalogue card: the essentials, why it is locked, two quick steps and '+N more', and 'Začít' or 'Pokračovat'. */
+/**
+ * A catalogue card: the essentials, when it starts if it has not yet, why it is locked, two quick
+ * steps and '+N more', and 'Začít' or 'Pokračovat' (only 'Zobrazit' outside its window).
+ */
 export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date; onOpen: () => void }) {
   const { shown, moreLabel } = quickSteps(bonus.stepList);
   const label = bonusButtonLabel(bonus.stepIdx, stepsBlockOf(bonus, now));
+  const startAt = new Date(bonus.startTimestamp * 1000);
   return (
     <article className={`bonus-card${bonus.lock ? ' bonus-card--locked' : ''}`} aria-labelledby={`bonus-${bonus.id}-name`}>
       <BonusBadges bonus={bonus} />
@@ -30,6 +34,7 @@ export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date;
         </div>
       </dl>
       <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
+      {startAt > now && <p className="bonus-card__starts">{bonusStartsText(startAt)}</p>}
       {bonus.lock && <BonusLockNote lock={bonus.lock} compact />}
       {shown.length > 0 && (
         <ol className="bonus-quick-steps">

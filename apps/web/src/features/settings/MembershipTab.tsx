@@ -1,13 +1,13 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { TIERS_QUERY } from '@bonus/client';
 import { ORDER_MANAGING_URL_QUERY } from './settings.graphql';
-import { CREATE_ORDER_MUTATION, ORDER_QUERY } from '../../shared/orders.graphql';
+import { ORDER_QUERY } from '../../shared/orders.graphql';
 import { COUNTED, DIGITAL_CONTENT_WAIVER_TEXT, errorMessage, formatCzechDate, formatCzk, isTierCode, placesLeftLabel, remainingCount, showsUpgradeButton, upgradeOptions, VALIDATION_MESSAGES } from '@bonus/domain';
 import { Alert, Button, Checkbox, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentFlow } from '../../shared/payment/PaymentFlow';
-import { pendingOrder } from '../../shared/payment/pending-order';
+import { PendingOrder, pendingOrder, usePlaceOrder } from '../../shared/payment/pending-order';
 import { membershipDaysLeft } from '../../session/membership';
 import { useMe } from '../../session/SessionProvider';
 
@@ -16,17 +16,17 @@ export function MembershipTab() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(TIERS_QUERY);
-  const [createOrder] = useMutation(CREATE_ORDER_MUTATION);
+  const placeOrder = usePlaceOrder();
   // Returning from the gateway (result=…) reopens the payment modal for the order being paid (spec section 4).
   const result = params.get('result');
-  const [upgradeOrderId, setUpgradeOrderId] = useState<string | null>(() => (result ? pendingOrder.read() : null));
+  const [upgrade, setUpgrade] = useState<PendingOrder | null>(() => (result ? pendingOrder.read() : null));
   const [creatingFor, setCreatingFor] = useState<number | null>(null);
   const [createFailed, setCreateFailed] = useState(false);
   // Each purchase asks again for access at once, waiving the withdrawal (recorded on the order).
   const [waiver, setWaiver] = useState(false);
   const [waiverMissing, setWaiverMissing] = useState(false);
   const closeModal = () => {
-    setUpgradeOrderId(null);
+    setUpgrade(null);
     if (result !== null) setParams({ tab: 'membership' }, { replace: true });
   };
   // The order (scope settings) is created before the modal opens, so it shows the prorated first month.
@@ -36,10 +36,7 @@ export function MembershipTab() {
     setCreatingFor(tierId);
     setCreateFailed(false);
     try {
-      const { data: created } = await createOrder({ variables: { input: { tierId, subscriptionScope: 'settings', digitalContentWaiver: true } } });
-      if (!created) throw new Error('no order');
-      pendingOrder.write(created.createOrder.id);
-      setUpgradeOrderId(created.createOrder.id);
+      setUpgrade(await placeOrder({ tierId, subscriptionScope: 'settings', digitalContentWaiver: true }));
     } catch {
       setCreateFailed(true);
     } finally {
@@ -94,8 +91,8 @@ export function MembershipTab() {
           {createFailed && <Alert>{errorMessage('ORDER_CREATION_FAILED')}</Alert>}
         </>
       )}
-      <Modal open={upgradeOrderId !== null} title="Upgrade členství" onClose={closeModal}>
-        {upgradeOrderId && <UpgradePayment orderId={upgradeOrderId} result={result} onRetry={closeModal} />}
+      <Modal open={upgrade !== null} title="Upgrade členství" onClose={closeModal}>
+        {upgrade && <UpgradePayment upgrade={upgrade} result={result} />}
       </Modal>
     </div>
   );
@@ -129,9 +126,12 @@ function ManageSubscriptionButton() {
   );
 }
 
-/** The upgrade's payment in the modal: the prepared order's first (prorated) month, then the full price. A retry closes the modal, so the next try starts a fresh order. */
-function UpgradePayment({ orderId, result, onRetry }: { orderId: string; result: string | null; onRetry: () => void }) {
-  const { data: pending } = useQuery(ORDER_QUERY, { variables: { id: orderId } });
+/**
+ * The upgrade's payment in the modal: the prepared order's first (prorated) month, then the full
+ * price. A retry after a cancelled or failed payment orders the same tier, with the waiver given, anew.
+ */
+function UpgradePayment({ upgrade, result }: { upgrade: PendingOrder; result: string | null }) {
+  const { data: pending } = useQuery(ORDER_QUERY, { variables: { id: upgrade.orderId } });
   const { data: tiers } = useQuery(TIERS_QUERY);
   const order = pending?.order ?? null;
   const tierName = tiers?.tiers.find((t) => t.id === order?.tierId)?.name ?? '';
@@ -141,8 +141,7 @@ function UpgradePayment({ orderId, result, onRetry }: { orderId: string; result:
       <PaymentFlow
         result={result}
         summary={order ? { tierName, price: order.nextPaymentAmount, laterPrice: order.amount } : null}
-        prepareOrder={async () => orderId}
-        onRetry={onRetry}
+        order={upgrade.input}
       />
     </>
   );

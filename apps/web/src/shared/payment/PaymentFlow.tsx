@@ -5,7 +5,8 @@ import { Alert, Button } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
-import { pendingOrder } from './pending-order';
+import type { CreateOrderInput } from '../gql/graphql';
+import { pendingOrder, usePlaceOrder } from './pending-order';
 
 type Phase =
   | { kind: 'idle' }
@@ -26,21 +27,21 @@ interface PaymentFlowProps {
   result: string | null;
   /** What this payment charges, and later months when they differ (a promo or upgrade month). */
   summary: { tierName: string; price: number; laterPrice?: number } | null;
-  /** Creates the order to pay (or returns the one already created); its id is remembered across the redirect. */
-  prepareOrder: () => Promise<string>;
-  onRetry?: () => void;
+  /** What is being paid for: the order already created for it is paid, or one created anew after a failed try. */
+  order: CreateOrderInput;
 }
 
 /** Payment: idle → waiting_redirect → (gateway) → waiting_verification (poll every 3 s, 15 s) → success or error. */
-export function PaymentFlow({ result, summary, prepareOrder, onRetry }: PaymentFlowProps) {
+export function PaymentFlow({ result, summary, order }: PaymentFlowProps) {
   const client = useApolloClient();
+  const placeOrder = usePlaceOrder();
   const { refresh } = useSession();
   const [phase, setPhase] = useState<Phase>(() => initialPhase(result, Date.now()));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     if (phase.kind !== 'waiting_verification') return;
-    const orderId = pendingOrder.read();
+    const orderId = pendingOrder.read()?.orderId;
     const check = async () => {
       setNow(Date.now());
       if (!orderId) return setPhase({ kind: 'error', message: errorMessage('PAYMENT_VERIFICATION_FAILED') });
@@ -74,14 +75,15 @@ export function PaymentFlow({ result, summary, prepareOrder, onRetry }: PaymentF
     setPhase({ kind: 'waiting_redirect' });
     let orderId: string;
     try {
-      orderId = await prepareOrder();
+      const pending = pendingOrder.read();
+      const payable = pending?.payable && pending.input.tierId === order.tierId && pending.input.subscriptionScope === order.subscriptionScope;
+      orderId = payable ? pending.orderId : (await placeOrder(order)).orderId;
     } catch {
       return setPhase({ kind: 'error', message: errorMessage('PAYMENT_START_FAILED') });
     }
     try {
       const { data } = await client.query({ query: ORDER_PAYWALL_URL_QUERY, variables: { id: orderId }, fetchPolicy: 'network-only' });
       if (!data?.orderPaywallUrl) throw new Error('no paywall url');
-      pendingOrder.write(orderId);
       window.location.assign(data.orderPaywallUrl);
     } catch {
       setPhase({ kind: 'error', message: errorMessage('PAYWALL_URL_FAILED') });
@@ -137,7 +139,8 @@ export function PaymentFlow({ result, summary, prepareOrder, onRetry }: PaymentF
           <Button
             variant="secondary"
             onClick={() => {
-              onRetry?.();
+              // Back to paying the same: the failed order is not paid again, the same is ordered anew.
+              pendingOrder.markUnpayable();
               setPhase({ kind: 'idle' });
             }}
           >

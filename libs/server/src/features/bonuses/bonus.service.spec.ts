@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DataSource, Logger } from 'typeorm';
-import { BonusType, SpecialMark, TIER_IDS, TierCode } from '@bonus/domain';
+import { BonusType, formatCzechDateTime, SpecialMark, TIER_IDS, TierCode } from '@bonus/domain';
 import { createDataSource } from '../../db/data-source';
 import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
@@ -251,7 +251,11 @@ describe('bonuses for members', () => {
     await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonusId: bonus.id, stepIdx: 1 });
     await expect(history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 100, confirm_unusual: true })).rejects.toMatchObject({ code: 'BONUS_COMPLETE_FAILED' });
     const upcoming = await addBonus({ startsInHours: 5 });
-    await expect(bonuses.recordProgress(user, { bonus_id: upcoming.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED' });
+    await expect(bonuses.recordProgress(user, { bonus_id: upcoming.id, step_idx: 1 })).rejects.toMatchObject({
+      code: 'BONUS_NOT_STARTED',
+      message: 'Bonus ještě nezačal.',
+      details: { userReason: `Začít ho můžete od ${formatCzechDateTime(upcoming.startAt)}.` },
+    });
     expect((await bonuses.list(memberContext(user))).find((b) => b.id === bonus.id)?.stepIdx).toBe(1);
   });
 

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import {
   bonusLock,
+  bonusNotStartedReason,
   BonusProgressInput,
   countdown,
   DomainError,
@@ -55,7 +56,8 @@ export class BonusService {
    * undo a completed one (any lower index). Repeating the current index changes nothing, so a retried
    * request is harmless. Starting a bonus (0 → 1) takes one of the month's slots of the member's tier
    * and counts in the month's caps (libs/domain bonus-limits), checked under the member's row lock so
-   * concurrent starts cannot both squeeze under a limit.
+   * concurrent starts cannot both squeeze under a limit. A bonus that has not started yet is refused
+   * with the moment it starts.
    */
   async recordProgress(user: UserEntity, input: BonusProgressInput, now = new Date()): Promise<BonusProgress> {
     const caps = await this.settings.get();
@@ -71,7 +73,9 @@ export class BonusService {
       if (input.step_idx > current) {
         const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), current > 0, caps);
         if (lock) throw new DomainError(lock.code, { bonusId: bonus.id });
-        if (countdown(bonus.startAt, bonus.endAt, now).phase !== 'active') throw new DomainError('BONUS_STEP_FAILED', { reason: 'bonus not running' });
+        const phase = countdown(bonus.startAt, bonus.endAt, now).phase;
+        if (phase === 'waiting') throw new DomainError('BONUS_NOT_STARTED', { bonusId: bonus.id, userReason: bonusNotStartedReason(bonus.startAt) });
+        if (phase !== 'active') throw new DomainError('BONUS_STEP_FAILED', { reason: 'bonus not running' });
       }
       const started = current === 0 ? { startedAt: now } : {};
       await manager.upsert(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id, stepIdx: input.step_idx, ...started }, ['userId', 'bonusId']);

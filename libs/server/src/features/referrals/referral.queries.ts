@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
+import { ReferralCodeEntity } from './referral-code.entity';
 import type { ReferralMonth, ReferralPage, ReferredMember } from './referral.read-model';
 
 /** The SQL of referral codes, invited members and their monthly rewards, and the rows it reads. */
@@ -7,6 +8,16 @@ import type { ReferralMonth, ReferralPage, ReferredMember } from './referral.rea
 /** Takes the member's row lock, so concurrent code creations count the codes in use one after another. */
 export async function lockMember(manager: EntityManager, userId: string): Promise<void> {
   await manager.query('SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+/** How many of the member's codes are in use. */
+export function countCodesInUse(manager: EntityManager, userId: string): Promise<number> {
+  return manager.countBy(ReferralCodeEntity, { userId, inUse: true });
+}
+
+/** Saves a new code in use for the member. */
+export function insertReferralCode(manager: EntityManager, userId: string, code: string): Promise<ReferralCodeEntity> {
+  return manager.save(ReferralCodeEntity, manager.create(ReferralCodeEntity, { userId, code, inUse: true }));
 }
 
 /** Whose code it is, if it is in use and its owner's account is not erased. */

@@ -1,12 +1,12 @@
 import { DataSource } from 'typeorm';
-import { canCreateReferralCode, DomainError, SendRegistrationEmailInput, StatsPeriod, statsMonthCount } from '@bonus/domain';
+import { DomainError, SendRegistrationEmailInput, StatsPeriod, statsMonthCount } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { UserEntity } from '../users/user.entity';
-import { randomReferralCode } from './referral-code';
+import { issueReferralCode } from './referral-code';
 import { ReferralCodeEntity } from './referral-code.entity';
 import { referralInvitationEmail } from './referral-email';
-import { lockMember, referralMonths, referralPageOf, referredMembers } from './referral.queries';
+import { referralMonths, referralPageOf, referredMembers } from './referral.queries';
 import type { ReferralCode, ReferralMonth, ReferralPage, ReferredMember } from './referral.read-model';
 
 /** Invitation e-mails from the public landing page: per client IP and per address, within an hour. */
@@ -28,13 +28,7 @@ export class ReferralService {
 
   /** POST /referral_code: a new unguessable code; at most three in use, also under concurrent requests. */
   async createCode(user: UserEntity): Promise<ReferralCode> {
-    return this.dataSource.transaction(async (manager) => {
-      await lockMember(manager, user.id);
-      const active = await manager.countBy(ReferralCodeEntity, { userId: user.id, inUse: true });
-      if (!canCreateReferralCode(active)) throw new DomainError('REFERRAL_CODE_LIMIT');
-      const code = await manager.save(ReferralCodeEntity, manager.create(ReferralCodeEntity, { userId: user.id, code: randomReferralCode(), inUse: true }));
-      return toReferralCode(code);
-    });
+    return toReferralCode(await this.dataSource.transaction((manager) => issueReferralCode(manager, user.id)));
   }
 
   /** GET /referral_code_all: newest first. */

@@ -24,6 +24,7 @@ import { ProviderCancellations } from '../orders/provider-cancellations';
 import { PayoutTransactionEntity } from '../payouts/payout-transaction.entity';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
+import { issueReferralCode } from '../referrals/referral-code';
 import { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralEntity } from '../referrals/referral.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
@@ -61,8 +62,9 @@ export class UserService {
   /**
    * POST /user: creates the member on the free tier (without a generation: that is the seat their
    * first payment takes) with the e-mail of the signed-in account and the consents of step 1 (each
-   * required one or a refusal naming it), and links a valid referral code to its owner. Calling it
-   * again for the same Firebase account returns the same member.
+   * required one or a refusal naming it) and its first referral code (so it has a referral link from
+   * the first day), and links a valid referral code to its owner. Calling it again for the same
+   * Firebase account returns the same member.
    */
   async register(token: VerifiedToken, input: CreateUserInput): Promise<UserDto> {
     if (!acceptsAccountEmail(input.email, token.email)) throw new DomainError('EMAIL_NOT_ACCOUNT_EMAIL');
@@ -94,6 +96,8 @@ export class UserService {
       );
       if (inserted.length === 0) return;
       await recordConsents(manager, inserted[0].id, consents);
+      // A referral link from the first day: the first of the member's three codes.
+      await issueReferralCode(manager, inserted[0].id);
       await recordWebhookEvent(manager, 'member.created', { member_id: inserted[0].id, created_at: new Date().toISOString() });
       if (!input.referral_code) return;
       const code = await manager.findOneBy(ReferralCodeEntity, { code: input.referral_code, inUse: true });
