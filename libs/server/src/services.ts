@@ -97,7 +97,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     /** Unusually large earnings wait for an admin before they count in public figures. */
     earningsReviews: new EarningsReviewService(dataSource, cache),
     adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),
-    referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
+    referrals: new ReferralService(dataSource, rateLimiter, mailer, settings, urls.webUrl),
     payouts: new PayoutService(dataSource, settings),
     payoutOperations: new PayoutOperationsService(dataSource, mailer, payoutSource),
     settings,
@@ -106,7 +106,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     investments: new InvestmentService(dataSource),
     insights,
     monthlyReports: new MonthlyReportMailing(dataSource, insights, mailer, settings, urls.webUrl),
-    calendar: new CalendarService(dataSource, urls),
+    calendar: new CalendarService(dataSource, settings, urls),
     reminders: new ReminderService(dataSource, mailer, settings, urls.webUrl),
     webhooks: new WebhookService(dataSource, { publicOnly: production }),
     apiTokens: new ApiTokenService(dataSource, cache, rateLimiter),
