@@ -14,7 +14,8 @@ describe('payout operations in the back office', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    api = await startTestApi({ env: { SMTP_URL: smtp.url, PAYOUT_SOURCE_ACCOUNT: PAYER, PAYOUT_SOURCE_NAME: 'Bonus Klub s.r.o.' } });
+    // With the background jobs: the members' e-mails go through the member-mail job, woken when a settlement commits.
+    api = await startTestApi({ env: { SMTP_URL: smtp.url, PAYOUT_SOURCE_ACCOUNT: PAYER, PAYOUT_SOURCE_NAME: 'Bonus Klub s.r.o.', JOBS_ENABLED: 'true' } });
     admin = (await api.newMember({ admin: true })).idToken;
     // The payout operations are under test, not the minimum withdrawal (500 Kč by default).
     await api.saveSettings({ minWithdrawal: 0 });
@@ -25,6 +26,14 @@ describe('payout operations in the back office', () => {
   });
 
   const sql = (text: string, params: unknown[] = []) => api.db.dataSource.query(text, params);
+  /** The mails received since `before`, once there are `count` (the job sends them within moments of the commit, not at the next minute's run). */
+  const mailsAfter = async (before: number, count: number) => {
+    const until = Date.now() + 15_000;
+    while (smtp.received.length < before + count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    return smtp.received.slice(before);
+  };
+  const mailRows = async (uid: string) =>
+    (await sql(`SELECT m.status FROM member_mail m JOIN app_user u ON u.id = m.user_id WHERE u.firebase_uid = $1 ORDER BY m.id`, [uid])).map((row: { status: string }) => row.status);
   const graphql = async (token: string, query: string, variables: Record<string, unknown> = {}) => (await api.call('POST', '/graphql', { token, body: { query, variables } })).body;
   /** Each test works in a month of its own in the past, so the seeded and other tests' payouts stay out of its lists. */
   const ownMonth = () => `2025-${String(++monthCounter).padStart(2, '0')}`;
@@ -51,9 +60,9 @@ describe('payout operations in the back office', () => {
   const exportBatch = async (month: string, payoutIds?: number[]) =>
     graphql(admin, `mutation ($month: String!, $payoutIds: [Int!]) { exportPayoutBatch(month: $month, payoutIds: $payoutIds) { fileName content batch { id pending { count amountHalere } } } }`, { month, payoutIds });
   const markPaid = (batchId: number, paidOn = pragueToday()) =>
-    graphql(admin, `mutation ($batchId: Int!, $paidOn: String!) { markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsSent mailsFailed batch { paidOn paid { count amountHalere } } } }`, { batchId, paidOn });
+    graphql(admin, `mutation ($batchId: Int!, $paidOn: String!) { markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsQueued batch { paidOn paid { count amountHalere } } } }`, { batchId, paidOn });
   const markFailed = (payoutId: number, reason: string) =>
-    graphql(admin, `mutation ($payoutId: Int!, $reason: String!) { markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsSent payout { status } } }`, { payoutId, reason });
+    graphql(admin, `mutation ($payoutId: Int!, $reason: String!) { markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsQueued payout { status } } }`, { payoutId, reason });
 
   it("lists a month's pending payouts, manual and automatic, with totals, the member and the masked account; members are refused", async () => {
     const month = ownMonth();
@@ -128,13 +137,14 @@ describe('payout operations in the back office', () => {
     const mailsBefore = smtp.received.length;
 
     const paid = await markPaid(batchId);
-    expect(paid.data.markPayoutBatchPaid).toEqual({ mailsSent: 2, mailsFailed: 0, batch: { paidOn: pragueToday(), paid: { count: 2, amountHalere: 35000 } } });
+    expect(paid.data.markPayoutBatchPaid).toEqual({ mailsQueued: 2, batch: { paidOn: pragueToday(), paid: { count: 2, amountHalere: 35000 } } });
     expect(await ledger(member.uid)).toEqual({ balance: 0, paid_out: 35000 });
     const { body: payouts } = await api.call('GET', '/transaction_all', { token: member.idToken });
     expect(payouts.map((p: any) => [p.trans_status_name, p.trans_status])).toEqual([['Vyplaceno', 'paid'], ['Vyplaceno', 'paid']]);
     expect((await api.call('GET', '/user', { token: member.idToken })).body).toMatchObject({ balance: 0, paid_out: 350 });
-    const mails = smtp.received.slice(mailsBefore);
+    const mails = await mailsAfter(mailsBefore, 2);
     expect(mails.map((mail) => mail.to)).toEqual([[member.email], [member.email]]);
+    expect(await mailRows(member.uid)).toEqual(['sent', 'sent']);
     expect(readableMail(mails[1].raw)).toMatch(/vaši výplatu 250\sKč jsme \d+\. \d+\. \d{4} odeslali na účet \*{9}5399\/0800/);
 
     // Paid stays paid: the batch again, or a payout of it returned.
@@ -169,8 +179,9 @@ describe('payout operations in the back office', () => {
 
     const { body: payouts } = await api.call('GET', '/transaction_all', { token: member.idToken });
     expect(payouts[0]).toMatchObject({ trans_status_name: 'Vráceno: Účet byl zrušen', trans_status: 'failed' });
-    const mails = smtp.received.slice(mailsBefore);
+    const mails = await mailsAfter(mailsBefore, 1);
     expect(mails.map((mail) => mail.to)).toEqual([[member.email]]);
+    expect(await mailRows(member.uid)).toEqual(['sent']);
     expect(readableMail(mails[0].raw)).toMatch(/výplatu 400\sKč na účet \*{9}5399\/0800 se nepodařilo odeslat\. Důvod: Účet byl zrušen/);
     expect(readableMail(mails[0].raw)).toContain('Částku jsme vrátili na váš zůstatek');
 
@@ -194,6 +205,7 @@ describe('payout operations in the back office', () => {
     }
     expect(await sql('SELECT status, batch_id FROM payout_transaction WHERE id = $1', [member.ids[0]])).toEqual([{ status: 'pending', batch_id: null }]);
     expect(await ledger(member.uid)).toEqual({ balance: 0, paid_out: 0 });
+    expect(await mailRows(member.uid)).toEqual([]);
     expect(await sql(`SELECT count(*)::int AS n FROM payout_batch b WHERE NOT EXISTS (SELECT 1 FROM payout_transaction p WHERE p.batch_id = b.id)`)).toEqual([{ n: 0 }]);
 
     expect((await markFailed(member.ids[0], 'Účet byl zrušen')).data.markPayoutFailed.payout.status).toBe('failed');

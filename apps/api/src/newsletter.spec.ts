@@ -38,7 +38,7 @@ describe('the newsletter and the members export', () => {
   const send = (token: string, input: { subject: string; html: string }) =>
     gql(token, 'mutation($input: NewsletterInput!) { sendNewsletter(input: $input) { id subject recipients sent failed skipped } }', { input });
   const consenting = async (): Promise<string[]> =>
-    (await api.db.dataSource.query(`SELECT email FROM app_user WHERE marketing_consent AND email IS NOT NULL AND erased_at IS NULL AND deactivated_at IS NULL ORDER BY email`)).map(
+    (await api.db.dataSource.query(`SELECT email FROM app_user WHERE marketing_consent AND email IS NOT NULL AND approval_pending_since IS NULL AND erased_at IS NULL AND deactivated_at IS NULL ORDER BY email`)).map(
       (row: { email: string }) => row.email,
     );
   const deliveries = () => api.db.dataSource.query(`SELECT count(*)::int AS n FROM newsletter_delivery`).then(([row]) => row.n as number);
@@ -89,6 +89,18 @@ describe('the newsletter and the members export', () => {
     expect(outbox).toEqual([]);
     const [listed] = (await gql(admin, '{ newsletters { id recipients sent skipped failed } }')).data.newsletters;
     expect(listed).toEqual({ id: queued.id, recipients: expected.length, sent: expected.length - 1, skipped: 1, failed: 0 });
+  });
+
+  it('leaves out members waiting for approval, in the recipient count and in what is sent', async () => {
+    await api.db.dataSource.query(`UPDATE app_user SET marketing_consent = false`);
+    const [approved, waiting] = [await api.newMember(), await api.newMember()];
+    for (const member of [approved, waiting]) await api.call('PUT', '/user', { token: member.idToken, body: { marketing_consent: true } });
+    await api.db.dataSource.query(`UPDATE app_user SET approval_pending_since = now() WHERE firebase_uid = $1`, [waiting.uid]);
+
+    const queued = (await send(admin, { subject: 'Jen schváleným', html: '<p>Text</p>' })).data.sendNewsletter;
+    expect(queued.recipients).toBe(1);
+    expect((await jobs().newsletters.deliverPending()).sent).toBe(1);
+    expect(outbox.map((mail) => mail.to)).toEqual([approved.email]);
   });
 
   it('retries a failed copy later and gives up after the last attempt', async () => {

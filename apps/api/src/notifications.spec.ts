@@ -55,6 +55,16 @@ describe('the calendar feed (iCalendar at a secret, revocable address)', () => {
     expect((await gql(token, '{ calendarFeedUrl }')).data.calendarFeedUrl).toBeNull();
   });
 
+  it('names the calendar as the admins name the site (Nastavení)', async () => {
+    await api.saveSettings({ siteName: 'Klub Test' });
+    const member = await api.newMember();
+    const url: string = (await gql(member.idToken, 'mutation { createCalendarFeed }')).data.createCalendarFeed;
+    const text = await (await fetchFeed(url)).text();
+    expect(text).toContain('X-WR-CALNAME:Klub Test\r\n');
+    expect(text).not.toContain('Bonus Klub');
+    await api.saveSettings({ siteName: 'Bonus Klub' });
+  });
+
   it('refuses malformed addresses with a Czech message and visitors’ GraphQL calls', async () => {
     const malformed = await api.call('GET', '/calendar/abc.ics');
     expect(malformed).toEqual({ status: 400, body: expect.objectContaining({ error: 'Adresa kalendáře je neplatná.' }) });

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
-import { readMail, startSmtp } from './testing/smtp-server';
+import { readableMail, readMail, startSmtp } from './testing/smtp-server';
 import { REGISTRATION_CONSENTS, startTestApi, TestApi } from './testing/test-api';
 
 const FIELDS = 'siteName siteEmail maintenanceMode registrationEnabled autoApproveUsers emailNotifications maxBonusesPerUser referralReward minWithdrawal';
@@ -137,6 +137,10 @@ describe('site settings take effect', () => {
     expect(mail.header('Reply-To')).toBe('kontakt@example.cz');
     expect(mail.body).toContain('Klub Test =C2=B7 kontakt@example.cz'); // the plain-text footer, "·" quoted-printable
     expect(mail.body).toContain('<a href="mailto:kontakt@example.cz">kontakt@example.cz</a>');
+    // The invitation itself names the site as the admins call it, never a fixed product name.
+    const readable = readableMail(smtp.received[before].raw);
+    expect(readable).toContain('Tester vás zve na platformu Klub Test, kde krok za krokem');
+    expect(readable).not.toContain('Bonus Klub');
     await api.saveSettings({ siteName: 'Bonus Klub', siteEmail: 'podpora@bonusklub.cz' });
   });
 });

@@ -133,6 +133,8 @@ describe('user calls', () => {
         [row.id],
       );
       await api.db.dataSource.query(`INSERT INTO payout_transaction (user_id, amount_halere, status, paid_on, bank_account) VALUES ($1, 50000, 'paid', '2026-11-01', '19-2000145399/0800')`, [row.id]);
+      // A payout mail still waiting in the outbox goes with the rest of the personal data.
+      await api.db.dataSource.query(`INSERT INTO member_mail (user_id, subject, text, html) VALUES ($1, 'Výplata', 'účet 19-2000145399/0800', '<p>…</p>')`, [row.id]);
 
       expect((await api.call('DELETE', '/user', { token: member.idToken })).status).toBe(204);
 
@@ -143,6 +145,7 @@ describe('user calls', () => {
       expect(await api.db.dataSource.query('SELECT amount_halere, bank_account FROM payout_transaction WHERE user_id = $1', [row.id])).toEqual([
         { amount_halere: 50000, bank_account: '*********5399/0800' },
       ]);
+      expect(await api.db.dataSource.query('SELECT id FROM member_mail WHERE user_id = $1', [row.id])).toEqual([]);
       const signIn = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

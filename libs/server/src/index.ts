@@ -36,6 +36,7 @@ export { poolOf } from './persistence/prepared-statement';
 export { taxReportPdf } from './features/insights/tax-report-pdf';
 export { recordWebhookEvent } from './features/webhooks/webhook.service';
 export { WEBHOOK_DELIVERIES_DUE_CHANNEL } from './features/webhooks/webhooks.queries';
+export { MEMBER_MAILS_DUE_CHANNEL } from './features/member-mail/member-mail.queries';
 export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './features/webhooks/webhook-signature';
 export type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendResult } from './features/webhooks/webhook.read-model';
 export { ApiTokenService } from './features/api-tokens/api-token.service';

@@ -23,6 +23,7 @@ import { CalendarService } from './features/calendar/calendar.service';
 import { ReminderService } from './features/reminders/reminder.service';
 import { FaqService } from './features/faq/faq.service';
 import { NewsletterService } from './features/newsletter/newsletter.service';
+import { MemberMailService } from './features/member-mail/member-mail.service';
 import { InvestmentService } from './features/investments/investment.service';
 import { MembershipService } from './features/orders/membership.service';
 import { OrderService, OrderUrls } from './features/orders/order.service';
@@ -99,16 +100,18 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     /** Unusually large earnings wait for an admin before they count in public figures. */
     earningsReviews: new EarningsReviewService(dataSource, cache),
     adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),
-    referrals: new ReferralService(dataSource, rateLimiter, mailer, urls.webUrl),
+    referrals: new ReferralService(dataSource, rateLimiter, mailer, settings, urls.webUrl),
     payouts: new PayoutService(dataSource, settings),
-    payoutOperations: new PayoutOperationsService(dataSource, mailer, payoutSource),
+    payoutOperations: new PayoutOperationsService(dataSource, settings, payoutSource),
     settings,
     newsletters: new NewsletterService(dataSource, mailer, settings, urls.webUrl),
+    /** One-off e-mails to members that services queue in their transactions (payouts paid or returned); the member-mail job sends them. */
+    memberMails: new MemberMailService(dataSource, mailer),
     faqs: new FaqService(dataSource, cache),
     investments: new InvestmentService(dataSource),
     insights,
     monthlyReports: new MonthlyReportMailing(dataSource, insights, mailer, settings, urls.webUrl),
-    calendar: new CalendarService(dataSource, urls),
+    calendar: new CalendarService(dataSource, settings, urls),
     reminders: new ReminderService(dataSource, mailer, settings, urls.webUrl),
     webhooks: new WebhookService(dataSource, { publicOnly: production }),
     apiTokens: new ApiTokenService(dataSource, cache, rateLimiter),

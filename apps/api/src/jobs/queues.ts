@@ -15,5 +15,8 @@ export const REMINDERS_QUEUE = 'bonus-reminders';
 /** E-mails last month's report to basic and premium members. */
 export const MONTHLY_REPORT_QUEUE = 'monthly-report';
 
+/** Sends the one-off e-mails to members that are due (payouts paid or returned; new ones and retries). */
+export const MEMBER_MAIL_QUEUE = 'member-mail';
+
 /** Sends the outgoing webhooks that are due (new events and retries). */
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';

@@ -1,6 +1,6 @@
 import { lastFinishedMonth } from '@bonus/domain';
-import { WEBHOOK_DELIVERIES_DUE_CHANNEL, type ScheduledJob, type Services } from '@bonus/server';
-import { AUTO_PAYOUT_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
+import { MEMBER_MAILS_DUE_CHANNEL, WEBHOOK_DELIVERIES_DUE_CHANNEL, type ScheduledJob, type Services } from '@bonus/server';
+import { AUTO_PAYOUT_QUEUE, MEMBER_MAIL_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
 /**
  * The background jobs, like the route table for requests: which queue runs when (cron, Prague time) and
@@ -46,6 +46,16 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
       run: async (log) => {
         const run = await services.reminders.run();
         if (run.expiring || run.renewal || run['new-bonus']) log.info(run, 'reminders e-mailed');
+      },
+    },
+    {
+      queue: MEMBER_MAIL_QUEUE,
+      cron: '* * * * *',
+      // A committed mail is sent at once; the minute's run retries what failed.
+      wakeOn: MEMBER_MAILS_DUE_CHANNEL,
+      run: async (log, requestId) => {
+        const run = await services.memberMails.deliverDue();
+        if (run.sent || run.retrying || run.failed || run.skipped || requestId) log.info(run, 'member e-mails sent');
       },
     },
     {

@@ -2,6 +2,7 @@ import { SiteSettingsEntity } from '../features/settings/site-settings.entity';
 import { AuditLogEntity } from '../features/admin/audit-log.entity';
 import { NewsletterDeliveryEntity } from '../features/newsletter/newsletter-delivery.entity';
 import { NewsletterEntity } from '../features/newsletter/newsletter.entity';
+import { MemberMailEntity } from '../features/member-mail/member-mail.entity';
 import { BonusHistoryEntryEntity } from '../features/bonuses/bonus-history-entry.entity';
 import { BonusStepEntity } from '../features/bonuses/bonus-step.entity';
 import { BonusEntity } from '../features/bonuses/bonus.entity';
@@ -78,4 +79,5 @@ export const ENTITIES = [
   WebhookEventEntity,
   WebhookDeliveryEntity,
   ApiTokenEntity,
+  MemberMailEntity,
 ];

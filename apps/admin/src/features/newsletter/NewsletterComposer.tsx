@@ -10,8 +10,8 @@ import { RichTextEditor } from '../../shared/RichTextEditor';
 const resolver = formResolver<NewsletterInput>(newsletterInputSchema);
 
 /**
- * Writing a newsletter, then the spec's confirmation before it is queued for every member who agreed
- * to marketing e-mail. What was written survives a failed send.
+ * Writing a newsletter, then the spec's confirmation before it is queued for every approved member
+ * who agreed to marketing e-mail. What was written survives a failed send.
  */
 export function NewsletterComposer({ onClose, onQueued }: { onClose: () => void; onQueued: (recipients: number) => void }) {
   // The form's values outlive its fields while the confirmation is shown (react-hook-form keeps unmounted values).
@@ -50,7 +50,7 @@ export function NewsletterComposer({ onClose, onQueued }: { onClose: () => void;
         }
       >
         <p>{NEWSLETTER_CONFIRM_TEXT}</p>
-        <p>Dostanou ho členové, kteří souhlasili se zasíláním novinek.</p>
+        <p>Dostanou ho schválení členové, kteří souhlasili se zasíláním novinek.</p>
       </Modal>
     );
   }

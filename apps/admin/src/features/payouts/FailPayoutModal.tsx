@@ -24,7 +24,7 @@ export function FailPayoutModal({ payout, onClose, onNotice }: { payout: AdminPa
     setRefusal(null);
     try {
       const { data } = await markFailed({ variables: { payoutId: payout.id, reason } });
-      const mails = data ? mailNote(data.markPayoutFailed.mailsSent, data.markPayoutFailed.mailsFailed) : '';
+      const mails = data ? mailNote(data.markPayoutFailed.mailsQueued) : '';
       onNotice({ kind: 'success', text: `Výplata č. ${payout.id} je vrácená, ${formatPayoutAmount(payout.amountHalere)} je zpět na zůstatku člena.${mails}` });
       onClose();
     } catch (failure) {

@@ -28,7 +28,7 @@ export function MarkBatchPaidModal({ batch, onClose, onNotice }: { batch: Payout
       const settled = data?.markPayoutBatchPaid;
       onNotice({
         kind: 'success',
-        text: `Dávka č. ${batch.id} je vyplacená (${payoutCount(settled?.batch.paid.count ?? batch.pending.count)}).${settled ? mailNote(settled.mailsSent, settled.mailsFailed) : ''}`,
+        text: `Dávka č. ${batch.id} je vyplacená (${payoutCount(settled?.batch.paid.count ?? batch.pending.count)}).${settled ? mailNote(settled.mailsQueued) : ''}`,
       });
       onClose();
     } catch (failure) {

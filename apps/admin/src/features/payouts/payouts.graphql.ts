@@ -69,12 +69,12 @@ export const EXPORT_PAYOUT_BATCH_MUTATION = graphql(`
 
 export const MARK_PAYOUT_BATCH_PAID_MUTATION = graphql(`
   mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {
-    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsSent mailsFailed batch { ...PayoutBatchFields } }
+    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsQueued batch { ...PayoutBatchFields } }
   }
 `);
 
 export const MARK_PAYOUT_FAILED_MUTATION = graphql(`
   mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {
-    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsSent mailsFailed payout { ...AdminPayoutFields } }
+    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsQueued payout { ...AdminPayoutFields } }
   }
 `);

@@ -48,8 +48,8 @@ type Documents = {
     "\n  query PayoutBatches {\n    payoutBatches { ...PayoutBatchFields }\n  }\n": typeof types.PayoutBatchesDocument,
     "\n  query PayoutBatchFile($batchId: Int!) {\n    payoutBatchFile(batchId: $batchId) { fileName content batch { ...PayoutBatchFields } }\n  }\n": typeof types.PayoutBatchFileDocument,
     "\n  mutation ExportPayoutBatch($month: String!, $payoutIds: [Int!]) {\n    exportPayoutBatch(month: $month, payoutIds: $payoutIds) { fileName content batch { ...PayoutBatchFields } }\n  }\n": typeof types.ExportPayoutBatchDocument,
-    "\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsSent mailsFailed batch { ...PayoutBatchFields } }\n  }\n": typeof types.MarkPayoutBatchPaidDocument,
-    "\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsSent mailsFailed payout { ...AdminPayoutFields } }\n  }\n": typeof types.MarkPayoutFailedDocument,
+    "\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsQueued batch { ...PayoutBatchFields } }\n  }\n": typeof types.MarkPayoutBatchPaidDocument,
+    "\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsQueued payout { ...AdminPayoutFields } }\n  }\n": typeof types.MarkPayoutFailedDocument,
     "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    id\n    code\n    discountPercent\n    months\n    validFrom\n    validUntil\n    maxRedemptions\n    redemptions\n    state\n    stateLabel\n  }\n": typeof types.AdminPromoCodeFieldsFragmentDoc,
     "\n  query AdminPromoCodes {\n    adminPromoCodes { ...AdminPromoCodeFields }\n  }\n": typeof types.AdminPromoCodesDocument,
     "\n  mutation CreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) { ...AdminPromoCodeFields }\n  }\n": typeof types.CreatePromoCodeDocument,
@@ -107,8 +107,8 @@ const documents: Documents = {
     "\n  query PayoutBatches {\n    payoutBatches { ...PayoutBatchFields }\n  }\n": types.PayoutBatchesDocument,
     "\n  query PayoutBatchFile($batchId: Int!) {\n    payoutBatchFile(batchId: $batchId) { fileName content batch { ...PayoutBatchFields } }\n  }\n": types.PayoutBatchFileDocument,
     "\n  mutation ExportPayoutBatch($month: String!, $payoutIds: [Int!]) {\n    exportPayoutBatch(month: $month, payoutIds: $payoutIds) { fileName content batch { ...PayoutBatchFields } }\n  }\n": types.ExportPayoutBatchDocument,
-    "\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsSent mailsFailed batch { ...PayoutBatchFields } }\n  }\n": types.MarkPayoutBatchPaidDocument,
-    "\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsSent mailsFailed payout { ...AdminPayoutFields } }\n  }\n": types.MarkPayoutFailedDocument,
+    "\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsQueued batch { ...PayoutBatchFields } }\n  }\n": types.MarkPayoutBatchPaidDocument,
+    "\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsQueued payout { ...AdminPayoutFields } }\n  }\n": types.MarkPayoutFailedDocument,
     "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    id\n    code\n    discountPercent\n    months\n    validFrom\n    validUntil\n    maxRedemptions\n    redemptions\n    state\n    stateLabel\n  }\n": types.AdminPromoCodeFieldsFragmentDoc,
     "\n  query AdminPromoCodes {\n    adminPromoCodes { ...AdminPromoCodeFields }\n  }\n": types.AdminPromoCodesDocument,
     "\n  mutation CreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) { ...AdminPromoCodeFields }\n  }\n": types.CreatePromoCodeDocument,
@@ -285,11 +285,11 @@ export function graphql(source: "\n  mutation ExportPayoutBatch($month: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsSent mailsFailed batch { ...PayoutBatchFields } }\n  }\n"): (typeof documents)["\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsSent mailsFailed batch { ...PayoutBatchFields } }\n  }\n"];
+export function graphql(source: "\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsQueued batch { ...PayoutBatchFields } }\n  }\n"): (typeof documents)["\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsQueued batch { ...PayoutBatchFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsSent mailsFailed payout { ...AdminPayoutFields } }\n  }\n"): (typeof documents)["\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsSent mailsFailed payout { ...AdminPayoutFields } }\n  }\n"];
+export function graphql(source: "\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsQueued payout { ...AdminPayoutFields } }\n  }\n"): (typeof documents)["\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsQueued payout { ...AdminPayoutFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,18 +72,18 @@ class PayoutBatchFile {
   @Field() content!: string;
 }
 
-@ObjectType({ description: "A settlement and how many of the members' e-mails went out after it." })
+const MAILS_QUEUED = "The members' e-mails queued with the change; the background job sends them after it commits and retries failures.";
+
+@ObjectType({ description: "A settlement and how many of the members' e-mails it queued." })
 class PayoutBatchSettlement {
   @Field(() => PayoutBatch) batch!: PayoutBatch;
-  @Field(() => Int) mailsSent!: number;
-  @Field(() => Int) mailsFailed!: number;
+  @Field(() => Int, { description: MAILS_QUEUED }) mailsQueued!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "A returned payout and how many of the members' e-mails it queued." })
 class PayoutReturn {
   @Field(() => AdminPayout) payout!: AdminPayout;
-  @Field(() => Int) mailsSent!: number;
-  @Field(() => Int) mailsFailed!: number;
+  @Field(() => Int, { description: MAILS_QUEUED }) mailsQueued!: number;
 }
 
 /** The back office's payouts: pending ones by month, bank batches, paid and returned (admin only). */

@@ -13,7 +13,7 @@ class Newsletter {
   @Field(() => Int) id!: number;
   @Field() subject!: string;
   @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
-  @Field(() => Int, { description: 'Members who had agreed to marketing e-mail when it was sent.' }) recipients!: number;
+  @Field(() => Int, { description: 'Approved members who had agreed to marketing e-mail when it was sent.' }) recipients!: number;
   @Field(() => Int) sent!: number;
   @Field(() => Int) failed!: number;
   @Field(() => Int, { description: 'Members who withdrew consent or were deactivated before their copy went out.' }) skipped!: number;

@@ -3,6 +3,7 @@ import ical, { ICalAlarmType, ICalEventRepeatingFreq, ICalWeekday } from 'ical-g
 import { DataSource } from 'typeorm';
 import { CALENDAR_TOKEN_PATTERN, calendarEvents, DomainError } from '@bonus/domain';
 import { loadStartedBonuses } from '../bonuses/started-bonuses';
+import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { CalendarFeedEntity } from './calendar-feed.entity';
 
@@ -16,6 +17,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 export class CalendarService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly settings: SiteSettingsService,
     private readonly urls: { apiUrl: string; webUrl: string },
   ) {}
 
@@ -45,7 +47,8 @@ export class CalendarService {
       : [];
     if (!owner) throw new DomainError('NOT_FOUND', { calendar: 'unknown token' });
     const bonuses = await loadStartedBonuses(this.dataSource.manager, owner.user_id, now);
-    const calendar = ical({ name: 'Bonus Klub', prodId: { company: 'Bonus Klub', product: 'bonusy', language: 'CS' }, ttl: 60 * 60 }); // times in UTC (Z): right in every client without a VTIMEZONE block
+    const { siteName } = await this.settings.get();
+    const calendar = ical({ name: siteName, prodId: { company: siteName, product: 'bonusy', language: 'CS' }, ttl: 60 * 60 }); // times in UTC (Z): right in every client without a VTIMEZONE block
     for (const event of calendarEvents(bonuses, `${this.urls.webUrl}/dashboard/bonuses`, now)) {
       const created = calendar.createEvent({
         id: event.uid,

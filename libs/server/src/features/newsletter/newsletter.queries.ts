@@ -3,8 +3,8 @@ import type { Newsletter } from './newsletter.read-model';
 
 /** The SQL of newsletters and their delivery queue, and the rows it reads. */
 
-/** Who may receive marketing e-mail now: consent given, an address, an account that is neither erased nor deactivated. */
-const CONSENTING_MEMBER = `u.marketing_consent AND u.email IS NOT NULL AND u.erased_at IS NULL AND u.deactivated_at IS NULL`;
+/** Who may receive marketing e-mail now: consent given, an address, an account that is approved and neither erased nor deactivated. */
+const CONSENTING_MEMBER = `u.marketing_consent AND u.email IS NOT NULL AND u.approval_pending_since IS NULL AND u.erased_at IS NULL AND u.deactivated_at IS NULL`;
 
 /** A queued copy with what sending it needs; `consents` is read again at sending time. */
 export interface PendingDelivery {
@@ -27,7 +27,7 @@ interface NewsletterRow {
   skipped: number;
 }
 
-/** Inserts a newsletter (its html already sanitised) and one pending delivery per consenting member; returns its id. */
+/** Inserts a newsletter (its html already sanitised) and one pending delivery per consenting, approved member; returns its id. */
 export async function insertNewsletterWithDeliveries(manager: EntityManager, actorId: string, subject: string, html: string): Promise<number> {
   const [{ id }]: Array<{ id: number }> = await manager.query(`INSERT INTO newsletter (subject, html, created_by) VALUES ($1, $2, $3) RETURNING id`, [subject, html, actorId]);
   await manager.query(`INSERT INTO newsletter_delivery (newsletter_id, user_id) SELECT $1, u.id FROM app_user u WHERE ${CONSENTING_MEMBER}`, [id]);

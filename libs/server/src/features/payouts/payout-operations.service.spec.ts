@@ -1,4 +1,5 @@
 import { seedDemoData } from '../../db/seed/seed';
+import type { MailMessage } from '../../integrations/mail/mailer';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { testServices } from '../../testing/test-services';
 import { UserEntity } from '../users/user.entity';
@@ -24,32 +25,50 @@ describe('payout operations and the members’ e-mails', () => {
   const stateOf = async (payoutId: number) =>
     (await db.dataSource.query(`SELECT p.status, u.balance_halere::int AS balance FROM payout_transaction p JOIN app_user u ON u.id = p.user_id WHERE p.id = $1`, [payoutId]))[0];
 
-  it('sends after the commit, and a mail that fails leaves the return in place', async () => {
-    const { payoutId, admin } = await pendingPayout();
-    const seenBySender: unknown[] = [];
-    const services = testServices(db.dataSource, {
-      mailer: {
-        send: async () => {
-          // Another connection already sees the change: the transaction has committed.
-          seenBySender.push(await stateOf(payoutId));
-          throw new Error('SMTP 451 try later');
-        },
+  /** The member-mail job's side: a mailer that refuses the first `failures` sends and records the rest. */
+  const mailJob = (failures = 0) => {
+    const sent: MailMessage[] = [];
+    const mailer = {
+      send: async (message: MailMessage) => {
+        if (failures-- > 0) throw new Error('SMTP 451 try later');
+        sent.push(message);
       },
-    });
+    };
+    return { sent, deliverDue: (now?: Date) => testServices(db.dataSource, { mailer }).memberMails.deliverDue(now) };
+  };
+  const inTwoMinutes = () => new Date(Date.now() + 2 * 60_000);
+
+  it('queues the member’s mail with the return; an SMTP failure only delays it to the retry', async () => {
+    const { member, payoutId, admin } = await pendingPayout();
+    const services = testServices(db.dataSource, { mailer: { send: () => Promise.reject(new Error('no mail is sent by the request')) } });
     const result = await services.payoutOperations.markFailed(admin, { payout_id: payoutId, reason: 'Účet neexistuje' });
-    expect(result).toMatchObject({ mailsSent: 0, mailsFailed: 1, payout: { status: 'failed' } });
-    expect(seenBySender).toEqual([{ status: 'failed', balance: 20000 }]);
+    expect(result).toMatchObject({ mailsQueued: 1, payout: { status: 'failed' } });
     expect(await stateOf(payoutId)).toEqual({ status: 'failed', balance: 20000 });
+
+    const job = mailJob(1);
+    expect(await job.deliverDue()).toMatchObject({ sent: 0, retrying: 1 });
+    expect(await stateOf(payoutId)).toEqual({ status: 'failed', balance: 20000 });
+    expect(await job.deliverDue(inTwoMinutes())).toMatchObject({ sent: 1 });
+    expect(job.sent).toEqual([expect.objectContaining({ to: member.email, subject: 'Výplatu odměn se nepodařilo odeslat' })]);
+    expect(job.sent[0].text).toContain('výplatu 200\u00a0Kč na účet *********5399/0800 se nepodařilo odeslat. Důvod: Účet neexistuje');
   });
 
-  it('pays a batch even when every mail fails, and says how many did not go', async () => {
-    const { payoutId, admin } = await pendingPayout();
-    const services = testServices(db.dataSource, { mailer: { send: () => Promise.reject(new Error('SMTP down')) } });
+  it('pays a batch and queues one mail per payout, signed with the site name', async () => {
+    const { member, payoutId, admin } = await pendingPayout();
+    const services = testServices(db.dataSource);
+    await services.settings.save({ ...(await services.settings.get()), siteName: 'Klub Test' });
     const month = (await db.dataSource.query(`SELECT to_char(created_at AT TIME ZONE 'Europe/Prague', 'YYYY-MM') AS month FROM payout_transaction WHERE id = $1`, [payoutId]))[0].month;
     const file = await services.payoutOperations.exportBatch(admin, { month, payout_ids: [payoutId] });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
     const result = await services.payoutOperations.markBatchPaid(admin, { batch_id: file.batch.id, paid_on: today });
-    expect(result).toMatchObject({ mailsSent: 0, mailsFailed: 1, batch: { paidOn: today, paid: { count: 1, amountHalere: 20000 } } });
+    expect(result).toMatchObject({ mailsQueued: 1, batch: { paidOn: today, paid: { count: 1, amountHalere: 20000 } } });
     expect((await stateOf(payoutId)).status).toBe('paid');
+
+    const job = mailJob();
+    expect(await job.deliverDue()).toMatchObject({ sent: 1 });
+    expect(job.sent.map((mail) => [mail.to, mail.subject])).toEqual([[member.email, 'Výplata odměn je na cestě na váš účet']]);
+    expect(job.sent[0].text).toContain('sekci Referral program.\n\nKlub Test\n');
+    expect(job.sent[0].text).not.toContain('Bonus Klub');
+    await services.settings.save({ ...(await services.settings.get()), siteName: 'Bonus Klub' });
   });
 });

@@ -17,8 +17,10 @@ import {
   pragueDay,
 } from '@bonus/domain';
 import { recordWebhookEvent } from '../webhooks/webhook.service';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import { recordAudit } from '../admin/audit.service';
+import { queueMemberMails } from '../member-mail/member-mail.service';
+import type { MemberMailContent } from '../member-mail/member-mail.queries';
+import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { PayoutBatchEntity } from './payout-batch.entity';
 import { payoutFailedEmail, payoutPaidEmail } from './payout-email';
@@ -40,22 +42,22 @@ export interface PayoutSource {
   name: string;
 }
 
-/** How many of the members' e-mails went out after a settlement (a failed one never undoes it). */
-export interface MailOutcome {
-  mailsSent: number;
-  mailsFailed: number;
+/** How many e-mails to members a settlement queued; the member-mail job sends them after the commit. */
+export interface MailsQueued {
+  mailsQueued: number;
 }
 
 const PAYMENT_MESSAGE = 'Bonus Klub vyplata odmen';
 
 /**
  * The back office's payout operations. Exporting a batch, marking it paid and returning a payout each
- * run in one transaction together with their audit entry; the members' e-mails go after the commit.
+ * run in one transaction together with their audit entry and the members' e-mails (queued, sent by the
+ * member-mail job once it commits, retried when sending fails).
  */
 export class PayoutOperationsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mailer: Mailer,
+    private readonly settings: SiteSettingsService,
     private readonly source: PayoutSource,
   ) {}
 
@@ -86,8 +88,9 @@ export class PayoutOperationsService {
   }
 
   /** The bank has sent the batch: its pending payouts become paid and count in the members' paid_out. */
-  async markBatchPaid(admin: UserEntity, { batch_id, paid_on }: MarkPayoutBatchPaidInput, now = new Date()): Promise<{ batch: PayoutBatchSummary } & MailOutcome> {
-    const paid = await this.dataSource.transaction(async (manager) => {
+  async markBatchPaid(admin: UserEntity, { batch_id, paid_on }: MarkPayoutBatchPaidInput, now = new Date()): Promise<{ batch: PayoutBatchSummary } & MailsQueued> {
+    const { siteName } = await this.settings.get();
+    const mailsQueued = await this.dataSource.transaction(async (manager) => {
       const [batch] = await batchSummaries(manager, { id: batch_id, lock: true });
       if (!batch) throw new DomainError('NOT_FOUND');
       if (batch.paidOn) throw new DomainError('PAYOUT_BATCH_ALREADY_PAID');
@@ -96,16 +99,16 @@ export class PayoutOperationsService {
       if (settled.length === 0) throw new DomainError('PAYOUT_BATCH_NOTHING_PENDING');
       await recordAudit(manager, admin.id, 'payouts:markBatchPaid', { batchId: batch_id, paidOn: paid_on, payouts: settled.map((p) => p.id) });
       for (const payout of settled) await recordWebhookEvent(manager, 'payout.paid', { payout_id: payout.id, member_id: payout.user_id, amount_czk: halereToWholeCzk(payout.amount_halere), paid_on });
-      return settled;
+      return queueMails(manager, settled, (payout) => payoutPaidEmail(notice(payout, siteName), paid_on));
     });
-    const mails = await this.notify(paid, (payout, to) => payoutPaidEmail({ to, amountHalere: payout.amount_halere, bankAccount: maskBankAccount(payout.bank_account) }, paid_on));
     const [batch] = await batchSummaries(this.dataSource.manager, { id: batch_id });
-    return { batch: publicSummary(batch), ...mails };
+    return { batch: publicSummary(batch), mailsQueued };
   }
 
   /** The bank returned a payout: it becomes failed and its amount goes back on the member's balance, once. */
-  async markFailed(admin: UserEntity, { payout_id, reason }: MarkPayoutFailedInput): Promise<{ payout: AdminPayout } & MailOutcome> {
-    const failed = await this.dataSource.transaction(async (manager) => {
+  async markFailed(admin: UserEntity, { payout_id, reason }: MarkPayoutFailedInput): Promise<{ payout: AdminPayout } & MailsQueued> {
+    const { siteName } = await this.settings.get();
+    const mailsQueued = await this.dataSource.transaction(async (manager) => {
       const settled = await settlePayoutFailed(manager, payout_id, reason);
       if (!settled) {
         const status = await payoutStatus(manager, payout_id);
@@ -113,10 +116,9 @@ export class PayoutOperationsService {
       }
       await recordAudit(manager, admin.id, 'payouts:markFailed', { payoutId: payout_id, reason, amountHalere: settled.amount_halere });
       await recordWebhookEvent(manager, 'payout.failed', { payout_id, member_id: settled.user_id, amount_czk: halereToWholeCzk(settled.amount_halere), reason });
-      return settled;
+      return queueMails(manager, [settled], (payout) => payoutFailedEmail(notice(payout, siteName), reason));
     });
-    const mails = await this.notify([failed], (payout, to) => payoutFailedEmail({ to, amountHalere: payout.amount_halere, bankAccount: maskBankAccount(payout.bank_account) }, reason));
-    return { payout: await adminPayout(this.dataSource.manager, payout_id), ...mails };
+    return { payout: await adminPayout(this.dataSource.manager, payout_id), mailsQueued };
   }
 
   private async file(manager: EntityManager, batchId: number): Promise<PayoutBatchFile> {
@@ -131,21 +133,15 @@ export class PayoutOperationsService {
     });
     return { batch: publicSummary(batch), fileName: payoutBatchFileName(batchId, ABO_FILE_EXTENSION), content };
   }
-
-  /** Sends after the commit; a mail that fails is counted, never undoes the settlement. */
-  private async notify(payouts: SettledPayout[], compose: (payout: SettledPayout, to: string) => MailMessage): Promise<MailOutcome> {
-    const outcome: MailOutcome = { mailsSent: 0, mailsFailed: 0 };
-    for (const payout of payouts) {
-      if (!payout.email) continue;
-      try {
-        await this.mailer.send(compose(payout, payout.email));
-        outcome.mailsSent++;
-      } catch {
-        outcome.mailsFailed++;
-      }
-    }
-    return outcome;
-  }
 }
+
+const notice = (payout: SettledPayout, siteName: string) => ({ amountHalere: payout.amount_halere, bankAccount: maskBankAccount(payout.bank_account), siteName });
+
+/** Queues the mail of each settled payout whose member has an address, in the settlement's transaction. */
+const queueMails = (manager: EntityManager, payouts: SettledPayout[], compose: (payout: SettledPayout) => MemberMailContent): Promise<number> =>
+  queueMemberMails(
+    manager,
+    payouts.filter((payout) => payout.email).map((payout) => ({ userId: payout.user_id, ...compose(payout) })),
+  );
 
 const publicSummary = ({ exportedOn: _exportedOn, ...summary }: PayoutBatchSummary & { exportedOn: string }): PayoutBatchSummary => summary;

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { DomainError, SendRegistrationEmailInput, StatsPeriod, statsMonthCount } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { RateLimiter } from '../rate-limit/rate-limiter';
+import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { issueReferralCode } from './referral-code';
 import { ReferralCodeEntity } from './referral-code.entity';
@@ -23,6 +24,7 @@ export class ReferralService {
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     private readonly mailer: Mailer,
+    private readonly settings: SiteSettingsService,
     private readonly webUrl: string,
   ) {}
 
@@ -51,8 +53,9 @@ export class ReferralService {
     const page = await this.validity(input.referral_code);
     const link = new URL('/register', this.webUrl);
     link.searchParams.set('referralCode', page.referralCode);
+    const { siteName } = await this.settings.get();
     try {
-      await this.mailer.send(referralInvitationEmail(input.email, page.referencerName, link.toString()));
+      await this.mailer.send(referralInvitationEmail(input.email, page.referencerName, link.toString(), siteName));
     } catch (error) {
       throw new DomainError('REFERRAL_EMAIL_FAILED', { reason: String(error) });
     }

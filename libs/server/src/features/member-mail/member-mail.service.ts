@@ -1,0 +1,62 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { drainInLockedBatches } from '../../persistence/locked-batches';
+import { claimDueMemberMails, insertMemberMails, markMemberMailDone, recordMemberMailFailure, type MemberMailContent } from './member-mail.queries';
+
+/** Mails sent per transaction; their rows stay locked while they go out, so no other run of the job takes them. */
+const BATCH = 25;
+/** A mail that failed this many times is given up (kept as 'failed' with its last error). */
+export const MEMBER_MAIL_MAX_ATTEMPTS = 5;
+
+export interface MemberMailRun {
+  sent: number;
+  /** Failed this time, tried again later. */
+  retrying: number;
+  /** Failed for the last time. */
+  failed: number;
+  /** The member has no address any more (erased). */
+  skipped: number;
+}
+
+/**
+ * Queues e-mails to members in the caller's transaction (the outbox): they exist exactly when the
+ * change they tell of commits, and the member-mail job sends them after. Returns how many were queued.
+ */
+export function queueMemberMails(manager: EntityManager, mails: Array<{ userId: string } & MemberMailContent>): Promise<number> {
+  return insertMemberMails(manager, mails);
+}
+
+/** Sends the queued member e-mails: each once however many runs there are, failures retried with a growing pause. */
+export class MemberMailService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Sends what is due at `now`; the job calls this when mails are committed and every minute. */
+  async deliverDue(now = new Date()): Promise<MemberMailRun> {
+    const run: MemberMailRun = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
+    await drainInLockedBatches(
+      this.dataSource,
+      BATCH,
+      (manager, size) => claimDueMemberMails(manager, size, now),
+      async (manager, { id, attempts, email, subject, text, html }) => {
+        if (!email) {
+          await markMemberMailDone(manager, id, 'skipped');
+          run.skipped++;
+          return;
+        }
+        try {
+          await this.mailer.send({ to: email, subject, text, html });
+          await markMemberMailDone(manager, id, 'sent');
+          run.sent++;
+        } catch (error) {
+          const status = attempts + 1 >= MEMBER_MAIL_MAX_ATTEMPTS ? 'failed' : 'pending';
+          await recordMemberMailFailure(manager, id, { status, attempts: attempts + 1, error: String((error as Error)?.message ?? error).slice(0, 500), now });
+          run[status === 'failed' ? 'failed' : 'retrying']++;
+        }
+      },
+    );
+    return run;
+  }
+}
