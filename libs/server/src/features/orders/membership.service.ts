@@ -27,8 +27,20 @@ import { SubscriptionPaymentEntity } from './subscription-payment.entity';
 import { syncMemberTiers, takeTierPlace } from './member-tiers';
 import { ENDED_STATUSES, endsNow, recordOrdersCanceled } from './order-events';
 import { ProviderCancellations } from './provider-cancellations';
+import { queueMemberMails } from '../member-mail/member-mail.service';
+import { paymentRefundEmail } from './payment-refund-email';
 import { liveOrders, type LockedMember, lockMember, markRefundDue, orderMember } from './checkout.queries';
 import type { ProviderFollowUp, ReportedPayment, ReportedRefund, SubscriptionReport } from './subscription-report';
+
+/** What applying one report needs besides the report. */
+interface ReportContext {
+  now: Date;
+  /** The provider's event id: the event is recorded once (payment_event). */
+  eventId?: string;
+  referralRewardHalere: number;
+  /** Nastavení's siteName, which signs the member's e-mails. */
+  siteName: string;
+}
 
 export interface AppliedReport {
   order: OrderEntity;
@@ -57,20 +69,22 @@ export class MembershipService {
   async apply(report: SubscriptionReport, options: { eventId?: string; now?: Date } = {}): Promise<AppliedReport> {
     const now = options.now ?? new Date();
     // Read before the transaction: a connection held while waiting for another would starve the pool.
-    const { referralReward } = await this.settings.get();
+    const { referralReward, siteName } = await this.settings.get();
+    const context: ReportContext = { now, eventId: options.eventId, referralRewardHalere: referralReward * 100, siteName };
     try {
-      return await this.dataSource.transaction((manager) => this.applyReport(manager, report, options.eventId, referralReward * 100, now));
+      return await this.dataSource.transaction((manager) => this.applyReport(manager, report, context));
     } catch (error) {
       const refusal = refusalOf(error);
       // The local gateway charges only when this succeeds, so its payment is simply refused. Any other
       // provider has charged already: the payment is booked on the order, which ends, and refunded.
       if (refusal === null || report.provider === 'local') throw error;
-      return this.dataSource.transaction((manager) => this.refusePayments(manager, report, refusal, options.eventId, now));
+      return this.dataSource.transaction((manager) => this.refusePayments(manager, report, refusal, context));
     }
   }
 
-  private async applyReport(manager: EntityManager, report: SubscriptionReport, eventId: string | undefined, referralRewardHalere: number, now: Date): Promise<AppliedReport> {
-    await recordProviderEvent(manager, report, eventId);
+  private async applyReport(manager: EntityManager, report: SubscriptionReport, context: ReportContext): Promise<AppliedReport> {
+    const { now, referralRewardHalere } = context;
+    await recordProviderEvent(manager, report, context.eventId);
     const { order, member } = await lockOrderAndMember(manager, report.orderId);
     const followUp: ProviderFollowUp = { cancelSubscriptions: [], reprice: null, refundPayments: [] };
     const newPayments = await this.newPayments(manager, report.payments ?? []);
@@ -85,7 +99,7 @@ export class MembershipService {
     const loaded = { status: order.status, cancelAtPeriodEnd: order.cancelAtPeriodEnd, expiresAt: order.expiresAt };
     order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
     order.providerCustomerId ??= report.providerCustomerId ?? null;
-    if (member.closed || endedBefore) return this.endedOrder(manager, order, loaded.status, report, newPayments, member.closed ? 'membership_closed' : 'superseded', now);
+    if (member.closed || endedBefore) return this.endedOrder(manager, order, loaded.status, report, newPayments, member.closed ? 'membership_closed' : 'superseded', context);
     for (const payment of newPayments) {
       if (!order.activatedAt) await this.activate(manager, order, now, followUp);
       const amount = await bookPayment(manager, order, payment);
@@ -118,21 +132,21 @@ export class MembershipService {
    * A provider charged for an order that cannot become the member's membership (`refusal`): the order
    * ends unserved, its payments are booked and refunded, and its subscription is cancelled.
    */
-  private async refusePayments(manager: EntityManager, report: SubscriptionReport, refusal: PaymentRefusal, eventId: string | undefined, now: Date): Promise<AppliedReport> {
-    await recordProviderEvent(manager, report, eventId);
+  private async refusePayments(manager: EntityManager, report: SubscriptionReport, refusal: PaymentRefusal, context: ReportContext): Promise<AppliedReport> {
+    await recordProviderEvent(manager, report, context.eventId);
     const { order } = await lockOrderAndMember(manager, report.orderId);
     const statusWhenLoaded = order.status;
     order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
     order.providerCustomerId ??= report.providerCustomerId ?? null;
-    return this.endedOrder(manager, order, statusWhenLoaded, report, await this.newPayments(manager, report.payments ?? []), refusal, now);
+    return this.endedOrder(manager, order, statusWhenLoaded, report, await this.newPayments(manager, report.payments ?? []), refusal, context);
   }
 
   /**
    * A report about an order that has ended, or whose member was erased or deactivated: what the provider
    * charged or refunded is booked (accounting keeps it), but nothing re-activates the order, extends it,
    * restores a tier or credits a referrer. A payment for no service (the order was never served, or
-   * the charge came after it ended) is refunded, for `refusal`; a subscription the provider still bills
-   * is cancelled there now and retried until it is.
+   * the charge came after it ended) is refunded, for `refusal`, and the member is e-mailed why; a
+   * subscription the provider still bills is cancelled there now and retried until it is.
    */
   private async endedOrder(
     manager: EntityManager,
@@ -141,14 +155,17 @@ export class MembershipService {
     report: SubscriptionReport,
     newPayments: ReportedPayment[],
     refusal: PaymentRefusal,
-    now: Date,
+    { now, siteName }: ReportContext,
   ): Promise<AppliedReport> {
     const endedAt = order.expiresAt && order.expiresAt < now ? order.expiresAt : now;
     const refundPayments: string[] = [];
     for (const payment of newPayments) {
       const amountHalere = await bookPayment(manager, order, payment);
       const unserved = !order.activatedAt || payment.paidAt >= endedAt;
-      if (unserved && (await markRefundDue(manager, { id: payment.id, orderId: order.id, amountHalere }, refusal, now))) refundPayments.push(payment.id);
+      if (!unserved || !(await markRefundDue(manager, { id: payment.id, orderId: order.id, amountHalere }, refusal, now))) continue;
+      refundPayments.push(payment.id);
+      const { name: tierName } = await manager.findOneByOrFail(TierEntity, { id: order.tierId });
+      await queueMemberMails(manager, [{ userId: order.userId, ...paymentRefundEmail({ amountHalere, tierName, reason: refusal, siteName }) }]);
     }
     await this.applyRefunds(manager, order, report.refunds ?? [], now);
     Object.assign(order, { status: 'canceled', cancelAtPeriodEnd: false, expiresAt: endedAt });

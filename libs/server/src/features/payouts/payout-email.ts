@@ -1,6 +1,6 @@
 import { formatPayoutAmount } from '@bonus/domain';
-import { escapeHtml } from '../../escape-html';
 import type { MemberMailContent } from '../member-mail/member-mail.queries';
+import { memberMailMessage as message } from '../member-mail/member-mail-message';
 
 interface PayoutNotice {
   amountHalere: number;
@@ -8,14 +8,6 @@ interface PayoutNotice {
   bankAccount: string;
   /** Nastavení's siteName, which signs the mail. */
   siteName: string;
-}
-
-function message(subject: string, paragraphs: string[], siteName: string): MemberMailContent {
-  return {
-    subject,
-    text: ['Dobrý den,', '', ...paragraphs.flatMap((p) => [p, '']), siteName].join('\n'),
-    html: `<p>Dobrý den,</p>\n${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}\n<p>${escapeHtml(siteName)}</p>`,
-  };
 }
 
 /** The bank has sent a payout. */
