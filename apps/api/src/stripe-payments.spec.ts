@@ -268,6 +268,9 @@ describe('Stripe: checkout, portal and signed webhooks (real SDK against a local
       expect(refundsOf('pi_replaced')).toEqual([{ id: expect.any(String), paymentIntent: 'pi_replaced', amount: 89900 }]);
       expect(await paymentOf('in_replaced')).toEqual({ refunded_halere: 89900, refund_reason: 'superseded', refund_due_at: null });
       expect(await auditOf('in_replaced')).toEqual(['system:refundDue superseded system', 'system:refunded superseded system']);
+      const admin = await api.idToken('admin@demo.cz');
+      const { body: log } = await api.call('POST', '/graphql', { token: admin, body: { query: '{ auditLog { actorName action details } }' } });
+      expect(log.data.auditLog).toContainEqual({ actorName: 'Systém', action: 'system:refunded', details: expect.objectContaining({ paymentId: 'in_replaced', amountHalere: 89900 }) });
       expect(stripe.received('DELETE', '/v1/subscriptions/sub_replaced').length).toBeGreaterThanOrEqual(1);
       const mails = await query(`SELECT m.subject, m.text FROM member_mail m JOIN app_user u ON u.id = m.user_id WHERE u.email = $1`, [member.email]);
       expect(mails).toEqual([{ subject: 'Platbu za členství vám vracíme', text: expect.stringContaining('platbu 899\u00a0Kč za členství Basic vám vracíme v plné výši, protože patřila k objednávce, kterou mezitím nahradila novější.') }]);
