@@ -42,6 +42,8 @@ export type BonusWriteInput = {
   companyId: number;
   /** Rich text (HTML), sanitised on save. */
   description: string;
+  /** Save as a draft (never shown to members) or publish one (false). Omitted: a new bonus is published, an edited one keeps its state. */
+  draft?: boolean | null | undefined;
   endTimestamp: number;
   expectedValue: number;
   gamesIds?: Array<number> | null | undefined;
