@@ -41,7 +41,7 @@ describe('admin bonus catalogue (REST and GraphQL)', () => {
   });
 
   /** The REST form as GraphQL's BonusWriteInput. */
-  const graphqlForm = (rest: Record<string, any>) => ({
+  const graphqlForm = (rest: Record<string, unknown>) => ({
     name: rest.name,
     description: rest.description,
     startTimestamp: rest.start_timestamp,
