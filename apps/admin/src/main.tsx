@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { HandoverSignIn, takeHandoverToken } from './features/auth/HandoverSignIn';
 import './admin.css';
 
 configureCspSafeValidation();
@@ -13,6 +14,7 @@ const auth = createFirebaseAuthLoader({
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
   emulatorUrl: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL,
 });
+const handoverToken = takeHandoverToken();
 const client = createApolloClient({ apiUrl: import.meta.env.VITE_API_URL ?? '', auth });
 
 createRoot(document.getElementById('root')!).render(
@@ -20,7 +22,9 @@ createRoot(document.getElementById('root')!).render(
     <ThemeProvider>
       <ClientProviders auth={auth} client={client}>
         <BrowserRouter>
-          <App />
+          <HandoverSignIn token={handoverToken}>
+            <App />
+          </HandoverSignIn>
         </BrowserRouter>
       </ClientProviders>
     </ThemeProvider>

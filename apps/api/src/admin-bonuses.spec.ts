@@ -40,6 +40,22 @@ describe('admin bonus catalogue (REST and GraphQL)', () => {
     ...overrides,
   });
 
+  /** The REST form as GraphQL's BonusWriteInput. */
+  const graphqlForm = (rest: Record<string, unknown>) => ({
+    name: rest.name,
+    description: rest.description,
+    startTimestamp: rest.start_timestamp,
+    endTimestamp: rest.end_timestamp,
+    expectedValue: rest.expected_value,
+    neededCapital: rest.needed_capital,
+    stepList: rest.step_list,
+    urlBonusConditions: rest.url_bonus_conditions,
+    urlLink: rest.url_link,
+    riskRate: rest.risk_rate,
+    companyId: rest.company_id,
+    bonusTypeName: rest.bonus_type_name,
+  });
+
   it('creates a bonus with sanitised rich text and steps renumbered in the chosen order; members see it', async () => {
     const created = await api.call('POST', '/bonus', { token: admin, body: await form() });
     expect(created.status).toBe(201);
@@ -113,6 +129,53 @@ describe('admin bonus catalogue (REST and GraphQL)', () => {
     await visibility(hidden.id, false);
     await api.call('PUT', '/bonus', { token: admin, body: await form({ id: hidden.id, name: 'Skrytý' }) });
     expect(await published(hidden.id)).toHaveLength(2);
+  });
+
+  describe('drafts (issue 34, item 6)', () => {
+    const published = async (bonusId: number) => (await api.db.dataSource.query(`SELECT 1 FROM webhook_event WHERE type = 'bonus.published' AND (data->>'bonus_id')::int = $1`, [bonusId])).length;
+    const memberSees = async (bonusId: number) => {
+      const rest = (await api.call('GET', '/bonus_all', { token: member })).body.some((b: { id: number }) => b.id === bonusId);
+      const single = (await api.call('GET', `/bonus?id=${bonusId}`, { token: member })).status === 200;
+      const gql = (await api.call('POST', '/graphql', { token: member, body: { query: '{ bonuses { id } }' } })).body.data.bonuses.some((b: { id: number }) => b.id === bonusId);
+      return rest || single || gql;
+    };
+    const adminRow = async (bonusId: number) => {
+      for (let page = 1; ; page++) {
+        const { body } = await api.call('GET', `/bonus_all_admin?current_page=${page}`, { token: admin });
+        const row = body.bonuses.find((b: { id: number }) => b.id === bonusId);
+        if (row || page >= body.page_count) return row;
+      }
+    };
+
+    it('saves a draft hidden from members and fires nothing; an edit without the field keeps it a draft', async () => {
+      const created = await api.call('POST', '/bonus', { token: admin, body: await form({ name: 'Rozpracovaný', draft: true, step_list: [] }) });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ draft: true, visible: false });
+      const kept = await api.call('PUT', '/bonus', { token: admin, body: await form({ id: created.body.id, name: 'Rozpracovaný 2', visible: true }) });
+      expect(kept.body).toMatchObject({ name: 'Rozpracovaný 2', draft: true, visible: false });
+      expect(await memberSees(created.body.id)).toBe(false);
+      expect(await published(created.body.id)).toBe(0);
+      expect(await adminRow(created.body.id)).toMatchObject({ draft: true });
+      const gql = await api.call('POST', '/graphql', { token: admin, body: { query: 'mutation($input: BonusWriteInput!) { createBonus(input: $input) { draft visible } }', variables: { input: { ...graphqlForm(await form()), draft: true } } } });
+      expect(gql.body.data.createBonus).toEqual({ draft: true, visible: false });
+    });
+
+    it('publishes through the visibility toggle or PUT with draft false, firing bonus.published once; never back to a draft', async () => {
+      const toggled = (await api.call('POST', '/bonus', { token: admin, body: await form({ name: 'Koncept A', draft: true }) })).body;
+      const shown = await api.call('POST', '/graphql', { token: admin, body: { query: `mutation { setBonusVisibility(id: ${toggled.id}, visible: true) { draft visible } }` } });
+      expect(shown.body.data.setBonusVisibility).toEqual({ draft: false, visible: true });
+      expect(await memberSees(toggled.id)).toBe(true);
+      expect(await published(toggled.id)).toBe(1);
+
+      const edited = (await api.call('POST', '/bonus', { token: admin, body: await form({ name: 'Koncept B', draft: true }) })).body;
+      const put = await api.call('PUT', '/bonus', { token: admin, body: await form({ id: edited.id, name: 'Koncept B', draft: false }) });
+      expect(put.body).toMatchObject({ draft: false, visible: true });
+      expect(await published(edited.id)).toBe(1);
+
+      const back = await api.call('PUT', '/bonus', { token: admin, body: await form({ id: edited.id, draft: true }) });
+      expect(back).toEqual({ status: 409, body: expect.objectContaining({ error: 'Zveřejněný bonus už nelze vrátit mezi koncepty.' }) });
+      expect((await api.call('POST', '/bonus', { token: admin, body: await form() })).body.draft).toBe(false);
+    });
   });
 
   it('toggles visibility and duplicates through GraphQL', async () => {

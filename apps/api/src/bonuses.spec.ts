@@ -234,7 +234,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
   it('answers the GraphQL bonus fields (renamed from the read model, whole Kč, unix seconds, enums) with the values of the REST wire', async () => {
     const token = await api.idToken('basic@demo.cz');
     const rest = await catalogue(token);
-    const fields = `id name description creationTimestamp startTimestamp endTimestamp visibilityStartTimestamp visibilityEndTimestamp visible expectedValue neededCapital
+    const fields = `id name description creationTimestamp startTimestamp endTimestamp visibilityStartTimestamp visibilityEndTimestamp visible draft expectedValue neededCapital
       specialMark stepList { id title subtitle description icon order category } stepIdx urlBonusConditions urlLink riskRate company { id name }
       games { id name gameStudio gameStudioId rtp volatility urlLink } bonusTypeName renewingDays lock { code message upgradable }`;
     const { data } = await gql(token, `{ bonuses { ${fields} } }`);

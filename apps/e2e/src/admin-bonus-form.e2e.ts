@@ -77,7 +77,7 @@ test('the bonus table keeps its actions on one line at 1280 px, and the admin ap
   await signInAdmin(page);
   await page.goto(adminUrl('/admin/bonuses'));
   const actions = page.getByRole('row').nth(1).getByRole('button');
-  await expect(actions).toHaveCount(3);
+  await expect(actions).toHaveCount(4);
   const boxes = await actions.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
   expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
   expect(new Set(boxes.map((box) => box.height)).size).toBe(1);

@@ -4,7 +4,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from './features/home/HomePage';
 import { pageComponent, PendingApprovalPage } from './pages';
 import { PageRoute, ROUTES } from './route-table';
-import { AdminRedirect, RequireMember } from './session/guards';
+import { AdminRedirect } from './session/AdminRedirect';
+import { RequireMember } from './session/guards';
 
 function renderRoute(route: PageRoute) {
   const Page = pageComponent(route.page);

@@ -209,6 +209,8 @@ export interface AdminBonusSource {
   visibilityStartTimestamp: number | null;
   visibilityEndTimestamp: number | null;
   visible: boolean;
+  /** A draft is hidden only because it is one: its form shows what publishing it will do (visible). */
+  draft?: boolean;
   expectedValue: number;
   neededCapital: number;
   specialMark: SpecialMark | null;
@@ -242,7 +244,7 @@ export function bonusToForm(bonus: AdminBonusSource): AdminBonusForm {
     gameIds: bonus.games.map((game) => game.id),
     renewingDays: [...bonus.renewingDays],
     steps: [...bonus.stepList].sort((a, b) => a.order - b.order).map((step, order) => ({ ...step, id: String(step.id), order })),
-    visible: bonus.visible,
+    visible: bonus.visible || Boolean(bonus.draft),
   };
 }
 

@@ -28,6 +28,10 @@ export const bonusWriteInputSchema = z
     visibility_start_timestamp: seconds.nullable().optional().default(null),
     visibility_end_timestamp: seconds.nullable().optional().default(null),
     visible: z.boolean().optional().default(true),
+    draft: z
+      .boolean()
+      .optional()
+      .describe('A draft is saved but never shown to members (visible is ignored) until published. Omitted: a new bonus is published, an edited one keeps its state. A published bonus cannot become a draft again.'),
     expected_value: money,
     needed_capital: money,
     special_mark: z.preprocess((value) => (value === '' ? null : value), z.enum(SPECIAL_MARKS).nullable().optional().default(null)),

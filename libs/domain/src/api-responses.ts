@@ -168,6 +168,7 @@ export const bonusDtoSchema = z.object({
   visibility_start_timestamp: unixSecondsSchema.nullable(),
   visibility_end_timestamp: unixSecondsSchema.nullable(),
   visible: z.boolean(),
+  draft: z.boolean().describe('Not published yet (admins only ever see one).'),
   expected_value: wholeCzkSchema,
   needed_capital: wholeCzkSchema,
   special_mark: z.enum(SPECIAL_MARKS).nullable(),

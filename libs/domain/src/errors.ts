@@ -103,7 +103,9 @@ export const ERROR_CATALOGUE = {
   ADMIN_SELF_CHANGE: { status: 400, message: 'Vlastní účet takto měnit nelze.' },
   ADMIN_BONUS_UPDATE_FAILED: { status: 400, message: 'Nastala chyba při změně bonusu' },
   ADMIN_BONUS_CREATE_FAILED: { status: 400, message: 'nastala chyba při přidávání bonusu' },
+  BONUS_ALREADY_PUBLISHED: { status: 409, message: 'Zveřejněný bonus už nelze vrátit mezi koncepty.' },
   ADMIN_FORM_UNSPECIFIED_ACTION: { status: undefined, message: 'unspecified action' },
+  ADMIN_HANDOVER_FAILED: { status: 502, message: 'Do administrace vás teď nepodařilo přihlásit automaticky. Přihlaste se tam prosím svým e-mailem a heslem.' },
   ADMIN_ONLY: { status: undefined, message: 'Do administrace mají přístup jen administrátoři. Váš účet toto oprávnění nemá.' },
   NEWSLETTER_SEND_FAILED: { status: undefined, message: 'Newsletter se nepodařilo odeslat. Zkuste to prosím znovu.' },
   // Personal API tokens

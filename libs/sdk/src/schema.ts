@@ -2025,6 +2025,8 @@ export interface operations {
                         visibility_start_timestamp: number | null;
                         visibility_end_timestamp: number | null;
                         visible: boolean;
+                        /** @description Not published yet (admins only ever see one). */
+                        draft: boolean;
                         /** @description Whole Kč */
                         expected_value: number;
                         /** @description Whole Kč */
@@ -2146,6 +2148,8 @@ export interface operations {
                         visibility_start_timestamp: number | null;
                         visibility_end_timestamp: number | null;
                         visible: boolean;
+                        /** @description Not published yet (admins only ever see one). */
+                        draft: boolean;
                         /** @description Whole Kč */
                         expected_value: number;
                         /** @description Whole Kč */
@@ -2257,6 +2261,8 @@ export interface operations {
                     visibility_end_timestamp?: number | null;
                     /** @default true */
                     visible?: boolean;
+                    /** @description A draft is saved but never shown to members (visible is ignored) until published. Omitted: a new bonus is published, an edited one keeps its state. A published bonus cannot become a draft again. */
+                    draft?: boolean;
                     expected_value: number;
                     needed_capital: number;
                     /** @default null */
@@ -2306,6 +2312,8 @@ export interface operations {
                         visibility_start_timestamp: number | null;
                         visibility_end_timestamp: number | null;
                         visible: boolean;
+                        /** @description Not published yet (admins only ever see one). */
+                        draft: boolean;
                         /** @description Whole Kč */
                         expected_value: number;
                         /** @description Whole Kč */
@@ -2417,6 +2425,8 @@ export interface operations {
                     visibility_end_timestamp?: number | null;
                     /** @default true */
                     visible?: boolean;
+                    /** @description A draft is saved but never shown to members (visible is ignored) until published. Omitted: a new bonus is published, an edited one keeps its state. A published bonus cannot become a draft again. */
+                    draft?: boolean;
                     expected_value: number;
                     needed_capital: number;
                     /** @default null */
@@ -2466,6 +2476,8 @@ export interface operations {
                         visibility_start_timestamp: number | null;
                         visibility_end_timestamp: number | null;
                         visible: boolean;
+                        /** @description Not published yet (admins only ever see one). */
+                        draft: boolean;
                         /** @description Whole Kč */
                         expected_value: number;
                         /** @description Whole Kč */
@@ -3242,6 +3254,8 @@ export interface operations {
                             visibility_start_timestamp: number | null;
                             visibility_end_timestamp: number | null;
                             visible: boolean;
+                            /** @description Not published yet (admins only ever see one). */
+                            draft: boolean;
                             /** @description Whole Kč */
                             expected_value: number;
                             /** @description Whole Kč */

@@ -41,6 +41,7 @@ import { UserService } from './features/users/user.service';
 import { WebhookService } from './features/webhooks/webhook.service';
 import { ApiTokenService } from './features/api-tokens/api-token.service';
 import { Presence } from './features/users/presence';
+import { AdminSignInService } from './features/admin/admin-sign-in.service';
 
 /** Which payment provider the api uses, and what it needs. */
 export type PaymentsConfig =
@@ -92,6 +93,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     /** Members' last-seen time, noted by the identity resolver on every signed-in request. */
     presence: new Presence(dataSource, cache),
     adminUsers: new AdminUserService(dataSource, accounts, users, providerCancellations),
+    /** Carries an admin's sign-in from the member app over to the admin app. */
+    adminSignIn: new AdminSignInService(accounts),
     audit: new AuditService(dataSource),
     adminStats: new AdminStatsService(dataSource),
     rateLimiter,

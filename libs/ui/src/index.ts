@@ -18,3 +18,7 @@ export { CHART_AXIS_STYLE, CHART_TOOLTIP_STYLE } from './charts/chart-style';
 export { chartDescription } from './charts/chart-description';
 export { useChartLayout } from './charts/useChartLayout';
 export type { ChartLayout } from './charts/useChartLayout';
+export { BonusCard } from './bonus/BonusCard';
+export { BonusDetail } from './bonus/BonusDetail';
+export type { BonusPresentation, BonusStepPresentation } from './bonus/bonus-presentation';
+export { stepsBlockOf } from './bonus/steps-block';

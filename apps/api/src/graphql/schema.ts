@@ -7,6 +7,7 @@ import { PublicResolver } from './resolvers/public.resolver';
 import { AdminBonusResolver } from './resolvers/admin-bonus.resolver';
 import { AdminPayoutResolver } from './resolvers/admin-payout.resolver';
 import { AdminUserResolver } from './resolvers/admin-user.resolver';
+import { AdminSignInResolver } from './resolvers/admin-sign-in.resolver';
 import { NewsletterResolver } from './resolvers/newsletter.resolver';
 import { SiteSettingsResolver } from './resolvers/site-settings.resolver';
 import { AdminStatsResolver } from './resolvers/admin-stats.resolver';
@@ -23,7 +24,7 @@ import { EarningsReviewResolver } from './resolvers/earnings-review.resolver';
 import { WebhookResolver } from './resolvers/webhook.resolver';
 import { ApiTokenResolver } from './resolvers/api-token.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, AdminPayoutResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver, WebhookResolver, ApiTokenResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, AdminSignInResolver, AdminPayoutResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver, WebhookResolver, ApiTokenResolver] as const;
 
 // Every operation and field resolver checks its argument text and audits admin mutations, after its
 // access rule. Not as global middlewares: type-graphql would wrap every field of every object in an

@@ -2,7 +2,6 @@ import { errorMessage } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { config } from '../config';
 import { useSession } from './SessionProvider';
 
 /** No user → /login (spec section 2, guards); an account waiting for approval sees only `pending`, the waiting screen. */
@@ -21,15 +20,4 @@ export function RequireMember({ children, pending }: { children: ReactNode; pend
   if (state.status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (state.status === 'pending') return <>{pending}</>;
   return <>{children}</>;
-}
-
-/** Admin-only paths on the web app: members go to /dashboard, admins to the separately deployed back office. */
-export function AdminRedirect() {
-  const { state } = useSession();
-  const location = useLocation();
-  if (state.status === 'loading' || state.status === 'unavailable') return <LoadingState />;
-  if (state.status === 'anonymous') return <Navigate to="/login" replace />;
-  if (state.status === 'pending' || !state.me.admin || !config.adminUrl) return <Navigate to="/dashboard" replace />;
-  window.location.assign(`${config.adminUrl}${location.pathname}`);
-  return <LoadingState label="Přesměrovávám do administrace…" />;
 }

@@ -16,6 +16,8 @@ export interface AuthContextValue {
   /** "Remember me" keeps the session across browser restarts; otherwise it ends with the tab. */
   signInWithEmail: (email: string, password: string, remember?: boolean) => Promise<void>;
   signInWithGoogle: (remember?: boolean) => Promise<void>;
+  /** Signs in with a custom token another of our apps was given for the same account; the session ends with the tab. */
+  signInWithCustomToken: (token: string) => Promise<void>;
   createAccount: (email: string, password: string) => Promise<void>;
   /** Re-authenticates with the current password first, as Firebase requires for sensitive changes. */
   changePassword: (currentPassword: string, newPassword: string) => Promise<void>;
@@ -77,6 +79,10 @@ export function AuthProvider({ auth: loader, children }: { auth: FirebaseAuthLoa
         const auth = await persistence(remember);
         const { signInWithPopup, GoogleAuthProvider } = await firebase();
         await signInWithPopup(auth, new GoogleAuthProvider());
+      },
+      signInWithCustomToken: async (token) => {
+        const auth = await persistence(false);
+        await (await firebase()).signInWithCustomToken(auth, token);
       },
       createAccount: async (email, password) => {
         const auth = await persistence(true);

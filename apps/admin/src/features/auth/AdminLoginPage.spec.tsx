@@ -11,7 +11,7 @@ function Where() {
 
 function renderLogin(signInWithEmail: AuthContextValue['signInWithEmail'], { firebaseUser = null as AuthContextValue['firebaseUser'], url = '/login' } = {}) {
   const unused = async () => undefined;
-  const session: AuthContextValue = { firebaseUser, signInWithEmail, signInWithGoogle: unused, createAccount: unused, changePassword: unused, changeEmail: unused, reauthenticate: unused, signOut: unused };
+  const session: AuthContextValue = { firebaseUser, signInWithEmail, signInWithGoogle: unused, signInWithCustomToken: unused, createAccount: unused, changePassword: unused, changeEmail: unused, reauthenticate: unused, signOut: unused };
   render(
     <ThemeProvider>
       <AuthContext.Provider value={session}>

@@ -6,18 +6,22 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { asksForAddForm } from '../../shared/add-bonus-link';
 import { BonusFormModal } from './BonusFormModal';
+import { BonusPreviewModal } from './BonusPreviewModal';
 import './admin-bonuses.css';
 
 interface OpenForm {
   action: BonusFormAction;
   initial: AdminBonusForm;
   bonusId: number | null;
+  draft?: boolean;
 }
 
 const validUntil = (bonus: AdminBonusView) => formatCzechDate(new Date(bonus.endTimestamp * 1000));
+/** Showing a draft is publishing it. */
+const toggleLabel = (bonus: AdminBonusView) => (bonus.draft ? 'Zveřejnit' : bonus.visible ? 'Skrýt' : 'Zobrazit');
 const addForm = (): OpenForm => ({ action: 'add', initial: newBonusDefaults(Math.floor(Date.now() / 1000)), bonusId: null });
 
-/** Bonusy: every bonus, ten a page, with edit, visibility toggle and duplicate (spec section 2, Admin). */
+/** Bonusy: every bonus, ten a page, with edit, visibility toggle (publishing a draft), preview and duplicate (spec section 2, Admin). */
 export function AdminBonusesPage() {
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(ADMIN_BONUSES_QUERY, { variables: { currentPage: page }, fetchPolicy: 'cache-and-network' });
@@ -30,23 +34,28 @@ export function AdminBonusesPage() {
     if (asksForAddForm(params)) setParams({}, { replace: true });
   };
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [preview, setPreview] = useState<AdminBonusView | null>(null);
   const result = (data ?? previousData)?.adminBonuses;
 
   const toggle = async (bonus: AdminBonusView) => {
     setNotice(null);
     try {
       await setVisibility({ variables: { id: bonus.id, visible: !bonus.visible } });
+      if (bonus.draft) setNotice({ kind: 'success', text: 'Bonus byl zveřejněn.' });
     } catch {
       setNotice({ kind: 'error', text: errorMessage('ADMIN_BONUS_UPDATE_FAILED') });
     }
   };
   const actions = (bonus: AdminBonusView, withDuplicate: boolean) => (
     <div className="admin-actions">
-      <Button variant="secondary" onClick={() => setOpen({ action: 'edit', initial: bonusToForm(bonus), bonusId: bonus.id })} aria-label={`Upravit ${bonus.name}`}>
+      <Button variant="secondary" onClick={() => setOpen({ action: 'edit', initial: bonusToForm(bonus), bonusId: bonus.id, draft: bonus.draft })} aria-label={`Upravit ${bonus.name}`}>
         Upravit
       </Button>
-      <Button variant="secondary" onClick={() => void toggle(bonus)} aria-label={`${bonus.visible ? 'Skrýt' : 'Zobrazit'} ${bonus.name}`}>
-        {bonus.visible ? 'Skrýt' : 'Zobrazit'}
+      <Button variant="secondary" onClick={() => void toggle(bonus)} aria-label={`${toggleLabel(bonus)} ${bonus.name}`}>
+        {toggleLabel(bonus)}
+      </Button>
+      <Button variant="secondary" onClick={() => setPreview(bonus)} aria-label={`Náhled ${bonus.name}`}>
+        Náhled
       </Button>
       {withDuplicate && (
         <Button variant="secondary" onClick={() => setOpen({ action: 'duplicate', initial: bonusToForm(bonus), bonusId: null })} aria-label={`Duplikovat ${bonus.name}`}>
@@ -55,7 +64,8 @@ export function AdminBonusesPage() {
       )}
     </div>
   );
-  const status = (bonus: AdminBonusView) => <span className={`ui-badge ${bonus.visible ? 'is-active' : 'is-inactive'}`}>{bonus.visible ? 'Aktivní' : 'Neaktivní'}</span>;
+  const status = (bonus: AdminBonusView) =>
+    bonus.draft ? <span className="ui-badge is-draft">Koncept</span> : <span className={`ui-badge ${bonus.visible ? 'is-active' : 'is-inactive'}`}>{bonus.visible ? 'Aktivní' : 'Neaktivní'}</span>;
 
   if (error && !result) return <ErrorState message={errorMessage('BONUSES_LOAD_FAILED')} onRetry={() => void refetch()} />;
   return (
@@ -118,12 +128,13 @@ export function AdminBonusesPage() {
         <BonusFormModal
           {...open}
           onClose={close}
-          onSaved={() => {
-            setNotice({ kind: 'success', text: open.action === 'edit' ? 'Bonus byl uložen.' : 'Bonus byl přidán.' });
+          onSaved={(text) => {
+            setNotice({ kind: 'success', text });
             close();
           }}
         />
       )}
+      {preview && <BonusPreviewModal bonus={preview} onClose={() => setPreview(null)} />}
     </section>
   );
 }

@@ -33,8 +33,11 @@ interface BonusFormModalProps {
   initial: AdminBonusForm;
   /** The edited bonus; add and duplicate have none. */
   bonusId: number | null;
+  /** The edited bonus is a draft: it is saved as one again or published. */
+  draft?: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  /** Saved; the notice says how (added, saved, kept as a draft, published). */
+  onSaved: (notice: string) => void;
 }
 
 /** Validity and visibility, each window on its own row; a window's start re-checks its end. */
@@ -52,7 +55,7 @@ const DATE_ROWS = [
 const resolver = formResolver<AdminBonusForm>(adminBonusFormSchema);
 
 /** 'Přidat nový bonus' / 'Upravit bonus': every field of spec section 5 with its rules. */
-export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: BonusFormModalProps) {
+export function BonusFormModal({ action, initial, bonusId, draft: editingDraft = false, onClose, onSaved }: BonusFormModalProps) {
   // After the first save attempt the errors follow the form (react-hook-form re-validates on change), so the banner goes once everything is fixed.
   const { register, control, handleSubmit, formState } = useForm<AdminBonusForm>({ resolver, defaultValues: initial });
   const errors = formState.errors;
@@ -65,13 +68,17 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
   const kind = submissionFor(action);
   const [companyId, bonusType] = useWatch({ control, name: ['companyId', 'bonusType'] });
 
-  const save = async (form: AdminBonusForm) => {
+  // New bonuses and drafts choose between a draft and publishing; a published bonus is saved as it is (no draft field).
+  // Enter (the form's submit) never publishes a draft: it saves it as one.
+  const submitDraft = editingDraft ? true : undefined;
+  const otherChoice = kind === 'create' || editingDraft ? { draft: !editingDraft, label: editingDraft ? 'Zveřejnit' : 'Uložit jako koncept' } : null;
+  const save = async (form: AdminBonusForm, draft?: boolean) => {
     setFailure(null);
-    const input = formToBonusWrite(form);
+    const input = { ...formToBonusWrite(form), ...(draft !== undefined && { draft }) };
     try {
       if (kind === 'create') await createBonus({ variables: { input } });
       else await updateBonus({ variables: { input: { ...input, id: bonusId } } });
-      onSaved();
+      onSaved(draft ? 'Koncept byl uložen. Členové ho neuvidí, dokud ho nezveřejníte.' : editingDraft ? 'Bonus byl zveřejněn.' : kind === 'update' ? 'Bonus byl uložen.' : 'Bonus byl přidán.');
     } catch {
       setFailure(errorMessage(kind === 'create' ? 'ADMIN_BONUS_CREATE_FAILED' : 'ADMIN_BONUS_UPDATE_FAILED'));
     }
@@ -80,7 +87,7 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
   const games = options.data?.games ?? [];
   return (
     <Modal open title={action === 'edit' ? 'Upravit bonus' : 'Přidat nový bonus'} onClose={onClose} size="large">
-      <form className="bonus-form" onSubmit={(e) => void handleSubmit(save)(e)} noValidate>
+      <form className="bonus-form" onSubmit={(e) => void handleSubmit((form) => save(form, submitDraft))(e)} noValidate>
         <TextField label="Název" error={errors.name?.message} {...register('name')} />
         <div className="bonus-form__row">
           <SelectField label="Typ bonusu" error={errors.bonusType?.message} {...register('bonusType')}>
@@ -187,8 +194,13 @@ export function BonusFormModal({ action, initial, bonusId, onClose, onSaved }: B
           <Button variant="secondary" onClick={onClose}>
             Zrušit
           </Button>
+          {otherChoice && (
+            <Button variant="secondary" disabled={saving} onClick={() => void handleSubmit((form) => save(form, otherChoice.draft))()}>
+              {otherChoice.label}
+            </Button>
+          )}
           <Button type="submit" disabled={saving}>
-            {saving ? 'Ukládám…' : action === 'edit' ? 'Uložit změny' : 'Přidat bonus'}
+            {saving ? 'Ukládám…' : editingDraft ? 'Uložit koncept' : action === 'edit' ? 'Uložit změny' : 'Přidat bonus'}
           </Button>
         </div>
       </form>

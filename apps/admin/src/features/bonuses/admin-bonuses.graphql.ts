@@ -1,9 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { BonusType, SpecialMark } from '@bonus/domain';
+import type { BonusType, GameVolatility, SpecialMark } from '@bonus/domain';
 import { graphql } from '../../shared/gql';
 import type { AdminBonusesQuery, AdminBonusesQueryVariables, AdminBonusFieldsFragment } from '../../shared/gql/graphql';
 
-/** A bonus as the admin screens read it: what the form edits, plus ids and names. */
+/** A bonus as the admin screens read it: what the form edits, plus ids, names and what the preview shows of games. */
 export const ADMIN_BONUS_FIELDS = graphql(`
   fragment AdminBonusFields on Bonus {
     id
@@ -34,19 +34,28 @@ export const ADMIN_BONUS_FIELDS = graphql(`
     visibilityStartTimestamp
     visibilityEndTimestamp
     visible
+    draft
     games {
       id
       name
+      gameStudio
+      rtp
+      volatility
+      urlLink
     }
     renewingDays
   }
 `);
 
 /**
- * The schema still types the bonus type and mark as String, so the domain's unions narrow them here
- * (the form's AdminBonusSource needs them); once the schema declares them as enums this is the fragment alone.
+ * The schema still types the bonus type, mark and volatility as String, so the domain's unions narrow them here
+ * (the form's AdminBonusSource and the preview need them); once the schema declares them as enums this is the fragment alone.
  */
-export type AdminBonusView = Omit<AdminBonusFieldsFragment, 'bonusTypeName' | 'specialMark'> & { bonusTypeName: BonusType; specialMark: SpecialMark | null };
+export type AdminBonusView = Omit<AdminBonusFieldsFragment, 'bonusTypeName' | 'specialMark' | 'games'> & {
+  bonusTypeName: BonusType;
+  specialMark: SpecialMark | null;
+  games: (AdminBonusFieldsFragment['games'][number] & { volatility: GameVolatility })[];
+};
 
 type AdminBonusPage = AdminBonusesQuery['adminBonuses'];
 
@@ -84,6 +93,7 @@ export const SET_BONUS_VISIBILITY_MUTATION = graphql(`
     setBonusVisibility(id: $id, visible: $visible) {
       id
       visible
+      draft
     }
   }
 `);

@@ -25,6 +25,8 @@ class BonusWriteInput {
   @Field(() => Int, { nullable: true }) visibilityStartTimestamp?: number | null;
   @Field(() => Int, { nullable: true }) visibilityEndTimestamp?: number | null;
   @Field({ nullable: true }) visible?: boolean;
+  @Field({ nullable: true, description: 'Save as a draft (never shown to members) or publish one (false). Omitted: a new bonus is published, an edited one keeps its state.' })
+  draft?: boolean;
   @Field(() => Float) expectedValue!: number;
   @Field(() => Float) neededCapital!: number;
   @Field(() => String, { nullable: true }) specialMark?: string | null;
@@ -56,6 +58,7 @@ const toWire = (input: BonusWriteInput) =>
     visibility_start_timestamp: input.visibilityStartTimestamp ?? null,
     visibility_end_timestamp: input.visibilityEndTimestamp ?? null,
     visible: input.visible ?? undefined,
+    draft: input.draft ?? undefined,
     expected_value: input.expectedValue,
     needed_capital: input.neededCapital,
     special_mark: input.specialMark ?? null,
@@ -90,7 +93,7 @@ export class AdminBonusResolver {
     return services.adminBonuses.update(toWire(input));
   }
 
-  @Mutation(() => Bonus, { description: 'Shows (Aktivní) or hides (Neaktivní) a bonus for members.' })
+  @Mutation(() => Bonus, { description: 'Shows (Aktivní) or hides (Neaktivní) a bonus for members; showing a draft publishes it.' })
   @AccessRule('admin')
   async setBonusVisibility(@Arg('id', () => Int) id: number, @Arg('visible') visible: boolean, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
     return services.adminBonuses.setVisibility(parseInput(idInputSchema, { id }).id, visible);

@@ -53,6 +53,7 @@ export class Bonus {
   @Field(() => UnixSeconds, { name: 'visibilityStartTimestamp', nullable: true }) visibilityStartAt!: Date | null;
   @Field(() => UnixSeconds, { name: 'visibilityEndTimestamp', nullable: true }) visibilityEndAt!: Date | null;
   @Field() visible!: boolean;
+  @Field({ description: 'Saved but not published: never shown to members (only admins ever see one).' }) draft!: boolean;
   @Field(() => WholeCzk) expectedValue!: Halere;
   @Field(() => WholeCzk) neededCapital!: Halere;
   @Field(() => SpecialMarkEnum, { nullable: true }) specialMark!: SpecialMark | null;

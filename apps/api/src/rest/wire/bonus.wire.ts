@@ -49,6 +49,7 @@ export const toBonusWire = wireMapper(
     visibility_start_timestamp: optionalSeconds(bonus.visibilityStartAt),
     visibility_end_timestamp: optionalSeconds(bonus.visibilityEndAt),
     visible: bonus.visible,
+    draft: bonus.draft,
     expected_value: halereToWholeCzk(bonus.expectedValue),
     needed_capital: halereToWholeCzk(bonus.neededCapital),
     special_mark: bonus.specialMark,

@@ -1,13 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { BonusView, HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
-import { allStepsDone, BONUS_STEPS_BLOCK_NOTES, errorMessage, formatCzk, formatPercent } from '@bonus/domain';
-import { Alert, Button, Modal, RichText, RiskGauge } from '@bonus/ui';
+import { allStepsDone, errorMessage } from '@bonus/domain';
+import { Alert, BonusDetail, Button, Modal, stepsBlockOf } from '@bonus/ui';
 import { useState } from 'react';
-import { BonusBadges } from './BonusBadges';
-import { BonusCountdown } from './BonusCountdown';
 import { BonusLockNote } from './BonusLockNote';
-import { BonusSteps } from './BonusSteps';
-import { stepsBlockOf } from './steps-block';
 
 interface BonusDetailModalProps {
   bonus: BonusView;
@@ -53,51 +49,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
   const block = stepsBlockOf(bonus, now);
   return (
     <Modal open title={bonus.name} onClose={onClose} size="large">
-      <div className="bonus-detail">
-        <div className="bonus-detail__summary">
-          <BonusBadges bonus={bonus} />
-          <p>
-            {bonus.company.name} · očekávaný zisk <strong>{formatCzk(bonus.expectedValue)}</strong> · potřebný kapitál {formatCzk(bonus.neededCapital)}
-          </p>
-          <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
-          <RiskGauge level={bonus.riskRate} />
-        </div>
-        <RichText html={bonus.description} className="bonus-detail__description" />
-        <p className="bonus-detail__links">
-          {block !== 'locked' && (
-            <a href={bonus.urlLink} target="_blank" rel="noopener noreferrer">
-              Přejít na bonus ↗
-            </a>
-          )}
-          <a href={bonus.urlBonusConditions} target="_blank" rel="noopener noreferrer">
-            Podmínky bonusu ↗
-          </a>
-        </p>
-        {bonus.games.length > 0 && (
-          <section aria-label="Hry">
-            <h3>Hry</h3>
-            <ul className="bonus-games">
-              {bonus.games.map((game) => (
-                <li key={game.id}>
-                  <a href={game.urlLink} target="_blank" rel="noopener noreferrer">
-                    {game.name}
-                  </a>{' '}
-                  <span>
-                    {game.gameStudio} · RTP {formatPercent(game.rtp)} · volatilita {VOLATILITY[game.volatility]}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {bonus.lock && <BonusLockNote lock={bonus.lock} />}
-        <h3>Postup</h3>
-        {block && block !== 'locked' && (
-          <p className="bonus-detail__blocked" role="note">
-            {BONUS_STEPS_BLOCK_NOTES[block]}
-          </p>
-        )}
-        <BonusSteps steps={bonus.stepList} stepIdx={bonus.stepIdx} busy={saving} readOnly={block !== null} onRecord={(step) => void record(step)} />
+      <BonusDetail bonus={bonus} now={now} lockNote={bonus.lock && <BonusLockNote lock={bonus.lock} />} busy={saving} onRecord={(step) => void record(step)}>
         {failure && <Alert>{failure}</Alert>}
         {confirmingHide ? (
           <div className="bonus-hide-confirm" role="alertdialog" aria-label="Potvrzení skrytí">
@@ -124,9 +76,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
             )}
           </div>
         )}
-      </div>
+      </BonusDetail>
     </Modal>
   );
 }
-
-const VOLATILITY = { low: 'nízká', medium: 'střední', high: 'vysoká' } as const;

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { BONUSES_QUERY } from './bonuses.graphql';
 import { BonusListView, bonusListViewFromQuery, bonusListViewToQuery, filterBonuses, sortBonuses } from '@bonus/domain';
-import { Alert, LoadingState } from '@bonus/ui';
+import { Alert, BonusCard, LoadingState } from '@bonus/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRedirectOnLoadFailure } from '../../shared/dashboard/load-failure';
-import { BonusCard } from './BonusCard';
 import { BonusDetailModal } from './BonusDetailModal';
+import { BonusLockNote } from './BonusLockNote';
 import { BonusFiltersBar } from './BonusFiltersBar';
 import { EarningsModal } from './EarningsModal';
 import { useNow } from './useNow';
@@ -50,7 +50,7 @@ export function BonusesPage() {
       ) : (
         <div className="bonus-grid">
           {listed.map((bonus) => (
-            <BonusCard key={bonus.id} bonus={bonus} now={now} onOpen={() => setOpen({ bonusId: bonus.id, step: 'detail' })} />
+            <BonusCard key={bonus.id} bonus={bonus} now={now} onOpen={() => setOpen({ bonusId: bonus.id, step: 'detail' })} lockNote={bonus.lock && <BonusLockNote lock={bonus.lock} compact />} />
           ))}
         </div>
       )}

@@ -10,7 +10,7 @@ export function InvestmentProductCard({ product }: { product: InvestmentProductV
       <h3 id={`product-${product.id}`}>{product.name}</h3>
       <p className="investment-category__subtitle">{product.companyName}</p>
       <p>{product.description}</p>
-      <dl className="dash-facts">
+      <dl className="ui-facts">
         <div>
           <dt>Očekávaný výnos</dt>
           <dd>{formatPercent(product.expectedReturn)}</dd>

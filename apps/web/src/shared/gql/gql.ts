@@ -61,6 +61,7 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) { secret token { id } }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation AdminSignInToken {\n    adminSignInToken\n  }\n": typeof types.AdminSignInTokenDocument,
     "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.MeFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": typeof types.DeleteUnregisteredAccountDocument,
@@ -119,6 +120,7 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) { secret token { id } }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation AdminSignInToken {\n    adminSignInToken\n  }\n": types.AdminSignInTokenDocument,
     "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": types.MeFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": types.DeleteUnregisteredAccountDocument,
@@ -332,6 +334,10 @@ export function graphql(source: "\n  mutation CreateApiToken($input: ApiTokenInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignInToken {\n    adminSignInToken\n  }\n"): (typeof documents)["\n  mutation AdminSignInToken {\n    adminSignInToken\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

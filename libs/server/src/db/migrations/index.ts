@@ -20,7 +20,8 @@ import { OutgoingWebhooks1796800000000 } from './1796800000000-outgoing-webhooks
 import { ApiTokens1796900000000 } from './1796900000000-api-tokens';
 import { WebhookRetention1797000000000 } from './1797000000000-webhook-retention';
 import { OneLiveOrder1797100000000 } from './1797100000000-one-live-order';
+import { BonusDrafts1797300000001 } from './1797300000001-bonus-drafts';
 import { MemberMail1797400000001 } from './1797400000001-member-mail';
 
 // Listed explicitly (not globbed) so the same list works under swc, jest and compiled builds.
-export const MIGRATIONS = [InitialSchema1795000000000, RateLimit1795100000000, PaymentEvents1795200000000, SubscriptionLifecycle1795300000000, BonusHistoryOnce1795400000000, ReferralLedger1795500000000, AdminAudit1795600000000, SiteSettings1795700000000, LastSeen1795800000000, Newsletter1795900000000, CalendarFeed1796000000000, MonthlyReportDelivery1796100000000, Reminders1796200000000, MemberDataVersion1796300000000, PayoutBatches1796400000000, SettingsInForce1796500000000, MembershipIntegrity1796600000000, AccountConsents1796700000000, OutgoingWebhooks1796800000000, ApiTokens1796900000000, WebhookRetention1797000000000, OneLiveOrder1797100000000, MemberMail1797400000001];
+export const MIGRATIONS = [InitialSchema1795000000000, RateLimit1795100000000, PaymentEvents1795200000000, SubscriptionLifecycle1795300000000, BonusHistoryOnce1795400000000, ReferralLedger1795500000000, AdminAudit1795600000000, SiteSettings1795700000000, LastSeen1795800000000, Newsletter1795900000000, CalendarFeed1796000000000, MonthlyReportDelivery1796100000000, Reminders1796200000000, MemberDataVersion1796300000000, PayoutBatches1796400000000, SettingsInForce1796500000000, MembershipIntegrity1796600000000, AccountConsents1796700000000, OutgoingWebhooks1796800000000, ApiTokens1796900000000, WebhookRetention1797000000000, OneLiveOrder1797100000000, BonusDrafts1797300000001, MemberMail1797400000001];

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ADMIN_BONUS_PAGE_SIZE, BonusWriteInput, czkToHalere, DomainError, ErrorCode } from '@bonus/domain';
+import { ADMIN_BONUS_PAGE_SIZE, BonusWriteInput, czkToHalere, DomainError, ErrorCode, isDraftAfterSave } from '@bonus/domain';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
@@ -10,6 +10,9 @@ import { sanitizeRichText } from './rich-text';
 import { recordWebhookEvent } from '../webhooks/webhook.service';
 
 const fromSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+
+/** A draft is never visible (the table's check constraint says so too); a published bonus shows as asked. */
+const draftState = (draft: boolean, visible: boolean) => ({ draft, visible: visible && !draft });
 
 /** `bonus.published`, in the transaction that made the bonus visible (the outbox). */
 function recordPublished(manager: EntityManager, bonus: BonusEntity) {
@@ -25,7 +28,8 @@ function recordPublished(manager: EntityManager, bonus: BonusEntity) {
 /**
  * The admin's bonus catalogue (spec sections 4 and 7): pages of every bonus, create (also for a
  * duplicate), update (also for the visibility toggle). Descriptions and step texts are sanitised here,
- * on save; steps are renumbered from 0 in the order the admin arranged them.
+ * on save; steps are renumbered from 0 in the order the admin arranged them. A draft (isDraftAfterSave)
+ * is saved hidden and fires nothing; publishing it is making it visible, which fires `bonus.published`.
  */
 export class AdminBonusService {
   constructor(
@@ -56,7 +60,7 @@ export class AdminBonusService {
   /** POST /bonus. */
   async create(input: BonusWriteInput): Promise<Bonus> {
     const id = await this.dataSource.transaction(async (manager) => {
-      const bonus = manager.create(BonusEntity, await this.fields(manager, input, 'ADMIN_BONUS_CREATE_FAILED'));
+      const bonus = manager.create(BonusEntity, { ...(await this.fields(manager, input, 'ADMIN_BONUS_CREATE_FAILED')), ...draftState(isDraftAfterSave(null, input.draft), input.visible) });
       const saved = await manager.save(BonusEntity, bonus);
       if (saved.visible) await recordPublished(manager, saved);
       await this.catalogue.invalidate(manager);
@@ -74,20 +78,21 @@ export class AdminBonusService {
       if (!existing) throw new DomainError('NOT_FOUND', { bonusId });
       const { steps, games, ...fields } = await this.fields(manager, input, 'ADMIN_BONUS_UPDATE_FAILED');
       await manager.delete(BonusStepEntity, { bonusId });
-      const saved = await manager.save(BonusEntity, manager.create(BonusEntity, { ...existing, ...fields, id: bonusId, games, steps }));
+      const state = draftState(isDraftAfterSave(existing, input.draft), input.visible);
+      const saved = await manager.save(BonusEntity, manager.create(BonusEntity, { ...existing, ...fields, ...state, id: bonusId, games, steps }));
       if (saved.visible && !existing.visible) await recordPublished(manager, saved);
       await this.catalogue.invalidate(manager);
     });
     return this.load(bonusId);
   }
 
-  /** The table's visibility button. */
+  /** The table's visibility button; showing a draft publishes it. */
   async setVisibility(bonusId: number, visible: boolean): Promise<Bonus> {
     await this.dataSource.transaction(async (manager) => {
       const bonus = await manager.findOne(BonusEntity, { where: { id: bonusId }, lock: { mode: 'pessimistic_write' } });
       if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
       if (bonus.visible === visible) return;
-      await manager.update(BonusEntity, bonusId, { visible });
+      await manager.update(BonusEntity, bonusId, visible ? { visible, draft: false } : { visible });
       if (visible) await recordPublished(manager, bonus);
       await this.catalogue.invalidate(manager);
     });
@@ -105,7 +110,6 @@ export class AdminBonusService {
       endAt: new Date(input.end_timestamp * 1000),
       visibilityStartAt: fromSeconds(input.visibility_start_timestamp),
       visibilityEndAt: fromSeconds(input.visibility_end_timestamp),
-      visible: input.visible,
       expectedValueHalere: czkToHalere(input.expected_value),
       neededCapitalHalere: czkToHalere(input.needed_capital),
       specialMark: input.special_mark,

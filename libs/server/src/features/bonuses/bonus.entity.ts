@@ -25,6 +25,7 @@ import { BonusStepEntity } from './bonus-step.entity';
 @Check('bonus_risk_check', '"risk_rate" BETWEEN 1 AND 5')
 @Check('bonus_validity_check', '"end_at" > "start_at"')
 @Check('bonus_money_check', '"expected_value_halere" >= 0 AND "needed_capital_halere" >= 0')
+@Check('bonus_draft_check', 'NOT ("draft" AND "visible")')
 @Check('bonus_renewing_days_check', '"renewing_days" <@ ARRAY[0,1,2,3,4,5,6]::smallint[]')
 @Index('bonus_member_list', ['visible', 'endAt'])
 @Index('bonus_admin_list', ['createdAt'])
@@ -58,6 +59,10 @@ export class BonusEntity {
 
   @Column({ type: 'boolean', default: true })
   visible!: boolean;
+
+  /** Not published yet: never visible to members (a check constraint), shown to admins as 'Koncept'. */
+  @Column({ type: 'boolean', default: false })
+  draft!: boolean;
 
   @Column({ type: 'integer' })
   expectedValueHalere!: number;

@@ -48,6 +48,8 @@ export interface Bonus {
   visibilityStartAt: Date | null;
   visibilityEndAt: Date | null;
   visible: boolean;
+  /** Saved but not published: never visible. */
+  draft: boolean;
   expectedValue: Halere;
   neededCapital: Halere;
   specialMark: SpecialMark | null;
@@ -105,6 +107,7 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     visibilityStartAt: bonus.visibilityStartAt,
     visibilityEndAt: bonus.visibilityEndAt,
     visible: bonus.visible,
+    draft: bonus.draft,
     expectedValue: bonus.expectedValueHalere,
     neededCapital: bonus.neededCapitalHalere,
     specialMark: bonus.specialMark,

@@ -12,7 +12,7 @@ describe('deleting your own account', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    const accounts = { deleteAccount: async (uid: string) => void deleted.push(uid), setDisabled: async () => undefined, sendPasswordResetEmail: async () => undefined, accountEmail: async () => null };
+    const accounts = { deleteAccount: async (uid: string) => void deleted.push(uid), setDisabled: async () => undefined, sendPasswordResetEmail: async () => undefined, accountEmail: async () => null, createSignInToken: async () => 'unused' };
     services = createServices(db.dataSource, {
       accounts,
       payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },

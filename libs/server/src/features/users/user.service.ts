@@ -16,7 +16,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@bonus/domain';
 import { recordWebhookEvent } from '../webhooks/webhook.service';
-import type { AuthAccounts, VerifiedToken } from '../../integrations/auth/firebase-auth';
+import { CUSTOM_TOKEN_SIGN_IN, type AuthAccounts, type VerifiedToken } from '../../integrations/auth/firebase-auth';
 import { HiddenBonusEntity } from '../bonuses/hidden-bonus.entity';
 import { BonusHistoryEntryEntity } from '../bonuses/bonus-history-entry.entity';
 import { UserBonusProgressEntity } from '../bonuses/user-bonus-progress.entity';
@@ -157,10 +157,11 @@ export class UserService {
 
   /**
    * The member deletes their own account: only right after signing in again (within
-   * RECENT_SIGN_IN_SECONDS), so a forgotten open session cannot erase anyone.
+   * RECENT_SIGN_IN_SECONDS), so a forgotten open session cannot erase anyone. A session started from a
+   * custom token (the admin app's hand-over) has a new sign-in time but nobody typed a credential for it.
    */
   async eraseSelf(user: UserEntity, token: VerifiedToken, now: Date = new Date()): Promise<void> {
-    if (!signedInRecently(token.authTime, now)) throw new DomainError('REAUTHENTICATION_REQUIRED');
+    if (token.signInProvider === CUSTOM_TOKEN_SIGN_IN || !signedInRecently(token.authTime, now)) throw new DomainError('REAUTHENTICATION_REQUIRED');
     await this.erase(user);
   }
 

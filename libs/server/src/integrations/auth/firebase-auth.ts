@@ -47,7 +47,12 @@ export interface AuthAccounts {
   sendPasswordResetEmail(email: string): Promise<void>;
   /** The account's e-mail as Firebase has it now (a token may be up to an hour older than a change). */
   accountEmail(uid: string): Promise<string | null>;
+  /** A custom token (valid for an hour) another of our apps signs this account in with (`signInWithCustomToken`). */
+  createSignInToken(uid: string): Promise<string>;
 }
+
+/** The sign-in provider of a session started from a custom token: nobody typed a credential for it. */
+export const CUSTOM_TOKEN_SIGN_IN = 'custom';
 
 export interface FirebaseAuthConfig {
   projectId: string;
@@ -113,6 +118,9 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
     },
     async accountEmail(uid) {
       return (await auth.getUser(uid)).email ?? null;
+    },
+    createSignInToken(uid) {
+      return auth.createCustomToken(uid);
     },
     async sendPasswordResetEmail(email) {
       const response = await fetch(`${identityToolkit}/accounts:sendOobCode?key=${encodeURIComponent(config.apiKey)}`, {

@@ -1,16 +1,25 @@
 import { bonusButtonLabel, bonusStartsText, formatCzk, quickSteps, riskLabel } from '@bonus/domain';
-import type { BonusView } from './bonuses.graphql';
-import { Button } from '@bonus/ui';
+import type { ReactNode } from 'react';
+import { Button } from '../components/Button';
+import type { BonusPresentation } from './bonus-presentation';
 import { BonusBadges } from './BonusBadges';
 import { BonusCountdown } from './BonusCountdown';
-import { BonusLockNote } from './BonusLockNote';
 import { stepsBlockOf } from './steps-block';
+import './bonus.css';
+
+interface BonusCardProps {
+  bonus: BonusPresentation;
+  now: Date;
+  onOpen: () => void;
+  /** Why the member cannot take it (the member app's note links to its membership settings). */
+  lockNote?: ReactNode;
+}
 
 /**
  * A catalogue card: the essentials, when it starts if it has not yet, why it is locked, two quick
  * steps and '+N more', and 'Začít' or 'Pokračovat' (only 'Zobrazit' outside its window).
  */
-export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date; onOpen: () => void }) {
+export function BonusCard({ bonus, now, onOpen, lockNote }: BonusCardProps) {
   const { shown, moreLabel } = quickSteps(bonus.stepList);
   const label = bonusButtonLabel(bonus.stepIdx, stepsBlockOf(bonus, now));
   const startAt = new Date(bonus.startTimestamp * 1000);
@@ -19,7 +28,7 @@ export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date;
       <BonusBadges bonus={bonus} />
       <h3 id={`bonus-${bonus.id}-name`}>{bonus.name}</h3>
       <p className="bonus-card__company">{bonus.company.name}</p>
-      <dl className="dash-facts">
+      <dl className="ui-facts">
         <div>
           <dt>Očekávaný zisk</dt>
           <dd>{formatCzk(bonus.expectedValue)}</dd>
@@ -35,7 +44,7 @@ export function BonusCard({ bonus, now, onOpen }: { bonus: BonusView; now: Date;
       </dl>
       <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
       {startAt > now && <p className="bonus-card__starts">{bonusStartsText(startAt)}</p>}
-      {bonus.lock && <BonusLockNote lock={bonus.lock} compact />}
+      {lockNote}
       {shown.length > 0 && (
         <ol className="bonus-quick-steps">
           {shown.map((step, index) => (

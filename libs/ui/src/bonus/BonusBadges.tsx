@@ -1,5 +1,5 @@
 import { BONUS_TYPE_LABELS, BonusLockCode, SPECIAL_MARK_LABELS } from '@bonus/domain';
-import type { BonusView } from './bonuses.graphql';
+import type { BonusPresentation } from './bonus-presentation';
 
 const LOCK_LABELS: Record<BonusLockCode, string> = {
   BONUS_LOCKED: 'Vyšší členství',
@@ -8,7 +8,7 @@ const LOCK_LABELS: Record<BonusLockCode, string> = {
   BONUS_MAX_RETURN: 'Měsíční maximum',
 };
 
-export function BonusBadges({ bonus }: { bonus: Pick<BonusView, 'bonusTypeName' | 'specialMark' | 'lock'> }) {
+export function BonusBadges({ bonus }: { bonus: Pick<BonusPresentation, 'bonusTypeName' | 'specialMark' | 'lock'> }) {
   return (
     <p className="bonus-badges">
       <span className="ui-badge">{BONUS_TYPE_LABELS[bonus.bonusTypeName]}</span>

@@ -1,12 +1,12 @@
 import { canCompleteStep, StepStatus, stepStatus } from '@bonus/domain';
-import type { BonusStepView } from './bonuses.graphql';
-import { RichText } from '@bonus/ui';
+import { RichText } from '../components/RichText';
+import type { BonusStepPresentation } from './bonus-presentation';
 import { useState } from 'react';
 
 const STATUS_LABELS: Record<StepStatus, string> = { completed: 'Hotovo', active: 'Právě plníte', available: 'K dispozici', locked: 'Zamčeno' };
 
 interface BonusStepsProps {
-  steps: BonusStepView[];
+  steps: BonusStepPresentation[];
   stepIdx: number;
   /** Saving a step: no buttons work until it is done. */
   busy: boolean;

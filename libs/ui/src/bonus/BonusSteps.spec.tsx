@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { BonusView } from './bonuses.graphql';
 import { BonusCard } from './BonusCard';
 import { BonusSteps } from './BonusSteps';
-import { EarningsForm } from '../../shared/EarningsForm';
+import type { BonusPresentation } from './bonus-presentation';
 
 const steps = ['Registrace', 'Ověření', 'Vklad', 'Sázky'].map((title, order) => ({ id: order + 1, title, subtitle: 's', description: `<p>${title}</p>`, icon: '📝', order }));
 
@@ -32,7 +31,7 @@ describe('BonusCard', () => {
   const bonus = {
     id: 7, name: 'Air Bank', description: '', startTimestamp: 0, endTimestamp: 4102444800, expectedValue: 1000, neededCapital: 0, specialMark: 'VIP',
     stepList: steps, stepIdx: 0, urlBonusConditions: '', urlLink: '', riskRate: 1, company: { id: 1, name: 'Air Bank' }, games: [], bonusTypeName: 'bank', lock: null,
-  } as BonusView;
+  } as BonusPresentation;
 
   it("reads 'Začít' before the first step and 'Pokračovat' after, with two quick steps and '+N more'", () => {
     const { rerender } = render(<BonusCard bonus={bonus} now={new Date()} onOpen={jest.fn()} />);
@@ -40,32 +39,5 @@ describe('BonusCard', () => {
     expect(screen.getByText('+2 další kroky')).toBeTruthy();
     rerender(<BonusCard bonus={{ ...bonus, stepIdx: 1 }} now={new Date()} onOpen={jest.fn()} />);
     expect(screen.getByRole('button').textContent).toBe('Pokračovat');
-  });
-});
-
-describe('EarningsForm', () => {
-  it('requires a number before saving', async () => {
-    const onSubmit = jest.fn().mockResolvedValue(null);
-    render(<EarningsForm expectedValue={1000} submitLabel="Uložit" onSubmit={onSubmit} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
-    expect(await screen.findByText('Zadejte dosažený výdělek')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Dosažený výdělek (Kč)'), { target: { value: '1 500' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
-    await screen.findByRole('button', { name: 'Uložit' });
-    expect(onSubmit).toHaveBeenCalledWith({ reachedProfit: 1500, note: '', confirmUnusual: false });
-  });
-
-  it('asks to confirm an amount far above the expected value before saving it', async () => {
-    const onSubmit = jest.fn().mockResolvedValue(null);
-    render(<EarningsForm expectedValue={1000} submitLabel="Uložit" onSubmit={onSubmit} />);
-    fireEvent.change(screen.getByLabelText('Dosažený výdělek (Kč)'), { target: { value: '999999' } });
-    const confirm = screen.getByRole('checkbox', { name: /mnohem vyšší než očekávaný výnos/ });
-    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
-    expect(await screen.findByText('Potvrďte prosím, že je částka správná.')).toBeTruthy();
-    expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.click(confirm);
-    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
-    await screen.findByRole('button', { name: 'Uložit' });
-    expect(onSubmit).toHaveBeenCalledWith({ reachedProfit: 999999, note: '', confirmUnusual: true });
   });
 });

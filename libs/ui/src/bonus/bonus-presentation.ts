@@ -1,0 +1,37 @@
+import type { BonusLockCode, BonusType, GameVolatility, SpecialMark } from '@bonus/domain';
+
+/** A guided step as a bonus shows it. */
+export interface BonusStepPresentation {
+  id: number | string;
+  title: string;
+  subtitle: string;
+  /** Sanitised HTML. */
+  description: string;
+  icon: string;
+}
+
+/**
+ * What a bonus card and detail show: the member's catalogue passes its bonuses, the admin's preview a
+ * saved bonus as a member who has not started it would see it (no steps done, no lock).
+ */
+export interface BonusPresentation {
+  id: number;
+  name: string;
+  /** Sanitised HTML. */
+  description: string;
+  startTimestamp: number;
+  endTimestamp: number;
+  expectedValue: number;
+  neededCapital: number;
+  specialMark: SpecialMark | null;
+  bonusTypeName: BonusType;
+  riskRate: number;
+  urlLink: string;
+  urlBonusConditions: string;
+  company: { name: string };
+  games: { id: number; name: string; gameStudio: string; rtp: number; volatility: GameVolatility; urlLink: string }[];
+  stepList: BonusStepPresentation[];
+  /** How many steps the member has completed. */
+  stepIdx: number;
+  lock: { code: BonusLockCode; message: string; upgradable: boolean } | null;
+}
