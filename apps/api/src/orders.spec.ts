@@ -78,6 +78,16 @@ describe('orders and the local payment gateway', () => {
     expect(profile.tier_name).toBe('Free');
   });
 
+  it("says on the gateway page how long a promo price holds, and the page fits a phone's width in either colour scheme", async () => {
+    const member = await api.newMember();
+    const { body: order } = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'registration', promo_code: 'VITEJTE20' } });
+    const html = await (await page(`/pay/${order.id}`)).text();
+    expect(html).toContain('719\u00a0Kč');
+    expect(html).toContain('Tato cena platí první 3\u00a0měsíce, pak 899\u00a0Kč měsíčně.');
+    expect(html).toContain('*{box-sizing:border-box}');
+    expect(html).toContain('@media (prefers-color-scheme:dark)');
+  });
+
   it('refuses free tiers, non-upgrades from settings and bad input, creating nothing', async () => {
     const member = await api.newMember();
     const cases = [
