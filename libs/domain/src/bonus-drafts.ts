@@ -10,3 +10,6 @@ export function isDraftAfterSave(current: { draft: boolean } | null, requested: 
   if (requested === true && !current.draft) throw new DomainError('BONUS_ALREADY_PUBLISHED');
   return requested ?? current.draft;
 }
+
+/** What the back office says once a draft is published, from the form or from the list. */
+export const BONUS_PUBLISHED_NOTICE = 'Bonus byl zveřejněn.';

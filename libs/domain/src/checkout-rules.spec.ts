@@ -48,7 +48,8 @@ describe('sameCheckoutTerms', () => {
 
   it('is the same checkout only when everything it charges is the same', () => {
     expect(sameCheckoutTerms(terms, { ...terms })).toBe(true);
-    for (const change of [{ tierId: 3 }, { generationId: 2 }, { amountHalere: 89800 }, { firstPaymentHalere: 40000 }, { replacesOrderId: 'x' }, { promoCodeId: 1 }, { subscriptionScope: 'settings' }, { provider: 'stripe' }]) {
+    const changes: Array<Partial<CheckoutTerms>> = [{ tierId: 3 }, { generationId: 2 }, { amountHalere: 89800 }, { firstPaymentHalere: 40000 }, { replacesOrderId: 'x' }, { promoCodeId: 1 }, { subscriptionScope: 'settings' }, { provider: 'stripe' }];
+    for (const change of changes) {
       expect(sameCheckoutTerms(terms, { ...terms, ...change })).toBe(false);
     }
   });

@@ -1,5 +1,5 @@
 import type { ErrorCode } from './errors';
-import { ACCESS_STATUSES, type OrderStatus } from './orders';
+import { ACCESS_STATUSES, type OrderStatus, type PaymentProvider, type SubscriptionScope } from './orders';
 
 /**
  * One live order, one charge (spec section 9, payment). A member has at most one open checkout and
@@ -65,8 +65,8 @@ export interface CheckoutTerms {
   firstPaymentHalere: number | null;
   replacesOrderId: string | null;
   promoCodeId: number | null;
-  subscriptionScope: string;
-  provider: string;
+  subscriptionScope: SubscriptionScope;
+  provider: PaymentProvider;
 }
 
 const TERM_KEYS: ReadonlyArray<keyof CheckoutTerms> = ['tierId', 'generationId', 'amountHalere', 'firstPaymentHalere', 'replacesOrderId', 'promoCodeId', 'subscriptionScope', 'provider'];

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_BONUSES_QUERY, AdminBonusView, SET_BONUS_VISIBILITY_MUTATION } from './admin-bonuses.graphql';
-import { AdminBonusForm, BonusFormAction, bonusToForm, errorMessage, formatCzechDate, formatCzk, newBonusDefaults, riskLabel } from '@bonus/domain';
+import { AdminBonusForm, BONUS_PUBLISHED_NOTICE, BonusFormAction, bonusToForm, errorMessage, formatCzechDate, formatCzk, newBonusDefaults, riskLabel } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Pagination } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -41,7 +41,7 @@ export function AdminBonusesPage() {
     setNotice(null);
     try {
       await setVisibility({ variables: { id: bonus.id, visible: !bonus.visible } });
-      if (bonus.draft) setNotice({ kind: 'success', text: 'Bonus byl zveřejněn.' });
+      if (bonus.draft) setNotice({ kind: 'success', text: BONUS_PUBLISHED_NOTICE });
     } catch {
       setNotice({ kind: 'error', text: errorMessage('ADMIN_BONUS_UPDATE_FAILED') });
     }

@@ -3,6 +3,7 @@ import { CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, UPDATE_BONUS_MUTATION }
 import {
   AdminBonusForm,
   adminBonusFormSchema,
+  BONUS_PUBLISHED_NOTICE,
   BONUS_TYPE_LABELS,
   BONUS_TYPES,
   BonusFormAction,
@@ -78,7 +79,7 @@ export function BonusFormModal({ action, initial, bonusId, draft: editingDraft =
     try {
       if (kind === 'create') await createBonus({ variables: { input } });
       else await updateBonus({ variables: { input: { ...input, id: bonusId } } });
-      onSaved(draft ? 'Koncept byl uložen. Členové ho neuvidí, dokud ho nezveřejníte.' : editingDraft ? 'Bonus byl zveřejněn.' : kind === 'update' ? 'Bonus byl uložen.' : 'Bonus byl přidán.');
+      onSaved(draft ? 'Koncept byl uložen. Členové ho neuvidí, dokud ho nezveřejníte.' : editingDraft ? BONUS_PUBLISHED_NOTICE : kind === 'update' ? 'Bonus byl uložen.' : 'Bonus byl přidán.');
     } catch {
       setFailure(errorMessage(kind === 'create' ? 'ADMIN_BONUS_CREATE_FAILED' : 'ADMIN_BONUS_UPDATE_FAILED'));
     }

@@ -50,11 +50,10 @@ export async function supersedeOpenCheckout(manager: EntityManager, userId: stri
   return closed.flatMap((row) => (row.provider_checkout_id ? [row.provider_checkout_id] : []));
 }
 
-/** A payment we refund ourselves, with what the refund and the member's e-mail need. */
+/** A payment we refund ourselves, with what the refund and its audit entry need. */
 export interface DueRefund {
   paymentId: string;
   orderId: string;
-  userId: string;
   amountHalere: number;
   providerPaymentId: string | null;
   reason: PaymentRefusal;
@@ -78,11 +77,10 @@ export async function markRefundDue(manager: EntityManager, payment: { id: strin
 /** The oldest due refund (of `only`, if given; never one of `except`), claimed by this transaction: another run skips it. */
 export async function claimDueRefund(manager: EntityManager, only: readonly string[] | null, except: readonly string[]): Promise<DueRefund | null> {
   const [refund]: DueRefund[] = await manager.query(
-    `SELECT p.id AS "paymentId", p.order_id AS "orderId", o.user_id AS "userId", p.amount_halere - p.refunded_halere AS "amountHalere",
-            p.provider_payment_id AS "providerPaymentId", p.refund_reason AS reason
-       FROM subscription_payment p JOIN subscription_order o ON o.id = p.order_id
-      WHERE p.refund_due_at IS NOT NULL AND ($1::text[] IS NULL OR p.id = ANY($1)) AND NOT (p.id = ANY($2))
-      ORDER BY p.refund_due_at LIMIT 1 FOR UPDATE OF p SKIP LOCKED`,
+    `SELECT id AS "paymentId", order_id AS "orderId", amount_halere - refunded_halere AS "amountHalere", provider_payment_id AS "providerPaymentId", refund_reason AS reason
+       FROM subscription_payment
+      WHERE refund_due_at IS NOT NULL AND ($1::text[] IS NULL OR id = ANY($1)) AND NOT (id = ANY($2))
+      ORDER BY refund_due_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
     [only, except],
   );
   return refund ?? null;

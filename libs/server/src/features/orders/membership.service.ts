@@ -97,11 +97,10 @@ export class MembershipService {
     }
 
     const loaded = { status: order.status, cancelAtPeriodEnd: order.cancelAtPeriodEnd, expiresAt: order.expiresAt };
-    order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
-    order.providerCustomerId ??= report.providerCustomerId ?? null;
+    linkProviderIds(order, report);
     if (member.closed || endedBefore) return this.endedOrder(manager, order, loaded.status, report, newPayments, member.closed ? 'membership_closed' : 'superseded', context);
     for (const payment of newPayments) {
-      if (!order.activatedAt) await this.activate(manager, order, now, followUp);
+      if (!order.activatedAt) await this.activate(manager, order, member, now, followUp);
       const amount = await bookPayment(manager, order, payment);
       await creditReferralReward(manager, order.userId, { id: payment.id, orderId: order.id, amountHalere: amount }, referralRewardHalere);
       order.paidPeriods += 1;
@@ -112,7 +111,7 @@ export class MembershipService {
     if (report.status) order.status = report.status;
     if (report.periodEnd) order.expiresAt = report.periodEnd;
     if (report.cancelAtPeriodEnd !== undefined) order.cancelAtPeriodEnd = report.cancelAtPeriodEnd;
-    if (!order.activatedAt && ACCESS_STATUSES.includes(order.status)) await this.activate(manager, order, now, followUp);
+    if (!order.activatedAt && ACCESS_STATUSES.includes(order.status)) await this.activate(manager, order, member, now, followUp);
     const refundEnded = await this.applyRefunds(manager, order, report.refunds ?? [], now);
     if (refundEnded && order.providerSubscriptionId) {
       followUp.cancelSubscriptions.push(order.providerSubscriptionId);
@@ -136,8 +135,7 @@ export class MembershipService {
     await recordProviderEvent(manager, report, context.eventId);
     const { order } = await lockOrderAndMember(manager, report.orderId);
     const statusWhenLoaded = order.status;
-    order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
-    order.providerCustomerId ??= report.providerCustomerId ?? null;
+    linkProviderIds(order, report);
     return this.endedOrder(manager, order, statusWhenLoaded, report, await this.newPayments(manager, report.payments ?? []), refusal, context);
   }
 
@@ -225,24 +223,23 @@ export class MembershipService {
   }
 
   /** First payment: a seat (unless the member has one), the price of that seat's generation, the promo redeemed, the replaced order ended. */
-  private async activate(manager: EntityManager, order: OrderEntity, now: Date, followUp: ProviderFollowUp): Promise<void> {
+  private async activate(manager: EntityManager, order: OrderEntity, member: LockedMember, now: Date, followUp: ProviderFollowUp): Promise<void> {
     const refusal = paymentRefusal(order, await liveOrders(manager, order.userId), now);
     if (refusal) throw new DomainError(checkoutRefusalError(refusal), { orderId: order.id, refusal });
-    const user = await manager.findOneOrFail(UserEntity, { where: { id: order.userId } });
     // The places left on the pricing card changed: every copy hears it at commit.
     if ((await soldOutRefused(takeTierPlace(manager, order.tierId, order.userId, now))).limited) await this.cache.invalidate(CACHE_KEYS.tiers, manager);
-    const generation = user.generationId
-      ? await manager.findOneByOrFail(GenerationEntity, { id: user.generationId })
+    const generation = member.generationId
+      ? await manager.findOneByOrFail(GenerationEntity, { id: member.generationId })
       : await soldOutRefused(takeSeat(manager, order.generationId));
     // The seats left (and perhaps the generation on sale) changed: every copy hears it at commit.
-    if (!user.generationId) await this.cache.invalidate(CACHE_KEYS.catalogue, manager);
+    if (!member.generationId) await this.cache.invalidate(CACHE_KEYS.catalogue, manager);
     const tier = await manager.findOneByOrFail(TierEntity, { id: order.tierId });
     const price = generationPriceHalere(tier.basePriceHalere, generation.number);
     if (price !== order.amountHalere && order.providerSubscriptionId) {
       followUp.reprice = { providerSubscriptionId: order.providerSubscriptionId, monthlyHalere: price };
     }
     Object.assign(order, { generationId: generation.id, amountHalere: price, activatedAt: now });
-    if (!user.generationId) await manager.update(UserEntity, user.id, { generationId: generation.id });
+    if (!member.generationId) await manager.update(UserEntity, order.userId, { generationId: generation.id });
     // A code that can no longer be used (ended, used up, used by this member already) refuses the
     // payment: the local gateway charges nothing, Stripe's charge is refunded (apply).
     if (order.promoCodeId && !(await PromoCodeService.redeem(manager, order, now))) {
@@ -297,6 +294,12 @@ async function lockOrderAndMember(manager: EntityManager, orderId: string): Prom
   const member = await lockMember(manager, userId);
   const order = await manager.findOneOrFail(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
   return { order, member };
+}
+
+/** The provider's subscription and customer, kept from the first report that names them. */
+function linkProviderIds(order: OrderEntity, report: SubscriptionReport): void {
+  order.providerSubscriptionId ??= report.providerSubscriptionId ?? null;
+  order.providerCustomerId ??= report.providerCustomerId ?? null;
 }
 
 /** The payment refusal a domain error stands for, or null for any other failure. */

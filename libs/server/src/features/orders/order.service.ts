@@ -109,8 +109,6 @@ export class OrderService {
       const returnPath = input.subscription_scope === 'registration' ? `/register?step=3&tierId=${tier.id}` : '/dashboard/settings?tab=membership';
       const order = await manager.save(OrderEntity, {
         ...terms,
-        subscriptionScope: input.subscription_scope,
-        provider: this.provider.name,
         userId: user.id,
         promoPercent: promo?.discountPercent ?? 0,
         promoMonths: promo?.months ?? 0,
