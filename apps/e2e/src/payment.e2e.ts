@@ -32,7 +32,7 @@ test('after a cancelled payment, "Zkusit znovu" goes back to paying the same tie
   await page.getByRole('button', { name: 'Zkusit znovu' }).click();
   // Straight back to the payment of the same order: tier and promo price kept (the waiver of step 1 stands).
   await expect(page.locator('[aria-current="step"]')).toHaveText('3. Platba');
-  await expect(page.getByText(/Basic.*nyní zaplatíte 719\s*Kč/)).toBeVisible();
+  await expect(page.getByText(/Basic.*nyní zaplatíte 719\s*Kč\. Tato cena platí první 3\s*měsíce, pak 899\s*Kč měsíčně\./)).toBeVisible();
   await page.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(page.getByRole('heading', { name: 'Platba členství Basic' })).toBeVisible();
   await expect(page.getByText(/719\s*Kč/)).toBeVisible();
@@ -54,6 +54,8 @@ test('a promo code lowers the first payments, and changing the tier clears it', 
   const overview = await page.locator('.auth-price').innerText();
   expect(overview).not.toMatch(/Sleva\s+Sleva/);
   expect(overview).toMatch(/Slevový kód VITEJTE20\s+Sleva 20\s%\sna 3\směsíce/);
+  // The promo price holds for all three months, then the full price.
+  expect(overview).toMatch(/Dnes zaplatíte\s+719\sKč\s+Po dobu slevy měsíčně\s+719\sKč\s+Poté měsíčně\s+899\sKč/);
   // The chosen tier lives in the URL, which the router updates just after the click.
   await page.getByRole('radio', { name: /Premium/ }).click();
   await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { displayTotal, registrationPrice } from './registration-price';
+import { displayTotal, laterMonthsNote, registrationPrice } from './registration-price';
 import { daysUntilExpiry, isSubscriptionActive, showsDaysRemainingBadge } from './subscription';
 import { chargeForPayment } from './charge-schedule';
 import { upgradePrice } from './upgrade-price';
@@ -130,5 +130,13 @@ describe('charges', () => {
         expect(charged(months)).toBe(shown.regularMonthly * 100);
       }),
     );
+  });
+});
+
+describe('laterMonthsNote', () => {
+  it('says a promo price holds for all its months, and an upgrade reduction for the first only', () => {
+    expect(laterMonthsNote({ monthly: 899, promoPercent: 20, promoMonths: 3 })).toBe('Tato cena platí první 3\u00a0měsíce, pak 899\u00a0Kč měsíčně.');
+    expect(laterMonthsNote({ monthly: 899, promoPercent: 50, promoMonths: 1 })).toBe('Další měsíce: 899\u00a0Kč měsíčně.');
+    expect(laterMonthsNote({ monthly: 1299, promoPercent: 0, promoMonths: 0 })).toBe('Další měsíce: 1\u00a0299\u00a0Kč měsíčně.');
   });
 });

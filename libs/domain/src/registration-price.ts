@@ -1,4 +1,4 @@
-import { formatMonths, formatPercent } from './money';
+import { formatCzk, formatMonths, formatPercent } from './money';
 
 export interface PromoCode {
   discountPercent: number;
@@ -33,4 +33,13 @@ export function registrationPrice(monthlyPrice: number, promo: PromoCode | null)
     regularMonthly: displayTotal(monthlyPrice),
     promoLabel: valid ? `Sleva ${formatPercent(percent)} na ${formatMonths(valid.months)}` : null,
   };
+}
+
+/**
+ * What the months after the first payment cost, as the payment step and the gateway say it: a promo
+ * price holds for all its months, an upgrade's reduction for the first month only.
+ */
+export function laterMonthsNote({ monthly, promoPercent, promoMonths }: { monthly: number; promoPercent: number; promoMonths: number }): string {
+  const then = `${formatCzk(monthly)} měsíčně`;
+  return promoPercent > 0 && promoMonths > 1 ? `Tato cena platí první ${formatMonths(promoMonths)}, pak ${then}.` : `Další měsíce: ${then}.`;
 }

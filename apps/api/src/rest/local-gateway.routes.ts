@@ -1,4 +1,4 @@
-import { checkoutRefusalError, DomainError, ERROR_CATALOGUE, formatCzechDate, formatCzk, formatMonths, grantsAccess, halereToWholeCzk, isDomainError, orderStatusLabel } from '@bonus/domain';
+import { checkoutRefusalError, DomainError, ERROR_CATALOGUE, formatCzechDate, formatCzk, grantsAccess, halereToWholeCzk, isDomainError, laterMonthsNote, orderStatusLabel } from '@bonus/domain';
 import { escapeHtml, type Services } from '@bonus/server';
 import { z } from 'zod';
 import { gatewayPage, returnTo } from './gateway-page';
@@ -40,13 +40,6 @@ async function setCancelAtPeriodEnd(context: ManagingContext, cancel: boolean) {
   return redirectTo(link.returnUrl);
 }
 
-/** What the months after this payment cost: a promo price holds for its months, an upgrade's discount for the first only. */
-function laterMonthsNote({ amount, promo_percent, promo_months }: { amount: number; promo_percent: number; promo_months: number }): string {
-  const then = `${formatCzk(amount)} měsíčně`;
-  if (promo_percent > 0 && promo_months > 1) return `Tato cena platí první ${formatMonths(promo_months)}, pak ${then}.`;
-  return `Další měsíce: ${then}.`;
-}
-
 export const localGatewayRoutes = [
   route({
     method: 'get',
@@ -66,7 +59,7 @@ export const localGatewayRoutes = [
         return gatewayPage('Objednávka', `<h1>Objednávka už není k zaplacení</h1><p>${escapeHtml(why)}</p>${back}`, origin);
       }
       const dto = services.orders.forCheckoutSummary(order);
-      const laterMonths = dto.next_payment_amount !== dto.amount ? `<p class="note">${escapeHtml(laterMonthsNote(dto))}</p>` : '';
+      const laterMonths = dto.next_payment_amount !== dto.amount ? `<p class="note">${escapeHtml(laterMonthsNote({ monthly: dto.amount, promoPercent: dto.promo_percent, promoMonths: dto.promo_months }))}</p>` : '';
       return gatewayPage(
         'Platební brána',
         `<h1>Platba členství ${escapeHtml(order.tier.name)}</h1>

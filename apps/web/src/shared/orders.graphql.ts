@@ -8,6 +8,8 @@ export const ORDER_FIELDS = graphql(`
     id
     amount
     nextPaymentAmount
+    promoPercent
+    promoMonths
     status
     tierId
   }

@@ -81,7 +81,7 @@ function PaymentStep({ tierId, result }: { tierId: number; result: string | null
   return (
     <PaymentFlow
       result={result}
-      summary={tier ? { tierName: tier.name, price: order?.nextPaymentAmount ?? tier.price, laterPrice: order?.amount ?? tier.price } : null}
+      summary={tier ? { tierName: tier.name, price: order?.nextPaymentAmount ?? tier.price, later: order ? { monthly: order.amount, promoPercent: order.promoPercent, promoMonths: order.promoMonths } : undefined } : null}
       order={ordered?.input ?? { tierId, subscriptionScope: 'registration' }}
     />
   );

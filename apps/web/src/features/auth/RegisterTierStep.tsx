@@ -104,6 +104,12 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
             )}
             <dt>Dnes zaplatíte</dt>
             <dd data-testid="first-payment">{formatCzk(price.firstPayment)}</dd>
+            {price.promoMonths > 1 && (
+              <>
+                <dt>Po dobu slevy měsíčně</dt>
+                <dd>{formatCzk(price.promoMonthly)}</dd>
+              </>
+            )}
             <dt>Poté měsíčně</dt>
             <dd>{formatCzk(price.regularMonthly)}</dd>
           </dl>

@@ -140,7 +140,7 @@ function UpgradePayment({ upgrade, result }: { upgrade: PendingOrder; result: st
       {order && order.nextPaymentAmount < order.amount && !result && <p>Z první platby odečítáme nevyužitou část vašeho současného předplatného.</p>}
       <PaymentFlow
         result={result}
-        summary={order ? { tierName, price: order.nextPaymentAmount, laterPrice: order.amount } : null}
+        summary={order ? { tierName, price: order.nextPaymentAmount, later: { monthly: order.amount, promoPercent: order.promoPercent, promoMonths: order.promoMonths } } : null}
         order={upgrade.input}
       />
     </>

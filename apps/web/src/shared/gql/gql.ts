@@ -66,7 +66,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": typeof types.DeleteUnregisteredAccountDocument,
     "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
-    "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    status\n    tierId\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    promoPercent\n    promoMonths\n    status\n    tierId\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderDocument,
     "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": typeof types.OrderStatusDocument,
@@ -125,7 +125,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": types.DeleteUnregisteredAccountDocument,
     "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": types.HistoryEntryFieldsFragmentDoc,
-    "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    status\n    tierId\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    promoPercent\n    promoMonths\n    status\n    tierId\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n": types.CreateOrderDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": types.OrderDocument,
     "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": types.OrderStatusDocument,
@@ -357,7 +357,7 @@ export function graphql(source: "\n  fragment HistoryEntryFields on BonusHistory
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    status\n    tierId\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    status\n    tierId\n  }\n"];
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    promoPercent\n    promoMonths\n    status\n    tierId\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    promoPercent\n    promoMonths\n    status\n    tierId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

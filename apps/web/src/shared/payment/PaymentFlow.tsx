@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { ORDER_PAYWALL_URL_QUERY, ORDER_STATUS_QUERY } from './payment.graphql';
-import { errorMessage, formatCzk, isOrderStatus, PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS, paymentOutcome } from '@bonus/domain';
+import { errorMessage, formatCzk, isOrderStatus, laterMonthsNote, PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS, paymentOutcome } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ export function initialPhase(result: string | null, now: number): Phase {
 interface PaymentFlowProps {
   result: string | null;
   /** What this payment charges, and later months when they differ (a promo or upgrade month). */
-  summary: { tierName: string; price: number; laterPrice?: number } | null;
+  summary: { tierName: string; price: number; later?: { monthly: number; promoPercent: number; promoMonths: number } } | null;
   /** What is being paid for: the order already created for it is paid, or one created anew after a failed try. */
   order: CreateOrderInput;
 }
@@ -94,10 +94,9 @@ export function PaymentFlow({ result, summary, order }: PaymentFlowProps) {
     case 'idle':
       return (
         <div className="auth-form">
-          {summary && summary.laterPrice !== undefined && summary.laterPrice !== summary.price ? (
+          {summary && summary.later !== undefined && summary.later.monthly !== summary.price ? (
             <p>
-              Členství <strong>{summary.tierName}</strong>: nyní zaplatíte {formatCzk(summary.price)}, další měsíce {formatCzk(summary.laterPrice)} měsíčně. Předplatné lze kdykoli
-              zrušit.
+              Členství <strong>{summary.tierName}</strong>: nyní zaplatíte {formatCzk(summary.price)}. {laterMonthsNote(summary.later)} Předplatné lze kdykoli zrušit.
             </p>
           ) : (
             summary && (
