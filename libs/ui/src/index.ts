@@ -22,3 +22,8 @@ export { BonusCard } from './bonus/BonusCard';
 export { BonusDetail } from './bonus/BonusDetail';
 export type { BonusPresentation, BonusStepPresentation } from './bonus/bonus-presentation';
 export { stepsBlockOf } from './bonus/steps-block';
+export { Logo, LogoMark } from './brand/LogoMark';
+export { StepIcon } from './brand/StepIcon';
+export { DiffChip, Money } from './money/Money';
+export { StatusLabel } from './components/StatusLabel';
+export type { StatusTone } from './components/StatusLabel';
