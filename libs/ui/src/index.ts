@@ -27,3 +27,4 @@ export { StepIcon } from './brand/StepIcon';
 export { DiffChip, Money } from './money/Money';
 export { StatusLabel } from './components/StatusLabel';
 export type { StatusTone } from './components/StatusLabel';
+export { ChartHeadline } from './charts/ChartHeadline';

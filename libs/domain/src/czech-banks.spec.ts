@@ -1,0 +1,27 @@
+import { bankAccountDisplay, czechBankName } from './czech-banks';
+
+describe('bankAccountDisplay', () => {
+  it('shows the last four digits, the bank code and the bank name', () => {
+    expect(bankAccountDisplay('19-2000145399/0800')).toBe('•••• 5399 / 0800 · Česká spořitelna');
+  });
+
+  it('reads an account the server already masked', () => {
+    expect(bankAccountDisplay('*********5399/0800')).toBe('•••• 5399 / 0800 · Česká spořitelna');
+  });
+
+  it('leaves the name out for a code it does not know', () => {
+    expect(bankAccountDisplay('2000145399/9999')).toBe('•••• 5399 / 9999');
+  });
+
+  it('keeps text that is not an account as it is', () => {
+    expect(bankAccountDisplay('neuložen')).toBe('neuložen');
+  });
+});
+
+describe('czechBankName', () => {
+  it('knows the banks members use most', () => {
+    expect(czechBankName('3030')).toBe('Air Bank');
+    expect(czechBankName('2010')).toBe('Fio banka');
+    expect(czechBankName('0000')).toBeNull();
+  });
+});
