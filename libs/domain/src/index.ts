@@ -62,3 +62,7 @@ export * from './earnings-review';
 export * from './promo-codes';
 export * from './webhooks';
 export * from './api-tokens';
+export * from './calendar-dates';
+export * from './czech-genitive';
+export * from './eligibility-rules';
+export * from './eligibility';

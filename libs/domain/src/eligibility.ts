@@ -1,0 +1,93 @@
+import { addCalendarMonths, CalendarDate, pragueCalendarDate, pragueMidnight, wholeYearsOld } from './calendar-dates';
+import { companyGenitive } from './czech-genitive';
+import type { EligibilityRule } from './eligibility-rules';
+import { formatCzechDate } from './money';
+
+/** An account the member holds or held (issue #36 "Moje účty"); open while `closedAt` is null. */
+export interface HeldAccount {
+  companyId: number;
+  openedAt: Date;
+  closedAt: Date | null;
+}
+
+/** What the rules look at: the member's accounts, birth date and whether they already finished this offer. */
+export interface EligibilityFacts {
+  now: Date;
+  birthDate: CalendarDate | null;
+  accounts: readonly HeldAccount[];
+  finishedThisOffer: boolean;
+  companyName: (companyId: number) => string;
+}
+
+export const ELIGIBILITY_REASON_CODES = {
+  no_account_within: 'ELIGIBILITY_RECENT_ACCOUNT',
+  never_account: 'ELIGIBILITY_EXISTING_CLIENT',
+  age: 'ELIGIBILITY_AGE',
+  once_per_person: 'ELIGIBILITY_ALREADY_CLAIMED',
+} as const;
+export type EligibilityReasonCode = (typeof ELIGIBILITY_REASON_CODES)[keyof typeof ELIGIBILITY_REASON_CODES];
+
+/** Why the member cannot claim the offer now, and from when they can (null when time alone will not lift it). */
+export interface EligibilityReason {
+  code: EligibilityReasonCode;
+  message: string;
+  eligibleFrom: Date | null;
+}
+
+export interface Eligibility {
+  eligible: boolean;
+  reasons: EligibilityReason[];
+}
+
+/** Every rule the member fails, each with its Czech reason; eligible when none fails. */
+export function evaluateEligibility(rules: readonly EligibilityRule[], facts: EligibilityFacts): Eligibility {
+  const reasons = rules.map((rule) => failedRule(rule, facts)).filter((reason): reason is EligibilityReason => reason !== null);
+  return { eligible: reasons.length === 0, reasons };
+}
+
+function failedRule(rule: EligibilityRule, facts: EligibilityFacts): EligibilityReason | null {
+  const code = ELIGIBILITY_REASON_CODES[rule.kind];
+  switch (rule.kind) {
+    case 'no_account_within': {
+      const blockedUntil = accountWindowEnd(facts.accounts.filter((account) => account.companyId === rule.company_id), rule.months, facts.now);
+      if (blockedUntil === undefined) return null;
+      const at = companyGenitive(facts.companyName(rule.company_id));
+      return blockedUntil === null
+        ? { code, message: `Účet u ${at} máte otevřený. Nabídka je jen pro ty, kdo tam účet neměli ${rule.months} měsíců.`, eligibleFrom: null }
+        : { code, message: `Účet u ${at} jste měli v posledních ${rule.months} měsících. Nárok budete mít od ${formatCzechDate(blockedUntil)}.`, eligibleFrom: blockedUntil };
+    }
+    case 'never_account': {
+      const held = facts.accounts.some((account) => account.companyId === rule.company_id && account.openedAt <= facts.now);
+      return held ? { code, message: `Nabídka je jen pro nové klienty a u ${companyGenitive(facts.companyName(rule.company_id))} jste účet už měli.`, eligibleFrom: null } : null;
+    }
+    case 'age':
+      return ageReason(rule.min, rule.max, facts);
+    case 'once_per_person':
+      return facts.finishedThisOffer ? { code, message: 'Tuto nabídku jste už dokončili a lze ji využít jen jednou.', eligibleFrom: null } : null;
+  }
+}
+
+/**
+ * When the last `months`-month window after the member's accounts at a company ends: undefined when no account
+ * falls in it (eligible), null when one is still open (no date lifts it), else the day they become eligible.
+ */
+function accountWindowEnd(accounts: readonly HeldAccount[], months: number, now: Date): Date | null | undefined {
+  const started = accounts.filter((account) => account.openedAt <= now);
+  if (started.some((account) => account.closedAt === null || account.closedAt > now)) return null;
+  const ends = started.map((account) => pragueMidnight(addCalendarMonths(pragueCalendarDate(account.closedAt!), months)));
+  const latest = ends.reduce<Date | undefined>((max, end) => (max === undefined || end > max ? end : max), undefined);
+  return latest !== undefined && latest > now ? latest : undefined;
+}
+
+function ageReason(min: number, max: number | null, facts: EligibilityFacts): EligibilityReason | null {
+  const code = ELIGIBILITY_REASON_CODES.age;
+  const range = max === null ? `od ${min} let` : `ve věku ${min}–${max} let`;
+  if (!facts.birthDate) return { code, message: `Nabídka je jen pro členy ${range}. Doplňte prosím datum narození v Nastavení.`, eligibleFrom: null };
+  const age = wholeYearsOld(facts.birthDate, pragueCalendarDate(facts.now));
+  if (age < min) {
+    const from = pragueMidnight(addCalendarMonths(facts.birthDate, min * 12));
+    return { code, message: `Nabídka je jen pro členy ${range}. Nárok budete mít od ${formatCzechDate(from)}.`, eligibleFrom: from };
+  }
+  if (max !== null && age > max) return { code, message: `Nabídka je jen pro členy ${range}.`, eligibleFrom: null };
+  return null;
+}
