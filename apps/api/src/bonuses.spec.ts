@@ -236,7 +236,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     const rest = await catalogue(token);
     const fields = `id name description creationTimestamp startTimestamp endTimestamp visibilityStartTimestamp visibilityEndTimestamp visible draft expectedValue neededCapital
       specialMark stepList { id title subtitle description icon order category } stepIdx urlBonusConditions urlLink riskRate company { id name }
-      games { id name gameStudio gameStudioId rtp volatility urlLink } bonusTypeName renewingDays lock { code message upgradable }`;
+      games { id name gameStudio gameStudioId rtp volatility urlLink } bonusTypeName renewingDays lock { code message upgradable } eligibilityRules { kind companyId months min max }`;
     const { data } = await gql(token, `{ bonuses { ${fields} } }`);
     const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
     const asRest = (value: any): any =>

@@ -192,6 +192,17 @@ describe('REST response schemas', () => {
     'get /investment_category_all': () => get('/investment_category_all', token.basic),
     'get /investment_all': async () => get(`/investment_all?investment_category_id=${(await firstProduct()).investment_category_id}`, token.premium),
     'get /investment': async () => get(`/investment?id=${(await firstProduct()).id}`, token.premium),
+    'get /account_all': async () => {
+      const { idToken } = await api.newMember();
+      await api.call('POST', '/account', { token: idToken, body: { company_id: 1, opened_timestamp: 1_600_000_000, closed_timestamp: 1_650_000_000 } });
+      return get('/account_all', idToken);
+    },
+    'post /account': async () => api.call('POST', '/account', { token: (await api.newMember()).idToken, body: { company_id: 1, opened_timestamp: 1_600_000_000 } }),
+    'put /account': async () => {
+      const { idToken } = await api.newMember();
+      const { body: account } = await api.call('POST', '/account', { token: idToken, body: { company_id: 1, opened_timestamp: 1_600_000_000 } });
+      return api.call('PUT', '/account', { token: idToken, body: { id: account.id, closed_timestamp: 1_700_000_000 } });
+    },
     'post /webhooks/stripe': async () => {
       // A correctly signed event of a type the api ignores: accepted, nothing applied.
       const payload = JSON.stringify({ id: 'evt_schema', object: 'event', type: 'customer.created', data: { object: { id: 'cus_schema', object: 'customer' } }, created: 1, livemode: false });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eligibilityRulesSchema } from './eligibility-rules';
 import { BONUS_TYPES, RISK_MAX, RISK_MIN, SPECIAL_MARKS, STEP_ICONS, WEEKDAYS } from './bonuses';
 import { httpUrl, MAX_AMOUNT_CZK, recordId, requiredText as required, TEXT_LIMITS as L, unixSeconds } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
@@ -43,6 +44,9 @@ export const bonusWriteInputSchema = z
     games_ids: z.array(id).max(50).optional().default([]),
     bonus_type_name: z.enum(BONUS_TYPES, { error: M.adminRequired }),
     renewing_days: z.array(z.number().int().refine((day) => (WEEKDAYS as readonly number[]).includes(day))).max(7).optional().default([]),
+    eligibility_rules: eligibilityRulesSchema
+      .optional()
+      .describe('Who may claim the offer (at most 10 rules). Omitted: a new bonus has none, an edited one keeps its rules.'),
   })
   .superRefine((input, ctx) => {
     if (input.end_timestamp <= input.start_timestamp) ctx.addIssue({ code: 'custom', path: ['end_timestamp'], message: M.adminValidityWindow });

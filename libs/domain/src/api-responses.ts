@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { BONUS_LOCK_CODES } from './bonus-limits';
 import { BONUS_TYPES, GAME_VOLATILITIES, SPECIAL_MARKS } from './bonuses';
 import { CONSENT_KINDS } from './consents';
+import { eligibilityRuleSchema } from './eligibility-rules';
 import { ORDER_STATUSES, PAYOUT_STATUSES } from './orders';
 import { TIER_CODES } from './tiers';
 
@@ -182,6 +183,7 @@ export const bonusDtoSchema = z.object({
   bonus_type_name: z.enum(BONUS_TYPES),
   renewing_days: z.array(z.number().int()).describe('Weekday numbers, 0 = Monday.'),
   lock: bonusLockDtoSchema.nullable().describe('Null when the member may take the bonus.'),
+  eligibility_rules: z.array(eligibilityRuleSchema).describe('Who may claim the offer: the machine-readable rules an admin set.'),
 });
 export type BonusDto = z.infer<typeof bonusDtoSchema>;
 

@@ -59,3 +59,37 @@ export function describeEligibilityRule(rule: EligibilityRule, companyName: (id:
 function monthsPhrase(months: number): string {
   return months === 1 ? 'v posledním měsíci' : `v posledních ${months} měsících`;
 }
+
+/**
+ * A rule as read models and GraphQL carry it: one flat shape with the fields a kind does not use set to null.
+ * The REST wire and the database keep the rule's own shape (`EligibilityRule`).
+ */
+export interface EligibilityRuleView {
+  kind: EligibilityRuleKind;
+  companyId: number | null;
+  months: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+export function toEligibilityRuleView(rule: EligibilityRule): EligibilityRuleView {
+  const view: EligibilityRuleView = { kind: rule.kind, companyId: null, months: null, min: null, max: null };
+  if ('company_id' in rule) view.companyId = rule.company_id;
+  if (rule.kind === 'no_account_within') view.months = rule.months;
+  if (rule.kind === 'age') Object.assign(view, { min: rule.min, max: rule.max });
+  return view;
+}
+
+/** The rule's own shape again, for the wire (unknown until eligibilityRuleSchema has checked it, as any input). */
+export function fromEligibilityRuleView(view: EligibilityRuleView): Record<string, unknown> {
+  switch (view.kind) {
+    case 'no_account_within':
+      return { kind: view.kind, company_id: view.companyId, months: view.months };
+    case 'never_account':
+      return { kind: view.kind, company_id: view.companyId };
+    case 'age':
+      return { kind: view.kind, min: view.min, max: view.max };
+    default:
+      return { kind: view.kind };
+  }
+}

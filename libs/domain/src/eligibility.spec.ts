@@ -1,6 +1,6 @@
 import { parseCalendarDate } from './calendar-dates';
 import { evaluateEligibility, EligibilityFacts, HeldAccount } from './eligibility';
-import { eligibilityRulesSchema, describeEligibilityRule, EligibilityRule } from './eligibility-rules';
+import { describeEligibilityRule, EligibilityRule, eligibilityRulesSchema, fromEligibilityRuleView, toEligibilityRuleView } from './eligibility-rules';
 
 const CS = 1;
 const FIO = 2;
@@ -133,5 +133,18 @@ describe('describeEligibilityRule', () => {
     const name = (id: number) => names[id];
     expect(describeEligibilityRule({ kind: 'no_account_within', company_id: CS, months: 12 }, name)).toBe('Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12 měsících.');
     expect(describeEligibilityRule({ kind: 'age', min: 18, max: 26 }, name)).toBe('Jen pro členy ve věku 18–26 let.');
+  });
+});
+
+describe('eligibility rule views', () => {
+  it('round-trip every kind through the flat shape', () => {
+    const rules: EligibilityRule[] = [
+      { kind: 'no_account_within', company_id: 3, months: 12 },
+      { kind: 'never_account', company_id: 4 },
+      { kind: 'age', min: 18, max: null },
+      { kind: 'once_per_person' },
+    ];
+    expect(rules.map((rule) => eligibilityRulesSchema.parse([fromEligibilityRuleView(toEligibilityRuleView(rule))])[0])).toEqual(rules);
+    expect(toEligibilityRuleView(rules[0])).toEqual({ kind: 'no_account_within', companyId: 3, months: 12, min: null, max: null });
   });
 });

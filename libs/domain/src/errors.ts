@@ -68,6 +68,7 @@ export const ERROR_CATALOGUE = {
   ELIGIBILITY_RECENT_ACCOUNT: { status: 403, message: 'U této společnosti jste měli účet v posledních měsících.' },
   ELIGIBILITY_EXISTING_CLIENT: { status: 403, message: 'Nabídka je jen pro nové klienty.' },
   ELIGIBILITY_AGE: { status: 403, message: 'Nabídka je jen pro členy určitého věku.' },
+  ELIGIBILITY_UNKNOWN_COMPANY: { status: 400, message: 'Pravidlo nároku uvádí banku nebo kasino, které v katalogu není.' },
   ELIGIBILITY_ALREADY_CLAIMED: { status: 403, message: 'Tuto nabídku jste už dokončili a lze ji využít jen jednou.' },
   BONUS_COMPLETE_FAILED: { status: 400, message: 'nepodařilo se dokončit bonus' },
   BONUSES_LOAD_FAILED: { status: undefined, message: 'nepodařilo se načíst bonusy' },

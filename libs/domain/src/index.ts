@@ -66,3 +66,4 @@ export * from './calendar-dates';
 export * from './czech-genitive';
 export * from './eligibility-rules';
 export * from './eligibility';
+export * from './member-accounts';

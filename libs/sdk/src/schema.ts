@@ -726,6 +726,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's accounts at banks and casinos, open ones first */
+        get: operations["getAccountAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Corrects an account's dates (closed_timestamp null reopens it) */
+        put: operations["putAccount"];
+        /** Records an account the member holds or held */
+        post: operations["postAccount"];
+        /** Deletes an account record */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -2074,6 +2110,25 @@ export interface operations {
                             message: string;
                             upgradable: boolean;
                         } | null;
+                        /** @description Who may claim the offer: the machine-readable rules an admin set. */
+                        eligibility_rules: ({
+                            /** @enum {string} */
+                            kind: "no_account_within";
+                            company_id: number;
+                            months: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "never_account";
+                            company_id: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "age";
+                            min: number;
+                            max: number | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "once_per_person";
+                        })[];
                     }[];
                 };
             };
@@ -2197,6 +2252,25 @@ export interface operations {
                             message: string;
                             upgradable: boolean;
                         } | null;
+                        /** @description Who may claim the offer: the machine-readable rules an admin set. */
+                        eligibility_rules: ({
+                            /** @enum {string} */
+                            kind: "no_account_within";
+                            company_id: number;
+                            months: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "never_account";
+                            company_id: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "age";
+                            min: number;
+                            max: number | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "once_per_person";
+                        })[];
                     };
                 };
             };
@@ -2288,6 +2362,25 @@ export interface operations {
                     bonus_type_name: "bank" | "slot" | "live" | "registration";
                     /** @default [] */
                     renewing_days?: number[];
+                    /** @description Who may claim the offer (at most 10 rules). Omitted: a new bonus has none, an edited one keeps its rules. */
+                    eligibility_rules?: ({
+                        /** @enum {string} */
+                        kind: "no_account_within";
+                        company_id: number;
+                        months: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "never_account";
+                        company_id: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "age";
+                        min: number;
+                        max: number | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "once_per_person";
+                    })[];
                 };
             };
         };
@@ -2361,6 +2454,25 @@ export interface operations {
                             message: string;
                             upgradable: boolean;
                         } | null;
+                        /** @description Who may claim the offer: the machine-readable rules an admin set. */
+                        eligibility_rules: ({
+                            /** @enum {string} */
+                            kind: "no_account_within";
+                            company_id: number;
+                            months: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "never_account";
+                            company_id: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "age";
+                            min: number;
+                            max: number | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "once_per_person";
+                        })[];
                     };
                 };
             };
@@ -2452,6 +2564,25 @@ export interface operations {
                     bonus_type_name: "bank" | "slot" | "live" | "registration";
                     /** @default [] */
                     renewing_days?: number[];
+                    /** @description Who may claim the offer (at most 10 rules). Omitted: a new bonus has none, an edited one keeps its rules. */
+                    eligibility_rules?: ({
+                        /** @enum {string} */
+                        kind: "no_account_within";
+                        company_id: number;
+                        months: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "never_account";
+                        company_id: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "age";
+                        min: number;
+                        max: number | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "once_per_person";
+                    })[];
                 };
             };
         };
@@ -2525,6 +2656,25 @@ export interface operations {
                             message: string;
                             upgradable: boolean;
                         } | null;
+                        /** @description Who may claim the offer: the machine-readable rules an admin set. */
+                        eligibility_rules: ({
+                            /** @enum {string} */
+                            kind: "no_account_within";
+                            company_id: number;
+                            months: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "never_account";
+                            company_id: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "age";
+                            min: number;
+                            max: number | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "once_per_person";
+                        })[];
                     };
                 };
             };
@@ -3303,6 +3453,25 @@ export interface operations {
                                 message: string;
                                 upgradable: boolean;
                             } | null;
+                            /** @description Who may claim the offer: the machine-readable rules an admin set. */
+                            eligibility_rules: ({
+                                /** @enum {string} */
+                                kind: "no_account_within";
+                                company_id: number;
+                                months: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "never_account";
+                                company_id: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "age";
+                                min: number;
+                                max: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "once_per_person";
+                            })[];
                         }[];
                         total_count: number;
                         current_page: number;
@@ -4708,6 +4877,297 @@ export interface operations {
                 content: {
                     "text/calendar": string;
                 };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAccountAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        company: {
+                            id: number;
+                            name: string;
+                        };
+                        opened_timestamp: number;
+                        /** @description Null while the account is open. */
+                        closed_timestamp: number | null;
+                        /**
+                         * @description manual: recorded by the member; bonus: recorded when they finished an offer of that company.
+                         * @enum {string}
+                         */
+                        source: "manual" | "bonus";
+                    }[];
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    putAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    opened_timestamp?: number;
+                    closed_timestamp?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        company: {
+                            id: number;
+                            name: string;
+                        };
+                        opened_timestamp: number;
+                        /** @description Null while the account is open. */
+                        closed_timestamp: number | null;
+                        /**
+                         * @description manual: recorded by the member; bonus: recorded when they finished an offer of that company.
+                         * @enum {string}
+                         */
+                        source: "manual" | "bonus";
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: number;
+                    opened_timestamp: number;
+                    /** @default null */
+                    closed_timestamp?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        company: {
+                            id: number;
+                            name: string;
+                        };
+                        opened_timestamp: number;
+                        /** @description Null while the account is open. */
+                        closed_timestamp: number | null;
+                        /**
+                         * @description manual: recorded by the member; bonus: recorded when they finished an offer of that company.
+                         * @enum {string}
+                         */
+                        source: "manual" | "bonus";
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database is unavailable or the site is in maintenance */
             503: {

@@ -20,6 +20,7 @@ import { BonusService } from './features/bonuses/bonus.service';
 import { InsightsService } from './features/insights/insights.service';
 import { MonthlyReportMailing } from './features/insights/monthly-report-mailing';
 import { CalendarService } from './features/calendar/calendar.service';
+import { MemberAccountService } from './features/member-accounts/member-account.service';
 import { ReminderService } from './features/reminders/reminder.service';
 import { FaqService } from './features/faq/faq.service';
 import { NewsletterService } from './features/newsletter/newsletter.service';
@@ -118,6 +119,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     reminders: new ReminderService(dataSource, mailer, settings, urls.webUrl),
     webhooks: new WebhookService(dataSource, { publicOnly: production }),
     apiTokens: new ApiTokenService(dataSource, cache, rateLimiter),
+    /** The accounts members hold or held at banks and casinos (claim planner). */
+    memberAccounts: new MemberAccountService(dataSource),
     orders,
     membership,
     /** Subscriptions still to be cancelled at the provider (erasure, deactivation); the lifecycle job retries them. */

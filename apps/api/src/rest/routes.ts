@@ -3,6 +3,7 @@ import { bonusRoutes } from './bonus.routes';
 import { calendarRoutes } from './calendar.routes';
 import { contentRoutes } from './content.routes';
 import { localGatewayRoutes } from './local-gateway.routes';
+import { memberAccountRoutes } from './member-account.routes';
 import { orderRoutes } from './order.routes';
 import { referralRoutes } from './referral.routes';
 import { publicRoutes } from './public.routes';
@@ -11,4 +12,4 @@ import { webhookRoutes } from './webhook.routes';
 import type { RouteDefinition } from './route-table';
 
 /** Every REST route of the api; tests walk this list to prove each declares its access. */
-export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes, ...memberAccountRoutes];

@@ -3,6 +3,7 @@ import { AuditLogEntity } from '../features/admin/audit-log.entity';
 import { NewsletterDeliveryEntity } from '../features/newsletter/newsletter-delivery.entity';
 import { NewsletterEntity } from '../features/newsletter/newsletter.entity';
 import { MemberMailEntity } from '../features/member-mail/member-mail.entity';
+import { MemberAccountEntity } from '../features/member-accounts/member-account.entity';
 import { BonusHistoryEntryEntity } from '../features/bonuses/bonus-history-entry.entity';
 import { BonusStepEntity } from '../features/bonuses/bonus-step.entity';
 import { BonusEntity } from '../features/bonuses/bonus.entity';
@@ -80,4 +81,5 @@ export const ENTITIES = [
   WebhookDeliveryEntity,
   ApiTokenEntity,
   MemberMailEntity,
+  MemberAccountEntity,
 ];

@@ -44,6 +44,8 @@ export type BonusWriteInput = {
   description: string;
   /** Save as a draft (never shown to members) or publish one (false). Omitted: a new bonus is published, an edited one keeps its state. */
   draft?: boolean | null | undefined;
+  /** Omitted: a new bonus has none, an edited one keeps its rules. */
+  eligibilityRules?: Array<EligibilityRuleInput> | null | undefined;
   endTimestamp: number;
   expectedValue: number;
   gamesIds?: Array<number> | null | undefined;
@@ -62,6 +64,22 @@ export type BonusWriteInput = {
   visibilityStartTimestamp?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
+
+/** An eligibility rule; give the fields its kind uses (companyId and months, companyId, min and max, or none). */
+export type EligibilityRuleInput = {
+  companyId?: number | null | undefined;
+  kind: EligibilityRuleKind;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+  months?: number | null | undefined;
+};
+
+/** no_account_within, never_account, age or once_per_person. */
+export type EligibilityRuleKind =
+  | 'age'
+  | 'never_account'
+  | 'no_account_within'
+  | 'once_per_person';
 
 export type FaqInput = {
   answer: string;

@@ -1,8 +1,10 @@
 import { Arg, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { adminBonusPageQuerySchema, bonusWriteInputSchema, idInputSchema } from '@bonus/domain';
+import { adminBonusPageQuerySchema, bonusWriteInputSchema, fromEligibilityRuleView, idInputSchema } from '@bonus/domain';
+import type { EligibilityRuleKind } from '@bonus/domain';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
+import { EligibilityRuleKindEnum } from '../types/bonus.enums';
 import { Bonus } from '../types/bonus.types';
 
 @InputType()
@@ -13,6 +15,15 @@ class BonusStepInput {
   @Field() icon!: string;
   @Field(() => Int) order!: number;
   @Field() category!: string;
+}
+
+@InputType({ description: 'An eligibility rule; give the fields its kind uses (companyId and months, companyId, min and max, or none).' })
+class EligibilityRuleInput {
+  @Field(() => EligibilityRuleKindEnum) kind!: EligibilityRuleKind;
+  @Field(() => Int, { nullable: true }) companyId?: number | null;
+  @Field(() => Int, { nullable: true }) months?: number | null;
+  @Field(() => Int, { nullable: true }) min?: number | null;
+  @Field(() => Int, { nullable: true }) max?: number | null;
 }
 
 @InputType({ description: 'The admin bonus form (money in Kč, time in unix seconds).' })
@@ -38,6 +49,8 @@ class BonusWriteInput {
   @Field(() => [Int], { nullable: true }) gamesIds?: number[] | null;
   @Field() bonusTypeName!: string;
   @Field(() => [Int], { nullable: true }) renewingDays?: number[] | null;
+  @Field(() => [EligibilityRuleInput], { nullable: true, description: 'Omitted: a new bonus has none, an edited one keeps its rules.' })
+  eligibilityRules?: EligibilityRuleInput[] | null;
 }
 
 @ObjectType()
@@ -70,6 +83,9 @@ const toWire = (input: BonusWriteInput) =>
     games_ids: input.gamesIds ?? [],
     bonus_type_name: input.bonusTypeName,
     renewing_days: input.renewingDays ?? [],
+    eligibility_rules: input.eligibilityRules?.map((rule) =>
+      fromEligibilityRuleView({ kind: rule.kind, companyId: rule.companyId ?? null, months: rule.months ?? null, min: rule.min ?? null, max: rule.max ?? null }),
+    ),
   });
 
 /** Twins of GET /bonus_all_admin, POST /bonus and PUT /bonus, plus the table's visibility toggle (admin only). */

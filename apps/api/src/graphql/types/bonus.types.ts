@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { BonusLockCode, BonusType, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
+import type { BonusLockCode, BonusType, EligibilityRuleKind, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
 import { UnixSeconds, WholeCzk } from '../scalars';
-import { BonusLockCodeEnum, BonusTypeEnum, GameVolatilityEnum, SpecialMarkEnum } from './bonus.enums';
+import { BonusLockCodeEnum, BonusTypeEnum, EligibilityRuleKindEnum, GameVolatilityEnum, SpecialMarkEnum } from './bonus.enums';
 
 // The classes expose the services' read models as they are (see libs/server bonus.read-model.ts and
 // bonus-history.read-model.ts): resolvers return those objects, the scalars turn haléře and Dates into
@@ -42,6 +42,15 @@ export class BonusLock {
   @Field({ description: 'A higher tier would unlock it.' }) upgradable!: boolean;
 }
 
+@ObjectType({ description: 'Who may claim an offer (issue #36); fields a kind does not use are null.' })
+export class EligibilityRule {
+  @Field(() => EligibilityRuleKindEnum) kind!: EligibilityRuleKind;
+  @Field(() => Int, { nullable: true }) companyId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'no_account_within: the window in months (1–120).' }) months!: number | null;
+  @Field(() => Int, { nullable: true, description: 'age: minimum in whole years.' }) min!: number | null;
+  @Field(() => Int, { nullable: true, description: 'age: maximum in whole years, null for none.' }) max!: number | null;
+}
+
 @ObjectType({ description: 'A bonus as the signed-in member sees it (money in Kč, time in unix seconds).' })
 export class Bonus {
   @Field(() => Int) id!: number;
@@ -67,6 +76,7 @@ export class Bonus {
   @Field(() => BonusTypeEnum, { name: 'bonusTypeName' }) bonusType!: BonusType;
   @Field(() => [Int], { description: 'Weekdays, 0 = Monday.' }) renewingDays!: number[];
   @Field(() => BonusLock, { nullable: true }) lock!: BonusLock | null;
+  @Field(() => [EligibilityRule]) eligibilityRules!: readonly EligibilityRule[];
 }
 
 @ObjectType()

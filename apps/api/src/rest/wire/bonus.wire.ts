@@ -4,6 +4,8 @@ import {
   BonusHistoryEntryDto,
   BonusHistoryPageDto,
   BonusProgressDto,
+  EligibilityRule,
+  fromEligibilityRuleView,
   GameDto,
   halereToWholeCzk,
   MonthlyStatsDto,
@@ -36,6 +38,8 @@ export const toGameWire = wireMapper(
 
 // Steps and games are the shared catalogue's arrays in every member's bonus: their wire goes with them.
 const toStepsWire = wireMapper((steps: Bonus['steps']): BonusDto['step_list'] => steps.map((step) => ({ ...step })));
+// A stored rule's view is whole (the schema checked it on save), so its own shape comes back complete.
+const toRulesWire = wireMapper((rules: Bonus['eligibilityRules']): EligibilityRule[] => rules.map((rule) => fromEligibilityRuleView(rule) as EligibilityRule));
 const toGamesWire = wireMapper((games: Bonus['games']): GameDto[] => games.map(toGameWire));
 
 export const toBonusWire = wireMapper(
@@ -63,6 +67,7 @@ export const toBonusWire = wireMapper(
     bonus_type_name: bonus.bonusType,
     renewing_days: bonus.renewingDays,
     lock: bonus.lock,
+    eligibility_rules: toRulesWire(bonus.eligibilityRules),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ADMIN_BONUS_PAGE_SIZE, BonusWriteInput, czkToHalere, DomainError, ErrorCode, isDraftAfterSave } from '@bonus/domain';
+import { ADMIN_BONUS_PAGE_SIZE, BonusWriteInput, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave } from '@bonus/domain';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
@@ -76,7 +76,7 @@ export class AdminBonusService {
     await this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOne(BonusEntity, { where: { id: bonusId }, lock: { mode: 'pessimistic_write' } });
       if (!existing) throw new DomainError('NOT_FOUND', { bonusId });
-      const { steps, games, ...fields } = await this.fields(manager, input, 'ADMIN_BONUS_UPDATE_FAILED');
+      const { steps, games, ...fields } = await this.fields(manager, input, 'ADMIN_BONUS_UPDATE_FAILED', existing.eligibilityRules);
       await manager.delete(BonusStepEntity, { bonusId });
       const state = draftState(isDraftAfterSave(existing, input.draft), input.visible);
       const saved = await manager.save(BonusEntity, manager.create(BonusEntity, { ...existing, ...fields, ...state, id: bonusId, games, steps }));
@@ -99,8 +99,14 @@ export class AdminBonusService {
     return this.load(bonusId);
   }
 
-  private async fields(manager: EntityManager, input: BonusWriteInput, failure: ErrorCode) {
+  /** The entity's fields from the form; rules left out of an edit stay as they were (`keptRules`). */
+  private async fields(manager: EntityManager, input: BonusWriteInput, failure: ErrorCode, keptRules: EligibilityRule[] = []) {
     if (!(await manager.existsBy(CompanyEntity, { id: input.company_id }))) throw new DomainError(failure, { reason: 'unknown company' });
+    const eligibilityRules = input.eligibility_rules ?? keptRules;
+    const ruleCompanies = [...new Set(eligibilityRules.flatMap((rule) => ('company_id' in rule ? [rule.company_id] : [])))];
+    if (ruleCompanies.length && (await manager.countBy(CompanyEntity, { id: In(ruleCompanies) })) !== ruleCompanies.length) {
+      throw new DomainError('ELIGIBILITY_UNKNOWN_COMPANY', { companies: ruleCompanies });
+    }
     const games = input.games_ids.length ? await manager.findBy(GameEntity, { id: In(input.games_ids) }) : [];
     if (games.length !== new Set(input.games_ids).size) throw new DomainError(failure, { reason: 'unknown game' });
     return {
@@ -119,6 +125,7 @@ export class AdminBonusService {
       companyId: input.company_id,
       bonusType: input.bonus_type_name,
       renewingDays: [...new Set(input.renewing_days)].sort(),
+      eligibilityRules,
       games,
       steps: [...input.step_list]
         .sort((a, b) => a.order - b.order)

@@ -23,6 +23,7 @@ import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months'
 import { visibleNowSql } from './bonus-visibility';
 import { findOpenBonus } from './open-bonus';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';
+import { recordAccountFromBonus } from '../member-accounts/member-account.queries';
 
 function toHistoryEntry(entry: BonusHistoryEntryEntity): BonusHistoryEntry {
   return {
@@ -57,7 +58,8 @@ export class BonusHistoryService {
     const id = await this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
       const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, 'BONUS_COMPLETE_FAILED', { anyVisibility: true });
-      const stepIdx = (await manager.findOneBy(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id }))?.stepIdx ?? 0;
+      const progress = await manager.findOneBy(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id });
+      const stepIdx = progress?.stepIdx ?? 0;
       // Only a bonus without steps can be completed unstarted, and then only while it is shown.
       if (stepIdx < bonus.steps.length || (bonus.steps.length === 0 && !(await this.shownNow(manager, bonus.id, now)))) {
         throw new DomainError('BONUS_COMPLETE_FAILED', { stepIdx, steps: bonus.steps.length });
@@ -68,6 +70,7 @@ export class BonusHistoryService {
       const reviewStatus = reviewForAmount(profit, bonus.expectedValueHalere, input.confirm_unusual);
       const inserted = await manager.insert(BonusHistoryEntryEntity, { userId: user.id, bonusId: bonus.id, note: input.note, reachedProfitHalere: profit, reviewStatus, createdAt: now });
       await this.adjustTotals(manager, user.id, profit, 1);
+      await recordAccountFromBonus(manager, { userId: user.id, companyId: bonus.companyId, openedAt: progress?.startedAt ?? now });
       return inserted.identifiers[0].id as number;
     });
     return this.entry(user.id, id);

@@ -12,7 +12,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { BONUS_TYPES, SPECIAL_MARKS } from '@bonus/domain';
-import type { BonusType, SpecialMark } from '@bonus/domain';
+import type { BonusType, EligibilityRule, SpecialMark } from '@bonus/domain';
 import { inList } from '../../persistence/columns';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
@@ -26,6 +26,7 @@ import { BonusStepEntity } from './bonus-step.entity';
 @Check('bonus_validity_check', '"end_at" > "start_at"')
 @Check('bonus_money_check', '"expected_value_halere" >= 0 AND "needed_capital_halere" >= 0')
 @Check('bonus_draft_check', 'NOT ("draft" AND "visible")')
+@Check('bonus_eligibility_rules_check', `jsonb_typeof("eligibility_rules") = 'array' AND jsonb_array_length("eligibility_rules") <= 10`)
 @Check('bonus_renewing_days_check', '"renewing_days" <@ ARRAY[0,1,2,3,4,5,6]::smallint[]')
 @Index('bonus_member_list', ['visible', 'endAt'])
 @Index('bonus_admin_list', ['createdAt'])
@@ -96,6 +97,10 @@ export class BonusEntity {
   /** Weekdays (0 = Monday) on which a renewing bonus renews. */
   @Column({ type: 'smallint', array: true, default: () => "'{}'" })
   renewingDays!: number[];
+
+  /** Who may claim it (issue #36), validated by libs/domain's eligibilityRulesSchema on write. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  eligibilityRules!: EligibilityRule[];
 
   @ManyToMany(() => GameEntity)
   @JoinTable({

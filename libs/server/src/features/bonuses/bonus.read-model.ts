@@ -1,4 +1,4 @@
-import { BonusLock, BonusLockCode, BonusType, errorMessage, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
+import { BonusLock, BonusLockCode, BonusType, EligibilityRuleView, errorMessage, GameVolatility, Halere, SpecialMark, toEligibilityRuleView } from '@bonus/domain';
 import type { GameEntity } from '../catalogue/game.entity';
 import type { BonusEntity } from './bonus.entity';
 
@@ -67,6 +67,8 @@ export interface Bonus {
   /** Weekday numbers, 0 = Monday. */
   renewingDays: number[];
   lock: ExplainedBonusLock | null;
+  /** Who may claim it (issue #36). */
+  eligibilityRules: readonly EligibilityRuleView[];
 }
 
 /** The admin's page of every bonus. */
@@ -131,6 +133,7 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     bonusType: bonus.bonusType,
     renewingDays: bonus.renewingDays,
     lock: lock && explainLock(lock),
+    eligibilityRules: bonus.eligibilityRules.map(toEligibilityRuleView),
   };
 }
 

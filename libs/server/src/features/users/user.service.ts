@@ -36,6 +36,7 @@ import { loadMemberByFirebaseUid } from './user.queries';
 import { UserEntity } from './user.entity';
 import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
 import { MemberMailEntity } from '../member-mail/member-mail.entity';
+import { deleteAccountsOf } from '../member-accounts/member-account.queries';
 
 /** Public password-reset mail: per address and per client IP, within an hour. */
 const RESET_PER_EMAIL = { bucket: 'password_reset:email', limit: 3, windowSeconds: 3600 };
@@ -178,6 +179,7 @@ export class UserService {
       await manager.delete(HiddenBonusEntity, { userId: user.id });
       await manager.delete(CalendarFeedEntity, { userId: user.id });
       await manager.delete(MemberMailEntity, { userId: user.id });
+      await deleteAccountsOf(manager, user.id);
       await manager.update(ReferralCodeEntity, { userId: user.id }, { inUse: false });
       const payouts = await manager.findBy(PayoutTransactionEntity, { userId: user.id });
       for (const payout of payouts) {
