@@ -12,8 +12,8 @@ test('an invited visitor registers on basic and pays; the inviter earns 10 % and
   // Member A creates an invitation link.
   await signIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.getByRole('link', { name: /Referral program/ }).click();
-  await expect(page.getByRole('heading', { name: 'Referral program' })).toBeVisible();
+  await page.getByRole('link', { name: 'Doporučení', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Doporučení', level: 1 })).toBeVisible();
   const balanceBefore = await crowns(page, 'referral-balance');
   const invitedBefore = await crowns(page, 'referral-count');
   const links = page.getByRole('textbox', { name: /Odkaz s kódem/ });
@@ -53,7 +53,7 @@ test('an invited visitor registers on basic and pays; the inviter earns 10 % and
   await expect(accountDialog.getByRole('button', { name: 'Potvrdit' })).toBeDisabled();
   await accountDialog.getByLabel(/Číslo účtu/).fill('19-2000145399/0800');
   await accountDialog.getByRole('button', { name: 'Potvrdit' }).click();
-  await expect(page.getByTestId('bank-account')).toHaveText('*********5399/0800');
+  await expect(page.getByTestId('bank-account')).toHaveText('•••• 5399 / 0800 · Česká spořitelna');
 
   // The whole balance (the demo seed's plus these 90 Kč) is below the default minimum withdrawal: refused in Czech.
   expect(balanceBefore + 90).toBeLessThan(500);
