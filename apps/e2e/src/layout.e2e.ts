@@ -198,6 +198,7 @@ test('Nápověda in the dashboard header opens the FAQ and the contacts, by keyb
 });
 
 test('screens of the sign-in pages and the home header carry the logo', async ({ page }) => {
+  test.slow(); // three pages, each at two widths in two themes
   for (const [path, name] of [['/login', 'login'], ['/forgot-password', 'forgot-password']] as const) {
     await page.goto(webUrl(path));
     await expect(page.locator('.auth-page__logo .ui-logo-mark')).toBeVisible();
