@@ -145,7 +145,7 @@ describe('payout operations in the back office', () => {
     const mails = await mailsAfter(mailsBefore, 2);
     expect(mails.map((mail) => mail.to)).toEqual([[member.email], [member.email]]);
     expect(await mailRows(member.uid)).toEqual(['sent', 'sent']);
-    expect(readableMail(mails[1].raw)).toMatch(/vaši výplatu 250\sKč jsme \d+\. \d+\. \d{4} odeslali na účet \*{9}5399\/0800/);
+    expect(readableMail(mails[1].raw)).toMatch(/vaši výplatu 250\sKč jsme \d+\. \d+\. \d{4} odeslali na účet •••• 5399 \/ 0800 · Česká spořitelna\./);
 
     // Paid stays paid: the batch again, or a payout of it returned.
     expect((await markPaid(batchId)).errors[0].message).toBe('Tato dávka už je označená jako vyplacená.');
@@ -182,7 +182,7 @@ describe('payout operations in the back office', () => {
     const mails = await mailsAfter(mailsBefore, 1);
     expect(mails.map((mail) => mail.to)).toEqual([[member.email]]);
     expect(await mailRows(member.uid)).toEqual(['sent']);
-    expect(readableMail(mails[0].raw)).toMatch(/výplatu 400\sKč na účet \*{9}5399\/0800 se nepodařilo odeslat\. Důvod: Účet byl zrušen/);
+    expect(readableMail(mails[0].raw)).toMatch(/výplatu 400\sKč na účet •••• 5399 \/ 0800 · Česká spořitelna se nepodařilo odeslat\. Důvod: Účet byl zrušen/);
     expect(readableMail(mails[0].raw)).toContain('Částku jsme vrátili na váš zůstatek');
 
     // The batch holds only the returned payout: it cannot be marked paid.

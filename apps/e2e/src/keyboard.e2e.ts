@@ -128,7 +128,7 @@ test('a member opens the referral programme and saves a payout account by keyboa
   const email = await createMember(request, 'klavesnice-ucet');
   await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
   await expect(page).toHaveURL(webUrl('/dashboard'));
-  await activateByKeyboard(page, page.getByRole('link', { name: 'Referral program', exact: true }));
+  await activateByKeyboard(page, page.getByRole('link', { name: 'Doporučení', exact: true }));
   await expect(page).toHaveURL(webUrl('/dashboard/referrals'));
 
   const add = page.getByRole('button', { name: 'Přidat bankovní účet' });
@@ -141,7 +141,7 @@ test('a member opens the referral programme and saves a payout account by keyboa
   await typeInto(page, dialog.getByLabel(/Číslo účtu/), '19-2000145399/0800');
   await activateByKeyboard(page, dialog.getByRole('button', { name: 'Potvrdit' }));
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('bank-account')).toHaveText('*********5399/0800');
+  await expect(page.getByTestId('bank-account')).toHaveText('•••• 5399 / 0800 · Česká spořitelna');
 });
 
 test('a member creates and revokes an API token by keyboard', async ({ page, request }) => {

@@ -148,5 +148,63 @@ test('a full load paints the theme\'s background before the app has loaded, in b
 test('screens of the dashboard shell', async ({ page }) => {
   await signIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
+  // Petr is greeted in the vocative.
+  await expect(page.getByText(/^(Dobré ráno|Dobré odpoledne|Dobrý večer), Petře$/)).toBeVisible();
   await screenshotsOf(page, 'dashboard-shell');
+});
+
+test('Nápověda in the dashboard header opens the FAQ and the contacts, by keyboard and pointer', async ({ page }) => {
+  await signIn(page, 'basic@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  const help = page.getByRole('button', { name: 'Nápověda' });
+  const faq = page.getByRole('link', { name: 'Časté dotazy' });
+  await expect(help).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq).toBeHidden();
+
+  // Keyboard: Enter opens, Escape closes and leaves the focus on the button.
+  await help.focus();
+  await page.keyboard.press('Enter');
+  await expect(help).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(faq).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(faq).toBeHidden();
+  await expect(help).toBeFocused();
+
+  // A press outside closes it.
+  await help.click();
+  await expect(faq).toBeVisible();
+  await screenshotsOf(page, 'help-menu', page.getByRole('banner'), { reload: false });
+  await page.getByRole('heading', { level: 1 }).first().click();
+  await expect(faq).toBeHidden();
+
+  await help.click();
+  await faq.click();
+  await expect(page).toHaveURL(webUrl('/dashboard/faq'));
+  await expect(page.getByRole('heading', { name: 'Časté dotazy', level: 1 })).toBeVisible();
+  await expect(faq).toBeHidden();
+  await help.click();
+  await page.getByRole('link', { name: 'Kontakty' }).click();
+  await expect(page).toHaveURL(webUrl('/dashboard/contacts'));
+  await expect(page.getByRole('heading', { name: 'Kontakty', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'podpora@bonusklub.cz' })).toBeVisible();
+
+  // Nastavení keeps its own tabs only.
+  await page.goto(webUrl('/dashboard/settings'));
+  await expect(page.getByRole('tab', { name: 'Profil' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Kontakty' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveCount(0);
+});
+
+test('screens of the sign-in pages and the home header carry the logo', async ({ page }) => {
+  test.slow(); // three pages, each at two widths in two themes
+  for (const [path, name] of [['/login', 'login'], ['/forgot-password', 'forgot-password']] as const) {
+    await page.goto(webUrl(path));
+    await expect(page.locator('.auth-page__logo .ui-logo-mark')).toBeVisible();
+    await screenshotsOf(page, name);
+  }
+  await page.goto(webUrl('/'));
+  await expect(page.getByRole('banner').locator('.ui-logo-mark')).toBeVisible();
+  await screenshotsOf(page, 'home-header', page.getByRole('banner'));
 });

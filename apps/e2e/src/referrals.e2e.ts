@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 import { changeSiteSettings, registerUntilTierChoice, signIn, signInAdmin } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
 import { adminUrl, webUrl } from './support/urls';
 
 const crowns = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('dd').innerText()).replace(/\D/g, ''));
@@ -12,8 +13,8 @@ test('an invited visitor registers on basic and pays; the inviter earns 10 % and
   // Member A creates an invitation link.
   await signIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.getByRole('link', { name: /Referral program/ }).click();
-  await expect(page.getByRole('heading', { name: 'Referral program' })).toBeVisible();
+  await page.getByRole('link', { name: 'Doporučení', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Doporučení', level: 1 })).toBeVisible();
   const balanceBefore = await crowns(page, 'referral-balance');
   const invitedBefore = await crowns(page, 'referral-count');
   const links = page.getByRole('textbox', { name: /Odkaz s kódem/ });
@@ -52,8 +53,10 @@ test('an invited visitor registers on basic and pays; the inviter earns 10 % and
   await accountDialog.getByLabel(/Číslo účtu/).fill('19-2000145398/0800');
   await expect(accountDialog.getByRole('button', { name: 'Potvrdit' })).toBeDisabled();
   await accountDialog.getByLabel(/Číslo účtu/).fill('19-2000145399/0800');
+  await expect(accountDialog.getByTestId('bank-account-preview')).toHaveText('Výplaty půjdou na účet •••• 5399 / 0800 · Česká spořitelna.');
   await accountDialog.getByRole('button', { name: 'Potvrdit' }).click();
-  await expect(page.getByTestId('bank-account')).toHaveText('*********5399/0800');
+  await expect(page.getByTestId('bank-account')).toHaveText('•••• 5399 / 0800 · Česká spořitelna');
+  await screenshotsOf(page, 'referral-payouts', page.getByRole('region', { name: 'Výplaty', exact: true }));
 
   // The whole balance (the demo seed's plus these 90 Kč) is below the default minimum withdrawal: refused in Czech.
   expect(balanceBefore + 90).toBeLessThan(500);

@@ -3,8 +3,9 @@
 // hashed assets it has loaded, so the installed app opens without a network; the data then comes from
 // the copy of the last loaded dashboard the app keeps itself (libs/client, offline cache). API calls
 // (/graphql, /api) are never cached here.
-const SHELL = 'bonus-klub-shell-v1';
-const ASSETS = 'bonus-klub-assets-v1';
+// The /icons/ keep their names when redrawn: a new version here drops the old caches (activate) and with them the old icons.
+const SHELL = 'bonus-klub-shell-v2';
+const ASSETS = 'bonus-klub-assets-v2';
 
 // At install: the shell, and every script and style of this build (precache.json, written by the build),
 // so any page opens offline, not only the ones visited before.

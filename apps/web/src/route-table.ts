@@ -36,6 +36,8 @@ export const ROUTES: PageRoute[] = [
       { path: 'reports', page: 'features/reports/ReportsPage' },
       { path: 'referrals', page: 'features/referrals/ReferralsPage' },
       { path: 'settings', page: 'features/settings/SettingsPage' },
+      { path: 'faq', page: 'features/help/HelpFaqPage' },
+      { path: 'contacts', page: 'features/help/ContactsPage' },
     ],
   },
 ];

@@ -31,6 +31,7 @@ export * from './bonus-input';
 export * from './rich-text';
 export * from './countdown';
 export * from './dashboard';
+export * from './czech-vocative';
 export * from './chart-ticks';
 export * from './history';
 export * from './referrals';

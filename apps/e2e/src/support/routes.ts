@@ -9,7 +9,9 @@ export const MEMBER_WEB = [
   '/dashboard/reports',
   '/dashboard/investments',
   '/dashboard/referrals',
-  ...['profile', 'membership', 'notifications', 'faq', 'security', 'documents', 'contacts'].map((tab) => `/dashboard/settings?tab=${tab}`),
+  ...['profile', 'membership', 'notifications', 'security', 'documents'].map((tab) => `/dashboard/settings?tab=${tab}`),
+  '/dashboard/faq',
+  '/dashboard/contacts',
 ];
 export const ADMIN = ['/admin', '/admin/bonuses', '/admin/users', '/admin/payouts', '/admin/settings', '/admin/analytics', '/admin/faq', '/admin/investments', '/admin/promo-codes', '/admin/webhooks', '/admin/audit'];
 

@@ -1,4 +1,4 @@
-import { Card } from '@bonus/ui';
+import { Card, Logo } from '@bonus/ui';
 import { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './auth.css';
@@ -8,7 +8,7 @@ export function AuthCard({ title, children, wide = false }: { title: string; chi
   return (
     <main id="main" className={`auth-page${wide ? ' auth-page--wide' : ''}`}>
       <Link to="/" className="auth-page__logo">
-        Bonus Klub
+        <Logo name="Bonus Klub" size={40} />
       </Link>
       <Card aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>

@@ -1,21 +1,25 @@
-import { canSeeInvestments, COUNTED, greeting, isTierCode, remainingCount, showsDaysRemainingBadge } from '@bonus/domain';
-import { ErrorBoundary, ThemeToggle } from '@bonus/ui';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { canSeeInvestments, COUNTED, greeting, isTierCode, remainingCount, showsDaysRemainingBadge, vocativeFirstName } from '@bonus/domain';
+import { ErrorBoundary, Logo, LogoMark, ThemeToggle } from '@bonus/ui';
+import { Gift, Handshake, History, LayoutDashboard, Lock, LogOut, Menu, ReceiptText, Settings, TrendingUp, Wrench } from 'lucide-react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { membershipDaysLeft } from '../../session/membership';
 import { useOnline } from '../../session/online';
 import { useMe, useSession } from '../../session/SessionProvider';
 import './dashboard.css';
+import { HelpMenu } from './HelpMenu';
 import { useSidebar } from './useSidebar';
 
 const ENTRIES = [
-  { to: '/dashboard', label: 'Přehled', icon: '📊', end: true },
-  { to: '/dashboard/bonuses', label: 'Bonusy', icon: '🎁' },
-  { to: '/dashboard/bonus-history', label: 'Historie bonusů', icon: '🗂️' },
-  { to: '/dashboard/reports', label: 'Reporty', icon: '🧾' },
-  { to: '/dashboard/investments', label: 'Investice', icon: '📈', premium: true },
-  { to: '/dashboard/referrals', label: 'Referral program', icon: '🤝' },
-  { to: '/dashboard/settings', label: 'Nastavení', icon: '⚙️' },
+  { to: '/dashboard', label: 'Přehled', Icon: LayoutDashboard, end: true },
+  { to: '/dashboard/bonuses', label: 'Bonusy', Icon: Gift },
+  { to: '/dashboard/bonus-history', label: 'Historie bonusů', Icon: History },
+  { to: '/dashboard/reports', label: 'Reporty', Icon: ReceiptText },
+  { to: '/dashboard/investments', label: 'Investice', Icon: TrendingUp, premium: true },
+  { to: '/dashboard/referrals', label: 'Doporučení', Icon: Handshake },
+  { to: '/dashboard/settings', label: 'Nastavení', Icon: Settings },
 ];
+
+const ICON = { size: 20, 'aria-hidden': true } as const;
 
 /** The member dashboard frame (spec section 2, Layout). */
 export function DashboardLayout() {
@@ -26,6 +30,7 @@ export function DashboardLayout() {
   const tierCode = isTierCode(me.tier.code) ? me.tier.code : 'free';
   const daysLeft = membershipDaysLeft(me);
   const online = useOnline();
+  const name = vocativeFirstName(me.name);
 
   return (
     <div className={`dash${sidebarOpen ? ' dash--open' : ''}`}>
@@ -33,19 +38,21 @@ export function DashboardLayout() {
         Přeskočit na obsah
       </a>
       <nav id="dash-sidebar" className="dash-sidebar" aria-label="Členská sekce" onClick={(e) => (e.target as HTMLElement).closest('a') && closeIfOverlay()}>
-        <p className="dash-sidebar__logo">Bonus Klub</p>
+        <Link to="/dashboard" className="dash-sidebar__logo">
+          <Logo name="Bonus Klub" size={36} />
+        </Link>
         <ul>
           {ENTRIES.map((entry) =>
             entry.premium && !canSeeInvestments(tierCode) ? (
               <li key={entry.to}>
                 <NavLink to={entry.to} className="dash-link dash-link--locked">
-                  <span aria-hidden="true">🔒</span> {entry.label} <span className="ui-badge">Premium+</span>
+                  <Lock {...ICON} /> {entry.label} <span className="ui-badge">Premium+</span>
                 </NavLink>
               </li>
             ) : (
               <li key={entry.to}>
                 <NavLink to={entry.to} end={entry.end} className="dash-link">
-                  <span aria-hidden="true">{entry.icon}</span> {entry.label}
+                  <entry.Icon {...ICON} /> {entry.label}
                 </NavLink>
               </li>
             ),
@@ -53,13 +60,13 @@ export function DashboardLayout() {
           {me.admin && (
             <li>
               <NavLink to="/admin/bonuses" className="dash-link">
-                <span aria-hidden="true">🛠️</span> Administrace
+                <Wrench {...ICON} /> Administrace
               </NavLink>
             </li>
           )}
         </ul>
         <button type="button" className="dash-link dash-logout" onClick={() => void logout()}>
-          <span aria-hidden="true">🚪</span> Odhlásit se
+          <LogOut {...ICON} /> Odhlásit se
         </button>
       </nav>
       {/* Only a pointer target: keyboard users close the sidebar with Escape or the menu button. */}
@@ -67,17 +74,26 @@ export function DashboardLayout() {
       <div className="dash-main">
         <header className="dash-header">
           <button ref={menuRef} type="button" className="dash-menu" aria-controls="dash-sidebar" aria-expanded={sidebarOpen} onClick={toggle}>
-            <span aria-hidden="true">☰</span>
+            <Menu {...ICON} />
             <span className="visually-hidden">Menu</span>
           </button>
+          <Link to="/dashboard" className="dash-header__mark" aria-label="Bonus Klub">
+            <LogoMark size={32} />
+          </Link>
           <p className="dash-greeting">
-            {greeting(new Date().getHours())}, <strong>{me.name}</strong>
+            {greeting(new Date().getHours())}
+            {name && (
+              <>
+                , <strong>{name}</strong>
+              </>
+            )}
           </p>
           <div className="dash-header__status">
             <span className="ui-badge" data-testid="membership-badge">
               {me.tier.name}
             </span>
             {daysLeft !== null && showsDaysRemainingBadge(tierCode, daysLeft) && <span className="dash-days">{remainingCount(daysLeft, COUNTED.day)}</span>}
+            <HelpMenu />
             <ThemeToggle />
           </div>
         </header>

@@ -1,4 +1,4 @@
-import { LoadingState } from '@bonus/ui';
+import { LoadingState, Logo } from '@bonus/ui';
 import { Link } from 'react-router';
 import { FaqList } from '../../shared/faq/FaqList';
 import { useFaqs } from '../../shared/faq/useFaqs';
@@ -9,7 +9,7 @@ export function FaqPage() {
   return (
     <main id="main" className="faq-page">
       <Link to="/" className="auth-page__logo">
-        Bonus Klub
+        <Logo name="Bonus Klub" size={40} />
       </Link>
       <h1>Časté dotazy</h1>
       {faqs ? <FaqList faqs={faqs} /> : <LoadingState label="Načítám dotazy…" />}

@@ -1,5 +1,5 @@
 import { ADULTS_ONLY_NOTICE, GAMBLING_WARNING } from '@bonus/domain';
-import { ThemeToggle } from '@bonus/ui';
+import { Logo, ThemeToggle } from '@bonus/ui';
 import { Link } from 'react-router';
 import { sessionFlag } from '../../session/session-storage';
 import './home.css';
@@ -32,7 +32,7 @@ export function HomePage() {
       <header className="home-header">
         <nav className="home-nav" aria-label="Hlavní navigace">
           <a className="home-logo" href="#home">
-            Bonus Klub
+            <Logo name="Bonus Klub" />
           </a>
           <ul>
             {NAV.map(([id, label]) => (
@@ -85,7 +85,7 @@ export function HomePage() {
               <p className="gambling-warning">{GAMBLING_WARNING}</p>
             </li>
             <li>
-              <h3>Referral program</h3>
+              <h3>Doporučení</h3>
               <p>Pozvěte přátele a získejte 5–15&nbsp;% z jejich předplatného s výplatou na český účet.</p>
             </li>
           </ul>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { INVESTMENT_CATEGORIES_QUERY } from './investments.graphql';
 import { canSeeInvestments, COUNTED, errorMessage, formatCount, formatPercent, isTierCode, riskLabel } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
+import { Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../session/SessionProvider';
 import { InvestmentCategoryDetail } from './InvestmentCategoryDetail';
@@ -25,8 +26,8 @@ export function InvestmentsPage() {
       <h1 id="investments-title">Investice</h1>
       {!unlocked ? (
         <div className="ui-card investments-lock" role="note">
-          <p>
-            <span aria-hidden="true">🔒</span> <strong>Investiční průvodce je součástí členství Premium.</strong>
+          <p className="feature-locked__title">
+            <Lock size={20} aria-hidden="true" /> <strong>Investiční průvodce je součástí členství Premium.</strong>
           </p>
           <p>Uvnitř najdete {formatCount(data.investmentCategories.length, COUNTED.investmentCategory)} s výhodami, riziky a doporučenými produkty krok za krokem.</p>
           <ul className="investments-teaser">

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { UPDATE_PAYOUT_SETTINGS_MUTATION } from './referrals.graphql';
-import { isValidCzechBankAccount, VALIDATION_MESSAGES } from '@bonus/domain';
+import { bankAccountDisplay, isValidCzechBankAccount, VALIDATION_MESSAGES } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { useState } from 'react';
 
@@ -46,6 +46,10 @@ export function BankAccountModal({ current, onClose }: { current: string | null;
         onChange={(e) => setAccount(e.target.value)}
         autoFocus
       />
+      {/* Names the bank the code belongs to, so a typo in the bank code shows before the money goes astray. */}
+      <p className="referral-hint" aria-live="polite" data-testid="bank-account-preview">
+        {valid ? <>Výplaty půjdou na účet {bankAccountDisplay(account)}.</> : null}
+      </p>
       {failure && <Alert>{failure}</Alert>}
     </Modal>
   );

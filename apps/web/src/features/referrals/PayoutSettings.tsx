@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { ReferralAccountView, UPDATE_PAYOUT_SETTINGS_MUTATION } from './referrals.graphql';
-import { errorMessage, maskBankAccount } from '@bonus/domain';
+import { bankAccountDisplay, errorMessage } from '@bonus/domain';
 import { Alert, Button, Checkbox } from '@bonus/ui';
 import { useState } from 'react';
 import { BankAccountModal } from './BankAccountModal';
 import { WithdrawModal } from './WithdrawModal';
 
-/** The payout account (masked), auto-withdraw (only with a saved account) and withdrawing on request. */
+/** The payout account (its last digits and bank), auto-withdraw (only with a saved account) and withdrawing on request. */
 export function PayoutSettings({ account }: { account: ReferralAccountView }) {
   const [update, { loading }] = useMutation(UPDATE_PAYOUT_SETTINGS_MUTATION, { refetchQueries: ['Referrals'], awaitRefetchQueries: true });
   const [modal, setModal] = useState<'account' | 'withdraw' | null>(null);
@@ -25,7 +25,7 @@ export function PayoutSettings({ account }: { account: ReferralAccountView }) {
     <section className="ui-card referral-section" aria-labelledby="payouts-title">
       <h2 id="payouts-title">Výplaty</h2>
       <p>
-        Bankovní účet: <strong data-testid="bank-account">{account.bankAccount ? maskBankAccount(account.bankAccount) : 'neuložen'}</strong>
+        Bankovní účet: <strong data-testid="bank-account">{account.bankAccount ? bankAccountDisplay(account.bankAccount) : 'neuložen'}</strong>
       </p>
       <div className="referral-actions">
         <Button variant="secondary" onClick={() => setModal('account')}>

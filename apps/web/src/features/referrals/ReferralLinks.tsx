@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { CREATE_REFERRAL_CODE_MUTATION, ReferralCodeView } from './referrals.graphql';
 import { canCreateReferralCode, COPY_CONFIRMATION_MS, errorMessage, formatCzechDate, MAX_ACTIVE_REFERRAL_CODES } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 export function referralLink(code: string): string {
@@ -55,7 +56,15 @@ export function ReferralLinks({ codes }: { codes: ReferralCodeView[] }) {
               </label>
               <input id={`referral-link-${code.id}`} readOnly value={referralLink(code.code)} onFocus={(e) => e.target.select()} />
               <Button variant="secondary" onClick={() => void copy(code.code)} aria-label={`Kopírovat odkaz ${code.code}`}>
-                {copied === code.code ? 'Zkopírováno ✓' : 'Kopírovat'}
+                {copied === code.code ? (
+                  <>
+                    <Check size={18} aria-hidden="true" /> Zkopírováno
+                  </>
+                ) : (
+                  <>
+                    <Copy size={18} aria-hidden="true" /> Kopírovat
+                  </>
+                )}
               </Button>
             </li>
           ))}

@@ -11,7 +11,7 @@ import './referrals.css';
 
 const dateOf = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
 
-/** Referral program: earnings, links, payouts, the monthly chart and the members the caller invited. */
+/** Doporučení (the referral program): earnings, links, payouts, the monthly chart and the members the caller invited. */
 export function ReferralsPage() {
   const { data, error } = useQuery(REFERRALS_QUERY, { fetchPolicy: 'cache-and-network' });
   const stats = useQuery(TRANSACTION_STATS_QUERY, { variables: { timePeriod: DEFAULT_STATS_PERIOD }, fetchPolicy: 'cache-and-network' });
@@ -30,7 +30,7 @@ export function ReferralsPage() {
 
   return (
     <section className="dash-page" aria-labelledby="referrals-title">
-      <h1 id="referrals-title">Referral program</h1>
+      <h1 id="referrals-title">Doporučení</h1>
       <p>Za každou platbu člena, kterého pozvete, získáte {formatPercent(me.tier.referralReward)} z toho, co zaplatí.</p>
       <StatCards cards={cards} />
       <div className="referral-columns">

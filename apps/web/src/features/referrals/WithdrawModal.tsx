@@ -1,7 +1,7 @@
 import { graphqlError } from '@bonus/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MIN_WITHDRAWAL_QUERY, WITHDRAW_MUTATION } from './referrals.graphql';
-import { AUTO_PAYOUT_DAY_OF_MONTH, errorMessage, formatCzk, maskBankAccount, minimumWithdrawalReason, withdrawalInputMax, withdrawalProblem } from '@bonus/domain';
+import { AUTO_PAYOUT_DAY_OF_MONTH, errorMessage, formatCzk, bankAccountDisplay, minimumWithdrawalReason, withdrawalInputMax, withdrawalProblem } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 
@@ -44,7 +44,7 @@ export function WithdrawModal({ balance, bankAccount, onClose }: { balance: numb
       ) : (
         <form className="earnings-form" onSubmit={(e) => void submit(e)} noValidate>
           <p>
-            K výběru máte <strong>{formatCzk(balance)}</strong>. {bankAccount ? <>Peníze pošleme na účet {maskBankAccount(bankAccount)}.</> : null}
+            K výběru máte <strong>{formatCzk(balance)}</strong>. {bankAccount ? <>Peníze pošleme na účet {bankAccountDisplay(bankAccount)}.</> : null}
           </p>
           {minimum > 0 && <p>{minimumWithdrawalReason(minimum)}</p>}
           <TextField label="Částka (Kč)" type="number" min={Math.max(1, minimum)} max={max} step={1} value={amount} error={problem ?? undefined} onChange={(e) => setAmount(e.target.value)} />

@@ -2,7 +2,7 @@ import { KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../session/SessionProvider';
 import { ApiTokensTab } from './ApiTokensTab';
-import { DocumentsTab, ContactsTab, FaqTab } from './InfoTabs';
+import { DocumentsTab } from './InfoTabs';
 import { MembershipTab } from './MembershipTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
@@ -12,11 +12,9 @@ const TABS = [
   { id: 'profile', label: 'Profil', Panel: ProfileTab },
   { id: 'membership', label: 'Členství', Panel: MembershipTab },
   { id: 'notifications', label: 'Notifikace', Panel: NotificationsTab },
-  { id: 'faq', label: 'FAQ', Panel: FaqTab },
   { id: 'security', label: 'Zabezpečení', Panel: SecurityTab, emailOnly: true },
   { id: 'api-tokens', label: 'API tokeny', Panel: ApiTokensTab },
   { id: 'documents', label: 'Dokumenty', Panel: DocumentsTab },
-  { id: 'contacts', label: 'Kontakty', Panel: ContactsTab },
 ] as const;
 
 /** Settings (spec section 2): the security tab only for e-mail accounts; arrow keys move between tabs. */

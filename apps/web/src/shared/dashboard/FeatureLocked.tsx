@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -5,8 +6,8 @@ import { Link } from 'react-router';
 export function FeatureLocked({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div role="note" className="feature-locked">
-      <p>
-        <span aria-hidden="true">🔒</span> <strong>{title}</strong>
+      <p className="feature-locked__title">
+        <Lock size={20} aria-hidden="true" /> <strong>{title}</strong>
       </p>
       <p>{children}</p>
       <Link className="ui-button ui-button--primary" to="/dashboard/settings?tab=membership">

@@ -1,10 +1,10 @@
-import { formatPayoutAmount } from '@bonus/domain';
+import { bankAccountDisplay, formatPayoutAmount } from '@bonus/domain';
 import type { MemberMailContent } from '../member-mail/member-mail.queries';
 import { memberMailMessage as message } from '../member-mail/member-mail-message';
 
 interface PayoutNotice {
   amountHalere: number;
-  /** The masked account the payout went to. */
+  /** The account the payout went to (masked); the mail shows it as the member's app does, by its last digits and bank. */
   bankAccount: string;
   /** Nastavení's siteName, which signs the mail. */
   siteName: string;
@@ -16,8 +16,8 @@ export function payoutPaidEmail({ amountHalere, bankAccount, siteName }: PayoutN
   return message(
     'Výplata odměn je na cestě na váš účet',
     [
-      `vaši výplatu ${formatPayoutAmount(amountHalere)} jsme ${day}. ${month}. ${year} odeslali na účet ${bankAccount}.`,
-      'Na účtu ji uvidíte zpravidla do dvou pracovních dnů. Přehled výplat najdete v sekci Referral program.',
+      `vaši výplatu ${formatPayoutAmount(amountHalere)} jsme ${day}. ${month}. ${year} odeslali na účet ${bankAccountDisplay(bankAccount)}.`,
+      'Na účtu ji uvidíte zpravidla do dvou pracovních dnů. Přehled výplat najdete v sekci Doporučení.',
     ],
     siteName,
   );
@@ -28,8 +28,8 @@ export function payoutFailedEmail({ amountHalere, bankAccount, siteName }: Payou
   return message(
     'Výplatu odměn se nepodařilo odeslat',
     [
-      `výplatu ${formatPayoutAmount(amountHalere)} na účet ${bankAccount} se nepodařilo odeslat. Důvod: ${reason}`,
-      'Částku jsme vrátili na váš zůstatek, kde je znovu k výběru. Zkontrolujte prosím číslo účtu v sekci Referral program a požádejte o výběr znovu.',
+      `výplatu ${formatPayoutAmount(amountHalere)} na účet ${bankAccountDisplay(bankAccount)} se nepodařilo odeslat. Důvod: ${reason}`,
+      'Částku jsme vrátili na váš zůstatek, kde je znovu k výběru. Zkontrolujte prosím číslo účtu v sekci Doporučení a požádejte o výběr znovu.',
     ],
     siteName,
   );

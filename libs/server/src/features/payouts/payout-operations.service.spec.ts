@@ -50,7 +50,7 @@ describe('payout operations and the members’ e-mails', () => {
     expect(await stateOf(payoutId)).toEqual({ status: 'failed', balance: 20000 });
     expect(await job.deliverDue(inTwoMinutes())).toMatchObject({ sent: 1 });
     expect(job.sent).toEqual([expect.objectContaining({ to: member.email, subject: 'Výplatu odměn se nepodařilo odeslat' })]);
-    expect(job.sent[0].text).toContain('výplatu 200\u00a0Kč na účet *********5399/0800 se nepodařilo odeslat. Důvod: Účet neexistuje');
+    expect(job.sent[0].text).toContain('výplatu 200\u00a0Kč na účet •••• 5399 / 0800 · Česká spořitelna se nepodařilo odeslat. Důvod: Účet neexistuje');
   });
 
   it('pays a batch and queues one mail per payout, signed with the site name', async () => {
@@ -67,7 +67,7 @@ describe('payout operations and the members’ e-mails', () => {
     const job = mailJob();
     expect(await job.deliverDue()).toMatchObject({ sent: 1 });
     expect(job.sent.map((mail) => [mail.to, mail.subject])).toEqual([[member.email, 'Výplata odměn je na cestě na váš účet']]);
-    expect(job.sent[0].text).toContain('sekci Referral program.\n\nKlub Test\n');
+    expect(job.sent[0].text).toContain('sekci Doporučení.\n\nKlub Test\n');
     expect(job.sent[0].text).not.toContain('Bonus Klub');
     await services.settings.save({ ...(await services.settings.get()), siteName: 'Bonus Klub' });
   });

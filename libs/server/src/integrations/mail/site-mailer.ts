@@ -1,10 +1,11 @@
 import type { SiteSettings } from '@bonus/domain';
-import { escapeHtml } from '../../escape-html';
+import { emailLayout } from './email-layout';
 import type { Mailer, MailMessage } from './mailer';
 
 /**
  * Every e-mail of the product goes out under the admin's settings (Nastavení): the sender's display
- * name is siteName (the address stays MAIL_FROM's), Reply-To is siteEmail, and the footer names both.
+ * name is siteName (the address stays MAIL_FROM's), Reply-To is siteEmail, the HTML sits in the one e-mail
+ * layout (the logo mark and siteName above, a footer naming both below) and the text ends with the same footer.
  * The services are given this mailer, so no sender can forget it.
  */
 export function siteMailer(transport: Mailer, settings: { get(): Promise<SiteSettings> }): Mailer {
@@ -20,6 +21,6 @@ export function withSiteIdentity(message: MailMessage, { siteName, siteEmail }: 
     senderName: siteName,
     replyTo: siteEmail,
     text: `${message.text}\n\n--\n${footer}`,
-    html: `${message.html}\n<hr>\n<p style="font-size:12px;color:#666">${escapeHtml(siteName)} · <a href="mailto:${escapeHtml(siteEmail)}">${escapeHtml(siteEmail)}</a></p>`,
+    html: emailLayout({ siteName, siteEmail, subject: message.subject, body: message.html }),
   };
 }
