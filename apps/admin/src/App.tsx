@@ -1,6 +1,6 @@
 import { Banknote, ChartColumn, CircleHelp, Gift, LayoutDashboard, ScrollText, Settings, TicketPercent, TrendingUp, Users, Webhook } from 'lucide-react';
 import { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { AdminGuard } from './features/auth/AdminGuard';
 import type { AdminNavSection } from './features/auth/AdminLayout';
 import { AdminLoginPage } from './features/auth/AdminLoginPage';
@@ -14,11 +14,24 @@ import { AdminPromoCodesPage } from './features/promo-codes/AdminPromoCodesPage'
 import { OverviewPage } from './features/overview/OverviewPage';
 import { PayoutsPage } from './features/payouts/PayoutsPage';
 import { AdminSettingsPage } from './features/settings/AdminSettingsPage';
+import { AdminUserDetail } from './features/users/AdminUserDetail';
 import { AdminUsersPage } from './features/users/AdminUsersPage';
 import { AdminWebhooksPage } from './features/webhooks/AdminWebhooksPage';
 
 /** The overview with the newsletter composer in it: the app composes the two features. */
 const Overview = () => <OverviewPage newsletter={(props) => <NewsletterSection {...props} />} />;
+
+/** /admin/users/:id, where the overview's activity links a member: the users list with that member's detail open over it. */
+function MemberDetail() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  return (
+    <>
+      <AdminUsersPage />
+      {id && <AdminUserDetail id={id} onClose={() => navigate('/admin/users')} />}
+    </>
+  );
+}
 
 /** Every page under /admin in navigation order, grouped as the sidebar shows them: it drives both the routes and the navigation. */
 const SECTIONS: AdminNavSection<{ Page: ComponentType }>[] = [
@@ -58,6 +71,7 @@ export function App() {
       <Route path="/login" element={<AdminLoginPage />} />
       <Route path="/admin" element={<AdminGuard nav={SECTIONS} />}>
         {PAGES.map(({ path, Page }) => (path ? <Route key={path} path={path} element={<Page />} /> : <Route key="index" index element={<Page />} />))}
+        <Route path="users/:id" element={<MemberDetail />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

@@ -1,4 +1,4 @@
-import { activityDayLabel, groupByDay, periodChange } from './admin-overview';
+import { activityDayLabel, activityTime, groupByDay, pendingPayoutsSummary, periodChange } from './admin-overview';
 
 describe('periodChange', () => {
   it('says the change in whole percent against the previous month, in the dative', () => {
@@ -49,5 +49,20 @@ describe('activity by day', () => {
       ['Včera', [3]],
       ['Pátek 20. listopadu', [4]],
     ]);
+  });
+});
+
+describe('pendingPayoutsSummary', () => {
+  it('counts the payouts waiting with the verb agreeing, and those in no bank batch', () => {
+    expect(pendingPayoutsSummary(0, 0)).toBe('Žádná výplata nečeká.');
+    expect(pendingPayoutsSummary(1, 1)).toBe('1\u00a0výplata čeká, 1 bez dávky pro banku.');
+    expect(pendingPayoutsSummary(3, 0)).toBe('3\u00a0výplaty čekají, všechny v dávce pro banku.');
+    expect(pendingPayoutsSummary(5, 2)).toBe('5\u00a0výplat čeká, 2 bez dávky pro banku.');
+  });
+});
+
+describe('activityTime', () => {
+  it('is the Prague time', () => {
+    expect(activityTime(new Date('2026-11-25T13:05:00Z'))).toBe('14:05');
   });
 });

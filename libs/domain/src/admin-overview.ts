@@ -1,4 +1,6 @@
-/** The admin overview's rules: a figure against the previous period, and the activity grouped by day. */
+import { czechPlural, formatCount } from './czech-plural';
+
+/** The admin overview's rules: a figure against the previous period, the payouts waiting, and the activity grouped by day. */
 
 /** Month names as "proti říjnu" (dative) and "v říjnu" (locative) take them: for months both cases are alike. */
 const MONTHS_DATIVE = ['lednu', 'únoru', 'březnu', 'dubnu', 'květnu', 'červnu', 'červenci', 'srpnu', 'září', 'říjnu', 'listopadu', 'prosinci'] as const;
@@ -61,4 +63,21 @@ export function groupByDay<T extends { at: Date }>(events: readonly T[], now: Da
     else groups.push({ key, label: activityDayLabel(event.at, now), events: [event] });
   }
   return groups.map(({ label, events: grouped }) => ({ label, events: grouped }));
+}
+
+const czechTime = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', hour: 'numeric', minute: '2-digit' });
+
+/** The Prague time of an event listed under its day, e.g. "14:05". */
+export function activityTime(at: Date): string {
+  return czechTime.format(at);
+}
+
+const PAYOUTS = { one: 'výplata', few: 'výplaty', other: 'výplat' };
+const WAITS = { one: 'čeká', few: 'čekají', other: 'čeká' };
+
+/** "3 výplaty čekají, 2 bez dávky pro banku": the payouts waiting and how many are in no bank batch yet. */
+export function pendingPayoutsSummary(count: number, unbatched: number): string {
+  if (count === 0) return 'Žádná výplata nečeká.';
+  const waiting = `${formatCount(count, PAYOUTS)} ${czechPlural(count, WAITS)}`;
+  return unbatched === 0 ? `${waiting}, všechny v dávce pro banku.` : `${waiting}, ${unbatched.toLocaleString('cs-CZ')} bez dávky pro banku.`;
 }
