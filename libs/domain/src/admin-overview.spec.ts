@@ -1,4 +1,4 @@
-import { activityDayLabel, activityTime, groupByDay, pendingPayoutsSummary, periodChange } from './admin-overview';
+import { activityDayLabel, activityTime, finishedMonthChange, groupByDay, pendingPayoutsSummary, periodChange } from './admin-overview';
 
 describe('periodChange', () => {
   it('says the change in whole percent against the previous month, in the dative', () => {
@@ -64,5 +64,20 @@ describe('pendingPayoutsSummary', () => {
 describe('activityTime', () => {
   it('is the Prague time', () => {
     expect(activityTime(new Date('2026-11-25T13:05:00Z'))).toBe('14:05');
+  });
+});
+
+describe('finishedMonthChange', () => {
+  it('heads a chart whose last month is running with the last finished month against the one before', () => {
+    const rows = [
+      { month: '2026-09', value: 50 },
+      { month: '2026-10', value: 40 },
+      { month: '2026-11', value: 5 },
+    ];
+    expect(finishedMonthChange(rows)).toEqual({ month: '2026-10', value: 40, change: { percent: -20, tone: 'down', text: '\u221220\u00a0% proti září' } });
+  });
+
+  it('has nothing to say with fewer than two finished months', () => {
+    expect(finishedMonthChange([{ month: '2026-10', value: 40 }, { month: '2026-11', value: 5 }])).toBeNull();
   });
 });

@@ -81,3 +81,13 @@ export function pendingPayoutsSummary(count: number, unbatched: number): string 
   const waiting = `${formatCount(count, PAYOUTS)} ${czechPlural(count, WAITS)}`;
   return unbatched === 0 ? `${waiting}, všechny v dávce pro banku.` : `${waiting}, ${unbatched.toLocaleString('cs-CZ')} bez dávky pro banku.`;
 }
+
+/**
+ * The headline of a monthly chart whose last month is still running: the last finished month (YYYY-MM) and its
+ * value, against the month before it; null when fewer than two finished months are shown.
+ */
+export function finishedMonthChange(rows: readonly { month: string; value: number }[]): { month: string; value: number; change: PeriodChange } | null {
+  if (rows.length < 3) return null;
+  const [before, last] = rows.slice(-3, -1);
+  return { month: last.month, value: last.value, change: periodChange(last.value, before.value, before.month) };
+}
