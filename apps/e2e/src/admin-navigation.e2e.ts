@@ -1,5 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
-import { signInAdmin } from './support/flows';
+import { registerUntilTierChoice, signInAdmin } from './support/flows';
 import { expectFocused, tabTo } from './support/keyboard';
 import { screenshotsOf } from './support/screenshots';
 import { adminUrl } from './support/urls';
@@ -62,15 +62,24 @@ test('at 375 px the sidebar folds behind a menu button the keyboard opens and cl
   await expect(page.getByRole('heading', { level: 1, name: 'Uživatelé' })).toBeInViewport();
 });
 
-test('the overview shows key figures with their change, the revenue chart, the payouts waiting and activity linked to its member', async ({ page }) => {
-  test.slow();
+test('the overview shows key figures with their change, the revenue chart, the payouts waiting and activity linked to its member', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // A membership paid this month, so the revenue has a bar.
+  const visitor = await (await browser.newContext()).newPage();
+  await registerUntilTierChoice(visitor, 2);
+  await visitor.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+  await visitor.getByRole('button', { name: 'Zaplatit' }).click();
+  await visitor.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(visitor.getByText('Platba proběhla úspěšně. Vítejte mezi členy!')).toBeVisible();
+
   await signInAdmin(page);
   const figures = page.getByRole('definition').filter({ has: page.getByTestId('trend-chip') });
   await expect(figures).toHaveCount(3);
   await expect(page.getByTestId('trend-chip').first()).toHaveText(/(\+|−|±)\d+\s%\sproti \p{L}+|beze změny proti \p{L}+|v \p{L}+ 0/u);
   await expect(page.getByTestId('pending-payouts')).toContainText(/\d\sKč/);
   await expect(page.getByRole('heading', { name: 'Příjmy z členství po měsících' })).toBeVisible();
-  await expect(page.locator('.ui-chart-headline')).toContainText('Kč');
+  await expect(page.locator('.ui-chart-headline')).toContainText(/[1-9][\d\s]*Kč/);
+  await expect(page.getByRole('region', { name: 'Příjmy z členství po měsících' }).locator('svg[role="img"]').first()).toBeVisible();
 
   const activity = page.getByRole('region', { name: 'Poslední aktivita' });
   await expect(activity.getByRole('heading', { level: 3 }).first()).toHaveText(/^(Dnes|Včera|\p{Lu}\p{L}+ \d+\. \p{L}+)$/u);
@@ -84,4 +93,16 @@ test('the overview shows key figures with their change, the revenue chart, the p
 
   await page.goto(adminUrl('/admin'));
   await screenshotsOf(page, 'admin-overview');
+});
+
+test('the analytics charts have their headline, round steps and Czech months; the tables their totals', async ({ page }) => {
+  test.slow();
+  await signInAdmin(page);
+  await sidebar(page).getByRole('link', { name: 'Analytika' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytika' })).toBeVisible();
+  const earnings = page.getByRole('region', { name: 'Výdělky členů po měsících' });
+  await expect(earnings.locator('.ui-chart-headline')).toContainText(/Kč za \p{L}+/u);
+  const generations = page.getByRole('region', { name: 'Generace' });
+  await expect(generations.getByRole('row', { name: /Celkem/ })).toContainText('Kč');
+  await screenshotsOf(page, 'admin-analytics');
 });

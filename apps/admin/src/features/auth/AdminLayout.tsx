@@ -21,11 +21,13 @@ export function AdminLayout({ viewerName, nav, children }: { viewerName: string;
         Přeskočit na obsah
       </a>
       <nav id="admin-sidebar" ref={sidebarRef} className="admin-sidebar" aria-label="Administrace" onClick={(event) => (event.target as HTMLElement).closest('a') && closeIfOverlay()}>
-        <div className="admin-sidebar__brand">
-          <Logo name="Bonus Klub" />
-          <span className="admin-sidebar__tag">administrace</span>
+        <div className="admin-sidebar__inner">
+          <div className="admin-sidebar__brand">
+            <Logo name="Bonus Klub" />
+            <span className="admin-sidebar__tag">administrace</span>
+          </div>
+          <AdminNav sections={nav} />
         </div>
-        <AdminNav sections={nav} />
       </nav>
       {/* Only a pointer target: keyboard users close the sidebar with Escape or the menu button. */}
       {overlay && <div className="admin-backdrop" data-testid="admin-sidebar-backdrop" aria-hidden="true" onClick={closeOverlay} />}
