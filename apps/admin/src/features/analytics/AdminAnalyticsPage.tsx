@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { ADMIN_ANALYTICS_QUERY } from './analytics.graphql';
-import { errorMessage, formatCzk, formatPercent } from '@bonus/domain';
+import { errorMessage, formatCount, formatCzk, formatPercent } from '@bonus/domain';
 import { ErrorState, LoadingState, Money } from '@bonus/ui';
 import { MonthlyBars } from './MonthlyBars';
 import './analytics.css';
+
+const REGISTRATIONS = { one: 'registrace', few: 'registrace', other: 'registrací' };
+const countText = (value: number) => value.toLocaleString('cs-CZ');
 
 /** Analytika: registrations, earnings, the tier split and generation fill from live data. */
 export function AdminAnalyticsPage() {
@@ -18,7 +21,7 @@ export function AdminAnalyticsPage() {
       <h1 id="analytics-title">Analytika</h1>
       <section className="ui-card admin-chart" aria-labelledby="registrations-title">
         <h2 id="registrations-title">Registrace po měsících</h2>
-        <MonthlyBars title="Registrace po měsících" rows={analytics.registrations} format={(v) => v.toLocaleString('cs-CZ')} color="var(--color-primary)" />
+        <MonthlyBars title="Registrace po měsících" rows={analytics.registrations} format={countText} valueText={(value) => formatCount(value, REGISTRATIONS)} color="var(--color-primary)" />
       </section>
       <section className="ui-card admin-chart" aria-labelledby="earnings-title">
         <h2 id="earnings-title">Výdělky členů po měsících</h2>

@@ -7,7 +7,10 @@ const SIGN = { up: 1, down: -1, even: 0 } as const;
 interface MonthlyBarsProps {
   title: string;
   rows: { month: string; value: number }[];
+  /** A value on the axis ("5 000 Kč", "3"). */
   format: (value: number) => string;
+  /** A value in the headline and tooltip ("5 000 Kč", "3 registrace"); the axis format when not given. */
+  valueText?: (value: number) => string;
   color: string;
 }
 
@@ -15,16 +18,16 @@ interface MonthlyBarsProps {
  * Twelve months as bars under their headline (the last finished month against the one before), with round
  * axis steps, Czech month labels and one tooltip per month.
  */
-export function MonthlyBars({ title, rows, format, color }: MonthlyBarsProps) {
+export function MonthlyBars({ title, rows, format, valueText = format, color }: MonthlyBarsProps) {
   const layout = useChartLayout();
-  const points = rows.map((row) => ({ x: row.month, y: row.value, text: `${czechMonthLabel(row.month)}: ${format(row.value)}` }));
+  const points = rows.map((row) => ({ x: row.month, y: row.value, text: `${czechMonthLabel(row.month)}: ${valueText(row.value)}` }));
   const ticks = roundTicks(Math.max(0, ...rows.map((row) => row.value)));
   const headline = finishedMonthChange(rows);
   return (
     <>
       {headline && (
         <ChartHeadline
-          value={`${format(headline.value)} za ${czechMonthName(headline.month).split(' ')[0]}`}
+          value={`${valueText(headline.value)} za ${czechMonthName(headline.month).split(' ')[0]}`}
           change={SIGN[headline.change.tone]}
           changeText={headline.change.text}
         />
