@@ -68,3 +68,4 @@ export * from './czech-genitive';
 export * from './eligibility-rules';
 export * from './eligibility';
 export * from './member-accounts';
+export * from './admin-overview';

@@ -51,5 +51,5 @@ export type { Newsletter } from './features/newsletter/newsletter.read-model';
 export type { ReferralCode, ReferralMonth, ReferralPage, ReferredMember } from './features/referrals/referral.read-model';
 export type { MemberPayout } from './features/payouts/payout.read-model';
 export type { AdminPromoCode, PromoCodeOffer } from './features/orders/promo-code.read-model';
-export type { ActivityEvent, AdminAnalytics, AdminOverview, GenerationFill, MonthAmount, MonthCount, TierShare } from './features/admin/admin-stats.read-model';
+export type { ActivityEvent, AdminAnalytics, AdminOverview, AdminOverviewTrends, GenerationFill, MonthAmount, MonthCount, TierShare } from './features/admin/admin-stats.read-model';
 export type { AdminUserDetail, AdminUserOrder, AdminUserPage, AdminUserPayout, AuditEntry } from './features/admin/admin-user.read-model';

@@ -4,7 +4,7 @@ import { ME_QUERY } from './auth.graphql';
 import { adminLoginPath, errorMessage } from '@bonus/domain';
 import { Button, Card, ErrorState, LoadingState } from '@bonus/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AdminLayout, AdminNavItem } from './AdminLayout';
+import { AdminLayout, AdminNavSection } from './AdminLayout';
 
 /**
  * A signed-in member without admin rights: a clear refusal, the way to the member section and
@@ -32,7 +32,7 @@ function AdminOnlyRefusal({ name }: { name: string }) {
 }
 
 /** Only signed-in admins get past: no user → /login, a member without admin rights → a refusal. */
-export function AdminGuard({ nav }: { nav: AdminNavItem[] }) {
+export function AdminGuard({ nav }: { nav: AdminNavSection[] }) {
   const { firebaseUser } = useAuth();
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(ME_QUERY, { skip: !firebaseUser, fetchPolicy: 'network-only' });

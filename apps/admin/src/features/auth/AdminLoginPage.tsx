@@ -1,6 +1,6 @@
 import { signInErrorMessage, useAuth } from '@bonus/client';
 import { adminReturnPath, loginSchema } from '@bonus/domain';
-import { Button, Card, TextField, ThemeToggle } from '@bonus/ui';
+import { Button, Card, Logo, TextField, ThemeToggle } from '@bonus/ui';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
@@ -45,6 +45,7 @@ export function AdminLoginPage() {
         <ThemeToggle />
       </div>
       <Card aria-labelledby="admin-login-title">
+        <Logo name="Bonus Klub" />
         <h1 id="admin-login-title">Přihlášení do administrace</h1>
         <form
           onSubmit={(event) => {

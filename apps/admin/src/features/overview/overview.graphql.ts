@@ -1,5 +1,5 @@
 import { graphql } from '../../shared/gql';
-import type { PendingEarningsQuery } from '../../shared/gql/graphql';
+import type { AdminOverviewQuery, AdminOverviewTrendsQuery, PendingEarningsQuery } from '../../shared/gql/graphql';
 
 export const ADMIN_OVERVIEW_QUERY = graphql(`
   query AdminOverview {
@@ -15,10 +15,50 @@ export const ADMIN_OVERVIEW_QUERY = graphql(`
         kind
         text
         timestamp
+        memberId
+        memberName
       }
     }
   }
 `);
+
+export type ActivityView = AdminOverviewQuery['adminOverview']['recentActivity'][number];
+
+export const ADMIN_OVERVIEW_TRENDS_QUERY = graphql(`
+  query AdminOverviewTrends {
+    adminOverviewTrends {
+      month
+      previousMonth
+      members {
+        current
+        previous
+      }
+      registrations {
+        current
+        previous
+      }
+      revenue {
+        current
+        previous
+      }
+      bonuses {
+        current
+        previous
+      }
+      pendingPayouts {
+        count
+        amount
+        unbatched
+      }
+      revenueByMonth {
+        month
+        value
+      }
+    }
+  }
+`);
+
+export type OverviewTrendsView = AdminOverviewTrendsQuery['adminOverviewTrends'];
 
 export const ADMIN_USERS_CSV_QUERY = graphql(`
   query AdminUsersCsv($input: AdminUserQueryInput) {

@@ -1,7 +1,7 @@
-import { Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { ADMIN_ACTIVITY_KINDS } from '@bonus/domain';
 import type { AdminActivityKind, Halere } from '@bonus/domain';
-import type { AdminAnalytics as AdminAnalyticsModel, AdminOverview as AdminOverviewModel } from '@bonus/server';
+import type { AdminAnalytics as AdminAnalyticsModel, AdminOverview as AdminOverviewModel, AdminOverviewTrends as AdminOverviewTrendsModel } from '@bonus/server';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { UnixSeconds, WholeCzk } from '../scalars';
@@ -14,6 +14,8 @@ class ActivityEvent {
   @Field(() => ActivityKindEnum) kind!: AdminActivityKind;
   @Field() text!: string;
   @Field(() => UnixSeconds, { name: 'timestamp' }) at!: Date;
+  @Field(() => ID, { description: 'The member the event is about.' }) memberId!: string;
+  @Field() memberName!: string;
 }
 
 @ObjectType({ description: 'The admin overview from live data.' })
@@ -55,6 +57,37 @@ class GenerationFill {
   @Field(() => WholeCzk, { description: 'Kč received for this generation.' }) revenue!: Halere;
 }
 
+@ObjectType({ description: 'A count this month so far and over the same span of the month before.' })
+class CountComparison {
+  @Field(() => Int) current!: number;
+  @Field(() => Int) previous!: number;
+}
+
+@ObjectType({ description: 'An amount this month so far and over the same span of the month before, Kč.' })
+class AmountComparison {
+  @Field(() => WholeCzk) current!: Halere;
+  @Field(() => WholeCzk) previous!: Halere;
+}
+
+@ObjectType()
+class PendingPayoutsSummary {
+  @Field(() => Int) count!: number;
+  @Field(() => WholeCzk, { description: 'Kč.' }) amount!: Halere;
+  @Field(() => Int, { description: 'Pending payouts in no bank batch yet.' }) unbatched!: number;
+}
+
+@ObjectType({ description: 'The overview key figures of this Prague month so far against the same span of the previous month.' })
+class AdminOverviewTrends {
+  @Field({ description: 'YYYY-MM.' }) month!: string;
+  @Field({ description: 'YYYY-MM.' }) previousMonth!: string;
+  @Field(() => CountComparison, { description: 'Members registered up to now and up to the same moment a month ago.' }) members!: CountComparison;
+  @Field(() => CountComparison) registrations!: CountComparison;
+  @Field(() => AmountComparison, { description: 'Subscription payments received.' }) revenue!: AmountComparison;
+  @Field(() => CountComparison, { description: 'Bonus completions recorded.' }) bonuses!: CountComparison;
+  @Field(() => PendingPayoutsSummary) pendingPayouts!: PendingPayoutsSummary;
+  @Field(() => [MonthAmount], { description: 'Subscription payments per month, the twelve months up to `month`, Kč.' }) revenueByMonth!: MonthAmount[];
+}
+
 @ObjectType({ description: 'The admin analytics from live data.' })
 class AdminAnalytics {
   @Field(() => [MonthCount]) registrations!: MonthCount[];
@@ -70,6 +103,12 @@ export class AdminStatsResolver {
   @AccessRule('admin')
   adminOverview(@Ctx() { services }: GraphQLContext): Promise<AdminOverviewModel> {
     return services.adminStats.overview();
+  }
+
+  @Query(() => AdminOverviewTrends)
+  @AccessRule('admin')
+  adminOverviewTrends(@Ctx() { services }: GraphQLContext): Promise<AdminOverviewTrendsModel> {
+    return services.adminStats.trends();
   }
 
   @Query(() => AdminAnalytics)

@@ -1,10 +1,44 @@
 import type { AdminActivityKind, Halere } from '@bonus/domain';
 
-/** An event of the overview's recent activity, with its Czech line. */
+/** An event of the overview's recent activity, with its Czech line and the member it is about. */
 export interface ActivityEvent {
   kind: AdminActivityKind;
   text: string;
   at: Date;
+  memberId: string;
+  memberName: string;
+}
+
+/** A figure of this month so far and of the same span of the month before. */
+export interface Comparison {
+  current: number;
+  previous: number;
+}
+
+/** The overview's key figures against the previous month, and the payouts waiting. */
+export interface OverviewTrends {
+  /** Members (not erased) registered up to now, and up to the same moment a month ago. */
+  members: Comparison;
+  registrations: Comparison;
+  /** Subscription payments received, haléře. */
+  revenue: Comparison;
+  /** Bonus completions recorded. */
+  bonuses: Comparison;
+  pendingPayouts: {
+    count: number;
+    amount: Halere;
+    /** Pending payouts not yet in a bank batch. */
+    unbatched: number;
+  };
+}
+
+/** The trends at a moment, with the months they compare and twelve months of revenue for the chart. */
+export interface AdminOverviewTrends extends OverviewTrends {
+  /** YYYY-MM (Prague) of `now`, and the month it is compared with. */
+  month: string;
+  previousMonth: string;
+  /** Subscription payments per month, the twelve months up to `month`. */
+  revenueByMonth: MonthAmount[];
 }
 
 /** The admin overview: headline figures, the live block and recent events. */

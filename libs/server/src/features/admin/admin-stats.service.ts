@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { formatCzk, halereToWholeCzk, payoutStatusLabel } from '@bonus/domain';
-import { earningsPerMonth, generationFills, headlineFigures, membersPerTier, RecentEvent, recentEvents, registrationsPerMonth } from './admin-stats.queries';
-import type { AdminAnalytics, AdminOverview } from './admin-stats.read-model';
+import { formatCzk, halereToWholeCzk, payoutStatusLabel, pragueMonth, previousMonth } from '@bonus/domain';
+import { earningsPerMonth, generationFills, headlineFigures, membersPerTier, overviewTrends, RecentEvent, recentEvents, registrationsPerMonth, revenuePerMonth } from './admin-stats.queries';
+import type { AdminAnalytics, AdminOverview, AdminOverviewTrends } from './admin-stats.read-model';
 
 /** The admin's live figures (overview and analytics), straight from the data. */
 export class AdminStatsService {
@@ -17,8 +17,15 @@ export class AdminStatsService {
       activeUsers: figures.activeUsers,
       todayBonuses: figures.todayBonuses,
       todayIncome: figures.todayIncome,
-      recentActivity: recent.map((event) => ({ kind: event.kind, text: describe(event), at: event.at })),
+      recentActivity: recent.map((event) => ({ kind: event.kind, text: describe(event), at: event.at, memberId: event.memberId, memberName: event.memberName })),
     };
+  }
+
+  /** The key figures of this month so far against the same span of the month before, and the revenue chart. */
+  async trends(now = new Date()): Promise<AdminOverviewTrends> {
+    const [trends, revenueByMonth] = await Promise.all([overviewTrends(this.dataSource, now), revenuePerMonth(this.dataSource, now)]);
+    const month = pragueMonth(now);
+    return { ...trends, month, previousMonth: previousMonth(month), revenueByMonth };
   }
 
   async analytics(now = new Date()): Promise<AdminAnalytics> {
@@ -38,10 +45,10 @@ export class AdminStatsService {
   }
 }
 
-/** The event's Czech line; amounts in whole Kč as the overview shows them. */
+/** The event's Czech line beside its member's name; amounts in whole Kč as the overview shows them. */
 function describe({ kind, subject, amount }: RecentEvent): string {
   const czk = amount === null ? 0 : halereToWholeCzk(amount);
-  if (kind === 'registration') return `Nová registrace: ${subject}`;
+  if (kind === 'registration') return 'Nová registrace';
   if (kind === 'bonus') return `Splněný bonus ${subject} (${formatCzk(czk)})`;
   if (kind === 'payment') return `Platba členství ${subject}: ${formatCzk(czk)}`;
   return `Výplata ${formatCzk(czk)} (${payoutStatusLabel(subject).toLowerCase()})`;
