@@ -7,7 +7,6 @@ import { useOnline } from '../../session/online';
 import { useMe, useSession } from '../../session/SessionProvider';
 import './dashboard.css';
 import { HelpMenu } from './HelpMenu';
-import { useSidebar } from './useSidebar';
 
 const ENTRIES = [
   { to: '/dashboard', label: 'Přehled', Icon: LayoutDashboard, end: true },
@@ -26,7 +25,7 @@ export function DashboardLayout() {
   const me = useMe();
   const { pathname } = useLocation();
   const { logout } = useSession();
-  const { sidebarOpen, overlay, menuRef, toggle, closeOverlay, closeIfOverlay } = useSidebar();
+  const { sidebarOpen, overlay, menuRef, sidebarRef, toggle, closeOverlay, closeIfOverlay } = useSidebar();
   const tierCode = isTierCode(me.tier.code) ? me.tier.code : 'free';
   const daysLeft = membershipDaysLeft(me);
   const online = useOnline();
@@ -37,7 +36,7 @@ export function DashboardLayout() {
       <a className="skip-link" href="#main">
         Přeskočit na obsah
       </a>
-      <nav id="dash-sidebar" className="dash-sidebar" aria-label="Členská sekce" onClick={(e) => (e.target as HTMLElement).closest('a') && closeIfOverlay()}>
+      <nav ref={sidebarRef} id="dash-sidebar" className="dash-sidebar" aria-label="Členská sekce" onClick={(e) => (e.target as HTMLElement).closest('a') && closeIfOverlay()}>
         <Link to="/dashboard" className="dash-sidebar__logo">
           <Logo name="Bonus Klub" size={36} />
         </Link>
