@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import { startTestApi, TestApi } from './testing/test-api';
 
 const PLAN = `{ membershipPlan { tierId tierName monthlyPrice generationNumber billing { kind timestamp amount } paymentMethod

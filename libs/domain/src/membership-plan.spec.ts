@@ -1,4 +1,4 @@
-import { lockedGenerationPriceText, paymentDescription, paymentMethodLabel, paymentRecordStatus, planBilling, planBillingText, upgradeProrationText } from './membership-plan';
+import { lockedGenerationPriceText, paymentDescription, paymentMethodLabel, paymentRecordStatus, planBilling, planBillingText, upgradeProration } from './membership-plan';
 
 const NBSP = '\u00a0';
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -53,10 +53,12 @@ describe('plan card: texts', () => {
     expect(paymentDescription('Basic', false)).toBe('Členství Basic – měsíční platba');
   });
 
-  it('shows the proration before the member pays for a change of plan', () => {
-    expect(plain(upgradeProrationText({ tierName: 'Premium', monthly: 1299, firstPayment: 712 }))).toBe(
-      'Přechod na Premium: dnes zaplatíte 712 Kč místo 1 299 Kč, nevyužitá část současného předplatného (587 Kč) se odečte. Od dalšího měsíce 1 299 Kč měsíčně.',
-    );
-    expect(plain(upgradeProrationText({ tierName: 'Premium', monthly: 1299, firstPayment: 1299 }))).toBe('Přechod na Premium: dnes zaplatíte 1 299 Kč. Od dalšího měsíce 1 299 Kč měsíčně.');
+  it('breaks the change of plan down before the member pays: price, credit for the unused rest, due today', () => {
+    expect(upgradeProration({ tierName: 'Premium', monthly: 1299, firstPayment: 712 })).toEqual([
+      { label: 'Cena Premium na měsíc', czk: 1299 },
+      { label: 'Nevyužitá část současného předplatného', czk: -587 },
+      { label: 'Dnes zaplatíte', czk: 712 },
+    ]);
+    expect(upgradeProration({ tierName: 'Premium', monthly: 1299, firstPayment: 1299 })).toBeNull();
   });
 });

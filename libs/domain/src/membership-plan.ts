@@ -68,12 +68,22 @@ export function paymentDescription(tierName: string, upgradeFirstPayment: boolea
   return upgradeFirstPayment ? `Přechod na ${tierName}` : `Členství ${tierName} – měsíční platba`;
 }
 
+export interface ProrationLine {
+  label: string;
+  /** Whole Kč; the credit is negative. */
+  czk: number;
+}
+
 /**
- * The change of plan shown before the member pays: the first payment, what the unused rest of the
- * current subscription takes off it, and the monthly price after (whole Kč, from the prepared order).
+ * The change of plan as the member sees it before paying (spec section 9, upgrade price): the new
+ * tier's monthly price, the unused rest of the current subscription taken off, and what is paid today,
+ * from the prepared order (whole Kč). Null when nothing is taken off (a first paid plan).
  */
-export function upgradeProrationText({ tierName, monthly, firstPayment }: { tierName: string; monthly: number; firstPayment: number }): string {
-  const later = `Od dalšího měsíce ${formatCzk(monthly)} měsíčně.`;
-  if (firstPayment >= monthly) return `Přechod na ${tierName}: dnes zaplatíte ${formatCzk(monthly)}. ${later}`;
-  return `Přechod na ${tierName}: dnes zaplatíte ${formatCzk(firstPayment)} místo ${formatCzk(monthly)}, nevyužitá část současného předplatného (${formatCzk(monthly - firstPayment)}) se odečte. ${later}`;
+export function upgradeProration({ tierName, monthly, firstPayment }: { tierName: string; monthly: number; firstPayment: number }): ProrationLine[] | null {
+  if (firstPayment >= monthly) return null;
+  return [
+    { label: `Cena ${tierName} na měsíc`, czk: monthly },
+    { label: 'Nevyužitá část současného předplatného', czk: firstPayment - monthly },
+    { label: 'Dnes zaplatíte', czk: firstPayment },
+  ];
 }
