@@ -1,7 +1,8 @@
+import { generationPriceHalere } from '@bonus/domain';
 import { startTestApi, TestApi } from './testing/test-api';
 
 const PLAN = `{ membershipPlan { tierId tierName monthlyPrice generationNumber billing { kind timestamp amount } paymentMethod
-  payments { id paidTimestamp description amount refunded } } }`;
+  payments { id paidTimestamp description amount refunded } upgradePrices { tierId monthlyPrice } } }`;
 const RECEIPT = `query($id: ID!) { membershipReceiptPdf(paymentId: $id) }`;
 
 describe('the plan card of Nastavení → Členství and its receipts', () => {
@@ -16,8 +17,12 @@ describe('the plan card of Nastavení → Členství and its receipts', () => {
   const order = async (token: string, tierId: number, scope: 'registration' | 'settings') =>
     (await api.call('POST', '/order', { token, body: { tier_id: tierId, subscription_scope: scope } })).body;
 
-  it('shows a free member the free tier without charges, method or payments', async () => {
+  const generationOnSale = async () => (await api.db.dataSource.query(`SELECT number FROM generation WHERE in_use`))[0].number as number;
+  const priceIn = (czk: number, generation: number) => generationPriceHalere(czk * 100, generation) / 100;
+
+  it('shows a free member the free tier without charges, method or payments, and the paid tiers at the prices on sale', async () => {
     const member = await api.newMember();
+    const generation = await generationOnSale();
     expect((await gql(member.idToken, PLAN)).data.membershipPlan).toEqual({
       tierId: 1,
       tierName: 'Free',
@@ -26,7 +31,18 @@ describe('the plan card of Nastavení → Členství and its receipts', () => {
       billing: { kind: 'none', timestamp: null, amount: null },
       paymentMethod: null,
       payments: [],
+      upgradePrices: [
+        { tierId: 2, monthlyPrice: priceIn(899, generation) },
+        { tierId: 3, monthlyPrice: priceIn(1299, generation) },
+      ],
     });
+    // A member who keeps a seat in the 2nd generation (they had a paid plan once) is offered its prices.
+    const returning = await api.newMember();
+    await api.db.dataSource.query(`UPDATE app_user SET generation_id = (SELECT id FROM generation WHERE number = 2) WHERE firebase_uid = $1`, [returning.uid]);
+    expect((await gql(returning.idToken, PLAN)).data.membershipPlan.upgradePrices).toEqual([
+      { tierId: 2, monthlyPrice: 1124 },
+      { tierId: 3, monthlyPrice: 1624 },
+    ]);
   });
 
   it('shows a paid member the tier, the generation price, the next charge, the method and the payment with its receipt', async () => {
@@ -43,6 +59,8 @@ describe('the plan card of Nastavení → Členství and its receipts', () => {
       billing: { kind: 'renews', amount: basic.amount },
       paymentMethod: 'Místní platební brána',
       payments: [{ id: `local:${basic.id}:first`, description: 'Členství Basic – měsíční platba', amount: basic.amount, refunded: 0 }],
+      // Premium as an upgrade prices it: in the member's own generation, whichever is on sale later.
+      upgradePrices: [{ tierId: 3, monthlyPrice: priceIn(1299, number) }],
     });
     const { body: profile } = await api.call('GET', '/user', { token: member.idToken });
     expect(plan.billing.timestamp).toBe(profile.active_order.expiration_timestamp);

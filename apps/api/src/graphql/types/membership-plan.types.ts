@@ -23,6 +23,12 @@ export class PlanBilling {
   @Field(() => Int, { nullable: true, description: 'Kč, for renews' }) amount!: number | null;
 }
 
+@ObjectType({ description: 'What a higher tier costs the member monthly (Kč), in their own generation.' })
+export class UpgradePrice {
+  @Field(() => Int) tierId!: number;
+  @Field(() => Int) monthlyPrice!: number;
+}
+
 @ObjectType({ description: 'Nastavení → Členství: the member’s plan, its next charge, payment method and payments.' })
 export class MembershipPlan {
   @Field(() => Int) tierId!: number;
@@ -32,6 +38,7 @@ export class MembershipPlan {
   @Field(() => PlanBilling) billing!: PlanBilling;
   @Field(() => String, { nullable: true, description: 'How the member pays, in words; null on the free tier.' }) paymentMethod!: string | null;
   @Field(() => [MembershipPayment], { description: 'The latest payments, newest first.' }) payments!: MembershipPayment[];
+  @Field(() => [UpgradePrice], { description: 'The higher tiers as an upgrade would price them for this member.' }) upgradePrices!: UpgradePrice[];
 
   static from(model: MembershipPlanModel): MembershipPlan {
     const { billing } = model;
@@ -47,6 +54,7 @@ export class MembershipPlan {
       }),
       paymentMethod: model.paymentMethod,
       payments: model.payments.map(MembershipPayment.from),
+      upgradePrices: model.upgradePrices.map(({ tierId, monthlyCzk }) => Object.assign(new UpgradePrice(), { tierId, monthlyPrice: monthlyCzk })),
     });
   }
 }

@@ -18,7 +18,7 @@ export function MembershipTab() {
       {error && !plan && <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />}
       {!error && !plan && <LoadingState label="Načítám členství…" />}
       {plan && <PlanCard plan={plan}>{plan.billing.kind !== 'none' && <CancelPlanButton cancelled={plan.billing.kind === 'ends'} />}</PlanCard>}
-      <ChangePlan onClosed={() => void refetch()} />
+      <ChangePlan prices={plan?.upgradePrices ?? []} onClosed={() => void refetch()} />
       {plan && <PaymentHistory payments={plan.payments} />}
     </div>
   );

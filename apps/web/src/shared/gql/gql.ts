@@ -48,7 +48,7 @@ type Documents = {
     "\n  query TaxReportPdf($year: Int!) {\n    taxReportPdf(year: $year)\n  }\n": typeof types.TaxReportPdfDocument,
     "\n  fragment RankedBonusFields on RankedBonus {\n    id\n    name\n    expectedValue\n    neededCapital\n    hours\n    valuePerHour\n    valuePerCzk\n    endTimestamp\n  }\n": typeof types.RankedBonusFieldsFragmentDoc,
     "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n": typeof types.WeeklyAnalysisDocument,
-    "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n    }\n  }\n": typeof types.MembershipPlanDocument,
+    "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n": typeof types.MembershipPlanDocument,
     "\n  query MembershipReceiptPdf($paymentId: ID!) {\n    membershipReceiptPdf(paymentId: $paymentId)\n  }\n": typeof types.MembershipReceiptPdfDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation DeleteUser {\n    deleteUser\n  }\n": typeof types.DeleteUserDocument,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  query TaxReportPdf($year: Int!) {\n    taxReportPdf(year: $year)\n  }\n": types.TaxReportPdfDocument,
     "\n  fragment RankedBonusFields on RankedBonus {\n    id\n    name\n    expectedValue\n    neededCapital\n    hours\n    valuePerHour\n    valuePerCzk\n    endTimestamp\n  }\n": types.RankedBonusFieldsFragmentDoc,
     "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n": types.WeeklyAnalysisDocument,
-    "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n    }\n  }\n": types.MembershipPlanDocument,
+    "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n": types.MembershipPlanDocument,
     "\n  query MembershipReceiptPdf($paymentId: ID!) {\n    membershipReceiptPdf(paymentId: $paymentId)\n  }\n": types.MembershipReceiptPdfDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation DeleteUser {\n    deleteUser\n  }\n": types.DeleteUserDocument,
@@ -289,7 +289,7 @@ export function graphql(source: "\n  query WeeklyAnalysis {\n    weeklyAnalysis 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n    }\n  }\n"): (typeof documents)["\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n    }\n  }\n"];
+export function graphql(source: "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n"): (typeof documents)["\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

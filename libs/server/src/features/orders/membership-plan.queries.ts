@@ -28,8 +28,13 @@ export async function memberPayment(db: DataSource | EntityManager, userId: stri
   return row ?? null;
 }
 
-/** The number of a generation by id (the one an order is priced in). */
-export async function generationNumber(db: DataSource | EntityManager, generationId: number): Promise<number | null> {
-  const [row]: Array<{ number: number }> = await db.query(`SELECT number FROM generation WHERE id = $1`, [generationId]);
+/** The number of a generation by id, or of the one on sale without an id (a member without a seat yet). */
+export async function generationNumber(db: DataSource | EntityManager, generationId: number | null): Promise<number | null> {
+  const [row]: Array<{ number: number }> = await db.query(`SELECT number FROM generation WHERE id = $1 OR ($1::int IS NULL AND in_use)`, [generationId]);
   return row?.number ?? null;
+}
+
+/** The paid tiers above `tierId` with their first-generation monthly price. */
+export function paidTiersAbove(db: DataSource | EntityManager, tierId: number): Promise<Array<{ tierId: number; basePriceHalere: number }>> {
+  return db.query(`SELECT id AS "tierId", base_price_halere AS "basePriceHalere" FROM tier WHERE id > $1 AND base_price_halere > 0 ORDER BY id`, [tierId]);
 }

@@ -21,4 +21,6 @@ export interface MembershipPlan {
   /** How the member pays, in words (paymentMethodLabel); null on the free tier. */
   paymentMethod: string | null;
   payments: MembershipPayment[];
+  /** What each higher tier costs this member monthly: in their own generation, or the one on sale before they have a seat. */
+  upgradePrices: Array<{ tierId: number; monthlyCzk: number }>;
 }

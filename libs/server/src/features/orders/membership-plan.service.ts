@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { DomainError, halereToWholeCzk, paymentDescription, paymentMethodLabel, planBilling } from '@bonus/domain';
+import { DomainError, generationPriceHalere, halereToWholeCzk, paymentDescription, paymentMethodLabel, planBilling } from '@bonus/domain';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import { toOrderDto } from '../users/user-profile';
 import type { UserEntity } from '../users/user.entity';
 import { findCurrentPaidOrder } from './current-paid-order';
-import { generationNumber, memberPayment, memberPayments, type PaymentRow } from './membership-plan.queries';
+import { generationNumber, memberPayment, memberPayments, paidTiersAbove, type PaymentRow } from './membership-plan.queries';
 import type { MembershipPayment, MembershipPlan } from './membership-plan.read-model';
 import { paymentReceiptPdf } from './payment-receipt-pdf';
 
@@ -27,9 +27,13 @@ export class MembershipPlanService {
   ) {}
 
   async plan(user: UserEntity, now: Date = new Date()): Promise<MembershipPlan> {
-    const [order, rows] = await Promise.all([findCurrentPaidOrder(this.dataSource, user.id, now), memberPayments(this.dataSource, user.id, PLAN_PAYMENT_HISTORY_LIMIT)]);
+    const [order, rows, upgradePrices] = await Promise.all([
+      findCurrentPaidOrder(this.dataSource, user.id, now),
+      memberPayments(this.dataSource, user.id, PLAN_PAYMENT_HISTORY_LIMIT),
+      this.upgradePrices(user),
+    ]);
     const payments = rows.map(toPayment);
-    if (!order) return { tierId: user.tier.id, tierName: user.tier.name, monthlyCzk: 0, generationNumber: null, billing: { kind: 'none' }, paymentMethod: null, payments };
+    if (!order) return { tierId: user.tier.id, tierName: user.tier.name, monthlyCzk: 0, generationNumber: null, billing: { kind: 'none' }, paymentMethod: null, payments, upgradePrices };
     const dto = toOrderDto(order);
     return {
       tierId: user.tier.id,
@@ -40,7 +44,15 @@ export class MembershipPlanService {
       // Neither provider stores the card with us yet: the provider names the method.
       paymentMethod: paymentMethodLabel({ provider: order.provider, cardBrand: null, cardLast4: null }),
       payments,
+      upgradePrices,
     };
+  }
+
+  /** Higher tiers priced as an upgrade order prices them (OrderService.create): in the member's generation. */
+  private async upgradePrices(user: UserEntity): Promise<MembershipPlan['upgradePrices']> {
+    const [tiers, generation] = await Promise.all([paidTiersAbove(this.dataSource, user.tier.id), generationNumber(this.dataSource, user.generationId)]);
+    if (generation === null) return [];
+    return tiers.map(({ tierId, basePriceHalere }) => ({ tierId, monthlyCzk: halereToWholeCzk(generationPriceHalere(basePriceHalere, generation)) }));
   }
 
   /** The receipt of one of the member's payments as a PDF; another member's payment does not exist for them. */

@@ -11,9 +11,10 @@ import { UpgradePayment } from './UpgradePayment';
 /**
  * The higher tiers the member can move to, each paid in a modal that shows the prorated first month
  * before paying (the order is created first). Returning from the gateway (result=…) reopens the modal
- * for the order being paid (spec section 4). `onClosed` lets the plan card read the new plan.
+ * for the order being paid (spec section 4). `prices` are the tiers' prices in the member's own
+ * generation (what the order will charge); `onClosed` lets the plan card read the new plan.
  */
-export function ChangePlan({ onClosed }: { onClosed: () => void }) {
+export function ChangePlan({ prices, onClosed }: { prices: ReadonlyArray<{ tierId: number; monthlyPrice: number }>; onClosed: () => void }) {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(TIERS_QUERY);
@@ -68,7 +69,7 @@ export function ChangePlan({ onClosed }: { onClosed: () => void }) {
                 <span className="change-plan__tier">
                   <strong>{tier.name}</strong>
                   <span>
-                    <Money czk={tier.price} /> / měsíc
+                    <Money czk={prices.find((price) => price.tierId === tier.id)?.monthlyPrice ?? tier.price} /> / měsíc
                   </span>
                   {tier.placesLeft !== null && <small>{placesLeftLabel(tier.placesLeft)}</small>}
                 </span>

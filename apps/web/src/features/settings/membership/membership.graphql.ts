@@ -12,6 +12,7 @@ export const MEMBERSHIP_PLAN_QUERY = graphql(`
       billing { kind timestamp amount }
       paymentMethod
       payments { id paidTimestamp description amount refunded }
+      upgradePrices { tierId monthlyPrice }
     }
   }
 `);
