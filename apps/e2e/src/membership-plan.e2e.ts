@@ -51,6 +51,7 @@ test('a paid member’s plan card: tier, price, locked generation price, next ch
   await expect(card.getByRole('heading', { name: 'Premium' })).toBeVisible();
   await expect(history.getByRole('row').filter({ hasText: 'Přechod na Premium' })).toHaveCount(1);
   await expect(page.getByTestId('plan-billing')).toHaveText(/^Další platba .*: 1\s299\sKč$/);
+  await screenshotsOf(page, 'membership-plan-history', page.locator('.payment-history'));
 
   // Cancelling is confirmed at the gateway; the card then says when the membership ends.
   await card.getByRole('button', { name: 'Zrušit předplatné' }).click();
@@ -59,6 +60,7 @@ test('a paid member’s plan card: tier, price, locked generation price, next ch
   await expect(page).toHaveURL(webUrl('/dashboard/settings?tab=membership'));
   await expect(page.getByTestId('plan-billing')).toHaveText(/^Členství skončí \d{1,2}\.\s\d{1,2}\.\s\d{4}$/);
   await expect(card.getByRole('button', { name: 'Obnovit předplatné' })).toBeVisible();
+  await screenshotsOf(page, 'membership-plan-cancelled', card);
 });
 
 test('a free member’s plan card offers the paid tiers', async ({ page, request }) => {
