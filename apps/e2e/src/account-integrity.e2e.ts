@@ -145,11 +145,11 @@ test('an upgrade in Settings asks for the withdrawal waiver before creating the 
   await signIn(page, email, MEMBER_PASSWORD);
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/settings?tab=membership'));
-  await page.getByRole('button', { name: 'Upgradovat na Basic' }).click();
+  await page.getByRole('button', { name: 'Přejít na Basic' }).click();
   await expect(page.getByText('Musíte souhlasit se zpřístupněním digitálního obsahu před uplynutím lhůty pro odstoupení (§ 1837 písm. l) NOZ)')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Upgrade členství' })).toHaveCount(0);
-  await screenshotsOf(page, 'settings-upgrade-waiver', page.getByRole('heading', { name: 'Vyšší členství' }));
+  await expect(page.getByRole('dialog', { name: 'Změna plánu' })).toHaveCount(0);
+  await screenshotsOf(page, 'settings-upgrade-waiver', page.getByRole('heading', { name: 'Placená členství' }));
   await page.getByLabel(/zpřístupnění digitálního obsahu/).check();
-  await page.getByRole('button', { name: 'Upgradovat na Basic' }).click();
-  await expect(page.getByRole('dialog', { name: 'Upgrade členství' })).toBeVisible();
+  await page.getByRole('button', { name: 'Přejít na Basic' }).click();
+  await expect(page.getByRole('dialog', { name: 'Změna plánu' })).toBeVisible();
 });

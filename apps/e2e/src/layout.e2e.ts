@@ -53,8 +53,8 @@ test('every modal has a visible close button, also the upgrade when its payment 
     else await route.fallback();
   });
   await page.getByLabel(/zpřístupnění digitálního obsahu/).check();
-  await page.getByRole('button', { name: /^Upgradovat na / }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Upgrade členství' });
+  await page.getByRole('button', { name: /^Přejít na / }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Změna plánu' });
   await dialog.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(dialog.getByRole('button', { name: 'Zkusit znovu' })).toBeVisible();
   const close = dialog.getByRole('button', { name: 'Zavřít okno' });

@@ -83,8 +83,8 @@ test('a free member upgrades to premium in settings, pays in the modal and the i
 
   await page.goto(webUrl('/dashboard/settings?tab=membership'));
   await page.getByLabel(/zpřístupnění digitálního obsahu/).check();
-  await page.getByRole('button', { name: 'Upgradovat na Premium' }).click();
-  const modal = page.getByRole('dialog', { name: 'Upgrade členství' });
+  await page.getByRole('button', { name: 'Přejít na Premium' }).click();
+  const modal = page.getByRole('dialog', { name: 'Změna plánu' });
   await expect(modal.getByText(/Premium.*1\s*299\s*Kč měsíčně/)).toBeVisible();
   await modal.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(page.getByRole('heading', { name: 'Platba členství Premium' })).toBeVisible();
@@ -96,17 +96,17 @@ test('a free member upgrades to premium in settings, pays in the modal and the i
   await expect(page.getByRole('heading', { name: 'Platba členství Premium' })).toBeVisible();
   await page.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\?tab=membership&result=success/);
-  await expect(page.getByRole('dialog', { name: 'Upgrade členství' }).getByText('Platba proběhla úspěšně. Vítejte mezi členy!')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Změna plánu' }).getByText('Platba proběhla úspěšně. Vítejte mezi členy!')).toBeVisible();
   await expect(page.getByTestId('membership-badge')).toHaveText('Premium');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Investice', exact: true })).toBeVisible();
   await expect(page.getByText('Premium+')).toHaveCount(0);
 
-  // The subscription is managed at the gateway: cancel keeps access until the period ends.
-  await page.getByRole('button', { name: 'Spravovat předplatné' }).click();
+  // The subscription is cancelled at the gateway, which confirms it: access stays until the period ends.
+  await page.getByTestId('plan-card').getByRole('button', { name: 'Zrušit předplatné' }).click();
   await expect(page.getByRole('heading', { name: 'Správa předplatného' })).toBeVisible();
   await page.getByRole('button', { name: 'Zrušit předplatné' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\?tab=membership/);
-  await expect(page.getByText(/zrušeno, platí do/)).toBeVisible();
+  await expect(page.getByTestId('plan-billing')).toHaveText(/^Členství skončí \d{1,2}\.\s\d{1,2}\.\s\d{4}$/);
   await expect(page.getByTestId('membership-badge')).toHaveText('Premium');
 });

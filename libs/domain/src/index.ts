@@ -69,3 +69,4 @@ export * from './eligibility-rules';
 export * from './eligibility';
 export * from './member-accounts';
 export * from './admin-overview';
+export * from './membership-plan';

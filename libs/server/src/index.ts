@@ -53,3 +53,4 @@ export type { MemberPayout } from './features/payouts/payout.read-model';
 export type { AdminPromoCode, PromoCodeOffer } from './features/orders/promo-code.read-model';
 export type { ActivityEvent, AdminAnalytics, AdminOverview, AdminOverviewTrends, GenerationFill, MonthAmount, MonthCount, TierShare } from './features/admin/admin-stats.read-model';
 export type { AdminUserDetail, AdminUserOrder, AdminUserPage, AdminUserPayout, AuditEntry } from './features/admin/admin-user.read-model';
+export type { MembershipPayment, MembershipPlan } from './features/orders/membership-plan.read-model';

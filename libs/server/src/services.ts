@@ -31,6 +31,7 @@ import { OrderService, OrderUrls } from './features/orders/order.service';
 import { PromoCodeService } from './features/orders/promo-code.service';
 import { ProviderCancellations } from './features/orders/provider-cancellations';
 import { PaymentRefunds } from './features/orders/payment-refunds';
+import { MembershipPlanService } from './features/orders/membership-plan.service';
 import { PayoutOperationsService, PayoutSource } from './features/payouts/payout-operations.service';
 import { PayoutService } from './features/payouts/payout.service';
 import { DEFAULT_PAYOUT_SOURCE, payoutSourceConfig } from './config/api-config';
@@ -123,6 +124,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     memberAccounts: new MemberAccountService(dataSource),
     orders,
     membership,
+    /** Nastavení → Členství: the member's plan card and the receipts of their payments. */
+    membershipPlans: new MembershipPlanService(dataSource, settings),
     /** Subscriptions still to be cancelled at the provider (erasure, deactivation); the lifecycle job retries them. */
     providerCancellations,
     /** Payments charged for orders that could not be served; refunded right away, retried by the lifecycle job. */

@@ -5,6 +5,7 @@ import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { Order, PromoCode } from '../types/user.types';
+import { MembershipPlan } from '../types/membership-plan.types';
 import type { PromoCodeOffer } from '@bonus/server';
 
 @InputType()
@@ -16,7 +17,7 @@ class CreateOrderInput {
   digitalContentWaiver?: boolean | null;
 }
 
-/** Twins of POST /order, GET /order, /order-status, /order-status-manual, /order-paywall-url, /order-managing and /promo_code. */
+/** Twins of POST /order, GET /order, /order-status, /order-status-manual, /order-paywall-url, /order-managing and /promo_code; the plan card and its receipts. */
 @Resolver()
 export class OrderResolver {
   @Mutation(() => Order)
@@ -67,5 +68,17 @@ export class OrderResolver {
   async promoCode(@Arg('code') code: string, @Ctx() { identity, services }: GraphQLContext): Promise<PromoCodeOffer> {
     const user = currentUser(await identity());
     return services.promoCodes.check(parseInput(promoCodeSchema, code), user.id);
+  }
+
+  @Query(() => MembershipPlan, { description: 'Nastavení → Členství: the signed-in member’s plan, next charge, payment method and payments.' })
+  @AccessRule('member')
+  async membershipPlan(@Ctx() { identity, services }: GraphQLContext): Promise<MembershipPlan> {
+    return MembershipPlan.from(await services.membershipPlans.plan(currentUser(await identity())));
+  }
+
+  @Query(() => String, { description: 'The receipt of one of the member’s own payments as a PDF, base64-encoded.' })
+  @AccessRule('member')
+  async membershipReceiptPdf(@Arg('paymentId', () => ID) paymentId: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+    return (await services.membershipPlans.receipt(currentUser(await identity()), paymentId)).toString('base64');
   }
 }

@@ -1,5 +1,5 @@
 import { canSeeInvestments, COUNTED, greeting, isTierCode, remainingCount, showsDaysRemainingBadge, vocativeFirstName } from '@bonus/domain';
-import { ErrorBoundary, Logo, LogoMark, ThemeToggle } from '@bonus/ui';
+import { ErrorBoundary, Logo, LogoMark, ThemeToggle, useSidebar } from '@bonus/ui';
 import { Gift, Handshake, History, LayoutDashboard, Lock, LogOut, Menu, ReceiptText, Settings, TrendingUp, Wrench } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { membershipDaysLeft } from '../../session/membership';

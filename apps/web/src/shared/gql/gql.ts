@@ -48,6 +48,8 @@ type Documents = {
     "\n  query TaxReportPdf($year: Int!) {\n    taxReportPdf(year: $year)\n  }\n": typeof types.TaxReportPdfDocument,
     "\n  fragment RankedBonusFields on RankedBonus {\n    id\n    name\n    expectedValue\n    neededCapital\n    hours\n    valuePerHour\n    valuePerCzk\n    endTimestamp\n  }\n": typeof types.RankedBonusFieldsFragmentDoc,
     "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n": typeof types.WeeklyAnalysisDocument,
+    "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n": typeof types.MembershipPlanDocument,
+    "\n  query MembershipReceiptPdf($paymentId: ID!) {\n    membershipReceiptPdf(paymentId: $paymentId)\n  }\n": typeof types.MembershipReceiptPdfDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation DeleteUser {\n    deleteUser\n  }\n": typeof types.DeleteUserDocument,
     "\n  query Consents {\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n": typeof types.ConsentsDocument,
@@ -107,6 +109,8 @@ const documents: Documents = {
     "\n  query TaxReportPdf($year: Int!) {\n    taxReportPdf(year: $year)\n  }\n": types.TaxReportPdfDocument,
     "\n  fragment RankedBonusFields on RankedBonus {\n    id\n    name\n    expectedValue\n    neededCapital\n    hours\n    valuePerHour\n    valuePerCzk\n    endTimestamp\n  }\n": types.RankedBonusFieldsFragmentDoc,
     "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n": types.WeeklyAnalysisDocument,
+    "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n": types.MembershipPlanDocument,
+    "\n  query MembershipReceiptPdf($paymentId: ID!) {\n    membershipReceiptPdf(paymentId: $paymentId)\n  }\n": types.MembershipReceiptPdfDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation DeleteUser {\n    deleteUser\n  }\n": types.DeleteUserDocument,
     "\n  query Consents {\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n": types.ConsentsDocument,
@@ -282,6 +286,14 @@ export function graphql(source: "\n  fragment RankedBonusFields on RankedBonus {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n"): (typeof documents)["\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n"): (typeof documents)["\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipReceiptPdf($paymentId: ID!) {\n    membershipReceiptPdf(paymentId: $paymentId)\n  }\n"): (typeof documents)["\n  query MembershipReceiptPdf($paymentId: ID!) {\n    membershipReceiptPdf(paymentId: $paymentId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,20 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory, TaxReport } from '@bonus/domain';
-
-// DejaVu Sans has every Czech letter; the PDF standard fonts do not.
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { czechPdf } from '../../pdf/pdf-document';
 
 /** The tax report as an A4 PDF: totals per category, every dated entry, and the note that it is no tax advice. */
 export function taxReportPdf(report: TaxReport, memberName: string, now = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Daňový přehled ${report.year}`, Author: 'Bonus Klub', CreationDate: now } });
-  doc.registerFont('text', FONT).registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = czechPdf(`Daňový přehled ${report.year}`, now);
 
   doc.font('bold').fontSize(18).text(`Daňový přehled za rok ${report.year}`);
   doc.font('text').fontSize(10).fillColor('#555').text(`${memberName} · vytvořeno ${now.toLocaleDateString('cs-CZ', { timeZone: 'Europe/Prague' })}`).moveDown();
