@@ -62,3 +62,7 @@ export * from './earnings-review';
 export * from './promo-codes';
 export * from './webhooks';
 export * from './api-tokens';
+export * from './bonus-timing';
+export * from './bonus-risk';
+export * from './operator-lettermark';
+export * from './czech-date-input';
