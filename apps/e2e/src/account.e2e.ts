@@ -43,7 +43,7 @@ test('a visitor registers through step 1 and lands on step 2 with the chosen tie
 test('registration offers Google first, marks every required field and groups the consents', async ({ page }) => {
   await page.goto(webUrl('/register'));
   const google = page.getByRole('button', { name: 'Pokračovat přes Google' });
-  await expect(google.locator('svg')).toBeVisible();
+  await expect(google.getByTestId('google-mark')).toBeVisible();
   // Google above the "nebo" divider, above the e-mail.
   const divider = page.getByText('nebo', { exact: true });
   expect((await google.boundingBox())!.y).toBeLessThan((await divider.boundingBox())!.y);
