@@ -170,16 +170,16 @@ test('the offer list and detail: one coloured risk label, and on a phone the det
   await signIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/bonuses'));
-  const name = /^Raiffeisenbank: 3\s000\sKč za aktivní účet$/;
+  const name = /^Chance: 200\sKč za ověření$/;
   const card = page.getByRole('article', { name });
-  await expect(card.getByText('Nízké riziko')).toHaveClass(/ui-status-label--info/);
-  await expect(card.getByTestId('operator-mark')).toHaveText('R');
+  await expect(card.getByText('Bez rizika')).toHaveClass(/ui-status-label--success/);
+  await expect(card.getByTestId('operator-mark')).toHaveText('C');
   await screenshotsOf(page, 'bonuses-list');
 
-  const open = card.getByRole('button', { name: /^(Začít|Pokračovat): Raiffeisenbank/ });
+  const open = card.getByRole('button', { name: /^(Začít|Pokračovat): Chance/ });
   await open.click();
   const dialog = page.getByRole('dialog', { name });
-  await expect(dialog.getByText('Nízké riziko')).toBeVisible();
+  await expect(dialog.getByText('Bez rizika')).toBeVisible();
   await screenshotsOf(page, 'bonus-detail', dialog, { reload: false });
 
   await page.setViewportSize({ width: 375, height: 800 });
