@@ -174,7 +174,8 @@ test('the offer list and detail: one coloured risk label, and on a phone the det
   const card = page.getByRole('article', { name });
   await expect(card.getByText('Bez rizika')).toHaveClass(/ui-status-label--success/);
   await expect(card.getByTestId('operator-mark')).toHaveText('C');
-  await screenshotsOf(page, 'bonuses-list');
+  // Shot around the summary line: it appears with the list, so the cards are there too.
+  await screenshotsOf(page, 'bonuses-list', page.getByTestId('bonus-list-summary'));
 
   const open = card.getByRole('button', { name: /^(Začít|Pokračovat): Chance/ });
   await open.click();
