@@ -29,7 +29,7 @@ test('a basic member takes a bank bonus through its steps, records, edits and re
   await expect(card.getByRole('button', { name: `Začít: ${BONUS}` })).toBeVisible();
   // Weeks away: the end day, no ticking clock; a bonus ending within 48 hours ticks.
   await expect(card.getByTestId('bonus-countdown')).toHaveText(/^\s*Končí \d{1,2}\.\s\d{1,2}\.$/);
-  await expect(page.getByRole('article', { name: /^ČSOB: 2\s000\sKč za účet s aplikací$/ }).getByTestId('bonus-countdown')).toHaveText(/Zbývá: \d{2}:\d{2}:\d{2}$/);
+  await expect(page.getByRole('article', { name: /^Chance: 200\sKč za ověření$/ }).getByTestId('bonus-countdown')).toHaveText(/Zbývá: \d{2}:\d{2}:\d{2}$/);
   await card.getByRole('button', { name: `Začít: ${BONUS}` }).click();
   const dialog = page.getByRole('dialog', { name: BONUS });
 
