@@ -19,18 +19,18 @@ test.describe('with registration closed', () => {
     await changeSiteSettings(request, { registrationEnabled: false });
     await page.goto(webUrl('/register'));
     await expect(page.getByRole('alert')).toHaveText(CLOSED);
-    await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Pokračovat' })).toHaveCount(0);
+    await expect(page.getByLabel('E-mail *', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pokračovat', exact: true })).toHaveCount(0);
     await screenshotsOf(page, 'register-closed');
   });
 
   test('a registration refused by the server deletes its new Firebase account and shows the reason', async ({ page, request }) => {
     const email = `zavreno-${Date.now()}@example.cz`;
     await page.goto(webUrl('/register?tierId=1'));
-    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('E-mail *', { exact: true })).toBeVisible();
     // Closed while the visitor fills the form: Firebase creates the account, POST /user refuses it.
     await changeSiteSettings(request, { registrationEnabled: false });
-    await completeRegistrationStep1(page, { email, password: 'Zavreno123!', nickname: 'Pozdní', firstName: 'Petr', lastName: 'Pozdní', birthDate: '1990-05-06' });
+    await completeRegistrationStep1(page, { email, password: 'Zavreno123!', nickname: 'Pozdní', firstName: 'Petr', lastName: 'Pozdní', birthDate: '06.05.1990' });
     await expect(page.getByRole('alert')).toHaveText(CLOSED);
     await expect(page).toHaveURL(/\/register/);
     await expect.poll(() => canSignIn(request, email, 'Zavreno123!')).toBe(false);
@@ -60,7 +60,7 @@ test('signing in during maintenance shows the maintenance page, and the member g
 test('the consents given at registration are shown in Profil with time and terms version, and marketing changes are recorded', async ({ page }) => {
   const email = `souhlasy-${Date.now()}@example.cz`;
   await page.goto(webUrl('/register?tierId=1'));
-  await completeRegistrationStep1(page, { email, password: 'Souhlas123!', nickname: 'Souhlasný', firstName: 'Sára', lastName: 'Souhlasná', birthDate: '1991-04-05' });
+  await completeRegistrationStep1(page, { email, password: 'Souhlas123!', nickname: 'Souhlasný', firstName: 'Sára', lastName: 'Souhlasná', birthDate: '05.04.1991' });
   await page.getByRole('radio', { name: /Free/ }).check();
   await page.getByRole('button', { name: 'Dokončit registraci' }).click();
   await expect(page).toHaveURL(webUrl('/dashboard'));

@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
 import { authEmulatorUrl, webUrl } from './support/urls';
 
 const PASSWORD = 'Registrace1!';
@@ -13,18 +14,18 @@ async function signOut(page: Page) {
 async function registerMember(page: Page): Promise<string> {
   const email = `e2e-${Date.now()}@example.cz`;
   await page.goto(webUrl('/register?tierId=3'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('E-mail *', { exact: true }).fill(email);
+  await page.getByLabel('Heslo *', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Heslo znovu').fill(PASSWORD);
   await page.getByLabel('Přezdívka').fill('Testovač');
   await page.getByLabel('Jméno *').fill('Tomáš');
   await page.getByLabel('Příjmení *').fill('Testovací');
-  await page.getByLabel('Datum narození').fill('1990-05-17');
+  await page.getByLabel('Datum narození').fill('17.05.1990');
   await page.getByLabel('Potvrzuji, že je mi více než 18 let').check();
   await page.getByLabel('Souhlasím s obchodními podmínkami').check();
   await page.getByLabel(/výdělek z bonusů není zaručen/).check();
   await page.getByLabel(/zpřístupnění digitálního obsahu/).check();
-  await page.getByRole('button', { name: 'Pokračovat' }).click();
+  await page.getByRole('button', { name: 'Pokračovat', exact: true }).click();
   const risks = page.getByRole('dialog', { name: 'Rizika' });
   await expect(risks).toBeVisible();
   await risks.getByRole('button', { name: 'Registrovat' }).click();
@@ -39,12 +40,43 @@ test('a visitor registers through step 1 and lands on step 2 with the chosen tie
   await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
 });
 
+test('registration offers Google first, marks every required field and groups the consents', async ({ page }) => {
+  await page.goto(webUrl('/register'));
+  const google = page.getByRole('button', { name: 'Pokračovat přes Google' });
+  await expect(google.getByTestId('google-mark')).toBeVisible();
+  // Google above the "nebo" divider, above the e-mail.
+  const divider = page.getByText('nebo', { exact: true });
+  expect((await google.boundingBox())!.y).toBeLessThan((await divider.boundingBox())!.y);
+  expect((await divider.boundingBox())!.y).toBeLessThan((await page.getByLabel('E-mail *').boundingBox())!.y);
+  await expect(page.getByText('povinné údaje')).toBeVisible();
+  for (const label of ['E-mail *', 'Heslo *', 'Heslo znovu *', 'Přezdívka *', 'Jméno *', 'Příjmení *', 'Datum narození (DD.MM.RRRR) *']) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+  }
+  const required = page.getByRole('group', { name: 'Povinné souhlasy *' });
+  await expect(required.getByRole('checkbox')).toHaveCount(4);
+  await expect(page.getByRole('group', { name: 'Nepovinné' }).getByRole('checkbox', { name: /novinky a nové bonusy/ })).not.toHaveAttribute('aria-required');
+  // Day-month-year whatever the browser's language: the dots come as the digits are typed.
+  const birthDate = page.getByLabel('Datum narození');
+  await birthDate.pressSequentially('17051990');
+  await expect(birthDate).toHaveValue('17.05.1990');
+  await birthDate.fill('31.02.1990');
+  await page.getByRole('button', { name: 'Pokračovat', exact: true }).click();
+  await expect(page.getByText('Zadejte datum narození ve tvaru den.měsíc.rok, např. 17.05.1990')).toBeVisible();
+  // Google asks for the same details, then signs in; e-mail and password step aside.
+  await google.click();
+  await expect(page.getByLabel('E-mail *')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Registrovat přes Google' })).toBeVisible();
+  await page.getByRole('button', { name: 'Registrovat se e-mailem a heslem' }).click();
+  await expect(page.getByLabel('E-mail *')).toBeVisible();
+  await screenshotsOf(page, 'register');
+});
+
 test('registration shows the spec messages and creates nothing on bad input', async ({ page }) => {
   await page.goto(webUrl('/register'));
-  await page.getByLabel('Email', { exact: true }).fill('spatny-email');
-  await page.getByLabel('Heslo', { exact: true }).fill('slabeheslo');
-  await page.getByLabel('Datum narození').fill('2015-01-01');
-  await page.getByRole('button', { name: 'Pokračovat' }).click();
+  await page.getByLabel('E-mail *', { exact: true }).fill('spatny-email');
+  await page.getByLabel('Heslo *', { exact: true }).fill('slabeheslo');
+  await page.getByLabel('Datum narození').fill('01.01.2015');
+  await page.getByRole('button', { name: 'Pokračovat', exact: true }).click();
   await expect(page.getByText('Neplatný formát emailu')).toBeVisible();
   await expect(page.getByText('Heslo musí mít alespoň 8 znaků, velké a malé písmeno, číslo a speciální znak.')).toBeVisible();
   await expect(page.getByText('Musíte být starší 18 let')).toBeVisible();

@@ -27,7 +27,9 @@ test('a basic member takes a bank bonus through its steps, records, edits and re
   await page.goto(webUrl('/dashboard/bonuses'));
   const card = page.getByRole('article', { name: BONUS });
   await expect(card.getByRole('button', { name: `Začít: ${BONUS}` })).toBeVisible();
-  await expect(card.getByTestId('bonus-countdown')).toContainText('Zbývá:');
+  // Weeks away: the end day, no ticking clock; a bonus ending within 48 hours ticks.
+  await expect(card.getByTestId('bonus-countdown')).toHaveText(/^\s*Končí \d{1,2}\.\s\d{1,2}\.$/);
+  await expect(page.getByRole('article', { name: /^Chance: 200\sKč za ověření$/ }).getByTestId('bonus-countdown')).toHaveText(/Zbývá: \d{2}:\d{2}:\d{2}$/);
   await card.getByRole('button', { name: `Začít: ${BONUS}` }).click();
   const dialog = page.getByRole('dialog', { name: BONUS });
 
@@ -116,9 +118,9 @@ test('a bonus that has not started yet says when it starts and can be read but o
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/bonuses'));
   const card = page.getByRole('article', { name: upcoming });
-  await expect(card.getByTestId('bonus-countdown')).toContainText('Začne za:');
-  // The card says when it starts, and offers a look instead of a start.
-  await expect(card.getByText(/^Začíná \d{1,2}\.\s\d{1,2}\.\s\d{4} \d{1,2}:\d{2}$/)).toBeVisible();
+  // The card says only when it starts (no countdown beside it), and offers a look instead of a start.
+  await expect(card.getByTestId('bonus-countdown')).toHaveText(/^\s*Začíná \d{1,2}\.\s\d{1,2}\.\s\d{4} \d{1,2}:\d{2}$/);
+  await expect(card.getByText(/Začne za|Zbývá/)).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Začít/ })).toHaveCount(0);
   await card.getByRole('button', { name: `Zobrazit: ${upcoming}` }).click();
   const dialog = page.getByRole('dialog', { name: upcoming });
@@ -132,9 +134,15 @@ test('bonus filters and sort live in the address, and on a phone wait behind one
   await signIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/bonuses'));
+  // The result count and the sort are said above the list, and the count follows the filters.
+  const summary = page.getByTestId('bonus-list-summary');
+  await expect(summary).toHaveText(/^\d+\snabíd(ka|ky|ek) · seřazeno podle konce platnosti$/);
+  expect(parseInt(await summary.innerText())).toBe(await page.getByRole('article').count());
   await page.getByRole('group', { name: 'Typ' }).getByText('Bankovní').click();
   await page.getByLabel('Řadit podle').selectOption('profit');
   await page.getByRole('button', { name: /Řazeno vzestupně/ }).click();
+  await expect(summary).toHaveText(/ · seřazeno podle zisku, nejvyšší první$/);
+  expect(parseInt(await summary.innerText())).toBe(await page.getByRole('article').count());
   await expect(page).toHaveURL(/type=bank/);
   await expect(page).toHaveURL(/sort=profit/);
   await expect(page).toHaveURL(/dir=desc/);
@@ -156,4 +164,40 @@ test('bonus filters and sort live in the address, and on a phone wait behind one
   await expect(page.getByRole('group', { name: 'Typ' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await screenshotsOf(page, 'bonuses-filters');
+});
+
+test('the offer list and detail: one coloured risk label, and on a phone the detail is a bottom sheet with its action in reach', async ({ page }) => {
+  await signIn(page, 'basic@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/bonuses'));
+  const name = /^Chance: 200\sKč za ověření$/;
+  const card = page.getByRole('article', { name });
+  await expect(card.getByText('Bez rizika')).toHaveClass(/ui-status-label--success/);
+  await expect(card.getByTestId('operator-mark')).toHaveText('C');
+  // Shot around the summary line: it appears with the list, so the cards are there too.
+  await screenshotsOf(page, 'bonuses-list', page.getByTestId('bonus-list-summary'));
+
+  const open = card.getByRole('button', { name: /^(Začít|Pokračovat): Chance/ });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByText('Bez rizika')).toBeVisible();
+  await screenshotsOf(page, 'bonus-detail', dialog, { reload: false });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Full width from the bottom edge of the screen.
+  await expect.poll(async () => await dialog.boundingBox()).toMatchObject({ x: 0, width: 375 });
+  const sheet = (await dialog.boundingBox())!;
+  expect(Math.round(sheet.y + sheet.height)).toBe(800);
+  // The main action sits at the bottom of the screen without scrolling, also after scrolling the steps.
+  const action = dialog.getByRole('button', { name: 'Označit jako splněný' });
+  for (const scrollTop of [0, 10_000]) {
+    await dialog.evaluate((element, top) => (element.scrollTop = top), scrollTop);
+    const box = (await action.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect(box.y).toBeGreaterThan(800 - 160);
+  }
+  // Still a dialog: Escape closes it and the focus returns to the card's button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
 });

@@ -10,10 +10,10 @@ import { adminUrl, webUrl } from './support/urls';
 
 test('a visitor fills registration step 1, meets the risk dialog and reaches step 2 by keyboard', async ({ page }) => {
   await page.goto(webUrl('/register?tierId=2'));
-  await typeInto(page, page.getByLabel('Email', { exact: true }), `klavesnice-${Date.now()}@example.cz`);
+  await typeInto(page, page.getByLabel('E-mail *', { exact: true }), `klavesnice-${Date.now()}@example.cz`);
   // Focus order follows the form: the password comes right after the e-mail.
   await page.keyboard.press('Tab');
-  await expectFocused(page.getByLabel('Heslo', { exact: true }));
+  await expectFocused(page.getByLabel('Heslo *', { exact: true }));
   await page.keyboard.type('Klavesy123!');
   await typeInto(page, page.getByLabel('Heslo znovu'), 'Klavesy123!');
   await typeInto(page, page.getByLabel('Přezdívka'), 'Klávesák');
@@ -25,7 +25,7 @@ test('a visitor fills registration step 1, meets the risk dialog and reaches ste
     await page.keyboard.press('Space');
     await expect(page.getByLabel(consent)).toBeChecked();
   }
-  const proceed = page.getByRole('button', { name: 'Pokračovat' });
+  const proceed = page.getByRole('button', { name: 'Pokračovat', exact: true });
   await activateByKeyboard(page, proceed);
 
   const risks = page.getByRole('dialog', { name: 'Rizika' });

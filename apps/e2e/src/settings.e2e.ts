@@ -44,7 +44,7 @@ test('without auto-approval a new member waits on a Czech screen until the admin
   const email = `cekatel-${Date.now()}@example.cz`;
   const member = await (await browser.newContext()).newPage();
   await member.goto(webUrl('/register?tierId=1'));
-  await completeRegistrationStep1(member, { email, password: 'Cekam123!', nickname: 'Čekatel', firstName: 'Petr', lastName: 'Čekající', birthDate: '1990-05-06' });
+  await completeRegistrationStep1(member, { email, password: 'Cekam123!', nickname: 'Čekatel', firstName: 'Petr', lastName: 'Čekající', birthDate: '06.05.1990' });
   await expect(member).toHaveURL(webUrl('/dashboard'));
   await expect(member.getByRole('heading', { name: 'Váš účet čeká na schválení' })).toBeVisible();
   await expect(member.getByRole('navigation')).toHaveCount(0);
@@ -94,7 +94,7 @@ test("a bonus that would take the month over the tier's maximum return is locked
   await expect(card.getByRole('link', { name: 'Zvýšit členství' })).toHaveAttribute('href', '/dashboard/settings?tab=membership');
   await screenshotsOf(page, 'bonus-locked-max-return', card);
 
-  await card.getByRole('button', { name: `Začít: ${other}` }).click();
+  await card.getByRole('button', { name: `Zobrazit: ${other}` }).click();
   const locked = page.getByRole('dialog', { name: other });
   await expect(locked.getByRole('note')).toContainText(reason);
   await expect(locked.getByRole('link', { name: 'Zvýšit členství' })).toBeVisible();

@@ -10,7 +10,7 @@ const validForm = {
   nick: 'Jana',
   firstName: 'Jana',
   lastName: 'Nováková',
-  birthDate: '1990-05-01',
+  birthDate: '01.05.1990',
   ageConfirmed: true,
   termsAccepted: true,
   lostGuarantee: true,
@@ -34,7 +34,8 @@ describe('registration step 1', () => {
     [{ nick: ' ' }, 'nick', 'Přezdívka je povinná'],
     [{ nick: 'Ja' }, 'nick', 'Přezdívka musí mít alespoň 3 znaky'],
     [{ birthDate: '' }, 'birthDate', 'Datum narození je povinné'],
-    [{ birthDate: '2009-01-01' }, 'birthDate', 'Musíte být starší 18 let'],
+    [{ birthDate: '1.1.2009' }, 'birthDate', 'Musíte být starší 18 let'],
+    [{ birthDate: '1990-05-01' }, 'birthDate', 'Zadejte datum narození ve tvaru den.měsíc.rok, např. 17.05.1990'],
     [{ ageConfirmed: false }, 'ageConfirmed', 'Musíte potvrdit věk'],
     [{ termsAccepted: false }, 'termsAccepted', 'Musíte souhlasit s podmínkami'],
     [{ lostGuarantee: false }, 'lostGuarantee', 'Musíte souhlasit s podmínkami'],
@@ -46,8 +47,8 @@ describe('registration step 1', () => {
   });
 
   it('counts age by the difference of years: born in 2008 is 18 in 2026', () => {
-    expect(errorsOf({ birthDate: '2008-12-31' }).birthDate).toBeUndefined();
-    expect(errorsOf({ birthDate: '2008-02-30' }).birthDate).toBe('Datum narození je povinné');
+    expect(errorsOf({ birthDate: '31.12.2008' }).birthDate).toBeUndefined();
+    expect(errorsOf({ birthDate: '30.02.2008' }).birthDate).toBe('Zadejte datum narození ve tvaru den.měsíc.rok, např. 17.05.1990');
   });
 
   it('skips e-mail and password for a Google sign-up', () => {

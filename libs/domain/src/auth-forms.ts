@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isAdult, parseIsoDate } from './age';
+import { isAdult } from './age';
+import { parseCzechDate } from './czech-date-input';
 import { errorMessage } from './errors';
 import { isEmail, isStrongPassword, MAX_EMAIL_LENGTH } from './form-validation';
 import { TEXT_LIMITS as L, textTooLong } from './input-bounds';
@@ -17,7 +18,8 @@ function passwordProblem(password: string): string | null {
 }
 
 /**
- * Registration step 1 (spec section 5). E-mail and password are skipped for a Google sign-up.
+ * Registration step 1 (spec section 5). E-mail and password are skipped for a Google sign-up; the birth
+ * date is typed day-month-year (parseCzechDate).
  * `now` fixes the year the age is counted against.
  */
 export function registrationStep1Schema(now: Date = new Date()) {
@@ -53,8 +55,9 @@ export function registrationStep1Schema(now: Date = new Date()) {
       else if (form.firstName.trim().length > L.personName) fail('firstName', textTooLong(L.personName));
       if (!form.lastName.trim()) fail('lastName', M.lastNameRequired);
       else if (form.lastName.trim().length > L.personName) fail('lastName', textTooLong(L.personName));
-      const birthDate = parseIsoDate(form.birthDate);
-      if (!birthDate) fail('birthDate', M.birthDateRequired);
+      const birthDate = parseCzechDate(form.birthDate);
+      if (!form.birthDate.trim()) fail('birthDate', M.birthDateRequired);
+      else if (!birthDate) fail('birthDate', M.birthDateFormat);
       else if (!isAdult(birthDate, now)) fail('birthDate', M.underage);
       if (!form.ageConfirmed) fail('ageConfirmed', M.ageNotConfirmed);
       if (!form.termsAccepted) fail('termsAccepted', M.termsNotAccepted);

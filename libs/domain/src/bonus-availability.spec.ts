@@ -21,10 +21,10 @@ describe('bonusStepsBlock', () => {
 });
 
 describe('what a blocked bonus shows', () => {
-  it('offers only a look at a bonus outside its window', () => {
+  it('offers only a look at a bonus outside its window or locked', () => {
     expect(bonusButtonLabel(0, 'waiting')).toBe('Zobrazit');
     expect(bonusButtonLabel(2, 'expired')).toBe('Zobrazit');
-    expect(bonusButtonLabel(0, 'locked')).toBe('Začít');
+    expect(bonusButtonLabel(0, 'locked')).toBe('Zobrazit');
     expect(bonusButtonLabel(1, null)).toBe('Pokračovat');
   });
   it('never says a step of a blocked bonus is being done', () => {

@@ -1,6 +1,6 @@
 import type { BonusStepsBlock } from './bonus-availability';
 import type { BonusType, SpecialMark } from './bonuses';
-import { formatCount } from './czech-plural';
+import { COUNTED, formatCount } from './czech-plural';
 
 /** What the member's bonus list filters and sorts on (spec section 2, Bonuses). */
 export interface ListedBonus {
@@ -55,8 +55,22 @@ export function quickSteps<S>(steps: readonly S[]): { shown: S[]; moreLabel: str
   };
 }
 
-/** The card's button: start or continue while steps can be recorded, otherwise only a look at the detail. */
+/**
+ * The card's button: start or continue while steps can be recorded, otherwise only a look at the detail
+ * (a locked bonus cannot be started: its card says why instead).
+ */
 export function bonusButtonLabel(stepIdx: number, block: BonusStepsBlock | null = null): 'Začít' | 'Pokračovat' | 'Zobrazit' {
-  if (block === 'waiting' || block === 'expired') return 'Zobrazit';
+  if (block !== null) return 'Zobrazit';
   return stepIdx === 0 ? 'Začít' : 'Pokračovat';
+}
+
+const SORT_PHRASES: Record<BonusSortKey, Record<SortDirection, string>> = {
+  endDate: { asc: 'seřazeno podle konce platnosti', desc: 'seřazeno podle konce platnosti, nejpozdější první' },
+  profit: { asc: 'seřazeno podle zisku, nejnižší první', desc: 'seřazeno podle zisku, nejvyšší první' },
+  risk: { asc: 'seřazeno podle rizika, nejnižší první', desc: 'seřazeno podle rizika, nejvyšší první' },
+};
+
+/** Above the list: how many offers the filters let through and how they are sorted, e.g. "14 nabídek · seřazeno podle konce platnosti". */
+export function bonusListSummary(count: number, key: BonusSortKey, direction: SortDirection): string {
+  return `${formatCount(count, COUNTED.offer)} · ${SORT_PHRASES[key][direction]}`;
 }

@@ -37,6 +37,7 @@ export function remainingCount(count: number, forms: PluralForms): string {
 /** Nouns counted on more than one screen. */
 export const COUNTED = {
   bonus: { one: 'bonus', few: 'bonusy', other: 'bonusů' },
+  offer: { one: 'nabídka', few: 'nabídky', other: 'nabídek' },
   record: { one: 'záznam', few: 'záznamy', other: 'záznamů' },
   day: { one: 'den', few: 'dny', other: 'dní' },
   month: { one: 'měsíc', few: 'měsíce', other: 'měsíců' },

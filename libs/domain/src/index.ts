@@ -70,3 +70,7 @@ export * from './eligibility';
 export * from './member-accounts';
 export * from './admin-overview';
 export * from './membership-plan';
+export * from './bonus-timing';
+export * from './bonus-risk';
+export * from './operator-lettermark';
+export * from './czech-date-input';

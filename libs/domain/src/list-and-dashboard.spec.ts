@@ -1,4 +1,4 @@
-import { BonusFilters, bonusButtonLabel, filterBonuses, ListedBonus, NO_FILTERS, quickSteps, sortBonuses } from './bonus-list';
+import { BonusFilters, bonusButtonLabel, bonusListSummary, filterBonuses, ListedBonus, NO_FILTERS, quickSteps, sortBonuses } from './bonus-list';
 import { countdown, formatDuration } from './countdown';
 import { axisTicks, greeting, isEmptySeries, riskGaugeAngle, riskLabel, successRatePercent, wholeNumberTicks } from './dashboard';
 import { czechMonthLabel, cumulativeProfit, DEFAULT_HISTORY_PAGE_SIZE, DEFAULT_HISTORY_PERIOD, DEFAULT_STATS_PERIOD, HISTORY_PAGE_SIZES, historyPeriodStart, pageCount, statsPeriodStart } from './history';
@@ -62,6 +62,13 @@ describe('bonus list', () => {
   it('labels the card button "Začít" before the first step, "Pokračovat" after', () => {
     expect(bonusButtonLabel(0)).toBe('Začít');
     expect(bonusButtonLabel(2)).toBe('Pokračovat');
+  });
+
+  it('sums up the listed offers with their Czech plural and the sort', () => {
+    expect(bonusListSummary(14, 'endDate', 'asc')).toBe('14\u00a0nabídek · seřazeno podle konce platnosti');
+    expect(bonusListSummary(1, 'profit', 'desc')).toBe('1\u00a0nabídka · seřazeno podle zisku, nejvyšší první');
+    expect(bonusListSummary(3, 'risk', 'asc')).toBe('3\u00a0nabídky · seřazeno podle rizika, nejnižší první');
+    expect(bonusListSummary(0, 'endDate', 'desc')).toBe('0\u00a0nabídek · seřazeno podle konce platnosti, nejpozdější první');
   });
 });
 

@@ -12,6 +12,7 @@ export const VALIDATION_MESSAGES = {
   nicknameRequired: 'Přezdívka je povinná',
   nicknameMinLength: 'Přezdívka musí mít alespoň 3 znaky',
   birthDateRequired: 'Datum narození je povinné',
+  birthDateFormat: 'Zadejte datum narození ve tvaru den.měsíc.rok, např. 17.05.1990',
   underage: 'Musíte být starší 18 let',
   ageNotConfirmed: 'Musíte potvrdit věk',
   termsNotAccepted: 'Musíte souhlasit s podmínkami',

@@ -7,13 +7,14 @@ export interface RegistrationDetails {
   nickname: string;
   firstName: string;
   lastName: string;
+  /** Day-month-year as typed, e.g. '03.02.1988'. */
   birthDate: string;
 }
 
 /** Fills registration step 1 with every consent and confirms the risks dialog. */
 export async function completeRegistrationStep1(page: Page, details: RegistrationDetails) {
-  await page.getByLabel('Email', { exact: true }).fill(details.email);
-  await page.getByLabel('Heslo', { exact: true }).fill(details.password);
+  await page.getByLabel('E-mail *', { exact: true }).fill(details.email);
+  await page.getByLabel('Heslo *', { exact: true }).fill(details.password);
   await page.getByLabel('Heslo znovu').fill(details.password);
   await page.getByLabel('Přezdívka').fill(details.nickname);
   await page.getByLabel('Jméno *').fill(details.firstName);
@@ -22,14 +23,14 @@ export async function completeRegistrationStep1(page: Page, details: Registratio
   for (const consent of ['Potvrzuji, že je mi více než 18 let', 'Souhlasím s obchodními podmínkami', /výdělek z bonusů není zaručen/, /zpřístupnění digitálního obsahu/]) {
     await page.getByLabel(consent).check();
   }
-  await page.getByRole('button', { name: 'Pokračovat' }).click();
+  await page.getByRole('button', { name: 'Pokračovat', exact: true }).click();
   await page.getByRole('dialog', { name: 'Rizika' }).getByRole('button', { name: 'Registrovat' }).click();
 }
 
 /** Registers a new member through step 1 (with the risk confirmation) and stops on step 2; `query` is a tier id or a query string. */
 export async function registerUntilTierChoice(page: Page, query: number | string) {
   await page.goto(webUrl(`/register?${typeof query === 'number' ? `tierId=${query}` : query}`));
-  await completeRegistrationStep1(page, { email: `pay-${Date.now()}@example.cz`, password: 'Platba123!', nickname: 'Plátce', firstName: 'Petra', lastName: 'Platící', birthDate: '1988-02-03' });
+  await completeRegistrationStep1(page, { email: `pay-${Date.now()}@example.cz`, password: 'Platba123!', nickname: 'Plátce', firstName: 'Petra', lastName: 'Platící', birthDate: '03.02.1988' });
   await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
 }
 

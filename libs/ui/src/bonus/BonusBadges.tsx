@@ -1,4 +1,5 @@
 import { BONUS_TYPE_LABELS, BonusLockCode, SPECIAL_MARK_LABELS } from '@bonus/domain';
+import { Lock } from 'lucide-react';
 import type { BonusPresentation } from './bonus-presentation';
 
 const LOCK_LABELS: Record<BonusLockCode, string> = {
@@ -15,7 +16,7 @@ export function BonusBadges({ bonus }: { bonus: Pick<BonusPresentation, 'bonusTy
       {bonus.specialMark && <span className={`ui-badge bonus-mark bonus-mark--${bonus.specialMark}`}>{SPECIAL_MARK_LABELS[bonus.specialMark]}</span>}
       {bonus.lock && (
         <span className="ui-badge bonus-locked-badge">
-          <span aria-hidden="true">🔒</span> {LOCK_LABELS[bonus.lock.code]}
+          <Lock size={14} aria-hidden="true" focusable="false" /> {LOCK_LABELS[bonus.lock.code]}
         </span>
       )}
     </p>

@@ -1,9 +1,13 @@
-import { bonusButtonLabel, bonusStartsText, formatCzk, quickSteps, riskLabel } from '@bonus/domain';
+import { bonusButtonLabel, formatCzk, quickSteps } from '@bonus/domain';
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { StepIcon } from '../brand/StepIcon';
 import { Button } from '../components/Button';
 import type { BonusPresentation } from './bonus-presentation';
 import { BonusBadges } from './BonusBadges';
 import { BonusCountdown } from './BonusCountdown';
+import { BonusRisk } from './BonusRisk';
+import { OperatorMark } from './OperatorMark';
 import { stepsBlockOf } from './steps-block';
 import './bonus.css';
 
@@ -16,46 +20,56 @@ interface BonusCardProps {
 }
 
 /**
- * A catalogue card: the essentials, when it starts if it has not yet, why it is locked, two quick
- * steps and '+N more', and 'Začít' or 'Pokračovat' (only 'Zobrazit' outside its window).
+ * A catalogue card: the operator and essentials, its time (when it starts, a countdown or its end day),
+ * why it is locked, two quick steps and '+N more', and 'Začít' or 'Pokračovat' as the card's one primary
+ * button; outside its window or locked only a lighter 'Zobrazit'.
  */
 export function BonusCard({ bonus, now, onOpen, lockNote }: BonusCardProps) {
   const { shown, moreLabel } = quickSteps(bonus.stepList);
   const label = bonusButtonLabel(bonus.stepIdx, stepsBlockOf(bonus, now));
-  const startAt = new Date(bonus.startTimestamp * 1000);
   return (
     <article className={`bonus-card${bonus.lock ? ' bonus-card--locked' : ''}`} aria-labelledby={`bonus-${bonus.id}-name`}>
+      <div className="bonus-card__head">
+        <OperatorMark name={bonus.company.name} logoUrl={bonus.company.logoUrl} />
+        <div>
+          <h3 id={`bonus-${bonus.id}-name`}>{bonus.name}</h3>
+          <p className="bonus-card__company">{bonus.company.name}</p>
+        </div>
+      </div>
       <BonusBadges bonus={bonus} />
-      <h3 id={`bonus-${bonus.id}-name`}>{bonus.name}</h3>
-      <p className="bonus-card__company">{bonus.company.name}</p>
       <dl className="ui-facts">
         <div>
           <dt>Očekávaný zisk</dt>
-          <dd>{formatCzk(bonus.expectedValue)}</dd>
+          <dd className="ui-money">{formatCzk(bonus.expectedValue)}</dd>
         </div>
         <div>
           <dt>Potřebný kapitál</dt>
-          <dd>{formatCzk(bonus.neededCapital)}</dd>
+          <dd className="ui-money">{formatCzk(bonus.neededCapital)}</dd>
         </div>
         <div>
           <dt>Riziko</dt>
-          <dd>{riskLabel(bonus.riskRate)}</dd>
+          <dd>
+            <BonusRisk level={bonus.riskRate} />
+          </dd>
         </div>
       </dl>
       <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
-      {startAt > now && <p className="bonus-card__starts">{bonusStartsText(startAt)}</p>}
       {lockNote}
       {shown.length > 0 && (
         <ol className="bonus-quick-steps">
-          {shown.map((step, index) => (
-            <li key={step.id} className={index < bonus.stepIdx ? 'is-done' : undefined}>
-              <span aria-hidden="true">{index < bonus.stepIdx ? '✅' : step.icon}</span> {step.title}
-            </li>
-          ))}
+          {shown.map((step, index) => {
+            const done = index < bonus.stepIdx;
+            return (
+              <li key={step.id} className={done ? 'is-done' : undefined}>
+                {done ? <Check size={16} aria-hidden="true" focusable="false" className="bonus-done-icon" /> : <StepIcon icon={step.icon} size={16} />} {step.title}
+                {done && <span className="visually-hidden"> (hotovo)</span>}
+              </li>
+            );
+          })}
           {moreLabel && <li className="bonus-quick-steps__more">{moreLabel}</li>}
         </ol>
       )}
-      <Button onClick={onOpen} aria-label={`${label}: ${bonus.name}`}>
+      <Button variant={label === 'Zobrazit' ? 'secondary' : 'primary'} onClick={onOpen} aria-label={`${label}: ${bonus.name}`}>
         {label}
       </Button>
     </article>

@@ -1,11 +1,12 @@
 import { BONUS_STEPS_BLOCK_NOTES, formatCzk, formatPercent } from '@bonus/domain';
 import type { ReactNode } from 'react';
 import { RichText } from '../components/RichText';
-import { RiskGauge } from '../components/RiskGauge';
 import type { BonusPresentation } from './bonus-presentation';
 import { BonusBadges } from './BonusBadges';
 import { BonusCountdown } from './BonusCountdown';
+import { BonusRisk } from './BonusRisk';
 import { BonusSteps } from './BonusSteps';
+import { OperatorMark } from './OperatorMark';
 import { stepsBlockOf } from './steps-block';
 import './bonus.css';
 
@@ -18,7 +19,7 @@ interface BonusDetailProps {
   busy?: boolean;
   /** Records the member's progress; without it the steps are shown without actions (the admin's preview). */
   onRecord?: (stepIdx: number) => void;
-  /** What follows the steps: messages and the actions. */
+  /** What follows the steps: messages. */
   children?: ReactNode;
 }
 
@@ -30,12 +31,30 @@ export function BonusDetail({ bonus, now, lockNote, busy = false, onRecord, chil
   return (
     <div className="bonus-detail">
       <div className="bonus-detail__summary">
-        <BonusBadges bonus={bonus} />
-        <p>
-          {bonus.company.name} · očekávaný zisk <strong>{formatCzk(bonus.expectedValue)}</strong> · potřebný kapitál {formatCzk(bonus.neededCapital)}
-        </p>
+        <div className="bonus-detail__operator">
+          <OperatorMark name={bonus.company.name} logoUrl={bonus.company.logoUrl} size={48} />
+          <div>
+            <p className="bonus-detail__company">{bonus.company.name}</p>
+            <BonusBadges bonus={bonus} />
+          </div>
+        </div>
+        <dl className="ui-facts">
+          <div>
+            <dt>Očekávaný zisk</dt>
+            <dd className="ui-money">{formatCzk(bonus.expectedValue)}</dd>
+          </div>
+          <div>
+            <dt>Potřebný kapitál</dt>
+            <dd className="ui-money">{formatCzk(bonus.neededCapital)}</dd>
+          </div>
+          <div>
+            <dt>Riziko</dt>
+            <dd>
+              <BonusRisk level={bonus.riskRate} />
+            </dd>
+          </div>
+        </dl>
         <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
-        <RiskGauge level={bonus.riskRate} />
       </div>
       <RichText html={bonus.description} className="bonus-detail__description" />
       <p className="bonus-detail__links">

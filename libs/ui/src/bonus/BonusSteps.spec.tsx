@@ -40,4 +40,26 @@ describe('BonusCard', () => {
     rerender(<BonusCard bonus={{ ...bonus, stepIdx: 1 }} now={new Date()} onOpen={jest.fn()} />);
     expect(screen.getByRole('button').textContent).toBe('Pokračovat');
   });
+
+  it('makes start the primary button, and offers a locked bonus only a lighter look', () => {
+    const { rerender } = render(<BonusCard bonus={bonus} now={new Date()} onOpen={jest.fn()} />);
+    expect(screen.getByRole('button').className).toContain('ui-button--primary');
+    rerender(<BonusCard bonus={{ ...bonus, lock: { code: 'BONUS_LOCKED', message: 'Vyžaduje vyšší členství.', upgradable: true } }} now={new Date()} onOpen={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Zobrazit: Air Bank' }).className).toContain('ui-button--secondary');
+    expect(screen.queryByRole('button', { name: /Začít/ })).toBeNull();
+  });
+
+  it('shows the risk as one coloured label and the operator as a lettermark', () => {
+    render(<BonusCard bonus={{ ...bonus, riskRate: 3 }} now={new Date()} onOpen={jest.fn()} />);
+    expect(screen.getByText('Střední riziko').className).toContain('ui-status-label--warning');
+    expect(screen.getByTestId('operator-mark').textContent).toBe('AB');
+  });
+
+  it('marks finished quick steps with a check and muted text, not strike-through', () => {
+    render(<BonusCard bonus={{ ...bonus, stepIdx: 1 }} now={new Date()} onOpen={jest.fn()} />);
+    const done = screen.getByText('Registrace').closest('li')!;
+    expect(done.className).toBe('is-done');
+    expect(done.querySelector('svg.lucide-check')).not.toBeNull();
+    expect(done.textContent).toContain('(hotovo)');
+  });
 });

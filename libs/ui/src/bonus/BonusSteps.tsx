@@ -1,4 +1,6 @@
 import { canCompleteStep, StepStatus, stepStatus } from '@bonus/domain';
+import { Check, Lock } from 'lucide-react';
+import { StepIcon } from '../brand/StepIcon';
 import { RichText } from '../components/RichText';
 import type { BonusStepPresentation } from './bonus-presentation';
 import { useState } from 'react';
@@ -30,7 +32,7 @@ export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusSt
           <li key={step.id} className={`bonus-step bonus-step--${status}`} data-testid="bonus-step" data-status={status}>
             <button type="button" className="bonus-step__header" aria-expanded={open} onClick={() => setOpenIndex(open ? null : index)}>
               <span className="bonus-step__icon" aria-hidden="true">
-                {status === 'completed' ? '✅' : status === 'locked' ? '🔒' : step.icon}
+                {status === 'completed' ? <Check size={20} focusable="false" /> : status === 'locked' ? <Lock size={20} focusable="false" /> : <StepIcon icon={step.icon} />}
               </span>
               <span className="bonus-step__titles">
                 <strong>

@@ -28,7 +28,8 @@ export interface BonusPresentation {
   riskRate: number;
   urlLink: string;
   urlBonusConditions: string;
-  company: { name: string };
+  /** The operator; its logo when the data has one (otherwise a lettermark is drawn). */
+  company: { name: string; logoUrl?: string | null };
   games: { id: number; name: string; gameStudio: string; rtp: number; volatility: GameVolatility; urlLink: string }[];
   stepList: BonusStepPresentation[];
   /** How many steps the member has completed. */

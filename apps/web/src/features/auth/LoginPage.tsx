@@ -6,6 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { storedAuthError } from '../../session/session-storage';
 import { useSession } from '../../session/SessionProvider';
 import { AuthCard } from './AuthCard';
+import { GoogleButton } from './GoogleButton';
 import { isUnsupportedInAppBrowser } from './in-app-browser';
 
 export function LoginPage() {
@@ -56,6 +57,9 @@ export function LoginPage() {
   return (
     <AuthCard title="Přihlášení">
       <p className="auth-benefit">Naši členové si s návody přivydělávají až {formatCzk(25_000)} měsíčně. Výsledek závisí na podmínkách bank a kasin.</p>
+      <GoogleButton onClick={() => void run(() => signInWithGoogle(remember))} disabled={busy}>
+        Přihlásit se přes Google
+      </GoogleButton>
       <form className="auth-form" onSubmit={submit} noValidate>
         <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Heslo" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
@@ -68,10 +72,6 @@ export function LoginPage() {
           {busy ? 'Přihlašuji…' : 'Přihlásit se'}
         </Button>
       </form>
-      <p className="auth-divider">nebo</p>
-      <Button variant="secondary" onClick={() => void run(() => signInWithGoogle(remember))} disabled={busy} style={{ width: '100%' }}>
-        Přihlásit se přes Google
-      </Button>
       <p>
         Nemáte účet? <Link to="/register">Zaregistrujte se</Link>
       </p>

@@ -1,13 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphqlError, signInErrorMessage, useAuth } from '@bonus/client';
 import { REGISTER_USER_MUTATION } from './auth.graphql';
-import { DIGITAL_CONTENT_WAIVER_TEXT, GAMBLING_WARNING, parseIsoDate, RegistrationStep1Form } from '@bonus/domain';
+import { CZECH_DATE_PLACEHOLDER, DIGITAL_CONTENT_WAIVER_TEXT, GAMBLING_WARNING, maskCzechDateInput, parseCzechDate, RegistrationStep1Form } from '@bonus/domain';
 import { Alert, Button, Checkbox, Modal, TextField } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { Resolver, useForm, useWatch } from 'react-hook-form';
 import { config } from '../../config';
 import { useSession } from '../../session/SessionProvider';
 import { deleteUnregisteredAccount } from '../../session/unregistered-account';
+import { GoogleButton } from './GoogleButton';
 
 type Form = Required<RegistrationStep1Form>;
 
@@ -44,7 +45,7 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
   const client = useApolloClient();
   const { establish } = useSession();
   const [registerUser] = useMutation(REGISTER_USER_MUTATION);
-  const { register, handleSubmit, control, formState } = useForm<Form>({ resolver, defaultValues: DEFAULTS });
+  const { register, handleSubmit, control, formState, setValue } = useForm<Form>({ resolver, defaultValues: DEFAULTS });
   useEffect(() => void loadResolver(), []);
   const [pending, setPending] = useState<Form | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +62,7 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
       if (form.isGoogleAuth) await signInWithGoogle(true);
       else await createAccount(form.email.trim(), form.password);
       signedIn = true;
-      const birthDate = parseIsoDate(form.birthDate)!;
+      const birthDate = parseCzechDate(form.birthDate)!;
       await registerUser({
         variables: {
           input: {
@@ -91,28 +92,61 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
     }
   };
 
+  // Google signs in after the details below are filled and the risks confirmed (the order of actions above).
+  const continueWithGoogle = () => {
+    setValue('isGoogleAuth', true);
+    void handleSubmit(setPending)();
+  };
+  const birthDate = register('birthDate');
+  const required = { 'aria-required': true } as const;
+
   return (
     <>
+      <GoogleButton onClick={continueWithGoogle} disabled={busy}>
+        Pokračovat přes Google
+      </GoogleButton>
       <form className="auth-form" onSubmit={handleSubmit(setPending)} noValidate>
-        <Checkbox label="Registrovat se přes Google účet" {...register('isGoogleAuth')} />
-        {!isGoogle && (
+        <p className="auth-required-note">
+          <span aria-hidden="true">*</span> povinné údaje
+        </p>
+        {isGoogle ? (
+          <div className="auth-google-note" role="note">
+            <p>Registrujete se účtem Google: vyplňte údaje níže a potvrďte rizika, pak se přihlásíte přes Google.</p>
+            <button type="button" className="auth-link-button" onClick={() => setValue('isGoogleAuth', false)}>
+              Registrovat se e-mailem a heslem
+            </button>
+          </div>
+        ) : (
           <>
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            <TextField label="E-mail *" type="email" autoComplete="email" {...required} error={errors.email?.message} {...register('email')} />
             <div className="auth-form__row">
-              <TextField label="Heslo" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-              <TextField label="Heslo znovu" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+              <TextField label="Heslo *" type="password" autoComplete="new-password" {...required} error={errors.password?.message} {...register('password')} />
+              <TextField label="Heslo znovu *" type="password" autoComplete="new-password" {...required} error={errors.confirmPassword?.message} {...register('confirmPassword')} />
             </div>
           </>
         )}
-        <TextField label="Přezdívka" autoComplete="nickname" error={errors.nick?.message} {...register('nick')} />
+        <TextField label="Přezdívka *" autoComplete="nickname" {...required} error={errors.nick?.message} {...register('nick')} />
         <div className="auth-form__row">
-          <TextField label="Jméno *" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Příjmení *" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField label="Jméno *" autoComplete="given-name" {...required} error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Příjmení *" autoComplete="family-name" {...required} error={errors.lastName?.message} {...register('lastName')} />
         </div>
-        <TextField label="Datum narození" type="date" autoComplete="bday" error={errors.birthDate?.message} {...register('birthDate')} />
+        <TextField
+          label={`Datum narození (${CZECH_DATE_PLACEHOLDER}) *`}
+          inputMode="numeric"
+          placeholder={CZECH_DATE_PLACEHOLDER}
+          autoComplete="bday"
+          maxLength={10}
+          {...required}
+          error={errors.birthDate?.message}
+          {...birthDate}
+          onChange={(event) => {
+            event.target.value = maskCzechDateInput(event.target.value);
+            return birthDate.onChange(event);
+          }}
+        />
         <fieldset className="auth-consents">
-          <legend className="visually-hidden">Souhlasy</legend>
-          <Checkbox label="Potvrzuji, že je mi více než 18 let" error={errors.ageConfirmed?.message} {...register('ageConfirmed')} />
+          <legend>Povinné souhlasy *</legend>
+          <Checkbox label="Potvrzuji, že je mi více než 18 let" {...required} error={errors.ageConfirmed?.message} {...register('ageConfirmed')} />
           <Checkbox
             label={
               <>
@@ -122,12 +156,16 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
                 </a>
               </>
             }
+            {...required}
             error={errors.termsAccepted?.message}
             {...register('termsAccepted')}
           />
-          <Checkbox label="Beru na vědomí, že výdělek z bonusů není zaručen a mohu přijít o vložené peníze" error={errors.lostGuarantee?.message} {...register('lostGuarantee')} />
-          <Checkbox label={DIGITAL_CONTENT_WAIVER_TEXT} error={errors.digitalContentWaiver?.message} {...register('digitalContentWaiver')} />
-          <Checkbox label="Chci dostávat novinky a nové bonusy emailem (nepovinné)" {...register('marketingConsent')} />
+          <Checkbox label="Beru na vědomí, že výdělek z bonusů není zaručen a mohu přijít o vložené peníze" {...required} error={errors.lostGuarantee?.message} {...register('lostGuarantee')} />
+          <Checkbox label={DIGITAL_CONTENT_WAIVER_TEXT} {...required} error={errors.digitalContentWaiver?.message} {...register('digitalContentWaiver')} />
+        </fieldset>
+        <fieldset className="auth-consents auth-consents--optional">
+          <legend>Nepovinné</legend>
+          <Checkbox label="Chci dostávat novinky a nové bonusy e-mailem" {...register('marketingConsent')} />
         </fieldset>
         {error && <Alert>{error}</Alert>}
         <Button type="submit" disabled={busy}>

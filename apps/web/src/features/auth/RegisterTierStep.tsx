@@ -76,12 +76,12 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
         <legend>Vyberte členství</legend>
         {data.tiers.map((tier) => (
           <label key={tier.id} className="auth-tier-option">
-            <span>
+            <span className="auth-tier-option__name">
               <input type="radio" name="tier" value={tier.id} checked={tier.id === selected.id} disabled={tier.placesLeft === 0} onChange={() => choose(tier.id)} />{' '}
               <strong>{tier.name}</strong> – {tier.subtitle}
             </span>
-            <span>
-              {formatCzk(tier.price)} / měsíc
+            <span className="auth-tier-option__price">
+              <span className="ui-money">{formatCzk(tier.price)} / měsíc</span>
               {tier.placesLeft !== null && <small className="auth-tier-option__places"> · {placesLeftLabel(tier.placesLeft)}</small>}
             </span>
           </label>

@@ -47,35 +47,36 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
 
   const done = allStepsDone(bonus.stepIdx, bonus.stepList.length);
   const block = stepsBlockOf(bonus, now);
+  const actions = confirmingHide ? (
+    <div className="bonus-hide-confirm" role="alertdialog" aria-label="Potvrzení skrytí">
+      <p>Opravdu chcete bonus skrýt? Skrytí nelze vrátit zpět.</p>
+      <Button variant="secondary" onClick={() => setConfirmingHide(false)}>
+        Ponechat
+      </Button>
+      <Button variant="danger" onClick={() => void hide()} disabled={hiding}>
+        {hiding ? 'Skrývám…' : 'Ano, skrýt'}
+      </Button>
+    </div>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={() => setConfirmingHide(true)}>
+        Skrýt bonus
+      </Button>
+      <Button variant="secondary" onClick={onClose}>
+        Zavřít
+      </Button>
+      {!block && (
+        <Button onClick={onMarkCompleted} disabled={!done || saving} title={done ? undefined : 'Nejdříve splňte všechny kroky'}>
+          Označit jako splněný
+        </Button>
+      )}
+    </>
+  );
+  // On a phone a bottom sheet, the actions at its bottom edge within reach (libs/ui Modal).
   return (
-    <Modal open title={bonus.name} onClose={onClose} size="large">
+    <Modal open title={bonus.name} onClose={onClose} size="large" sheetOnPhone actions={actions}>
       <BonusDetail bonus={bonus} now={now} lockNote={bonus.lock && <BonusLockNote lock={bonus.lock} />} busy={saving} onRecord={(step) => void record(step)}>
         {failure && <Alert>{failure}</Alert>}
-        {confirmingHide ? (
-          <div className="bonus-hide-confirm" role="alertdialog" aria-label="Potvrzení skrytí">
-            <p>Opravdu chcete bonus skrýt? Skrytí nelze vrátit zpět.</p>
-            <Button variant="secondary" onClick={() => setConfirmingHide(false)}>
-              Ponechat
-            </Button>
-            <Button onClick={() => void hide()} disabled={hiding}>
-              {hiding ? 'Skrývám…' : 'Ano, skrýt'}
-            </Button>
-          </div>
-        ) : (
-          <div className="bonus-detail__actions">
-            <Button variant="secondary" onClick={() => setConfirmingHide(true)}>
-              Skrýt bonus
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              Zavřít
-            </Button>
-            {!block && (
-              <Button onClick={onMarkCompleted} disabled={!done || saving} title={done ? undefined : 'Nejdříve splňte všechny kroky'}>
-                Označit jako splněný
-              </Button>
-            )}
-          </div>
-        )}
       </BonusDetail>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { ChipGroup, toggle } from '../../shared/dashboard/ChipGroup';
 import { activeFilterCount, BONUS_TYPE_LABELS, BONUS_TYPES, BonusFilters, BonusListView, BonusSortKey, RISK_LABELS, SPECIAL_MARK_LABELS, SPECIAL_MARKS } from '@bonus/domain';
@@ -51,7 +52,8 @@ export function BonusFiltersBar({ view, onChange }: { view: BonusListView; onCha
             onClick={() => onChange({ ...view, direction: view.direction === 'asc' ? 'desc' : 'asc' })}
             aria-label={view.direction === 'asc' ? 'Řazeno vzestupně, přepnout na sestupně' : 'Řazeno sestupně, přepnout na vzestupně'}
           >
-            {view.direction === 'asc' ? '↑ Vzestupně' : '↓ Sestupně'}
+            {view.direction === 'asc' ? <ArrowUp size={18} aria-hidden="true" focusable="false" /> : <ArrowDown size={18} aria-hidden="true" focusable="false" />}
+            {view.direction === 'asc' ? 'Vzestupně' : 'Sestupně'}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { BonusView } from './bonuses.graphql';
+import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** Why the member cannot take a bonus, with the way to a higher tier when one would allow it (card and detail). */
@@ -6,7 +7,8 @@ export function BonusLockNote({ lock, compact = false }: { lock: NonNullable<Bon
   return (
     <div className={`bonus-lock${compact ? ' bonus-lock--compact' : ''}`} role="note">
       <p>
-        <span aria-hidden="true">🔒</span> <strong>{lock.message}</strong>
+        <Lock size={18} aria-hidden="true" focusable="false" />
+        <strong>{lock.message}</strong>
       </p>
       {lock.upgradable && (
         <Link className="ui-button ui-button--primary" to="/dashboard/settings?tab=membership">

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { BONUSES_QUERY } from './bonuses.graphql';
-import { BonusListView, bonusListViewFromQuery, bonusListViewToQuery, filterBonuses, sortBonuses } from '@bonus/domain';
+import { bonusListSummary, BonusListView, bonusListViewFromQuery, bonusListViewToQuery, filterBonuses, sortBonuses } from '@bonus/domain';
 import { Alert, BonusCard, LoadingState } from '@bonus/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,6 +36,11 @@ export function BonusesPage() {
     <section className="dash-page" aria-labelledby="bonuses-title">
       <h1 id="bonuses-title">Bonusy</h1>
       <BonusFiltersBar view={view} onChange={setView} />
+      {data && (
+        <p className="bonus-list-summary" aria-live="polite" data-testid="bonus-list-summary">
+          {bonusListSummary(listed.length, view.sortKey, view.direction)}
+        </p>
+      )}
       {saved && <Alert kind="success">{saved}</Alert>}
       {loading && !data ? (
         <LoadingState label="Načítám bonusy…" />
