@@ -62,3 +62,4 @@ export * from './earnings-review';
 export * from './promo-codes';
 export * from './webhooks';
 export * from './api-tokens';
+export * from './chart-headline';

@@ -28,3 +28,4 @@ export { DiffChip, Money } from './money/Money';
 export { StatusLabel } from './components/StatusLabel';
 export type { StatusTone } from './components/StatusLabel';
 export { ChartHeadline } from './charts/ChartHeadline';
+export { GuideTooltip, pointTooltipContainer } from './charts/GuideTooltip';
