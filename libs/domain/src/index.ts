@@ -63,3 +63,4 @@ export * from './promo-codes';
 export * from './webhooks';
 export * from './api-tokens';
 export * from './chart-headline';
+export * from './earnings-claim';

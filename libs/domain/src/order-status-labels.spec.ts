@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel, PAYOUT_STATUS_LABELS, PAYOUT_STATUS_TONES, PAYOUT_STATUSES, payoutStatusLabel, payoutTotals } from './orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel, PAYOUT_STATUS_LABELS, PAYOUT_STATUS_TONES, PAYOUT_STATUSES, payoutStatusLabel, payoutTotalsByStatus } from './orders';
 
 describe('status labels', () => {
   it('gives every order and payout status a Czech label that is not the stored value', () => {
@@ -33,7 +33,7 @@ describe('payout states in colour and in sum', () => {
       { amount: 300, status: 'pending' as const },
       { amount: 800, status: 'failed' as const },
     ];
-    expect(payoutTotals(payouts)).toEqual({ paid: 1700, pending: 300, failed: 800 });
-    expect(payoutTotals([])).toEqual({ paid: 0, pending: 0, failed: 0 });
+    expect(payoutTotalsByStatus(payouts)).toEqual({ paid: 1700, pending: 300, failed: 800 });
+    expect(payoutTotalsByStatus([])).toEqual({ paid: 0, pending: 0, failed: 0 });
   });
 });

@@ -48,7 +48,7 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { pending: 'Zp
 export const PAYOUT_STATUS_TONES: Record<PayoutStatus, 'success' | 'info' | 'danger'> = { paid: 'success', pending: 'info', failed: 'danger' };
 
 /** The payout history's totals per state, in Kč: what reached the bank, what is on its way, what came back. */
-export function payoutTotals(payouts: readonly { amount: number; status: PayoutStatus }[]): Record<PayoutStatus, number> {
+export function payoutTotalsByStatus(payouts: readonly { amount: number; status: PayoutStatus }[]): Record<PayoutStatus, number> {
   const totals: Record<PayoutStatus, number> = { pending: 0, paid: 0, failed: 0 };
   for (const payout of payouts) totals[payout.status] += payout.amount;
   return totals;

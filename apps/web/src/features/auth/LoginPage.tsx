@@ -1,9 +1,10 @@
 import { signInErrorMessage, useAuth } from '@bonus/client';
-import { errorMessage, formatCzk, loginSchema } from '@bonus/domain';
+import { errorMessage, loginSchema } from '@bonus/domain';
 import { Alert, Button, Checkbox, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { storedAuthError } from '../../session/session-storage';
+import { EarningsClaim } from '../../shared/EarningsClaim';
 import { useSession } from '../../session/SessionProvider';
 import { AuthCard } from './AuthCard';
 import { isUnsupportedInAppBrowser } from './in-app-browser';
@@ -55,7 +56,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Přihlášení">
-      <p className="auth-benefit">Naši členové si s návody přivydělávají až {formatCzk(25_000)} měsíčně. Výsledek závisí na podmínkách bank a kasin.</p>
+      <EarningsClaim className="auth-benefit" />
       <form className="auth-form" onSubmit={submit} noValidate>
         <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Heslo" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { REFERRALS_QUERY, TRANSACTION_STATS_QUERY } from './referrals.graphql';
-import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, formatCzechDate, formatCzk, formatPercent, isEmptySeries, PAYOUT_STATUS_TONES, payoutTotals } from '@bonus/domain';
+import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, formatCzechDate, formatCzk, formatPercent, isEmptySeries, PAYOUT_STATUS_TONES, payoutTotalsByStatus } from '@bonus/domain';
 import { LoadingState, Money, StatusLabel, TableScroll } from '@bonus/ui';
 import { useRedirectOnLoadFailure } from '../../shared/dashboard/load-failure';
 import { ChartState, StatCards } from '../../shared/dashboard/StatCards';
@@ -19,7 +19,7 @@ export function ReferralsPage() {
   if (!data) return <LoadingState label="Načítám referral program…" />;
   const { me, referralCodes, referredUsers, transactions } = data;
   // Pending payouts are on their way to the bank: off the balance, not yet paid out.
-  const payouts = payoutTotals(transactions);
+  const payouts = payoutTotalsByStatus(transactions);
   const rewards = referredUsers.reduce((sum, user) => sum + user.referencerReward, 0);
   const cards = [
     { label: 'K výběru', value: formatCzk(me.balance), testId: 'referral-balance' },
