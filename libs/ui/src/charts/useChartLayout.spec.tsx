@@ -2,9 +2,9 @@ import { act, render } from '@testing-library/react';
 import { useChartLayout } from './useChartLayout';
 
 function Probe() {
-  const layout = useChartLayout();
+  const { measure, ...layout } = useChartLayout();
   return (
-    <div ref={layout.ref} data-width={layout.width} data-left={layout.padding.left}>
+    <div ref={measure} data-width={layout.width} data-left={layout.padding.left}>
       chart
     </div>
   );

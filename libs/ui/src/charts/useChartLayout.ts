@@ -14,11 +14,11 @@ const NARROW: ChartLayout = { width: 320, padding: { top: 16, bottom: 36, left: 
 
 /**
  * Victory draws in a fixed box scaled to fit its container: a 640-wide box on a 375 px phone shrinks 11 px
- * labels to 6 px, and even a 320-wide box in a 300 px column shrinks them below 11 px. Attach `ref` to the
+ * labels to 6 px, and even a 320-wide box in a 300 px column shrinks them below 11 px. Give `measure` as the ref of the
  * element the chart fills and the box is drawn at that element's real width, so a label is as big as its
- * font size says. Until measured (and without `ref`) the box is about as wide as the screen allows.
+ * font size says. Until measured (and without `measure`) the box is about as wide as the screen allows.
  */
-export function useChartLayout(): ChartLayout & { ref: (node: HTMLElement | null) => void } {
+export function useChartLayout(): ChartLayout & { measure: (node: HTMLElement | null) => void } {
   const [phone, setPhone] = useState(() => Boolean(window.matchMedia?.(PHONE).matches));
   const [measured, setMeasured] = useState<number | null>(null);
   const [node, setNode] = useState<HTMLElement | null>(null);
@@ -37,7 +37,7 @@ export function useChartLayout(): ChartLayout & { ref: (node: HTMLElement | null
     observer.observe(node);
     return () => observer.disconnect();
   }, [node]);
-  const ref = useCallback((element: HTMLElement | null) => setNode(element), []);
-  if (measured) return { ...(measured < NARROW_WIDTH ? NARROW : WIDE), width: measured, ref };
-  return { ...(phone ? NARROW : WIDE), ref };
+  const measure = useCallback((element: HTMLElement | null) => setNode(element), []);
+  if (measured) return { ...(measured < NARROW_WIDTH ? NARROW : WIDE), width: measured, measure };
+  return { ...(phone ? NARROW : WIDE), measure };
 }

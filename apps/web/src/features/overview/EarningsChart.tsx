@@ -40,7 +40,7 @@ function valueTicks(kind: ChartKind, values: number[]): number[] | undefined {
 
 /** Earnings (cumulative line), bonuses per month (bars) or success rate in percent (bars), drawn with Victory. */
 export function EarningsChart({ months, kind }: { months: MonthlyStatsView[]; kind: ChartKind }) {
-  const layout = useChartLayout();
+  const { measure, ...layout } = useChartLayout();
   const labels = months.map((m) => czechMonthLabel(m.month));
   const cumulative = cumulativeProfit(months.map((m) => ({ reached_profit: m.reachedProfit })));
   const points = months.map((m, index) => {
@@ -53,7 +53,7 @@ export function EarningsChart({ months, kind }: { months: MonthlyStatsView[]; ki
   return (
     <>
       <Headline months={months} kind={kind} />
-      <div ref={layout.ref}>
+      <div ref={measure}>
         <VictoryChart
           title={TITLES[kind]}
           desc={chartDescription(points)}

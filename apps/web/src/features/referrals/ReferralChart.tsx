@@ -7,11 +7,11 @@ export function ReferralChart({ months }: { months: { month: string; reward: num
   const points = months.map((m) => ({ x: czechMonthLabel(m.month), y: m.reward, text: `${czechMonthLabel(m.month)}: ${formatCzk(m.reward)}` }));
   const ticks = roundTicks(Math.max(0, ...months.map((m) => m.reward)));
   const headline = monthlyHeadline(months.map((m) => ({ month: m.month, value: m.reward })));
-  const layout = useChartLayout();
+  const { measure, ...layout } = useChartLayout();
   return (
     <>
       {headline && <ChartHeadline value={<Money czk={headline.total} />} change={headline.latest} changeText={<Money czk={headline.latest} signed />} period={headline.period} />}
-      <div ref={layout.ref}>
+      <div ref={measure}>
         <VictoryChart
           title="Odměny po měsících"
           desc={chartDescription(points)}
