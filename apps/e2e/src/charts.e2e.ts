@@ -4,6 +4,9 @@ import { createMember, idToken, MEMBER_PASSWORD, signIn } from './support/flows'
 import { screenshotsOf } from './support/screenshots';
 import { apiUrl, webUrl } from './support/urls';
 
+// Screenshots at two widths and two themes take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a new member sees what to do instead of empty earnings and referral charts', async ({ page, request }) => {
   await signIn(page, await createMember(request, 'grafy'), MEMBER_PASSWORD);
   await expect(page).toHaveURL(webUrl('/dashboard'));
@@ -80,7 +83,7 @@ test('the referral chart has its headline and round money steps', async ({ page 
   await signIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/referrals'));
-  const section = page.getByRole('region', { name: 'Odměny za posledních 6 měsíců' });
+  const section = page.locator('section[aria-labelledby="referral-chart-title"]');
   await expect(section.locator('.ui-chart-headline__value')).toHaveText(/Kč$/);
   const amounts = (await section.locator('svg text').allTextContents()).map(plain).filter((text) => /^[\d ]+ Kč$/.test(text));
   const steps = amounts.map((text) => Number(text.replace(/\D/g, '')));

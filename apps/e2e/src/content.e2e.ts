@@ -25,6 +25,7 @@ test('the home statistics count up to the real numbers', async ({ page, request 
 });
 
 test('the home page and the login page make the same earnings claim, and no other', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const stats: HomeStatsDto = await (await request.get(apiUrl('/user/get_stats'))).json();
   const claim = earningsClaim({ averageMonthly: stats.avg_month_revenue, months: stats.avg_month_window, results: stats.avg_month_results, earners: stats.avg_month_earners });
   await page.goto(webUrl('/login'));

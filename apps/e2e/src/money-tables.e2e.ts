@@ -4,6 +4,9 @@ import { idToken, signIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { apiUrl, webUrl } from './support/urls';
 
+// Screenshots at two widths and two themes take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const alignments = (cells: Locator) => cells.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).textAlign));
 

@@ -32,10 +32,10 @@ describe('useChartLayout', () => {
     const { container } = render(<Probe />);
     const box = container.firstElementChild!;
     expect(box.getAttribute('data-width')).toBe('311');
-    expect(box.getAttribute('data-left')).toBe('64');
+    expect(box.getAttribute('data-left')).toBe('76');
     width = 900;
     act(() => resize());
     expect(box.getAttribute('data-width')).toBe('900');
-    expect(box.getAttribute('data-left')).toBe('80');
+    expect(box.getAttribute('data-left')).toBe('84');
   });
 });

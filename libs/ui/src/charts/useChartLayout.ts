@@ -9,8 +9,8 @@ export interface ChartLayout {
   padding: { top: number; bottom: number; left: number; right: number };
 }
 
-const WIDE: ChartLayout = { width: 640, padding: { top: 20, bottom: 40, left: 80, right: 20 } };
-const NARROW: ChartLayout = { width: 320, padding: { top: 16, bottom: 36, left: 64, right: 12 } };
+const WIDE: ChartLayout = { width: 640, padding: { top: 20, bottom: 40, left: 84, right: 24 } };
+const NARROW: ChartLayout = { width: 320, padding: { top: 16, bottom: 36, left: 76, right: 16 } };
 
 /**
  * Victory draws in a fixed box scaled to fit its container: a 640-wide box on a 375 px phone shrinks 11 px
