@@ -56,7 +56,7 @@ test('the earnings chart has its headline, round money steps, one tooltip with a
   expect(plain(await headline.locator('.ui-chart-headline__value').innerText())).toBe(plain(formatCzk(total)));
   expect(plain(await headline.locator('.ui-diff-chip').innerText())).toMatch(new RegExp(`^[+−]?${plain(formatCzk(Math.abs(latest.reached_profit)))} za \\p{L}+$`, 'u'));
 
-  const chart = section.locator('.dash-chart svg');
+  const chart = section.locator('.dash-chart svg').first();
   const amounts = (await chart.locator('text').allTextContents()).map(plain).filter((text) => /^[\d ]+ Kč$/.test(text));
   const steps = amounts.map((text) => Number(text.replace(/\D/g, '')));
   expect(steps[0]).toBe(0);

@@ -17,10 +17,9 @@ export function ReferralsPage() {
   const stats = useQuery(TRANSACTION_STATS_QUERY, { variables: { timePeriod: DEFAULT_STATS_PERIOD }, fetchPolicy: 'cache-and-network' });
   useRedirectOnLoadFailure(Boolean(error) && !data, 'DATA_LOAD_FAILED');
   if (!data) return <LoadingState label="Načítám referral program…" />;
-  const { me, referralCodes, referredUsers, transactions } = data;
+  const { me, referralCodes, referredUsers, referralRewardsTotal, transactions } = data;
   // Pending payouts are on their way to the bank: off the balance, not yet paid out.
   const payouts = payoutTotalsByStatus(transactions);
-  const rewards = referredUsers.reduce((sum, user) => sum + user.referencerReward, 0);
   const cards = [
     { label: 'K výběru', value: formatCzk(me.balance), testId: 'referral-balance' },
     { label: 'Vyděláno celkem', value: formatCzk(me.referralRevenue), testId: 'referral-revenue' },
@@ -81,7 +80,7 @@ export function ReferralsPage() {
                     Celkem za celou dobu
                   </th>
                   <td className="ui-num">
-                    <Money czk={rewards} />
+                    <Money czk={referralRewardsTotal} />
                   </td>
                 </tr>
               </tfoot>
