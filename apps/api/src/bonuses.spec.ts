@@ -143,6 +143,24 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     const bankRows = expected.filter((row) => row.bonus_type === 'bank');
     expect(banks.body.total_count).toBe(bankRows.length);
     expect(banks.body.items.map((item: any) => item.id)).toEqual(bankRows.slice(0, 10).map((row) => row.id));
+
+    // The totals cover every entry the filters select, not only the page shown.
+    const totals = async (input: string) =>
+      (await api.call('POST', '/graphql', { token: account.idToken, body: { query: `{ bonusHistory(input: { ${input} }) { items { id } totals { reachedProfit expectedValue } } }` } })).body.data.bonusHistory;
+    const sums = async (where: string) =>
+      (
+        await api.db.dataSource.query(
+          `SELECT (sum(e.reached_profit_halere) / 100)::int AS reached, (sum(b.expected_value_halere) / 100)::int AS expected
+             FROM bonus_history_entry e JOIN bonus b ON b.id = e.bonus_id JOIN app_user u ON u.id = e.user_id WHERE u.firebase_uid = $1 ${where}`,
+          [account.uid],
+        )
+      )[0];
+    const all = await sums('');
+    const firstPage = await totals('timePeriod: "all", currentPage: 1, itemsPerPage: 10');
+    expect(firstPage.items).toHaveLength(10);
+    expect(firstPage.totals).toEqual({ reachedProfit: all.reached, expectedValue: all.expected });
+    const bankWeek = await sums(`AND b.bonus_type = 'bank' AND e.created_at >= now() - interval '7 days'`);
+    expect((await totals('timePeriod: "week", bonusTypeFilters: ["bank"]')).totals).toEqual({ reachedProfit: bankWeek.reached ?? 0, expectedValue: bankWeek.expected ?? 0 });
   });
 
   it('enforces the tier limits on the server: VIP and casino bonuses locked for free, two bank bonuses a month', async () => {

@@ -46,6 +46,11 @@ describe('public calls (REST and GraphQL twins)', () => {
     expect(stats.total_users).toBe(expected.users);
     expect(stats.total_made).toBe(Math.round(Number(expected.made) / 100));
     expect(stats.avg_month_revenue).toBeGreaterThan(0);
+    // The average names its basis: the results of the last 12 months and the members who recorded them.
+    const [basis] = await api.db.dataSource.query(
+      `SELECT count(*)::int AS results, count(DISTINCT user_id)::int AS earners FROM bonus_history_entry WHERE created_at >= now() - interval '12 months' AND review_status IN ('none', 'approved')`,
+    );
+    expect(stats).toMatchObject({ avg_month_window: 12, avg_month_results: basis.results, avg_month_earners: basis.earners });
   });
 
   it('answers the GraphQL twins with the same data', async () => {
@@ -54,11 +59,18 @@ describe('public calls (REST and GraphQL twins)', () => {
       generation: await getJson<GenerationDto>('/generation'),
       stats: await getJson<HomeStatsDto>('/user/get_stats'),
     };
-    const { body } = await graphql('{ tiers { id name price referralReward } generation { id currentLoad limit } homeStats { totalUsers totalMade avgMonthRevenue } }');
+    const { body } = await graphql('{ tiers { id name price referralReward } generation { id currentLoad limit } homeStats { totalUsers totalMade avgMonthRevenue averageMonths averageResults averageEarners } }');
     expect(body.errors).toBeUndefined();
     expect(body.data!.tiers).toEqual(rest.tiers.map((t) => ({ id: t.id, name: t.name, price: t.price, referralReward: t.referral_reward })));
     expect(body.data!.generation).toEqual({ id: rest.generation.id, currentLoad: rest.generation.current_load, limit: rest.generation.limit });
-    expect(body.data!.homeStats).toEqual({ totalUsers: rest.stats.total_users, totalMade: rest.stats.total_made, avgMonthRevenue: rest.stats.avg_month_revenue });
+    expect(body.data!.homeStats).toEqual({
+      totalUsers: rest.stats.total_users,
+      totalMade: rest.stats.total_made,
+      avgMonthRevenue: rest.stats.avg_month_revenue,
+      averageMonths: rest.stats.avg_month_window,
+      averageResults: rest.stats.avg_month_results,
+      averageEarners: rest.stats.avg_month_earners,
+    });
   });
 
   it('public calls ignore a stale token instead of failing', async () => {

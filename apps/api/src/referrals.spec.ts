@@ -49,6 +49,21 @@ describe('referral programme and payouts over REST', () => {
     expect((await api.call('GET', '/referral_code_all', { token: idToken })).body).toHaveLength(3);
   });
 
+  it('totals what the invited members earned before rounding, so the total agrees with the lifetime earnings', async () => {
+    const inviter = await api.newMember();
+    const invited = [await api.newMember(), await api.newMember()];
+    // Two rewards of 100,40 Kč: each row reads 100 Kč, together they are 200,80 Kč, that is 201 Kč.
+    for (const [index, member] of invited.entries()) {
+      await api.db.dataSource.query(
+        `WITH r AS (INSERT INTO referral (referrer_id, referred_id) SELECT a.id, b.id FROM app_user a, app_user b WHERE a.firebase_uid = $1 AND b.firebase_uid = $2 RETURNING id)
+         INSERT INTO referral_reward (referral_id, provider_payment_id, amount_halere) SELECT id, $3, 10040 FROM r`,
+        [inviter.uid, member.uid, `test-total-${inviter.uid}-${index}`],
+      );
+    }
+    const { body } = await api.call('POST', '/graphql', { token: inviter.idToken, body: { query: '{ referredUsers { referencerReward } referralRewardsTotal }' } });
+    expect(body.data).toEqual({ referredUsers: [{ referencerReward: 100 }, { referencerReward: 100 }], referralRewardsTotal: 201 });
+  });
+
   it('credits the inviter when the invited member pays, lists them, and pays out to a valid account', async () => {
     const inviter = await api.newMember();
     await api.db.dataSource.query('UPDATE app_user SET tier_id = 2 WHERE firebase_uid = $1', [inviter.uid]);

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { earningsClaim, earningsClaimBasis, hasEarningsClaim, HomeStatsDto } from '@bonus/domain';
 import { signIn } from './support/flows';
 import { apiUrl, webUrl } from './support/urls';
 
 const digits = (text: string) => Number(text.replace(/\D/g, ''));
 
 test('the home statistics count up to the real numbers', async ({ page, request }) => {
-  const stats: { total_users: number; avg_month_revenue: number; total_made: number } = await (await request.get(apiUrl('/user/get_stats'))).json();
+  const stats: HomeStatsDto = await (await request.get(apiUrl('/user/get_stats'))).json();
   await page.goto(webUrl('/'));
   const total = page.getByTestId('stat-total');
   await expect(total).toBeVisible();
@@ -13,7 +14,35 @@ test('the home statistics count up to the real numbers', async ({ page, request 
   expect(digits(await total.innerText())).toBeLessThan(stats.total_made);
   await expect(total).toHaveText(new RegExp(`^${stats.total_made.toLocaleString('cs-CZ').replace(/\s/g, '\\s')}\\sKč$`));
   expect(digits(await page.getByTestId('stat-users').innerText())).toBe(stats.total_users);
-  expect(digits(await page.getByTestId('stat-average').innerText())).toBe(stats.avg_month_revenue);
+  // The average names its basis, and appears only when there are enough results to average.
+  const basis = { averageMonthly: stats.avg_month_revenue, months: stats.avg_month_window, results: stats.avg_month_results, earners: stats.avg_month_earners };
+  if (hasEarningsClaim(basis)) {
+    expect(digits(await page.getByTestId('stat-average').innerText())).toBe(stats.avg_month_revenue);
+    await expect(page.locator('.hero-stats')).toContainText(earningsClaimBasis(basis));
+  } else {
+    await expect(page.getByTestId('stat-average')).toHaveCount(0);
+  }
+});
+
+test('the home page and the login page make the same earnings claim, and no other', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const stats: HomeStatsDto = await (await request.get(apiUrl('/user/get_stats'))).json();
+  const claim = earningsClaim({ averageMonthly: stats.avg_month_revenue, months: stats.avg_month_window, results: stats.avg_month_results, earners: stats.avg_month_earners });
+  await page.goto(webUrl('/login'));
+  if (claim) await expect(page.getByTestId('earnings-claim')).toContainText(claim);
+  else await expect(page.getByTestId('earnings-claim')).toHaveCount(0);
+  for (const path of ['/login', '/', '/register']) {
+    await page.goto(webUrl(path));
+    await expect(page.locator('main, body').first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/až\s[\d\s]+\sKč\s+měsíčně|Výdělek až/);
+  }
+});
+
+test('the home page tells one scarcity story: the generation on sale', async ({ page }) => {
+  await page.goto(webUrl('/'));
+  await expect(page.getByTestId('generation-capacity')).toContainText('Další generace bude o 25');
+  await expect(page.getByTestId('tier-price-premium')).toBeVisible();
+  await expect(page.locator('#pricing')).not.toContainText(/Limitováno|Zbývá\s\d+\smíst|Zbývají\s\d/);
 });
 
 test('every navbar link scrolls to its section and the FAQ opens', async ({ page }) => {

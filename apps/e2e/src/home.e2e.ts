@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screenshotsOf } from './support/screenshots';
 import { apiUrl, webUrl } from './support/urls';
 
 const czk = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -40,4 +41,10 @@ test('an unknown path goes home', async ({ page }) => {
 test('the gambling warning stands next to the casino bonuses', async ({ page }) => {
   await page.goto(webUrl('/'));
   await expect(page.locator('#features').getByText('Ministerstvo financí varuje: Účastí na hazardní hře může vzniknout závislost!')).toBeVisible();
+});
+
+test('the home page at both widths and themes', async ({ page }) => {
+  await page.goto(webUrl('/'));
+  await expect(page.getByTestId('stat-total')).toBeVisible();
+  await screenshotsOf(page, 'home');
 });

@@ -45,6 +45,9 @@ export const homeStatsDtoSchema = z.object({
   total_users: z.number().int(),
   avg_month_revenue: wholeCzkSchema.describe('Average bonus earnings per member per month, whole Kč.'),
   total_made: wholeCzkSchema.describe('Total bonus earnings recorded by all members, whole Kč.'),
+  avg_month_window: z.number().int().describe('Months the average looks back over.'),
+  avg_month_results: z.number().int().describe('Completed bonuses of those months the average is computed from.'),
+  avg_month_earners: z.number().int().describe('Members who recorded them.'),
 });
 export type HomeStatsDto = z.infer<typeof homeStatsDtoSchema>;
 

@@ -25,11 +25,6 @@ export function riskGaugeAngle(level: number): number {
   return -90 + 45 * (level - RISK_MIN);
 }
 
-/** Chart axis marks at 25, 50, 75 and 100 % of the largest value. */
-export function axisTicks(maximum: number): number[] {
-  return [0.25, 0.5, 0.75, 1].map((share) => Math.round(maximum * share));
-}
-
 /** Marks for a count axis: whole numbers only (no "0.2 bonusu"), from 0 to at least `maximum`, at most `steps` steps. */
 export function wholeNumberTicks(maximum: number, steps = 4): number[] {
   const top = Math.max(1, Math.ceil(maximum));

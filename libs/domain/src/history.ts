@@ -12,6 +12,14 @@ export const STATS_PERIODS = ['half_year', 'year'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export const DEFAULT_STATS_PERIOD: StatsPeriod = 'half_year';
 
+/** How the history's total names its period: "Za poslední měsíc: 4 600 Kč z 4 500 Kč očekávaných". */
+export const HISTORY_PERIOD_TOTAL_LABELS: Record<HistoryPeriod, string> = {
+  week: 'Za posledních 7 dní',
+  month: 'Za poslední měsíc',
+  year: 'Za poslední rok',
+  all: 'Za celou dobu',
+};
+
 /** Where a history period begins, counting back from `now`; null for all time. */
 export function historyPeriodStart(period: HistoryPeriod, now: Date): Date | null {
   const start = new Date(now);

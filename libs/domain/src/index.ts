@@ -74,3 +74,5 @@ export * from './bonus-timing';
 export * from './bonus-risk';
 export * from './operator-lettermark';
 export * from './czech-date-input';
+export * from './chart-headline';
+export * from './earnings-claim';

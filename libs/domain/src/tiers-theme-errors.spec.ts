@@ -1,4 +1,4 @@
-import { placesLeftLabel } from './tiers';
+import { placesLeftLabel, tierSoldOutNote } from './tiers';
 import { STEP_TEMPLATES, stepIdWithTimeSuffix } from './step-templates';
 import { DomainError, errorMessage, isDomainError } from './errors';
 import { DEFAULT_THEME, parseTheme, THEME_STORAGE_KEY } from './theme';
@@ -99,5 +99,11 @@ describe('places left in a limited tier', () => {
     expect(placesLeftLabel(5)).toBe('Zbývá 5\u00a0míst');
     expect(placesLeftLabel(500)).toBe('Zbývá 500\u00a0míst');
     expect(placesLeftLabel(0)).toBe('Vyprodáno: volná místa už nejsou.');
+  });
+
+  it('names a tier limit on public pages only once it is reached (the generation is the one scarcity shown)', () => {
+    expect(tierSoldOutNote(3)).toBeNull();
+    expect(tierSoldOutNote(null)).toBeNull();
+    expect(tierSoldOutNote(0)).toBe('Vyprodáno: volná místa už nejsou.');
   });
 });

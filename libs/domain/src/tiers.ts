@@ -64,6 +64,14 @@ export function placesLeftLabel(placesLeft: number): string {
   return text[0].toUpperCase() + text.slice(1);
 }
 
+/**
+ * Public pages tell one scarcity story: the generation's capacity (the next costs 25 % more). A tier's own
+ * member limit (premium, spec section 6) is still enforced, and named only once reached, to explain why it cannot be chosen.
+ */
+export function tierSoldOutNote(placesLeft: number | null): string | null {
+  return placesLeft !== null && placesLeft <= 0 ? placesLeftLabel(0) : null;
+}
+
 export function isTierCode(value: string): value is TierCode {
   return (TIER_CODES as readonly string[]).includes(value);
 }

@@ -953,6 +953,12 @@ export interface operations {
                         avg_month_revenue: number;
                         /** @description Total bonus earnings recorded by all members, whole Kč. */
                         total_made: number;
+                        /** @description Months the average looks back over. */
+                        avg_month_window: number;
+                        /** @description Completed bonuses of those months the average is computed from. */
+                        avg_month_results: number;
+                        /** @description Members who recorded them. */
+                        avg_month_earners: number;
                     };
                 };
             };

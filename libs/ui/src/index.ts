@@ -29,3 +29,4 @@ export { StatusLabel } from './components/StatusLabel';
 export type { StatusTone } from './components/StatusLabel';
 export { ChartHeadline } from './charts/ChartHeadline';
 export { useSidebar } from './layout/useSidebar';
+export { GuideTooltip, pointTooltipContainer } from './charts/GuideTooltip';

@@ -11,8 +11,11 @@ export function ChartHeadline({ value, change, changeText, period }: { value: Re
       <strong className="ui-chart-headline__value ui-money">{value}</strong>
       {changeText !== undefined && (
         <span className={`ui-diff-chip ui-diff-chip--${tone}`}>
-          {changeText}
-          {period ? ` ${period}` : ''}
+          {/* One flex item, so the space before the period stays. */}
+          <span>
+            {changeText}
+            {period ? ` ${period}` : ''}
+          </span>
         </span>
       )}
     </p>

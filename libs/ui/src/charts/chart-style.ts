@@ -1,12 +1,12 @@
-/** Victory axis styling on the theme tokens, shared by every chart so light and dark themes both read well. */
+/** Victory axis styling (labels drawn at the chart's real width, see useChartLayout, so 12 here is 12 px on screen) on the theme tokens, shared by every chart so light and dark themes both read well. */
 export const CHART_AXIS_STYLE = {
   axis: { stroke: 'var(--color-border)' },
-  tickLabels: { fill: 'var(--color-text-muted)', fontSize: 11, fontFamily: 'inherit' },
+  tickLabels: { fill: 'var(--color-text-muted)', fontSize: 12, fontFamily: 'inherit' },
   grid: { stroke: 'var(--color-border)', strokeDasharray: '4 6' },
 };
 
 /** Tooltip flyout on the raised surface. */
 export const CHART_TOOLTIP_STYLE = {
-  flyoutStyle: { fill: 'var(--color-surface-raised)' },
-  style: { fill: 'var(--color-text)' },
+  flyoutStyle: { fill: 'var(--color-surface-raised)', stroke: 'var(--color-border)' },
+  style: { fill: 'var(--color-text)', fontSize: 13, fontFamily: 'inherit' },
 };

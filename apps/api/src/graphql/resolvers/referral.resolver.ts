@@ -1,8 +1,10 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Halere } from '@bonus/domain';
 import { referralValidityQuerySchema, sendRegistrationEmailInputSchema, transactionStatsQuerySchema, withdrawalInputSchema } from '@bonus/domain';
 import { assertWithdrawalAllowed, currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
+import { WholeCzk } from '../scalars';
 import type { GraphQLContext } from '../context';
 import { ReferencedUser, ReferralCode, ReferralPage, Transaction, TransactionStats } from '../types/referral.types';
 
@@ -38,6 +40,12 @@ export class ReferralResolver {
   @AccessRule('member')
   async referredUsers(@Ctx() { identity, services }: GraphQLContext): Promise<ReferencedUser[]> {
     return services.referrals.referenced(currentUser(await identity()));
+  }
+
+  @Query(() => WholeCzk, { description: 'What the invited members earned the caller in all, Kč: the total of referredUsers, summed before rounding.' })
+  @AccessRule('member')
+  async referralRewardsTotal(@Ctx() { identity, services }: GraphQLContext): Promise<Halere> {
+    return services.referrals.rewardsTotal(currentUser(await identity()));
   }
 
   @Query(() => [TransactionStats])

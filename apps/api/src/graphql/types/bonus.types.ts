@@ -103,10 +103,17 @@ export class BonusHistoryEntry {
   @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
 }
 
+@ObjectType({ description: 'What every entry the filters select earned and was expected to earn (all pages), Kč.' })
+export class BonusHistoryTotals {
+  @Field(() => WholeCzk) reachedProfit!: Halere;
+  @Field(() => WholeCzk) expectedValue!: Halere;
+}
+
 @ObjectType()
 export class BonusHistoryPage {
   @Field(() => [BonusHistoryEntry]) items!: readonly BonusHistoryEntry[];
   @Field(() => Int) totalCount!: number;
+  @Field(() => BonusHistoryTotals) totals!: BonusHistoryTotals;
   @Field(() => Int) currentPage!: number;
   @Field(() => Int) itemsPerPage!: number;
 }

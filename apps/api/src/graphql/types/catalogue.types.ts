@@ -60,12 +60,18 @@ export class HomeStats {
   @Field(() => Int) totalUsers!: number;
   @Field(() => Int, { description: 'Average monthly bonus earnings of an active member, Kč.' }) avgMonthRevenue!: number;
   @Field(() => Int, { description: 'All bonus earnings recorded by members, Kč.' }) totalMade!: number;
+  @Field(() => Int, { description: 'Months avgMonthRevenue looks back over.' }) averageMonths!: number;
+  @Field(() => Int, { description: 'Completed bonuses of those months avgMonthRevenue is computed from.' }) averageResults!: number;
+  @Field(() => Int, { description: 'Members who recorded them.' }) averageEarners!: number;
 
   static from(dto: HomeStatsDto): HomeStats {
     return Object.assign(new HomeStats(), {
       totalUsers: dto.total_users,
       avgMonthRevenue: dto.avg_month_revenue,
       totalMade: dto.total_made,
+      averageMonths: dto.avg_month_window,
+      averageResults: dto.avg_month_results,
+      averageEarners: dto.avg_month_earners,
     });
   }
 }

@@ -1,9 +1,10 @@
 import { signInErrorMessage, useAuth } from '@bonus/client';
-import { errorMessage, formatCzk, loginSchema } from '@bonus/domain';
+import { errorMessage, loginSchema } from '@bonus/domain';
 import { Alert, Button, Checkbox, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { storedAuthError } from '../../session/session-storage';
+import { EarningsClaim } from '../../shared/EarningsClaim';
 import { useSession } from '../../session/SessionProvider';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
@@ -56,7 +57,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Přihlášení">
-      <p className="auth-benefit">Naši členové si s návody přivydělávají až {formatCzk(25_000)} měsíčně. Výsledek závisí na podmínkách bank a kasin.</p>
+      <EarningsClaim className="auth-benefit" />
       <GoogleButton onClick={() => void run(() => signInWithGoogle(remember))} disabled={busy}>
         Přihlásit se přes Google
       </GoogleButton>

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphqlError, TIERS_QUERY } from '@bonus/client';
 import { PROMO_CODE_QUERY, PromoCodeView } from './auth.graphql';
-import { errorMessage, formatCzk, placesLeftLabel, registrationPrice } from '@bonus/domain';
+import { errorMessage, formatCzk, registrationPrice, tierSoldOutNote } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -82,7 +82,7 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
             </span>
             <span className="auth-tier-option__price">
               <span className="ui-money">{formatCzk(tier.price)} / měsíc</span>
-              {tier.placesLeft !== null && <small className="auth-tier-option__places"> · {placesLeftLabel(tier.placesLeft)}</small>}
+              {tierSoldOutNote(tier.placesLeft) && <small className="auth-tier-option__places"> · {tierSoldOutNote(tier.placesLeft)}</small>}
             </span>
           </label>
         ))}

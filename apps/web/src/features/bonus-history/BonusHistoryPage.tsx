@@ -10,13 +10,13 @@ import {
   DEFAULT_HISTORY_PERIOD,
   formatCount,
   formatCzechDate,
-  formatCzk,
   HISTORY_PAGE_SIZES,
+  HISTORY_PERIOD_TOTAL_LABELS,
   HistoryPeriod,
   HISTORY_PERIODS,
   pageCount,
 } from '@bonus/domain';
-import { Alert, Button, LoadingState, Pagination } from '@bonus/ui';
+import { Alert, Button, DiffChip, LoadingState, Money, Pagination } from '@bonus/ui';
 import { useState } from 'react';
 import { ChipGroup, toggle } from '../../shared/dashboard/ChipGroup';
 import { useRedirectOnLoadFailure } from '../../shared/dashboard/load-failure';
@@ -93,8 +93,15 @@ export function BonusHistoryPage() {
                 <th scope="col">Datum</th>
                 <th scope="col">Bonus</th>
                 <th scope="col">Typ</th>
-                <th scope="col">Očekávaný zisk</th>
-                <th scope="col">Dosažený zisk</th>
+                <th scope="col" className="ui-num">
+                  Očekávaný zisk
+                </th>
+                <th scope="col" className="ui-num">
+                  Dosažený zisk
+                </th>
+                <th scope="col" className="ui-num">
+                  Rozdíl
+                </th>
                 <th scope="col">Poznámka</th>
                 <th scope="col">
                   <span className="visually-hidden">Akce</span>
@@ -111,8 +118,15 @@ export function BonusHistoryPage() {
                     <small>{entry.bonus.companyName}</small>
                   </td>
                   <td>{BONUS_TYPE_LABELS[entry.bonus.bonusType as BonusType]}</td>
-                  <td>{formatCzk(entry.bonus.expectedValue)}</td>
-                  <td className={entry.reachedProfit < 0 ? 'is-loss' : undefined}>{formatCzk(entry.reachedProfit)}</td>
+                  <td className="ui-num">
+                    <Money czk={entry.bonus.expectedValue} />
+                  </td>
+                  <td className={entry.reachedProfit < 0 ? 'ui-num is-loss' : 'ui-num'}>
+                    <Money czk={entry.reachedProfit} />
+                  </td>
+                  <td className="ui-num">
+                    <DiffChip actual={entry.reachedProfit} expected={entry.bonus.expectedValue} />
+                  </td>
                   <td>{entry.note}</td>
                   <td>
                     <Button variant="secondary" onClick={() => setEditing(entry)} aria-label={`Upravit ${entry.bonus.name}`}>
@@ -131,7 +145,8 @@ export function BonusHistoryPage() {
                 </p>
                 <h2>{entry.bonus.name}</h2>
                 <p>
-                  Dosaženo <strong className={entry.reachedProfit < 0 ? 'is-loss' : undefined}>{formatCzk(entry.reachedProfit)}</strong> z očekávaných {formatCzk(entry.bonus.expectedValue)}
+                  Dosaženo <strong className={entry.reachedProfit < 0 ? 'is-loss' : undefined}><Money czk={entry.reachedProfit} /></strong> z očekávaných <Money czk={entry.bonus.expectedValue} />{' '}
+                  <DiffChip actual={entry.reachedProfit} expected={entry.bonus.expectedValue} />
                 </p>
                 {entry.note && <p>{entry.note}</p>}
                 <Button variant="secondary" onClick={() => setEditing(entry)} aria-label={`Upravit ${entry.bonus.name}`}>
@@ -140,7 +155,10 @@ export function BonusHistoryPage() {
               </li>
             ))}
           </ul>
-          <p className="history-total">Celkem {formatCount(history.totalCount, COUNTED.record)}</p>
+          <p className="history-total" data-testid="history-total">
+            {HISTORY_PERIOD_TOTAL_LABELS[period]}: <strong><Money czk={history.totals.reachedProfit} /></strong> z <Money czk={history.totals.expectedValue} /> očekávaných{' '}
+            <DiffChip actual={history.totals.reachedProfit} expected={history.totals.expectedValue} /> · {formatCount(history.totalCount, COUNTED.record)}
+          </p>
           <Pagination page={page} pageCount={pageCount(history.totalCount, pageSize)} onPage={setPage} />
         </>
       )}

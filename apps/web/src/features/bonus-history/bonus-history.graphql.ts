@@ -7,6 +7,10 @@ export const BONUS_HISTORY_QUERY = graphql(`
         ...HistoryEntryFields
       }
       totalCount
+      totals {
+        reachedProfit
+        expectedValue
+      }
       currentPage
       itemsPerPage
     }

@@ -1,10 +1,11 @@
 import { GENERATION_DOCUMENT, TIERS_DOCUMENT, TierView, usePublicQuery } from '@bonus/client';
-import { errorMessage, formatCzk, placesLeftLabel, remainsVerb } from '@bonus/domain';
+import { errorMessage, formatCzk, remainsVerb, tierSoldOutNote } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { Link } from 'react-router';
 
 function TierCard({ tier }: { tier: TierView }) {
   const headingId = `tier-${tier.id}-name`;
+  const soldOut = tierSoldOutNote(tier.placesLeft);
   return (
     <article className={`tier-card${tier.featured ? ' tier-card--featured' : ''}`} aria-labelledby={headingId} style={{ borderTopColor: tier.color }}>
       {tier.specialMark && <p className="tier-card__mark">{tier.specialMark}</p>}
@@ -18,12 +19,12 @@ function TierCard({ tier }: { tier: TierView }) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {tier.placesLeft !== null && (
+      {soldOut && (
         <p className="tier-card__places" data-testid={`tier-places-${tier.code}`}>
-          {placesLeftLabel(tier.placesLeft)}
+          {soldOut}
         </p>
       )}
-      {tier.placesLeft === 0 ? (
+      {soldOut ? (
         <button type="button" className="ui-button ui-button--secondary" disabled>
           {tier.buttonText}
         </button>

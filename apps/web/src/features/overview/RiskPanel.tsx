@@ -73,7 +73,9 @@ function RiskFigures({ risk }: { risk: RiskOverviewView }) {
           <thead>
             <tr>
               <th scope="col">Bonus</th>
-              <th scope="col">Kapitál</th>
+              <th scope="col" className="ui-num">
+                Kapitál
+              </th>
               <th scope="col">Riziko</th>
               <th scope="col">Konec akce</th>
             </tr>
@@ -82,7 +84,7 @@ function RiskFigures({ risk }: { risk: RiskOverviewView }) {
             {risk.startedBonuses.map((bonus) => (
               <tr key={bonus.id}>
                 <th scope="row">{bonus.name}</th>
-                <td>{formatCzk(bonus.neededCapital)}</td>
+                <td className="ui-num">{formatCzk(bonus.neededCapital)}</td>
                 <td>{riskLabel(bonus.riskRate)}</td>
                 <td>{formatCzechDate(new Date(bonus.endTimestamp * 1000))}</td>
               </tr>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { REFERRALS_QUERY, TRANSACTION_STATS_QUERY } from './referrals.graphql';
-import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, formatCzechDate, formatCzk, formatPercent, isEmptySeries } from '@bonus/domain';
-import { LoadingState, TableScroll } from '@bonus/ui';
+import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, formatCzechDate, formatCzk, formatPercent, isEmptySeries, PAYOUT_STATUS_TONES, payoutTotalsByStatus } from '@bonus/domain';
+import { LoadingState, Money, StatusLabel, TableScroll } from '@bonus/ui';
 import { useRedirectOnLoadFailure } from '../../shared/dashboard/load-failure';
 import { ChartState, StatCards } from '../../shared/dashboard/StatCards';
 import { PayoutSettings } from './PayoutSettings';
@@ -17,13 +17,13 @@ export function ReferralsPage() {
   const stats = useQuery(TRANSACTION_STATS_QUERY, { variables: { timePeriod: DEFAULT_STATS_PERIOD }, fetchPolicy: 'cache-and-network' });
   useRedirectOnLoadFailure(Boolean(error) && !data, 'DATA_LOAD_FAILED');
   if (!data) return <LoadingState label="Načítám referral program…" />;
-  const { me, referralCodes, referredUsers, transactions } = data;
-  // On their way to the bank: off the balance, not yet paid out.
-  const pendingPayouts = transactions.filter((payout) => payout.status === 'pending').reduce((sum, payout) => sum + payout.amount, 0);
+  const { me, referralCodes, referredUsers, referralRewardsTotal, transactions } = data;
+  // Pending payouts are on their way to the bank: off the balance, not yet paid out.
+  const payouts = payoutTotalsByStatus(transactions);
   const cards = [
     { label: 'K výběru', value: formatCzk(me.balance), testId: 'referral-balance' },
     { label: 'Vyděláno celkem', value: formatCzk(me.referralRevenue), testId: 'referral-revenue' },
-    { label: 'Zpracovává se', value: formatCzk(pendingPayouts), testId: 'referral-pending' },
+    { label: 'Zpracovává se', value: formatCzk(payouts.pending), testId: 'referral-pending' },
     { label: 'Vyplaceno', value: formatCzk(me.paidOut), testId: 'referral-paid-out' },
     { label: 'Pozvaní členové', value: String(referredUsers.length), testId: 'referral-count' },
   ];
@@ -57,7 +57,9 @@ export function ReferralsPage() {
                   <th scope="col">Člen</th>
                   <th scope="col">Registrace</th>
                   <th scope="col">Členství</th>
-                  <th scope="col">Vaše odměna</th>
+                  <th scope="col" className="ui-num">
+                    Vaše odměna
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -66,10 +68,22 @@ export function ReferralsPage() {
                     <td>{user.name}</td>
                     <td>{dateOf(user.creationTimestamp)}</td>
                     <td>{user.tierName}</td>
-                    <td>{formatCzk(user.referencerReward)}</td>
+                    <td className="ui-num">
+                      <Money czk={user.referencerReward} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
+              <tfoot>
+                <tr data-testid="referral-rewards-total">
+                  <th scope="row" colSpan={3}>
+                    Celkem za celou dobu
+                  </th>
+                  <td className="ui-num">
+                    <Money czk={referralRewardsTotal} />
+                  </td>
+                </tr>
+              </tfoot>
             </table>
           </TableScroll>
         )}
@@ -79,30 +93,43 @@ export function ReferralsPage() {
         {transactions.length === 0 ? (
           <p>Zatím žádné výplaty.</p>
         ) : (
-          <TableScroll label="Tabulka výplat">
-            <table className="dash-table referral-table">
-              <thead>
-                <tr>
-                  <th scope="col">Datum</th>
-                  <th scope="col">Částka</th>
-                  <th scope="col">Účet</th>
-                  <th scope="col">Stav</th>
-                  <th scope="col">Poznámka</th>
-                </tr>
-              </thead>
-              <tbody>
-                {transactions.map((payout) => (
-                  <tr key={payout.id}>
-                    <td>{dateOf(payout.creationTimestamp)}</td>
-                    <td>{formatCzk(payout.amount)}</td>
-                    <td>{payout.bankAccount}</td>
-                    <td>{payout.transStatusName}</td>
-                    <td>{payout.note}</td>
+          <>
+            <p className="referral-totals" data-testid="payout-totals">
+              Za celou dobu: vyplaceno <strong><Money czk={payouts.paid} /></strong>
+              {payouts.pending > 0 && <> · zpracovává se <Money czk={payouts.pending} /></>}
+              {payouts.failed > 0 && <> · vráceno <Money czk={payouts.failed} /></>}
+            </p>
+            <TableScroll label="Tabulka výplat">
+              <table className="dash-table referral-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Datum</th>
+                    <th scope="col" className="ui-num">
+                      Částka
+                    </th>
+                    <th scope="col">Účet</th>
+                    <th scope="col">Stav</th>
+                    <th scope="col">Poznámka</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                </thead>
+                <tbody>
+                  {transactions.map((payout) => (
+                    <tr key={payout.id}>
+                      <td>{dateOf(payout.creationTimestamp)}</td>
+                      <td className="ui-num">
+                        <Money czk={payout.amount} />
+                      </td>
+                      <td>{payout.bankAccount}</td>
+                      <td>
+                        <StatusLabel tone={PAYOUT_STATUS_TONES[payout.status]}>{payout.transStatusName}</StatusLabel>
+                      </td>
+                      <td>{payout.note}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </>
         )}
       </section>
     </section>

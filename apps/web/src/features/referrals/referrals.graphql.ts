@@ -23,6 +23,7 @@ export const REFERRALS_QUERY = graphql(`
       tierName
       referencerReward
     }
+    referralRewardsTotal
     transactions {
       ...TransactionFields
     }

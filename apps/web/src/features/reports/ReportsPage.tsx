@@ -66,18 +66,24 @@ function MonthlyReport() {
                 <thead>
                   <tr>
                     <td />
-                    <th scope="col">{czechMonthName(report.current.month)}</th>
-                    <th scope="col">{czechMonthName(report.previous.month)}</th>
-                    <th scope="col">Změna</th>
+                    <th scope="col" className="ui-num">
+                      {czechMonthName(report.current.month)}
+                    </th>
+                    <th scope="col" className="ui-num">
+                      {czechMonthName(report.previous.month)}
+                    </th>
+                    <th scope="col" className="ui-num">
+                      Změna
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {ROWS.map((row) => (
                     <tr key={row.label}>
                       <th scope="row">{row.label}</th>
-                      <td>{row.value(report.current)}</td>
-                      <td>{row.value(report.previous)}</td>
-                      <td>{row.change(report)}</td>
+                      <td className="ui-num">{row.value(report.current)}</td>
+                      <td className="ui-num">{row.value(report.previous)}</td>
+                      <td className="ui-num">{row.change(report)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -92,19 +98,30 @@ function MonthlyReport() {
                   <thead>
                     <tr>
                       <th scope="col">Typ</th>
-                      <th scope="col">Bonusů</th>
-                      <th scope="col">Výdělek</th>
+                      <th scope="col" className="ui-num">
+                        Bonusů
+                      </th>
+                      <th scope="col" className="ui-num">
+                        Výdělek
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {report.current.earningsByType.map((row) => (
                       <tr key={row.type}>
                         <th scope="row">{BONUS_TYPE_LABELS[row.type as BonusType] ?? row.type}</th>
-                        <td>{row.count}</td>
-                        <td>{formatCzk(row.earnings)}</td>
+                        <td className="ui-num">{row.count}</td>
+                        <td className="ui-num">{formatCzk(row.earnings)}</td>
                       </tr>
                     ))}
                   </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row">Celkem za {czechMonthName(report.current.month)}</th>
+                      <td className="ui-num">{report.current.completedCount}</td>
+                      <td className="ui-num">{formatCzk(report.current.earnings)}</td>
+                    </tr>
+                  </tfoot>
                 </table>
               )}
             </div>

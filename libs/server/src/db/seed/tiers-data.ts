@@ -4,7 +4,7 @@ import { TierEntity } from '../../features/tiers/tier.entity';
 const PRESENTATION: Record<TierCode, Pick<TierEntity, 'name' | 'subtitle' | 'color' | 'buttonText' | 'featured' | 'specialMark'>> = {
   free: { name: 'Free', subtitle: 'Vyzkoušejte si první bonusy', color: '#64748b', buttonText: 'Začít zdarma', featured: false, specialMark: null },
   basic: { name: 'Basic', subtitle: 'Pro pravidelný přivýdělek', color: '#3b82f6', buttonText: 'Vybrat Basic', featured: true, specialMark: 'Nejoblíbenější' },
-  premium: { name: 'Premium', subtitle: 'Všechny bonusy a investiční průvodce', color: '#f59e0b', buttonText: 'Vybrat Premium', featured: false, specialMark: 'Limitováno na 500 členů' },
+  premium: { name: 'Premium', subtitle: 'Všechny bonusy a investiční průvodce', color: '#f59e0b', buttonText: 'Vybrat Premium', featured: false, specialMark: null },
 };
 
 /** Pricing-table features, worded from the limits table so the two never disagree. */
@@ -15,7 +15,8 @@ export function tierFeatures(code: TierCode): string[] {
   return [
     bank,
     casino,
-    `Výdělek až ${formatCzk(limits.maxReturnPerMonthCzk)} měsíčně`,
+    // A limit of the tier, not a promise: what the member may take on a month (bonus-limits.ts).
+    `Bonusy s očekávaným výnosem do ${formatCzk(limits.maxReturnPerMonthCzk)} měsíčně`,
     limits.support,
     ...limits.extras,
     `${formatPercent(limits.referralSharePercent)} z plateb pozvaných přátel`,

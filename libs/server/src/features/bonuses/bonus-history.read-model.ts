@@ -9,10 +9,17 @@ export interface BonusHistoryEntry {
   createdAt: Date;
 }
 
-/** A page of the member's history, newest first. */
+/** What a filtered history earned against what its bonuses were expected to earn. */
+export interface BonusHistoryTotals {
+  reachedProfit: Halere;
+  expectedValue: Halere;
+}
+
+/** A page of the member's history, newest first, with the totals of every entry the filters select. */
 export interface BonusHistoryPage {
   items: readonly BonusHistoryEntry[];
   totalCount: number;
+  totals: BonusHistoryTotals;
   currentPage: number;
   itemsPerPage: number;
 }

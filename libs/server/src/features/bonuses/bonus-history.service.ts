@@ -18,6 +18,7 @@ import type { MemberContext } from '../users/member-context';
 import { reviewForAmount } from './earnings-review';
 import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
 import { BonusHistoryEntry, BonusHistoryPage, MonthlyStats } from './bonus-history.read-model';
+import { historyTotals } from './bonus-history.queries';
 import { loadBonusUsage, lockMember } from './bonus-usage';
 import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
 import { visibleNowSql } from './bonus-visibility';
@@ -123,8 +124,8 @@ export class BonusHistoryService {
       .offset((query.current_page - 1) * query.items_per_page);
     if (start) page.andWhere('entry.createdAt >= :start', { start });
     if (query.bonus_type_filters.length) page.andWhere('bonus.bonusType IN (:...types)', { types: query.bonus_type_filters });
-    const [entries, total] = await page.getManyAndCount();
-    return { items: entries.map(toHistoryEntry), totalCount: total, currentPage: query.current_page, itemsPerPage: query.items_per_page };
+    const [[entries, total], totals] = await Promise.all([page.getManyAndCount(), historyTotals(this.dataSource, user.id, start, query.bonus_type_filters)]);
+    return { items: entries.map(toHistoryEntry), totalCount: total, totals, currentPage: query.current_page, itemsPerPage: query.items_per_page };
   }
 
   /** GET /bonus_history_stats: every month of the period (Prague time), oldest first, empty months included. */

@@ -67,6 +67,11 @@ export class ReferralService {
     return referredMembers(this.dataSource, user.id);
   }
 
+  /** What the members the caller invited earned them in all, haléře: the referred list's total, rounded once on the wire. */
+  async rewardsTotal(user: UserEntity): Promise<number> {
+    return (await referredMembers(this.dataSource, user.id)).reduce((sum, member) => sum + member.referencerReward, 0);
+  }
+
   /** GET /transaction_stats: rewards (net of clawbacks) per Prague month, and payouts per month the bank paid them. */
   stats(user: UserEntity, period: StatsPeriod, now = new Date()): Promise<ReferralMonth[]> {
     return referralMonths(this.dataSource, user.id, now, statsMonthCount(period));

@@ -27,12 +27,15 @@ describe('HomeStatsService', () => {
   });
   afterAll(() => db.drop());
 
-  it('counts members, totals all earnings and averages the recent monthly earnings per earning member', async () => {
+  it('counts members, totals all earnings and averages the last 12 months per earning member, naming the results it comes from', async () => {
     expect(await service.getStats()).toEqual({
       total_users: 2,
       total_made: 8600,
-      // (1 200 + 600 + 1 800) Kč over 6 months and 2 earning members = 300 Kč
-      avg_month_revenue: 300,
+      // (1 200 + 600 + 1 800) Kč over 12 months and 2 earning members = 150 Kč, from 3 results of the window
+      avg_month_revenue: 150,
+      avg_month_window: 12,
+      avg_month_results: 3,
+      avg_month_earners: 2,
     });
   });
 });

@@ -1,10 +1,7 @@
 import { DataSource } from 'typeorm';
-import { halereToWholeCzk, HomeStatsDto } from '@bonus/domain';
+import { EARNINGS_CLAIM_MONTHS, halereToWholeCzk, HomeStatsDto } from '@bonus/domain';
 import { countedEarningsSql } from '../bonuses/earnings-review';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
-
-/** The months the home page's "average monthly earnings" looks back over. */
-const AVERAGE_WINDOW_MONTHS = 6;
 
 /**
  * Totals move with every registration and completed bonus, and the hero only counts up to rounded
@@ -34,15 +31,20 @@ export class HomeStatsService {
          (SELECT coalesce(sum(reached_profit_halere), 0) FROM bonus_history_entry e
             WHERE ${COUNTED} AND created_at >= now() - make_interval(months => $1))::bigint AS window_made,
          (SELECT count(DISTINCT user_id) FROM bonus_history_entry e
-            WHERE ${COUNTED} AND created_at >= now() - make_interval(months => $1))::int AS window_earners`,
-      [AVERAGE_WINDOW_MONTHS],
+            WHERE ${COUNTED} AND created_at >= now() - make_interval(months => $1))::int AS window_earners,
+         (SELECT count(*) FROM bonus_history_entry e
+            WHERE ${COUNTED} AND created_at >= now() - make_interval(months => $1))::int AS window_results`,
+      [EARNINGS_CLAIM_MONTHS],
     );
     const windowMade = Number(row.window_made);
-    const perEarnerPerMonth = row.window_earners > 0 ? Math.round(windowMade / row.window_earners / AVERAGE_WINDOW_MONTHS) : 0;
+    const perEarnerPerMonth = row.window_earners > 0 ? Math.round(windowMade / row.window_earners / EARNINGS_CLAIM_MONTHS) : 0;
     return {
       total_users: row.total_users,
       avg_month_revenue: halereToWholeCzk(perEarnerPerMonth),
       total_made: halereToWholeCzk(Number(row.total_made)),
+      avg_month_window: EARNINGS_CLAIM_MONTHS,
+      avg_month_results: row.window_results,
+      avg_month_earners: row.window_earners,
     };
   }
 }

@@ -1,0 +1,62 @@
+import { expect, Locator, test } from '@playwright/test';
+import { formatCzk, PAYOUT_STATUS_TONES, PayoutStatus } from '@bonus/domain';
+import { idToken, signIn } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
+import { apiUrl, webUrl } from './support/urls';
+
+// Screenshots at two widths and two themes take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const alignments = (cells: Locator) => cells.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).textAlign));
+
+test('bonus history sets amounts as money, shows each difference as a chip and totals the whole filtered period', async ({ page, request }) => {
+  await signIn(page, 'premium@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/bonus-history'));
+  await page.getByRole('combobox', { name: 'Období' }).selectOption('all');
+  const headers = { authorization: `Bearer ${await idToken(request, 'premium@demo.cz')}` };
+  const answer = await request.post(apiUrl('/graphql'), {
+    headers,
+    data: { query: '{ bonusHistory(input: { timePeriod: "all", itemsPerPage: 10 }) { totalCount totals { reachedProfit expectedValue } } }' },
+  });
+  const { totalCount, totals } = (await answer.json()).data.bonusHistory;
+  expect(totalCount).toBeGreaterThan(10); // more than one page: the total is not the page's sum
+
+  const total = page.getByTestId('history-total');
+  await expect(total).toContainText('Za celou dobu');
+  expect(plain(await total.innerText())).toContain(`Za celou dobu: ${plain(formatCzk(totals.reachedProfit))} z ${plain(formatCzk(totals.expectedValue))} očekávaných`);
+  await expect(total.locator('.ui-diff-chip')).toHaveCount(1);
+
+  const table = page.locator('.history-table');
+  await expect(table.locator('tbody tr')).toHaveCount(10);
+  await expect(table.locator('tbody tr .ui-diff-chip')).toHaveCount(10);
+  expect(new Set(await alignments(table.locator('.ui-num')))).toEqual(new Set(['right']));
+  expect(await alignments(table.getByRole('columnheader', { name: 'Dosažený zisk' }))).toEqual(['right']);
+  await screenshotsOf(page, 'bonus-history');
+});
+
+test('referrals total the rewards and the payouts, and colour each payout state', async ({ page, request }) => {
+  await signIn(page, 'premium@demo.cz');
+  await expect(page).toHaveURL(webUrl('/dashboard'));
+  await page.goto(webUrl('/dashboard/referrals'));
+  const headers = { authorization: `Bearer ${await idToken(request, 'premium@demo.cz')}` };
+  const { data } = await (
+    await request.post(apiUrl('/graphql'), { headers, data: { query: '{ referredUsers { referencerReward } referralRewardsTotal transactions { amount status transStatusName } }' } })
+  ).json();
+  const rewards = data.referralRewardsTotal as number;
+  const payouts = data.transactions as { amount: number; status: PayoutStatus; transStatusName: string }[];
+
+  if (data.referredUsers.length) {
+    expect(plain(await page.getByTestId('referral-rewards-total').innerText())).toContain(plain(formatCzk(rewards)));
+    expect(new Set(await alignments(page.locator('.referral-table .ui-num')))).toEqual(new Set(['right']));
+  }
+  if (payouts.length) {
+    const paid = payouts.filter((payout) => payout.status === 'paid').reduce((sum, payout) => sum + payout.amount, 0);
+    expect(plain(await page.getByTestId('payout-totals').innerText())).toContain(`Za celou dobu: vyplaceno ${plain(formatCzk(paid))}`);
+    const labels = page.getByRole('region', { name: 'Historie výplat' }).locator('.ui-status-label');
+    await expect(labels).toHaveCount(payouts.length);
+    await expect(labels.first()).toHaveClass(new RegExp(`ui-status-label--${PAYOUT_STATUS_TONES[payouts[0].status]}`));
+  }
+  await screenshotsOf(page, 'referrals');
+});
