@@ -1,0 +1,100 @@
+import { Ellipsis } from 'lucide-react';
+import { KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { RowAction } from './data-table-types';
+
+/** Where the open menu sits: under its button, right edges aligned, above any scrolling box. */
+function placeUnder(button: HTMLElement) {
+  const box = button.getBoundingClientRect();
+  return { top: box.bottom + 4, right: Math.max(8, window.innerWidth - box.right) };
+}
+
+/**
+ * The "⋯" menu of a row's rare actions: a menu button (aria-haspopup, aria-expanded) whose menu is walked with
+ * the arrow keys, Home and End; Escape closes it and gives focus back to the button, Tab and a click outside close it.
+ */
+export function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+  const [place, setPlace] = useState<{ top: number; right: number } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const open = place !== null;
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? []);
+  const close = (refocus: boolean) => {
+    setPlace(null);
+    if (refocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const outside = (event: MouseEvent) => {
+      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) close(false);
+    };
+    const away = () => close(false);
+    document.addEventListener('mousedown', outside);
+    window.addEventListener('resize', away);
+    window.addEventListener('scroll', away, true);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      window.removeEventListener('resize', away);
+      window.removeEventListener('scroll', away, true);
+    };
+  }, [open]);
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLButtonElement);
+    const moves: Record<string, number> = { ArrowDown: (at + 1) % list.length, ArrowUp: (at - 1 + list.length) % list.length, Home: 0, End: list.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      list[moves[event.key]]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setPlace(placeUnder(event.currentTarget));
+  };
+
+  return (
+    <div className="ui-row-menu">
+      <button
+        ref={button}
+        type="button"
+        className="ui-row-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={label}
+        onClick={(event) => (open ? close(false) : setPlace(placeUnder(event.currentTarget)))}
+        onKeyDown={onButtonKey}
+      >
+        <Ellipsis aria-hidden="true" size={20} />
+      </button>
+      {open && (
+        <ul ref={menu} id={menuId} role="menu" aria-label={label} className="ui-row-menu__list" style={{ top: place.top, right: place.right }} onKeyDown={onMenuKey}>
+          {actions.map((action) => (
+            <li key={action.label} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                disabled={action.disabled}
+                className={action.danger ? 'is-danger' : undefined}
+                onClick={() => {
+                  close(true);
+                  action.onSelect();
+                }}
+              >
+                {action.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
