@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel, PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, payoutStatusLabel } from './orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel, PAYOUT_STATUS_LABELS, PAYOUT_STATUS_TONES, PAYOUT_STATUSES, payoutStatusLabel } from './orders';
 
 describe('status labels', () => {
   it('gives every order and payout status a Czech label that is not the stored value', () => {
@@ -17,5 +17,9 @@ describe('status labels', () => {
   it('marks a value it does not know instead of passing it off as Czech', () => {
     expect(orderStatusLabel('refunded')).toBe('Neznámý stav (refunded)');
     expect(payoutStatusLabel('held')).toBe('Neznámý stav (held)');
+  });
+
+  it('labels a paid payout green, a pending one amber and a returned one red', () => {
+    expect(PAYOUT_STATUS_TONES).toEqual({ paid: 'success', pending: 'warning', failed: 'danger' });
   });
 });

@@ -44,6 +44,9 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { pending: 'Zpracovává se', paid: 'Vyplaceno', failed: 'Vráceno' };
 
+/** The colour a payout state is labelled with (the StatusLabel tones of libs/ui), for members and admins alike. */
+export const PAYOUT_STATUS_TONES: Record<PayoutStatus, 'success' | 'warning' | 'danger' | 'info' | 'neutral'> = { pending: 'warning', paid: 'success', failed: 'danger' };
+
 export function payoutStatusLabel(status: string): string {
   return (PAYOUT_STATUSES as readonly string[]).includes(status) ? PAYOUT_STATUS_LABELS[status as PayoutStatus] : `Neznámý stav (${status})`;
 }
