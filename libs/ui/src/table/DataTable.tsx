@@ -73,14 +73,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       columns.map((column) => ({
         id: column.id,
         accessorFn: column.sortValue ?? (() => 0),
-        enableSorting: Boolean(column.sortValue || column.sortable),
+        // A page of a server-paged list sorts on the server or not at all: sorting one page would mislead.
+        enableSorting: manualSort ? Boolean(column.sortable) : paging === undefined && Boolean(column.sortValue),
         sortingFn: (a, b, id) => {
           const [x, y] = [a.getValue<string | number>(id), b.getValue<string | number>(id)];
           return typeof x === 'number' && typeof y === 'number' ? x - y : czechOrder.compare(String(x), String(y));
         },
         sortDescFirst: false,
       })),
-    [columns],
+    [columns, manualSort, paging === undefined],
   );
   const table = useReactTable({
     data: filtered,

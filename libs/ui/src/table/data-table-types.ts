@@ -6,9 +6,9 @@ export interface DataColumn<Row> {
   /** The header text; in the card layout it labels the value. */
   header: string;
   cell: (row: Row) => ReactNode;
-  /** What the column sorts by (client-side sorting); a column without it does not sort unless `sortable` (server-side). */
+  /** What the column sorts by (client-side sorting; not on a server-paged list, where one page would sort alone). */
   sortValue?: (row: Row) => string | number;
-  /** Sortable by the server (manual sorting): the header is a sort button though there is no sortValue. */
+  /** Sortable by the server (manual sorting, `onSort`); with it only these columns sort. */
   sortable?: boolean;
   /** Numbers and money: right-aligned with tabular figures. */
   align?: 'right';
