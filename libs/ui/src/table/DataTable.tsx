@@ -59,6 +59,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [localFilters, setLocalFilters] = useState<Record<string, string>>({});
   const [pageIndex, setPageIndex] = useState(0);
   const manualSort = props.onSort !== undefined;
+  const serverPaged = paging !== undefined;
   const sorting: SortingState = manualSort ? (props.sort ? [props.sort] : []) : localSort;
   const filterValue = (filter: SelectFilter<Row>) => filter.value ?? localFilters[filter.id] ?? filter.options[0]?.value ?? '';
 
@@ -74,15 +75,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         id: column.id,
         accessorFn: column.sortValue ?? (() => 0),
         // A page of a server-paged list sorts on the server or not at all: sorting one page would mislead.
-        enableSorting: manualSort ? Boolean(column.sortable) : paging === undefined && Boolean(column.sortValue),
+        enableSorting: manualSort ? Boolean(column.sortable) : !serverPaged && Boolean(column.sortValue),
         sortingFn: (a, b, id) => {
           const [x, y] = [a.getValue<string | number>(id), b.getValue<string | number>(id)];
           return typeof x === 'number' && typeof y === 'number' ? x - y : czechOrder.compare(String(x), String(y));
         },
         sortDescFirst: false,
       })),
-    [columns, manualSort, paging === undefined],
+    [columns, manualSort, serverPaged],
   );
+  // The table instance stays inside this component (never handed to memoized children), so the compiler skipping it is harmless.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: filtered,
     columns: columnDefs,
@@ -95,7 +98,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     },
     onPaginationChange: (update) => setPageIndex((typeof update === 'function' ? update({ pageIndex, pageSize: pageSize ?? 0 }) : update).pageIndex),
     manualSorting: manualSort,
-    manualPagination: paging !== undefined || pageSize === undefined,
+    manualPagination: serverPaged || pageSize === undefined,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -134,6 +137,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {content}
       </button>
     );
+  };
+
+  const menuOf = (row: Row) => {
+    const actions = rowActions?.(row) ?? [];
+    return actions.length > 0 && <RowMenu label={menuLabel?.(row) ?? 'Další akce'} actions={actions} />;
   };
 
   return (
@@ -198,11 +206,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       {index === 0 ? opener(row.original, column.cell(row.original)) : column.cell(row.original)}
                     </td>
                   ))}
-                  {rowActions && (
-                    <td className="ui-dt__menu-cell">
-                      <RowMenu label={menuLabel?.(row.original) ?? 'Další akce'} actions={rowActions(row.original)} />
-                    </td>
-                  )}
+                  {rowActions && <td className="ui-dt__menu-cell">{menuOf(row.original)}</td>}
                 </tr>
               ))}
             </tbody>

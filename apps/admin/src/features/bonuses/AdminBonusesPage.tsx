@@ -31,6 +31,8 @@ export function AdminBonusesPage() {
     // Once closed, a reload must not bring the add form up again.
     if (asksForAddForm(params)) setParams({}, { replace: true });
   };
+  // The moment the list's states are told at (a bonus's dates against it).
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [preview, setPreview] = useState<AdminBonusView | null>(null);
   const result = (data ?? previousData)?.adminBonuses;
@@ -45,7 +47,6 @@ export function AdminBonusesPage() {
     }
   };
   const edit = (bonus: AdminBonusView) => setOpen({ action: 'edit', initial: bonusToForm(bonus), bonusId: bonus.id, draft: bonus.draft });
-  const now = Math.floor(Date.now() / 1000);
   const columns: DataColumn<AdminBonusView>[] = [
     { id: 'name', header: 'Název', cell: (bonus) => bonus.name },
     { id: 'id', header: 'ID', align: 'right', cell: (bonus) => bonus.id },
