@@ -73,6 +73,8 @@ test('a failed load of companies and games says so and can be retried', async ({
 });
 
 test('the bonus list gives the name its room at 1280 px and its rare actions a ⋯ menu in reach at 375 px; the admin app has its icon', async ({ page, request }) => {
+  // Screenshots at two widths and themes, then the phone width.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAdmin(page);
   await page.goto(adminUrl('/admin/bonuses'));

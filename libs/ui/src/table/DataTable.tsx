@@ -203,7 +203,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 <tr key={row.id} data-testid={rowTestId} className={openRow ? 'ui-dt__row--opens' : undefined} onClick={openRow ? openFromRow : undefined}>
                   {columns.map((column, index) => (
                     <td key={column.id} className={column.align === 'right' ? 'ui-num' : undefined} data-label={column.hiddenHeader ? undefined : column.header}>
-                      {index === 0 ? opener(row.original, column.cell(row.original)) : column.cell(row.original)}
+                      {index === 0 ? opener(row.original, column.cell(row.original)) : <span className="ui-dt__value">{column.cell(row.original)}</span>}
                     </td>
                   ))}
                   {rowActions && <td className="ui-dt__menu-cell">{menuOf(row.original)}</td>}

@@ -2,18 +2,24 @@ import { Ellipsis } from 'lucide-react';
 import { KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { RowAction } from './data-table-types';
 
-/** Where the open menu sits: under its button, right edges aligned, above any scrolling box. */
-function placeUnder(button: HTMLElement) {
+const ITEM_HEIGHT = 44;
+
+/** Where the open menu sits: under its button (over it when there is no room below), right edges aligned, above any scrolling box. */
+function placeBy(button: HTMLElement, itemCount: number): Place {
   const box = button.getBoundingClientRect();
-  return { top: box.bottom + 4, right: Math.max(8, window.innerWidth - box.right) };
+  const right = Math.max(8, window.innerWidth - box.right);
+  const fitsBelow = box.bottom + 4 + itemCount * ITEM_HEIGHT + 16 <= window.innerHeight;
+  return fitsBelow ? { top: box.bottom + 4, right } : { bottom: window.innerHeight - box.top + 4, right };
 }
+
+type Place = { top: number; right: number } | { bottom: number; right: number };
 
 /**
  * The "⋯" menu of a row's rare actions: a menu button (aria-haspopup, aria-expanded) whose menu is walked with
  * the arrow keys, Home and End; Escape closes it and gives focus back to the button, Tab and a click outside close it.
  */
 export function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
-  const [place, setPlace] = useState<{ top: number; right: number } | null>(null);
+  const [place, setPlace] = useState<Place | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const menuId = useId();
@@ -26,7 +32,8 @@ export function RowMenu({ label, actions }: { label: string; actions: RowAction[
 
   useEffect(() => {
     if (!open) return;
-    items()[0]?.focus();
+    // Focus without scrolling: a scroll closes the menu.
+    items()[0]?.focus({ preventScroll: true });
     const outside = (event: MouseEvent) => {
       if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) close(false);
     };
@@ -47,7 +54,7 @@ export function RowMenu({ label, actions }: { label: string; actions: RowAction[
     const moves: Record<string, number> = { ArrowDown: (at + 1) % list.length, ArrowUp: (at - 1 + list.length) % list.length, Home: 0, End: list.length - 1 };
     if (event.key in moves) {
       event.preventDefault();
-      list[moves[event.key]]?.focus();
+      list[moves[event.key]]?.focus({ preventScroll: true });
     } else if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
@@ -56,7 +63,7 @@ export function RowMenu({ label, actions }: { label: string; actions: RowAction[
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    setPlace(placeUnder(event.currentTarget));
+    setPlace(placeBy(event.currentTarget, actions.length));
   };
 
   return (
@@ -69,13 +76,13 @@ export function RowMenu({ label, actions }: { label: string; actions: RowAction[
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={label}
-        onClick={(event) => (open ? close(false) : setPlace(placeUnder(event.currentTarget)))}
+        onClick={(event) => (open ? close(false) : setPlace(placeBy(event.currentTarget, actions.length)))}
         onKeyDown={onButtonKey}
       >
         <Ellipsis aria-hidden="true" size={20} />
       </button>
       {open && (
-        <ul ref={menu} id={menuId} role="menu" aria-label={label} className="ui-row-menu__list" style={{ top: place.top, right: place.right }} onKeyDown={onMenuKey}>
+        <ul ref={menu} id={menuId} role="menu" aria-label={label} className="ui-row-menu__list" style={place} onKeyDown={onMenuKey}>
           {actions.map((action) => (
             <li key={action.label} role="none">
               <button

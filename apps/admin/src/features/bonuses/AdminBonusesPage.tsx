@@ -17,6 +17,8 @@ interface OpenForm {
 }
 
 const validUntil = (bonus: AdminBonusView) => formatCzechDate(new Date(bonus.endTimestamp * 1000));
+/** Where a bonus stands as the list is drawn: a bonus just added or just over shows so on the next render. */
+const statusNow = (bonus: AdminBonusView) => ADMIN_BONUS_STATUS[adminBonusStatus(bonus, Math.floor(Date.now() / 1000))];
 const addForm = (): OpenForm => ({ action: 'add', initial: newBonusDefaults(Math.floor(Date.now() / 1000)), bonusId: null });
 
 /** Bonusy: every bonus, ten a page; a row opens its edit form, a switch shows or hides it (publishing a draft), preview and duplicate in its menu (spec section 2, Admin). */
@@ -31,8 +33,6 @@ export function AdminBonusesPage() {
     // Once closed, a reload must not bring the add form up again.
     if (asksForAddForm(params)) setParams({}, { replace: true });
   };
-  // The moment the list's states are told at (a bonus's dates against it).
-  const [now] = useState(() => Math.floor(Date.now() / 1000));
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [preview, setPreview] = useState<AdminBonusView | null>(null);
   const result = (data ?? previousData)?.adminBonuses;
@@ -58,7 +58,7 @@ export function AdminBonusesPage() {
       id: 'status',
       header: 'Stav',
       cell: (bonus) => {
-        const { label, tone } = ADMIN_BONUS_STATUS[adminBonusStatus(bonus, now)];
+        const { label, tone } = statusNow(bonus);
         return <StatusLabel tone={tone}>{label}</StatusLabel>;
       },
     },
