@@ -34,7 +34,7 @@ test('on a phone the members list is a card per member, with its detail and its 
   await page.goto(page.url().replace(/\/admin.*$/, '/admin/users'));
   await page.getByLabel('Hledat jméno nebo e-mail').fill(email);
   await page.getByRole('button', { name: 'Hledat' }).click();
-  const list = page.getByRole('region', { name: 'Uživatelé' });
+  const list = page.getByRole('region', { name: 'Seznam uživatelů' });
   const detail = list.getByRole('button', { name: `detail (${email})` });
   await detail.scrollIntoViewIfNeeded();
   await expect(detail).toBeVisible();

@@ -79,7 +79,7 @@ export function AdminBonusesPage() {
       </div>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       <DataTable
-        label="Bonusy"
+        label="Seznam bonusů"
         rows={result?.bonuses}
         columns={columns}
         rowKey={(bonus) => String(bonus.id)}

@@ -65,7 +65,7 @@ export function PayoutBatches({ onNotice }: { onNotice: (notice: Notice) => void
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : (
         <DataTable
-          label="Dávky pro banku"
+          label="Seznam dávek pro banku"
           rows={data?.payoutBatches}
           columns={columns}
           rowKey={(batch) => String(batch.id)}

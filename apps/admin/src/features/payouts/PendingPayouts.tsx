@@ -108,7 +108,7 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
             </div>
           )}
           <DataTable
-            label="Čekající výplaty"
+            label="Seznam čekajících výplat"
             rows={result.payouts}
             columns={columns}
             rowKey={(payout) => String(payout.id)}

@@ -51,7 +51,7 @@ export function AdminPromoCodesPage() {
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : (
         <DataTable
-          label="Slevové kódy"
+          label="Seznam slevových kódů"
           rows={data?.adminPromoCodes}
           columns={COLUMNS}
           rowKey={(code) => String(code.id)}

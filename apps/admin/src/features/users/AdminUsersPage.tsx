@@ -115,7 +115,7 @@ export function AdminUsersPage() {
       <h1 id="admin-users-title">Uživatelé</h1>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       <DataTable
-        label="Uživatelé"
+        label="Seznam uživatelů"
         rows={result?.users}
         columns={columns}
         rowKey={(user) => user.id}
