@@ -28,6 +28,8 @@ test('the admin finds a member by e-mail and deactivates them; that member can n
 });
 
 test('on a phone the members list is a card per member, with its detail and its menu in reach', async ({ page, request }) => {
+  // Screenshots at two widths and themes after the checks.
+  test.slow();
   const email = await createMember(request, 'telefon-seznam');
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAdmin(page);
