@@ -69,7 +69,7 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
     },
     { id: 'amount', header: 'Částka', align: 'right', cell: (payout) => <span className="ui-money">{formatPayoutAmount(payout.amountHalere)}</span> },
     { id: 'status', header: 'Stav', cell: (payout) => <StatusLabel tone={PAYOUT_STATUS_TONES[payout.status as PayoutStatus] ?? 'neutral'}>{payoutStatusLabel(payout.status)}</StatusLabel> },
-    { id: 'account', header: 'Účet', cell: (payout) => <span className="payouts-account">{bankAccountDisplay(payout.bankAccount)}</span> },
+    { id: 'account', header: 'Účet', cell: (payout) => bankAccountDisplay(payout.bankAccount) },
     { id: 'kind', header: 'Druh', cell: (payout) => PAYOUT_KIND_NAMES[payout.kind as PayoutKind] },
     { id: 'date', header: 'Datum', cell: (payout) => formatCzechDate(new Date(payout.creationTimestamp * 1000)) },
     { id: 'batch', header: 'Dávka', cell: (payout) => (payout.batchId === null ? '–' : `č. ${payout.batchId}`) },
