@@ -18,8 +18,8 @@ export interface DataColumn<Row> {
 
 /** A row's way to its record: a link (href, optionally handled by the app's router via onOpen) or a button (onOpen). */
 export interface RowOpener {
-  /** The accessible name of the opener ("Detail jana@example.cz"); the first cell's content stays its visible text. */
-  label: string;
+  /** The accessible name of the opener when its text is not enough ("Eva – detail (eva@example.cz)"); it must contain the visible text. */
+  label?: string;
   href?: string;
   onOpen?: () => void;
 }

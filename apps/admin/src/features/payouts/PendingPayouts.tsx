@@ -114,7 +114,7 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
             rowKey={(payout) => String(payout.id)}
             rowTestId="pending-payout"
             emptyText="V tomto měsíci nečeká žádná výplata."
-            openRow={(payout) => ({ label: `${payout.memberName}, ${payout.memberEmail ?? 'bez e-mailu'}`, href: memberHref(payout), onOpen: () => void navigate(memberHref(payout)) })}
+            openRow={(payout) => ({ href: memberHref(payout), onOpen: () => void navigate(memberHref(payout)) })}
             rowActions={(payout) => [{ label: 'Vrátit na zůstatek', onSelect: () => setFailing(payout), danger: true }]}
             menuLabel={(payout) => `Další akce: výplata č. ${payout.id} (${who(payout)})`}
           />

@@ -69,18 +69,8 @@ export function AdminUsersPage() {
   };
 
   const columns: DataColumn<AdminUserView>[] = [
-    {
-      id: 'name',
-      header: 'Jméno',
-      cell: (user) => (
-        <>
-          {user.name}
-          {user.admin && <span className="ui-badge">admin</span>}
-          <br />
-          <small>{user.fullName}</small>
-        </>
-      ),
-    },
+    { id: 'name', header: 'Jméno', cell: (user) => user.name },
+    { id: 'fullName', header: 'Celé jméno', cell: (user) => user.fullName },
     { id: 'email', header: 'E-mail', cell: (user) => user.email },
     { id: 'id', header: 'ID', cell: (user) => <span title={user.id}>{user.id.slice(0, 8)}</span> },
     { id: 'tier', header: 'Členství', cell: (user) => user.tierName },
@@ -92,6 +82,7 @@ export function AdminUsersPage() {
       cell: (user) => (
         <span className="admin-user-status">
           <StatusLabel tone={user.active ? 'success' : 'neutral'}>{user.active ? 'Aktivní' : 'Neaktivní'}</StatusLabel>
+          {user.admin && <StatusLabel tone="info">admin</StatusLabel>}
           {user.pendingApproval && (
             <>
               <StatusLabel tone="warning">Čeká na schválení</StatusLabel>
