@@ -94,8 +94,9 @@ test('the admin signs in and opens and leaves the bonus form by keyboard', async
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(menu).toBeFocused();
-  // The row's first cell opens the bonus.
-  await activateByKeyboard(page, page.getByRole('row').nth(1).getByRole('button', { name: /^Upravit / }));
+  // The row's first cell (before the menu: Shift+Tab) opens the bonus.
+  await tabTo(page, page.getByRole('row').nth(1).getByRole('button', { name: /^Upravit / }), { backwards: true });
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Upravit bonus' })).toBeVisible();
 });
 
