@@ -4,6 +4,8 @@ import { screenshotsOf } from './support/screenshots';
 import { adminUrl } from './support/urls';
 
 test('an admin adds a promo code with a limit, sees bad input refused in Czech, and ends the code', async ({ page }) => {
+  // Screenshots in four variants on the way.
+  test.slow();
   await signInAdmin(page);
   await page.getByRole('link', { name: 'Slevové kódy' }).click();
   await expect(page).toHaveURL(adminUrl('/admin/promo-codes'));
