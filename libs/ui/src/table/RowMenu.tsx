@@ -17,6 +17,7 @@ type Place = { top: number; right: number } | { bottom: number; right: number };
 /**
  * The "⋯" menu of a row's rare actions: a menu button (aria-haspopup, aria-expanded) whose menu is walked with
  * the arrow keys, Home and End; Escape closes it and gives focus back to the button, Tab and a click outside close it.
+ * It is fixed to the viewport (no scrolling box clips it) and follows its button when the page scrolls.
  */
 export function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
   const [place, setPlace] = useState<Place | null>(null);
@@ -32,19 +33,20 @@ export function RowMenu({ label, actions }: { label: string; actions: RowAction[
 
   useEffect(() => {
     if (!open) return;
-    // Focus without scrolling: a scroll closes the menu.
+    // Focus without scrolling the page under the menu.
     items()[0]?.focus({ preventScroll: true });
     const outside = (event: MouseEvent) => {
       if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) close(false);
     };
-    const away = () => close(false);
+    // The page moving under an open menu (a scroll, a refetch shortening it) takes the menu along with its button.
+    const follow = () => button.current && setPlace(placeBy(button.current, items().length));
     document.addEventListener('mousedown', outside);
-    window.addEventListener('resize', away);
-    window.addEventListener('scroll', away, true);
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
     return () => {
       document.removeEventListener('mousedown', outside);
-      window.removeEventListener('resize', away);
-      window.removeEventListener('scroll', away, true);
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
     };
   }, [open]);
 
