@@ -28,7 +28,8 @@ test('a draft is saved without reaching members, previewed as members will see i
   await expect(member.getByRole('article', { name: NAME })).toHaveCount(0);
 
   // The preview is the member's card and detail.
-  await row.getByRole('button', { name: `Náhled ${NAME}` }).click();
+  await row.getByRole('button', { name: `Další akce: ${NAME}` }).click();
+  await page.getByRole('menuitem', { name: 'Náhled' }).click();
   const preview = page.getByRole('dialog', { name: `Náhled: ${NAME}` });
   const card = preview.getByRole('article', { name: NAME });
   await expect(card).toContainText('Tipsport');

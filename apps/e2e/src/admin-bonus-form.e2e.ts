@@ -72,16 +72,29 @@ test('a failed load of companies and games says so and can be retried', async ({
   await expect(form.getByText('nepodařilo se načíst data')).toHaveCount(0);
 });
 
-test('the bonus table keeps its actions on one line at 1280 px, and the admin app has its icon', async ({ page, request }) => {
+test('the bonus list gives the name its room at 1280 px and its rare actions a ⋯ menu in reach at 375 px; the admin app has its icon', async ({ page, request }) => {
+  // Screenshots at two widths and themes, then the phone width.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAdmin(page);
   await page.goto(adminUrl('/admin/bonuses'));
-  const actions = page.getByRole('row').nth(1).getByRole('button');
-  await expect(actions).toHaveCount(4);
-  const boxes = await actions.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
-  expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
-  expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
+  const nameCell = page.getByRole('row').nth(1).getByRole('cell').first();
+  expect((await nameCell.boundingBox())!.width).toBeGreaterThanOrEqual(160);
+  await expect(page.getByRole('row').nth(1).getByRole('switch', { name: /^Zobrazit členům: / })).toBeVisible();
   await screenshotsOf(page, 'admin-bonuses');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const menu = page.getByRole('row').nth(1).getByRole('button', { name: /^Další akce: / });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Duplikovat' })).toBeInViewport();
+  await expect(page.getByRole('menuitem', { name: 'Náhled' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Duplikovat' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
   const answer = await request.get(adminUrl(icon ?? '/missing'));

@@ -58,14 +58,18 @@ test('the admin creates a slot bonus, orders its steps by keyboard, hides and du
   expect(await memberStepTitles(member)).toEqual(['Vlastní krok', 'Registrace', 'První vklad']);
 
   // Hidden: members no longer see it.
-  await row.getByRole('button', { name: `Skrýt ${NAME}` }).click();
-  await expect(row).toContainText('Neaktivní');
+  const visible = row.getByRole('switch', { name: `Zobrazit členům: ${NAME}` });
+  await expect(visible).toHaveAttribute('aria-checked', 'true');
+  await visible.click();
+  await expect(visible).toHaveAttribute('aria-checked', 'false');
+  await expect(row).toContainText('Skrytý');
   await member.goto(webUrl('/dashboard/bonuses'));
   await expect(member.getByRole('heading', { name: 'Bonusy' })).toBeVisible();
   await expect(member.getByRole('article', { name: NAME })).toHaveCount(0);
 
   // Duplicate: a prefilled copy saved as a new bonus.
-  await row.getByRole('button', { name: `Duplikovat ${NAME}` }).click();
+  await row.getByRole('button', { name: `Další akce: ${NAME}` }).click();
+  await page.getByRole('menuitem', { name: 'Duplikovat' }).click();
   const copy = page.getByRole('dialog', { name: 'Přidat nový bonus' });
   await expect(copy.getByLabel('Název', { exact: true })).toHaveValue(NAME);
   await expect(copy.getByTestId('form-step')).toHaveCount(3);

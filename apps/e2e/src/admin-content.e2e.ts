@@ -34,7 +34,10 @@ test('the admin adds a FAQ question, moves it first by keyboard, visitors read i
   await visitor.goto(webUrl('/faq'));
   await expect(visitor.locator('details').first().locator('summary')).toHaveText(question);
 
-  await page.getByRole('button', { name: `Skrýt otázku ${question}` }).click();
+  const visible = page.getByRole('switch', { name: `Zobrazit otázku ${question}` });
+  await expect(visible).toHaveAttribute('aria-checked', 'true');
+  await visible.click();
+  await expect(visible).toHaveAttribute('aria-checked', 'false');
   await expect(rows.first()).toContainText('Skrytá');
   await visitor.reload();
   await expect(visitor.locator('details').first()).toBeVisible();
@@ -70,7 +73,8 @@ test('the admin adds an investment category; premium members see it until it is 
   await premium.goto(webUrl('/dashboard/investments'));
   await expect(premium.getByText(name)).toBeVisible();
 
-  await row.getByRole('button', { name: `Skrýt kategorii ${name}` }).click();
+  await row.getByRole('switch', { name: `Zobrazit kategorii ${name}` }).click();
+  await expect(row.getByRole('switch', { name: `Zobrazit kategorii ${name}` })).toHaveAttribute('aria-checked', 'false');
   await expect(row).toContainText('Skrytá');
   await premium.reload();
   await expect(premium.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { CZECH_MONTH_NAMES, pragueMonth } from '@bonus/domain';
 import { expect, Page, test } from '@playwright/test';
 import { changeSiteSettings, idToken, signIn, signInAdmin } from './support/flows';
 import { apiUrl, webUrl } from './support/urls';
@@ -12,7 +13,7 @@ async function screenshots(page: Page, name: string) {
     await expect(page.getByTestId('payout-batch').first()).toBeVisible();
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
+      await page.screenshot({ path: `test-results/screens/${name}-${width}-${theme}.png`, fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -35,10 +36,15 @@ test('the admin exports a bank batch, marks it paid and returns another payout; 
   await signInAdmin(page);
   await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Výplaty' }).click();
   await expect(page.getByRole('heading', { name: 'Výplaty', level: 1 })).toBeVisible();
+  // The month is picked by its Czech name, whatever the browser's language.
+  const monthNumber = Number(pragueMonth(new Date()).slice(5));
+  await expect(page.getByRole('group', { name: 'Měsíc' }).getByRole('combobox', { name: 'Měsíc' }).locator('option:checked')).toHaveText(CZECH_MONTH_NAMES[monthNumber - 1]);
   const selectFor = (id: number) => page.getByRole('checkbox', { name: `Do dávky: výplata č. ${id} (premium@demo.cz)` });
-  const rowOf = (id: number) => page.getByTestId('pending-payout').filter({ has: page.getByRole('button', { name: `Vrátit výplatu č. ${id} (premium@demo.cz)` }) });
+  const menuOf = (id: number) => page.getByRole('button', { name: `Další akce: výplata č. ${id} (premium@demo.cz)` });
+  const rowOf = (id: number) => page.getByTestId('pending-payout').filter({ has: menuOf(id) });
   await expect(selectFor(paidId)).toBeChecked();
-  await expect(rowOf(paidId)).toContainText('*********5399/0800');
+  await expect(rowOf(paidId)).toContainText('•••• 5399 / 0800 · Česká spořitelna');
+  await expect(rowOf(paidId)).toContainText('Zpracovává se');
   await expect(rowOf(paidId)).toContainText('Výběr na žádost');
 
   // Only the first one goes into the batch.
@@ -57,6 +63,12 @@ test('the admin exports a bank batch, marks it paid and returns another payout; 
 
   await screenshots(page, 'admin-payouts');
 
+  // A payout opens its member.
+  await rowOf(paidId).getByRole('link', { name: /premium@demo\.cz/ }).click();
+  await expect(page).toHaveURL(/\/admin\/users\?search=premium%40demo\.cz$/);
+  await expect(page.getByRole('row', { name: /premium@demo\.cz/ })).toHaveCount(1);
+  await page.goBack();
+
   // The bank sent it.
   await page.getByRole('button', { name: `Označit jako vyplacenou: dávka č. ${batchId}` }).click();
   const paidDialog = page.getByRole('dialog', { name: `Dávka č. ${batchId} je vyplacená` });
@@ -66,7 +78,8 @@ test('the admin exports a bank batch, marks it paid and returns another payout; 
   await expect(page.getByTestId('payout-batch').filter({ hasText: `č. ${batchId}` })).toContainText('Vyplaceno');
 
   // The bank returned the other one.
-  await page.getByRole('button', { name: `Vrátit výplatu č. ${returnedId} (premium@demo.cz)` }).click();
+  await menuOf(returnedId).click();
+  await page.getByRole('menuitem', { name: 'Vrátit na zůstatek' }).click();
   const returnDialog = page.getByRole('dialog', { name: `Vrátit výplatu č. ${returnedId}` });
   await returnDialog.getByRole('button', { name: 'Vrátit na zůstatek' }).click();
   await expect(returnDialog.getByText('Uveďte důvod vrácení (3 až 200 znaků).')).toBeVisible();

@@ -83,6 +83,21 @@ test('the admin signs in and opens and leaves the bonus form by keyboard', async
   const add = page.getByRole('button', { name: 'Přidat nový bonus' });
   await activateByKeyboard(page, add);
   await expectModalRoundTrip(page, page.getByRole('dialog', { name: 'Přidat nový bonus' }), add);
+
+  // A row's rare actions: its ⋯ menu opens from the keyboard, the arrows walk it, Escape gives focus back.
+  const menu = page.getByRole('row').nth(1).getByRole('button', { name: /^Další akce: / });
+  await activateByKeyboard(page, menu);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Náhled' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Duplikovat' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  // The row's first cell (before the menu: Shift+Tab) opens the bonus.
+  await tabTo(page, page.getByRole('row').nth(1).getByRole('button', { name: /^Upravit / }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Upravit bonus' })).toBeVisible();
 });
 
 test('a member finishes a bonus, records its earnings and corrects them by keyboard', async ({ page, request }) => {

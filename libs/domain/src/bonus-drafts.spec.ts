@@ -1,4 +1,4 @@
-import { isDraftAfterSave } from './bonus-drafts';
+import { ADMIN_BONUS_STATUS, adminBonusStatus, isDraftAfterSave } from './bonus-drafts';
 
 describe('bonus drafts', () => {
   it('makes a new bonus a draft only when asked', () => {
@@ -17,5 +17,15 @@ describe('bonus drafts', () => {
     expect(isDraftAfterSave({ draft: false }, undefined)).toBe(false);
     expect(isDraftAfterSave({ draft: false }, false)).toBe(false);
     expect(() => isDraftAfterSave({ draft: false }, true)).toThrow(expect.objectContaining({ code: 'BONUS_ALREADY_PUBLISHED' }));
+  });
+
+  it('gives the admin list the state of a bonus from its dates: an expired bonus is over, not active', () => {
+    const bonus = { draft: false, startTimestamp: 1000, endTimestamp: 2000 };
+    expect(adminBonusStatus(bonus, 999)).toBe('scheduled');
+    expect(adminBonusStatus(bonus, 1000)).toBe('active');
+    expect(adminBonusStatus(bonus, 1999)).toBe('active');
+    expect(adminBonusStatus(bonus, 2000)).toBe('ended');
+    expect(adminBonusStatus({ ...bonus, draft: true }, 1500)).toBe('draft');
+    expect([adminBonusStatus(bonus, 999), adminBonusStatus(bonus, 1500), adminBonusStatus(bonus, 2500)].map((state) => ADMIN_BONUS_STATUS[state].label)).toEqual(['Připravený', 'Aktivní', 'Skončil']);
   });
 });

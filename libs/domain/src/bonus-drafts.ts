@@ -13,3 +13,23 @@ export function isDraftAfterSave(current: { draft: boolean } | null, requested: 
 
 /** What the back office says once a draft is published, from the form or from the list. */
 export const BONUS_PUBLISHED_NOTICE = 'Bonus byl zveřejněn.';
+
+export type AdminBonusStatus = 'draft' | 'scheduled' | 'active' | 'ended';
+
+/** The words and label tone of each state in the admin's bonus list. */
+export const ADMIN_BONUS_STATUS: Record<AdminBonusStatus, { label: string; tone: 'success' | 'info' | 'neutral' }> = {
+  draft: { label: 'Koncept', tone: 'neutral' },
+  scheduled: { label: 'Připravený', tone: 'info' },
+  active: { label: 'Aktivní', tone: 'success' },
+  ended: { label: 'Skončil', tone: 'neutral' },
+};
+
+/**
+ * Where a bonus stands at `nowSeconds` by its dates: a draft until published, then ready before its start,
+ * active until its end and over after it. Whether members see it is its visibility, a separate switch.
+ */
+export function adminBonusStatus(bonus: { draft: boolean; startTimestamp: number; endTimestamp: number }, nowSeconds: number): AdminBonusStatus {
+  if (bonus.draft) return 'draft';
+  if (nowSeconds < bonus.startTimestamp) return 'scheduled';
+  return nowSeconds < bonus.endTimestamp ? 'active' : 'ended';
+}

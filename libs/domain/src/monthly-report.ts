@@ -76,12 +76,13 @@ export function lastFinishedMonth(now: Date): string {
   return previousMonth(pragueMonth(now));
 }
 
-const MONTH_NAMES = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'];
+/** The months' names as Czech writes them on their own ("listopad"), January first. */
+export const CZECH_MONTH_NAMES = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'];
 
 /** "listopad 2026" */
 export function czechMonthName(month: string): string {
   const [year, number] = month.split('-').map(Number);
-  return `${MONTH_NAMES[number - 1]} ${year}`;
+  return `${CZECH_MONTH_NAMES[number - 1]} ${year}`;
 }
 
 export const monthlyReportQuerySchema = z.object({

@@ -1,9 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { AUDIT_LOG_QUERY } from './audit.graphql';
 import { errorMessage, formatCzechDateTime } from '@bonus/domain';
-import { ErrorState, LoadingState } from '@bonus/ui';
+import { DataColumn, DataTable, ErrorState } from '@bonus/ui';
+import type { AuditLogQuery } from '../../shared/gql/graphql';
 
-/** Audit: the newest admin actions, who did them and with what. */
+type AuditEntry = AuditLogQuery['auditLog'][number];
+const when = (entry: AuditEntry) => new Date(entry.creationTimestamp * 1000);
+
+const COLUMNS: DataColumn<AuditEntry>[] = [
+  { id: 'when', header: 'Kdy', cell: (entry) => <time dateTime={when(entry).toISOString()}>{formatCzechDateTime(when(entry))}</time>, sortValue: (entry) => entry.creationTimestamp },
+  { id: 'who', header: 'Kdo', cell: (entry) => entry.actorName ?? 'smazaný účet', sortValue: (entry) => entry.actorName ?? '' },
+  { id: 'action', header: 'Akce', cell: (entry) => <code>{entry.action}</code>, sortValue: (entry) => entry.action },
+  { id: 'details', header: 'Údaje', cell: (entry) => <code className="audit-details">{JSON.stringify(entry.details)}</code> },
+];
+
+/** Audit: the newest admin actions, who did them and with what; searchable by person, action and data. */
 export function AuditLogPage() {
   const { data, error, refetch } = useQuery(AUDIT_LOG_QUERY, { fetchPolicy: 'network-only' });
   return (
@@ -12,37 +23,17 @@ export function AuditLogPage() {
       <p className="admin-total">Posledních 50 změn provedených v administraci.</p>
       {error && !data ? (
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : data.auditLog.length === 0 ? (
-        <p>Zatím žádné změny.</p>
       ) : (
-        <table className="admin-table admin-table--audit">
-          <thead>
-            <tr>
-              <th scope="col">Kdy</th>
-              <th scope="col">Kdo</th>
-              <th scope="col">Akce</th>
-              <th scope="col">Údaje</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.auditLog.map((entry) => (
-              <tr key={entry.id} data-testid="audit-entry">
-                <td>
-                  <time dateTime={new Date(entry.creationTimestamp * 1000).toISOString()}>{formatCzechDateTime(new Date(entry.creationTimestamp * 1000))}</time>
-                </td>
-                <td>{entry.actorName ?? 'smazaný účet'}</td>
-                <td>
-                  <code>{entry.action}</code>
-                </td>
-                <td>
-                  <code className="audit-details">{JSON.stringify(entry.details)}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label="Změny v administraci, nejnovější nahoře"
+          rows={data?.auditLog}
+          columns={COLUMNS}
+          rowKey={(entry) => String(entry.id)}
+          rowTestId="audit-entry"
+          emptyText="Zatím žádné změny."
+          search={{ label: 'Hledat osobu, akci nebo údaj', text: (entry) => `${entry.actorName ?? ''} ${entry.action} ${JSON.stringify(entry.details)}` }}
+          pageSize={20}
+        />
       )}
     </section>
   );

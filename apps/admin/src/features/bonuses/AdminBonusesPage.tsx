@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_BONUSES_QUERY, AdminBonusView, SET_BONUS_VISIBILITY_MUTATION } from './admin-bonuses.graphql';
-import { AdminBonusForm, BONUS_PUBLISHED_NOTICE, BonusFormAction, bonusToForm, errorMessage, formatCzechDate, formatCzk, newBonusDefaults, riskLabel } from '@bonus/domain';
-import { Alert, Button, ErrorState, LoadingState, Pagination } from '@bonus/ui';
+import { ADMIN_BONUS_STATUS, AdminBonusForm, adminBonusStatus, BONUS_PUBLISHED_NOTICE, BonusFormAction, bonusToForm, errorMessage, formatCzechDate, newBonusDefaults, riskLabel } from '@bonus/domain';
+import { Alert, Button, DataColumn, DataTable, ErrorState, moneyColumn, StatusLabel, Switch } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { asksForAddForm } from '../../shared/add-bonus-link';
@@ -17,14 +17,14 @@ interface OpenForm {
 }
 
 const validUntil = (bonus: AdminBonusView) => formatCzechDate(new Date(bonus.endTimestamp * 1000));
-/** Showing a draft is publishing it. */
-const toggleLabel = (bonus: AdminBonusView) => (bonus.draft ? 'Zveřejnit' : bonus.visible ? 'Skrýt' : 'Zobrazit');
+/** Where a bonus stands as the list is drawn: a bonus just added or just over shows so on the next render. */
+const statusNow = (bonus: AdminBonusView) => ADMIN_BONUS_STATUS[adminBonusStatus(bonus, Math.floor(Date.now() / 1000))];
 const addForm = (): OpenForm => ({ action: 'add', initial: newBonusDefaults(Math.floor(Date.now() / 1000)), bonusId: null });
 
-/** Bonusy: every bonus, ten a page, with edit, visibility toggle (publishing a draft), preview and duplicate (spec section 2, Admin). */
+/** Bonusy: every bonus, ten a page; a row opens its edit form, a switch shows or hides it (publishing a draft), preview and duplicate in its menu (spec section 2, Admin). */
 export function AdminBonusesPage() {
   const [page, setPage] = useState(1);
-  const { data, previousData, error, refetch } = useQuery(ADMIN_BONUSES_QUERY, { variables: { currentPage: page }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error, refetch, loading } = useQuery(ADMIN_BONUSES_QUERY, { variables: { currentPage: page }, fetchPolicy: 'cache-and-network' });
   const [setVisibility] = useMutation(SET_BONUS_VISIBILITY_MUTATION);
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<OpenForm | null>(() => (asksForAddForm(params) ? addForm() : null));
@@ -46,26 +46,29 @@ export function AdminBonusesPage() {
       setNotice({ kind: 'error', text: errorMessage('ADMIN_BONUS_UPDATE_FAILED') });
     }
   };
-  const actions = (bonus: AdminBonusView, withDuplicate: boolean) => (
-    <div className="admin-actions">
-      <Button variant="secondary" onClick={() => setOpen({ action: 'edit', initial: bonusToForm(bonus), bonusId: bonus.id, draft: bonus.draft })} aria-label={`Upravit ${bonus.name}`}>
-        Upravit
-      </Button>
-      <Button variant="secondary" onClick={() => void toggle(bonus)} aria-label={`${toggleLabel(bonus)} ${bonus.name}`}>
-        {toggleLabel(bonus)}
-      </Button>
-      <Button variant="secondary" onClick={() => setPreview(bonus)} aria-label={`Náhled ${bonus.name}`}>
-        Náhled
-      </Button>
-      {withDuplicate && (
-        <Button variant="secondary" onClick={() => setOpen({ action: 'duplicate', initial: bonusToForm(bonus), bonusId: null })} aria-label={`Duplikovat ${bonus.name}`}>
-          Duplikovat
-        </Button>
-      )}
-    </div>
-  );
-  const status = (bonus: AdminBonusView) =>
-    bonus.draft ? <span className="ui-badge is-draft">Koncept</span> : <span className={`ui-badge ${bonus.visible ? 'is-active' : 'is-inactive'}`}>{bonus.visible ? 'Aktivní' : 'Neaktivní'}</span>;
+  const edit = (bonus: AdminBonusView) => setOpen({ action: 'edit', initial: bonusToForm(bonus), bonusId: bonus.id, draft: bonus.draft });
+  const columns: DataColumn<AdminBonusView>[] = [
+    { id: 'name', header: 'Název', cell: (bonus) => bonus.name },
+    { id: 'id', header: 'ID', align: 'right', cell: (bonus) => bonus.id },
+    { id: 'company', header: 'Společnost', cell: (bonus) => bonus.company.name },
+    moneyColumn('value', 'Hodnota', (bonus: AdminBonusView) => bonus.expectedValue),
+    { id: 'risk', header: 'Riziko', cell: (bonus) => riskLabel(bonus.riskRate) },
+    { id: 'until', header: 'Platí do', cell: validUntil },
+    {
+      id: 'status',
+      header: 'Stav',
+      cell: (bonus) => {
+        const { label, tone } = statusNow(bonus);
+        return <StatusLabel tone={tone}>{label}</StatusLabel>;
+      },
+    },
+    {
+      id: 'visibility',
+      header: 'Viditelnost',
+      // Showing a draft is publishing it.
+      cell: (bonus) => <Switch checked={bonus.visible && !bonus.draft} onChange={() => void toggle(bonus)} label={`Zobrazit členům: ${bonus.name}`} onText="Zobrazený" offText={bonus.draft ? 'Nezveřejněný' : 'Skrytý'} />,
+    },
+  ];
 
   if (error && !result) return <ErrorState message={errorMessage('BONUSES_LOAD_FAILED')} onRetry={() => void refetch()} />;
   return (
@@ -75,55 +78,22 @@ export function AdminBonusesPage() {
         <Button onClick={() => setOpen(addForm())}>Přidat nový bonus</Button>
       </div>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      {!result ? (
-        <LoadingState label="Načítám bonusy…" />
-      ) : (
-        <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Název</th>
-                <th scope="col">Společnost</th>
-                <th scope="col">Hodnota</th>
-                <th scope="col">Riziko</th>
-                <th scope="col">Platí do</th>
-                <th scope="col">Viditelnost</th>
-                <th scope="col">Akce</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.bonuses.map((bonus) => (
-                <tr key={bonus.id}>
-                  <td>{bonus.id}</td>
-                  <td>{bonus.name}</td>
-                  <td>{bonus.company.name}</td>
-                  <td>{formatCzk(bonus.expectedValue)}</td>
-                  <td>{riskLabel(bonus.riskRate)}</td>
-                  <td>{validUntil(bonus)}</td>
-                  <td>{status(bonus)}</td>
-                  <td>{actions(bonus, true)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="admin-cards">
-            {result.bonuses.map((bonus) => (
-              <li key={bonus.id} className="ui-card">
-                <p>
-                  #{bonus.id} · {status(bonus)}
-                </p>
-                <h2>{bonus.name}</h2>
-                <p>
-                  {bonus.company.name} · {formatCzk(bonus.expectedValue)} · riziko {riskLabel(bonus.riskRate).toLowerCase()} · do {validUntil(bonus)}
-                </p>
-                {actions(bonus, false)}
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} pageCount={result.pageCount} onPage={setPage} />
-        </>
-      )}
+      <DataTable
+        label="Seznam bonusů"
+        rows={result?.bonuses}
+        columns={columns}
+        rowKey={(bonus) => String(bonus.id)}
+        emptyText="Zatím žádné bonusy. Přidejte první."
+        loadingText="Načítám bonusy…"
+        openRow={(bonus) => ({ label: `Upravit ${bonus.name}`, onOpen: () => edit(bonus) })}
+        rowActions={(bonus) => [
+          { label: 'Náhled', onSelect: () => setPreview(bonus) },
+          { label: 'Duplikovat', onSelect: () => setOpen({ action: 'duplicate', initial: bonusToForm(bonus), bonusId: null }) },
+        ]}
+        menuLabel={(bonus) => `Další akce: ${bonus.name}`}
+        paging={result && { page, pageCount: result.pageCount, onPage: setPage }}
+        busy={loading}
+      />
       {open && (
         <BonusFormModal
           {...open}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_FAQS_QUERY, AdminFaqView, FaqWrite, REORDER_FAQS_MUTATION, SAVE_FAQ_MUTATION } from './content.graphql';
 import { errorMessage } from '@bonus/domain';
-import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
+import { Alert, Button, ErrorState, LoadingState, Switch } from '@bonus/ui';
 import { useState } from 'react';
 import { SortableList } from '../../shared/SortableList';
 import { FaqFormModal } from './FaqFormModal';
@@ -58,12 +58,9 @@ export function AdminFaqPage() {
               <span className="sortable-row__title">
                 {faq.question} <small>{faq.faqCategoryName}</small>
               </span>
-              <span className={`ui-badge ${faq.visible ? 'is-active' : 'is-inactive'}`}>{faq.visible ? 'Zobrazená' : 'Skrytá'}</span>
+              <Switch checked={faq.visible} onChange={() => void toggle(faq)} label={`Zobrazit otázku ${faq.question}`} onText="Zobrazená" offText="Skrytá" />
               <Button variant="secondary" onClick={() => setEditing(toWrite(faq))} aria-label={`Upravit otázku ${faq.question}`}>
                 Upravit
-              </Button>
-              <Button variant="secondary" onClick={() => void toggle(faq)} aria-label={`${faq.visible ? 'Skrýt' : 'Zobrazit'} otázku ${faq.question}`}>
-                {faq.visible ? 'Skrýt' : 'Zobrazit'}
               </Button>
             </>
           )}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_INVESTMENT_CATEGORIES_QUERY, ADMIN_INVESTMENTS_QUERY, AdminInvestmentCategoryView, AdminInvestmentProductView, REORDER_INVESTMENTS_MUTATION, SAVE_INVESTMENT_CATEGORY_MUTATION, SAVE_INVESTMENT_PRODUCT_MUTATION } from './content.graphql';
 import { errorMessage, formatCzk } from '@bonus/domain';
-import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
+import { Alert, Button, ErrorState, LoadingState, Switch } from '@bonus/ui';
 import { useState } from 'react';
 import { SortableList } from '../../shared/SortableList';
 import { InvestmentCategoryFormModal } from './InvestmentCategoryFormModal';
@@ -10,7 +10,6 @@ import { CategoryDraft, categoryDraft, categoryWrite, NEW_CATEGORY, newProduct, 
 import { useSortableSave } from './use-sortable-save';
 import './content.css';
 
-const visibilityLabel = (visible: boolean) => (visible ? 'Zobrazená' : 'Skrytá');
 
 /** The products of one category, hidden ones too; recommended first, as members see them. */
 function CategoryProducts({ category, onEdit, onToggle }: { category: AdminInvestmentCategoryView; onEdit: (draft: ProductDraft) => void; onToggle: (product: AdminInvestmentProductView) => void }) {
@@ -34,12 +33,9 @@ function CategoryProducts({ category, onEdit, onToggle }: { category: AdminInves
               <span className="sortable-row__title">
                 {product.name} <small>{product.companyName} · od {formatCzk(product.neededCapital)}{product.recommended ? ' · doporučený' : ''}</small>
               </span>
-              <span className={`ui-badge ${product.visible ? 'is-active' : 'is-inactive'}`}>{visibilityLabel(product.visible)}</span>
+              <Switch checked={product.visible} onChange={() => onToggle(product)} label={`Zobrazit produkt ${product.name}`} onText="Zobrazený" offText="Skrytý" />
               <Button variant="secondary" onClick={() => onEdit(productDraft(product))} aria-label={`Upravit produkt ${product.name}`}>
                 Upravit
-              </Button>
-              <Button variant="secondary" onClick={() => onToggle(product)} aria-label={`${product.visible ? 'Skrýt' : 'Zobrazit'} produkt ${product.name}`}>
-                {product.visible ? 'Skrýt' : 'Zobrazit'}
               </Button>
             </li>
           ))}
@@ -97,12 +93,9 @@ export function AdminInvestmentsPage() {
                     <span className="content-swatch" style={{ background: category.color }} aria-hidden="true" />
                     {category.name}
                   </button>
-                  <span className={`ui-badge ${category.visible ? 'is-active' : 'is-inactive'}`}>{visibilityLabel(category.visible)}</span>
+                  <Switch checked={category.visible} onChange={() => toggleCategory(category)} label={`Zobrazit kategorii ${category.name}`} onText="Zobrazená" offText="Skrytá" />
                   <Button variant="secondary" onClick={() => setEditingCategory(categoryDraft(category))} aria-label={`Upravit kategorii ${category.name}`}>
                     Upravit
-                  </Button>
-                  <Button variant="secondary" onClick={() => toggleCategory(category)} aria-label={`${category.visible ? 'Skrýt' : 'Zobrazit'} kategorii ${category.name}`}>
-                    {category.visible ? 'Skrýt' : 'Zobrazit'}
                   </Button>
                 </>
               )}

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { AdminPayoutView, MARK_PAYOUT_FAILED_MUTATION } from './payouts.graphql';
-import { formatPayoutAmount, markPayoutFailedInputSchema } from '@bonus/domain';
+import { bankAccountDisplay, formatPayoutAmount, markPayoutFailedInputSchema } from '@bonus/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, TextArea } from '@bonus/ui';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function FailPayoutModal({ payout, onClose, onNotice }: { payout: AdminPa
     >
       <form id="fail-payout-form" className="admin-form" onSubmit={(e) => void handleSubmit(save, () => setRefusal(null))(e)} noValidate>
         <p>
-          {payout.memberName} ({payout.memberEmail ?? 'bez e-mailu'}) · {formatPayoutAmount(payout.amountHalere)} · {payout.bankAccount}. Člen uvidí důvod u výplaty a dostane e-mail.
+          {payout.memberName} ({payout.memberEmail ?? 'bez e-mailu'}) · {formatPayoutAmount(payout.amountHalere)} · {bankAccountDisplay(payout.bankAccount)}. Člen uvidí důvod u výplaty a dostane e-mail.
         </p>
         <TextArea label="Důvod vrácení" rows={3} maxLength={200} required error={formState.errors.reason?.message} {...register('reason')} />
         {refusal && <Alert>{refusal}</Alert>}

@@ -3,6 +3,7 @@ import { Alert } from '@bonus/ui';
 import { useState } from 'react';
 import { PayoutBatches } from './PayoutBatches';
 import { PendingPayouts } from './PendingPayouts';
+import { MonthPicker } from '../../shared/MonthPicker';
 import './payouts.css';
 
 export interface Notice {
@@ -18,10 +19,7 @@ export function PayoutsPage() {
     <section className="admin-page" aria-labelledby="payouts-title">
       <div className="admin-page__head">
         <h1 id="payouts-title">Výplaty</h1>
-        <label className="ui-field payouts-month">
-          Měsíc
-          <input type="month" value={month} required onChange={(e) => e.target.value && setMonth(e.target.value)} />
-        </label>
+        <MonthPicker label="Měsíc" value={month} onChange={setMonth} currentYear={Number(pragueMonth(new Date()).slice(0, 4))} />
       </div>
       <p className="admin-total">
         Exportujte čekající výplaty do dávky pro banku (formát ABO), nahrajte soubor do internetového bankovnictví a po odeslání dávku označte jako vyplacenou. Výplatu, kterou banka vrátila,

@@ -1,14 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PAYOUTS_QUERY, AdminPayoutView, EXPORT_PAYOUT_BATCH_MUTATION } from './payouts.graphql';
-import { errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES, PayoutKind } from '@bonus/domain';
-import { Button, ErrorState, LoadingState } from '@bonus/ui';
+import { bankAccountDisplay, errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES, PAYOUT_STATUS_TONES, PayoutKind, payoutStatusLabel, PayoutStatus } from '@bonus/domain';
+import { Button, DataColumn, DataTable, ErrorState, LoadingState, StatusLabel } from '@bonus/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { failureText } from '../../shared/failure-text';
 import { FailPayoutModal } from './FailPayoutModal';
 import { payoutCount, savePayoutFile } from './payout-file';
 import type { Notice } from './PayoutsPage';
 
 const REFETCH = { refetchQueries: ['AdminPayouts', 'PayoutBatches'], awaitRefetchQueries: true };
+const who = (payout: AdminPayoutView) => payout.memberEmail ?? payout.memberName;
+/** The member's row in Uživatelé, found by e-mail (or name). */
+const memberHref = (payout: AdminPayoutView) => `/admin/users?search=${encodeURIComponent(who(payout))}`;
 
 /** The month's pending payouts with totals; the selected ones (not yet in a batch) export as a bank file. */
 export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (notice: Notice) => void }) {
@@ -16,6 +20,7 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
   const [exportBatch, exporting] = useMutation(EXPORT_PAYOUT_BATCH_MUTATION, REFETCH);
   const [deselected, setDeselected] = useState<Set<number>>(new Set());
   const [failing, setFailing] = useState<AdminPayoutView | null>(null);
+  const navigate = useNavigate();
   const result = (data ?? previousData)?.adminPayouts;
   const exportable = result?.payouts.filter((payout) => payout.batchId === null) ?? [];
   const selected = exportable.filter((payout) => !deselected.has(payout.id));
@@ -40,6 +45,36 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
     }
   };
 
+  const columns: DataColumn<AdminPayoutView>[] = [
+    {
+      id: 'member',
+      header: 'Člen',
+      cell: (payout) => (
+        <>
+          {payout.memberName}
+          <br />
+          <small>{payout.memberEmail ?? 'bez e-mailu'}</small>
+        </>
+      ),
+    },
+    {
+      id: 'select',
+      header: 'Do dávky',
+      cell: (payout) =>
+        payout.batchId === null ? (
+          <input type="checkbox" checked={!deselected.has(payout.id)} onChange={(e) => toggle(payout.id, e.target.checked)} aria-label={`Do dávky: výplata č. ${payout.id} (${who(payout)})`} />
+        ) : (
+          '–'
+        ),
+    },
+    { id: 'amount', header: 'Částka', align: 'right', cell: (payout) => <span className="ui-money">{formatPayoutAmount(payout.amountHalere)}</span> },
+    { id: 'status', header: 'Stav', cell: (payout) => <StatusLabel tone={PAYOUT_STATUS_TONES[payout.status as PayoutStatus] ?? 'neutral'}>{payoutStatusLabel(payout.status)}</StatusLabel> },
+    { id: 'account', header: 'Účet', cell: (payout) => bankAccountDisplay(payout.bankAccount) },
+    { id: 'kind', header: 'Druh', cell: (payout) => PAYOUT_KIND_NAMES[payout.kind as PayoutKind] },
+    { id: 'date', header: 'Datum', cell: (payout) => formatCzechDate(new Date(payout.creationTimestamp * 1000)) },
+    { id: 'batch', header: 'Dávka', cell: (payout) => (payout.batchId === null ? '–' : `č. ${payout.batchId}`) },
+  ];
+
   return (
     <section className="ui-card payouts-section" aria-labelledby="pending-title" aria-busy={loading}>
       <h2 id="pending-title">Čekající výplaty</h2>
@@ -59,68 +94,30 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
               </div>
             ))}
           </dl>
-          {result.payouts.length === 0 ? (
-            <p>V tomto měsíci nečeká žádná výplata.</p>
-          ) : (
-            <>
-              <div className="admin-actions">
-                <Button onClick={() => void runExport()} disabled={selected.length === 0 || exporting.loading} aria-busy={exporting.loading}>
-                  {exporting.loading ? 'Připravuji soubor…' : `Exportovat dávku pro banku (${selected.length})`}
-                </Button>
-                <Button variant="secondary" onClick={() => setDeselected(new Set())} disabled={selected.length === exportable.length}>
-                  Vybrat vše
-                </Button>
-                <Button variant="secondary" onClick={() => setDeselected(new Set(exportable.map((payout) => payout.id)))} disabled={selected.length === 0}>
-                  Zrušit výběr
-                </Button>
-              </div>
-              <div className="payouts-scroll" role="region" aria-labelledby="pending-title" tabIndex={0}>
-                <table className="admin-table payouts-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Do dávky</th>
-                      <th scope="col">Člen</th>
-                      <th scope="col">Částka</th>
-                      <th scope="col">Akce</th>
-                      <th scope="col">Účet</th>
-                      <th scope="col">Druh</th>
-                      <th scope="col">Datum</th>
-                      <th scope="col">Dávka</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.payouts.map((payout) => {
-                      const who = payout.memberEmail ?? payout.memberName;
-                      return (
-                        <tr key={payout.id} data-testid="pending-payout">
-                          <td>
-                            {payout.batchId === null && (
-                              <input type="checkbox" checked={!deselected.has(payout.id)} onChange={(e) => toggle(payout.id, e.target.checked)} aria-label={`Do dávky: výplata č. ${payout.id} (${who})`} />
-                            )}
-                          </td>
-                          <td>
-                            {payout.memberName}
-                            <br />
-                            <small>{payout.memberEmail ?? 'bez e-mailu'}</small>
-                          </td>
-                          <td className="payouts-amount">{formatPayoutAmount(payout.amountHalere)}</td>
-                          <td>
-                            <Button variant="secondary" onClick={() => setFailing(payout)} aria-label={`Vrátit výplatu č. ${payout.id} (${who})`}>
-                              Vrátit
-                            </Button>
-                          </td>
-                          <td className="payouts-account">{payout.bankAccount}</td>
-                          <td>{PAYOUT_KIND_NAMES[payout.kind as PayoutKind]}</td>
-                          <td>{formatCzechDate(new Date(payout.creationTimestamp * 1000))}</td>
-                          <td>{payout.batchId === null ? '–' : `č. ${payout.batchId}`}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            </>
+          {result.payouts.length > 0 && (
+            <div className="admin-actions">
+              <Button onClick={() => void runExport()} disabled={selected.length === 0 || exporting.loading} aria-busy={exporting.loading}>
+                {exporting.loading ? 'Připravuji soubor…' : `Exportovat dávku pro banku (${selected.length})`}
+              </Button>
+              <Button variant="secondary" onClick={() => setDeselected(new Set())} disabled={selected.length === exportable.length}>
+                Vybrat vše
+              </Button>
+              <Button variant="secondary" onClick={() => setDeselected(new Set(exportable.map((payout) => payout.id)))} disabled={selected.length === 0}>
+                Zrušit výběr
+              </Button>
+            </div>
           )}
+          <DataTable
+            label="Seznam čekajících výplat"
+            rows={result.payouts}
+            columns={columns}
+            rowKey={(payout) => String(payout.id)}
+            rowTestId="pending-payout"
+            emptyText="V tomto měsíci nečeká žádná výplata."
+            openRow={(payout) => ({ href: memberHref(payout), onOpen: () => void navigate(memberHref(payout)) })}
+            rowActions={(payout) => [{ label: 'Vrátit na zůstatek', onSelect: () => setFailing(payout), danger: true }]}
+            menuLabel={(payout) => `Další akce: výplata č. ${payout.id} (${who(payout)})`}
+          />
         </>
       )}
       {failing && <FailPayoutModal payout={failing} onClose={() => setFailing(null)} onNotice={onNotice} />}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PROMO_CODES_QUERY, AdminPromoCodeView, END_PROMO_CODE_MUTATION } from './promo-codes.graphql';
-import { errorMessage, formatCzechDate, formatMonths, formatPercent } from '@bonus/domain';
-import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
+import { errorMessage, formatCzechDate, formatMonths, formatPercent, PROMO_CODE_STATE_LABELS, PromoCodeState } from '@bonus/domain';
+import { Alert, DataColumn, DataTable, ErrorState, StatusLabel, StatusTone } from '@bonus/ui';
 import { useState } from 'react';
 import { failureText } from '../../shared/failure-text';
 import { PromoCodeForm } from './PromoCodeForm';
@@ -16,16 +16,18 @@ function validity({ validFrom, validUntil }: AdminPromoCodeView): string {
 }
 const uses = (code: AdminPromoCodeView) => `${code.redemptions} z ${code.maxRedemptions ?? '∞'}`;
 
-function EndButton({ code, onEnd, busy }: { code: AdminPromoCodeView; onEnd: (code: AdminPromoCodeView) => void; busy: boolean }) {
-  if (code.state === 'ended') return null;
-  return (
-    <Button variant="secondary" disabled={busy} onClick={() => onEnd(code)} aria-label={`Ukončit kód ${code.code}`}>
-      Ukončit
-    </Button>
-  );
-}
+const STATE_TONES: Record<PromoCodeState, StatusTone> = { scheduled: 'info', running: 'success', used_up: 'warning', ended: 'neutral' };
+const STATE_OPTIONS = [{ value: 'all', label: 'Všechny' }, ...Object.entries(PROMO_CODE_STATE_LABELS).map(([value, label]) => ({ value, label }))];
 
-/** Slevové kódy: every code with its use and window; add a code, end one now. */
+const COLUMNS: DataColumn<AdminPromoCodeView>[] = [
+  { id: 'code', header: 'Kód', cell: (code) => <code>{code.code}</code>, sortValue: (code) => code.code },
+  { id: 'discount', header: 'Sleva', cell: (code) => `${formatPercent(code.discountPercent)} na ${formatMonths(code.months)}`, sortValue: (code) => code.discountPercent },
+  { id: 'validity', header: 'Platnost', cell: validity, sortValue: (code) => code.validUntil ?? Number.MAX_SAFE_INTEGER },
+  { id: 'uses', header: 'Použito', align: 'right', cell: uses, sortValue: (code) => code.redemptions },
+  { id: 'state', header: 'Stav', cell: (code) => <StatusLabel tone={STATE_TONES[code.state as PromoCodeState] ?? 'neutral'}>{code.stateLabel}</StatusLabel> },
+];
+
+/** Slevové kódy: every code with its use and window, searchable and filtered by state; add a code, end one now (in its ⋯ menu). */
 export function AdminPromoCodesPage() {
   const { data, error, refetch } = useQuery(ADMIN_PROMO_CODES_QUERY, { fetchPolicy: 'network-only' });
   const [end, { loading: ending }] = useMutation(END_PROMO_CODE_MUTATION);
@@ -40,7 +42,6 @@ export function AdminPromoCodesPage() {
       setFailure(failureText(problem));
     }
   };
-  const codes = data?.adminPromoCodes ?? [];
   return (
     <section className="admin-page" aria-labelledby="promo-title">
       <h1 id="promo-title">Slevové kódy</h1>
@@ -48,59 +49,20 @@ export function AdminPromoCodesPage() {
       {failure && <Alert>{failure}</Alert>}
       {error && !data ? (
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : codes.length === 0 ? (
-        <p>Zatím žádné slevové kódy.</p>
       ) : (
-        <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Kód</th>
-                <th scope="col">Sleva</th>
-                <th scope="col">Platnost</th>
-                <th scope="col">Použito</th>
-                <th scope="col">Stav</th>
-                <th scope="col">
-                  <span className="visually-hidden">Akce</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.map((code) => (
-                <tr key={code.id} data-testid="promo-code-row">
-                  <td>
-                    <code>{code.code}</code>
-                  </td>
-                  <td>
-                    {formatPercent(code.discountPercent)} na {formatMonths(code.months)}
-                  </td>
-                  <td>{validity(code)}</td>
-                  <td>{uses(code)}</td>
-                  <td>{code.stateLabel}</td>
-                  <td>
-                    <EndButton code={code} onEnd={(target) => void onEnd(target)} busy={ending} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="admin-cards">
-            {codes.map((code) => (
-              <li key={code.id} className="ui-card">
-                <h2>{code.code}</h2>
-                <p>
-                  {formatPercent(code.discountPercent)} na {formatMonths(code.months)} · {code.stateLabel}
-                </p>
-                <p>
-                  Platnost {validity(code)} · použito {uses(code)}
-                </p>
-                <EndButton code={code} onEnd={(target) => void onEnd(target)} busy={ending} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <DataTable
+          label="Seznam slevových kódů"
+          rows={data?.adminPromoCodes}
+          columns={COLUMNS}
+          rowKey={(code) => String(code.id)}
+          rowTestId="promo-code-row"
+          emptyText="Žádný slevový kód."
+          search={{ label: 'Hledat kód', text: (code) => code.code }}
+          filters={[{ id: 'state', label: 'Stav', options: STATE_OPTIONS, match: (code, value) => value === 'all' || code.state === value }]}
+          pageSize={20}
+          rowActions={(code) => (code.state === 'ended' ? [] : [{ label: 'Ukončit kód', onSelect: () => void onEnd(code), danger: true, disabled: ending }])}
+          menuLabel={(code) => `Další akce: kód ${code.code}`}
+        />
       )}
     </section>
   );

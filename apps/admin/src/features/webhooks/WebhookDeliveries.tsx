@@ -1,14 +1,35 @@
 import { useQuery } from '@apollo/client/react';
-import { errorMessage, formatCzechDateTime, WEBHOOK_DELIVERY_STATUS_LABELS, webhookAnswerText, webhookEventLabel } from '@bonus/domain';
-import { Button, ErrorState, LoadingState, TableScroll } from '@bonus/ui';
-import { ADMIN_WEBHOOK_DELIVERIES_QUERY } from './webhooks.graphql';
+import { errorMessage, formatCzechDateTime, WEBHOOK_DELIVERY_STATUS_LABELS, WebhookDeliveryStatus, webhookAnswerText, webhookEventLabel } from '@bonus/domain';
+import { Button, DataColumn, DataTable, ErrorState, StatusLabel, StatusTone } from '@bonus/ui';
+import { ADMIN_WEBHOOK_DELIVERIES_QUERY, WebhookDeliveryView } from './webhooks.graphql';
 
 const time = (seconds: number | null) => (seconds === null ? '—' : formatCzechDateTime(new Date(seconds * 1000)));
+const STATUS_TONES: Record<WebhookDeliveryStatus, StatusTone> = { pending: 'warning', succeeded: 'success', failed: 'danger' };
+const STATUS_OPTIONS = [{ value: 'all', label: 'Všechna' }, ...Object.entries(WEBHOOK_DELIVERY_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+
+const COLUMNS: DataColumn<WebhookDeliveryView>[] = [
+  {
+    id: 'event',
+    header: 'Událost',
+    cell: (delivery) => (
+      <>
+        {webhookEventLabel(delivery.eventType)}
+        <br />
+        <small>č. {delivery.eventId}</small>
+      </>
+    ),
+  },
+  { id: 'status', header: 'Stav', cell: (delivery) => <StatusLabel tone={STATUS_TONES[delivery.status]}>{WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status]}</StatusLabel> },
+  { id: 'code', header: 'HTTP kód', align: 'right', cell: (delivery) => delivery.lastStatusCode ?? '—' },
+  { id: 'attempts', header: 'Pokusy', align: 'right', cell: (delivery) => delivery.attempts },
+  { id: 'last', header: 'Poslední pokus', cell: (delivery) => time(delivery.lastAttemptAt) },
+  { id: 'next', header: 'Další pokus', cell: (delivery) => (delivery.status === 'pending' ? time(delivery.nextAttemptAt) : '—') },
+  { id: 'error', header: 'Poslední chyba', cell: (delivery) => (delivery.lastError ? webhookAnswerText({ statusCode: delivery.lastStatusCode, error: delivery.lastError }) : '—') },
+];
 
 /** The newest deliveries of one endpoint (up to 100): what was sent, how it went and when it is tried again. */
 export function WebhookDeliveries({ endpointId, url }: { endpointId: number; url: string }) {
   const { data, error, loading, refetch } = useQuery(ADMIN_WEBHOOK_DELIVERIES_QUERY, { variables: { endpointId }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
-  const deliveries = data?.webhookDeliveries ?? [];
   return (
     <section className="webhook-deliveries" aria-label={`Doručení webhooku ${url}`}>
       <div className="webhook-deliveries__head">
@@ -19,45 +40,19 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: number; url
       </div>
       {error && !data ? (
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <LoadingState label="Načítám doručení…" />
-      ) : deliveries.length === 0 ? (
-        <p>Zatím žádná doručení. Události se odesílají hned, jak nastanou; neúspěšná doručení se opakují.</p>
       ) : (
-        <TableScroll label={`Doručení webhooku ${url}, nejnovější nahoře`}>
-          <table className="admin-table webhook-deliveries__table">
-            <thead>
-              <tr>
-                <th scope="col">Událost</th>
-                <th scope="col">Stav</th>
-                <th scope="col">HTTP kód</th>
-                <th scope="col">Pokusy</th>
-                <th scope="col">Poslední pokus</th>
-                <th scope="col">Další pokus</th>
-                <th scope="col">Poslední chyba</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <tr key={delivery.id} data-testid="webhook-delivery">
-                  <td>
-                    {webhookEventLabel(delivery.eventType)}
-                    <br />
-                    <small>č. {delivery.eventId}</small>
-                  </td>
-                  <td>
-                    <span className={`ui-badge webhook-status webhook-status--${delivery.status}`}>{WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status]}</span>
-                  </td>
-                  <td className="webhook-deliveries__number">{delivery.lastStatusCode ?? '—'}</td>
-                  <td className="webhook-deliveries__number">{delivery.attempts}</td>
-                  <td>{time(delivery.lastAttemptAt)}</td>
-                  <td>{delivery.status === 'pending' ? time(delivery.nextAttemptAt) : '—'}</td>
-                  <td>{delivery.lastError ? webhookAnswerText({ statusCode: delivery.lastStatusCode, error: delivery.lastError }) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label={`Doručení webhooku ${url}, nejnovější nahoře`}
+          rows={data?.webhookDeliveries}
+          columns={COLUMNS}
+          rowKey={(delivery) => String(delivery.id)}
+          rowTestId="webhook-delivery"
+          emptyText="Zatím žádná doručení. Události se odesílají hned, jak nastanou; neúspěšná doručení se opakují."
+          loadingText="Načítám doručení…"
+          filters={[{ id: 'status', label: 'Stav', options: STATUS_OPTIONS, match: (delivery, value) => value === 'all' || delivery.status === value }]}
+          pageSize={20}
+          busy={loading}
+        />
       )}
     </section>
   );

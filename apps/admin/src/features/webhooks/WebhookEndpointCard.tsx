@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, webhookEventLabel, webhookEventOf, webhookTestResultText, type WebhookEventType } from '@bonus/domain';
-import { Alert, Button } from '@bonus/ui';
+import { Alert, Button, StatusLabel } from '@bonus/ui';
 import { useId, useState } from 'react';
 import { failureText } from '../../shared/failure-text';
 import { SelectField } from '../../shared/SelectField';
@@ -54,7 +54,7 @@ export function WebhookEndpointCard({ endpoint, created, initiallyRevealed, busy
         <h3 id={titleId} className="webhook-card__url">
           {endpoint.url}
         </h3>
-        <span className={`ui-badge ${endpoint.enabled ? 'is-active' : 'is-inactive'}`}>{endpoint.enabled ? 'Zapnutý' : 'Vypnutý'}</span>
+        <StatusLabel tone={endpoint.enabled ? 'success' : 'neutral'}>{endpoint.enabled ? 'Zapnutý' : 'Vypnutý'}</StatusLabel>
       </div>
       {endpoint.description && <p className="webhook-card__description">{endpoint.description}</p>}
       <dl className="admin-facts webhook-card__facts">
