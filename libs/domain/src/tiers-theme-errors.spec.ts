@@ -1,4 +1,4 @@
-import { placesLeftLabel, tierSoldOutNote } from './tiers';
+import { tierSoldOutNote } from './tiers';
 import { STEP_TEMPLATES, stepIdWithTimeSuffix } from './step-templates';
 import { DomainError, errorMessage, isDomainError } from './errors';
 import { DEFAULT_THEME, parseTheme, THEME_STORAGE_KEY } from './theme';
@@ -93,14 +93,6 @@ describe('step templates', () => {
 });
 
 describe('places left in a limited tier', () => {
-  it('agrees the verb and the noun with the number, and says when none are left', () => {
-    expect(placesLeftLabel(1)).toBe('Zbývá 1\u00a0místo');
-    expect(placesLeftLabel(3)).toBe('Zbývají 3\u00a0místa');
-    expect(placesLeftLabel(5)).toBe('Zbývá 5\u00a0míst');
-    expect(placesLeftLabel(500)).toBe('Zbývá 500\u00a0míst');
-    expect(placesLeftLabel(0)).toBe('Vyprodáno: volná místa už nejsou.');
-  });
-
   it('names a tier limit on public pages only once it is reached (the generation is the one scarcity shown)', () => {
     expect(tierSoldOutNote(3)).toBeNull();
     expect(tierSoldOutNote(null)).toBeNull();

@@ -1,4 +1,3 @@
-import { remainingCount } from './czech-plural';
 /** Membership tiers, ordered free < basic < premium (spec sections 4, 6, 9). */
 export const TIER_CODES = ['free', 'basic', 'premium'] as const;
 export type TierCode = (typeof TIER_CODES)[number];
@@ -55,21 +54,12 @@ export const FIRST_GENERATION_PRICE_CZK: Record<TierCode, number> = { free: 0, b
 /** Premium membership is capped at this many members (spec section 6, extras). */
 export const PREMIUM_MEMBER_LIMIT = 500;
 
-const PLACE_FORMS = { one: 'místo', few: 'místa', other: 'míst' } as const;
-
-/** The pricing card's note on a tier with a member limit: "Zbývá 12 míst" or that it is sold out. */
-export function placesLeftLabel(placesLeft: number): string {
-  if (placesLeft <= 0) return 'Vyprodáno: volná místa už nejsou.';
-  const text = remainingCount(placesLeft, PLACE_FORMS);
-  return text[0].toUpperCase() + text.slice(1);
-}
-
 /**
  * Public pages tell one scarcity story: the generation's capacity (the next costs 25 % more). A tier's own
  * member limit (premium, spec section 6) is still enforced, and named only once reached, to explain why it cannot be chosen.
  */
 export function tierSoldOutNote(placesLeft: number | null): string | null {
-  return placesLeft !== null && placesLeft <= 0 ? placesLeftLabel(0) : null;
+  return placesLeft !== null && placesLeft <= 0 ? 'Vyprodáno: volná místa už nejsou.' : null;
 }
 
 export function isTierCode(value: string): value is TierCode {

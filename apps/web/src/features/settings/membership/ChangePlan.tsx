@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { TIERS_QUERY } from '@bonus/client';
-import { DIGITAL_CONTENT_WAIVER_TEXT, errorMessage, isTierCode, placesLeftLabel, showsUpgradeButton, upgradeOptions, VALIDATION_MESSAGES } from '@bonus/domain';
+import { DIGITAL_CONTENT_WAIVER_TEXT, errorMessage, isTierCode, showsUpgradeButton, tierSoldOutNote, upgradeOptions, VALIDATION_MESSAGES } from '@bonus/domain';
 import { Alert, Button, Checkbox, ErrorState, LoadingState, Modal, Money } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -71,7 +71,7 @@ export function ChangePlan({ prices, onClosed }: { prices: ReadonlyArray<{ tierI
                   <span>
                     <Money czk={prices.find((price) => price.tierId === tier.id)?.monthlyPrice ?? tier.price} /> / měsíc
                   </span>
-                  {tier.placesLeft !== null && <small>{placesLeftLabel(tier.placesLeft)}</small>}
+                  {tierSoldOutNote(tier.placesLeft) && <small>{tierSoldOutNote(tier.placesLeft)}</small>}
                 </span>
                 <Button onClick={() => void startUpgrade(tier.id)} disabled={creatingFor !== null || tier.placesLeft === 0}>
                   {creatingFor === tier.id ? 'Připravuji…' : `Přejít na ${tier.name}`}
