@@ -49,7 +49,7 @@ test('referrals total the rewards and the payouts, and colour each payout state'
 
   if (data.referredUsers.length) {
     expect(plain(await page.getByTestId('referral-rewards-total').innerText())).toContain(plain(formatCzk(rewards)));
-    expect(new Set(await alignments(page.locator('.referral-table .ui-num')))).toEqual(new Set(['right']));
+    expect(new Set(await alignments(page.getByRole('region', { name: 'Tabulka pozvaných členů' }).locator('.ui-num')))).toEqual(new Set(['right']));
   }
   if (payouts.length) {
     const paid = payouts.filter((payout) => payout.status === 'paid').reduce((sum, payout) => sum + payout.amount, 0);

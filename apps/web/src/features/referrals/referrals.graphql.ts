@@ -104,3 +104,6 @@ export const MIN_WITHDRAWAL_QUERY = graphql(`
     minWithdrawal
   }
 `);
+
+export type ReferredMemberView = ReferralsQuery['referredUsers'][number];
+export type PayoutView = ReferralsQuery['transactions'][number];

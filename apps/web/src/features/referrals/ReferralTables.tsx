@@ -1,0 +1,56 @@
+import { bankAccountDisplay, formatCzechDate, PAYOUT_STATUS_TONES, payoutTotalsByStatus } from '@bonus/domain';
+import { DataColumn, DataTable, Money, moneyColumn, StatusLabel } from '@bonus/ui';
+import type { PayoutView, ReferredMemberView } from './referrals.graphql';
+
+const dateOf = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
+
+const MEMBER_COLUMNS: DataColumn<ReferredMemberView>[] = [
+  { id: 'name', header: 'Člen', cell: (user) => user.name, sortValue: (user) => user.name },
+  { id: 'registered', header: 'Registrace', cell: (user) => dateOf(user.creationTimestamp), sortValue: (user) => user.creationTimestamp },
+  { id: 'tier', header: 'Členství', cell: (user) => user.tierName },
+  moneyColumn<ReferredMemberView>('reward', 'Vaše odměna', (user) => user.referencerReward),
+];
+
+/** The members the caller invited, with the reward for the whole time (summed before rounding, so it agrees with "Vyděláno celkem"). */
+export function ReferredMembersTable({ users, total }: { users: ReferredMemberView[]; total: number }) {
+  return (
+    <DataTable
+      label="Tabulka pozvaných členů"
+      rows={users}
+      columns={MEMBER_COLUMNS}
+      rowKey={(user) => `${user.name}-${user.creationTimestamp}`}
+      emptyText="Zatím jste nikoho nepozvali. Pošlete svůj odkaz přátelům."
+      pageSize={20}
+      footer={
+        <p className="referral-totals" data-testid="referral-rewards-total">
+          Celkem za celou dobu: <strong><Money czk={total} /></strong>
+        </p>
+      }
+    />
+  );
+}
+
+const PAYOUT_COLUMNS: DataColumn<PayoutView>[] = [
+  { id: 'date', header: 'Datum', cell: (payout) => dateOf(payout.creationTimestamp), sortValue: (payout) => payout.creationTimestamp },
+  moneyColumn<PayoutView>('amount', 'Částka', (payout) => payout.amount),
+  { id: 'account', header: 'Účet', cell: (payout) => bankAccountDisplay(payout.bankAccount) },
+  { id: 'status', header: 'Stav', cell: (payout) => <StatusLabel tone={PAYOUT_STATUS_TONES[payout.status]}>{payout.transStatusName}</StatusLabel> },
+  { id: 'note', header: 'Poznámka', cell: (payout) => payout.note },
+];
+
+/** The member's payouts with what reached the bank, what is on its way and what came back. */
+export function PayoutsTable({ transactions }: { transactions: PayoutView[] }) {
+  const totals = payoutTotalsByStatus(transactions);
+  return (
+    <>
+      {transactions.length > 0 && (
+        <p className="referral-totals" data-testid="payout-totals">
+          Za celou dobu: vyplaceno <strong><Money czk={totals.paid} /></strong>
+          {totals.pending > 0 && <> · zpracovává se <Money czk={totals.pending} /></>}
+          {totals.failed > 0 && <> · vráceno <Money czk={totals.failed} /></>}
+        </p>
+      )}
+      <DataTable label="Tabulka výplat" rows={transactions} columns={PAYOUT_COLUMNS} rowKey={(payout) => String(payout.id)} emptyText="Zatím žádné výplaty." pageSize={20} />
+    </>
+  );
+}
