@@ -1,4 +1,4 @@
-import { bonusButtonLabel, formatCzk, quickSteps } from '@bonus/domain';
+import { bonusButtonLabel, quickSteps } from '@bonus/domain';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StepIcon } from '../brand/StepIcon';
@@ -6,7 +6,7 @@ import { Button } from '../components/Button';
 import type { BonusPresentation } from './bonus-presentation';
 import { BonusBadges } from './BonusBadges';
 import { BonusCountdown } from './BonusCountdown';
-import { BonusRisk } from './BonusRisk';
+import { BonusFacts } from './BonusFacts';
 import { OperatorMark } from './OperatorMark';
 import { stepsBlockOf } from './steps-block';
 import './bonus.css';
@@ -37,22 +37,7 @@ export function BonusCard({ bonus, now, onOpen, lockNote }: BonusCardProps) {
         </div>
       </div>
       <BonusBadges bonus={bonus} />
-      <dl className="ui-facts">
-        <div>
-          <dt>Očekávaný zisk</dt>
-          <dd className="ui-money">{formatCzk(bonus.expectedValue)}</dd>
-        </div>
-        <div>
-          <dt>Potřebný kapitál</dt>
-          <dd className="ui-money">{formatCzk(bonus.neededCapital)}</dd>
-        </div>
-        <div>
-          <dt>Riziko</dt>
-          <dd>
-            <BonusRisk level={bonus.riskRate} />
-          </dd>
-        </div>
-      </dl>
+      <BonusFacts bonus={bonus} />
       <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
       {lockNote}
       {shown.length > 0 && (

@@ -1,10 +1,10 @@
-import { BONUS_STEPS_BLOCK_NOTES, formatCzk, formatPercent } from '@bonus/domain';
+import { BONUS_STEPS_BLOCK_NOTES, formatPercent } from '@bonus/domain';
 import type { ReactNode } from 'react';
 import { RichText } from '../components/RichText';
 import type { BonusPresentation } from './bonus-presentation';
 import { BonusBadges } from './BonusBadges';
 import { BonusCountdown } from './BonusCountdown';
-import { BonusRisk } from './BonusRisk';
+import { BonusFacts } from './BonusFacts';
 import { BonusSteps } from './BonusSteps';
 import { OperatorMark } from './OperatorMark';
 import { stepsBlockOf } from './steps-block';
@@ -38,22 +38,7 @@ export function BonusDetail({ bonus, now, lockNote, busy = false, onRecord, chil
             <BonusBadges bonus={bonus} />
           </div>
         </div>
-        <dl className="ui-facts">
-          <div>
-            <dt>Očekávaný zisk</dt>
-            <dd className="ui-money">{formatCzk(bonus.expectedValue)}</dd>
-          </div>
-          <div>
-            <dt>Potřebný kapitál</dt>
-            <dd className="ui-money">{formatCzk(bonus.neededCapital)}</dd>
-          </div>
-          <div>
-            <dt>Riziko</dt>
-            <dd>
-              <BonusRisk level={bonus.riskRate} />
-            </dd>
-          </div>
-        </dl>
+        <BonusFacts bonus={bonus} />
         <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
       </div>
       <RichText html={bonus.description} className="bonus-detail__description" />
