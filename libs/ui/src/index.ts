@@ -36,3 +36,4 @@ export type { DataColumn, RowAction, RowOpener, SelectFilter, SortState } from '
 export { moneyColumn } from './table/money-column';
 export { RowMenu } from './table/RowMenu';
 export { Switch } from './table/Switch';
+export { MonthBarChart } from './charts/MonthBarChart';

@@ -1,6 +1,5 @@
-import { czechMonthLabel, czechMonthName, finishedMonthChange, roundTicks } from '@bonus/domain';
-import { CHART_AXIS_STYLE, CHART_TOOLTIP_STYLE, ChartHeadline, chartDescription, useChartLayout } from '@bonus/ui';
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryTooltip, VictoryVoronoiContainer } from 'victory';
+import { czechMonthName, finishedMonthChange } from '@bonus/domain';
+import { ChartHeadline, MonthBarChart } from '@bonus/ui';
 
 const SIGN = { up: 1, down: -1, even: 0 } as const;
 
@@ -19,9 +18,6 @@ interface MonthlyBarsProps {
  * axis steps, Czech month labels and one tooltip per month.
  */
 export function MonthlyBars({ title, rows, format, valueText = format, color }: MonthlyBarsProps) {
-  const layout = useChartLayout();
-  const points = rows.map((row) => ({ x: row.month, y: row.value, text: `${czechMonthLabel(row.month)}: ${valueText(row.value)}` }));
-  const ticks = roundTicks(Math.max(0, ...rows.map((row) => row.value)));
   const headline = finishedMonthChange(rows);
   return (
     <>
@@ -32,20 +28,7 @@ export function MonthlyBars({ title, rows, format, valueText = format, color }: 
           changeText={headline.change.text}
         />
       )}
-      <VictoryChart
-        title={title}
-        desc={chartDescription(points)}
-        height={240}
-        width={layout.width}
-        padding={layout.padding}
-        domainPadding={{ x: 16 }}
-        domain={{ y: [0, ticks[ticks.length - 1]] }}
-        containerComponent={<VictoryVoronoiContainer voronoiDimension="x" labels={({ datum }) => (datum as { text: string }).text} labelComponent={<VictoryTooltip cornerRadius={6} {...CHART_TOOLTIP_STYLE} />} />}
-      >
-        <VictoryAxis fixLabelOverlap style={CHART_AXIS_STYLE} tickFormat={(month: string) => czechMonthLabel(month).split(' ')[0]} />
-        <VictoryAxis dependentAxis style={CHART_AXIS_STYLE} tickValues={ticks} tickFormat={format} />
-        <VictoryBar data={points} barRatio={0.6} cornerRadius={{ top: 4 }} style={{ data: { fill: color } }} />
-      </VictoryChart>
+      <MonthBarChart title={title} months={rows} axisText={format} valueText={valueText} color={color} height={240} shortLabels />
     </>
   );
 }
