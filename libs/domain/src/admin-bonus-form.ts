@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BONUS_TYPES, BonusType, SPECIAL_MARKS, SpecialMark, WEEKDAYS } from './bonuses';
+import { eligibilityRulesSchema, EligibilityRuleView, fromEligibilityRuleView } from './eligibility-rules';
 import { DomainError } from './errors';
 import { StepTemplate, stepIdWithTimeSuffix } from './step-templates';
 import { httpUrl, MAX_AMOUNT_CZK, TEXT_LIMITS, textTooLong } from './input-bounds';
@@ -50,6 +51,8 @@ export interface AdminBonusForm {
   renewingDays: number[];
   steps: FormStep[];
   visible: boolean;
+  /** Who may claim it (issue #36), in the flat shape the form edits. */
+  eligibilityRules: EligibilityRuleView[];
 }
 
 /** Defaults of "Přidat nový bonus" (spec section 5): live, valid from now for 3 hours, shown the same. */
@@ -72,6 +75,7 @@ export function newBonusDefaults(nowSeconds: number): AdminBonusForm {
     specialMark: null,
     gameIds: [],
     renewingDays: [],
+    eligibilityRules: [],
     steps: [],
     visible: true,
   };
@@ -105,6 +109,7 @@ export const adminBonusFormSchema = z
     renewingDays: z.array(z.number().int().refine((d) => (WEEKDAYS as readonly number[]).includes(d))),
     steps: z.array(z.object({ id: z.string(), title: z.string(), subtitle: z.string(), description: z.string(), icon: z.string(), order: z.number(), category: z.string() })),
     visible: z.boolean(),
+    eligibilityRules: z.array(z.custom<EligibilityRuleView>()),
   })
   .superRefine((form, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -112,6 +117,8 @@ export const adminBonusFormSchema = z
     else if (form.name.trim().length > TEXT_LIMITS.title) fail('name', textTooLong(TEXT_LIMITS.title));
     if (!(BONUS_TYPES as readonly string[]).includes(form.bonusType)) fail('bonusType', M.adminRequired);
     if (form.companyId === null) fail('companyId', M.adminRequired);
+    const rules = eligibilityRulesSchema.safeParse(form.eligibilityRules.map(fromEligibilityRuleView));
+    if (!rules.success) fail('eligibilityRules', rules.error.issues[0].message);
     for (const field of ['expectedValue', 'neededCapital'] as const) {
       if (!form[field].trim()) fail(field, M.adminRequired);
       else if (!isNumber(form[field])) fail(field, M.adminNumber);
@@ -222,6 +229,7 @@ export interface AdminBonusSource {
   games: { id: number }[];
   bonusTypeName: BonusType;
   renewingDays: number[];
+  eligibilityRules: EligibilityRuleView[];
 }
 
 /** Prefills the form for edit or duplicate. */
@@ -245,6 +253,7 @@ export function bonusToForm(bonus: AdminBonusSource): AdminBonusForm {
     renewingDays: [...bonus.renewingDays],
     steps: [...bonus.stepList].sort((a, b) => a.order - b.order).map((step, order) => ({ ...step, id: String(step.id), order })),
     visible: bonus.visible || Boolean(bonus.draft),
+    eligibilityRules: bonus.eligibilityRules.map((rule) => ({ ...rule })),
   };
 }
 
@@ -270,7 +279,14 @@ export function formToBonusWrite(form: AdminBonusForm) {
     gamesIds: form.gameIds,
     bonusTypeName: form.bonusType as BonusType,
     renewingDays: form.renewingDays,
+    eligibilityRules: form.eligibilityRules,
   };
+}
+
+/** A new rule of the admin form with sensible defaults: the offer's own company, a 12-month window, adults with no upper age. */
+export function newEligibilityRule(kind: EligibilityRuleView['kind'], companyId: number | null): EligibilityRuleView {
+  const company = kind === 'no_account_within' || kind === 'never_account' ? companyId : null;
+  return { kind, companyId: company, months: kind === 'no_account_within' ? 12 : null, min: kind === 'age' ? 18 : null, max: null };
 }
 
 /** Unix seconds ↔ the value of an <input type="datetime-local"> in the browser's time zone. */

@@ -1,4 +1,5 @@
-import { bonusToForm, formToBonusWrite, localInputToSeconds, secondsToLocalInput } from './admin-bonus-form';
+import { adminBonusFormSchema, bonusToForm, formToBonusWrite, localInputToSeconds, newBonusDefaults, newEligibilityRule, secondsToLocalInput } from './admin-bonus-form';
+import type { EligibilityRuleView } from './eligibility-rules';
 import { adminBonusPageQuerySchema, bonusWriteInputSchema } from './admin-bonus-input';
 
 const valid = {
@@ -57,6 +58,7 @@ describe('admin bonus form mapping', () => {
         { id: 8, title: 'První', subtitle: 's', description: 'd', icon: '📝', order: 0, category: 'registration' },
       ],
       company: { id: 3 }, games: [{ id: 5 }], bonusTypeName: 'slot' as const, renewingDays: [0, 6],
+      eligibilityRules: [{ kind: 'no_account_within' as const, companyId: 3, months: 12, min: null, max: null }],
     };
     const form = bonusToForm(saved);
     expect(form).toMatchObject({ riskCategory: 'high', expectedValue: '450', companyId: 3, gameIds: [5], bonusType: 'slot' });
@@ -64,9 +66,29 @@ describe('admin bonus form mapping', () => {
     const write = formToBonusWrite({ ...form, expectedValue: '450,5' });
     expect(write).toMatchObject({ riskRate: 4, expectedValue: 450.5, companyId: 3, gamesIds: [5], visibilityEndTimestamp: 1900, specialMark: 'VIP' });
     expect(write.stepList[0]).toEqual({ title: 'První', subtitle: 's', description: 'd', icon: '📝', order: 0, category: 'registration' });
+    expect(write.eligibilityRules).toEqual(saved.eligibilityRules);
     expect(localInputToSeconds(secondsToLocalInput(1_800_000_000))).toBe(1_800_000_000);
     expect(secondsToLocalInput(null)).toBe('');
     expect(localInputToSeconds('')).toBeNull();
     expect(localInputToSeconds('nonsense')).toBeNull();
+  });
+});
+
+describe('eligibility rules in the admin form', () => {
+  const form = { ...newBonusDefaults(1_800_000_000), name: 'Bonus', bonusType: 'bank' as const, companyId: 3, expectedValue: '100', neededCapital: '0', urlBonusConditions: 'https://a.cz', urlLink: 'https://b.cz' };
+  const ruleErrors = (rules: EligibilityRuleView[]) => {
+    const result = adminBonusFormSchema.safeParse({ ...form, eligibilityRules: rules });
+    return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'eligibilityRules').map((issue) => issue.message);
+  };
+
+  it('starts a rule with the offer’s company, a 12-month window or adults of any age', () => {
+    expect(newEligibilityRule('no_account_within', 3)).toEqual({ kind: 'no_account_within', companyId: 3, months: 12, min: null, max: null });
+    expect(newEligibilityRule('age', 3)).toEqual({ kind: 'age', companyId: null, months: null, min: 18, max: null });
+    expect(ruleErrors([newEligibilityRule('no_account_within', 3), newEligibilityRule('age', 3), newEligibilityRule('once_per_person', 3)])).toEqual([]);
+  });
+
+  it('refuses a rule the server would refuse, with its Czech message', () => {
+    expect(ruleErrors([{ ...newEligibilityRule('no_account_within', 3), months: 200 }])).toEqual(['Počet měsíců musí být celé číslo od 1 do 120.']);
+    expect(ruleErrors([newEligibilityRule('never_account', null)])).toEqual(['Pravidlo musí uvádět banku nebo kasino (company_id).']);
   });
 });

@@ -31,6 +31,7 @@ const SAVED: AdminBonusForm = {
   renewingDays: [1, 5],
   steps: [{ id: '31', title: 'Registrace', subtitle: 'Účet', description: '<p>Založte účet.</p>', icon: '📝', order: 0, category: 'custom' }],
   visible: true,
+  eligibilityRules: [{ kind: 'never_account', companyId: 2, months: null, min: null, max: null }],
 };
 
 function renderModal(props: Pick<Parameters<typeof BonusFormModal>[0], 'action' | 'initial' | 'bonusId'>) {
@@ -109,9 +110,30 @@ describe('BonusFormModal', () => {
             gamesIds: [9],
             bonusTypeName: 'slot',
             renewingDays: [1, 5],
+            eligibilityRules: [{ kind: 'never_account', companyId: 2, months: null, min: null, max: null }],
           },
         },
       },
     ]);
+  });
+
+  it('edits who may claim the offer, previews each rule in Czech and refuses one the server would', async () => {
+    const { sent, onSaved, dialog } = renderModal({ action: 'edit', initial: SAVED, bonusId: 4 });
+    expect(await within(dialog).findByText('Jen pro nové klienty: nedostupné pro členy, kteří u Fortuny někdy měli účet.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Přidat pravidlo' }));
+    expect(await within(dialog).findByText('Nedostupné pro členy, kteří měli účet u Fortuny v posledních 12 měsících.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Měsíců (1–120)'), { target: { value: '500' } });
+    expect(await within(dialog).findAllByText('Počet měsíců musí být celé číslo od 1 do 120.')).not.toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    expect(await within(dialog).findByText('Formulář obsahuje chyby, opravte prosím zvýrazněná pole.')).toBeTruthy();
+    expect(mutations(sent)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Pravidlo 2'), { target: { value: 'age' } });
+    fireEvent.change(within(dialog).getByLabelText('Věk do (nepovinné)'), { target: { value: '26' } });
+    expect(await within(dialog).findByText('Jen pro členy ve věku 18–26 let.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Odebrat pravidlo 1' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect((mutations(sent)[0] as unknown as { variables: { input: { eligibilityRules: unknown } } }).variables.input.eligibilityRules).toEqual([{ kind: 'age', companyId: null, months: null, min: 18, max: 26 }]);
   });
 });

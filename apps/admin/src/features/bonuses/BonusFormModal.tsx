@@ -26,6 +26,7 @@ import { formResolver } from '../../shared/form-schema';
 import { RichTextEditor } from '../../shared/RichTextEditor';
 import { SelectField } from '../../shared/SelectField';
 import { RenewingDaysField } from './RenewingDaysField';
+import { EligibilityRulesField } from './EligibilityRulesField';
 import { GamesField } from './GamesField';
 import { StepListEditor } from './StepListEditor';
 
@@ -181,6 +182,13 @@ export function BonusFormModal({ action, initial, bonusId, draft: editingDraft =
           )}
         />
         <Controller control={control} name="renewingDays" render={({ field }) => <RenewingDaysField days={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="eligibilityRules"
+          render={({ field }) => (
+            <EligibilityRulesField rules={field.value} onChange={field.onChange} companies={options.data?.companies ?? []} companyId={companyId} error={errors.eligibilityRules?.message} />
+          )}
+        />
         {companyId !== null && !options.error && (
           <Controller control={control} name="gameIds" render={({ field }) => <GamesField games={games} gameIds={field.value} onChange={field.onChange} />} />
         )}

@@ -44,6 +44,13 @@ export const ADMIN_BONUS_FIELDS = graphql(`
       urlLink
     }
     renewingDays
+    eligibilityRules {
+      kind
+      companyId
+      months
+      min
+      max
+    }
   }
 `);
 
