@@ -1,8 +1,8 @@
 import { expect, Page, test } from '@playwright/test';
 import { fillRequiredBonusFields } from './support/admin-bonus-form';
-import { signInAdmin } from './support/flows';
+import { idToken, signInAdmin } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
-import { adminUrl } from './support/urls';
+import { adminUrl, apiUrl } from './support/urls';
 
 const WEEK = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'];
 
@@ -100,4 +100,38 @@ test('the bonus list gives the name its room at 1280 px and its rare actions a �
   const answer = await request.get(adminUrl(icon ?? '/missing'));
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('image/svg+xml');
+});
+
+test('the admin sets who may claim an offer, reads each rule as members will, and third parties get the rules back', async ({ page, request }) => {
+  test.slow();
+  const name = `Jen noví klienti e2e ${Date.now()}`;
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Přidat bonus' }).click();
+  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  await fillRequiredBonusFields(form, name);
+  const rules = form.getByRole('group', { name: 'Kdo může nabídku využít' });
+  await expect(rules.getByText('Bez pravidel: nabídka je pro každého člena.')).toBeVisible();
+  await rules.getByRole('button', { name: 'Přidat pravidlo' }).click();
+  await rules.getByLabel('Společnost v pravidle 1').selectOption({ label: 'Česká spořitelna' });
+  await expect(rules.getByText('Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12 měsících.')).toBeVisible();
+  await rules.getByRole('button', { name: 'Přidat pravidlo' }).click();
+  await rules.getByLabel('Pravidlo 2', { exact: true }).selectOption({ label: 'Věk člena' });
+  await rules.getByLabel('Věk do (nepovinné)').fill('26');
+  await expect(rules.getByText('Jen pro členy ve věku 18–26 let.')).toBeVisible();
+  await rules.screenshot({ path: 'test-results/screens/admin-bonus-form-rules.png' });
+  await form.getByRole('button', { name: 'Přidat bonus' }).click();
+  await expect(page.getByText('Bonus byl přidán.')).toBeVisible();
+
+  const headers = { authorization: `Bearer ${await idToken(request, 'admin@demo.cz')}` };
+  const page1 = await (await request.get(apiUrl('/bonus_all_admin?current_page=1'), { headers })).json();
+  const saved = page1.bonuses.find((bonus: { name: string }) => bonus.name === name);
+  expect(saved.eligibility_rules).toEqual([
+    { kind: 'no_account_within', company_id: expect.any(Number), months: 12 },
+    { kind: 'age', min: 18, max: 26 },
+  ]);
+
+  await page.getByRole('button', { name: `Upravit ${name}` }).click();
+  const edited = page.getByRole('dialog').getByRole('group', { name: 'Kdo může nabídku využít' });
+  await expect(edited.getByText('Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12 měsících.')).toBeVisible();
+  await expect(edited.getByText('Jen pro členy ve věku 18–26 let.')).toBeVisible();
 });

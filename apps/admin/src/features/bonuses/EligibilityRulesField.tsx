@@ -4,10 +4,10 @@ import { Trash2 } from 'lucide-react';
 import { SelectField } from '../../shared/SelectField';
 
 const KIND_LABELS: Record<EligibilityRuleView['kind'], string> = {
-  no_account_within: 'Bez účtu u společnosti v posledních měsících',
-  never_account: 'Jen noví klienti společnosti',
+  no_account_within: 'Bez účtu v posledních měsících',
+  never_account: 'Jen noví klienti',
   age: 'Věk člena',
-  once_per_person: 'Jen jednou na osobu',
+  once_per_person: 'Jednou na osobu',
 };
 
 interface Props {
@@ -34,7 +34,7 @@ export function EligibilityRulesField({ rules, onChange, companies, companyId, e
           const checked = eligibilityRuleSchema.safeParse(fromEligibilityRuleView(rule));
           return (
             <li key={index} className="bonus-form__rule">
-              <div className="bonus-form__row">
+              <div className="bonus-form__rule-fields">
                 <SelectField label={`Pravidlo ${index + 1}`} value={rule.kind} onChange={(e) => change(index, newEligibilityRule(e.target.value as EligibilityRuleView['kind'], companyId))}>
                   {ELIGIBILITY_RULE_KINDS.map((kind) => (
                     <option key={kind} value={kind}>
