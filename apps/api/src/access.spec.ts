@@ -185,6 +185,9 @@ describe('access matrix: every route and operation called as anonymous, member, 
     endPromoCode: { id: 1 },
     reviewEarnings: { id: 1, approve: true },
     saveSiteSettings: { input: DEFAULT_SITE_SETTINGS },
+    createMemberAccount: { input: { companyId: 1, openedTimestamp: 1_600_000_000 } },
+    updateMemberAccount: { input: { id: 1, closedTimestamp: 1_650_000_000 } },
+    deleteMemberAccount: { id: 1 },
   };
 
   it('GraphQL: every query and mutation', async () => {

@@ -106,4 +106,21 @@ describe('member accounts (GET /account_all, POST/PUT/DELETE /account)', () => {
     expect(erased.status).toBe(204);
     expect(Number((await api.db.dataSource.query(`SELECT count(*) AS n FROM member_account WHERE user_id = $1`, [id]))[0].n)).toBe(0);
   });
+
+  it('offers the same through GraphQL for the web app', async () => {
+    const token = await member();
+    const gql = async (query: string, variables: Record<string, unknown> = {}) => (await api.call('POST', '/graphql', { token, body: { query, variables } })).body;
+    const created = await gql('mutation($input: MemberAccountCreateInput!) { createMemberAccount(input: $input) { id company { name } openedAt closedAt source } }', {
+      input: { companyId: companies['Air Bank'], openedTimestamp: 1_600_000_000 },
+    });
+    expect(created.data.createMemberAccount).toEqual({ id: expect.any(Number), company: { name: 'Air Bank' }, openedAt: 1_600_000_000, closedAt: null, source: 'manual' });
+    const id = created.data.createMemberAccount.id;
+    const closed = await gql('mutation($input: MemberAccountUpdateInput!) { updateMemberAccount(input: $input) { closedAt } }', { input: { id, closedTimestamp: 1_650_000_000 } });
+    expect(closed.data.updateMemberAccount.closedAt).toBe(1_650_000_000);
+    const refused = await gql('mutation($input: MemberAccountUpdateInput!) { updateMemberAccount(input: $input) { closedAt } }', { input: { id, closedTimestamp: 1_500_000_000 } });
+    expect(refused.errors[0].message).toBe('Účet nemohl být zrušen dřív, než byl založen.');
+    expect((await gql('{ memberAccounts { id closedAt } }')).data.memberAccounts).toEqual([{ id, closedAt: 1_650_000_000 }]);
+    expect((await gql('mutation($id: Int!) { deleteMemberAccount(id: $id) }', { id })).data.deleteMemberAccount).toBe(true);
+    expect((await gql('{ memberAccounts { id } }')).data.memberAccounts).toEqual([]);
+  });
 });

@@ -23,8 +23,9 @@ import { PromoCodeResolver } from './resolvers/promo-code.resolver';
 import { EarningsReviewResolver } from './resolvers/earnings-review.resolver';
 import { WebhookResolver } from './resolvers/webhook.resolver';
 import { ApiTokenResolver } from './resolvers/api-token.resolver';
+import { MemberAccountResolver } from './resolvers/member-account.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, AdminSignInResolver, AdminPayoutResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver, WebhookResolver, ApiTokenResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, AdminSignInResolver, AdminPayoutResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver, WebhookResolver, ApiTokenResolver, MemberAccountResolver] as const;
 
 // Every operation and field resolver checks its argument text and audits admin mutations, after its
 // access rule. Not as global middlewares: type-graphql would wrap every field of every object in an
