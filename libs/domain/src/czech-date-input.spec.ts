@@ -1,4 +1,4 @@
-import { maskCzechDateInput, parseCzechDate } from './czech-date-input';
+import { czechDateInputValue, maskCzechDateInput, parseCzechDate } from './czech-date-input';
 
 describe('parseCzechDate', () => {
   it('reads day, month and year in that order, with or without leading zeros and spaces', () => {
@@ -24,5 +24,13 @@ describe('maskCzechDateInput', () => {
     expect(maskCzechDateInput('1. 5. 1990')).toBe('1.5.1990');
     expect(maskCzechDateInput('17.')).toBe('17.');
     expect(maskCzechDateInput('..1/a5')).toBe('15');
+  });
+});
+
+describe('czechDateInputValue', () => {
+  it('fills a day-month-year field with the Prague date, padded, and reads back as the same day', () => {
+    expect(czechDateInputValue(new Date('2019-03-04T23:30:00Z'))).toBe('05.03.2019');
+    expect(czechDateInputValue(new Date('2025-06-30T12:00:00Z'))).toBe('30.06.2025');
+    expect(parseCzechDate(czechDateInputValue(new Date('2025-06-30T12:00:00Z')))?.getDate()).toBe(30);
   });
 });

@@ -1,3 +1,5 @@
+import { pragueCalendarDate } from './calendar-dates';
+
 /**
  * Dates typed day-month-year whatever the browser's language ("17.05.1990", "1. 5. 1990"), instead of a
  * date picker that follows the browser's locale.
@@ -27,4 +29,10 @@ export function maskCzechDateInput(raw: string): string {
     } else if (char === '.' && parts[last] !== '' && last < 2) parts.push('');
   }
   return parts.join('.');
+}
+
+/** A moment's Prague calendar date as the day-month-year field shows it, e.g. "05.03.2019". */
+export function czechDateInputValue(at: Date): string {
+  const { year, month, day } = pragueCalendarDate(at);
+  return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
 }

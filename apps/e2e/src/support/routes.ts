@@ -9,7 +9,7 @@ export const MEMBER_WEB = [
   '/dashboard/reports',
   '/dashboard/investments',
   '/dashboard/referrals',
-  ...['profile', 'membership', 'notifications', 'security', 'documents'].map((tab) => `/dashboard/settings?tab=${tab}`),
+  ...['profile', 'membership', 'accounts', 'notifications', 'security', 'documents'].map((tab) => `/dashboard/settings?tab=${tab}`),
   '/dashboard/faq',
   '/dashboard/contacts',
 ];

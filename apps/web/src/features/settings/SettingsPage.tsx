@@ -1,6 +1,7 @@
 import { KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../session/SessionProvider';
+import { AccountsTab } from './accounts/AccountsTab';
 import { ApiTokensTab } from './ApiTokensTab';
 import { DocumentsTab } from './InfoTabs';
 import { MembershipTab } from './MembershipTab';
@@ -11,6 +12,7 @@ import { SecurityTab } from './SecurityTab';
 const TABS = [
   { id: 'profile', label: 'Profil', Panel: ProfileTab },
   { id: 'membership', label: 'Členství', Panel: MembershipTab },
+  { id: 'accounts', label: 'Moje účty', Panel: AccountsTab },
   { id: 'notifications', label: 'Notifikace', Panel: NotificationsTab },
   { id: 'security', label: 'Zabezpečení', Panel: SecurityTab, emailOnly: true },
   { id: 'api-tokens', label: 'API tokeny', Panel: ApiTokensTab },

@@ -48,6 +48,10 @@ type Documents = {
     "\n  query TaxReportPdf($year: Int!) {\n    taxReportPdf(year: $year)\n  }\n": typeof types.TaxReportPdfDocument,
     "\n  fragment RankedBonusFields on RankedBonus {\n    id\n    name\n    expectedValue\n    neededCapital\n    hours\n    valuePerHour\n    valuePerCzk\n    endTimestamp\n  }\n": typeof types.RankedBonusFieldsFragmentDoc,
     "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n": typeof types.WeeklyAnalysisDocument,
+    "\n  query MemberAccounts {\n    memberAccounts {\n      id\n      company {\n        id\n        name\n      }\n      openedAt\n      closedAt\n      source\n    }\n    companies {\n      id\n      name\n    }\n  }\n": typeof types.MemberAccountsDocument,
+    "\n  mutation CreateMemberAccount($input: MemberAccountCreateInput!) {\n    createMemberAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateMemberAccountDocument,
+    "\n  mutation UpdateMemberAccount($input: MemberAccountUpdateInput!) {\n    updateMemberAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateMemberAccountDocument,
+    "\n  mutation DeleteMemberAccount($id: Int!) {\n    deleteMemberAccount(id: $id)\n  }\n": typeof types.DeleteMemberAccountDocument,
     "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n": typeof types.MembershipPlanDocument,
     "\n  query MembershipReceiptPdf($paymentId: ID!) {\n    membershipReceiptPdf(paymentId: $paymentId)\n  }\n": typeof types.MembershipReceiptPdfDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n": typeof types.UpdateUserDocument,
@@ -109,6 +113,10 @@ const documents: Documents = {
     "\n  query TaxReportPdf($year: Int!) {\n    taxReportPdf(year: $year)\n  }\n": types.TaxReportPdfDocument,
     "\n  fragment RankedBonusFields on RankedBonus {\n    id\n    name\n    expectedValue\n    neededCapital\n    hours\n    valuePerHour\n    valuePerCzk\n    endTimestamp\n  }\n": types.RankedBonusFieldsFragmentDoc,
     "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n": types.WeeklyAnalysisDocument,
+    "\n  query MemberAccounts {\n    memberAccounts {\n      id\n      company {\n        id\n        name\n      }\n      openedAt\n      closedAt\n      source\n    }\n    companies {\n      id\n      name\n    }\n  }\n": types.MemberAccountsDocument,
+    "\n  mutation CreateMemberAccount($input: MemberAccountCreateInput!) {\n    createMemberAccount(input: $input) {\n      id\n    }\n  }\n": types.CreateMemberAccountDocument,
+    "\n  mutation UpdateMemberAccount($input: MemberAccountUpdateInput!) {\n    updateMemberAccount(input: $input) {\n      id\n    }\n  }\n": types.UpdateMemberAccountDocument,
+    "\n  mutation DeleteMemberAccount($id: Int!) {\n    deleteMemberAccount(id: $id)\n  }\n": types.DeleteMemberAccountDocument,
     "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n": types.MembershipPlanDocument,
     "\n  query MembershipReceiptPdf($paymentId: ID!) {\n    membershipReceiptPdf(paymentId: $paymentId)\n  }\n": types.MembershipReceiptPdfDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n": types.UpdateUserDocument,
@@ -286,6 +294,22 @@ export function graphql(source: "\n  fragment RankedBonusFields on RankedBonus {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n"): (typeof documents)["\n  query WeeklyAnalysis {\n    weeklyAnalysis {\n      minutesPerStep\n      byHour { ...RankedBonusFields }\n      byCapital { ...RankedBonusFields }\n      expiringThisWeek { ...RankedBonusFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberAccounts {\n    memberAccounts {\n      id\n      company {\n        id\n        name\n      }\n      openedAt\n      closedAt\n      source\n    }\n    companies {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MemberAccounts {\n    memberAccounts {\n      id\n      company {\n        id\n        name\n      }\n      openedAt\n      closedAt\n      source\n    }\n    companies {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMemberAccount($input: MemberAccountCreateInput!) {\n    createMemberAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMemberAccount($input: MemberAccountCreateInput!) {\n    createMemberAccount(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMemberAccount($input: MemberAccountUpdateInput!) {\n    updateMemberAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMemberAccount($input: MemberAccountUpdateInput!) {\n    updateMemberAccount(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMemberAccount($id: Int!) {\n    deleteMemberAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMemberAccount($id: Int!) {\n    deleteMemberAccount(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
