@@ -89,7 +89,7 @@ test("the admin sees a member's consents and each order's withdrawal waiver", as
   await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Uživatelé' }).click();
   await page.getByLabel('Hledat jméno nebo e-mail').fill(email);
   await page.getByRole('button', { name: 'Hledat' }).click();
-  await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: `Detail ${email}` }).click();
+  await page.getByRole('button', { name: `detail (${email})` }).click();
   const detail = page.getByRole('dialog', { name: new RegExp(email) });
   await expect(detail.getByRole('heading', { name: 'Souhlasy', exact: true })).toBeVisible();
   await expect(detail.locator('[data-consent="lost_guarantee"]')).toContainText('Ano ·');
