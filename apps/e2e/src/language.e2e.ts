@@ -75,7 +75,7 @@ test.describe('Czech language of every page', () => {
     await page.goto(adminUrl('/admin/users'));
     await page.getByLabel('Hledat jméno nebo e-mail').fill('premium@demo.cz');
     await page.getByRole('button', { name: 'Hledat' }).click();
-    await page.getByRole('button', { name: 'Detail premium@demo.cz' }).click();
+    await page.getByRole('button', { name: 'detail (premium@demo.cz)' }).click();
     await expect(page.getByRole('dialog')).toContainText('Objednávky');
     await settled(page);
     problems.push(...(await problemsHere(page, '/admin/users detail premium@demo.cz')));
