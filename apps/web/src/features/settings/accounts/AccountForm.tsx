@@ -1,4 +1,4 @@
-import { CZECH_DATE_PLACEHOLDER, czechDateInputValue, maskCzechDateInput, parseCzechDate } from '@bonus/domain';
+import { CZECH_DATE_PLACEHOLDER, czechDateInputValue, maskCzechDateInput, MEMBER_ACCOUNT_MESSAGES, parseCzechDate } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import type { CompanyOption, MemberAccountView } from './accounts.graphql';
@@ -27,7 +27,7 @@ export function AccountForm({ companies, account, onSave, onCancel }: { companie
     const openedDate = parseCzechDate(opened);
     const closedDate = closed.trim() ? parseCzechDate(closed) : null;
     const found = {
-      company: companyId ? undefined : 'Vyberte banku nebo kasino.',
+      company: companyId ? undefined : MEMBER_ACCOUNT_MESSAGES.company,
       opened: openedDate ? undefined : DATE_ERROR,
       closed: closed.trim() && !closedDate ? DATE_ERROR : undefined,
     };
