@@ -15,10 +15,14 @@ export function assertStorableText(input: unknown): void {
   if (field !== null) throw new DomainError('VALIDATION_FAILED', { fields: { [field || '_form']: VALIDATION_MESSAGES.controlCharacters } });
 }
 
-/** The text to show for an error: the first field's message for bad input, else the catalogue text. */
+/**
+ * The text to show for an error: the first field's message for bad input, else a message written for
+ * this very case (why this member may not claim this offer), else the catalogue text.
+ */
 export function errorText(error: DomainError): string {
-  const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields;
-  return (fields && Object.values(fields)[0]) || error.message;
+  const details = error.details as { fields?: Record<string, string>; userMessage?: unknown } | undefined;
+  const userMessage = typeof details?.userMessage === 'string' ? details.userMessage : undefined;
+  return (details?.fields && Object.values(details.fields)[0]) || userMessage || error.message;
 }
 
 export function errorFields(error: DomainError): Record<string, string> | undefined {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eligibilityRulesSchema } from './eligibility-rules';
+import { STEP_DEADLINE_DAYS_MAX, STEP_DEADLINE_DAYS_MIN } from './step-deadlines';
 import { BONUS_TYPES, RISK_MAX, RISK_MIN, SPECIAL_MARKS, STEP_ICONS, WEEKDAYS } from './bonuses';
 import { httpUrl, MAX_AMOUNT_CZK, recordId, requiredText as required, TEXT_LIMITS as L, unixSeconds } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
@@ -16,6 +17,15 @@ const stepInput = z.object({
   icon: z.enum(STEP_ICONS, { error: M.adminRequired }),
   order: z.number().int().min(0).max(1000),
   category: required(L.shortLabel),
+  deadline_days: z
+    .number({ error: M.stepDeadlineDays })
+    .int({ error: M.stepDeadlineDays })
+    .min(STEP_DEADLINE_DAYS_MIN, { error: M.stepDeadlineDays })
+    .max(STEP_DEADLINE_DAYS_MAX, { error: M.stepDeadlineDays })
+    .nullable()
+    .optional()
+    .default(null)
+    .describe('Due this many days after the member started the offer (1–365); null or omitted: no deadline.'),
 });
 
 /** POST /bonus and PUT /bonus (with id): the admin bonus form on the wire (spec sections 3, 5 and 7). */

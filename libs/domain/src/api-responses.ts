@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { BONUS_LOCK_CODES } from './bonus-limits';
 import { BONUS_TYPES, GAME_VOLATILITIES, SPECIAL_MARKS } from './bonuses';
 import { CONSENT_KINDS } from './consents';
+import { ELIGIBILITY_REASON_CODE_LIST } from './eligibility';
 import { eligibilityRuleSchema } from './eligibility-rules';
+import { TERMS_FIELDS } from './bonus-terms';
 import { ORDER_STATUSES, PAYOUT_STATUSES } from './orders';
 import { TIER_CODES } from './tiers';
 
@@ -150,6 +152,9 @@ export const bonusStepDtoSchema = z.object({
   icon: z.string(),
   order: z.number().int(),
   category: z.string().describe("'custom' for an admin-written step, otherwise the predefined template's id."),
+  deadline_days: z.number().int().nullable().describe('Due this many days after the member started the offer; null: no deadline.'),
+  due_timestamp: unixSecondsSchema.nullable().describe('When this member must complete the step: set once they started the offer and the step has a deadline.'),
+  overdue: z.boolean().describe('Due, passed and not completed by this member.'),
 });
 export type BonusStepDto = z.infer<typeof bonusStepDtoSchema>;
 
@@ -160,6 +165,21 @@ export const bonusLockDtoSchema = z.object({
   upgradable: z.boolean(),
 });
 export type BonusLockDto = z.infer<typeof bonusLockDtoSchema>;
+
+/** Why the member cannot claim an offer now (issue #36 §3). */
+export const eligibilityReasonDtoSchema = z.object({
+  code: z.enum(ELIGIBILITY_REASON_CODE_LIST).describe('From the error catalogue.'),
+  message: z.string().describe('In Czech, for the member.'),
+  eligible_from: unixSecondsSchema.nullable().describe('When time alone lifts this reason; null when it will not.'),
+});
+
+/** Whether the member can claim an offer now, and every reason they cannot. */
+export const eligibilityDtoSchema = z.object({
+  eligible: z.boolean(),
+  reasons: z.array(eligibilityReasonDtoSchema),
+  remind_timestamp: unixSecondsSchema.nullable().describe('The day the member asked to be reminded of (POST /bonus_reminder), in their calendar feed.'),
+});
+export type EligibilityDto = z.infer<typeof eligibilityDtoSchema>;
 
 /** A bonus as a member sees it (spec section 3, Bonus). */
 export const bonusDtoSchema = z.object({
@@ -187,8 +207,32 @@ export const bonusDtoSchema = z.object({
   renewing_days: z.array(z.number().int()).describe('Weekday numbers, 0 = Monday.'),
   lock: bonusLockDtoSchema.nullable().describe('Null when the member may take the bonus.'),
   eligibility_rules: z.array(eligibilityRuleSchema).describe('Who may claim the offer: the machine-readable rules an admin set.'),
+  eligibility: eligibilityDtoSchema.describe("Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would)."),
+  next_due_timestamp: unixSecondsSchema.nullable().describe("The earliest due time of a step this member has not completed (may be past); null when not started or no step has a deadline."),
+  overdue: z.boolean().describe('A step with a deadline is past due and not completed.'),
+  terms_version: z.number().int().describe('The newest version of the terms (GET /bonus_terms).'),
+  started_terms_version: z.number().int().nullable().describe('The version this member started under; null when not started.'),
+  terms_changed: z.boolean().describe('The terms changed since this member started the offer.'),
 });
 export type BonusDto = z.infer<typeof bonusDtoSchema>;
+
+/** GET /bonus_terms: one version of an offer's terms; version 1 is the creation and lists no changes. */
+export const bonusTermsVersionDtoSchema = z.object({
+  version: z.number().int(),
+  created_timestamp: unixSecondsSchema,
+  changes: z.array(
+    z.object({
+      field: z.enum(TERMS_FIELDS as [string, ...string[]]).describe('The changed field, named as in POST /bonus.'),
+      before: z.unknown().describe("The field's value before, as on the wire (whole Kč, unix seconds)."),
+      after: z.unknown().describe("The field's value after."),
+    }),
+  ),
+});
+export type BonusTermsVersionDto = z.infer<typeof bonusTermsVersionDtoSchema>;
+
+/** POST /bonus_reminder: the reminder put in the member's calendar feed. */
+export const bonusReminderDtoSchema = z.object({ bonus_id: z.number().int(), remind_timestamp: unixSecondsSchema });
+export type BonusReminderDto = z.infer<typeof bonusReminderDtoSchema>;
 
 /** PUT /bonus_hide. */
 export const hiddenBonusDtoSchema = z.object({ id: z.number().int().describe('The hidden bonus') });

@@ -18,6 +18,10 @@ export const MAX_HISTORY_NOTE_LENGTH = 500;
 
 export const idInputSchema = z.object({ id });
 
+/** GET /bonus_terms?bonus_id=, POST and DELETE /bonus_reminder: one offer. */
+export const bonusTermsQuerySchema = z.object({ bonus_id: id });
+export const bonusReminderInputSchema = bonusTermsQuerySchema;
+
 /** PUT /bonus_progress: the member's new step index for a bonus. */
 export const bonusProgressInputSchema = z.object({
   bonus_id: id,

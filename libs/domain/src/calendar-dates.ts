@@ -59,3 +59,10 @@ export function pragueMidnight(date: CalendarDate): Date {
   }
   return new Date(utcGuess - 3_600_000);
 }
+
+/** The start of the next Prague calendar day after `now`: when day-counted answers (ages, account windows) may change. */
+export function nextPragueMidnight(now: Date): Date {
+  const today = pragueCalendarDate(now);
+  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+  return pragueMidnight({ year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate() });
+}

@@ -26,6 +26,7 @@ export const ELIGIBILITY_REASON_CODES = {
   once_per_person: 'ELIGIBILITY_ALREADY_CLAIMED',
 } as const;
 export type EligibilityReasonCode = (typeof ELIGIBILITY_REASON_CODES)[keyof typeof ELIGIBILITY_REASON_CODES];
+export const ELIGIBILITY_REASON_CODE_LIST = ['ELIGIBILITY_RECENT_ACCOUNT', 'ELIGIBILITY_EXISTING_CLIENT', 'ELIGIBILITY_AGE', 'ELIGIBILITY_ALREADY_CLAIMED'] as const satisfies readonly EligibilityReasonCode[];
 
 /** Why the member cannot claim the offer now, and from when they can (null when time alone will not lift it). */
 export interface EligibilityReason {
@@ -90,4 +91,10 @@ function ageReason(min: number, max: number | null, facts: EligibilityFacts): El
   }
   if (max !== null && age > max) return { code, message: `Nabídka je jen pro členy ${range}.`, eligibleFrom: null };
   return null;
+}
+
+/** The day a reminder of the offer can be set for: when the last dated reason lifts; null when a reason has no date or none is left. */
+export function eligibleFromDate(eligibility: Eligibility): Date | null {
+  if (eligibility.eligible || eligibility.reasons.some((reason) => reason.eligibleFrom === null)) return null;
+  return new Date(Math.max(...eligibility.reasons.map((reason) => reason.eligibleFrom!.getTime())));
 }

@@ -67,6 +67,8 @@ export * from './calendar-dates';
 export * from './czech-genitive';
 export * from './eligibility-rules';
 export * from './eligibility';
+export * from './step-deadlines';
+export * from './bonus-terms';
 export * from './member-accounts';
 export * from './admin-overview';
 export * from './membership-plan';

@@ -51,6 +51,7 @@ export const VALIDATION_MESSAGES = {
   adminValidityWindow: 'Konec platnosti musí být po jejím začátku',
   adminStepRequired: 'Vyplňte název, podtitul a popis kroku',
   adminRisk: 'Vyberte míru rizika 1 až 5',
+  stepDeadlineDays: 'Lhůta kroku musí být celý počet dní od 1 do 365, nebo prázdná',
   orderTierRequired: 'Vyberte členství',
   orderScopeInvalid: 'Neplatný typ objednávky',
   confirmUnusualInvalid: 'Potvrzení částky musí být ano, nebo ne.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { httpUrl, TEXT_LIMITS, textTooLong } from './input-bounds';
 
 /** What an outgoing webhook can be told of (issue "Third-party tools"). */
-export const WEBHOOK_EVENT_TYPES = ['member.created', 'order.paid', 'order.canceled', 'payout.requested', 'payout.paid', 'payout.failed', 'bonus.published'] as const;
+export const WEBHOOK_EVENT_TYPES = ['member.created', 'order.paid', 'order.canceled', 'payout.requested', 'payout.paid', 'payout.failed', 'bonus.published', 'bonus.terms_changed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Czech names of the events for the back office. */
@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'payout.paid': 'Vyplacená výplata',
   'payout.failed': 'Neúspěšná výplata',
   'bonus.published': 'Zveřejněný bonus',
+  'bonus.terms_changed': 'Změna podmínek bonusu',
 };
 
 /** Why a paid order ended, as `order.canceled` tells it. */
@@ -33,6 +34,8 @@ export interface WebhookEventData {
   'payout.failed': { payout_id: number; member_id: string; amount_czk: number; reason: string };
   /** An admin made the bonus visible (created visible, or switched on); members see it within its window. */
   'bonus.published': { bonus_id: number; name: string; published_at: string; visible_from: string | null; visible_until: string | null };
+  /** An admin changed the terms (GET /bonus_terms); `started_members` had started the offer under an older version. */
+  'bonus.terms_changed': { bonus_id: number; name: string; version: number; changed_fields: string[]; changed_at: string; started_members: number };
 }
 
 /**

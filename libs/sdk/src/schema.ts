@@ -265,6 +265,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bonus_terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Versions of an offer's terms, newest first; version 1 is the creation */
+        get: operations["getBonusTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonus_reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts the day the member becomes eligible for an offer in their calendar feed (409 when time alone will not make them eligible) */
+        post: operations["postBonusReminder"];
+        /** Removes the member's reminder of an offer */
+        delete: operations["deleteBonusReminder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bonus_progress": {
         parameters: {
             query?: never;
@@ -2084,6 +2119,12 @@ export interface operations {
                             order: number;
                             /** @description 'custom' for an admin-written step, otherwise the predefined template's id. */
                             category: string;
+                            /** @description Due this many days after the member started the offer; null: no deadline. */
+                            deadline_days: number | null;
+                            /** @description When this member must complete the step: set once they started the offer and the step has a deadline. */
+                            due_timestamp: number | null;
+                            /** @description Due, passed and not completed by this member. */
+                            overdue: boolean;
                         }[];
                         /** @description How many of the steps this member has completed. */
                         step_idx: number;
@@ -2135,6 +2176,33 @@ export interface operations {
                             /** @enum {string} */
                             kind: "once_per_person";
                         })[];
+                        /** @description Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would). */
+                        eligibility: {
+                            eligible: boolean;
+                            reasons: {
+                                /**
+                                 * @description From the error catalogue.
+                                 * @enum {string}
+                                 */
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                /** @description In Czech, for the member. */
+                                message: string;
+                                /** @description When time alone lifts this reason; null when it will not. */
+                                eligible_from: number | null;
+                            }[];
+                            /** @description The day the member asked to be reminded of (POST /bonus_reminder), in their calendar feed. */
+                            remind_timestamp: number | null;
+                        };
+                        /** @description The earliest due time of a step this member has not completed (may be past); null when not started or no step has a deadline. */
+                        next_due_timestamp: number | null;
+                        /** @description A step with a deadline is past due and not completed. */
+                        overdue: boolean;
+                        /** @description The newest version of the terms (GET /bonus_terms). */
+                        terms_version: number;
+                        /** @description The version this member started under; null when not started. */
+                        started_terms_version: number | null;
+                        /** @description The terms changed since this member started the offer. */
+                        terms_changed: boolean;
                     }[];
                 };
             };
@@ -2226,6 +2294,12 @@ export interface operations {
                             order: number;
                             /** @description 'custom' for an admin-written step, otherwise the predefined template's id. */
                             category: string;
+                            /** @description Due this many days after the member started the offer; null: no deadline. */
+                            deadline_days: number | null;
+                            /** @description When this member must complete the step: set once they started the offer and the step has a deadline. */
+                            due_timestamp: number | null;
+                            /** @description Due, passed and not completed by this member. */
+                            overdue: boolean;
                         }[];
                         /** @description How many of the steps this member has completed. */
                         step_idx: number;
@@ -2277,6 +2351,33 @@ export interface operations {
                             /** @enum {string} */
                             kind: "once_per_person";
                         })[];
+                        /** @description Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would). */
+                        eligibility: {
+                            eligible: boolean;
+                            reasons: {
+                                /**
+                                 * @description From the error catalogue.
+                                 * @enum {string}
+                                 */
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                /** @description In Czech, for the member. */
+                                message: string;
+                                /** @description When time alone lifts this reason; null when it will not. */
+                                eligible_from: number | null;
+                            }[];
+                            /** @description The day the member asked to be reminded of (POST /bonus_reminder), in their calendar feed. */
+                            remind_timestamp: number | null;
+                        };
+                        /** @description The earliest due time of a step this member has not completed (may be past); null when not started or no step has a deadline. */
+                        next_due_timestamp: number | null;
+                        /** @description A step with a deadline is past due and not completed. */
+                        overdue: boolean;
+                        /** @description The newest version of the terms (GET /bonus_terms). */
+                        terms_version: number;
+                        /** @description The version this member started under; null when not started. */
+                        started_terms_version: number | null;
+                        /** @description The terms changed since this member started the offer. */
+                        terms_changed: boolean;
                     };
                 };
             };
@@ -2355,6 +2456,11 @@ export interface operations {
                         icon: "📝" | "🪪" | "✅" | "🏦" | "💳" | "💰" | "🎁" | "🎰" | "🎲" | "🃏" | "📱" | "📧" | "🔒" | "⏳" | "📈" | "🎯" | "⭐";
                         order: number;
                         category: string;
+                        /**
+                         * @description Due this many days after the member started the offer (1–365); null or omitted: no deadline.
+                         * @default null
+                         */
+                        deadline_days?: number | null;
                     }[];
                     /** Format: uri */
                     url_bonus_conditions: string;
@@ -2428,6 +2534,12 @@ export interface operations {
                             order: number;
                             /** @description 'custom' for an admin-written step, otherwise the predefined template's id. */
                             category: string;
+                            /** @description Due this many days after the member started the offer; null: no deadline. */
+                            deadline_days: number | null;
+                            /** @description When this member must complete the step: set once they started the offer and the step has a deadline. */
+                            due_timestamp: number | null;
+                            /** @description Due, passed and not completed by this member. */
+                            overdue: boolean;
                         }[];
                         /** @description How many of the steps this member has completed. */
                         step_idx: number;
@@ -2479,6 +2591,33 @@ export interface operations {
                             /** @enum {string} */
                             kind: "once_per_person";
                         })[];
+                        /** @description Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would). */
+                        eligibility: {
+                            eligible: boolean;
+                            reasons: {
+                                /**
+                                 * @description From the error catalogue.
+                                 * @enum {string}
+                                 */
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                /** @description In Czech, for the member. */
+                                message: string;
+                                /** @description When time alone lifts this reason; null when it will not. */
+                                eligible_from: number | null;
+                            }[];
+                            /** @description The day the member asked to be reminded of (POST /bonus_reminder), in their calendar feed. */
+                            remind_timestamp: number | null;
+                        };
+                        /** @description The earliest due time of a step this member has not completed (may be past); null when not started or no step has a deadline. */
+                        next_due_timestamp: number | null;
+                        /** @description A step with a deadline is past due and not completed. */
+                        overdue: boolean;
+                        /** @description The newest version of the terms (GET /bonus_terms). */
+                        terms_version: number;
+                        /** @description The version this member started under; null when not started. */
+                        started_terms_version: number | null;
+                        /** @description The terms changed since this member started the offer. */
+                        terms_changed: boolean;
                     };
                 };
             };
@@ -2557,6 +2696,11 @@ export interface operations {
                         icon: "📝" | "🪪" | "✅" | "🏦" | "💳" | "💰" | "🎁" | "🎰" | "🎲" | "🃏" | "📱" | "📧" | "🔒" | "⏳" | "📈" | "🎯" | "⭐";
                         order: number;
                         category: string;
+                        /**
+                         * @description Due this many days after the member started the offer (1–365); null or omitted: no deadline.
+                         * @default null
+                         */
+                        deadline_days?: number | null;
                     }[];
                     /** Format: uri */
                     url_bonus_conditions: string;
@@ -2630,6 +2774,12 @@ export interface operations {
                             order: number;
                             /** @description 'custom' for an admin-written step, otherwise the predefined template's id. */
                             category: string;
+                            /** @description Due this many days after the member started the offer; null: no deadline. */
+                            deadline_days: number | null;
+                            /** @description When this member must complete the step: set once they started the offer and the step has a deadline. */
+                            due_timestamp: number | null;
+                            /** @description Due, passed and not completed by this member. */
+                            overdue: boolean;
                         }[];
                         /** @description How many of the steps this member has completed. */
                         step_idx: number;
@@ -2681,6 +2831,33 @@ export interface operations {
                             /** @enum {string} */
                             kind: "once_per_person";
                         })[];
+                        /** @description Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would). */
+                        eligibility: {
+                            eligible: boolean;
+                            reasons: {
+                                /**
+                                 * @description From the error catalogue.
+                                 * @enum {string}
+                                 */
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                /** @description In Czech, for the member. */
+                                message: string;
+                                /** @description When time alone lifts this reason; null when it will not. */
+                                eligible_from: number | null;
+                            }[];
+                            /** @description The day the member asked to be reminded of (POST /bonus_reminder), in their calendar feed. */
+                            remind_timestamp: number | null;
+                        };
+                        /** @description The earliest due time of a step this member has not completed (may be past); null when not started or no step has a deadline. */
+                        next_due_timestamp: number | null;
+                        /** @description A step with a deadline is past due and not completed. */
+                        overdue: boolean;
+                        /** @description The newest version of the terms (GET /bonus_terms). */
+                        terms_version: number;
+                        /** @description The version this member started under; null when not started. */
+                        started_terms_version: number | null;
+                        /** @description The terms changed since this member started the offer. */
+                        terms_changed: boolean;
                     };
                 };
             };
@@ -2750,6 +2927,207 @@ export interface operations {
                         id: number;
                     };
                 };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    getBonusTerms: {
+        parameters: {
+            query: {
+                bonus_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        /** @description Unix seconds */
+                        created_timestamp: number;
+                        changes: {
+                            /**
+                             * @description The changed field, named as in POST /bonus.
+                             * @enum {string}
+                             */
+                            field: "description" | "step_list" | "url_bonus_conditions" | "eligibility_rules" | "expected_value" | "needed_capital" | "end_timestamp";
+                            /** @description The field's value before, as on the wire (whole Kč, unix seconds). */
+                            before: unknown;
+                            /** @description The field's value after. */
+                            after: unknown;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postBonusReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bonus_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bonus_id: number;
+                        /** @description Unix seconds */
+                        remind_timestamp: number;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteBonusReminder: {
+        parameters: {
+            query: {
+                bonus_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
@@ -3427,6 +3805,12 @@ export interface operations {
                                 order: number;
                                 /** @description 'custom' for an admin-written step, otherwise the predefined template's id. */
                                 category: string;
+                                /** @description Due this many days after the member started the offer; null: no deadline. */
+                                deadline_days: number | null;
+                                /** @description When this member must complete the step: set once they started the offer and the step has a deadline. */
+                                due_timestamp: number | null;
+                                /** @description Due, passed and not completed by this member. */
+                                overdue: boolean;
                             }[];
                             /** @description How many of the steps this member has completed. */
                             step_idx: number;
@@ -3478,6 +3862,33 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "once_per_person";
                             })[];
+                            /** @description Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would). */
+                            eligibility: {
+                                eligible: boolean;
+                                reasons: {
+                                    /**
+                                     * @description From the error catalogue.
+                                     * @enum {string}
+                                     */
+                                    code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                    /** @description In Czech, for the member. */
+                                    message: string;
+                                    /** @description When time alone lifts this reason; null when it will not. */
+                                    eligible_from: number | null;
+                                }[];
+                                /** @description The day the member asked to be reminded of (POST /bonus_reminder), in their calendar feed. */
+                                remind_timestamp: number | null;
+                            };
+                            /** @description The earliest due time of a step this member has not completed (may be past); null when not started or no step has a deadline. */
+                            next_due_timestamp: number | null;
+                            /** @description A step with a deadline is past due and not completed. */
+                            overdue: boolean;
+                            /** @description The newest version of the terms (GET /bonus_terms). */
+                            terms_version: number;
+                            /** @description The version this member started under; null when not started. */
+                            started_terms_version: number | null;
+                            /** @description The terms changed since this member started the offer. */
+                            terms_changed: boolean;
                         }[];
                         total_count: number;
                         current_page: number;

@@ -45,6 +45,7 @@ export type { ApiToken, CreatedApiToken, TokenPrincipal } from './features/api-t
 export type { MemberAccount } from './features/member-accounts/member-account.read-model';
 export type { AdminBonusPage, Bonus, BonusProgress, BonusStep, Company, ExplainedBonusLock, Game } from './features/bonuses/bonus.read-model';
 export type { BonusHistoryEntry, BonusHistoryPage, MonthlyStats } from './features/bonuses/bonus-history.read-model';
+export type { TermsVersion } from './features/bonuses/bonus.queries';
 export type { Faq } from './features/faq/faq.read-model';
 export type { InvestmentCategory, InvestmentProduct, InvestmentStep } from './features/investments/investment.read-model';
 export type { Newsletter } from './features/newsletter/newsletter.read-model';

@@ -8,6 +8,8 @@ import { BonusHistoryEntryEntity } from '../features/bonuses/bonus-history-entry
 import { BonusStepEntity } from '../features/bonuses/bonus-step.entity';
 import { BonusEntity } from '../features/bonuses/bonus.entity';
 import { HiddenBonusEntity } from '../features/bonuses/hidden-bonus.entity';
+import { EligibilityReminderEntity } from '../features/bonuses/eligibility-reminder.entity';
+import { BonusTermsVersionEntity } from '../features/bonuses/bonus-terms-version.entity';
 import { UserBonusProgressEntity } from '../features/bonuses/user-bonus-progress.entity';
 import { CompanyEntity } from '../features/catalogue/company.entity';
 import { GameStudioEntity } from '../features/catalogue/game-studio.entity';
@@ -53,6 +55,8 @@ export const ENTITIES = [
   BonusStepEntity,
   UserBonusProgressEntity,
   HiddenBonusEntity,
+  EligibilityReminderEntity,
+  BonusTermsVersionEntity,
   BonusHistoryEntryEntity,
   InvestmentCategoryEntity,
   InvestmentProductEntity,

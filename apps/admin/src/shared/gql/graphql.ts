@@ -21,6 +21,8 @@ export type AdminUserQueryInput = {
 
 export type BonusStepInput = {
   category: string;
+  /** Due this many days after the member started (1–365); null: no deadline. */
+  deadlineDays?: number | null | undefined;
   /** Rich text (HTML), sanitised on save. */
   description: string;
   icon: string;
@@ -204,6 +206,7 @@ export type WebhookEndpointInput = {
 /** An event an outgoing webhook can be told of. */
 export type WebhookEventType =
   | 'BONUS_PUBLISHED'
+  | 'BONUS_TERMS_CHANGED'
   | 'MEMBER_CREATED'
   | 'ORDER_CANCELED'
   | 'ORDER_PAID'

@@ -15,6 +15,7 @@ class BonusStepInput {
   @Field() icon!: string;
   @Field(() => Int) order!: number;
   @Field() category!: string;
+  @Field(() => Int, { nullable: true, description: 'Due this many days after the member started (1–365); null: no deadline.' }) deadlineDays?: number | null;
 }
 
 @InputType({ description: 'An eligibility rule; give the fields its kind uses (companyId and months, companyId, min and max, or none).' })
@@ -75,7 +76,7 @@ const toWire = (input: BonusWriteInput) =>
     expected_value: input.expectedValue,
     needed_capital: input.neededCapital,
     special_mark: input.specialMark ?? null,
-    step_list: input.stepList.map((step) => ({ ...step })),
+    step_list: input.stepList.map(({ deadlineDays, ...step }) => ({ ...step, deadline_days: deadlineDays ?? null })),
     url_bonus_conditions: input.urlBonusConditions,
     url_link: input.urlLink,
     risk_rate: input.riskRate,

@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import {
   bonusHistoryQuerySchema,
   bonusProgressInputSchema,
+  bonusReminderInputSchema,
   bonusStatsQuerySchema,
   completeBonusInputSchema,
   idInputSchema,
@@ -17,6 +18,7 @@ import {
   BonusHistoryPage,
   BonusHistoryQueryInput,
   BonusProgress,
+  BonusTermsVersion,
   Company,
   CompleteBonusInput,
   Game,
@@ -38,6 +40,30 @@ export class BonusResolver {
   @AccessRule('member')
   async bonus(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<Bonus> {
     return services.bonuses.get(currentUser(await identity()), parseInput(idInputSchema, { id }).id);
+  }
+
+  @Query(() => [BonusTermsVersion], { description: "Twin of GET /bonus_terms: versions of an offer's terms, newest first." })
+  @AccessRule('member')
+  async bonusTerms(@Arg('bonusId', () => Int) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<BonusTermsVersion[]> {
+    const versions = await services.bonuses.termsVersions(currentUser(await identity()), parseInput(bonusReminderInputSchema, { bonus_id: bonusId }).bonus_id);
+    return versions.map((version) => ({
+      ...version,
+      changes: version.changes.map((change) => ({ field: change.field, before: JSON.stringify(change.before), after: JSON.stringify(change.after) })),
+    }));
+  }
+
+  @Mutation(() => Int, { description: 'Twin of POST /bonus_reminder: puts the day the member becomes eligible in their calendar feed; returns it (unix seconds).' })
+  @AccessRule('member')
+  async remindWhenEligible(@Arg('bonusId', () => Int) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
+    const reminder = await services.bonuses.remindWhenEligible(currentUser(await identity()), parseInput(bonusReminderInputSchema, { bonus_id: bonusId }).bonus_id);
+    return Math.floor(reminder.remindAt.getTime() / 1000);
+  }
+
+  @Mutation(() => Boolean, { description: 'Twin of DELETE /bonus_reminder.' })
+  @AccessRule('member')
+  async forgetEligibilityReminder(@Arg('bonusId', () => Int) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+    await services.bonuses.forgetReminder(currentUser(await identity()), parseInput(bonusReminderInputSchema, { bonus_id: bonusId }).bonus_id);
+    return true;
   }
 
   @Mutation(() => Int, { description: 'Hides a bonus for good; returns its id.' })

@@ -7,7 +7,8 @@ import type { GraphQLContext } from '../context';
 
 @ObjectType({ description: 'The e-mail reminders a member chose.' })
 class ReminderSettings {
-  @Field({ description: 'A started bonus ends within 24 hours.' }) expiring!: boolean;
+  @Field({ description: 'A started bonus ends, or one of its steps is due, within 24 hours.' }) expiring!: boolean;
+  @Field({ description: 'The terms of a started offer changed.' }) termsChanges!: boolean;
   @Field({ description: 'A started renewing bonus renews today.' }) renewals!: boolean;
   @Field(() => [String], { description: 'New bonuses of these types (bank, slot, live, registration).' }) followedTypes!: string[];
 
@@ -31,9 +32,14 @@ export class RemindersResolver {
     @Arg('expiring') expiring: boolean,
     @Arg('renewals') renewals: boolean,
     @Arg('followedTypes', () => [String]) followedTypes: string[],
+    @Arg('termsChanges', () => Boolean, { nullable: true, description: 'Omitted: stays as it was (on for a member who never chose).' }) termsChanges: boolean | null,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<ReminderSettings> {
-    const input = parseInput(reminderSettingsInputSchema, { expiring, renewals, followed_types: followedTypes });
-    return ReminderSettings.from(await services.reminders.save(currentUser(await identity()), { expiring: input.expiring, renewals: input.renewals, followedTypes: input.followed_types }));
+    const user = currentUser(await identity());
+    const input = parseInput(reminderSettingsInputSchema, { expiring, renewals, followed_types: followedTypes, terms_changes: termsChanges ?? undefined });
+    const current = await services.reminders.settingsOf(user);
+    return ReminderSettings.from(
+      await services.reminders.save(user, { expiring: input.expiring, renewals: input.renewals, followedTypes: input.followed_types, termsChanges: input.terms_changes ?? current.termsChanges }),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { BonusLockCode, BonusType, EligibilityRuleKind, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
+import type { BonusLockCode, BonusType, EligibilityReasonCode, EligibilityRuleKind, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
 import { UnixSeconds, WholeCzk } from '../scalars';
-import { BonusLockCodeEnum, BonusTypeEnum, EligibilityRuleKindEnum, GameVolatilityEnum, SpecialMarkEnum } from './bonus.enums';
+import { BonusLockCodeEnum, BonusTypeEnum, EligibilityReasonCodeEnum, EligibilityRuleKindEnum, GameVolatilityEnum, SpecialMarkEnum } from './bonus.enums';
 
 // The classes expose the services' read models as they are (see libs/server bonus.read-model.ts and
 // bonus-history.read-model.ts): resolvers return those objects, the scalars turn haléře and Dates into
@@ -33,6 +33,7 @@ export class BonusStep {
   @Field() icon!: string;
   @Field(() => Int) order!: number;
   @Field() category!: string;
+  @Field(() => Int, { nullable: true, description: 'Due this many days after the member started the offer; null: no deadline.' }) deadlineDays!: number | null;
 }
 
 @ObjectType({ description: 'Why the member cannot take a bonus.' })
@@ -49,6 +50,33 @@ export class EligibilityRule {
   @Field(() => Int, { nullable: true, description: 'no_account_within: the window in months (1–120).' }) months!: number | null;
   @Field(() => Int, { nullable: true, description: 'age: minimum in whole years.' }) min!: number | null;
   @Field(() => Int, { nullable: true, description: 'age: maximum in whole years, null for none.' }) max!: number | null;
+}
+
+@ObjectType({ description: 'Why the member cannot claim an offer now.' })
+export class EligibilityReason {
+  @Field(() => EligibilityReasonCodeEnum) code!: EligibilityReasonCode;
+  @Field({ description: 'In Czech, for the member.' }) message!: string;
+  @Field(() => UnixSeconds, { name: 'eligibleFrom', nullable: true, description: 'When time alone lifts it; null when it will not.' }) eligibleFrom!: Date | null;
+}
+
+@ObjectType({ description: 'Whether the member may claim an offer now (claim planner).' })
+export class Eligibility {
+  @Field() eligible!: boolean;
+  @Field(() => [EligibilityReason]) reasons!: readonly EligibilityReason[];
+  @Field(() => UnixSeconds, { name: 'remindTimestamp', nullable: true, description: 'The day the member asked to be reminded of.' }) remindAt!: Date | null;
+}
+
+@ObjectType({ description: "One step's due time for this member." })
+export class StepDue {
+  @Field(() => UnixSeconds, { name: 'dueTimestamp', nullable: true }) dueAt!: Date | null;
+  @Field({ description: 'Due, passed and not completed.' }) missed!: boolean;
+}
+
+@ObjectType({ description: "A started offer's due times, per step in the offer's order." })
+export class BonusDeadlines {
+  @Field(() => [StepDue]) steps!: readonly StepDue[];
+  @Field(() => UnixSeconds, { name: 'nextDueTimestamp', nullable: true, description: 'The earliest due time of a step not completed yet (may be past).' }) nextDueAt!: Date | null;
+  @Field() overdue!: boolean;
 }
 
 @ObjectType({ description: 'A bonus as the signed-in member sees it (money in Kč, time in unix seconds).' })
@@ -77,6 +105,25 @@ export class Bonus {
   @Field(() => [Int], { description: 'Weekdays, 0 = Monday.' }) renewingDays!: number[];
   @Field(() => BonusLock, { nullable: true }) lock!: BonusLock | null;
   @Field(() => [EligibilityRule]) eligibilityRules!: readonly EligibilityRule[];
+  @Field(() => Eligibility) eligibility!: Eligibility;
+  @Field(() => BonusDeadlines, { nullable: true, description: 'Null until the member starts the offer.' }) deadlines!: BonusDeadlines | null;
+  @Field(() => Int, { description: 'The newest version of the terms.' }) termsVersion!: number;
+  @Field(() => Int, { nullable: true, description: 'The version the member started under.' }) startedTermsVersion!: number | null;
+  @Field({ description: 'The terms changed since the member started.' }) termsChanged!: boolean;
+}
+
+@ObjectType({ description: 'What changed in one field of the terms; values as on the REST wire (whole Kč, unix seconds), as JSON text.' })
+export class TermsChange {
+  @Field({ description: 'Named as in POST /bonus.' }) field!: string;
+  @Field(() => String, { nullable: true }) before!: string | null;
+  @Field(() => String, { nullable: true }) after!: string | null;
+}
+
+@ObjectType({ description: "One version of an offer's terms; version 1 is the creation." })
+export class BonusTermsVersion {
+  @Field(() => Int) version!: number;
+  @Field(() => UnixSeconds, { name: 'createdTimestamp' }) createdAt!: Date;
+  @Field(() => [TermsChange]) changes!: readonly TermsChange[];
 }
 
 @ObjectType()

@@ -4,6 +4,9 @@ import {
   BonusHistoryEntryDto,
   BonusHistoryPageDto,
   BonusProgressDto,
+  BonusReminderDto,
+  BonusTermsVersionDto,
+  EligibilityDto,
   EligibilityRule,
   fromEligibilityRuleView,
   GameDto,
@@ -19,6 +22,7 @@ import type {
   Bonus,
   Game,
   MonthlyStats,
+  TermsVersion,
 } from '@bonus/server';
 import { wireMapper } from '../wire-mapping';
 
@@ -37,7 +41,20 @@ export const toGameWire = wireMapper(
 );
 
 // Steps and games are the shared catalogue's arrays in every member's bonus: their wire goes with them.
-const toStepsWire = wireMapper((steps: Bonus['steps']): BonusDto['step_list'] => steps.map((step) => ({ ...step })));
+const toStepsWire = wireMapper(
+  (steps: Bonus['steps']): BonusDto['step_list'] =>
+    steps.map(({ deadlineDays, ...step }) => ({ ...step, deadline_days: deadlineDays, due_timestamp: null, overdue: false })),
+);
+// A started offer's steps carry this member's due times (made with the bonus's own wire, which is kept).
+const toDueStepsWire = (deadlines: NonNullable<Bonus['deadlines']>, steps: Bonus['steps']): BonusDto['step_list'] =>
+  toStepsWire(steps).map((step, index) => ({ ...step, due_timestamp: optionalSeconds(deadlines.steps[index]?.dueAt ?? null), overdue: deadlines.steps[index]?.missed ?? false }));
+const toEligibilityWire = wireMapper(
+  (eligibility: Bonus['eligibility']): EligibilityDto => ({
+    eligible: eligibility.eligible,
+    reasons: eligibility.reasons.map((reason) => ({ code: reason.code, message: reason.message, eligible_from: optionalSeconds(reason.eligibleFrom) })),
+    remind_timestamp: optionalSeconds(eligibility.remindAt),
+  }),
+);
 // A stored rule's view is whole (the schema checked it on save), so its own shape comes back complete.
 const toRulesWire = wireMapper((rules: Bonus['eligibilityRules']): EligibilityRule[] => rules.map((rule) => fromEligibilityRuleView(rule) as EligibilityRule));
 const toGamesWire = wireMapper((games: Bonus['games']): GameDto[] => games.map(toGameWire));
@@ -57,7 +74,7 @@ export const toBonusWire = wireMapper(
     expected_value: halereToWholeCzk(bonus.expectedValue),
     needed_capital: halereToWholeCzk(bonus.neededCapital),
     special_mark: bonus.specialMark,
-    step_list: toStepsWire(bonus.steps),
+    step_list: bonus.deadlines ? toDueStepsWire(bonus.deadlines, bonus.steps) : toStepsWire(bonus.steps),
     step_idx: bonus.stepIdx,
     url_bonus_conditions: bonus.urlBonusConditions,
     url_link: bonus.urlLink,
@@ -68,8 +85,22 @@ export const toBonusWire = wireMapper(
     renewing_days: bonus.renewingDays,
     lock: bonus.lock,
     eligibility_rules: toRulesWire(bonus.eligibilityRules),
+    eligibility: toEligibilityWire(bonus.eligibility),
+    next_due_timestamp: optionalSeconds(bonus.deadlines?.nextDueAt ?? null),
+    overdue: bonus.deadlines?.overdue ?? false,
+    terms_version: bonus.termsVersion,
+    started_terms_version: bonus.startedTermsVersion,
+    terms_changed: bonus.termsChanged,
   }),
 );
+
+export const toTermsVersionWire = (version: TermsVersion): BonusTermsVersionDto => ({
+  version: version.version,
+  created_timestamp: toUnixSeconds(version.createdAt),
+  changes: version.changes,
+});
+
+export const toBonusReminderWire = (reminder: { bonusId: number; remindAt: Date }): BonusReminderDto => ({ bonus_id: reminder.bonusId, remind_timestamp: toUnixSeconds(reminder.remindAt) });
 
 /** GET /bonus_all: the member's list is memoised, so its wire (and kept bytes) are too. */
 export const toBonusListWire = wireMapper((bonuses: readonly Bonus[]): BonusDto[] => bonuses.map(toBonusWire));

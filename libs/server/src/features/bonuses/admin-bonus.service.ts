@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ADMIN_BONUS_PAGE_SIZE, BonusWriteInput, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave } from '@bonus/domain';
+import { ADMIN_BONUS_PAGE_SIZE, BonusWriteInput, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, TermsChange, termsChanges } from '@bonus/domain';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
@@ -8,6 +8,8 @@ import { BonusEntity } from './bonus.entity';
 import { AdminBonusPage, Bonus, toBonusReadModel } from './bonus.read-model';
 import { sanitizeRichText } from './rich-text';
 import { recordWebhookEvent } from '../webhooks/webhook.service';
+import { membersStartedBefore, recordTermsVersion } from './bonus.queries';
+import { termsOf } from './bonus-terms';
 
 const fromSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
@@ -25,11 +27,26 @@ function recordPublished(manager: EntityManager, bonus: BonusEntity) {
   });
 }
 
+/** A new version of the terms, and for a published offer `bonus.terms_changed` (the outbox), in the transaction of the change. */
+async function recordTermsChange(manager: EntityManager, bonus: BonusEntity, version: number, changes: readonly TermsChange[], at: Date) {
+  await recordTermsVersion(manager, bonus.id, version, changes, at);
+  if (bonus.draft) return;
+  await recordWebhookEvent(manager, 'bonus.terms_changed', {
+    bonus_id: bonus.id,
+    name: bonus.name,
+    version,
+    changed_fields: changes.map((change) => change.field),
+    changed_at: at.toISOString(),
+    started_members: await membersStartedBefore(manager, bonus.id, version),
+  });
+}
+
 /**
  * The admin's bonus catalogue (spec sections 4 and 7): pages of every bonus, create (also for a
  * duplicate), update (also for the visibility toggle). Descriptions and step texts are sanitised here,
  * on save; steps are renumbered from 0 in the order the admin arranged them. A draft (isDraftAfterSave)
  * is saved hidden and fires nothing; publishing it is making it visible, which fires `bonus.published`.
+ * Creating an offer records version 1 of its terms; an edit that changes them records the next one.
  */
 export class AdminBonusService {
   constructor(
@@ -62,6 +79,7 @@ export class AdminBonusService {
     const id = await this.dataSource.transaction(async (manager) => {
       const bonus = manager.create(BonusEntity, { ...(await this.fields(manager, input, 'ADMIN_BONUS_CREATE_FAILED')), ...draftState(isDraftAfterSave(null, input.draft), input.visible) });
       const saved = await manager.save(BonusEntity, bonus);
+      await recordTermsVersion(manager, saved.id, 1, [], saved.createdAt);
       if (saved.visible) await recordPublished(manager, saved);
       await this.catalogue.invalidate(manager);
       return saved.id;
@@ -77,10 +95,12 @@ export class AdminBonusService {
       const existing = await manager.findOne(BonusEntity, { where: { id: bonusId }, lock: { mode: 'pessimistic_write' } });
       if (!existing) throw new DomainError('NOT_FOUND', { bonusId });
       const { steps, games, ...fields } = await this.fields(manager, input, 'ADMIN_BONUS_UPDATE_FAILED', existing.eligibilityRules);
+      const changes = termsChanges(termsOf(existing, await manager.findBy(BonusStepEntity, { bonusId })), termsOf(fields, steps));
       await manager.delete(BonusStepEntity, { bonusId });
       const state = draftState(isDraftAfterSave(existing, input.draft), input.visible);
       const saved = await manager.save(BonusEntity, manager.create(BonusEntity, { ...existing, ...fields, ...state, id: bonusId, games, steps }));
       if (saved.visible && !existing.visible) await recordPublished(manager, saved);
+      if (changes.length) await recordTermsChange(manager, saved, existing.termsVersion + 1, changes, new Date());
       await this.catalogue.invalidate(manager);
     });
     return this.load(bonusId);
@@ -137,6 +157,7 @@ export class AdminBonusService {
             descriptionHtml: sanitizeRichText(step.description),
             icon: step.icon,
             category: step.category,
+            deadlineDays: step.deadline_days,
           }),
         ),
     };

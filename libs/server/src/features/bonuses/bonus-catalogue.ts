@@ -8,7 +8,7 @@ import { ShownInterval, shownInterval } from './bonus-visibility';
 /** A bonus of the shared catalogue: its member-independent read model and the dates that decide when it is shown. */
 export interface CatalogueBonus {
   bonus: Bonus;
-  entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark' | 'expectedValueHalere'>;
+  entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark' | 'expectedValueHalere' | 'eligibilityRules'>;
 }
 
 const CATALOGUE_TTL_MS = 30_000;
@@ -30,7 +30,16 @@ export class BonusCatalogue {
 
   /** Shared between requests: not to be mutated. */
   async shownAt(now: Date): Promise<readonly CatalogueBonus[]> {
-    return (await this.cache.get(CACHE_KEYS.bonuses, CATALOGUE_TTL_MS, () => this.load())).shownAt(now.getTime());
+    return (await this.loaded()).shownAt(now.getTime());
+  }
+
+  /** Every company's name by id, for eligibility reasons that name a company other than the offer's own. */
+  async companyNames(): Promise<ReadonlyMap<number, string>> {
+    return (await this.loaded()).companyNames;
+  }
+
+  private loaded(): Promise<LoadedCatalogue> {
+    return this.cache.get(CACHE_KEYS.bonuses, CATALOGUE_TTL_MS, () => this.load());
   }
 
   /** A page of the admin's bonus list (every bonus, shown or not), cached like the catalogue. */
@@ -55,7 +64,11 @@ export class BonusCatalogue {
       .orderBy('bonus.endAt', 'ASC')
       .addOrderBy('bonus.id', 'ASC')
       .getMany();
-    return new LoadedCatalogue(bonuses.map((entity) => ({ bonus: toBonusReadModel(entity, 0, null), entity })));
+    const companies: { id: number; name: string }[] = await this.dataSource.query(`SELECT id, name FROM company`);
+    return new LoadedCatalogue(
+      bonuses.map((entity) => ({ bonus: toBonusReadModel(entity, 0, null), entity })),
+      new Map(companies.map((company) => [company.id, company.name])),
+    );
   }
 }
 
@@ -63,7 +76,10 @@ export class BonusCatalogue {
 export class LoadedCatalogue {
   private current: ShownInterval<CatalogueBonus> | null = null;
 
-  constructor(private readonly bonuses: readonly CatalogueBonus[]) {}
+  constructor(
+    private readonly bonuses: readonly CatalogueBonus[],
+    readonly companyNames: ReadonlyMap<number, string>,
+  ) {}
 
   shownAt(at: number): readonly CatalogueBonus[] {
     // Requests' moments may also step back (a request that took its time before asking): any moment outside the kept interval recomputes.

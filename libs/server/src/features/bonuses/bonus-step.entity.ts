@@ -1,9 +1,10 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { BonusEntity } from './bonus.entity';
 
 /** One guided step of a bonus; `position` is its order (0-based). */
 @Entity('bonus_step')
 @Unique('bonus_step_position', ['bonusId', 'position'])
+@Check('bonus_step_deadline_days_check', '"deadline_days" IS NULL OR "deadline_days" BETWEEN 1 AND 365')
 export class BonusStepEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -34,4 +35,8 @@ export class BonusStepEntity {
   /** 'custom' for an admin-written step, otherwise the predefined template's id. */
   @Column({ type: 'text' })
   category!: string;
+
+  /** Due this many days after the member started the offer (issue #36 §4); null: no deadline of its own. */
+  @Column({ type: 'smallint', nullable: true })
+  deadlineDays!: number | null;
 }

@@ -102,6 +102,10 @@ export class BonusEntity {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   eligibilityRules!: EligibilityRule[];
 
+  /** The newest version of its terms (bonus_terms_version); members' progress records the one they started under. */
+  @Column({ type: 'integer', default: 1 })
+  termsVersion!: number;
+
   @ManyToMany(() => GameEntity)
   @JoinTable({
     name: 'bonus_game',

@@ -1,4 +1,4 @@
-import { BonusLock, BonusLockCode, BonusType, EligibilityRuleView, errorMessage, GameVolatility, Halere, SpecialMark, toEligibilityRuleView } from '@bonus/domain';
+import { BonusLock, BonusLockCode, BonusType, Eligibility, EligibilityRuleView, errorMessage, GameVolatility, Halere, SpecialMark, StepDeadlines, toEligibilityRuleView } from '@bonus/domain';
 import type { GameEntity } from '../catalogue/game.entity';
 import type { BonusEntity } from './bonus.entity';
 
@@ -27,6 +27,8 @@ export interface BonusStep {
   icon: string;
   order: number;
   category: string;
+  /** Due this many days after the member started the offer; null: no deadline. */
+  deadlineDays: number | null;
 }
 
 /** Why the member cannot take a bonus, in the spec's words, and whether a higher tier would let them. */
@@ -69,7 +71,24 @@ export interface Bonus {
   lock: ExplainedBonusLock | null;
   /** Who may claim it (issue #36). */
   eligibilityRules: readonly EligibilityRuleView[];
+  /** Whether this member may claim it now, and the day they asked to be reminded of. */
+  eligibility: MemberEligibility;
+  /** This member's due times; null when they have not started it. */
+  deadlines: StepDeadlines | null;
+  /** The newest version of its terms. */
+  termsVersion: number;
+  /** The version this member started under; null when not started. */
+  startedTermsVersion: number | null;
+  /** The terms changed since this member started. */
+  termsChanged: boolean;
 }
+
+export interface MemberEligibility extends Eligibility {
+  remindAt: Date | null;
+}
+
+/** As nobody in particular (the admin's list, the shared catalogue): claimable, nothing due. */
+export const NOBODYS_ELIGIBILITY: MemberEligibility = Object.freeze({ eligible: true, reasons: [], remindAt: null });
 
 /** The admin's page of every bonus. */
 export interface AdminBonusPage {
@@ -123,6 +142,7 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
         icon: step.icon,
         order: step.position,
         category: step.category,
+        deadlineDays: step.deadlineDays,
       })),
     stepIdx,
     urlBonusConditions: bonus.urlBonusConditions,
@@ -134,6 +154,11 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     renewingDays: bonus.renewingDays,
     lock: lock && explainLock(lock),
     eligibilityRules: bonus.eligibilityRules.map(toEligibilityRuleView),
+    eligibility: NOBODYS_ELIGIBILITY,
+    deadlines: null,
+    termsVersion: bonus.termsVersion,
+    startedTermsVersion: null,
+    termsChanged: false,
   };
 }
 

@@ -1,12 +1,16 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import {
   bonusLock,
   bonusNotStartedReason,
   BonusProgressInput,
   countdown,
   DomainError,
+  eligibleFromDate,
+  evaluateEligibility,
   isValidProgressChange,
+  parseCalendarDate,
 } from '@bonus/domain';
+import { heldAccountsOf } from '../member-accounts/member-account.queries';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import type { SiteSettingsService } from '../settings/site-settings.service';
@@ -18,10 +22,9 @@ import { BonusProgress, Bonus, Company, Game, toGameReadModel } from './bonus.re
 import { loadBonusUsage, lockMember } from './bonus-usage';
 import { HiddenBonusEntity } from './hidden-bonus.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
-import { listMemberBonuses, loadMemberBonus } from './member-bonuses';
+import { bonusMemberOf, listMemberBonuses, loadMemberBonus } from './member-bonuses';
+import { deleteEligibilityReminder, setEligibilityReminder, termsVersionsOf, TermsVersion } from './bonus.queries';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';
-
-const memberOf = (user: UserEntity) => ({ id: user.id, tier: user.tier.code });
 
 /** The member's bonus catalogue: listing, one bonus, hiding and step progress (spec sections 4 and 7). */
 export class BonusService {
@@ -33,12 +36,12 @@ export class BonusService {
 
   /** GET /bonus_all: shown now, not hidden or completed by this member, with their step_idx and lock. */
   async list({ user, reads }: MemberContext, now = new Date()): Promise<readonly Bonus[]> {
-    return listMemberBonuses(this.catalogue, this.dataSource.manager, memberOf(user), await this.settings.get(), now, reads);
+    return listMemberBonuses(this.catalogue, this.dataSource.manager, bonusMemberOf(user), await this.settings.get(), now, reads);
   }
 
   /** GET /bonus: one bonus shown now (admins: any bonus). */
   async get(user: UserEntity, bonusId: number, now = new Date()): Promise<Bonus> {
-    const bonus = await loadMemberBonus(this.dataSource.manager, memberOf(user), await this.settings.get(), now, bonusId, user.admin);
+    const bonus = await loadMemberBonus(this.catalogue, this.dataSource.manager, bonusMemberOf(user), await this.settings.get(), now, bonusId, user.admin);
     if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
     return bonus;
   }
@@ -57,7 +60,9 @@ export class BonusService {
    * request is harmless. Starting a bonus (0 → 1) takes one of the month's slots of the member's tier
    * and counts in the month's caps (libs/domain bonus-limits), checked under the member's row lock so
    * concurrent starts cannot both squeeze under a limit. A bonus that has not started yet is refused
-   * with the moment it starts.
+   * with the moment it starts; one the member may not claim (its eligibility rules) with the reason.
+   * A start records the version of the terms it was made under; a started offer stays continuable
+   * whatever its rules say later.
    */
   async recordProgress(user: UserEntity, input: BonusProgressInput, now = new Date()): Promise<BonusProgress> {
     const caps = await this.settings.get();
@@ -76,11 +81,52 @@ export class BonusService {
         const phase = countdown(bonus.startAt, bonus.endAt, now).phase;
         if (phase === 'waiting') throw new DomainError('BONUS_NOT_STARTED', { bonusId: bonus.id, userReason: bonusNotStartedReason(bonus.startAt) });
         if (phase !== 'active') throw new DomainError('BONUS_STEP_FAILED', { reason: 'bonus not running' });
+        if (current === 0) await this.assertEligible(manager, user, bonus, now);
       }
-      const started = current === 0 ? { startedAt: now } : {};
+      const started = current === 0 ? { startedAt: now, termsVersion: bonus.termsVersion } : {};
       await manager.upsert(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id, stepIdx: input.step_idx, ...started }, ['userId', 'bonusId']);
       return { bonusId: bonus.id, stepIdx: input.step_idx };
     });
+  }
+
+  /** The member's accounts are read under their row lock (held by the caller): an account recorded meanwhile counts. */
+  private async assertEligible(manager: EntityManager, user: UserEntity, bonus: BonusEntity, now: Date): Promise<void> {
+    if (bonus.eligibilityRules.length === 0) return;
+    const companyNames = await this.catalogue.companyNames();
+    const eligibility = evaluateEligibility(bonus.eligibilityRules, {
+      now,
+      birthDate: user.birthDate ? parseCalendarDate(user.birthDate) : null,
+      accounts: await heldAccountsOf(manager, user.id),
+      finishedThisOffer: false, // findOpenBonus: not completed
+      companyName: (companyId) => companyNames.get(companyId) ?? 'neznámé společnosti',
+    });
+    if (!eligibility.eligible) {
+      const reason = eligibility.reasons[0];
+      throw new DomainError('BONUS_NOT_ELIGIBLE', { bonusId: bonus.id, reasons: eligibility.reasons.map((item) => item.code), userMessage: reason.message, userReason: reason.message });
+    }
+  }
+
+  /**
+   * POST /bonus_reminder ("Připomenout"): puts the day the member becomes eligible for the offer in their
+   * calendar feed. Only for an offer time alone makes claimable; setting it again moves it to the current date.
+   */
+  async remindWhenEligible(user: UserEntity, bonusId: number, now = new Date()): Promise<{ bonusId: number; remindAt: Date }> {
+    const bonus = await this.get(user, bonusId, now);
+    const remindAt = eligibleFromDate(bonus.eligibility);
+    if (!remindAt || bonus.stepIdx > 0) throw new DomainError('ELIGIBILITY_REMINDER_UNAVAILABLE', { bonusId });
+    await setEligibilityReminder(this.dataSource.manager, user.id, bonusId, remindAt);
+    return { bonusId, remindAt };
+  }
+
+  /** DELETE /bonus_reminder. */
+  async forgetReminder(user: UserEntity, bonusId: number): Promise<void> {
+    if (!(await deleteEligibilityReminder(this.dataSource.manager, user.id, bonusId))) throw new DomainError('NOT_FOUND', { bonusId, reminder: 'none' });
+  }
+
+  /** GET /bonus_terms: the versions of an offer's terms the member can see (one shown now, or any for admins), newest first. */
+  async termsVersions(user: UserEntity, bonusId: number, now = new Date()): Promise<TermsVersion[]> {
+    await this.get(user, bonusId, now);
+    return termsVersionsOf(this.dataSource.manager, bonusId);
   }
 
   /** GET /company_all. */

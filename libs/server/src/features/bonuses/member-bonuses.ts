@@ -1,70 +1,158 @@
 import { EntityManager } from 'typeorm';
-import { BonusCaps, bonusLock, BonusUsage, HALERE_PER_CZK, Halere, halereToWholeCzk, pragueMonth, TierCode } from '@bonus/domain';
+import {
+  BonusCaps,
+  bonusLock,
+  BonusUsage,
+  CalendarDate,
+  evaluateEligibility,
+  HALERE_PER_CZK,
+  Halere,
+  halereToWholeCzk,
+  HeldAccount,
+  nextPragueMidnight,
+  parseCalendarDate,
+  pragueMonth,
+  stepDeadlines,
+  TierCode,
+} from '@bonus/domain';
 import { MemberReads, readDirectly } from '../../cache/member-data-cache';
+import { heldAccountsOf } from '../member-accounts/member-account.queries';
 import type { BonusCatalogue, CatalogueBonus } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
 import { Bonus, toBonusReadModel, explainLock } from './bonus.read-model';
+import { memberBonusStates, MemberBonusState, MemberBonusStates } from './bonus.queries';
 import { loadBonusUsage } from './bonus-usage';
 import { visibleNowSql } from './bonus-visibility';
-import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 
-type BonusStates = ReadonlyMap<number, { step_idx: number; closed: boolean }>;
+/** Who the list is for: what their lock, eligibility and deadlines depend on besides their own rows. */
+export interface BonusMember {
+  id: string;
+  tier: TierCode;
+  /** YYYY-MM-DD, as stored. */
+  birthDate: string | null;
+}
 
-/** What a member's list was last made from, by their cached states: the list holds while none of it changes. */
-const lastLists = new WeakMap<BonusStates, { shown: readonly CatalogueBonus[]; usage: BonusUsage; tier: TierCode; maxBonusesPerUser: number; list: readonly Bonus[] }>();
+export const bonusMemberOf = (user: { id: string; tier: { code: TierCode }; birthDate: string | null }): BonusMember => ({ id: user.id, tier: user.tier.code, birthDate: user.birthDate });
+
+/** The member's own rows every offer's answer is worked out from: read once per request, or from the cache. */
+interface Standing {
+  states: MemberBonusStates;
+  accounts: readonly HeldAccount[];
+  usage: BonusUsage;
+}
+
+interface MemberFacts {
+  member: BonusMember;
+  birthDate: CalendarDate | null;
+  standing: Standing;
+  caps: BonusCaps;
+  companyNames: ReadonlyMap<number, string>;
+  now: Date;
+}
+
+/** What a member's list was last made from: the list holds while none of it changes and until `validUntil`. */
+interface LastList {
+  shown: readonly CatalogueBonus[];
+  accounts: readonly HeldAccount[];
+  usage: BonusUsage;
+  tier: TierCode;
+  birthDate: string | null;
+  maxBonusesPerUser: number;
+  validUntil: number;
+  list: readonly Bonus[];
+}
+const lastLists = new WeakMap<MemberBonusStates, LastList>();
+
+async function loadStanding(manager: EntityManager, memberId: string, now: Date, reads: MemberReads): Promise<Standing> {
+  const [states, accounts, usage] = await Promise.all([
+    reads('bonus-states', () => memberBonusStates(manager, memberId)),
+    reads('accounts', () => heldAccountsOf(manager, memberId)),
+    reads(`usage:${pragueMonth(now)}`, () => loadBonusUsage(manager, memberId, now)),
+  ]);
+  return { states, accounts, usage };
+}
+
+/** One offer as this member sees it: their progress and lock, whether they may claim it, their due times, the terms they started under. */
+function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: MemberBonusState | undefined, facts: MemberFacts): Bonus {
+  const stepIdx = state?.stepIdx ?? 0;
+  const lock = bonusLock(facts.member.tier, entity, facts.standing.usage, stepIdx > 0, facts.caps);
+  const eligibility = evaluateEligibility(entity.eligibilityRules, {
+    now: facts.now,
+    birthDate: facts.birthDate,
+    accounts: facts.standing.accounts,
+    finishedThisOffer: state?.finished ?? false,
+    companyName: (companyId) => facts.companyNames.get(companyId) ?? 'neznámé společnosti',
+  });
+  const startedAt = stepIdx > 0 ? (state?.startedAt ?? null) : null;
+  const startedTermsVersion = startedAt ? (state?.startedTermsVersion ?? null) : null;
+  return {
+    ...bonus,
+    stepIdx,
+    lock: lock && explainLock(lock),
+    eligibility: { ...eligibility, remindAt: state?.remindAt ?? null },
+    deadlines: startedAt && stepDeadlines(bonus.steps, startedAt, stepIdx, facts.now),
+    startedTermsVersion,
+    termsChanged: startedTermsVersion !== null && startedTermsVersion < bonus.termsVersion,
+  };
+}
+
+/** Until when a list holds as time passes: the next Prague midnight (ages, account windows) or the next due time of a step. */
+function listValidUntil(list: readonly Bonus[], now: Date): number {
+  let until = nextPragueMidnight(now).getTime();
+  for (const bonus of list) {
+    for (const due of bonus.deadlines?.steps ?? []) {
+      const at = due.dueAt?.getTime();
+      if (at !== undefined && at > now.getTime() && at < until) until = at;
+    }
+  }
+  return until;
+}
 
 /**
  * GET /bonus_all: the shared catalogue shown now, without what this member hid or completed, with
- * their step_idx and lock. Two statements of the member's own (their bonus states, their monthly
- * usage), however long the catalogue or their history; none when `reads` has them cached, and then
- * the list is only made again when the shown catalogue, the member's data, their tier or the admin's
- * caps changed. Shared between requests: not to be mutated.
+ * their step_idx, lock, eligibility, due times and terms version. Three statements of the member's own
+ * (their bonus states, accounts and monthly usage), however long the catalogue or their history; none
+ * when `reads` has them cached, and then the list is only made again when the shown catalogue, the
+ * member's data, their tier or birth date, the admin's caps changed, or time reached a moment that
+ * changes an answer (listValidUntil). Shared between requests: not to be mutated.
  */
 export async function listMemberBonuses(
   catalogue: BonusCatalogue,
   manager: EntityManager,
-  member: { id: string; tier: TierCode },
+  member: BonusMember,
   caps: BonusCaps,
   now: Date,
   reads: MemberReads = readDirectly,
 ): Promise<readonly Bonus[]> {
-  const [shown, states, usage] = await Promise.all([
-    catalogue.shownAt(now),
-    // Kept as a map by bonus id, so a cached read is not indexed again on every request.
-    reads('bonus-states', async () => {
-      const rows: { bonus_id: number; step_idx: number; closed: boolean }[] = await manager.query(
-        `SELECT bonus_id, max(step_idx)::int AS step_idx, bool_or(closed) AS closed FROM (
-           SELECT bonus_id, step_idx, false AS closed FROM user_bonus_progress WHERE user_id = $1
-           UNION ALL SELECT bonus_id, 0, true FROM hidden_bonus WHERE user_id = $1
-           UNION ALL SELECT bonus_id, 0, true FROM bonus_history_entry WHERE user_id = $1) member_state
-         GROUP BY bonus_id`,
-        [member.id],
-      );
-      return new Map(rows.map((row) => [row.bonus_id, row])) as BonusStates;
-    }),
-    reads(`usage:${pragueMonth(now)}`, () => loadBonusUsage(manager, member.id, now)),
-  ]);
+  const [shown, companyNames, standing] = await Promise.all([catalogue.shownAt(now), catalogue.companyNames(), loadStanding(manager, member.id, now, reads)]);
+  const { states, accounts, usage } = standing;
   const last = lastLists.get(states);
-  if (last && last.shown === shown && last.usage === usage && last.tier === member.tier && last.maxBonusesPerUser === caps.maxBonusesPerUser) return last.list;
-  const list = shown
-    .filter((bonus) => !states.get(bonus.entity.id)?.closed)
-    .map(({ bonus, entity }) => {
-      const stepIdx = states.get(entity.id)?.step_idx ?? 0;
-      // Worked out from the cached usage, not cached with it: the admin's caps may change without the member's data changing.
-      const lock = bonusLock(member.tier, entity, usage, stepIdx > 0, caps);
-      return { ...bonus, stepIdx, lock: lock && explainLock(lock) };
-    });
-  lastLists.set(states, { shown, usage, tier: member.tier, maxBonusesPerUser: caps.maxBonusesPerUser, list });
+  if (
+    last &&
+    last.shown === shown &&
+    last.accounts === accounts &&
+    last.usage === usage &&
+    last.tier === member.tier &&
+    last.birthDate === member.birthDate &&
+    last.maxBonusesPerUser === caps.maxBonusesPerUser &&
+    now.getTime() < last.validUntil
+  ) {
+    return last.list;
+  }
+  const facts: MemberFacts = { member, birthDate: member.birthDate ? parseCalendarDate(member.birthDate) : null, standing, caps, companyNames, now };
+  const list = shown.filter(({ entity }) => !states.get(entity.id)?.closed).map(({ bonus, entity }) => personalise(bonus, entity, states.get(entity.id), facts));
+  lastLists.set(states, { shown, accounts, usage, tier: member.tier, birthDate: member.birthDate, maxBonusesPerUser: caps.maxBonusesPerUser, validUntil: listValidUntil(list, now), list });
   return list;
 }
 
 /**
  * GET /bonus: one bonus as the member sees it (also one they hid or completed), with its steps,
- * company and games, their step_idx and lock; admins may open bonuses that are not shown.
+ * company and games, and their standing with it; admins may open bonuses that are not shown.
  */
 export async function loadMemberBonus(
+  catalogue: BonusCatalogue,
   manager: EntityManager,
-  member: { id: string; tier: TierCode },
+  member: BonusMember,
   caps: BonusCaps,
   now: Date,
   bonusId: number,
@@ -78,20 +166,17 @@ export async function loadMemberBonus(
     .leftJoinAndSelect('game.gameStudio', 'studio')
     .where('bonus.id = :bonusId', { bonusId });
   if (!includeInvisible) graph.andWhere(visibleNowSql('bonus', ':now'), { now });
-  const [bonus, progress, usage] = await Promise.all([
-    graph.getOne(),
-    manager.findOneBy(UserBonusProgressEntity, { userId: member.id, bonusId }),
-    loadBonusUsage(manager, member.id, now),
-  ]);
-  if (!bonus) return null;
-  const stepIdx = progress?.stepIdx ?? 0;
-  return toBonusReadModel(bonus, stepIdx, bonusLock(member.tier, bonus, usage, stepIdx > 0, caps));
+  const [entity, companyNames, standing] = await Promise.all([graph.getOne(), catalogue.companyNames(), loadStanding(manager, member.id, now, readDirectly)]);
+  if (!entity) return null;
+  const facts: MemberFacts = { member, birthDate: member.birthDate ? parseCalendarDate(member.birthDate) : null, standing, caps, companyNames, now };
+  return personalise(toBonusReadModel(entity, 0, null), entity, standing.states.get(bonusId), facts);
 }
 
 /**
  * The expected value of the bonuses a member can still take (GET /user potential_bonus_revenue): the
- * sum of their values as the member sees them, each in whole crowns.
+ * sum of their values as the member sees them, each in whole crowns; an offer they may not claim
+ * counts only when they started it already.
  */
 export function potentialRevenue(bonuses: readonly Bonus[]): Halere {
-  return bonuses.filter((bonus) => bonus.lock === null).reduce((sum, bonus) => sum + halereToWholeCzk(bonus.expectedValue) * HALERE_PER_CZK, 0);
+  return bonuses.filter((bonus) => bonus.lock === null && (bonus.eligibility.eligible || bonus.stepIdx > 0)).reduce((sum, bonus) => sum + halereToWholeCzk(bonus.expectedValue) * HALERE_PER_CZK, 0);
 }

@@ -27,6 +27,10 @@ export class UserBonusProgressEntity {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   startedAt!: Date;
 
+  /** The version of the offer's terms the member started under (bonus_terms_version). */
+  @Column({ type: 'integer', default: 1 })
+  termsVersion!: number;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

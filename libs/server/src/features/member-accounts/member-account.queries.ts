@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { MemberAccountSource } from '@bonus/domain';
+import type { HeldAccount, MemberAccountSource } from '@bonus/domain';
 import type { MemberAccount } from './member-account.read-model';
 
 /** The SQL of members' accounts at banks and casinos. Every statement is scoped to the owner: another member's id finds nothing. */
@@ -84,4 +84,13 @@ export async function recordAccountFromBonus(manager: EntityManager, account: { 
      SELECT $1, $2, $3, 'bonus' WHERE NOT EXISTS (SELECT 1 FROM member_account WHERE user_id = $1 AND company_id = $2 AND closed_at IS NULL)`,
     [account.userId, account.companyId, account.openedAt],
   );
+}
+
+/** What offers' eligibility rules look at: every account of the member, by company. */
+export async function heldAccountsOf(manager: EntityManager, userId: string): Promise<HeldAccount[]> {
+  const rows: { company_id: number; opened_at: Date; closed_at: Date | null }[] = await manager.query(
+    `SELECT company_id, opened_at, closed_at FROM member_account WHERE user_id = $1`,
+    [userId],
+  );
+  return rows.map((row) => ({ companyId: row.company_id, openedAt: row.opened_at, closedAt: row.closed_at }));
 }

@@ -24,6 +24,10 @@ export class ReminderSettingsEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   followedTypes!: BonusType[];
 
+  /** The terms of a started offer changed (issue #36 §5). */
+  @Column({ type: 'boolean', default: true })
+  termsChanges!: boolean;
+
   /** Since when the member follows types: only bonuses added after it are announced. */
   @Column({ type: 'timestamptz', nullable: true })
   followingSince!: Date | null;

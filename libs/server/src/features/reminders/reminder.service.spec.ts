@@ -33,13 +33,13 @@ describe('e-mail reminders', () => {
 
   it('remembers what each member chose, nothing by default', async () => {
     const member = await userOf('basic@demo.cz');
-    expect(await services.reminders.settingsOf(member)).toEqual({ expiring: false, renewals: false, followedTypes: [] });
-    expect(await services.reminders.save(member, { expiring: true, renewals: false, followedTypes: ['bank', 'bank'] })).toEqual({ expiring: true, renewals: false, followedTypes: ['bank'] });
+    expect(await services.reminders.settingsOf(member)).toEqual({ expiring: false, renewals: false, followedTypes: [], termsChanges: true });
+    expect(await services.reminders.save(member, { expiring: true, renewals: false, followedTypes: ['bank', 'bank'], termsChanges: true })).toEqual({ expiring: true, renewals: false, followedTypes: ['bank'], termsChanges: true });
   });
 
   it('reminds of a started bonus ending within 24 hours once, however many runs and workers', async () => {
     const member = await userOf('premium@demo.cz');
-    await services.reminders.save(member, { expiring: true, renewals: false, followedTypes: [] });
+    await services.reminders.save(member, { expiring: true, renewals: false, followedTypes: [], termsChanges: true });
     const now = new Date();
     await startedBonus(member, 'Končí zítra ráno', now, 20);
     await startedBonus(member, 'Končí za tři dny', now, 72);
@@ -57,7 +57,7 @@ describe('e-mail reminders', () => {
 
   it('reminds of a renewing bonus on each renewing weekday from 8:00 Prague time, once a day', async () => {
     const member = await userOf('free@demo.cz');
-    await services.reminders.save(member, { expiring: false, renewals: true, followedTypes: [] });
+    await services.reminders.save(member, { expiring: false, renewals: true, followedTypes: [], termsChanges: true });
     const monday7 = new Date('2030-01-07T06:00:00Z'); // Monday 07:00 in Prague
     await startedBonus(member, 'Pondělní obnova', monday7, 24 * 30, [0]);
     const renewals = () => sent.filter((message) => message.to === 'free@demo.cz').map((message) => message.subject);
@@ -73,7 +73,7 @@ describe('e-mail reminders', () => {
   it('announces new bonuses of followed types added after following began, only those the tier can take', async () => {
     const free = await userOf('free@demo.cz');
     const now = new Date();
-    await services.reminders.save(free, { expiring: false, renewals: false, followedTypes: ['bank', 'slot'] }, now);
+    await services.reminders.save(free, { expiring: false, renewals: false, followedTypes: ['bank', 'slot'], termsChanges: true }, now);
     const insert = (name: string, type: string, mark: string | null) =>
       db.dataSource.query(
         `INSERT INTO bonus (name, description_html, start_at, end_at, visible, expected_value_halere, needed_capital_halere, url_bonus_conditions, url_link, risk_rate, company_id, bonus_type, special_mark, created_at)

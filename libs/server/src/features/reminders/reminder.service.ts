@@ -1,5 +1,23 @@
 import { DataSource } from 'typeorm';
-import { bonusLock, BonusType, NO_BONUS_USAGE, EXPIRING_REMINDER_HOURS, NO_REMINDERS, pragueDay, ReminderKind, reminderEmail, ReminderSettings, RENEWAL_REMINDER_HOUR, SpecialMark, TierCode } from '@bonus/domain';
+import {
+  bonusLock,
+  BonusType,
+  NO_BONUS_USAGE,
+  EXPIRING_REMINDER_HOURS,
+  NO_REMINDERS,
+  pragueDay,
+  ReminderKind,
+  reminderEmail,
+  ReminderSettings,
+  RENEWAL_REMINDER_HOUR,
+  SpecialMark,
+  STEP_DUE_REMINDER_HOURS,
+  stepDueEmail,
+  TERMS_FIELD_LABELS,
+  TermsField,
+  termsChangedEmail,
+  TierCode,
+} from '@bonus/domain';
 import { escapeHtml } from '../../escape-html';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
@@ -16,13 +34,17 @@ interface Candidate {
   end_at: Date;
 }
 
+type Mail = { subject: string; text: string };
+type Urls = { bonuses: string; settings: string };
+
 export type ReminderRun = Record<ReminderKind, number> & { paused: boolean };
 
 /** Members with reminder settings who can get mail. */
 const RECIPIENTS = `reminder_settings s JOIN app_user u ON u.id = s.user_id AND u.email IS NOT NULL AND u.deactivated_at IS NULL AND u.erased_at IS NULL`;
-/** Started, neither completed nor hidden. */
-const STARTED = `JOIN user_bonus_progress p ON p.user_id = u.id AND p.step_idx > 0 JOIN bonus b ON b.id = p.bonus_id
-  WHERE ${neitherCompletedNorHiddenSql('u.id', 'b.id')}`;
+/** Started, neither completed nor hidden (STARTED_JOIN, then STILL_OPEN in the WHERE clause). */
+const STARTED_JOIN = `JOIN user_bonus_progress p ON p.user_id = u.id AND p.step_idx > 0 JOIN bonus b ON b.id = p.bonus_id`;
+const STILL_OPEN = neitherCompletedNorHiddenSql('u.id', 'b.id');
+const STARTED = `${STARTED_JOIN} WHERE ${STILL_OPEN}`;
 
 /**
  * E-mail reminders the members choose (Settings → Notifikace): a started bonus ending within 24 hours,
@@ -40,24 +62,24 @@ export class ReminderService {
 
   async settingsOf(user: UserEntity): Promise<ReminderSettings> {
     const row = await this.dataSource.getRepository(ReminderSettingsEntity).findOneBy({ userId: user.id });
-    return row ? { expiring: row.expiring, renewals: row.renewals, followedTypes: row.followedTypes } : NO_REMINDERS;
+    return row ? { expiring: row.expiring, renewals: row.renewals, followedTypes: row.followedTypes, termsChanges: row.termsChanges } : NO_REMINDERS;
   }
 
   async save(user: UserEntity, settings: ReminderSettings, now = new Date()): Promise<ReminderSettings> {
     const followedTypes = [...new Set(settings.followedTypes)];
     // Following starts now: bonuses added before it are not announced; it ends when no type is followed.
     await this.dataSource.query(
-      `INSERT INTO reminder_settings (user_id, expiring, renewals, followed_types, following_since)
-       VALUES ($1, $2, $3, $4::text[], CASE WHEN cardinality($4::text[]) > 0 THEN $5::timestamptz END)
-       ON CONFLICT (user_id) DO UPDATE SET expiring = $2, renewals = $3, followed_types = $4::text[],
+      `INSERT INTO reminder_settings (user_id, expiring, renewals, followed_types, following_since, terms_changes)
+       VALUES ($1, $2, $3, $4::text[], CASE WHEN cardinality($4::text[]) > 0 THEN $5::timestamptz END, $6)
+       ON CONFLICT (user_id) DO UPDATE SET expiring = $2, renewals = $3, followed_types = $4::text[], terms_changes = $6,
          following_since = CASE WHEN cardinality($4::text[]) = 0 THEN NULL ELSE coalesce(reminder_settings.following_since, $5::timestamptz) END`,
-      [user.id, settings.expiring, settings.renewals, followedTypes, now],
+      [user.id, settings.expiring, settings.renewals, followedTypes, now, settings.termsChanges],
     );
     return this.settingsOf(user);
   }
 
   async run(now = new Date()): Promise<ReminderRun> {
-    const run: ReminderRun = { expiring: 0, renewal: 0, 'new-bonus': 0, paused: false };
+    const run: ReminderRun = { expiring: 0, renewal: 0, 'new-bonus': 0, 'step-due': 0, 'terms-changed': 0, paused: false };
     if (!(await this.settings.get()).emailNotifications) return { ...run, paused: true };
     const day = pragueDay(now);
     const expiring: Candidate[] = await this.dataSource.query(
@@ -87,21 +109,59 @@ export class ReminderService {
       (row) => bonusLock(row.tier, { bonusType: row.bonus_type, specialMark: row.special_mark, expectedValueHalere: Number(row.expected_value_halere) }, NO_BONUS_USAGE, false, caps) === null,
     );
     run['new-bonus'] = await this.send('new-bonus', takeable, '');
+    run['step-due'] = await this.sendStepsDue(now);
+    run['terms-changed'] = await this.sendTermsChanged();
     return run;
   }
 
-  private async send(kind: ReminderKind, candidates: readonly Candidate[], occurrence: string): Promise<number> {
-    const urls = { bonuses: `${this.webUrl}/dashboard/bonuses`, settings: `${this.webUrl}/dashboard/settings?tab=notifications` };
+  /** Steps of started offers due within 24 hours (with the expiring setting), once per start and step. */
+  private async sendStepsDue(now: Date): Promise<number> {
+    const due: (Candidate & { position: number; step_title: string; due_at: Date; started_at: Date })[] = await this.dataSource.query(
+      `SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at, st.position, st.title AS step_title, p.started_at,
+              p.started_at + make_interval(days => st.deadline_days) AS due_at
+         FROM ${RECIPIENTS} ${STARTED_JOIN}
+         JOIN bonus_step st ON st.bonus_id = b.id AND st.deadline_days IS NOT NULL AND st.position >= p.step_idx
+        WHERE ${STILL_OPEN} AND s.expiring
+          AND p.started_at + make_interval(days => st.deadline_days) > $1
+          AND p.started_at + make_interval(days => st.deadline_days) <= $1::timestamptz + make_interval(hours => $2)`,
+      [now, STEP_DUE_REMINDER_HOURS],
+    );
+    return this.sendEach('step-due', due, (row) => `${row.started_at.toISOString()}#${row.position}`, (row, urls) =>
+      stepDueEmail({ bonusName: row.name, stepTitle: row.step_title, dueAt: row.due_at }, urls),
+    );
+  }
+
+  /** Members working on an offer whose terms changed since they started, once per version (on unless switched off). */
+  private async sendTermsChanged(): Promise<number> {
+    const changed: (Candidate & { version: number; fields: TermsField[] })[] = await this.dataSource.query(
+      `SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at, b.terms_version AS version,
+              (SELECT array_agg(DISTINCT c->>'field') FROM bonus_terms_version v, jsonb_array_elements(v.changes) c
+                WHERE v.bonus_id = b.id AND v.version > p.terms_version) AS fields
+         FROM app_user u LEFT JOIN reminder_settings s ON s.user_id = u.id ${STARTED}
+          AND u.email IS NOT NULL AND u.deactivated_at IS NULL AND u.erased_at IS NULL
+          AND coalesce(s.terms_changes, true) AND p.terms_version < b.terms_version AND NOT b.draft`,
+    );
+    return this.sendEach('terms-changed', changed, (row) => `v${row.version}`, (row, urls) =>
+      termsChangedEmail({ bonusName: row.name, fields: (row.fields ?? []).map((field) => TERMS_FIELD_LABELS[field] ?? field) }, urls),
+    );
+  }
+
+  private send(kind: 'expiring' | 'renewal' | 'new-bonus', candidates: readonly Candidate[], occurrence: string): Promise<number> {
+    return this.sendEach(kind, candidates, () => occurrence, (candidate, urls) => reminderEmail(kind, { name: candidate.name, endAt: candidate.end_at }, urls));
+  }
+
+  private async sendEach<C extends Candidate>(kind: ReminderKind, candidates: readonly C[], occurrenceOf: (candidate: C) => string, mailOf: (candidate: C, urls: Urls) => Mail): Promise<number> {
+    const urls: Urls = { bonuses: `${this.webUrl}/dashboard/bonuses`, settings: `${this.webUrl}/dashboard/settings?tab=notifications` };
     let sent = 0;
     for (const candidate of candidates) {
       await this.dataSource
         .transaction(async (manager) => {
           const claimed: unknown[] = await manager.query(
             `INSERT INTO reminder_delivery (user_id, kind, bonus_id, occurrence) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id`,
-            [candidate.user_id, kind, candidate.bonus_id, occurrence],
+            [candidate.user_id, kind, candidate.bonus_id, occurrenceOf(candidate)],
           );
           if (claimed.length === 0) return;
-          const { subject, text } = reminderEmail(kind, { name: candidate.name, endAt: candidate.end_at }, urls);
+          const { subject, text } = mailOf(candidate, urls);
           await this.mailer.send({ to: candidate.email, subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` });
           sent++;
         })

@@ -7,7 +7,7 @@ import { currentPaidOrder } from '../orders/current-paid-order';
 import type { OrderEntity } from '../orders/order.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import type { Bonus } from '../bonuses/bonus.read-model';
-import { listMemberBonuses, potentialRevenue } from '../bonuses/member-bonuses';
+import { bonusMemberOf, listMemberBonuses, potentialRevenue } from '../bonuses/member-bonuses';
 import { UserEntity } from './user.entity';
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -41,7 +41,7 @@ export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalo
   const [order, [derived], openBonuses] = await Promise.all([
     currentPaidOrder(dataSource, user.id, now, reads),
     reads('referral-code', () => dataSource.query(`SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1`, [user.id])),
-    listMemberBonuses(catalogue, dataSource.manager, { id: user.id, tier: user.tier.code }, caps, now, reads),
+    listMemberBonuses(catalogue, dataSource.manager, bonusMemberOf(user), caps, now, reads),
   ]);
   const profile = toProfile(user, order, derived?.referral_code ?? null, openBonuses);
   // The same answer as last time is handed out as the same object, which the edge writes from the

@@ -25,6 +25,7 @@ const SAMPLE_DATA: { [T in WebhookEventType]: WebhookEventData[T] } = {
   'payout.paid': { payout_id: 1, member_id: SAMPLE_MEMBER, amount_czk: 500, paid_on: '2026-01-02' },
   'payout.failed': { payout_id: 1, member_id: SAMPLE_MEMBER, amount_czk: 500, reason: 'Účet neexistuje' },
   'bonus.published': { bonus_id: 1, name: 'Ukázkový bonus', published_at: SAMPLE_TIME, visible_from: null, visible_until: null },
+  'bonus.terms_changed': { bonus_id: 1, name: 'Ukázkový bonus', version: 2, changed_fields: ['expected_value'], changed_at: SAMPLE_TIME, started_members: 3 },
 };
 
 /**
