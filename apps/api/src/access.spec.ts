@@ -180,7 +180,7 @@ describe('access matrix: every route and operation called as anonymous, member, 
     taxReportCsv: { year: 2025 },
     taxReportPdf: { year: 2025 },
     membershipReceiptPdf: { paymentId: 'local:00000000-0000-4000-8000-000000000000:first' },
-    saveReminderSettings: { expiring: true, renewals: false, followedTypes: ['bank'] },
+    saveReminderSettings: { expiring: true, renewals: false, followedTypes: ['bank'], termsChanges: null },
     createPromoCode: { input: { code: 'PRISTUP-TEST', discountPercent: 10, months: 1 } },
     endPromoCode: { id: 1 },
     reviewEarnings: { id: 1, approve: true },
@@ -188,6 +188,9 @@ describe('access matrix: every route and operation called as anonymous, member, 
     createMemberAccount: { input: { companyId: 1, openedTimestamp: 1_600_000_000 } },
     updateMemberAccount: { input: { id: 1, closedTimestamp: 1_650_000_000 } },
     deleteMemberAccount: { id: 1 },
+    bonusTerms: { bonusId: 1 },
+    remindWhenEligible: { bonusId: 1 },
+    forgetEligibilityReminder: { bonusId: 1 },
   };
 
   it('GraphQL: every query and mutation', async () => {

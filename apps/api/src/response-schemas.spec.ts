@@ -174,6 +174,20 @@ describe('REST response schemas', () => {
       const { body: created } = await api.call('POST', '/bonus', { token: token.admin, body: await bonusForm() });
       return api.call('PUT', '/bonus', { token: token.admin, body: await bonusForm({ id: created.id, name: 'Upraveno', special_mark: 'VIP' }) });
     },
+    'get /bonus_terms': async () => {
+      const rule = { kind: 'no_account_within', company_id: 1, months: 12 };
+      const { body: created } = await api.call('POST', '/bonus', { token: token.admin, body: await bonusForm({ eligibility_rules: [rule] }) });
+      const changed = await bonusForm({ id: created.id, expected_value: 300, end_timestamp: created.end_timestamp + 86_400, eligibility_rules: [{ ...rule, months: 6 }], description: '<p>Nový popis</p>' });
+      await api.call('PUT', '/bonus', { token: token.admin, body: { ...changed, step_list: changed.step_list.map((step: object) => ({ ...step, deadline_days: 7 })) } });
+      return get(`/bonus_terms?bonus_id=${created.id}`, token.basic);
+    },
+    'post /bonus_reminder': async () => {
+      const { body: created } = await api.call('POST', '/bonus', { token: token.admin, body: await bonusForm({ eligibility_rules: [{ kind: 'no_account_within', company_id: 1, months: 12 }] }) });
+      const { idToken } = await api.newMember();
+      const closed = Math.floor(Date.now() / 1000) - 86_400 * 30;
+      await api.call('POST', '/account', { token: idToken, body: { company_id: 1, opened_timestamp: closed - 86_400 * 400, closed_timestamp: closed } });
+      return api.call('POST', '/bonus_reminder', { token: idToken, body: { bonus_id: created.id } });
+    },
     'post /referral_code': async () => api.call('POST', '/referral_code', { token: (await api.newMember()).idToken }),
     'get /referral_code_all': () => get('/referral_code_all', token.premium),
     'get /referenced/check_validity': async () => get(`/referenced/check_validity?referral_code=${(await premiumCodes())[0].code}`),

@@ -41,6 +41,16 @@ describe('admin bonus input (POST/PUT /bonus)', () => {
     expect(bonusWriteInputSchema.safeParse({ ...valid, step_list: [{ ...valid.step_list[0], icon: 'x' }] }).success).toBe(false);
   });
 
+  it('takes a step deadline of 1–365 whole days, none when omitted or null, and refuses anything else in Czech', () => {
+    const step = valid.step_list[0];
+    const deadline = (value: unknown) => bonusWriteInputSchema.safeParse({ ...valid, step_list: [{ ...step, deadline_days: value }] });
+    expect(bonusWriteInputSchema.parse(valid).step_list[0].deadline_days).toBeNull();
+    expect(deadline(null).data?.step_list[0].deadline_days).toBeNull();
+    expect(deadline(1).data?.step_list[0].deadline_days).toBe(1);
+    expect(deadline(365).data?.step_list[0].deadline_days).toBe(365);
+    for (const bad of [0, 366, 1.5, -7, '7']) expect(deadline(bad).error?.issues[0].message).toBe('Lhůta kroku musí být celý počet dní od 1 do 365, nebo prázdná');
+  });
+
   it('pages from 1', () => {
     expect(adminBonusPageQuerySchema.parse({})).toEqual({ current_page: 1 });
     expect(adminBonusPageQuerySchema.parse({ current_page: '3' })).toEqual({ current_page: 3 });

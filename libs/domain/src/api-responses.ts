@@ -216,6 +216,14 @@ export const bonusDtoSchema = z.object({
 });
 export type BonusDto = z.infer<typeof bonusDtoSchema>;
 
+/** A value of one of the terms: text (description, conditions URL), a number (whole Kč, unix seconds), the steps or the rules. */
+const termsValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.array(z.object({ title: z.string(), subtitle: z.string(), description: z.string(), deadline_days: z.number().int().nullable() })),
+  z.array(eligibilityRuleSchema),
+]);
+
 /** GET /bonus_terms: one version of an offer's terms; version 1 is the creation and lists no changes. */
 export const bonusTermsVersionDtoSchema = z.object({
   version: z.number().int(),
@@ -223,8 +231,8 @@ export const bonusTermsVersionDtoSchema = z.object({
   changes: z.array(
     z.object({
       field: z.enum(TERMS_FIELDS as [string, ...string[]]).describe('The changed field, named as in POST /bonus.'),
-      before: z.unknown().describe("The field's value before, as on the wire (whole Kč, unix seconds)."),
-      after: z.unknown().describe("The field's value after."),
+      before: termsValueSchema.describe("The field's value before, as on the wire (whole Kč, unix seconds)."),
+      after: termsValueSchema.describe("The field's value after."),
     }),
   ),
 });

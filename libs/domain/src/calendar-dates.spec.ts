@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addCalendarMonths, parseCalendarDate, pragueCalendarDate, pragueMidnight, wholeYearsOld } from './calendar-dates';
+import { addCalendarMonths, nextPragueMidnight, parseCalendarDate, pragueCalendarDate, pragueMidnight, wholeYearsOld } from './calendar-dates';
 
 const date = (value: string) => parseCalendarDate(value)!;
 
@@ -54,5 +54,14 @@ describe('pragueMidnight', () => {
     expect(pragueMidnight(date('2026-11-25')).toISOString()).toBe('2026-11-24T23:00:00.000Z');
     expect(pragueMidnight(date('2026-07-01')).toISOString()).toBe('2026-06-30T22:00:00.000Z');
     expect(pragueCalendarDate(pragueMidnight(date('2026-03-29')))).toEqual(date('2026-03-29'));
+  });
+});
+
+describe('nextPragueMidnight', () => {
+  it('is the start of the next Prague day, in winter and summer time and across a month end', () => {
+    expect(nextPragueMidnight(new Date('2026-01-31T12:00:00Z'))).toEqual(new Date('2026-01-31T23:00:00Z'));
+    expect(nextPragueMidnight(new Date('2026-07-15T21:59:59Z'))).toEqual(new Date('2026-07-15T22:00:00Z'));
+    // 23:30 UTC on 31 Dec is already 1 Jan in Prague.
+    expect(nextPragueMidnight(new Date('2026-12-31T23:30:00Z'))).toEqual(new Date('2027-01-01T23:00:00Z'));
   });
 });

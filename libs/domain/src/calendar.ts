@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pragueCalendarDate } from './calendar-dates';
 
 /** A started bonus as the calendar feed needs it. */
 export interface CalendarBonus {
@@ -7,6 +8,15 @@ export interface CalendarBonus {
   endAt: Date;
   /** Weekdays the bonus renews on, 0 = Monday … 6 = Sunday. */
   renewingDays: readonly number[];
+  /** Its steps not completed yet that are due (issue #36 §4), by their position. */
+  dueSteps?: readonly { position: number; title: string; dueAt: Date }[];
+}
+
+/** "Připomenout" (issue #36 §3): the day the member becomes eligible for an offer. */
+export interface CalendarEligibilityReminder {
+  bonusId: number;
+  name: string;
+  remindAt: Date;
 }
 
 export type IcalWeekday = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
@@ -60,8 +70,36 @@ export function calendarEvents(bonuses: readonly CalendarBonus[], bonusesUrl: st
         weekly: { days: days.map((day) => WEEKDAYS[day]), until: bonus.endAt },
       });
     }
+    for (const step of bonus.dueSteps ?? []) {
+      if (step.dueAt <= now) continue;
+      events.push({
+        uid: `bonus-${bonus.id}-step-${step.position}-due@bonusklub.cz`,
+        summary: `Termín kroku: ${step.title} (${bonus.name})`,
+        description: `Krok „${step.title}“ bonusu „${bonus.name}“ je potřeba splnit do tohoto termínu: ${bonusesUrl}`,
+        start: new Date(step.dueAt.getTime() - HOUR),
+        end: step.dueAt,
+        allDay: false,
+        alarmMinutesBefore: 24 * 60,
+      });
+    }
   }
   return events;
+}
+
+/** An all-day event on the day each reminded offer becomes claimable. */
+export function eligibilityReminderEvents(reminders: readonly CalendarEligibilityReminder[], bonusesUrl: string): CalendarEvent[] {
+  return reminders.map((reminder) => {
+    const day = pragueCalendarDate(reminder.remindAt);
+    const start = new Date(Date.UTC(day.year, day.month - 1, day.day));
+    return {
+      uid: `bonus-${reminder.bonusId}-eligible@bonusklub.cz`,
+      summary: `Nárok na nabídku: ${reminder.name}`,
+      description: `Ode dneška můžete získat nabídku „${reminder.name}“: ${bonusesUrl}`,
+      start,
+      end: new Date(start.getTime() + DAY),
+      allDay: true,
+    };
+  });
 }
 
 /** Midnight (UTC date) of the first day from `from` on whose weekday (0 = Monday) is in `days`. */

@@ -1,5 +1,5 @@
 import { parseCalendarDate } from './calendar-dates';
-import { evaluateEligibility, EligibilityFacts, HeldAccount } from './eligibility';
+import { eligibleFromDate, evaluateEligibility, EligibilityFacts, HeldAccount } from './eligibility';
 import { describeEligibilityRule, EligibilityRule, eligibilityRulesSchema, fromEligibilityRuleView, toEligibilityRuleView } from './eligibility-rules';
 
 const CS = 1;
@@ -102,6 +102,24 @@ it('gives every failed rule its own reason', () => {
   const rules: EligibilityRule[] = [{ kind: 'once_per_person' }, { kind: 'never_account', company_id: CS }, { kind: 'age', min: 18, max: null }];
   const result = evaluateEligibility(rules, facts({ finishedThisOffer: true, accounts: [account(CS, '2020-01-01T00:00:00Z', null)] }));
   expect(result.reasons.map((reason) => reason.code)).toEqual(['ELIGIBILITY_ALREADY_CLAIMED', 'ELIGIBILITY_EXISTING_CLIENT']);
+});
+
+describe('eligibleFromDate (the day "Připomenout" puts in the calendar)', () => {
+  it('is the latest date of the reasons when time lifts every one', () => {
+    const rules: EligibilityRule[] = [
+      { kind: 'no_account_within', company_id: CS, months: 12 },
+      { kind: 'no_account_within', company_id: FIO, months: 6 },
+    ];
+    const result = evaluateEligibility(rules, facts({ accounts: [account(CS, '2020-01-01T00:00:00Z', '2026-03-10T10:00:00Z'), account(FIO, '2020-01-01T00:00:00Z', '2026-10-01T10:00:00Z')] }));
+    expect(result.reasons.map((reason) => reason.eligibleFrom)).toEqual([at('2027-03-09T23:00:00Z'), at('2027-03-31T22:00:00Z')]);
+    expect(eligibleFromDate(result)).toEqual(at('2027-03-31T22:00:00Z'));
+  });
+
+  it('is null when the member is eligible or a reason has no date', () => {
+    expect(eligibleFromDate(evaluateEligibility([], facts()))).toBeNull();
+    const open = evaluateEligibility([{ kind: 'no_account_within', company_id: CS, months: 12 }], facts({ accounts: [account(CS, '2020-01-01T00:00:00Z', null)] }));
+    expect(eligibleFromDate(open)).toBeNull();
+  });
 });
 
 describe('eligibilityRulesSchema', () => {

@@ -1,4 +1,4 @@
-import { pragueDay, reminderEmail, reminderSettingsInputSchema } from './reminders';
+import { pragueDay, reminderEmail, reminderSettingsInputSchema, stepDueEmail, termsChangedEmail } from './reminders';
 
 const URLS = { bonuses: 'https://bonusklub.cz/dashboard/bonuses', settings: 'https://bonusklub.cz/dashboard/settings?tab=notifications' };
 const BONUS = { name: 'Air Bank', endAt: new Date('2026-11-24T10:00:00Z') };
@@ -21,6 +21,21 @@ describe('reminders', () => {
       expect(text).toContain(URLS.bonuses);
       expect(text).toContain(`Připomínky vypnete v Nastavení → Notifikace: ${URLS.settings}`);
     }
+  });
+
+  it('tells which step is due when (Prague time), and which terms of a started offer changed', () => {
+    const due = stepDueEmail({ bonusName: 'Air Bank', stepTitle: 'Zaplaťte kartou', dueAt: new Date('2026-11-24T10:00:00Z') }, URLS);
+    expect(due.subject).toBe('Zítra je termín kroku: Zaplaťte kartou (Air Bank)');
+    expect(due.text).toMatch(/Krok „Zaplaťte kartou“ bonusu „Air Bank“ je potřeba splnit do 24\.\s?11\.\s?2026\s11:00/);
+    const terms = termsChangedEmail({ bonusName: 'Air Bank', fields: ['Očekávaná hodnota', 'Kroky'] }, URLS);
+    expect(terms.subject).toBe('Změnily se podmínky bonusu: Air Bank');
+    expect(terms.text).toContain('se změnilo: Očekávaná hodnota, Kroky.');
+    for (const { text } of [due, terms]) expect(text).toContain(URLS.settings);
+  });
+
+  it('keeps the terms-change setting as it was when a save leaves it out', () => {
+    expect(reminderSettingsInputSchema.parse({ expiring: false, renewals: false, followed_types: [] }).terms_changes).toBeUndefined();
+    expect(reminderSettingsInputSchema.parse({ expiring: false, renewals: false, followed_types: [], terms_changes: false }).terms_changes).toBe(false);
   });
 
   it('accepts only known bonus types to follow', () => {

@@ -2996,9 +2996,53 @@ export interface operations {
                              */
                             field: "description" | "step_list" | "url_bonus_conditions" | "eligibility_rules" | "expected_value" | "needed_capital" | "end_timestamp";
                             /** @description The field's value before, as on the wire (whole Kč, unix seconds). */
-                            before: unknown;
+                            before: string | number | {
+                                title: string;
+                                subtitle: string;
+                                description: string;
+                                deadline_days: number | null;
+                            }[] | ({
+                                /** @enum {string} */
+                                kind: "no_account_within";
+                                company_id: number;
+                                months: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "never_account";
+                                company_id: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "age";
+                                min: number;
+                                max: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "once_per_person";
+                            })[];
                             /** @description The field's value after. */
-                            after: unknown;
+                            after: string | number | {
+                                title: string;
+                                subtitle: string;
+                                description: string;
+                                deadline_days: number | null;
+                            }[] | ({
+                                /** @enum {string} */
+                                kind: "no_account_within";
+                                company_id: number;
+                                months: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "never_account";
+                                company_id: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "age";
+                                min: number;
+                                max: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "once_per_person";
+                            })[];
                         }[];
                     }[];
                 };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import ical, { ICalAlarmType, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
 import { DataSource } from 'typeorm';
-import { CALENDAR_TOKEN_PATTERN, calendarEvents, DomainError } from '@bonus/domain';
+import { CALENDAR_TOKEN_PATTERN, calendarEvents, DomainError, eligibilityReminderEvents } from '@bonus/domain';
+import { openDueStepsOf, upcomingEligibilityReminders } from '../bonuses/bonus.queries';
 import { loadStartedBonuses } from '../bonuses/started-bonuses';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
@@ -11,7 +12,8 @@ import { CalendarFeedEntity } from './calendar-feed.entity';
 const newToken = () => randomBytes(32).toString('base64url');
 
 /**
- * The member's calendar (iCalendar) of started bonuses' deadlines and renewals, at a secret address
+ * The member's calendar (iCalendar) of started bonuses' deadlines, their steps' due times and renewals,
+ * and the days reminded offers become claimable, at a secret address
  * that calendar apps subscribe to. Every member may have one; a new address revokes the old one.
  */
 export class CalendarService {
@@ -46,10 +48,16 @@ export class CalendarService {
         )
       : [];
     if (!owner) throw new DomainError('NOT_FOUND', { calendar: 'unknown token' });
-    const bonuses = await loadStartedBonuses(this.dataSource.manager, owner.user_id, now);
+    const [started, dueSteps, reminders] = await Promise.all([
+      loadStartedBonuses(this.dataSource.manager, owner.user_id, now),
+      openDueStepsOf(this.dataSource.manager, owner.user_id),
+      upcomingEligibilityReminders(this.dataSource.manager, owner.user_id, now),
+    ]);
+    const bonuses = started.map((bonus) => ({ ...bonus, dueSteps: dueSteps.filter((step) => step.bonusId === bonus.id) }));
     const { siteName } = await this.settings.get();
     const calendar = ical({ name: siteName, prodId: { company: siteName, product: 'bonusy', language: 'CS' }, ttl: 60 * 60 }); // times in UTC (Z): right in every client without a VTIMEZONE block
-    for (const event of calendarEvents(bonuses, `${this.urls.webUrl}/dashboard/bonuses`, now)) {
+    const bonusesUrl = `${this.urls.webUrl}/dashboard/bonuses`;
+    for (const event of [...calendarEvents(bonuses, bonusesUrl, now), ...eligibilityReminderEvents(reminders, bonusesUrl)]) {
       const created = calendar.createEvent({
         id: event.uid,
         summary: event.summary,
