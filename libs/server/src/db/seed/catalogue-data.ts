@@ -1,4 +1,4 @@
-import { BonusType, SpecialMark } from '@bonus/domain';
+import { BonusType, EligibilityRule, SpecialMark } from '@bonus/domain';
 
 export const BANKS = ['Air Bank', 'Česká spořitelna', 'ČSOB', 'Komerční banka', 'Raiffeisenbank', 'mBank', 'MONETA Money Bank', 'Fio banka', 'UniCredit Bank'];
 export const CASINOS = ['Tipsport', 'Fortuna', 'Chance', 'SYNOT TIP', 'Betano', 'Kingsbet', 'Grandwin', 'Sazka Hry', 'Merkur Casino'];
@@ -31,7 +31,15 @@ export interface DemoBonus {
   games?: string[];
   renewingDays?: number[];
   visible?: boolean;
+  /** Who may claim it, with companies by name (issue #36). */
+  rules?: DemoRule[];
 }
+
+/** An eligibility rule naming its company rather than its id (ids are given on seeding). */
+export type DemoRule = EligibilityRule extends infer Rule ? (Rule extends { company_id: number } ? Omit<Rule, 'company_id'> & { company: string } : Rule) : never;
+
+/** Deadlines of the step templates in the demo catalogue, in days from the member's start (issue #36 §4). */
+export const DEMO_STEP_DEADLINES: Readonly<Record<string, number>> = { 'fulfil-conditions': 60, 'first-deposit': 7, 'qualifying-deposit': 7, wagering: 30 };
 
 const bank = (name: string, company: string, valueCzk: number, capitalCzk: number, risk: number, mark: SpecialMark | null, window: ValidityWindow = 'active'): DemoBonus =>
   ({ name, company, type: 'bank', valueCzk, capitalCzk, risk, mark, window });
@@ -41,20 +49,20 @@ export const DEMO_BONUSES: readonly DemoBonus[] = [
   bank('Česká spořitelna: 1\u00a0500\u00a0Kč k Plus kontu', 'Česká spořitelna', 1500, 500, 1, 'VIP'),
   bank('ČSOB: 2\u00a0000\u00a0Kč za účet s aplikací', 'ČSOB', 2000, 1000, 1, 'exceptional', 'expiring-day'),
   bank('Komerční banka: 1\u00a0000\u00a0Kč za Můj účet Plus', 'Komerční banka', 1000, 0, 1, null),
-  bank('Raiffeisenbank: 3\u00a0000\u00a0Kč za aktivní účet', 'Raiffeisenbank', 3000, 2000, 2, 'recommended'),
+  { ...bank('Raiffeisenbank: 3\u00a0000\u00a0Kč za aktivní účet', 'Raiffeisenbank', 3000, 2000, 2, 'recommended'), rules: [{ kind: 'never_account', company: 'Raiffeisenbank' }] },
   bank('mBank: 800\u00a0Kč za mKonto', 'mBank', 800, 0, 1, null, 'expiring-hour'),
-  bank('MONETA: 1\u00a0200\u00a0Kč za Tomíka', 'MONETA Money Bank', 1200, 300, 1, null),
+  { ...bank('MONETA: 1\u00a0200\u00a0Kč za Tomíka', 'MONETA Money Bank', 1200, 300, 1, null), rules: [{ kind: 'no_account_within', company: 'MONETA Money Bank', months: 12 }] },
   bank('Fio banka: 500\u00a0Kč za doporučení', 'Fio banka', 500, 0, 1, null, 'upcoming'),
   bank('UniCredit: 2\u00a0500\u00a0Kč za Konto U', 'UniCredit Bank', 2500, 5000, 2, 'VIP'),
   bank('Air Bank: 700\u00a0Kč za spořicí účet', 'Air Bank', 700, 10000, 2, null, 'expired'),
   bank('ČSOB: 1\u00a0000\u00a0Kč za hypoteční konzultaci', 'ČSOB', 1000, 0, 1, null, 'hidden-until-later'),
   bank('Komerční banka: 1\u00a0800\u00a0Kč za G2 kartu', 'Komerční banka', 1800, 1000, 2, null),
-  { name: 'Tipsport: 100 free spinů za registraci', company: 'Tipsport', type: 'registration', valueCzk: 300, capitalCzk: 0, risk: 1, mark: 'recommended', window: 'active', games: ['Gates of Olympus'] },
+  { name: 'Tipsport: 100 free spinů za registraci', company: 'Tipsport', type: 'registration', valueCzk: 300, capitalCzk: 0, risk: 1, mark: 'recommended', window: 'active', games: ['Gates of Olympus'], rules: [{ kind: 'once_per_person' }] },
   { name: 'Fortuna: 50 free spinů bez vkladu', company: 'Fortuna', type: 'registration', valueCzk: 150, capitalCzk: 0, risk: 1, mark: null, window: 'active', games: ['Book of Dead'] },
   { name: 'Chance: 200\u00a0Kč za ověření', company: 'Chance', type: 'registration', valueCzk: 200, capitalCzk: 0, risk: 1, mark: null, window: 'expiring-day' },
   { name: 'Kingsbet: 77 free spinů', company: 'Kingsbet', type: 'registration', valueCzk: 230, capitalCzk: 0, risk: 1, mark: null, window: 'upcoming', games: ['Big Bass Bonanza'] },
   { name: 'Sazka Hry: 500\u00a0Kč za první vklad', company: 'Sazka Hry', type: 'slot', valueCzk: 500, capitalCzk: 500, risk: 3, mark: 'VIP', window: 'active', games: ['Starburst', 'Blood Suckers'] },
-  { name: 'Betano: 100\u00a0% až 3\u00a0000\u00a0Kč', company: 'Betano', type: 'slot', valueCzk: 1400, capitalCzk: 3000, risk: 4, mark: 'exceptional', window: 'active', games: ['Sweet Bonanza', 'Gates of Olympus'] },
+  { name: 'Betano: 100\u00a0% až 3\u00a0000\u00a0Kč', company: 'Betano', type: 'slot', valueCzk: 1400, capitalCzk: 3000, risk: 4, mark: 'exceptional', window: 'active', games: ['Sweet Bonanza', 'Gates of Olympus'], rules: [{ kind: 'no_account_within', company: 'Betano', months: 6 }] },
   { name: 'SYNOT TIP: 1\u00a0000\u00a0Kč vkladový bonus', company: 'SYNOT TIP', type: 'slot', valueCzk: 600, capitalCzk: 1000, risk: 3, mark: null, window: 'active', games: ['Hot Fruits 100'] },
   { name: 'Grandwin: 300 spinů za vklad', company: 'Grandwin', type: 'slot', valueCzk: 900, capitalCzk: 1000, risk: 4, mark: null, window: 'expiring-hour', games: ['Big Bass Bonanza'] },
   { name: 'Merkur: víkendové spiny', company: 'Merkur Casino', type: 'slot', valueCzk: 250, capitalCzk: 300, risk: 3, mark: null, window: 'active', games: ['Book of Dead'], renewingDays: [4, 5, 6] },
@@ -68,5 +76,5 @@ export const DEMO_BONUSES: readonly DemoBonus[] = [
   { name: 'Kingsbet: live vklad 1\u00a0000\u00a0Kč', company: 'Kingsbet', type: 'live', valueCzk: 650, capitalCzk: 1000, risk: 4, mark: 'exceptional', window: 'active', games: ['Blackjack Classic', 'Lightning Roulette'] },
   { name: 'Sazka Hry: live turnaj', company: 'Sazka Hry', type: 'live', valueCzk: 350, capitalCzk: 500, risk: 3, mark: null, window: 'expired', games: ['Crazy Time'] },
   { name: 'Grandwin: live bonus 800\u00a0Kč', company: 'Grandwin', type: 'live', valueCzk: 800, capitalCzk: 1600, risk: 4, mark: null, window: 'active', games: ['Lightning Roulette'], visible: false },
-  { name: 'Merkur: 150 free spinů za registraci', company: 'Merkur Casino', type: 'registration', valueCzk: 350, capitalCzk: 0, risk: 1, mark: 'exceptional', window: 'active', games: ['Book of Dead'] },
+  { name: 'Merkur: 150 free spinů za registraci', company: 'Merkur Casino', type: 'registration', valueCzk: 350, capitalCzk: 0, risk: 1, mark: 'exceptional', window: 'active', games: ['Book of Dead'], rules: [{ kind: 'age', min: 21, max: null }] },
 ];

@@ -32,6 +32,30 @@ describe('demo seed', () => {
     expect(generations[0].current_load).toBe(paid);
   });
 
+  it('gives demo offers every kind of eligibility rule and step deadlines, and each a first terms version', async () => {
+    const kinds = await query(`SELECT DISTINCT r->>'kind' AS kind FROM bonus, jsonb_array_elements(eligibility_rules) r ORDER BY 1`);
+    expect(kinds.map((row: { kind: string }) => row.kind)).toEqual(['age', 'never_account', 'no_account_within', 'once_per_person']);
+    const [{ dated }] = await query(`SELECT count(*)::int AS dated FROM bonus_step WHERE deadline_days IS NOT NULL`);
+    expect(dated).toBeGreaterThan(0);
+    const [{ missing }] = await query(`SELECT count(*)::int AS missing FROM bonus b WHERE NOT EXISTS (SELECT 1 FROM bonus_terms_version v WHERE v.bonus_id = b.id AND v.version = 1)`);
+    expect(missing).toBe(0);
+  });
+
+  it('gives the free member an offer claimable from a date (with a reminder on that day) and one not claimable at all', async () => {
+    const rows = await query(
+      `SELECT b.name, r.remind_at FROM bonus b JOIN app_user u ON u.email = 'free@demo.cz'
+         LEFT JOIN eligibility_reminder r ON r.user_id = u.id AND r.bonus_id = b.id
+        WHERE b.eligibility_rules @> '[{"kind": "no_account_within"}]' AND b.company_id = (SELECT id FROM company WHERE name = 'MONETA Money Bank')`,
+    );
+    // The MONETA account closed 120 days before seeding; 12 months later, from Prague midnight.
+    expect(rows).toEqual([{ name: 'MONETA: 1\u00a0200\u00a0Kč za Tomíka', remind_at: new Date('2027-07-24T22:00:00Z') }]);
+    const [{ open }] = await query(
+      `SELECT count(*)::int AS open FROM member_account a JOIN app_user u ON u.id = a.user_id JOIN company c ON c.id = a.company_id
+        WHERE u.email = 'free@demo.cz' AND c.name = 'Raiffeisenbank' AND a.closed_at IS NULL`,
+    );
+    expect(open).toBe(1);
+  });
+
   it('has at least 30 bonuses of every type, each with steps', async () => {
     const rows = await query(`SELECT bonus_type, count(*)::int AS n FROM bonus GROUP BY bonus_type`);
     expect(rows.reduce((sum: number, r: { n: number }) => sum + r.n, 0)).toBeGreaterThanOrEqual(30);

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { generationPriceHalere, isPaidTier, pragueDay, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
+import { EligibilityRule, eligibleFromDate, evaluateEligibility, generationPriceHalere, isPaidTier, pragueDay, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
 import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
 import { BonusEntity } from '../../features/bonuses/bonus.entity';
 import { sanitizeRichText } from '../../features/bonuses/rich-text';
@@ -23,7 +23,10 @@ import { GenerationEntity } from '../../features/tiers/generation.entity';
 import { TierEntity } from '../../features/tiers/tier.entity';
 import { UserConsentEntity } from '../../features/users/user-consent.entity';
 import { UserEntity } from '../../features/users/user.entity';
-import { BANKS, CASINOS, DEMO_BONUSES, GAMES, ValidityWindow } from './catalogue-data';
+import { BANKS, CASINOS, DEMO_BONUSES, DEMO_STEP_DEADLINES, DemoRule, GAMES, ValidityWindow } from './catalogue-data';
+import { MemberAccountEntity } from '../../features/member-accounts/member-account.entity';
+import { EligibilityReminderEntity } from '../../features/bonuses/eligibility-reminder.entity';
+import { BonusTermsVersionEntity } from '../../features/bonuses/bonus-terms-version.entity';
 import { FAQS, INVESTMENT_CATEGORIES } from './content-data';
 import { DEMO_USERS, INVITED_MEMBERS } from './demo-users';
 import { ensureReferenceData } from './reference-data';
@@ -102,6 +105,7 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
       companyId: companies.find((c) => c.name === demo.company)!.id,
       bonusType: demo.type,
       renewingDays: demo.renewingDays ?? [],
+      eligibilityRules: (demo.rules ?? []).map((rule) => withCompanyId(rule, companies)),
       games: (demo.games ?? []).map((name) => games.find((g) => g.name === name)!),
       steps: STEP_TEMPLATES[demo.type].map((template, position) => ({
         position,
@@ -110,10 +114,48 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
         descriptionHtml: sanitizeRichText(template.description),
         icon: template.icon,
         category: template.id,
+        deadlineDays: DEMO_STEP_DEADLINES[template.id] ?? null,
       })),
     }),
   );
-  return manager.save(BonusEntity, bonuses);
+  const saved = await manager.save(BonusEntity, bonuses);
+  await manager.insert(BonusTermsVersionEntity, saved.map((bonus) => ({ bonusId: bonus.id, version: 1, createdAt: bonus.createdAt, changes: [] })));
+  return saved;
+}
+
+function withCompanyId(rule: DemoRule, companies: readonly CompanyEntity[]): EligibilityRule {
+  if (!('company' in rule)) return rule;
+  const { company, ...rest } = rule;
+  return { ...rest, company_id: companies.find((c) => c.name === company)!.id } as EligibilityRule;
+}
+
+/**
+ * Accounts the demo members hold or held, so every eligibility state shows (issue #36): the free member
+ * closed a MONETA account four months ago (claimable from a date, with a reminder set) and holds one at
+ * Raiffeisenbank (not claimable); the premium member closed a Betano account a month ago.
+ */
+async function seedClaimPlanner(manager: EntityManager, users: Map<string, UserEntity>, bonuses: BonusEntity[], now: Date): Promise<void> {
+  const companies = await manager.find(CompanyEntity);
+  const companyId = (name: string) => companies.find((c) => c.name === name)!.id;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const free = users.get('demo-free')!;
+  const premium = users.get('demo-premium')!;
+  const accounts = [
+    { userId: free.id, companyId: companyId('MONETA Money Bank'), openedAt: ago(3 * 365), closedAt: ago(120), source: 'manual' as const },
+    { userId: free.id, companyId: companyId('Raiffeisenbank'), openedAt: ago(2 * 365), closedAt: null, source: 'manual' as const },
+    { userId: premium.id, companyId: companyId('Betano'), openedAt: ago(400), closedAt: ago(30), source: 'manual' as const },
+    { userId: premium.id, companyId: companyId('Air Bank'), openedAt: ago(150), closedAt: null, source: 'bonus' as const },
+  ];
+  await manager.insert(MemberAccountEntity, accounts);
+  const moneta = bonuses.find((bonus) => bonus.companyId === companyId('MONETA Money Bank'))!;
+  const eligibility = evaluateEligibility(moneta.eligibilityRules, {
+    now,
+    birthDate: null,
+    accounts: accounts.filter((account) => account.userId === free.id),
+    finishedThisOffer: false,
+    companyName: (id) => companies.find((c) => c.id === id)!.name,
+  });
+  await manager.insert(EligibilityReminderEntity, { userId: free.id, bonusId: moneta.id, remindAt: eligibleFromDate(eligibility)! });
 }
 
 async function seedContent(manager: EntityManager): Promise<void> {
@@ -196,6 +238,7 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
   await manager.update(GenerationEntity, generation.id, { currentLoad: orders.size });
 
   await seedBonusActivity(manager, users, bonuses, now);
+  await seedClaimPlanner(manager, users, bonuses, now);
   await seedReferrals(manager, users, invited, orders, now);
 }
 

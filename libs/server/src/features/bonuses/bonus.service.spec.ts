@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DataSource, Logger } from 'typeorm';
-import { BonusType, formatCzechDateTime, SpecialMark, TIER_IDS, TierCode } from '@bonus/domain';
+import { addCalendarMonths, BonusType, EligibilityRule, nextPragueMidnight, pragueCalendarDate, pragueMidnight, formatCzechDateTime, SpecialMark, TIER_IDS, TierCode } from '@bonus/domain';
 import { createDataSource } from '../../db/data-source';
 import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
@@ -53,7 +53,9 @@ describe('bonuses for members', () => {
     const saved = await db.dataSource.getRepository(UserEntity).save({ name: `Člen ${counter}`, tierId: TIER_IDS[tier], firebaseUid: `bonus-${counter++}-${Date.now()}` });
     return db.dataSource.getRepository(UserEntity).findOneOrFail({ where: { id: saved.id }, relations: { tier: true } });
   };
-  const addBonus = async (options: { type?: BonusType; mark?: SpecialMark | null; steps?: number; valueCzk?: number; startsInHours?: number; shownFrom?: Date; shownUntil?: Date } = {}) => {
+  const addBonus = async (
+    options: { type?: BonusType; mark?: SpecialMark | null; steps?: number; valueCzk?: number; startsInHours?: number; shownFrom?: Date; shownUntil?: Date; deadlineDays?: number; rules?: EligibilityRule[] } = {},
+  ) => {
     const company = await db.dataSource.getRepository(CompanyEntity).findOneByOrFail({ name: 'Air Bank' });
     const start = Date.now() + (options.startsInHours ?? -1) * HOUR;
     const bonus = db.dataSource.getRepository(BonusEntity).create({
@@ -73,8 +75,17 @@ describe('bonuses for members', () => {
       companyId: company.id,
       bonusType: options.type ?? 'bank',
       renewingDays: [],
+      eligibilityRules: options.rules ?? [],
       games: [],
-      steps: Array.from({ length: options.steps ?? 3 }, (_, position) => ({ position, title: `Krok ${position + 1}`, subtitle: 'x', descriptionHtml: '<p>x</p>', icon: '📝', category: 'custom' })),
+      steps: Array.from({ length: options.steps ?? 3 }, (_, position) => ({
+        position,
+        title: `Krok ${position + 1}`,
+        subtitle: 'x',
+        descriptionHtml: '<p>x</p>',
+        icon: '📝',
+        category: 'custom',
+        deadlineDays: options.deadlineDays ?? null,
+      })),
     });
     const saved = await db.dataSource.getRepository(BonusEntity).save(bonus);
     cache.clear();
@@ -94,7 +105,7 @@ describe('bonuses for members', () => {
     return { revenue: Number(row.revenue), count: row.count, historySum: Number(row.history_sum), historyCount: row.history_count };
   };
 
-  it('lists a bonus catalogue of any length in the same statements: one for the shared catalogue when it is not cached, two of the member', async () => {
+  it('lists a bonus catalogue of any length in the same statements: two for the shared catalogue when it is not cached, three of the member', async () => {
     const logger = new CountingLogger();
     const counted: DataSource = await new DataSource({ ...createDataSource({ url: db.url, poolSize: 2 }).options, logging: ['query'], logger }).initialize();
     try {
@@ -108,17 +119,37 @@ describe('bonuses for members', () => {
       };
       cache.clear();
       const short = await cost();
-      expect(short.statements).toBe(3);
-      expect((await cost()).statements).toBe(2);
+      expect(short.statements).toBe(5);
+      expect((await cost()).statements).toBe(3);
       for (let i = 0; i < 25; i++) await addBonus({ type: i % 2 ? 'slot' : 'bank', steps: 5 });
       const long = await cost();
       expect(long.list.length).toBeGreaterThanOrEqual(short.list.length + 25);
-      expect(long.statements).toBe(3);
-      expect((await cost()).statements).toBe(2);
+      expect(long.statements).toBe(5);
+      expect((await cost()).statements).toBe(3);
       expect(long.list.every((b) => b.steps.length > 0 && b.company.name)).toBe(true);
     } finally {
       await counted.destroy();
     }
+  });
+
+  it("answers a member's kept list anew from the moment time changes it: a step falling due, a Prague midnight lifting an account window", async () => {
+    const user = await member('premium');
+    const due = await addBonus({ steps: 2, deadlineDays: 1 });
+    await bonuses.recordProgress(user, { bonus_id: due.id, step_idx: 1 });
+    const [{ started_at: startedAt }] = await db.dataSource.query(`SELECT started_at FROM user_bonus_progress WHERE user_id = $1 AND bonus_id = $2`, [user.id, due.id]);
+    const dueAt = startedAt.getTime() + 24 * HOUR;
+    const overdueAt = async (at: number) => (await bonuses.list(memberContext(user), new Date(at))).find((listed) => listed.id === due.id)!.deadlines!.overdue;
+    expect([await overdueAt(dueAt - 1), await overdueAt(dueAt - 1), await overdueAt(dueAt)]).toEqual([false, false, true]);
+
+    // An account closed so that the 1-month window ends at the next Prague midnight after `later`.
+    const later = dueAt + HOUR;
+    const midnight = nextPragueMidnight(new Date(later));
+    const gated = await addBonus({ rules: [{ kind: 'no_account_within', company_id: due.companyId, months: 1 }] });
+    const closed = new Date(midnight.getTime() - 31 * 24 * HOUR);
+    await db.dataSource.query(`INSERT INTO member_account (user_id, company_id, opened_at, closed_at, source) VALUES ($1, $2, $3, $3, 'manual')`, [user.id, due.companyId, closed]);
+    const eligibleAt = async (at: number) => (await bonuses.list(memberContext(user), new Date(at))).find((listed) => listed.id === gated.id)!.eligibility.eligible;
+    const windowEnd = pragueMidnight(addCalendarMonths(pragueCalendarDate(closed), 1)).getTime();
+    expect([await eligibleAt(windowEnd - 1), await eligibleAt(windowEnd - 1), await eligibleAt(windowEnd)]).toEqual([false, false, true]);
   });
 
   it('shows a bonus from the very millisecond its visibility window opens until the one it closes, however the listing was cached', async () => {
