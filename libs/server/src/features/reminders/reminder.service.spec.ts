@@ -55,6 +55,47 @@ describe('e-mail reminders', () => {
     expect(runs.reduce((sum, run) => sum + run.expiring, 0)).toBe(expiring.length);
   });
 
+  it('reminds of a step due within 24 hours once per start and step, only steps not completed, only with the expiring setting', async () => {
+    const member = await userOf('basic@demo.cz');
+    await services.reminders.save(member, { expiring: true, renewals: false, followedTypes: [], termsChanges: true });
+    const now = new Date();
+    const bonusId = await startedBonus(member, 'Kroky s termíny', now, 24 * 30);
+    await db.dataSource.query(
+      `INSERT INTO bonus_step (bonus_id, position, title, subtitle, description_html, icon, category, deadline_days)
+       VALUES ($1, 0, 'Založte účet', 'x', 'x', '📝', 'custom', 1), ($1, 1, 'Zaplaťte kartou', 'x', 'x', '📝', 'custom', 2), ($1, 2, 'Pošlete výplatu', 'x', 'x', '📝', 'custom', 5)`,
+      [bonusId],
+    );
+    // Started 1.5 days ago: step 1 (completed) was due 12 h ago, step 2 is due in 12 h, step 3 in 3.5 days.
+    await db.dataSource.query(`UPDATE user_bonus_progress SET started_at = $3 WHERE user_id = $1 AND bonus_id = $2`, [member.id, bonusId, new Date(now.getTime() - 36 * HOUR)]);
+    const runs = await Promise.all([services.reminders.run(now), services.reminders.run(new Date(now.getTime() + HOUR))]);
+    const mine = sent.filter((message) => message.to === 'basic@demo.cz' && message.subject.startsWith('Zítra je termín kroku'));
+    expect(mine.map((message) => message.subject)).toEqual(['Zítra je termín kroku: Zaplaťte kartou (Kroky s termíny)']);
+    expect(runs.reduce((sum, run) => sum + run['step-due'], 0)).toBe(sent.filter((message) => message.subject.startsWith('Zítra je termín kroku')).length);
+
+    await services.reminders.save(member, { expiring: false, renewals: false, followedTypes: [], termsChanges: true });
+    sent.length = 0;
+    await db.dataSource.query(`UPDATE user_bonus_progress SET started_at = started_at - interval '3 days' WHERE user_id = $1 AND bonus_id = $2`, [member.id, bonusId]);
+    await services.reminders.run(now);
+    expect(sent.filter((message) => message.to === 'basic@demo.cz')).toEqual([]);
+  });
+
+  it('tells a member working on an offer that its terms changed, once per version, unless they switched it off', async () => {
+    const premium = await userOf('premium@demo.cz');
+    const free = await userOf('free@demo.cz');
+    const now = new Date();
+    const bonusId = await startedBonus(premium, 'Měněné podmínky', now, 24 * 30);
+    await db.dataSource.query('INSERT INTO user_bonus_progress (user_id, bonus_id, step_idx) VALUES ($1, $2, 1)', [free.id, bonusId]);
+    await services.reminders.save(free, { expiring: false, renewals: false, followedTypes: [], termsChanges: false });
+    await db.dataSource.query(`INSERT INTO bonus_terms_version (bonus_id, version, changes) VALUES ($1, 2, '[{"field": "expected_value", "before": 100, "after": 80}]')`, [bonusId]);
+    await db.dataSource.query(`UPDATE bonus SET terms_version = 2 WHERE id = $1`, [bonusId]);
+    await services.reminders.run(now);
+    await services.reminders.run(now);
+    const changed = sent.filter((message) => message.subject === 'Změnily se podmínky bonusu: Měněné podmínky');
+    expect(changed.map((message) => message.to)).toEqual(['premium@demo.cz']);
+    expect(changed[0].text).toContain('se změnilo: Očekávaná hodnota.');
+    await db.dataSource.query('DELETE FROM user_bonus_progress WHERE user_id = $1 AND bonus_id = $2', [free.id, bonusId]); // not left for the next tests' runs
+  });
+
   it('reminds of a renewing bonus on each renewing weekday from 8:00 Prague time, once a day', async () => {
     const member = await userOf('free@demo.cz');
     await services.reminders.save(member, { expiring: false, renewals: true, followedTypes: [], termsChanges: true });
