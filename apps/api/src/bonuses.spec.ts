@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
-import { formatCzechDateTime } from '@bonus/domain';
+import { formatCzechDateTime, fromEligibilityRuleView } from '@bonus/domain';
 import { startTestApi, TestApi } from './testing/test-api';
 
 describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
@@ -253,14 +253,25 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     const token = await api.idToken('basic@demo.cz');
     const rest = await catalogue(token);
     const fields = `id name description creationTimestamp startTimestamp endTimestamp visibilityStartTimestamp visibilityEndTimestamp visible draft expectedValue neededCapital
-      specialMark stepList { id title subtitle description icon order category } stepIdx urlBonusConditions urlLink riskRate company { id name }
-      games { id name gameStudio gameStudioId rtp volatility urlLink } bonusTypeName renewingDays lock { code message upgradable } eligibilityRules { kind companyId months min max }`;
+      specialMark stepList { id title subtitle description icon order category deadlineDays } stepIdx urlBonusConditions urlLink riskRate company { id name }
+      games { id name gameStudio gameStudioId rtp volatility urlLink } bonusTypeName renewingDays lock { code message upgradable } eligibilityRules { kind companyId months min max }
+      eligibility { eligible reasons { code message eligibleFrom } remindTimestamp } deadlines { steps { dueTimestamp missed } nextDueTimestamp overdue }
+      termsVersion startedTermsVersion termsChanged`;
     const { data } = await gql(token, `{ bonuses { ${fields} } }`);
     const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
     const asRest = (value: any): any =>
       Array.isArray(value) ? value.map(asRest) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), asRest(inner)])) : value;
-    for (const nullable of ['visibility_start_timestamp', 'special_mark', 'lock']) expect([nullable, rest.some((bonus) => bonus[nullable] !== null)]).toEqual([nullable, true]);
-    expect(data.bonuses.map(asRest)).toEqual(rest);
+    // GraphQL keeps a started offer's due times together (deadlines); REST puts them on the steps and the offer.
+    // GraphQL's rules are flat views (fields a kind does not use are null); REST gives each kind's own fields.
+    const dueTimesOnSteps = ({ deadlines, ...bonus }: any) => ({
+      ...bonus,
+      eligibility_rules: bonus.eligibility_rules.map((rule: any) => fromEligibilityRuleView({ kind: rule.kind, companyId: rule.company_id, months: rule.months, min: rule.min, max: rule.max })),
+      step_list: bonus.step_list.map((step: object, index: number) => ({ ...step, due_timestamp: deadlines?.steps[index].due_timestamp ?? null, overdue: deadlines?.steps[index].missed ?? false })),
+      next_due_timestamp: deadlines?.next_due_timestamp ?? null,
+      overdue: deadlines?.overdue ?? false,
+    });
+    for (const nullable of ['visibility_start_timestamp', 'special_mark', 'lock', 'next_due_timestamp', 'started_terms_version']) expect([nullable, rest.some((bonus) => bonus[nullable] !== null)]).toEqual([nullable, true]);
+    expect(data.bonuses.map(asRest).map(dueTimesOnSteps)).toEqual(rest);
 
     const page = { current_page: 1, items_per_page: 10, time_period: 'all' };
     const history = (await api.call('POST', '/bonus_history_all', { token, body: page })).body;

@@ -1,3 +1,5 @@
+import type { EligibilityRule } from './eligibility-rules';
+
 /**
  * Versions of an offer's terms (issue #36 §5). The terms are what a member relies on when they start:
  * the description, the steps, the conditions, who may claim it, what it is worth and needs, and its end.
@@ -14,7 +16,7 @@ export interface BonusTerms {
   description: string;
   step_list: TermsStep[];
   url_bonus_conditions: string;
-  eligibility_rules: unknown[];
+  eligibility_rules: EligibilityRule[];
   expected_value: number;
   needed_capital: number;
   end_timestamp: number;

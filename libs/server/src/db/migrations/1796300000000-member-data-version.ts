@@ -7,6 +7,23 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  */
 export const MEMBER_DATA_TABLES = ['user_bonus_progress', 'hidden_bonus', 'bonus_history_entry', 'referral_code', 'subscription_order'] as const;
 
+/** The three statement-level triggers that bump a member's data_version on any change to `table`'s rows of theirs. */
+export async function addDataVersionTriggers(queryRunner: QueryRunner, table: string): Promise<void> {
+  await queryRunner.query(
+    `CREATE TRIGGER "${table}_data_version_insert" AFTER INSERT ON "${table}" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_member_data_version()`,
+  );
+  await queryRunner.query(
+    `CREATE TRIGGER "${table}_data_version_update" AFTER UPDATE ON "${table}" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_member_data_version()`,
+  );
+  await queryRunner.query(
+    `CREATE TRIGGER "${table}_data_version_delete" AFTER DELETE ON "${table}" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_member_data_version()`,
+  );
+}
+
+export async function dropDataVersionTriggers(queryRunner: QueryRunner, table: string): Promise<void> {
+  for (const event of ['insert', 'update', 'delete']) await queryRunner.query(`DROP TRIGGER "${table}_data_version_${event}" ON "${table}"`);
+}
+
 export class MemberDataVersion1796300000000 implements MigrationInterface {
   name = 'MemberDataVersion1796300000000';
 
@@ -25,23 +42,11 @@ export class MemberDataVersion1796300000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    for (const table of MEMBER_DATA_TABLES) {
-      await queryRunner.query(
-        `CREATE TRIGGER "${table}_data_version_insert" AFTER INSERT ON "${table}" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_member_data_version()`,
-      );
-      await queryRunner.query(
-        `CREATE TRIGGER "${table}_data_version_update" AFTER UPDATE ON "${table}" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_member_data_version()`,
-      );
-      await queryRunner.query(
-        `CREATE TRIGGER "${table}_data_version_delete" AFTER DELETE ON "${table}" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_member_data_version()`,
-      );
-    }
+    for (const table of MEMBER_DATA_TABLES) await addDataVersionTriggers(queryRunner, table);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of MEMBER_DATA_TABLES) {
-      for (const event of ['insert', 'update', 'delete']) await queryRunner.query(`DROP TRIGGER "${table}_data_version_${event}" ON "${table}"`);
-    }
+    for (const table of MEMBER_DATA_TABLES) await dropDataVersionTriggers(queryRunner, table);
     await queryRunner.query(`DROP FUNCTION bump_member_data_version()`);
     await queryRunner.query(`ALTER TABLE "app_user" DROP COLUMN "data_version"`);
   }

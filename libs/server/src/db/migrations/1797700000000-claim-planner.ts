@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { addDataVersionTriggers, dropDataVersionTriggers } from './1796300000000-member-data-version';
 
 /** Tables added to MemberDataVersion's list: a member's accounts and reminders feed their cached bonus list. */
 export const NEW_MEMBER_DATA_TABLES = ['member_account', 'eligibility_reminder'] as const;
@@ -23,17 +24,7 @@ export class ClaimPlanner1797700000000 implements MigrationInterface {
       CONSTRAINT "FK_eligibility_reminder_user" FOREIGN KEY ("user_id") REFERENCES "app_user"("id") ON DELETE CASCADE,
       CONSTRAINT "FK_eligibility_reminder_bonus" FOREIGN KEY ("bonus_id") REFERENCES "bonus"("id") ON DELETE CASCADE
     )`);
-    for (const table of NEW_MEMBER_DATA_TABLES) {
-      await queryRunner.query(
-        `CREATE TRIGGER "${table}_data_version_insert" AFTER INSERT ON "${table}" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_member_data_version()`,
-      );
-      await queryRunner.query(
-        `CREATE TRIGGER "${table}_data_version_update" AFTER UPDATE ON "${table}" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_member_data_version()`,
-      );
-      await queryRunner.query(
-        `CREATE TRIGGER "${table}_data_version_delete" AFTER DELETE ON "${table}" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_member_data_version()`,
-      );
-    }
+    for (const table of NEW_MEMBER_DATA_TABLES) await addDataVersionTriggers(queryRunner, table);
     await queryRunner.query(`ALTER TABLE "bonus_step" ADD "deadline_days" smallint`);
     await queryRunner.query(`ALTER TABLE "bonus_step" ADD CONSTRAINT "bonus_step_deadline_days_check" CHECK ("deadline_days" IS NULL OR "deadline_days" BETWEEN 1 AND 365)`);
     await queryRunner.query(`ALTER TABLE "bonus" ADD "terms_version" integer NOT NULL DEFAULT 1`);
@@ -63,9 +54,7 @@ export class ClaimPlanner1797700000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "bonus" DROP COLUMN "terms_version"`);
     await queryRunner.query(`ALTER TABLE "bonus_step" DROP CONSTRAINT "bonus_step_deadline_days_check"`);
     await queryRunner.query(`ALTER TABLE "bonus_step" DROP COLUMN "deadline_days"`);
-    for (const table of NEW_MEMBER_DATA_TABLES) {
-      for (const event of ['insert', 'update', 'delete']) await queryRunner.query(`DROP TRIGGER "${table}_data_version_${event}" ON "${table}"`);
-    }
+    for (const table of NEW_MEMBER_DATA_TABLES) await dropDataVersionTriggers(queryRunner, table);
     await queryRunner.query(`DROP TABLE "eligibility_reminder"`);
   }
 }
