@@ -143,3 +143,26 @@ export async function generationFills(dataSource: DataSource): Promise<Generatio
   );
   return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
 }
+
+/**
+ * Steps members missed per Prague month of their due time, the twelve months up to `now` (issue #36 §4).
+ * A step with a deadline is due `deadline_days` whole 24-hour days after the member started the offer
+ * (libs/domain stepDeadlines); it is missed when that time has passed and the member had not completed it
+ * (its position at or after their step_idx), in an offer they started and neither finished nor hid.
+ */
+export function missedStepsPerMonth(dataSource: DataSource, now: Date): Promise<MonthCount[]> {
+  return dataSource.query(
+    `WITH ${pragueMonthsCte('$1', '12')},
+     missed AS (
+       SELECT p.started_at + s.deadline_days * interval '24 hours' AS due_at
+         FROM user_bonus_progress p
+         JOIN bonus_step s ON s.bonus_id = p.bonus_id AND s.deadline_days IS NOT NULL AND s.position >= p.step_idx
+        WHERE p.step_idx > 0
+          AND NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = p.user_id AND e.bonus_id = p.bonus_id)
+          AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = p.user_id AND h.bonus_id = p.bonus_id)
+     )
+     SELECT to_char(m.month, 'YYYY-MM') AS month,
+       (SELECT count(*)::int FROM missed WHERE missed.due_at <= $1 AND ${pragueMonthOf('missed.due_at')} = m.month) AS count FROM months m ORDER BY m.month`,
+    [now],
+  );
+}
