@@ -3,6 +3,7 @@ import type { AdminActivityKind } from '@bonus/domain';
 import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
 import { countedEarningsSql } from '../bonuses/earnings-review';
+import { neitherCompletedNorHiddenSql } from '../bonuses/still-open-sql';
 import type { GenerationFill, MonthAmount, MonthCount, OverviewTrends } from './admin-stats.read-model';
 
 /** The SQL of the admin's live figures, and the rows it reads (bigint sums come as text). */
@@ -157,9 +158,7 @@ export function missedStepsPerMonth(dataSource: DataSource, now: Date): Promise<
        SELECT p.started_at + s.deadline_days * interval '24 hours' AS due_at
          FROM user_bonus_progress p
          JOIN bonus_step s ON s.bonus_id = p.bonus_id AND s.deadline_days IS NOT NULL AND s.position >= p.step_idx
-        WHERE p.step_idx > 0
-          AND NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = p.user_id AND e.bonus_id = p.bonus_id)
-          AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = p.user_id AND h.bonus_id = p.bonus_id)
+        WHERE p.step_idx > 0 AND ${neitherCompletedNorHiddenSql('p.user_id', 'p.bonus_id')}
      )
      SELECT to_char(m.month, 'YYYY-MM') AS month,
        (SELECT count(*)::int FROM missed WHERE missed.due_at <= $1 AND ${pragueMonthOf('missed.due_at')} = m.month) AS count FROM months m ORDER BY m.month`,
