@@ -4,6 +4,8 @@ import { toneSign } from './TrendChip';
 
 const STEPS = { one: 'zmeškaný krok', few: 'zmeškané kroky', other: 'zmeškaných kroků' };
 const stepsText = (value: number) => formatCount(value, STEPS);
+/** Under the heading "Zmeškané kroky" the headline says just "3 kroky", so it fits a phone. */
+const SHORT = { one: 'krok', few: 'kroky', other: 'kroků' };
 const axisText = (value: number) => value.toLocaleString('cs-CZ');
 
 /**
@@ -21,7 +23,7 @@ export function MissedStepsChart({ months }: { months: readonly { month: string;
         <>
           {headline && (
             <ChartHeadline
-              value={`${stepsText(headline.value)} za ${czechMonthName(headline.month).split(' ')[0]}`}
+              value={<span className="overview-headline-text">{`${formatCount(headline.value, SHORT)} za ${czechMonthName(headline.month).split(' ')[0]}`}</span>}
               change={-toneSign(headline.change.tone)}
               changeText={headline.change.text}
             />
