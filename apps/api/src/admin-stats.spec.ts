@@ -31,7 +31,7 @@ describe('admin overview and analytics from live data', () => {
   it('gives the key figures of this month against the same span of the last, the payouts waiting and twelve months of revenue in Kč', async () => {
     const { data } = await gql(
       admin,
-      '{ adminOverviewTrends { month previousMonth members { current previous } registrations { current previous } revenue { current previous } bonuses { current previous } pendingPayouts { count amount unbatched } revenueByMonth { month value } } }',
+      '{ adminOverviewTrends { month previousMonth members { current previous } registrations { current previous } revenue { current previous } bonuses { current previous } pendingPayouts { count amount unbatched } revenueByMonth { month value } missedStepsByMonth { month value } } }',
     );
     const trends = data.adminOverviewTrends;
     const [row] = await api.db.dataSource.query(
@@ -42,6 +42,7 @@ describe('admin overview and analytics from live data', () => {
     expect(trends.pendingPayouts).toMatchObject({ count: row.pending, amount: Math.round(row.pending_halere / 100) });
     expect(trends.revenueByMonth).toHaveLength(12);
     expect(trends.revenueByMonth[11]).toEqual({ month: trends.month, value: trends.revenue.current });
+    expect(trends.missedStepsByMonth.map((row: { month: string }) => row.month)).toEqual(trends.revenueByMonth.map((row: { month: string }) => row.month));
     expect(trends.previousMonth < trends.month).toBe(true);
   });
 

@@ -135,3 +135,57 @@ test('the admin sets who may claim an offer, reads each rule as members will, an
   await expect(edited.getByText('Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12 měsících.')).toBeVisible();
   await expect(edited.getByText('Jen pro členy ve věku 18–26 let.')).toBeVisible();
 });
+
+test('the overview counts missed steps; the admin gives a step a deadline, finds it on reopening and reads the change in the terms history', async ({ page }) => {
+  test.slow();
+  const name = `Lhůta e2e ${Date.now()}`;
+  // Steps are missed only once their due time has passed, so the overview is shown with a year of them in the api's answer.
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('"operationName":"AdminOverviewTrends"')) return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    const counts = [0, 1, 0, 2, 3, 1, 0, 4, 2, 5, 3, 1];
+    body.data.adminOverviewTrends.missedStepsByMonth = body.data.adminOverviewTrends.missedStepsByMonth.map((row: { month: string }, index: number) => ({ ...row, value: counts[index] }));
+    await route.fulfill({ response, json: body });
+  });
+  await signInAdmin(page);
+  const missed = page.getByRole('region', { name: 'Zmeškané kroky po měsících' });
+  await expect(missed.getByText(/^3\skroky za /)).toBeVisible();
+  await screenshotsOf(page, 'admin-overview-missed-steps', missed, { reload: false });
+
+  await page.getByRole('link', { name: 'Přidat bonus' }).click();
+  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  await fillRequiredBonusFields(form, name);
+  const steps = form.getByRole('group', { name: 'Kroky' });
+  await steps.getByRole('button', { name: '+ Registrace' }).click();
+  const deadline = steps.getByLabel(/^Lhůta \(dní od začátku\) – krok 1: /);
+  await deadline.fill('366');
+  await expect(steps.getByText('Lhůta kroku musí být celý počet dní od 1 do 365, nebo prázdná')).toBeVisible();
+  await deadline.fill('7');
+  await expect(steps.getByText(/^do 7\sdnů$/)).toBeVisible();
+  await screenshotsOf(page, 'admin-bonus-form-step-deadline', steps, { reload: false });
+  await form.getByRole('button', { name: 'Přidat bonus' }).click();
+  await expect(page.getByText('Bonus byl přidán.')).toBeVisible();
+
+  // Reopened, the step has its deadline; a new value and a new expected value change the terms.
+  await page.getByRole('button', { name: `Upravit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Upravit bonus' });
+  await expect(edit.getByLabel(/^Lhůta \(dní od začátku\) – krok 1: /)).toHaveValue('7');
+  await expect(edit.getByText(/^do 7\sdnů$/)).toBeVisible();
+  await edit.getByLabel(/^Lhůta \(dní od začátku\) – krok 1: /).fill('10');
+  await edit.getByLabel('Očekávaná hodnota (Kč)').fill('500');
+  await edit.getByRole('button', { name: 'Uložit změny' }).click();
+  await expect(page.getByText('Bonus byl uložen.')).toBeVisible();
+
+  await page.getByRole('button', { name: `Další akce: ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Historie podmínek' }).click();
+  const history = page.getByRole('dialog', { name: `Historie podmínek: ${name}` });
+  const versions = history.getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first().getByRole('heading')).toContainText('Verze 2 · ');
+  await expect(versions.first().getByRole('term')).toHaveText(['Kroky', 'Očekávaná hodnota']);
+  await expect(versions.first().getByRole('definition')).toHaveText([/^1\. Registrace \(do 7\sdnů\)změněno na1\. Registrace \(do 10\sdnů\)$/, /^450\sKčzměněno na500\sKč$/]);
+  await expect(versions.last()).toContainText('Verze 1 · ');
+  await expect(versions.last()).toContainText('Vytvoření');
+  await screenshotsOf(page, 'admin-bonus-terms-history', history, { reload: false });
+});

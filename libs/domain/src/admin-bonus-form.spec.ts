@@ -4,15 +4,19 @@ import {
   addTemplateStep,
   adminBonusFormSchema,
   AdminBonusForm,
+  bonusToForm,
   canAddCustomStep,
   duplicateBonus,
   editStep,
   moveStep,
   newBonusDefaults,
   removeGame,
+  formToBonusWrite,
   removeStep,
   riskCategoryOf,
   riskLevelOf,
+  stepDeadlineDaysError,
+  stepDeadlineSummary,
   submissionFor,
   toggleRenewingDay,
   toggleSpecialMark,
@@ -121,7 +125,38 @@ describe('admin bonus form', () => {
     expect(canAddCustomStep({ title: 'Krok', subtitle: 'Pod', description: '' })).toBe(false);
     expect(() => addCustomStep([], { title: 'Krok', subtitle: '', description: '<p>x</p>', icon: '⭐' })).toThrow(RangeError);
     const steps = addCustomStep([], { title: 'Krok', subtitle: 'Pod', description: '<p>x</p>', icon: '⭐' }, 5);
-    expect(steps).toEqual([{ id: 'custom-5', title: 'Krok', subtitle: 'Pod', description: '<p>x</p>', icon: '⭐', order: 0, category: 'custom' }]);
+    expect(steps).toEqual([{ id: 'custom-5', title: 'Krok', subtitle: 'Pod', description: '<p>x</p>', icon: '⭐', order: 0, category: 'custom', deadlineDays: '' }]);
+    // An edited step goes back into the list with its deadline.
+    expect(addCustomStep([], { title: 'Krok', subtitle: 'Pod', description: '<p>x</p>', icon: '⭐', deadlineDays: '7' }, 5)[0].deadlineDays).toBe('7');
+  });
+
+  it('takes a step deadline of 1–365 whole days or none, and refuses anything else with the Czech message', () => {
+    const withDeadline = (deadlineDays: string) => ({ ...valid, steps: addTemplateStep([], STEP_TEMPLATES.bank[0], 1).map((step) => ({ ...step, deadlineDays })) });
+    for (const ok of ['', ' ', '1', '7', ' 30 ', '365']) {
+      expect(stepDeadlineDaysError(ok)).toBeNull();
+      expect(fieldErrors(adminBonusFormSchema, withDeadline(ok))).toBeNull();
+    }
+    for (const wrong of ['0', '366', '1.5', '1,5', '-3', 'týden', '1e2']) {
+      expect(stepDeadlineDaysError(wrong)).toBe('Lhůta kroku musí být celý počet dní od 1 do 365, nebo prázdná');
+      expect(fieldErrors(adminBonusFormSchema, withDeadline(wrong))).toEqual({ 'steps.0.deadlineDays': 'Lhůta kroku musí být celý počet dní od 1 do 365, nebo prázdná' });
+    }
+  });
+
+  it('sends a step deadline as whole days or null, and loads it back for editing', () => {
+    const steps = addTemplateStep(addTemplateStep([], STEP_TEMPLATES.bank[0], 1), STEP_TEMPLATES.bank[1], 2);
+    const write = formToBonusWrite({ ...valid, steps: [{ ...steps[0], deadlineDays: ' 7 ' }, steps[1]] });
+    expect(write.stepList.map((step) => step.deadlineDays)).toEqual([7, null]);
+    const saved = { ...write, stepList: write.stepList.map((step, id) => ({ ...step, id })), startTimestamp: NOW, endTimestamp: NOW + 1, company: { id: 1 }, games: [], eligibilityRules: [] };
+    expect(bonusToForm(saved).steps.map((step) => step.deadlineDays)).toEqual(['7', '']);
+    // A bonus read without deadlines (older clients) edits as steps without one.
+    expect(bonusToForm({ ...saved, stepList: [{ ...saved.stepList[0], deadlineDays: undefined }] }).steps[0].deadlineDays).toBe('');
+  });
+
+  it('sums a deadline up for the step list in Czech', () => {
+    expect(stepDeadlineSummary(7)).toBe('do 7\u00a0dnů');
+    expect(stepDeadlineSummary(1)).toBe('do 1\u00a0dne');
+    expect(stepDeadlineSummary(3)).toBe('do 3\u00a0dnů');
+    expect(stepDeadlineSummary(null)).toBeNull();
   });
 
   it('removes, edits and reorders steps, renumbering the order', () => {

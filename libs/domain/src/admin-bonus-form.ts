@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { formatCount } from './czech-plural';
 import { BONUS_TYPES, BonusType, SPECIAL_MARKS, SpecialMark, WEEKDAYS } from './bonuses';
 import { eligibilityRulesSchema, EligibilityRuleView, fromEligibilityRuleView } from './eligibility-rules';
 import { DomainError } from './errors';
+import { STEP_DEADLINE_DAYS_MAX, STEP_DEADLINE_DAYS_MIN } from './step-deadlines';
 import { StepTemplate, stepIdWithTimeSuffix } from './step-templates';
 import { httpUrl, MAX_AMOUNT_CZK, TEXT_LIMITS, textTooLong } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
@@ -29,7 +31,30 @@ export interface FormStep {
   order: number;
   /** 'custom' for a hand-written step, else the template id. */
   category: string;
+  /** "Lhůta (dní od začátku)" as typed: whole days after the member started the offer; '' for no deadline. */
+  deadlineDays: string;
 }
+
+/** The typed deadline's error: a whole number of days 1–365, or empty; null when it is fine. */
+export function stepDeadlineDaysError(typed: string): string | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  const days = Number(text);
+  return /^\d+$/.test(text) && days >= STEP_DEADLINE_DAYS_MIN && days <= STEP_DEADLINE_DAYS_MAX ? null : M.stepDeadlineDays;
+}
+
+/** The typed deadline as the write input carries it (checked by stepDeadlineDaysError first). */
+const stepDeadlineDaysValue = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed.trim()));
+
+const DAYS_GENITIVE = { one: 'dne', few: 'dnů', other: 'dnů' };
+
+/** The step list's summary of a deadline: "do 7 dnů", "do 1 dne"; null without one. */
+export function stepDeadlineSummary(days: number | null): string | null {
+  return days === null ? null : `do ${formatCount(days, DAYS_GENITIVE)}`;
+}
+
+/** The summary of a deadline as typed; null when empty or not valid (the field says why). */
+export const typedStepDeadlineSummary = (typed: string): string | null => (stepDeadlineDaysError(typed) === null ? stepDeadlineSummary(stepDeadlineDaysValue(typed)) : null);
 
 export interface AdminBonusForm {
   name: string;
@@ -107,7 +132,9 @@ export const adminBonusFormSchema = z
     specialMark: z.enum(SPECIAL_MARKS).nullable(),
     gameIds: z.array(z.number().int().positive()),
     renewingDays: z.array(z.number().int().refine((d) => (WEEKDAYS as readonly number[]).includes(d))),
-    steps: z.array(z.object({ id: z.string(), title: z.string(), subtitle: z.string(), description: z.string(), icon: z.string(), order: z.number(), category: z.string() })),
+    steps: z.array(
+      z.object({ id: z.string(), title: z.string(), subtitle: z.string(), description: z.string(), icon: z.string(), order: z.number(), category: z.string(), deadlineDays: z.string() }),
+    ),
     visible: z.boolean(),
     eligibilityRules: z.array(z.custom<EligibilityRuleView>()),
   })
@@ -119,6 +146,10 @@ export const adminBonusFormSchema = z
     if (form.companyId === null) fail('companyId', M.adminRequired);
     const rules = eligibilityRulesSchema.safeParse(form.eligibilityRules.map(fromEligibilityRuleView));
     if (!rules.success) fail('eligibilityRules', rules.error.issues[0].message);
+    form.steps.forEach((step, index) => {
+      const error = stepDeadlineDaysError(step.deadlineDays);
+      if (error) ctx.addIssue({ code: 'custom', path: ['steps', index, 'deadlineDays'], message: error });
+    });
     for (const field of ['expectedValue', 'neededCapital'] as const) {
       if (!form[field].trim()) fail(field, M.adminRequired);
       else if (!isNumber(form[field])) fail(field, M.adminNumber);
@@ -165,13 +196,23 @@ const renumber = (steps: readonly FormStep[]): FormStep[] => steps.map((step, or
 export function addTemplateStep(steps: readonly FormStep[], template: StepTemplate, now: number = Date.now()): FormStep[] {
   return renumber([
     ...steps,
-    { id: stepIdWithTimeSuffix(template.id, now), title: template.title, subtitle: template.subtitle, description: template.description, icon: template.icon, order: steps.length, category: template.id },
+    {
+      id: stepIdWithTimeSuffix(template.id, now),
+      title: template.title,
+      subtitle: template.subtitle,
+      description: template.description,
+      icon: template.icon,
+      order: steps.length,
+      category: template.id,
+      deadlineDays: '',
+    },
   ]);
 }
 
-export function addCustomStep(steps: readonly FormStep[], step: Omit<FormStep, 'id' | 'order' | 'category'>, now: number = Date.now()): FormStep[] {
+/** A custom step; an edited step brings its deadline back with it. */
+export function addCustomStep(steps: readonly FormStep[], step: Omit<FormStep, 'id' | 'order' | 'category' | 'deadlineDays'> & { deadlineDays?: string }, now: number = Date.now()): FormStep[] {
   if (!canAddCustomStep(step)) throw new RangeError('A custom step needs a title, subtitle and description');
-  return renumber([...steps, { ...step, id: stepIdWithTimeSuffix('custom', now), order: steps.length, category: 'custom' }]);
+  return renumber([...steps, { deadlineDays: '', ...step, id: stepIdWithTimeSuffix('custom', now), order: steps.length, category: 'custom' }]);
 }
 
 export function removeStep(steps: readonly FormStep[], id: string): FormStep[] {
@@ -221,7 +262,7 @@ export interface AdminBonusSource {
   expectedValue: number;
   neededCapital: number;
   specialMark: SpecialMark | null;
-  stepList: { id: number | string; title: string; subtitle: string; description: string; icon: string; order: number; category: string }[];
+  stepList: { id: number | string; title: string; subtitle: string; description: string; icon: string; order: number; category: string; deadlineDays?: number | null }[];
   urlBonusConditions: string;
   urlLink: string;
   riskRate: number;
@@ -251,7 +292,9 @@ export function bonusToForm(bonus: AdminBonusSource): AdminBonusForm {
     specialMark: bonus.specialMark,
     gameIds: bonus.games.map((game) => game.id),
     renewingDays: [...bonus.renewingDays],
-    steps: [...bonus.stepList].sort((a, b) => a.order - b.order).map((step, order) => ({ ...step, id: String(step.id), order })),
+    steps: [...bonus.stepList]
+      .sort((a, b) => a.order - b.order)
+      .map(({ deadlineDays, ...step }, order) => ({ ...step, id: String(step.id), order, deadlineDays: deadlineDays == null ? '' : String(deadlineDays) })),
     visible: bonus.visible || Boolean(bonus.draft),
     eligibilityRules: bonus.eligibilityRules.map((rule) => ({ ...rule })),
   };
@@ -271,7 +314,15 @@ export function formToBonusWrite(form: AdminBonusForm) {
     expectedValue: number(form.expectedValue),
     neededCapital: number(form.neededCapital),
     specialMark: form.specialMark,
-    stepList: form.steps.map(({ title, subtitle, description, icon, order, category }) => ({ title, subtitle, description, icon, order, category })),
+    stepList: form.steps.map(({ title, subtitle, description, icon, order, category, deadlineDays }) => ({
+      title,
+      subtitle,
+      description,
+      icon,
+      order,
+      category,
+      deadlineDays: stepDeadlineDaysValue(deadlineDays),
+    })),
     urlBonusConditions: form.urlBonusConditions.trim(),
     urlLink: form.urlLink.trim(),
     riskRate: riskLevelOf(form.riskCategory),

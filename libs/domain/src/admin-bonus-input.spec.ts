@@ -75,7 +75,7 @@ describe('admin bonus form mapping', () => {
     expect(form.steps.map((s) => [s.id, s.order, s.title])).toEqual([['8', 0, 'První'], ['9', 1, 'Druhý']]);
     const write = formToBonusWrite({ ...form, expectedValue: '450,5' });
     expect(write).toMatchObject({ riskRate: 4, expectedValue: 450.5, companyId: 3, gamesIds: [5], visibilityEndTimestamp: 1900, specialMark: 'VIP' });
-    expect(write.stepList[0]).toEqual({ title: 'První', subtitle: 's', description: 'd', icon: '📝', order: 0, category: 'registration' });
+    expect(write.stepList[0]).toEqual({ title: 'První', subtitle: 's', description: 'd', icon: '📝', order: 0, category: 'registration', deadlineDays: null });
     expect(write.eligibilityRules).toEqual(saved.eligibilityRules);
     expect(localInputToSeconds(secondsToLocalInput(1_800_000_000))).toBe(1_800_000_000);
     expect(secondsToLocalInput(null)).toBe('');

@@ -78,3 +78,4 @@ export * from './operator-lettermark';
 export * from './czech-date-input';
 export * from './chart-headline';
 export * from './earnings-claim';
+export * from './terms-change-text';

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { asksForAddForm } from '../../shared/add-bonus-link';
 import { BonusFormModal } from './BonusFormModal';
 import { BonusPreviewModal } from './BonusPreviewModal';
+import { TermsHistoryModal } from './TermsHistoryModal';
 import './admin-bonuses.css';
 
 interface OpenForm {
@@ -21,7 +22,7 @@ const validUntil = (bonus: AdminBonusView) => formatCzechDate(new Date(bonus.end
 const statusNow = (bonus: AdminBonusView) => ADMIN_BONUS_STATUS[adminBonusStatus(bonus, Math.floor(Date.now() / 1000))];
 const addForm = (): OpenForm => ({ action: 'add', initial: newBonusDefaults(Math.floor(Date.now() / 1000)), bonusId: null });
 
-/** Bonusy: every bonus, ten a page; a row opens its edit form, a switch shows or hides it (publishing a draft), preview and duplicate in its menu (spec section 2, Admin). */
+/** Bonusy: every bonus, ten a page; a row opens its edit form, a switch shows or hides it (publishing a draft), preview, duplicate and the terms history in its menu (spec section 2, Admin; issue #36 §5). */
 export function AdminBonusesPage() {
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch, loading } = useQuery(ADMIN_BONUSES_QUERY, { variables: { currentPage: page }, fetchPolicy: 'cache-and-network' });
@@ -35,6 +36,7 @@ export function AdminBonusesPage() {
   };
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [preview, setPreview] = useState<AdminBonusView | null>(null);
+  const [history, setHistory] = useState<AdminBonusView | null>(null);
   const result = (data ?? previousData)?.adminBonuses;
 
   const toggle = async (bonus: AdminBonusView) => {
@@ -89,6 +91,7 @@ export function AdminBonusesPage() {
         rowActions={(bonus) => [
           { label: 'Náhled', onSelect: () => setPreview(bonus) },
           { label: 'Duplikovat', onSelect: () => setOpen({ action: 'duplicate', initial: bonusToForm(bonus), bonusId: null }) },
+          { label: 'Historie podmínek', onSelect: () => setHistory(bonus) },
         ]}
         menuLabel={(bonus) => `Další akce: ${bonus.name}`}
         paging={result && { page, pageCount: result.pageCount, onPage: setPage }}
@@ -105,6 +108,7 @@ export function AdminBonusesPage() {
         />
       )}
       {preview && <BonusPreviewModal bonus={preview} onClose={() => setPreview(null)} />}
+      {history && <TermsHistoryModal bonus={history} onClose={() => setHistory(null)} />}
     </section>
   );
 }

@@ -29,7 +29,7 @@ const SAVED: AdminBonusForm = {
   specialMark: 'VIP',
   gameIds: [9],
   renewingDays: [1, 5],
-  steps: [{ id: '31', title: 'Registrace', subtitle: 'Účet', description: '<p>Založte účet.</p>', icon: '📝', order: 0, category: 'custom' }],
+  steps: [{ id: '31', title: 'Registrace', subtitle: 'Účet', description: '<p>Založte účet.</p>', icon: '📝', order: 0, category: 'custom', deadlineDays: '' }],
   visible: true,
   eligibilityRules: [{ kind: 'never_account', companyId: 2, months: null, min: null, max: null }],
 };
@@ -102,7 +102,7 @@ describe('BonusFormModal', () => {
             expectedValue: 450,
             neededCapital: 200.5,
             specialMark: 'recommended',
-            stepList: [{ title: 'Registrace', subtitle: 'Účet', description: '<p>Založte účet.</p>', icon: '📝', order: 0, category: 'custom' }],
+            stepList: [{ title: 'Registrace', subtitle: 'Účet', description: '<p>Založte účet.</p>', icon: '📝', order: 0, category: 'custom', deadlineDays: null }],
             urlBonusConditions: 'https://example.cz/podminky',
             urlLink: 'https://example.cz/bonus',
             riskRate: 3,
@@ -135,5 +135,47 @@ describe('BonusFormModal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect((mutations(sent)[0] as unknown as { variables: { input: { eligibilityRules: unknown } } }).variables.input.eligibilityRules).toEqual([{ kind: 'age', companyId: null, months: null, min: 18, max: 26 }]);
+  });
+
+  it('gives each step a deadline in days from the start, summed up in its row and sent as whole days', async () => {
+    const { sent, onSaved, dialog } = renderModal({ action: 'edit', initial: { ...SAVED, steps: [{ ...SAVED.steps[0], deadlineDays: '14' }] }, bonusId: 4 });
+    const deadline = within(dialog).getByLabelText('Lhůta (dní od začátku) – krok 1: Registrace') as HTMLInputElement;
+    expect(deadline.value).toBe('14');
+    expect(within(dialog).getByTestId('form-step').textContent).toContain('do 14\u00a0dnů');
+    fireEvent.change(deadline, { target: { value: '7' } });
+    expect(within(dialog).getByTestId('form-step').textContent).toContain('do 7\u00a0dnů');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const input = (mutations(sent)[0] as unknown as { variables: { input: { stepList: { deadlineDays: number | null }[] } } }).variables.input;
+    expect(input.stepList.map((step) => step.deadlineDays)).toEqual([7]);
+  });
+
+  it('saves a step without a deadline as null', async () => {
+    const { sent, onSaved, dialog } = renderModal({ action: 'edit', initial: { ...SAVED, steps: [{ ...SAVED.steps[0], deadlineDays: '30' }] }, bonusId: 4 });
+    fireEvent.change(within(dialog).getByLabelText('Lhůta (dní od začátku) – krok 1: Registrace'), { target: { value: '' } });
+    expect(dialog.querySelector('.step-editor__deadline')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect((mutations(sent)[0] as unknown as { variables: { input: { stepList: { deadlineDays: number | null }[] } } }).variables.input.stepList[0].deadlineDays).toBeNull();
+  });
+
+  it.each(['0', '366', '1.5'])('refuses a step deadline of %s with the Czech message and saves nothing', async (typed) => {
+    const { sent, onSaved, dialog } = renderModal({ action: 'edit', initial: SAVED, bonusId: 4 });
+    const deadline = within(dialog).getByLabelText('Lhůta (dní od začátku) – krok 1: Registrace');
+    fireEvent.change(deadline, { target: { value: typed } });
+    expect(fieldError(deadline)).toBe('Lhůta kroku musí být celý počet dní od 1 do 365, nebo prázdná');
+    expect(dialog.querySelector('.step-editor__deadline')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    expect(await within(dialog).findByText('Formulář obsahuje chyby, opravte prosím zvýrazněná pole.')).toBeTruthy();
+    expect(mutations(sent)).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('keeps a step’s deadline when the step goes through the edit form and back', async () => {
+    const { dialog } = renderModal({ action: 'edit', initial: { ...SAVED, steps: [{ ...SAVED.steps[0], deadlineDays: '5' }] }, bonusId: 4 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upravit krok Registrace' }));
+    expect(within(dialog).queryByTestId('form-step')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Přidat vlastní krok' }));
+    expect((within(dialog).getByLabelText('Lhůta (dní od začátku) – krok 1: Registrace') as HTMLInputElement).value).toBe('5');
   });
 });

@@ -1,20 +1,35 @@
-import { addCustomStep, addTemplateStep, BonusType, canAddCustomStep, editStep, FormStep, moveStep, removeStep, STEP_ICONS, STEP_TEMPLATES } from '@bonus/domain';
+import {
+  addCustomStep,
+  addTemplateStep,
+  BonusType,
+  canAddCustomStep,
+  editStep,
+  FormStep,
+  moveStep,
+  removeStep,
+  STEP_ICONS,
+  STEP_TEMPLATES,
+  stepDeadlineDaysError,
+  typedStepDeadlineSummary,
+} from '@bonus/domain';
 import { Button, TextField } from '@bonus/ui';
 import { useState } from 'react';
 import { SortableList } from '../../shared/SortableList';
 import { RichTextEditor } from '../../shared/RichTextEditor';
 
-const EMPTY_DRAFT = { title: '', subtitle: '', description: '', icon: STEP_ICONS[0] as string };
+/** The custom-step form; an edited step keeps its deadline (set on its row) while it is in the form. */
+const EMPTY_DRAFT = { title: '', subtitle: '', description: '', icon: STEP_ICONS[0] as string, deadlineDays: '' };
 
-/** Steps of a bonus: predefined templates of its type, custom steps, edit, remove and drag-and-drop order (mouse or keyboard). */
+/** Steps of a bonus: predefined templates of its type, custom steps, edit, remove, drag-and-drop order (mouse or keyboard) and each step's deadline. */
 export function StepListEditor({ bonusType, steps, onChange }: { bonusType: BonusType | ''; steps: FormStep[]; onChange: (steps: FormStep[]) => void }) {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const templates = bonusType ? STEP_TEMPLATES[bonusType] : [];
   const editInForm = (id: string) => {
     const edited = editStep(steps, id);
-    if (edited.draft) setDraft({ title: edited.draft.title, subtitle: edited.draft.subtitle, description: edited.draft.description, icon: edited.draft.icon });
+    if (edited.draft) setDraft({ title: edited.draft.title, subtitle: edited.draft.subtitle, description: edited.draft.description, icon: edited.draft.icon, deadlineDays: edited.draft.deadlineDays });
     onChange(edited.steps);
   };
+  const setDeadline = (id: string, deadlineDays: string) => onChange(steps.map((step) => (step.id === id ? { ...step, deadlineDays } : step)));
 
   return (
     <fieldset className="step-editor">
@@ -27,20 +42,35 @@ export function StepListEditor({ bonusType, steps, onChange }: { bonusType: Bonu
           testId="form-step"
           onMove={(from, to) => onChange(moveStep(steps, from, to))}
           itemLabel={(step) => `krok ${step.order + 1}: ${step.title}`}
-          renderItem={(step) => (
-            <>
-              <span aria-hidden="true">{step.icon}</span>
-              <span className="sortable-row__title">
-                {step.order + 1}. {step.title} <small>{step.subtitle}</small>
-              </span>
-              <Button variant="secondary" onClick={() => editInForm(step.id)} aria-label={`Upravit krok ${step.title}`}>
-                Upravit
-              </Button>
-              <Button variant="secondary" onClick={() => onChange(removeStep(steps, step.id))} aria-label={`Odebrat krok ${step.title}`}>
-                Odebrat
-              </Button>
-            </>
-          )}
+          renderItem={(step) => {
+            const deadline = typedStepDeadlineSummary(step.deadlineDays);
+            return (
+              <>
+                <span aria-hidden="true">{step.icon}</span>
+                <span className="sortable-row__title">
+                  {step.order + 1}. {step.title} <small>{step.subtitle}</small>
+                  {deadline && <span className="step-editor__deadline">{deadline}</span>}
+                </span>
+                <div className="step-editor__deadline-field">
+                  <TextField
+                    label="Lhůta (dní od začátku)"
+                    aria-label={`Lhůta (dní od začátku) – krok ${step.order + 1}: ${step.title}`}
+                    inputMode="numeric"
+                    placeholder="bez lhůty"
+                    value={step.deadlineDays}
+                    error={stepDeadlineDaysError(step.deadlineDays) ?? undefined}
+                    onChange={(e) => setDeadline(step.id, e.target.value)}
+                  />
+                </div>
+                <Button variant="secondary" onClick={() => editInForm(step.id)} aria-label={`Upravit krok ${step.title}`}>
+                  Upravit
+                </Button>
+                <Button variant="secondary" onClick={() => onChange(removeStep(steps, step.id))} aria-label={`Odebrat krok ${step.title}`}>
+                  Odebrat
+                </Button>
+              </>
+            );
+          }}
         />
       )}
       {templates.length > 0 && (

@@ -22,6 +22,7 @@ export const ADMIN_BONUS_FIELDS = graphql(`
       icon
       order
       category
+      deadlineDays
     }
     urlBonusConditions
     urlLink
@@ -115,6 +116,21 @@ export const CATALOGUE_OPTIONS_QUERY = graphql(`
       id
       name
       gameStudio
+    }
+  }
+`);
+
+/** "Historie podmínek": the versions of an offer's terms, newest first (version 1 is the creation). */
+export const BONUS_TERMS_QUERY = graphql(`
+  query AdminBonusTerms($bonusId: Int!) {
+    bonusTerms(bonusId: $bonusId) {
+      version
+      createdTimestamp
+      changes {
+        field
+        before
+        after
+      }
     }
   }
 `);

@@ -13,6 +13,7 @@ const TRENDS: OverviewTrendsView = {
   bonuses: { current: 7, previous: 7 },
   pendingPayouts: { count: 3, amount: 1500, unbatched: 2 },
   revenueByMonth: [],
+  missedStepsByMonth: [],
 };
 
 const figure = (label: string) => screen.getByText(label).closest('div') as HTMLElement;

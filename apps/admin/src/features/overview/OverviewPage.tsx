@@ -8,6 +8,7 @@ import { ADD_BONUS_LINK } from '../../shared/add-bonus-link';
 import { ActivityFeed } from './ActivityFeed';
 import { EarningsReviewSection } from './EarningsReviewSection';
 import { KeyFigures } from './KeyFigures';
+import { MissedStepsChart } from './MissedStepsChart';
 import { RevenueChart } from './RevenueChart';
 import './overview.css';
 
@@ -17,7 +18,7 @@ const LIVE_REFRESH_MS = 5000;
 /** The newsletter block the overview shows (the newsletter feature's, composed in by the app); `composing` opens its composer. */
 export type NewsletterSlot = (props: { composing: boolean; onCloseComposer: () => void }) => ReactNode;
 
-/** Přehled: key figures with their trend, the revenue chart, the 5-second live block, quick actions, recent activity by day and the newsletter. */
+/** Přehled: key figures with their trend, the revenue and missed-steps charts, the 5-second live block, quick actions, recent activity by day and the newsletter. */
 export function OverviewPage({ newsletter }: { newsletter: NewsletterSlot }) {
   const { data, error, refetch } = useQuery(ADMIN_OVERVIEW_QUERY, { pollInterval: LIVE_REFRESH_MS, fetchPolicy: 'cache-and-network' });
   const trendsQuery = useQuery(ADMIN_OVERVIEW_TRENDS_QUERY, { fetchPolicy: 'cache-and-network' });
@@ -45,6 +46,7 @@ export function OverviewPage({ newsletter }: { newsletter: NewsletterSlot }) {
           <div className="overview-columns">
             <div className="overview-columns__main">
               <RevenueChart trends={trends} />
+              <MissedStepsChart months={trends.missedStepsByMonth} />
               <ActivityFeed events={overview.recentActivity} />
             </div>
             <div className="overview-columns__side">

@@ -54,6 +54,10 @@ export const ADMIN_OVERVIEW_TRENDS_QUERY = graphql(`
         month
         value
       }
+      missedStepsByMonth {
+        month
+        value
+      }
     }
   }
 `);

@@ -5,7 +5,16 @@ import { AdminWebhooksPage } from './AdminWebhooksPage';
 
 const URL = 'https://hooks.example.cz/in';
 const SECRET = 'whsec_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
-const endpoint = (enabled = true) => ({ __typename: 'WebhookEndpoint', id: 4, url: URL, description: 'Účetnictví', events: ['ORDER_PAID', 'PAYOUT_PAID'], secret: SECRET, enabled, createdAt: 1_795_000_000 });
+const endpoint = (enabled = true) => ({
+  __typename: 'WebhookEndpoint',
+  id: 4,
+  url: URL,
+  description: 'Účetnictví',
+  events: ['ORDER_PAID', 'PAYOUT_PAID', 'BONUS_TERMS_CHANGED'],
+  secret: SECRET,
+  enabled,
+  createdAt: 1_795_000_000,
+});
 const delivery = (id: number, status: string, extra: Record<string, unknown>) => ({
   __typename: 'WebhookDelivery',
   id,
@@ -60,7 +69,7 @@ describe('AdminWebhooksPage', () => {
   it('lists an endpoint with its events in Czech and its secret hidden until asked for', async () => {
     const { card } = await renderPage();
     expect(within(card).getByRole('heading', { name: URL })).toBeTruthy();
-    expect(card.textContent).toContain('Zaplacená objednávka, Vyplacená výplata');
+    expect(card.textContent).toContain('Zaplacená objednávka, Vyplacená výplata, Změna podmínek bonusu');
     expect(card.textContent).toContain('Zapnutý');
     expect(within(card).getByTestId('webhook-secret').textContent).not.toContain(SECRET);
     fireEvent.click(within(card).getByRole('button', { name: `Zobrazit tajný klíč webhooku ${URL}` }));
@@ -93,6 +102,15 @@ describe('AdminWebhooksPage', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Odeslat test' }));
     expect((await within(card).findByRole('alert')).textContent).toBe('Testovací událost se nepodařilo doručit. Adresa neodpověděla včas.');
     expect(sent.find((operation) => operation.operationName === 'SendTestWebhook')?.variables).toEqual({ id: 4, eventType: 'payout.paid' });
+  });
+
+  it('offers a change of an offer’s terms as a test event too', async () => {
+    const { card, sent } = await renderPage();
+    expect(within(within(card).getByLabelText('Testovací událost')).getByRole('option', { name: 'Změna podmínek bonusu' })).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('Testovací událost'), { target: { value: 'bonus.terms_changed' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Odeslat test' }));
+    await within(card).findByRole('alert');
+    expect(sent.find((operation) => operation.operationName === 'SendTestWebhook')?.variables).toEqual({ id: 4, eventType: 'bonus.terms_changed' });
   });
 
   it('switches an endpoint off, and deletes it only when confirmed, moving focus to the list', async () => {

@@ -41,6 +41,7 @@ describe('WebhookEndpointForm', () => {
       'Vyplacená výplata payout.paid',
       'Neúspěšná výplata payout.failed',
       'Zveřejněný bonus bonus.published',
+      'Změna podmínek bonusu bonus.terms_changed',
     ]);
   });
 

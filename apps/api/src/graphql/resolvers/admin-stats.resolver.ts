@@ -86,6 +86,8 @@ class AdminOverviewTrends {
   @Field(() => CountComparison, { description: 'Bonus completions recorded.' }) bonuses!: CountComparison;
   @Field(() => PendingPayoutsSummary) pendingPayouts!: PendingPayoutsSummary;
   @Field(() => [MonthAmount], { description: 'Subscription payments per month, the twelve months up to `month`, Kč.' }) revenueByMonth!: MonthAmount[];
+  @Field(() => [MonthCount], { description: 'Steps members missed (a deadline passed before they completed the step) per Prague month of the due time, the twelve months up to `month`.' })
+  missedStepsByMonth!: MonthCount[];
 }
 
 @ObjectType({ description: 'The admin analytics from live data.' })

@@ -3,6 +3,7 @@ import type { AdminActivityKind } from '@bonus/domain';
 import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
 import { countedEarningsSql } from '../bonuses/earnings-review';
+import { neitherCompletedNorHiddenSql } from '../bonuses/still-open-sql';
 import type { GenerationFill, MonthAmount, MonthCount, OverviewTrends } from './admin-stats.read-model';
 
 /** The SQL of the admin's live figures, and the rows it reads (bigint sums come as text). */
@@ -142,4 +143,25 @@ export async function generationFills(dataSource: DataSource): Promise<Generatio
        FROM generation g ORDER BY g.number`,
   );
   return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+}
+
+/**
+ * Steps members missed per Prague month of their due time, the twelve months up to `now` (issue #36 §4).
+ * A step with a deadline is due `deadline_days` whole 24-hour days after the member started the offer
+ * (libs/domain stepDeadlines); it is missed when that time has passed and the member had not completed it
+ * (its position at or after their step_idx), in an offer they started and neither finished nor hid.
+ */
+export function missedStepsPerMonth(dataSource: DataSource, now: Date): Promise<MonthCount[]> {
+  return dataSource.query(
+    `WITH ${pragueMonthsCte('$1', '12')},
+     missed AS (
+       SELECT p.started_at + s.deadline_days * interval '24 hours' AS due_at
+         FROM user_bonus_progress p
+         JOIN bonus_step s ON s.bonus_id = p.bonus_id AND s.deadline_days IS NOT NULL AND s.position >= p.step_idx
+        WHERE p.step_idx > 0 AND ${neitherCompletedNorHiddenSql('p.user_id', 'p.bonus_id')}
+     )
+     SELECT to_char(m.month, 'YYYY-MM') AS month,
+       (SELECT count(*)::int FROM missed WHERE missed.due_at <= $1 AND ${pragueMonthOf('missed.due_at')} = m.month) AS count FROM months m ORDER BY m.month`,
+    [now],
+  );
 }

@@ -39,6 +39,8 @@ export interface AdminOverviewTrends extends OverviewTrends {
   previousMonth: string;
   /** Subscription payments per month, the twelve months up to `month`. */
   revenueByMonth: MonthAmount[];
+  /** Steps members missed (due, passed, not completed) per month of their due time, the twelve months up to `month`. */
+  missedStepsByMonth: MonthCount[];
 }
 
 /** The admin overview: headline figures, the live block and recent events. */

@@ -56,6 +56,44 @@ describe('the admin overview trends', () => {
     ]);
   });
 
+  it('counts the steps members missed in the Prague month they were due, leaving out steps done, offers finished, hidden or not started, and steps still to come', async () => {
+    // A bonus of four steps: due 5, 10 and 200 days after the start, the last without a deadline.
+    const [{ id: bonusId }] = await db.dataSource.query(`SELECT max(id)::int AS id FROM bonus`);
+    await db.dataSource.query(`DELETE FROM bonus_step WHERE bonus_id = $1`, [bonusId]);
+    await db.dataSource.query(
+      `INSERT INTO bonus_step (bonus_id, position, title, subtitle, description_html, icon, category, deadline_days)
+       SELECT $1, d.n - 1, 'Krok ' || d.n, 'Podtitul', '<p>Popis</p>', '📝', 'custom', d.days FROM unnest($2::int[]) WITH ORDINALITY AS d(days, n)`,
+      [bonusId, [5, 10, 200, null]],
+    );
+    const started = async (key: string, startedAt: string, stepIdx: number) => {
+      const member = await db.dataSource.getRepository(UserEntity).save({ name: key, tierId: 1, firebaseUid: `missed-${key}`, email: `missed-${key}@example.cz` });
+      await db.dataSource.query(`INSERT INTO user_bonus_progress (user_id, bonus_id, step_idx, started_at) VALUES ($1, $2, $3, $4)`, [member.id, bonusId, stepIdx, startedAt]);
+      return member.id;
+    };
+    // The first step done; the second was due on 30 January (missed), the third is due in August.
+    await started('january', '2031-01-20T10:00:00Z', 1);
+    // The second step was due on 28 February at 23:30 UTC, 1 March 00:30 in Prague: March's.
+    await started('march', '2031-02-18T23:30:00Z', 1);
+    // Not missed: both steps due by now were done; the second step is due tomorrow (same month, not passed yet).
+    await started('done', '2031-01-20T10:00:00Z', 2);
+    await started('later', '2031-03-01T10:00:00Z', 1);
+    // Not counted: an offer finished, one hidden, one never started (step_idx 0), each with its due times passed.
+    const finished = await started('finished', '2031-01-20T10:00:00Z', 1);
+    await db.dataSource.query(`INSERT INTO bonus_history_entry (user_id, bonus_id, reached_profit_halere, created_at) VALUES ($1, $2, 10000, '2031-03-09T10:00:00Z')`, [finished, bonusId]);
+    const hidden = await started('hidden', '2031-01-20T10:00:00Z', 1);
+    await db.dataSource.query(`INSERT INTO hidden_bonus (user_id, bonus_id) VALUES ($1, $2)`, [hidden, bonusId]);
+    await started('not-started', '2030-12-01T10:00:00Z', 0);
+
+    const { missedStepsByMonth } = await new AdminStatsService(db.dataSource).trends(now);
+
+    expect(missedStepsByMonth).toHaveLength(12);
+    expect(missedStepsByMonth[0].month).toBe('2030-04');
+    expect(missedStepsByMonth.filter((row) => row.count > 0)).toEqual([
+      { month: '2031-01', count: 1 },
+      { month: '2031-03', count: 1 },
+    ]);
+  });
+
   it('names the member of every recent event', async () => {
     const { recentActivity } = await new AdminStatsService(db.dataSource).overview();
     const names: Array<{ id: string; name: string }> = await db.dataSource.query(`SELECT id, name FROM app_user WHERE id = ANY($1)`, [recentActivity.map((event) => event.memberId)]);

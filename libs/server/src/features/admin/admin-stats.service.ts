@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { formatCzk, halereToWholeCzk, payoutStatusLabel, pragueMonth, previousMonth } from '@bonus/domain';
-import { earningsPerMonth, generationFills, headlineFigures, membersPerTier, overviewTrends, RecentEvent, recentEvents, registrationsPerMonth, revenuePerMonth } from './admin-stats.queries';
+import { earningsPerMonth, generationFills, headlineFigures, membersPerTier, missedStepsPerMonth, overviewTrends, RecentEvent, recentEvents, registrationsPerMonth, revenuePerMonth } from './admin-stats.queries';
 import type { AdminAnalytics, AdminOverview, AdminOverviewTrends } from './admin-stats.read-model';
 
 /** The admin's live figures (overview and analytics), straight from the data. */
@@ -21,11 +21,11 @@ export class AdminStatsService {
     };
   }
 
-  /** The key figures of this month so far against the same span of the month before, and the revenue chart. */
+  /** The key figures of this month so far against the same span of the month before, the revenue chart and the steps members missed. */
   async trends(now = new Date()): Promise<AdminOverviewTrends> {
-    const [trends, revenueByMonth] = await Promise.all([overviewTrends(this.dataSource, now), revenuePerMonth(this.dataSource, now)]);
+    const [trends, revenueByMonth, missedStepsByMonth] = await Promise.all([overviewTrends(this.dataSource, now), revenuePerMonth(this.dataSource, now), missedStepsPerMonth(this.dataSource, now)]);
     const month = pragueMonth(now);
-    return { ...trends, month, previousMonth: previousMonth(month), revenueByMonth };
+    return { ...trends, month, previousMonth: previousMonth(month), revenueByMonth, missedStepsByMonth };
   }
 
   async analytics(now = new Date()): Promise<AdminAnalytics> {
