@@ -1,4 +1,4 @@
-import { canRemindWhenEligible, cannotStart, hiddenOffersNote, OfferWithDeadlines, upcomingDeadlines } from './claim-planner';
+import { canRemindWhenEligible, cannotStart, describeEligibilityRuleViews, hiddenOffersNote, OfferWithDeadlines, upcomingDeadlines } from './claim-planner';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -51,5 +51,21 @@ describe('upcomingDeadlines', () => {
 
   it('leaves out offers with nothing due', () => {
     expect(upcomingDeadlines([offer(1, 2, [100, 200])])).toEqual([]);
+  });
+});
+
+describe('describeEligibilityRuleViews', () => {
+  it('says each rule in words with the company named', () => {
+    const none = { companyId: null, months: null, min: null, max: null };
+    expect(
+      describeEligibilityRuleViews(
+        [
+          { ...none, kind: 'no_account_within', companyId: 3, months: 12 },
+          { ...none, kind: 'once_per_person' },
+          { ...none, kind: 'age', min: 30, max: 20 },
+        ],
+        (id) => (id === 3 ? 'Česká spořitelna' : '?'),
+      ),
+    ).toEqual(['Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12 měsících.', 'Jen jednou na osobu: nedostupné pro členy, kteří tuto nabídku už dokončili.']);
   });
 });

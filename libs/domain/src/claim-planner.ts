@@ -1,4 +1,5 @@
 import { COUNTED, czechPlural, formatCount, PluralForms } from './czech-plural';
+import { describeEligibilityRule, eligibilityRuleSchema, EligibilityRuleView, fromEligibilityRuleView } from './eligibility-rules';
 
 /**
  * The member's catalogue as a claim planner (issue #36 §3, §4): offers the member cannot claim now and has not
@@ -58,4 +59,12 @@ export function upcomingDeadlines(offers: readonly OfferWithDeadlines[]): Upcomi
       return [{ bonusId: offer.id, bonusName: offer.name, stepTitle: offer.stepList[index]?.title ?? '', dueTimestamp: next, overdue: offer.deadlines.overdue }];
     })
     .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.dueTimestamp - b.dueTimestamp);
+}
+
+/** An offer's rules as GraphQL carries them, in words for the member ("Kdo může nabídku získat"); a rule that does not parse is left out. */
+export function describeEligibilityRuleViews(views: readonly EligibilityRuleView[], companyName: (id: number) => string): string[] {
+  return views.flatMap((view) => {
+    const rule = eligibilityRuleSchema.safeParse(fromEligibilityRuleView(view));
+    return rule.success ? [describeEligibilityRule(rule.data, companyName)] : [];
+  });
 }

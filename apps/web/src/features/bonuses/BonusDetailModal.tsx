@@ -1,18 +1,27 @@
+import { graphqlError } from '@bonus/client';
 import { useMutation } from '@apollo/client/react';
 import { BonusView, HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
-import { allStepsDone, errorMessage } from '@bonus/domain';
+import { allStepsDone, cannotStart, errorMessage } from '@bonus/domain';
 import { Alert, BonusDetail, Button, Modal, stepsBlockOf } from '@bonus/ui';
 import { useState } from 'react';
 import { BonusLockNote } from './BonusLockNote';
+import { EligibilityPanel } from './EligibilityPanel';
+import { EligibilityRules } from './EligibilityRules';
+import type { withStepDues } from './step-dues';
+import { TermsChangesSection } from './TermsChangesSection';
 
 interface BonusDetailModalProps {
-  bonus: BonusView;
+  bonus: BonusView & ReturnType<typeof withStepDues>;
   now: Date;
   onClose: () => void;
   onMarkCompleted: () => void;
 }
 
-/** A bonus with its steps; the locked variant explains why and offers an upgrade instead. */
+/**
+ * A bonus with its steps and their due times; the locked variant explains why and offers an upgrade instead,
+ * one the member may not claim says why and from when; who may claim it, and what changed in its terms since
+ * the member started it.
+ */
 export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: BonusDetailModalProps) {
   const [recordProgress, { loading: saving }] = useMutation(RECORD_BONUS_PROGRESS_MUTATION);
   const [hideBonus, { loading: hiding }] = useMutation(HIDE_BONUS_MUTATION, { refetchQueries: ['Bonuses', 'EarningsSummary'] });
@@ -30,8 +39,9 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
           if (data) cache.modify({ id: cache.identify({ __typename: 'Bonus', id: bonus.id }), fields: { stepIdx: () => data.recordBonusProgress.stepIdx } });
         },
       });
-    } catch {
-      setFailure(errorMessage('BONUS_STEP_FAILED'));
+    } catch (error) {
+      const refusal = graphqlError(error);
+      setFailure(refusal?.code === 'BONUS_NOT_ELIGIBLE' ? refusal.message : errorMessage('BONUS_STEP_FAILED'));
     }
   };
   const hide = async () => {
@@ -75,7 +85,20 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
   // On a phone a bottom sheet, the actions at its bottom edge within reach (libs/ui Modal).
   return (
     <Modal open title={bonus.name} onClose={onClose} size="large" sheetOnPhone actions={actions}>
-      <BonusDetail bonus={bonus} now={now} lockNote={bonus.lock && <BonusLockNote lock={bonus.lock} />} busy={saving} onRecord={(step) => void record(step)}>
+      <BonusDetail
+        bonus={bonus}
+        now={now}
+        lockNote={
+          <>
+            {bonus.lock && <BonusLockNote lock={bonus.lock} />}
+            {cannotStart(bonus) && <EligibilityPanel bonus={bonus} />}
+            {bonus.termsChanged && <TermsChangesSection bonus={bonus} />}
+            <EligibilityRules bonus={bonus} />
+          </>
+        }
+        busy={saving}
+        onRecord={(step) => void record(step)}
+      >
         {failure && <Alert>{failure}</Alert>}
       </BonusDetail>
     </Modal>
