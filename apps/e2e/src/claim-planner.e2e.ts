@@ -77,6 +77,7 @@ test('a member sees what they can claim, sets a reminder for an offer they canno
     await showIneligible.check();
     await expect(card).toContainText(/Připomenutí v kalendáři na \d{1,2}\.\s\d{1,2}\.\s\d{4}/);
     await expect(card.getByRole('button', { name: 'Zrušit připomenutí' })).toBeVisible();
+    await screenshotsOf(page, 'claim-planner-reminder', card, { reload: false });
 
     // The detail says the same, and the offer's rule in words; its steps cannot be taken.
     await card.getByRole('button', { name: `Zobrazit: ${ineligibleName}` }).click();
