@@ -1,4 +1,4 @@
-import { canRemindWhenEligible, cannotStart, describeEligibilityRuleViews, hiddenOffersNote, OfferWithDeadlines, upcomingDeadlines } from './claim-planner';
+import { cannotStart, describeEligibilityRuleViews, hiddenOffersNote, OfferWithDeadlines, remindableFrom, upcomingDeadlines } from './claim-planner';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -20,11 +20,11 @@ describe('hiddenOffersNote', () => {
   });
 });
 
-describe('canRemindWhenEligible', () => {
-  it('needs every reason to carry a date', () => {
-    expect(canRemindWhenEligible([{ eligibleFrom: 100 }, { eligibleFrom: 200 }])).toBe(true);
-    expect(canRemindWhenEligible([{ eligibleFrom: 100 }, { eligibleFrom: null }])).toBe(false);
-    expect(canRemindWhenEligible([])).toBe(false);
+describe('remindableFrom', () => {
+  it('is the day the last reason lifts, and needs every reason to carry a date', () => {
+    expect(remindableFrom([{ eligibleFrom: 300 }, { eligibleFrom: 200 }])).toBe(300);
+    expect(remindableFrom([{ eligibleFrom: 100 }, { eligibleFrom: null }])).toBeNull();
+    expect(remindableFrom([])).toBeNull();
   });
 });
 

@@ -25,9 +25,10 @@ export function hiddenOffersNote(count: number): string {
   return `${czechPlural(count, HIDDEN)} ${formatCount(count, COUNTED.offer)}, ${czechPlural(count, WHICH)} teď nemáte nárok`;
 }
 
-/** A reminder can be set when every reason lifts with time (each has a date). */
-export function canRemindWhenEligible(reasons: readonly { eligibleFrom: number | null }[]): boolean {
-  return reasons.length > 0 && reasons.every((reason) => reason.eligibleFrom !== null);
+/** The day (unix seconds) a reminder can be set for: when the last reason lifts; null when a reason has no date (time alone will not lift it). */
+export function remindableFrom(reasons: readonly { eligibleFrom: number | null }[]): number | null {
+  const dates = reasons.map((reason) => reason.eligibleFrom);
+  return dates.length > 0 && dates.every((date) => date !== null) ? Math.max(...(dates as number[])) : null;
 }
 
 /** A started offer with its due times (`deadlines.steps[i]` belongs to `stepList[i]`). */

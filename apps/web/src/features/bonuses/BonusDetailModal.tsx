@@ -1,17 +1,17 @@
 import { graphqlError } from '@bonus/client';
 import { useMutation } from '@apollo/client/react';
-import { BonusView, HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
+import { HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
 import { allStepsDone, cannotStart, errorMessage } from '@bonus/domain';
 import { Alert, BonusDetail, Button, Modal, stepsBlockOf } from '@bonus/ui';
 import { useState } from 'react';
 import { BonusLockNote } from './BonusLockNote';
 import { EligibilityPanel } from './EligibilityPanel';
 import { EligibilityRules } from './EligibilityRules';
-import type { withStepDues } from './step-dues';
+import type { BonusWithDues } from './step-dues';
 import { TermsChangesSection } from './TermsChangesSection';
 
 interface BonusDetailModalProps {
-  bonus: BonusView & ReturnType<typeof withStepDues>;
+  bonus: BonusWithDues;
   now: Date;
   onClose: () => void;
   onMarkCompleted: () => void;
@@ -34,7 +34,8 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
       await recordProgress({
         variables: { bonusId: bonus.id, stepIdx },
         // Starting a bonus (or undoing it to not started) changes what the month allows: the other cards' locks and the open value.
-        refetchQueries: bonus.stepIdx === 0 || stepIdx === 0 ? ['Bonuses', 'EarningsSummary'] : [],
+        // Any other step of an offer with deadlines moves its next due time and what is missed.
+        refetchQueries: bonus.stepIdx === 0 || stepIdx === 0 ? ['Bonuses', 'EarningsSummary'] : bonus.stepList.some((step) => step.deadlineDays !== null) ? ['Bonuses'] : [],
         update: (cache, { data }) => {
           if (data) cache.modify({ id: cache.identify({ __typename: 'Bonus', id: bonus.id }), fields: { stepIdx: () => data.recordBonusProgress.stepIdx } });
         },

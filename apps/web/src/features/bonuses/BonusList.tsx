@@ -2,14 +2,13 @@ import { cannotStart, hiddenOffersNote } from '@bonus/domain';
 import { BonusCard, Checkbox } from '@bonus/ui';
 import { useState } from 'react';
 import { BonusCardNotes } from './BonusCardNotes';
-import type { BonusView } from './bonuses.graphql';
 import { BonusLockNote } from './BonusLockNote';
 import { EligibilityPanel } from './EligibilityPanel';
-import type { withStepDues } from './step-dues';
+import type { BonusWithDues } from './step-dues';
 
 interface BonusListProps {
   /** The offers the filters let through, in the chosen order. */
-  bonuses: (BonusView & ReturnType<typeof withStepDues>)[];
+  bonuses: BonusWithDues[];
   /** The catalogue has offers at all (the filters may have let none through). */
   anyOffers: boolean;
   summary: (count: number) => string;

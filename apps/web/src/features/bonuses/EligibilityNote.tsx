@@ -1,4 +1,4 @@
-import { canRemindWhenEligible, formatCzechDate } from '@bonus/domain';
+import { formatCzechDate, remindableFrom } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
 import { CalendarCheck, Ban } from 'lucide-react';
 import type { BonusView } from './bonuses.graphql';
@@ -19,8 +19,7 @@ const czechDay = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
  * "Připomenout" when time alone lifts every reason, then the day it is set for with a way to cancel it.
  */
 export function EligibilityNote({ eligibility, busy, failure, onRemind, onForget, compact = false }: EligibilityNoteProps) {
-  const dates = eligibility.reasons.map((reason) => reason.eligibleFrom);
-  const from = canRemindWhenEligible(eligibility.reasons) ? Math.max(...(dates as number[])) : null;
+  const from = remindableFrom(eligibility.reasons);
   return (
     <div className={`bonus-eligibility${compact ? ' bonus-eligibility--compact' : ''}`} role="note" data-testid="bonus-eligibility">
       <p className="bonus-eligibility__title">

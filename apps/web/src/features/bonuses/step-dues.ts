@@ -4,3 +4,5 @@ import type { BonusView } from './bonuses.graphql';
 export function withStepDues(bonus: BonusView) {
   return { ...bonus, stepList: bonus.stepList.map((step, index) => ({ ...step, due: bonus.deadlines?.steps[index] ?? null })) };
 }
+
+export type BonusWithDues = ReturnType<typeof withStepDues>;
