@@ -133,7 +133,7 @@ test('a member chooses e-mail reminders in Settings → Notifikace and they stay
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/settings?tab=notifications'));
   const reminders = page.getByRole('region', { name: 'Připomínky e-mailem' });
-  await reminders.getByLabel('Blížící se konec rozpracovaného bonusu a termíny kroků (24 hodin předem)').check();
+  await reminders.getByLabel('Blížící se konec rozpracovaného bonusu a termíny jeho kroků (24 hodin předem)').check();
   await expect(reminders.getByRole('status')).toHaveText('Připomínky jsou uložené.');
   await reminders.getByRole('group', { name: /Nové bonusy/ }).getByLabel('Bankovní').check();
   await expect(reminders.getByLabel('Bankovní')).toBeChecked();
@@ -143,7 +143,7 @@ test('a member chooses e-mail reminders in Settings → Notifikace and they stay
   await expect(reminders.getByRole('status')).toHaveText('Připomínky jsou uložené.');
   await page.reload();
   await expect(reminders.getByLabel('Změny podmínek rozpracovaných bonusů')).not.toBeChecked();
-  await expect(reminders.getByLabel('Blížící se konec rozpracovaného bonusu a termíny kroků (24 hodin předem)')).toBeChecked();
+  await expect(reminders.getByLabel('Blížící se konec rozpracovaného bonusu a termíny jeho kroků (24 hodin předem)')).toBeChecked();
   await expect(reminders.getByLabel('Rozpracovaný bonus se dnes obnovuje (ráno v den obnovení)')).not.toBeChecked();
   await expect(reminders.getByLabel('Bankovní')).toBeChecked();
   await expect(reminders.getByLabel('Automaty')).not.toBeChecked();
