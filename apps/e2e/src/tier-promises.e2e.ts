@@ -133,12 +133,17 @@ test('a member chooses e-mail reminders in Settings → Notifikace and they stay
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/settings?tab=notifications'));
   const reminders = page.getByRole('region', { name: 'Připomínky e-mailem' });
-  await reminders.getByLabel('Rozpracovaný bonus končí do 24 hodin').check();
+  await reminders.getByLabel('Blížící se konec rozpracovaného bonusu a termíny jeho kroků (24 hodin předem)').check();
   await expect(reminders.getByRole('status')).toHaveText('Připomínky jsou uložené.');
   await reminders.getByRole('group', { name: /Nové bonusy/ }).getByLabel('Bankovní').check();
   await expect(reminders.getByLabel('Bankovní')).toBeChecked();
+  // Changed terms of started offers are on until the member turns them off.
+  await expect(reminders.getByLabel('Změny podmínek rozpracovaných bonusů')).toBeChecked();
+  await reminders.getByLabel('Změny podmínek rozpracovaných bonusů').uncheck();
+  await expect(reminders.getByRole('status')).toHaveText('Připomínky jsou uložené.');
   await page.reload();
-  await expect(reminders.getByLabel('Rozpracovaný bonus končí do 24 hodin')).toBeChecked();
+  await expect(reminders.getByLabel('Změny podmínek rozpracovaných bonusů')).not.toBeChecked();
+  await expect(reminders.getByLabel('Blížící se konec rozpracovaného bonusu a termíny jeho kroků (24 hodin předem)')).toBeChecked();
   await expect(reminders.getByLabel('Rozpracovaný bonus se dnes obnovuje (ráno v den obnovení)')).not.toBeChecked();
   await expect(reminders.getByLabel('Bankovní')).toBeChecked();
   await expect(reminders.getByLabel('Automaty')).not.toBeChecked();

@@ -78,4 +78,5 @@ export * from './operator-lettermark';
 export * from './czech-date-input';
 export * from './chart-headline';
 export * from './earnings-claim';
+export * from './claim-planner';
 export * from './terms-change-text';

@@ -17,6 +17,8 @@ interface BonusCardProps {
   onOpen: () => void;
   /** Why the member cannot take it (the member app's note links to its membership settings). */
   lockNote?: ReactNode;
+  /** What else the member should know at a glance: deadlines, changed terms. */
+  notes?: ReactNode;
 }
 
 /**
@@ -24,11 +26,12 @@ interface BonusCardProps {
  * why it is locked, two quick steps and '+N more', and 'Začít' or 'Pokračovat' as the card's one primary
  * button; outside its window or locked only a lighter 'Zobrazit'.
  */
-export function BonusCard({ bonus, now, onOpen, lockNote }: BonusCardProps) {
+export function BonusCard({ bonus, now, onOpen, lockNote, notes }: BonusCardProps) {
   const { shown, moreLabel } = quickSteps(bonus.stepList);
-  const label = bonusButtonLabel(bonus.stepIdx, stepsBlockOf(bonus, now));
+  const block = stepsBlockOf(bonus, now);
+  const label = bonusButtonLabel(bonus.stepIdx, block);
   return (
-    <article className={`bonus-card${bonus.lock ? ' bonus-card--locked' : ''}`} aria-labelledby={`bonus-${bonus.id}-name`}>
+    <article className={`bonus-card${block === 'locked' ? ' bonus-card--locked' : ''}`} aria-labelledby={`bonus-${bonus.id}-name`}>
       <div className="bonus-card__head">
         <OperatorMark name={bonus.company.name} logoUrl={bonus.company.logoUrl} />
         <div>
@@ -39,6 +42,7 @@ export function BonusCard({ bonus, now, onOpen, lockNote }: BonusCardProps) {
       <BonusBadges bonus={bonus} />
       <BonusFacts bonus={bonus} />
       <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
+      {notes}
       {lockNote}
       {shown.length > 0 && (
         <ol className="bonus-quick-steps">

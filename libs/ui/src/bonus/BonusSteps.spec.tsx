@@ -25,6 +25,15 @@ describe('BonusSteps', () => {
     // The open step is not "Právě plníte" when nothing can be done with it.
     expect(screen.getAllByTestId('bonus-step').map((li) => li.dataset.status)).toEqual(['completed', 'locked', 'locked', 'locked']);
   });
+
+  it('says by when each step with a deadline is due, and marks a missed one', () => {
+    const due = Date.UTC(2026, 11, 1, 13, 5) / 1000;
+    const dated = steps.map((step, index) => ({ ...step, due: index === 1 ? { dueTimestamp: due, missed: true } : index === 2 ? { dueTimestamp: due + 86_400, missed: false } : null }));
+    render(<BonusSteps steps={dated} stepIdx={1} busy={false} readOnly={false} onRecord={jest.fn()} />);
+    const lines = screen.getAllByTestId('bonus-step-due').map((line) => line.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    expect(lines).toEqual(['Splnit do 1. 12. 2026 14:05Termín zmeškán', 'Splnit do 2. 12. 2026 14:05']);
+    expect(screen.getByText('Termín zmeškán').className).toContain('ui-status-label--danger');
+  });
 });
 
 describe('BonusCard', () => {
@@ -47,6 +56,14 @@ describe('BonusCard', () => {
     rerender(<BonusCard bonus={{ ...bonus, lock: { code: 'BONUS_LOCKED', message: 'Vyžaduje vyšší členství.', upgradable: true } }} now={new Date()} onOpen={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Zobrazit: Air Bank' }).className).toContain('ui-button--secondary');
     expect(screen.queryByRole('button', { name: /Začít/ })).toBeNull();
+  });
+
+  it('offers no start of an offer the member may not claim, but lets them continue one they started', () => {
+    const ineligible = { ...bonus, eligibility: { eligible: false } };
+    const { rerender } = render(<BonusCard bonus={ineligible} now={new Date()} onOpen={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Zobrazit: Air Bank' }).className).toContain('ui-button--secondary');
+    rerender(<BonusCard bonus={{ ...ineligible, stepIdx: 1 }} now={new Date()} onOpen={jest.fn()} />);
+    expect(screen.getByRole('button').textContent).toBe('Pokračovat');
   });
 
   it('shows the risk as one coloured label and the operator as a lettermark', () => {

@@ -1,7 +1,8 @@
-import { canCompleteStep, StepStatus, stepStatus } from '@bonus/domain';
+import { canCompleteStep, formatCzechDateTime, StepStatus, stepStatus } from '@bonus/domain';
 import { Check, Lock } from 'lucide-react';
 import { StepIcon } from '../brand/StepIcon';
 import { RichText } from '../components/RichText';
+import { StatusLabel } from '../components/StatusLabel';
 import type { BonusStepPresentation } from './bonus-presentation';
 import { useState } from 'react';
 
@@ -42,6 +43,12 @@ export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusSt
               </span>
               <span className="bonus-step__status">{STATUS_LABELS[status]}</span>
             </button>
+            {step.due?.dueTimestamp && (
+              <p className="bonus-step__due" data-testid="bonus-step-due">
+                Splnit do {formatCzechDateTime(new Date(step.due.dueTimestamp * 1000))}
+                {step.due.missed && <StatusLabel tone="danger">Termín zmeškán</StatusLabel>}
+              </p>
+            )}
             {open && (
               <div className="bonus-step__body">
                 <RichText html={step.description} />

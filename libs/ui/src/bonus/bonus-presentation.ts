@@ -8,6 +8,8 @@ export interface BonusStepPresentation {
   /** Sanitised HTML. */
   description: string;
   icon: string;
+  /** When the member must finish it (unix seconds), once they started the offer; missed: past and not done. */
+  due?: { dueTimestamp: number | null; missed: boolean } | null;
 }
 
 /**
@@ -35,4 +37,6 @@ export interface BonusPresentation {
   /** How many steps the member has completed. */
   stepIdx: number;
   lock: { code: BonusLockCode; message: string; upgradable: boolean } | null;
+  /** Whether the member may claim it now (the member's catalogue); an ineligible offer cannot be started. */
+  eligibility?: { eligible: boolean };
 }

@@ -1,18 +1,27 @@
+import { graphqlError } from '@bonus/client';
 import { useMutation } from '@apollo/client/react';
-import { BonusView, HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
-import { allStepsDone, errorMessage } from '@bonus/domain';
+import { HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
+import { allStepsDone, cannotStart, errorMessage } from '@bonus/domain';
 import { Alert, BonusDetail, Button, Modal, stepsBlockOf } from '@bonus/ui';
 import { useState } from 'react';
 import { BonusLockNote } from './BonusLockNote';
+import { EligibilityPanel } from './EligibilityPanel';
+import { EligibilityRules } from './EligibilityRules';
+import type { BonusWithDues } from './step-dues';
+import { TermsChangesSection } from './TermsChangesSection';
 
 interface BonusDetailModalProps {
-  bonus: BonusView;
+  bonus: BonusWithDues;
   now: Date;
   onClose: () => void;
   onMarkCompleted: () => void;
 }
 
-/** A bonus with its steps; the locked variant explains why and offers an upgrade instead. */
+/**
+ * A bonus with its steps and their due times; the locked variant explains why and offers an upgrade instead,
+ * one the member may not claim says why and from when; who may claim it, and what changed in its terms since
+ * the member started it.
+ */
 export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: BonusDetailModalProps) {
   const [recordProgress, { loading: saving }] = useMutation(RECORD_BONUS_PROGRESS_MUTATION);
   const [hideBonus, { loading: hiding }] = useMutation(HIDE_BONUS_MUTATION, { refetchQueries: ['Bonuses', 'EarningsSummary'] });
@@ -25,13 +34,15 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
       await recordProgress({
         variables: { bonusId: bonus.id, stepIdx },
         // Starting a bonus (or undoing it to not started) changes what the month allows: the other cards' locks and the open value.
-        refetchQueries: bonus.stepIdx === 0 || stepIdx === 0 ? ['Bonuses', 'EarningsSummary'] : [],
+        // Any other step of an offer with deadlines moves its next due time and what is missed.
+        refetchQueries: bonus.stepIdx === 0 || stepIdx === 0 ? ['Bonuses', 'EarningsSummary'] : bonus.stepList.some((step) => step.deadlineDays !== null) ? ['Bonuses'] : [],
         update: (cache, { data }) => {
           if (data) cache.modify({ id: cache.identify({ __typename: 'Bonus', id: bonus.id }), fields: { stepIdx: () => data.recordBonusProgress.stepIdx } });
         },
       });
-    } catch {
-      setFailure(errorMessage('BONUS_STEP_FAILED'));
+    } catch (error) {
+      const refusal = graphqlError(error);
+      setFailure(refusal?.code === 'BONUS_NOT_ELIGIBLE' ? refusal.message : errorMessage('BONUS_STEP_FAILED'));
     }
   };
   const hide = async () => {
@@ -75,7 +86,20 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
   // On a phone a bottom sheet, the actions at its bottom edge within reach (libs/ui Modal).
   return (
     <Modal open title={bonus.name} onClose={onClose} size="large" sheetOnPhone actions={actions}>
-      <BonusDetail bonus={bonus} now={now} lockNote={bonus.lock && <BonusLockNote lock={bonus.lock} />} busy={saving} onRecord={(step) => void record(step)}>
+      <BonusDetail
+        bonus={bonus}
+        now={now}
+        lockNote={
+          <>
+            {bonus.lock && <BonusLockNote lock={bonus.lock} />}
+            {cannotStart(bonus) && <EligibilityPanel bonus={bonus} />}
+            {bonus.termsChanged && <TermsChangesSection bonus={bonus} />}
+            <EligibilityRules bonus={bonus} />
+          </>
+        }
+        busy={saving}
+        onRecord={(step) => void record(step)}
+      >
         {failure && <Alert>{failure}</Alert>}
       </BonusDetail>
     </Modal>

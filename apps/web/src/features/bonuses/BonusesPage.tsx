@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { BONUSES_QUERY } from './bonuses.graphql';
 import { bonusListSummary, BonusListView, bonusListViewFromQuery, bonusListViewToQuery, filterBonuses, sortBonuses } from '@bonus/domain';
-import { Alert, BonusCard, LoadingState } from '@bonus/ui';
+import { Alert, LoadingState } from '@bonus/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRedirectOnLoadFailure } from '../../shared/dashboard/load-failure';
 import { BonusDetailModal } from './BonusDetailModal';
-import { BonusLockNote } from './BonusLockNote';
 import { BonusFiltersBar } from './BonusFiltersBar';
+import { BonusList } from './BonusList';
 import { EarningsModal } from './EarningsModal';
+import { withStepDues } from './step-dues';
 import { useNow } from './useNow';
 import './bonuses.css';
 
@@ -27,42 +28,32 @@ export function BonusesPage() {
   const [saved, setSaved] = useState<string | null>(null);
 
   const listed = useMemo(() => {
-    const bonuses = (data?.bonuses ?? []).map((bonus) => ({ ...bonus, bonusType: bonus.bonusTypeName, endAt: new Date(bonus.endTimestamp * 1000) }));
+    const bonuses = (data?.bonuses ?? []).map((bonus) => ({ ...withStepDues(bonus), bonusType: bonus.bonusTypeName, endAt: new Date(bonus.endTimestamp * 1000) }));
     return sortBonuses(filterBonuses(bonuses, view.filters), view.sortKey, view.direction);
   }, [data, view]);
-  const openBonus = open && data?.bonuses.find((bonus) => bonus.id === open.bonusId);
+  const found = open && data?.bonuses.find((bonus) => bonus.id === open.bonusId);
+  const openBonus = found ? withStepDues(found) : null;
 
   return (
     <section className="dash-page" aria-labelledby="bonuses-title">
       <h1 id="bonuses-title">Bonusy</h1>
       <BonusFiltersBar view={view} onChange={setView} />
-      {data && (
-        <p className="bonus-list-summary" aria-live="polite" data-testid="bonus-list-summary">
-          {bonusListSummary(listed.length, view.sortKey, view.direction)}
-        </p>
-      )}
       {saved && <Alert kind="success">{saved}</Alert>}
       {loading && !data ? (
         <LoadingState label="Načítám bonusy…" />
-      ) : listed.length === 0 ? (
-        <div className="ui-card dash-empty">
-          <p>
-            {data?.bonuses.length
-              ? 'Žádný bonus neodpovídá zvoleným filtrům.'
-              : 'Momentálně pro vás nemáme žádný další bonus. Nové přidáváme průběžně – zkuste to brzy znovu.'}
-          </p>
-        </div>
       ) : (
-        <div className="bonus-grid">
-          {listed.map((bonus) => (
-            <BonusCard key={bonus.id} bonus={bonus} now={now} onOpen={() => setOpen({ bonusId: bonus.id, step: 'detail' })} lockNote={bonus.lock && <BonusLockNote lock={bonus.lock} compact />} />
-          ))}
-        </div>
+        <BonusList
+          bonuses={listed}
+          anyOffers={Boolean(data?.bonuses.length)}
+          summary={(count) => bonusListSummary(count, view.sortKey, view.direction)}
+          now={now}
+          onOpen={(bonusId) => setOpen({ bonusId, step: 'detail' })}
+        />
       )}
-      {openBonus && open.step === 'detail' && (
+      {open && openBonus && open.step === 'detail' && (
         <BonusDetailModal bonus={openBonus} now={now} onClose={() => setOpen(null)} onMarkCompleted={() => setOpen({ bonusId: openBonus.id, step: 'earnings' })} />
       )}
-      {openBonus && open.step === 'earnings' && (
+      {open && openBonus && open.step === 'earnings' && (
         <EarningsModal
           bonus={openBonus}
           onClose={() => setOpen({ bonusId: openBonus.id, step: 'detail' })}

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { BonusLockCode, BonusType, GameVolatility, SpecialMark } from '@bonus/domain';
 import { graphql } from '../../shared/gql';
-import type { BonusesQuery, BonusesQueryVariables } from '../../shared/gql/graphql';
+import type { BonusesQuery, BonusesQueryVariables, BonusTermsQuery } from '../../shared/gql/graphql';
 
 type SentBonus = BonusesQuery['bonuses'][number];
 
@@ -34,6 +34,7 @@ export const BONUSES_QUERY = graphql(`
         description
         icon
         order
+        deadlineDays
       }
       urlBonusConditions
       urlLink
@@ -57,6 +58,33 @@ export const BONUSES_QUERY = graphql(`
         message
         upgradable
       }
+      eligibility {
+        eligible
+        reasons {
+          code
+          message
+          eligibleFrom
+        }
+        remindTimestamp
+      }
+      eligibilityRules {
+        kind
+        companyId
+        months
+        min
+        max
+      }
+      deadlines {
+        steps {
+          dueTimestamp
+          missed
+        }
+        nextDueTimestamp
+        overdue
+      }
+      termsVersion
+      startedTermsVersion
+      termsChanged
     }
   }
 `) as TypedDocumentNode<{ bonuses: BonusView[] }, BonusesQueryVariables>;
@@ -82,6 +110,46 @@ export const COMPLETE_BONUS_MUTATION = graphql(`
   mutation CompleteBonus($input: CompleteBonusInput!) {
     completeBonus(input: $input) {
       ...HistoryEntryFields
+    }
+  }
+`);
+
+/** Puts the day the member becomes eligible in their calendar feed; answers that day (unix seconds). */
+export const REMIND_WHEN_ELIGIBLE_MUTATION = graphql(`
+  mutation RemindWhenEligible($bonusId: Int!) {
+    remindWhenEligible(bonusId: $bonusId)
+  }
+`);
+
+export const FORGET_ELIGIBILITY_REMINDER_MUTATION = graphql(`
+  mutation ForgetEligibilityReminder($bonusId: Int!) {
+    forgetEligibilityReminder(bonusId: $bonusId)
+  }
+`);
+
+/** Versions of an offer's terms, newest first, each with what changed. */
+export const BONUS_TERMS_QUERY = graphql(`
+  query BonusTerms($bonusId: Int!) {
+    bonusTerms(bonusId: $bonusId) {
+      version
+      createdTimestamp
+      changes {
+        field
+        before
+        after
+      }
+    }
+  }
+`);
+
+export type TermsVersionView = BonusTermsQuery['bonusTerms'][number];
+
+/** Banks and casinos by id, to name them in rules. */
+export const COMPANIES_QUERY = graphql(`
+  query Companies {
+    companies {
+      id
+      name
     }
   }
 `);

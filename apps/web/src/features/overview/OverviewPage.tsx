@@ -9,11 +9,12 @@ import { ChartState, StatCards } from '../../shared/dashboard/StatCards';
 import { ChartKind, EarningsChart } from './EarningsChart';
 import './overview.css';
 import { RiskPanel } from './RiskPanel';
+import { UpcomingDeadlines } from './UpcomingDeadlines';
 
 const KINDS: Record<ChartKind, string> = { earnings: 'Výdělky', bonuses: 'Bonusy', success: 'Úspěšnost' };
 const PERIODS: Record<StatsPeriod, string> = { half_year: 'Půl roku', year: 'Rok' };
 
-/** Přehled: four stat cards and the earnings chart (spec section 2, Overview). */
+/** Přehled: four stat cards, the nearest deadlines of started offers and the earnings chart (spec section 2, Overview). */
 export function OverviewPage() {
   const alert = useLoadFailureAlert();
   const summary = useQuery(EARNINGS_SUMMARY_QUERY, { fetchPolicy: 'cache-and-network' });
@@ -46,6 +47,7 @@ export function OverviewPage() {
       ) : (
         <StatCards cards={cards} />
       )}
+      <UpcomingDeadlines />
       <section className="ui-card overview-chart" aria-labelledby="chart-title">
         <div className="overview-chart__header">
           <h2 id="chart-title">Vývoj výdělků</h2>

@@ -43,3 +43,26 @@ export const RISK_OVERVIEW_QUERY = graphql(`
 `);
 
 export type RiskOverviewView = RiskOverviewQuery['riskOverview'];
+
+/** "Nejbližší termíny": the started offers' due steps (the catalogue's query, only what the list needs). */
+export const UPCOMING_DEADLINES_QUERY = graphql(`
+  query UpcomingDeadlines {
+    bonuses {
+      id
+      name
+      stepIdx
+      stepList {
+        id
+        title
+      }
+      deadlines {
+        steps {
+          dueTimestamp
+          missed
+        }
+        nextDueTimestamp
+        overdue
+      }
+    }
+  }
+`);

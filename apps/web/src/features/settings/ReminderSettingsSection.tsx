@@ -33,8 +33,14 @@ export function ReminderSettingsSection() {
   return (
     <section className="dash-section" aria-labelledby="reminders-title">
       <h3 id="reminders-title">Připomínky e-mailem</h3>
-      <Checkbox label="Rozpracovaný bonus končí do 24 hodin" checked={settings.expiring} disabled={loading} onChange={(e) => void change({ ...settings, expiring: e.target.checked })} />
+      <Checkbox
+        label="Blížící se konec rozpracovaného bonusu a termíny jeho kroků (24 hodin předem)"
+        checked={settings.expiring}
+        disabled={loading}
+        onChange={(e) => void change({ ...settings, expiring: e.target.checked })}
+      />
       <Checkbox label="Rozpracovaný bonus se dnes obnovuje (ráno v den obnovení)" checked={settings.renewals} disabled={loading} onChange={(e) => void change({ ...settings, renewals: e.target.checked })} />
+      <Checkbox label="Změny podmínek rozpracovaných bonusů" checked={settings.termsChanges} disabled={loading} onChange={(e) => void change({ ...settings, termsChanges: e.target.checked })} />
       <fieldset className="reminder-types">
         <legend>Nové bonusy, které můžete se svým členstvím získat, typu:</legend>
         {BONUS_TYPES.map((type) => (

@@ -53,6 +53,7 @@ export const REMINDER_SETTINGS_FIELDS = graphql(`
     expiring
     renewals
     followedTypes
+    termsChanges
   }
 `);
 
@@ -65,8 +66,8 @@ export const REMINDER_SETTINGS_QUERY = graphql(`
 export type ReminderSettingsView = ReminderSettingsFieldsFragment;
 
 export const SAVE_REMINDER_SETTINGS_MUTATION = graphql(`
-  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!) {
-    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes) { ...ReminderSettingsFields }
+  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!, $termsChanges: Boolean!) {
+    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes, termsChanges: $termsChanges) { ...ReminderSettingsFields }
   }
 `);
 

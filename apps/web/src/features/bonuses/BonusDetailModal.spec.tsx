@@ -1,0 +1,34 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
+import { BonusDetailModal } from './BonusDetailModal';
+import { RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
+import type { BonusView } from './bonuses.graphql';
+import { withStepDues } from './step-dues';
+
+const bonus: BonusView = {
+  id: 5, name: 'Moneta', description: '<p>Popis</p>', startTimestamp: 0, endTimestamp: 4102444800, expectedValue: 500, neededCapital: 0, specialMark: null,
+  stepList: [{ id: 50, title: 'Registrace', subtitle: 's', description: '', icon: '📝', order: 0, deadlineDays: null }],
+  urlBonusConditions: 'https://a.cz', urlLink: 'https://a.cz', riskRate: 1, company: { id: 3, name: 'Moneta' }, bonusTypeName: 'bank', stepIdx: 0, games: [], lock: null,
+  eligibility: { eligible: true, reasons: [], remindTimestamp: null }, eligibilityRules: [], deadlines: null, termsVersion: 1, startedTermsVersion: null, termsChanged: false,
+};
+
+describe('BonusDetailModal', () => {
+  it("shows the server's reason when it refuses a start because the member may not claim the offer", async () => {
+    const refusal = 'Účet u Monety jste měli v posledních 12 měsících. Nárok budete mít od 2. 3. 2027.';
+    const mocks = [
+      { request: { query: RECORD_BONUS_PROGRESS_MUTATION, variables: { bonusId: 5, stepIdx: 1 } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BONUS_NOT_ELIGIBLE' } })] } },
+    ];
+    render(
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter>
+          <BonusDetailModal bonus={withStepDues(bonus)} now={new Date()} onClose={jest.fn()} onMarkCompleted={jest.fn()} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    // jsdom has no modal dialogs (showModal), so the dialog's content counts as hidden for role queries.
+    fireEvent.click(screen.getByRole('button', { name: 'Splnit krok 1', hidden: true }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+  });
+});

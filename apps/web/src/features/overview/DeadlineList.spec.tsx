@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { DeadlineList } from './DeadlineList';
+
+const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('DeadlineList', () => {
+  it('shows each offer with the step due and when, an overdue one marked', () => {
+    render(
+      <DeadlineList
+        deadlines={[
+          { bonusId: 1, bonusName: 'Air Bank', stepTitle: 'Vklad', dueTimestamp: Date.UTC(2026, 10, 20, 9) / 1000, overdue: true },
+          { bonusId: 2, bonusName: 'Moneta', stepTitle: 'Platba kartou', dueTimestamp: Date.UTC(2026, 11, 1, 9) / 1000, overdue: false },
+        ]}
+      />,
+    );
+    expect(screen.getAllByTestId('upcoming-deadline').map((item) => plain(item.textContent))).toEqual([
+      'Air BankVkladTermín byl 20. 11. 2026 10:00Zmeškaný termín',
+      'MonetaPlatba kartouSplnit do 1. 12. 2026 10:00',
+    ]);
+    expect(screen.getByText('Zmeškaný termín').className).toContain('ui-status-label--danger');
+  });
+
+  it('says when nothing is due', () => {
+    render(<DeadlineList deadlines={[]} />);
+    expect(screen.getByText(/Žádný termín vás teď nečeká/)).toBeTruthy();
+  });
+});
