@@ -80,3 +80,5 @@ export * from './chart-headline';
 export * from './earnings-claim';
 export * from './claim-planner';
 export * from './terms-change-text';
+export * from './bank-transactions';
+export * from './step-requirements';
