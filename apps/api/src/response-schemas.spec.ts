@@ -1,4 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Stripe from 'stripe';
 import { FakeStripeApi } from '@bonus/server/testing';
 import type { RouteDefinition } from './rest/route-table';
@@ -52,6 +54,12 @@ describe('REST response schemas', () => {
   });
 
   const get = (path: string, as?: string) => api.call('GET', path, { token: as });
+  /** A GPC statement (the file is the body, not JSON): every field of an entry filled. */
+  const uploadStatement = async (token: string) => {
+    const file = readFileSync(join(__dirname, '../../../libs/server/src/features/bank-statements/fixtures/ceska-sporitelna-cp1250.gpc'));
+    const response = await fetch(`${api.url}/bank_statement?bank_code=0800`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: file });
+    return { status: response.status, body: await response.json() };
+  };
   /** A new member of its own on a tier, for calls that change what they touch. */
   const member = async (tier: 'free' | 'basic' | 'premium' = 'basic') => {
     const account = await api.newMember();
@@ -206,6 +214,12 @@ describe('REST response schemas', () => {
     'get /investment_category_all': () => get('/investment_category_all', token.basic),
     'get /investment_all': async () => get(`/investment_all?investment_category_id=${(await firstProduct()).investment_category_id}`, token.premium),
     'get /investment': async () => get(`/investment?id=${(await firstProduct()).id}`, token.premium),
+    'post /bank_statement': async () => uploadStatement((await api.newMember()).idToken),
+    'get /bank_transaction_all': async () => {
+      const { idToken } = await api.newMember();
+      await uploadStatement(idToken);
+      return get('/bank_transaction_all', idToken);
+    },
     'get /account_all': async () => {
       const { idToken } = await api.newMember();
       await api.call('POST', '/account', { token: idToken, body: { company_id: 1, opened_timestamp: 1_600_000_000, closed_timestamp: 1_650_000_000 } });

@@ -49,7 +49,7 @@ export function sameAccount(a: AccountKey, b: AccountKey): boolean {
   return digitsOf(a.prefix) === digitsOf(b.prefix) && digitsOf(a.number) === digitsOf(b.number) && (a.bankCode === null || b.bankCode === null || a.bankCode === b.bankCode);
 }
 
-const CARD_TEXT = /\b(nákup|platba kartou|karetní|kartou|pos)\b/i;
+const CARD_TEXT = /\b(nákup|platba kartou|karta|karetní|kartou|pos)\b/i;
 const CASH_TEXT = /\b(výběr|bankomat|atm)\b/i;
 const FEE_TEXT = /\b(poplatek|poplatky|vedení účtu)\b/i;
 

@@ -70,6 +70,8 @@ export const ERROR_CATALOGUE = {
   ELIGIBILITY_AGE: { status: 403, message: 'Nabídka je jen pro členy určitého věku.' },
   ELIGIBILITY_UNKNOWN_COMPANY: { status: 400, message: 'Pravidlo nároku uvádí banku nebo kasino, které v katalogu není.' },
   ELIGIBILITY_ALREADY_CLAIMED: { status: 403, message: 'Tuto nabídku jste už dokončili a lze ji využít jen jednou.' },
+  BANK_STATEMENT_INVALID: { status: 400, message: 'Soubor se nepodařilo načíst jako výpis CAMT.053 ani GPC.' },
+  BANK_STATEMENT_TOO_LARGE: { status: 413, message: 'Výpis je příliš velký: nahrajte nejvýše 20 000 pohybů a 20 MB (třeba po měsících).' },
   ELIGIBILITY_REMINDER_UNAVAILABLE: { status: 409, message: 'Připomenutí nelze nastavit: na nabídku už nárok máte, nebo ho samotný čas nepřinese.' },
   BONUS_COMPLETE_FAILED: { status: 400, message: 'nepodařilo se dokončit bonus' },
   BONUSES_LOAD_FAILED: { status: undefined, message: 'nepodařilo se načíst bonusy' },

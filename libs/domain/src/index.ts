@@ -82,3 +82,4 @@ export * from './claim-planner';
 export * from './terms-change-text';
 export * from './bank-transactions';
 export * from './step-requirements';
+export * from './bank-statements';

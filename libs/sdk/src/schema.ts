@@ -797,6 +797,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bank_statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports a statement sent as the body (application/xml: CAMT.053; text/plain: GPC); entries imported before are not added again */
+        post: operations["postBankStatement"];
+        /** Deletes an import and its transactions */
+        delete: operations["deleteBankStatement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank_transaction_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transactions of the member's imports, newest first, with their kind, gambling and what they count for */
+        get: operations["getBankTransactionAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -5670,6 +5705,222 @@ export interface operations {
             };
         };
     };
+    postBankStatement: {
+        parameters: {
+            query?: {
+                /** @description The ČNB code of the statement's bank: needed for GPC files, whose own account has none. */
+                bank_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The statement file as the bank exports it: CAMT.053 XML, or GPC text in CP1250 or UTF-8 (at most 20 MB, 20 000 entries) */
+        requestBody: {
+            content: {
+                "application/xml": string;
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Czech form: [prefix-]number/bank code (no bank code when a GPC import has none named). */
+                        account: string;
+                        /** @description Unix seconds: the first day the statement covers (Prague midnight). */
+                        from_timestamp: number;
+                        /** @description Unix seconds: the last day it covers (Prague midnight). */
+                        to_timestamp: number;
+                        /** @description Entries added by this import. */
+                        imported: number;
+                        /** @description Entries already imported before (by the bank reference), not added again. */
+                        duplicates: number;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteBankStatement: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    getBankTransactionAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        statement_id: number;
+                        account: string;
+                        /** @description Unix seconds: the booking day (Prague midnight). */
+                        booked_timestamp: number;
+                        /** @description Kč (two decimals at most); negative when money leaves. */
+                        amount: number;
+                        /** @enum {string} */
+                        kind: "card_payment" | "transfer_in" | "transfer_out" | "own_transfer" | "cash_withdrawal" | "fee" | "other";
+                        counterparty: string | null;
+                        description: string;
+                        /** @description The other side is a casino or betting operator (catalogue name or merchant category 7995). */
+                        gambling: boolean;
+                        /** @description For each offer the member started whose steps have a requirement: whether this transaction counts. */
+                        counts_for: {
+                            bonus_id: number;
+                            counts: boolean;
+                            /** @description Czech, when it does not count. */
+                            reason: string | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
     postWebhooksStripe: {
         parameters: {
             query?: never;
@@ -5680,7 +5931,7 @@ export interface operations {
         /** @description Checked byte for byte against the Stripe-Signature header */
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": string;
             };
         };
         responses: {

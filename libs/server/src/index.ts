@@ -43,6 +43,7 @@ export { ApiTokenService } from './features/api-tokens/api-token.service';
 export { WebhookService } from './features/webhooks/webhook.service';
 export type { ApiToken, CreatedApiToken, TokenPrincipal } from './features/api-tokens/api-token.read-model';
 export type { MemberAccount } from './features/member-accounts/member-account.read-model';
+export type { ClassifiedTransaction, ImportedStatement } from './features/bank-statements/bank-statement.service';
 export type { AdminBonusPage, Bonus, BonusProgress, BonusStep, Company, ExplainedBonusLock, Game } from './features/bonuses/bonus.read-model';
 export type { BonusHistoryEntry, BonusHistoryPage, MonthlyStats } from './features/bonuses/bonus-history.read-model';
 export type { TermsVersion } from './features/bonuses/bonus.queries';

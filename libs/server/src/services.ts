@@ -21,6 +21,7 @@ import { InsightsService } from './features/insights/insights.service';
 import { MonthlyReportMailing } from './features/insights/monthly-report-mailing';
 import { CalendarService } from './features/calendar/calendar.service';
 import { MemberAccountService } from './features/member-accounts/member-account.service';
+import { BankStatementService } from './features/bank-statements/bank-statement.service';
 import { ReminderService } from './features/reminders/reminder.service';
 import { FaqService } from './features/faq/faq.service';
 import { NewsletterService } from './features/newsletter/newsletter.service';
@@ -122,6 +123,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     apiTokens: new ApiTokenService(dataSource, cache, rateLimiter),
     /** The accounts members hold or held at banks and casinos (claim planner). */
     memberAccounts: new MemberAccountService(dataSource),
+    /** Members' imported bank statements and what their payments count for. */
+    bankStatements: new BankStatementService(dataSource),
     orders,
     membership,
     /** Nastavení → Členství: the member's plan card and the receipts of their payments. */

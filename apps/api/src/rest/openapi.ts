@@ -77,7 +77,8 @@ function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0]): Return
     summary: route.summary,
     'x-access': route.access,
     ...(route.access === 'public' ? {} : { security: [{ firebaseIdToken: [] }] }),
-    ...(route.body === 'raw' && { body: { type: 'object', description: 'Checked byte for byte against the Stripe-Signature header' } }),
+    ...(route.body === 'raw' && { body: { type: 'string', description: route.rawBody?.description ?? 'Raw bytes' } }),
+    ...(route.rawBody && { consumes: [...route.rawBody.contentTypes] }),
     ...(route.raw === 'html' && route.body && { consumes: ['application/x-www-form-urlencoded'] }),
     response: {
       ...response,

@@ -35,8 +35,12 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   /** One line for the API documentation. */
   summary: string;
   query?: z.ZodType<Query>;
-  /** A JSON (or, for the local gateway's forms, urlencoded) body; 'raw' hands the handler the bytes (signed webhooks). */
+  /** A JSON (or, for the local gateway's forms, urlencoded) body; 'raw' hands the handler the bytes (signed webhooks, uploaded files). */
   body?: z.ZodType<Body> | 'raw';
+  /** A larger body than the api's default (uploaded statements); a bigger one is refused with 413. */
+  bodyLimit?: number;
+  /** What a raw body is, for the API documentation: its content types and a line about it. */
+  rawBody?: { contentTypes: readonly string[]; description: string };
   params?: z.ZodType<Params>;
   /**
    * The success body's wire shape (libs/domain). Serialised from it, so a field it does not declare
@@ -86,6 +90,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
       method: definition.method.toUpperCase() as Uppercase<RouteDefinition['method']>,
       url: definition.path,
       config: { definition },
+      ...(definition.bodyLimit && { bodyLimit: definition.bodyLimit }),
       schema: {
         ...(definition.query && { querystring: definition.query }),
         ...(definition.params && { params: definition.params }),

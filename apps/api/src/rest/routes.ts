@@ -4,6 +4,7 @@ import { calendarRoutes } from './calendar.routes';
 import { contentRoutes } from './content.routes';
 import { localGatewayRoutes } from './local-gateway.routes';
 import { memberAccountRoutes } from './member-account.routes';
+import { bankStatementRoutes } from './bank-statement.routes';
 import { orderRoutes } from './order.routes';
 import { referralRoutes } from './referral.routes';
 import { publicRoutes } from './public.routes';
@@ -12,4 +13,4 @@ import { webhookRoutes } from './webhook.routes';
 import type { RouteDefinition } from './route-table';
 
 /** Every REST route of the api; tests walk this list to prove each declares its access. */
-export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes, ...memberAccountRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes, ...memberAccountRoutes, ...bankStatementRoutes];

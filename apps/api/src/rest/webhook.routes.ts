@@ -9,6 +9,7 @@ export const webhookRoutes = [
     access: 'public',
     summary: "Stripe's signed events (Stripe-Signature header); the body is checked against the signature, not parsed",
     body: 'raw',
+    rawBody: { contentTypes: ['application/json'], description: 'Checked byte for byte against the Stripe-Signature header' },
     response: webhookReceiptDtoSchema,
     handler: ({ request, services, body }) => {
       if (!services.stripeWebhooks) throw new DomainError('NOT_FOUND', { reason: 'Stripe is not the configured provider' });

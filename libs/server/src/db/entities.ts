@@ -4,6 +4,8 @@ import { NewsletterDeliveryEntity } from '../features/newsletter/newsletter-deli
 import { NewsletterEntity } from '../features/newsletter/newsletter.entity';
 import { MemberMailEntity } from '../features/member-mail/member-mail.entity';
 import { MemberAccountEntity } from '../features/member-accounts/member-account.entity';
+import { BankStatementEntity } from '../features/bank-statements/bank-statement.entity';
+import { BankTransactionEntity } from '../features/bank-statements/bank-transaction.entity';
 import { BonusHistoryEntryEntity } from '../features/bonuses/bonus-history-entry.entity';
 import { BonusStepEntity } from '../features/bonuses/bonus-step.entity';
 import { BonusEntity } from '../features/bonuses/bonus.entity';
@@ -86,4 +88,6 @@ export const ENTITIES = [
   ApiTokenEntity,
   MemberMailEntity,
   MemberAccountEntity,
+  BankStatementEntity,
+  BankTransactionEntity,
 ];

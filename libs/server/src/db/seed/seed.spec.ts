@@ -56,6 +56,13 @@ describe('demo seed', () => {
     expect(open).toBe(1);
   });
 
+  it('gives every demo bank its ČNB code and no casino one', async () => {
+    const rows = await query(`SELECT name, bank_code FROM company WHERE bank_code IS NOT NULL ORDER BY bank_code`);
+    expect(rows.map((row: { name: string; bank_code: string }) => `${row.bank_code} ${row.name}`)).toEqual([
+      '0100 Komerční banka', '0300 ČSOB', '0600 MONETA Money Bank', '0800 Česká spořitelna', '2010 Fio banka', '2700 UniCredit Bank', '3030 Air Bank', '5500 Raiffeisenbank', '6210 mBank',
+    ]);
+  });
+
   it('has at least 30 bonuses of every type, each with steps', async () => {
     const rows = await query(`SELECT bonus_type, count(*)::int AS n FROM bonus GROUP BY bonus_type`);
     expect(rows.reduce((sum: number, r: { n: number }) => sum + r.n, 0)).toBeGreaterThanOrEqual(30);

@@ -30,6 +30,7 @@ import { BonusTermsVersionEntity } from '../../features/bonuses/bonus-terms-vers
 import { FAQS, INVESTMENT_CATEGORIES } from './content-data';
 import { DEMO_USERS, INVITED_MEMBERS } from './demo-users';
 import { ensureReferenceData } from './reference-data';
+import { BANK_CODES } from '../migrations/1797800000000-bank-statements';
 import { PROMO_CODES } from './tiers-data';
 
 const HOUR = 3600_000;
@@ -74,7 +75,8 @@ function validity(window: ValidityWindow, now: number): Pick<BonusEntity, 'start
 }
 
 async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEntity[]> {
-  const companies = await manager.save(CompanyEntity, [...BANKS, ...CASINOS].map((name) => manager.create(CompanyEntity, { name })));
+  const bankCodes = new Map(BANK_CODES);
+  const companies = await manager.save(CompanyEntity, [...BANKS, ...CASINOS].map((name) => manager.create(CompanyEntity, { name, bankCode: bankCodes.get(name) ?? null })));
   const studioNames = [...new Set(GAMES.map((g) => g.studio))];
   const studios = await manager.save(GameStudioEntity, studioNames.map((name) => manager.create(GameStudioEntity, { name })));
   const games = await manager.save(

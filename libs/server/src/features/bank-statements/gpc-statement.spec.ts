@@ -13,7 +13,7 @@ describe('GPC statements', () => {
     expect(statement.entries).toEqual([
       expect.objectContaining({ reference: '1000000000101', bookedOn: '2026-11-03', amountHalere: -45000, currency: 'CZK', counterpartyName: 'Nákup: Albert Praha', counterpartyAccount: null, description: 'Nákup: Albert Praha' }),
       expect.objectContaining({ reference: '1000000000102', amountHalere: 2_500_000, counterpartyAccount: { prefix: '', number: '2900000001', bankCode: '2010' }, description: 'Mzda listopad · VS 1126 · KS 308' }),
-      expect.objectContaining({ reference: '1000000000103', amountHalere: -50000, counterpartyName: 'Tipsport.cz sázky' }),
+      expect.objectContaining({ reference: '1000000000103', amountHalere: -50000, counterpartyName: 'Karta: Tipsport.cz' }),
       expect.objectContaining({ reference: '1000000000104', amountHalere: -80000, counterpartyAccount: { prefix: '123', number: '4567', bankCode: '0300' }, counterpartyName: 'Převod na spoření' }),
       // Code 4, a debit reversal: money comes back.
       expect.objectContaining({ reference: '1000000000105', amountHalere: 10000, counterpartyName: 'Vrácení platby' }),

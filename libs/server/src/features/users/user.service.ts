@@ -37,6 +37,7 @@ import { UserEntity } from './user.entity';
 import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
 import { MemberMailEntity } from '../member-mail/member-mail.entity';
 import { deleteAccountsOf } from '../member-accounts/member-account.queries';
+import { deleteStatementsOf } from '../bank-statements/bank-statement.queries';
 
 /** Public password-reset mail: per address and per client IP, within an hour. */
 const RESET_PER_EMAIL = { bucket: 'password_reset:email', limit: 3, windowSeconds: 3600 };
@@ -180,6 +181,7 @@ export class UserService {
       await manager.delete(CalendarFeedEntity, { userId: user.id });
       await manager.delete(MemberMailEntity, { userId: user.id });
       await deleteAccountsOf(manager, user.id);
+      await deleteStatementsOf(manager, user.id);
       await manager.update(ReferralCodeEntity, { userId: user.id }, { inUse: false });
       const payouts = await manager.findBy(PayoutTransactionEntity, { userId: user.id });
       for (const payout of payouts) {

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestApi, TestApi } from './testing/test-api';
+
+const FIXTURES = join(__dirname, '../../../libs/server/src/features/bank-statements/fixtures');
+const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+
+/** Issue #37 §1 on the REST contract, on real PostgreSQL: import, dedup, refusal, listing, deletion, other members. */
+describe('bank statements', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.stop());
+
+  const upload = async (token: string, body: Buffer | string, contentType: string, query = '') => {
+    const response = await fetch(`${api.url}/bank_statement${query}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+  const transactions = async (token: string) => (await api.call('GET', '/bank_transaction_all', { token })).body as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const stored = async () => Number((await api.db.dataSource.query('SELECT count(*) AS n FROM bank_transaction'))[0].n);
+
+  it('imports a CAMT.053 statement (201) and adds nothing when the same statement comes again', async () => {
+    const { idToken } = await api.newMember();
+    const first = await upload(idToken, fixture('fio-camt053-001-02.xml'), 'application/xml');
+    expect(first).toEqual({
+      status: 201,
+      body: { id: expect.any(Number), account: '2400123456/2010', from_timestamp: Date.parse('2026-10-31T23:00:00Z') / 1000, to_timestamp: Date.parse('2026-11-29T23:00:00Z') / 1000, imported: 3, duplicates: 0 },
+    });
+    const again = await upload(idToken, fixture('fio-camt053-001-02.xml'), 'application/xml');
+    expect(again.body).toMatchObject({ imported: 0, duplicates: 3 });
+    const listed = await transactions(idToken);
+    expect(listed.map((transaction) => [transaction.amount, transaction.kind, transaction.statement_id])).toEqual([
+      [-500, 'transfer_out', first.body.id],
+      [-1379.5, 'card_payment', first.body.id],
+      [25000, 'transfer_in', first.body.id],
+    ]);
+    expect(listed[1]).toMatchObject({ account: '2400123456/2010', counterparty: 'ALBERT 0412 PRAHA', gambling: false, booked_timestamp: Date.parse('2026-11-07T23:00:00Z') / 1000, counts_for: [] });
+  });
+
+  it('reads a GPC file in CP1250 with the bank the member names, marks betting and own transfers across imports', async () => {
+    const { idToken } = await api.newMember();
+    const gpc = await upload(idToken, fixture('ceska-sporitelna-cp1250.gpc'), 'text/plain', '?bank_code=0800');
+    expect(gpc).toMatchObject({ status: 201, body: { account: '19-2000145399/0800', imported: 5, duplicates: 0 } });
+    // The Fio statement sends 500 Kč to 19-2000145399/0800: once both are imported, that is an own transfer.
+    await upload(idToken, fixture('fio-camt053-001-02.xml'), 'application/xml');
+    const listed = await transactions(idToken);
+    const byText = (text: string) => listed.find((transaction) => transaction.description.includes(text));
+    expect(byText('Karta: Tipsport.cz')).toMatchObject({ kind: 'card_payment', gambling: true, amount: -500 });
+    expect(byText('Převod na spořicí účet')).toMatchObject({ kind: 'own_transfer' });
+    expect(byText('Nákup: Albert Praha')).toMatchObject({ kind: 'card_payment', gambling: false, counterparty: 'Nákup: Albert Praha' });
+  });
+
+  it('adds only the new entries of an overlapping statement', async () => {
+    const { idToken } = await api.newMember();
+    const xml = fixture('fio-camt053-001-02.xml').toString('utf8');
+    const firstTwo = xml.replace(/<Ntry>\s*<Amt Ccy="CZK">500\.00<\/Amt>[\s\S]*?<\/Ntry>/, '');
+    expect((await upload(idToken, firstTwo, 'application/xml')).body).toMatchObject({ imported: 2, duplicates: 0 });
+    expect((await upload(idToken, xml, 'application/xml')).body).toMatchObject({ imported: 1, duplicates: 2 });
+    expect(await transactions(idToken)).toHaveLength(3);
+  });
+
+  it.each([
+    ['broken XML', '<Document><BkToCstmrStmt>', 'application/xml', /^Soubor není platné XML: řádek 1/],
+    ['a foreign XML document', '<?xml version="1.0"?><Invoice/>', 'application/xml', /chybí prvek Document\/BkToCstmrStmt\/Stmt/],
+    ['a text that is not GPC', 'Dobrý den,\nposílám výpis.', 'text/plain', /^Řádek 1: neznámý druh záznamu/],
+    ['an empty body', '', 'text/plain', 'Soubor je prázdný.'],
+  ])('refuses %s with 400 and a Czech message, storing nothing', async (_name, body, contentType, message) => {
+    const { idToken } = await api.newMember();
+    const before = await stored();
+    const refused = await upload(idToken, body, contentType);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'BANK_STATEMENT_INVALID', error: expect.stringMatching(message) });
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a statement over the size limit with 413 and a bad bank code with 400', async () => {
+    const { idToken } = await api.newMember();
+    expect((await upload(idToken, Buffer.alloc(21 * 1024 * 1024, 0x20), 'text/plain')).status).toBe(413);
+    expect((await upload(idToken, fixture('ceska-sporitelna-cp1250.gpc'), 'text/plain', '?bank_code=80')).status).toBe(400);
+  });
+
+  it('shows and deletes only the owner’s imports; anyone else gets 404 and nothing changes', async () => {
+    const owner = await api.newMember();
+    const other = await api.newMember();
+    const { body } = await upload(owner.idToken, fixture('fio-camt053-001-02.xml'), 'application/xml');
+    expect(await transactions(other.idToken)).toEqual([]);
+    expect((await api.call('DELETE', `/bank_statement?id=${body.id}`, { token: other.idToken })).status).toBe(404);
+    expect(await transactions(owner.idToken)).toHaveLength(3);
+    expect((await api.call('DELETE', `/bank_statement?id=${body.id}`, { token: owner.idToken })).status).toBe(204);
+    expect(await transactions(owner.idToken)).toEqual([]);
+    expect((await upload(owner.idToken, fixture('fio-camt053-001-02.xml'), 'application/xml')).body).toMatchObject({ imported: 3 });
+  });
+
+  it('needs a signed-in member', async () => {
+    expect((await api.call('GET', '/bank_transaction_all')).status).toBe(401);
+    const response = await fetch(`${api.url}/bank_statement`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: fixture('fio-camt053-001-02.xml') });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { TRANSACTION_KINDS } from './bank-transactions';
+
+/** Limits of one statement import (issue #37): a year of a busy account fits many times over. */
+export const BANK_STATEMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const BANK_STATEMENT_MAX_ENTRIES = 20_000;
+/** Entries older than this many months are pruned. */
+export const BANK_TRANSACTION_RETENTION_MONTHS = 13;
+
+/** POST /bank_statement?bank_code=: the bank of a GPC import's account, which the file does not name. */
+export const bankStatementQuerySchema = z.object({
+  bank_code: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'Kód banky má čtyři číslice (např. 0800).' })
+    .optional()
+    .describe("The ČNB code of the statement's bank: needed for GPC files, whose own account has none."),
+});
+
+export const bankStatementDtoSchema = z.object({
+  id: z.number().int(),
+  account: z.string().describe('Czech form: [prefix-]number/bank code (no bank code when a GPC import has none named).'),
+  from_timestamp: z.number().int().describe('Unix seconds: the first day the statement covers (Prague midnight).'),
+  to_timestamp: z.number().int().describe('Unix seconds: the last day it covers (Prague midnight).'),
+  imported: z.number().int().describe('Entries added by this import.'),
+  duplicates: z.number().int().describe('Entries already imported before (by the bank reference), not added again.'),
+});
+export type BankStatementDto = z.infer<typeof bankStatementDtoSchema>;
+
+export const bankTransactionDtoSchema = z.object({
+  id: z.number().int(),
+  statement_id: z.number().int(),
+  account: z.string(),
+  booked_timestamp: z.number().int().describe('Unix seconds: the booking day (Prague midnight).'),
+  amount: z.number().describe('Kč (two decimals at most); negative when money leaves.'),
+  kind: z.enum(TRANSACTION_KINDS),
+  counterparty: z.string().nullable(),
+  description: z.string(),
+  gambling: z.boolean().describe('The other side is a casino or betting operator (catalogue name or merchant category 7995).'),
+  counts_for: z
+    .array(z.object({ bonus_id: z.number().int(), counts: z.boolean(), reason: z.string().nullable().describe('Czech, when it does not count.') }))
+    .describe("For each offer the member started whose steps have a requirement: whether this transaction counts."),
+});
+export type BankTransactionDto = z.infer<typeof bankTransactionDtoSchema>;

@@ -1,0 +1,84 @@
+import type { DataSource } from 'typeorm';
+import {
+  AccountKey,
+  BANK_STATEMENT_MAX_ENTRIES,
+  BANK_TRANSACTION_RETENTION_MONTHS,
+  addCalendarMonths,
+  DomainError,
+  isGamblingTransaction,
+  pragueCalendarDate,
+  transactionKind,
+  TransactionKind,
+} from '@bonus/domain';
+import type { UserEntity } from '../users/user.entity';
+import { parseCamt053 } from './camt053-statement';
+import { parseGpc } from './gpc-statement';
+import { ParsedStatement, StatementFormatError } from './parsed-statement';
+import { deleteStatement, insertStatement, knownBankCode, operatorNames, pruneTransactionsBefore, TransactionRow, transactionsOf } from './bank-statement.queries';
+
+export interface ImportedStatement {
+  id: number;
+  account: AccountKey;
+  from: string;
+  to: string;
+  imported: number;
+  duplicates: number;
+}
+
+export interface ClassifiedTransaction extends TransactionRow {
+  kind: TransactionKind;
+  gambling: boolean;
+}
+
+/** XML is CAMT.053; anything else is read as GPC (banks serve it as text/plain or octet-stream). */
+function parse(bytes: Buffer, contentType: string | undefined): ParsedStatement {
+  const xml = /xml/i.test(contentType ?? '') || bytes.subarray(0, 64).toString('utf8').trimStart().startsWith('<');
+  return xml ? parseCamt053(bytes.toString('utf8')) : parseGpc(bytes);
+}
+
+/**
+ * Members' bank statements (issue #37): import (CAMT.053 or GPC), list and delete. An import is one
+ * transaction: a refused file stores nothing, an overlapping one adds only the entries not there yet.
+ */
+export class BankStatementService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async import(user: UserEntity, bytes: Buffer, contentType: string | undefined, namedBankCode: string | null): Promise<ImportedStatement> {
+    let statement: ParsedStatement;
+    try {
+      statement = parse(bytes, contentType);
+    } catch (error) {
+      if (error instanceof StatementFormatError) throw new DomainError('BANK_STATEMENT_INVALID', { userMessage: error.message, userReason: error.message });
+      throw error;
+    }
+    if (statement.entries.length > BANK_STATEMENT_MAX_ENTRIES) throw new DomainError('BANK_STATEMENT_TOO_LARGE', { entries: statement.entries.length });
+    const foreign = statement.entries.find((entry) => entry.currency !== 'CZK');
+    if (foreign) {
+      const message = `Pohyb ${foreign.reference} je v měně ${foreign.currency}; načítáme jen účty vedené v Kč.`;
+      throw new DomainError('BANK_STATEMENT_INVALID', { userMessage: message, userReason: message });
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const bankCode = statement.account.bankCode ?? namedBankCode ?? (await knownBankCode(manager, user.id, statement.account));
+      const { id, imported } = await insertStatement(manager, user.id, statement, bankCode);
+      return { id, account: { ...statement.account, bankCode }, from: statement.from, to: statement.to, imported, duplicates: statement.entries.length - imported };
+    });
+  }
+
+  async remove(user: UserEntity, id: number): Promise<void> {
+    if (!(await deleteStatement(this.dataSource.manager, user.id, id))) throw new DomainError('NOT_FOUND', { statementId: id });
+  }
+
+  /** Every entry of the member's imports with its kind (own transfers among their imported accounts) and whether it went to a casino. */
+  async transactions(user: UserEntity): Promise<ClassifiedTransaction[]> {
+    const [rows, operators] = await Promise.all([transactionsOf(this.dataSource.manager, user.id), operatorNames(this.dataSource.manager)]);
+    const ownAccounts = [...new Map(rows.map((row) => [`${row.account.prefix}-${row.account.number}`, row.account])).values()];
+    return rows.map((row) => ({ ...row, kind: transactionKind(row, ownAccounts), gambling: isGamblingTransaction(row, operators) }));
+  }
+
+  /** The retention job: entries older than 13 months go. */
+  prune(now = new Date()): Promise<number> {
+    const cutoff = addCalendarMonths(pragueCalendarDate(now), -BANK_TRANSACTION_RETENTION_MONTHS);
+    const day = `${cutoff.year}-${String(cutoff.month).padStart(2, '0')}-${String(cutoff.day).padStart(2, '0')}`;
+    return pruneTransactionsBefore(this.dataSource.manager, day);
+  }
+}
