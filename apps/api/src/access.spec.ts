@@ -191,6 +191,7 @@ describe('access matrix: every route and operation called as anonymous, member, 
     bonusTerms: { bonusId: 1 },
     remindWhenEligible: { bonusId: 1 },
     forgetEligibilityReminder: { bonusId: 1 },
+    deleteBankStatement: { id: 1 },
   };
 
   it('GraphQL: every query and mutation', async () => {

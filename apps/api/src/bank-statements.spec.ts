@@ -99,3 +99,26 @@ describe('bank statements', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('bank statements through GraphQL', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.stop());
+
+  it('lists imports and transactions as REST does, and deletes an import', async () => {
+    const { idToken } = await api.newMember();
+    const response = await fetch(`${api.url}/bank_statement?bank_code=0800`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'text/plain' }, body: fixture('ceska-sporitelna-cp1250.gpc') });
+    const imported = await response.json();
+    const gql = async (query: string, variables?: object) => (await api.call('POST', '/graphql', { token: idToken, body: { query, variables } })).body;
+    const { data } = await gql('{ bankStatements { id format account from to entryCount importedCount } bankTransactions { id statementId account bookedTimestamp amount kind counterparty description gambling countsFor { bonusId } } }');
+    expect(data.bankStatements).toEqual([{ id: imported.id, format: 'gpc', account: '19-2000145399/0800', from: imported.from_timestamp, to: imported.to_timestamp, entryCount: 5, importedCount: 5 }]);
+    const rest = (await api.call('GET', '/bank_transaction_all', { token: idToken })).body;
+    expect(data.bankTransactions).toEqual(
+      rest.map((t: any) => ({ id: t.id, statementId: t.statement_id, account: t.account, bookedTimestamp: t.booked_timestamp, amount: t.amount, kind: t.kind, counterparty: t.counterparty, description: t.description, gambling: t.gambling, countsFor: [] })), // eslint-disable-line @typescript-eslint/no-explicit-any
+    );
+    expect((await gql('mutation($id: Int!) { deleteBankStatement(id: $id) }', { id: imported.id })).data.deleteBankStatement).toBe(true);
+    expect((await gql('{ bankTransactions { id } }')).data.bankTransactions).toEqual([]);
+  });
+});

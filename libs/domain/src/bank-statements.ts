@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { TRANSACTION_KINDS } from './bank-transactions';
+import { formatCzechBankAccount } from './bank-account';
+import { AccountKey, TRANSACTION_KINDS } from './bank-transactions';
+import { parseCalendarDate, pragueMidnight } from './calendar-dates';
 
 /** Limits of one statement import (issue #37): a year of a busy account fits many times over. */
 export const BANK_STATEMENT_MAX_BYTES = 20 * 1024 * 1024;
@@ -41,3 +43,14 @@ export const bankTransactionDtoSchema = z.object({
     .describe("For each offer the member started whose steps have a requirement: whether this transaction counts."),
 });
 export type BankTransactionDto = z.infer<typeof bankTransactionDtoSchema>;
+
+/** An imported account in Czech form, "19-2000145399/0800"; without "/code" while its bank is not known (a GPC import). */
+export function writtenStatementAccount(account: AccountKey): string {
+  const written = formatCzechBankAccount({ ...account, bankCode: account.bankCode ?? '' });
+  return account.bankCode ? written : written.slice(0, -1);
+}
+
+/** The start (Prague midnight) of a statement's day, YYYY-MM-DD. */
+export function statementDayStart(isoDay: string): Date {
+  return pragueMidnight(parseCalendarDate(isoDay)!);
+}

@@ -1,15 +1,11 @@
-import { AccountKey, BankStatementDto, BankTransactionDto, formatCzechBankAccount, parseCalendarDate, pragueMidnight, toUnixSeconds } from '@bonus/domain';
+import { BankStatementDto, BankTransactionDto, statementDayStart, toUnixSeconds, writtenStatementAccount } from '@bonus/domain';
 import type { ClassifiedTransaction, ImportedStatement } from '@bonus/server';
 
-/** "19-2000145399/0800"; without "/code" while the bank of a GPC import is not known. */
-const accountText = (account: AccountKey) =>
-  account.bankCode ? formatCzechBankAccount({ ...account, bankCode: account.bankCode }) : formatCzechBankAccount({ ...account, bankCode: '' }).replace(/\/$/, '');
-
-const daySeconds = (isoDay: string) => toUnixSeconds(pragueMidnight(parseCalendarDate(isoDay)!));
+const daySeconds = (isoDay: string) => toUnixSeconds(statementDayStart(isoDay));
 
 export const toImportedStatementWire = (statement: ImportedStatement): BankStatementDto => ({
   id: statement.id,
-  account: accountText(statement.account),
+  account: writtenStatementAccount(statement.account),
   from_timestamp: daySeconds(statement.from),
   to_timestamp: daySeconds(statement.to),
   imported: statement.imported,
@@ -19,12 +15,12 @@ export const toImportedStatementWire = (statement: ImportedStatement): BankState
 export const toBankTransactionWire = (transaction: ClassifiedTransaction): BankTransactionDto => ({
   id: Number(transaction.id),
   statement_id: transaction.statementId,
-  account: accountText(transaction.account),
+  account: writtenStatementAccount(transaction.account),
   booked_timestamp: daySeconds(transaction.bookedOn),
   amount: transaction.amountHalere / 100,
   kind: transaction.kind,
-  counterparty: transaction.counterpartyName ?? (transaction.counterpartyAccount ? accountText(transaction.counterpartyAccount) : null),
+  counterparty: transaction.counterpartyName ?? (transaction.counterpartyAccount ? writtenStatementAccount(transaction.counterpartyAccount) : null),
   description: transaction.description,
   gambling: transaction.gambling,
-  counts_for: [],
+  counts_for: transaction.countsFor.map((verdict) => ({ bonus_id: verdict.bonusId, counts: verdict.counts, reason: verdict.reason })),
 });

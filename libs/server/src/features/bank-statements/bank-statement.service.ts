@@ -14,7 +14,7 @@ import type { UserEntity } from '../users/user.entity';
 import { parseCamt053 } from './camt053-statement';
 import { parseGpc } from './gpc-statement';
 import { ParsedStatement, StatementFormatError } from './parsed-statement';
-import { deleteStatement, insertStatement, knownBankCode, operatorNames, pruneTransactionsBefore, TransactionRow, transactionsOf } from './bank-statement.queries';
+import { deleteStatement, insertStatement, knownBankCode, operatorNames, pruneTransactionsBefore, StatementRow, statementsOf, TransactionRow, transactionsOf } from './bank-statement.queries';
 
 export interface ImportedStatement {
   id: number;
@@ -28,6 +28,8 @@ export interface ImportedStatement {
 export interface ClassifiedTransaction extends TransactionRow {
   kind: TransactionKind;
   gambling: boolean;
+  /** Per started offer with requirements on its steps: whether this counts, and why not. */
+  countsFor: { bonusId: number; counts: boolean; reason: string | null }[];
 }
 
 /** XML is CAMT.053; anything else is read as GPC (banks serve it as text/plain or octet-stream). */
@@ -64,6 +66,11 @@ export class BankStatementService {
     });
   }
 
+  /** The member's imports, newest first. */
+  statements(user: UserEntity): Promise<StatementRow[]> {
+    return statementsOf(this.dataSource.manager, user.id);
+  }
+
   async remove(user: UserEntity, id: number): Promise<void> {
     if (!(await deleteStatement(this.dataSource.manager, user.id, id))) throw new DomainError('NOT_FOUND', { statementId: id });
   }
@@ -72,7 +79,7 @@ export class BankStatementService {
   async transactions(user: UserEntity): Promise<ClassifiedTransaction[]> {
     const [rows, operators] = await Promise.all([transactionsOf(this.dataSource.manager, user.id), operatorNames(this.dataSource.manager)]);
     const ownAccounts = [...new Map(rows.map((row) => [`${row.account.prefix}-${row.account.number}`, row.account])).values()];
-    return rows.map((row) => ({ ...row, kind: transactionKind(row, ownAccounts), gambling: isGamblingTransaction(row, operators) }));
+    return rows.map((row) => ({ ...row, kind: transactionKind(row, ownAccounts), gambling: isGamblingTransaction(row, operators), countsFor: [] }));
   }
 
   /** The retention job: entries older than 13 months go. */
