@@ -110,7 +110,7 @@ describe('bank statements through GraphQL', () => {
   it('lists imports and transactions as REST does, and deletes an import', async () => {
     const { idToken } = await api.newMember();
     const response = await fetch(`${api.url}/bank_statement?bank_code=0800`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'text/plain' }, body: fixture('ceska-sporitelna-cp1250.gpc') });
-    const imported = await response.json();
+    const imported = (await response.json()) as { id: number; from_timestamp: number; to_timestamp: number };
     const gql = async (query: string, variables?: object) => (await api.call('POST', '/graphql', { token: idToken, body: { query, variables } })).body;
     const { data } = await gql('{ bankStatements { id format account from to entryCount importedCount } bankTransactions { id statementId account bookedTimestamp amount kind counterparty description gambling countsFor { bonusId } } }');
     expect(data.bankStatements).toEqual([{ id: imported.id, format: 'gpc', account: '19-2000145399/0800', from: imported.from_timestamp, to: imported.to_timestamp, entryCount: 5, importedCount: 5 }]);
@@ -120,5 +120,71 @@ describe('bank statements through GraphQL', () => {
     );
     expect((await gql('mutation($id: Int!) { deleteBankStatement(id: $id) }', { id: imported.id })).data.deleteBankStatement).toBe(true);
     expect((await gql('{ bankTransactions { id } }')).data.bankTransactions).toEqual([]);
+  });
+});
+
+describe('what statements count toward an offer (§2)', () => {
+  let api: TestApi;
+  let admin: string;
+  let cs: number;
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = (await api.newMember({ admin: true })).idToken;
+    const companies: { id: number; name: string; bank_code: string | null }[] = (await api.call('GET', '/company_all', { token: admin })).body;
+    expect(companies.find((company) => company.name === 'Česká spořitelna')?.bank_code).toBe('0800');
+    expect(companies.find((company) => company.name === 'Tipsport')?.bank_code).toBeNull();
+    cs = companies.find((company) => company.name === 'Česká spořitelna')!.id;
+  });
+  afterAll(() => api.stop());
+
+  const THREE_PAYMENTS = { kind: 'card_payments', count: 3, min_amount: 100, within_days: 60 };
+  const step = (title: string, requirement: object | null = null) => ({ title, subtitle: 'Krok', description: `<p>${title}</p>`, icon: '📝', order: 0, category: 'custom', requirement });
+  const now = Math.floor(Date.now() / 1000);
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Spořitelna: 3 platby kartou',
+    description: '<p>Tři platby</p>',
+    start_timestamp: Date.parse('2026-10-01T00:00:00Z') / 1000,
+    end_timestamp: now + 86_400 * 90,
+    expected_value: 500,
+    needed_capital: 0,
+    step_list: [step('Založte účet'), step('Zaplaťte třikrát kartou', THREE_PAYMENTS)],
+    url_bonus_conditions: 'https://example.cz/podminky',
+    url_link: 'https://example.cz/bonus',
+    risk_rate: 1,
+    company_id: cs,
+    bonus_type_name: 'bank',
+    ...overrides,
+  });
+
+  it('takes a requirement on a step on POST /bonus, gives it back, and refuses a malformed one with 400', async () => {
+    const created = await api.call('POST', '/bonus', { token: admin, body: form() });
+    expect(created.status).toBe(201);
+    expect(created.body.step_list.map((item: { requirement: unknown }) => item.requirement)).toEqual([null, THREE_PAYMENTS]);
+    const refused = await api.call('PUT', '/bonus', { token: admin, body: form({ id: created.body.id, step_list: [step('X', { ...THREE_PAYMENTS, count: 0 })] }) });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'Počet plateb musí být celé číslo od 1 do 100.' } });
+    expect((await api.call('GET', `/bonus?id=${created.body.id}`, { token: admin })).body.step_list).toHaveLength(2);
+  });
+
+  it('counts the card payments at the offer’s bank from the start, says why the others do not, and shows the progress in GET /bonus_all', async () => {
+    const { body: offer } = await api.call('POST', '/bonus', { token: admin, body: form() });
+    const { idToken, uid } = await api.newMember();
+    expect((await api.call('PUT', '/bonus_progress', { token: idToken, body: { bonus_id: offer.id, step_idx: 1 } })).status).toBe(200);
+    await api.db.dataSource.query(`UPDATE user_bonus_progress SET started_at = '2026-11-01T09:00:00Z' WHERE bonus_id = $1 AND user_id = (SELECT id FROM app_user WHERE firebase_uid = $2)`, [offer.id, uid]);
+    const upload = await fetch(`${api.url}/bank_statement?bank_code=0800`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'text/plain' }, body: fixture('ceska-sporitelna-cp1250.gpc') });
+    expect(upload.status).toBe(201);
+
+    const transactions = (await api.call('GET', '/bank_transaction_all', { token: idToken })).body as { description: string; counts_for: unknown[] }[];
+    const verdict = (text: string) => transactions.find((transaction) => transaction.description.includes(text))!.counts_for;
+    expect(verdict('Albert')).toEqual([{ bonus_id: offer.id, counts: true, reason: null }]);
+    expect(verdict('Tipsport')).toEqual([{ bonus_id: offer.id, counts: false, reason: 'Platba u sázkové kanceláře se do podmínek nepočítá' }]);
+    expect(verdict('Mzda')).toEqual([{ bonus_id: offer.id, counts: false, reason: 'Počítají se jen platby kartou' }]);
+
+    const listed = ((await api.call('GET', '/bonus_all', { token: idToken })).body as { id: number; step_list: { requirement_progress: unknown }[] }[]).find((bonus) => bonus.id === offer.id)!;
+    const daysSinceStart = Math.floor((Date.now() - Date.parse('2026-10-31T23:00:00Z')) / 86_400_000);
+    expect(listed.step_list.map((item) => item.requirement_progress)).toEqual([null, { done: 1, needed: 3, met: false, remaining_days: Math.max(0, 60 - daysSinceStart) }]);
+
+    // Another member sees none of it.
+    const other = await api.newMember();
+    expect((await api.call('GET', '/bank_transaction_all', { token: other.idToken })).body).toEqual([]);
   });
 });

@@ -244,7 +244,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
   it('lists companies and games', async () => {
     const token = await member();
     const companies = (await api.call('GET', '/company_all', { token })).body;
-    expect(companies).toEqual(expect.arrayContaining([{ id: expect.any(Number), name: 'Air Bank' }]));
+    expect(companies).toEqual(expect.arrayContaining([{ id: expect.any(Number), name: 'Air Bank', bank_code: '3030' }, { id: expect.any(Number), name: 'Tipsport', bank_code: null }]));
     const games = (await api.call('GET', '/game_all', { token })).body;
     expect(games.find((g: any) => g.name === 'Starburst')).toMatchObject({ game_studio: 'NetEnt', rtp: 96.09, volatility: 'low', url_link: expect.stringMatching(/^https:/) });
   });
@@ -253,9 +253,9 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     const token = await api.idToken('basic@demo.cz');
     const rest = await catalogue(token);
     const fields = `id name description creationTimestamp startTimestamp endTimestamp visibilityStartTimestamp visibilityEndTimestamp visible draft expectedValue neededCapital
-      specialMark stepList { id title subtitle description icon order category deadlineDays } stepIdx urlBonusConditions urlLink riskRate company { id name }
+      specialMark stepList { id title subtitle description icon order category deadlineDays requirement { kind count minAmount withinDays } } stepIdx urlBonusConditions urlLink riskRate company { id name bankCode }
       games { id name gameStudio gameStudioId rtp volatility urlLink } bonusTypeName renewingDays lock { code message upgradable } eligibilityRules { kind companyId months min max }
-      eligibility { eligible reasons { code message eligibleFrom } remindTimestamp } deadlines { steps { dueTimestamp missed } nextDueTimestamp overdue }
+      eligibility { eligible reasons { code message eligibleFrom } remindTimestamp } deadlines { steps { dueTimestamp missed } nextDueTimestamp overdue } requirementProgress { done needed met remainingDays }
       termsVersion startedTermsVersion termsChanged`;
     const { data } = await gql(token, `{ bonuses { ${fields} } }`);
     const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -263,10 +263,16 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
       Array.isArray(value) ? value.map(asRest) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), asRest(inner)])) : value;
     // GraphQL keeps a started offer's due times together (deadlines); REST puts them on the steps and the offer.
     // GraphQL's rules are flat views (fields a kind does not use are null); REST gives each kind's own fields.
-    const dueTimesOnSteps = ({ deadlines, ...bonus }: any) => ({
+    const dueTimesOnSteps = ({ deadlines, requirement_progress: progress, ...bonus }: any) => ({
       ...bonus,
       eligibility_rules: bonus.eligibility_rules.map((rule: any) => fromEligibilityRuleView({ kind: rule.kind, companyId: rule.company_id, months: rule.months, min: rule.min, max: rule.max })),
-      step_list: bonus.step_list.map((step: object, index: number) => ({ ...step, due_timestamp: deadlines?.steps[index].due_timestamp ?? null, overdue: deadlines?.steps[index].missed ?? false })),
+      step_list: bonus.step_list.map((step: any, index: number) => ({
+        ...step,
+        requirement: step.requirement && Object.fromEntries(Object.entries(step.requirement).filter(([, value]) => value !== null)),
+        due_timestamp: deadlines?.steps[index].due_timestamp ?? null,
+        overdue: deadlines?.steps[index].missed ?? false,
+        requirement_progress: progress?.[index] ?? null,
+      })),
       next_due_timestamp: deadlines?.next_due_timestamp ?? null,
       overdue: deadlines?.overdue ?? false,
     });

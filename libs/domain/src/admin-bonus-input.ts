@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eligibilityRulesSchema } from './eligibility-rules';
 import { STEP_DEADLINE_DAYS_MAX, STEP_DEADLINE_DAYS_MIN } from './step-deadlines';
+import { stepRequirementSchema } from './step-requirements';
 import { BONUS_TYPES, RISK_MAX, RISK_MIN, SPECIAL_MARKS, STEP_ICONS, WEEKDAYS } from './bonuses';
 import { httpUrl, MAX_AMOUNT_CZK, recordId, requiredText as required, TEXT_LIMITS as L, unixSeconds } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
@@ -26,6 +27,11 @@ const stepInput = z.object({
     .optional()
     .default(null)
     .describe('Due this many days after the member started the offer (1–365); null or omitted: no deadline.'),
+  requirement: stepRequirementSchema
+    .nullable()
+    .optional()
+    .default(null)
+    .describe('What the member’s imported statements must show: card payments or money coming in, within days of the start. Null or omitted: none.'),
 });
 
 /** POST /bonus and PUT /bonus (with id): the admin bonus form on the wire (spec sections 3, 5 and 7). */

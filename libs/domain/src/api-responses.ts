@@ -10,6 +10,7 @@ import { CONSENT_KINDS } from './consents';
 import { ELIGIBILITY_REASON_CODE_LIST } from './eligibility';
 import { eligibilityRuleSchema } from './eligibility-rules';
 import { TERMS_FIELDS } from './bonus-terms';
+import { stepRequirementSchema } from './step-requirements';
 import { ORDER_STATUSES, PAYOUT_STATUSES } from './orders';
 import { TIER_CODES } from './tiers';
 
@@ -129,7 +130,7 @@ export const consentDtoSchema = z.object({
 export type ConsentDto = z.infer<typeof consentDtoSchema>;
 
 /** GET /company_all. */
-export const companyDtoSchema = z.object({ id: z.number().int(), name: z.string() });
+export const companyDtoSchema = z.object({ id: z.number().int(), name: z.string(), bank_code: z.string().nullable().describe("A bank's ČNB code (four digits); null for casinos.") });
 export type CompanyDto = z.infer<typeof companyDtoSchema>;
 
 /** GET /game_all and a bonus's games. */
@@ -155,6 +156,16 @@ export const bonusStepDtoSchema = z.object({
   deadline_days: z.number().int().nullable().describe('Due this many days after the member started the offer; null: no deadline.'),
   due_timestamp: unixSecondsSchema.nullable().describe('When this member must complete the step: set once they started the offer and the step has a deadline.'),
   overdue: z.boolean().describe('Due, passed and not completed by this member.'),
+  requirement: stepRequirementSchema.nullable().describe("What the member's imported statements must show for this step; null: nothing to count."),
+  requirement_progress: z
+    .object({
+      done: z.number().int().describe('Payments counted, or whole Kč come in.'),
+      needed: z.number().int(),
+      met: z.boolean().describe('Enough counted: the member can confirm the step in one click (it is never ticked for them).'),
+      remaining_days: z.number().int().describe('Whole days left of the window, today included (0 once it closed).'),
+    })
+    .nullable()
+    .describe("This member's progress from their statements; null until they start the offer or when the step has no requirement."),
 });
 export type BonusStepDto = z.infer<typeof bonusStepDtoSchema>;
 
@@ -220,7 +231,7 @@ export type BonusDto = z.infer<typeof bonusDtoSchema>;
 const termsValueSchema = z.union([
   z.string(),
   z.number(),
-  z.array(z.object({ title: z.string(), subtitle: z.string(), description: z.string(), deadline_days: z.number().int().nullable() })),
+  z.array(z.object({ title: z.string(), subtitle: z.string(), description: z.string(), deadline_days: z.number().int().nullable(), requirement: stepRequirementSchema.nullable() })),
   z.array(eligibilityRuleSchema),
 ]);
 

@@ -2,7 +2,7 @@ import { BonusTerms, termsChanges } from './bonus-terms';
 
 const terms: BonusTerms = {
   description: '<p>Popis</p>',
-  step_list: [{ title: 'Založte účet', subtitle: 'Online', description: '<p>Krok</p>', deadline_days: 7 }],
+  step_list: [{ title: 'Založte účet', subtitle: 'Online', description: '<p>Krok</p>', deadline_days: 7, requirement: null }],
   url_bonus_conditions: 'https://banka.cz/podminky',
   eligibility_rules: [{ kind: 'no_account_within', company_id: 3, months: 12 }],
   expected_value: 1500,

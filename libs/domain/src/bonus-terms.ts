@@ -1,4 +1,5 @@
 import type { EligibilityRule } from './eligibility-rules';
+import type { StepRequirement } from './step-requirements';
 
 /**
  * Versions of an offer's terms (issue #36 §5). The terms are what a member relies on when they start:
@@ -10,6 +11,7 @@ export interface TermsStep {
   subtitle: string;
   description: string;
   deadline_days: number | null;
+  requirement: StepRequirement | null;
 }
 
 export interface BonusTerms {

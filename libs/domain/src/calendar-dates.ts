@@ -66,3 +66,8 @@ export function nextPragueMidnight(now: Date): Date {
   const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
   return pragueMidnight({ year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate() });
 }
+
+/** YYYY-MM-DD: how statements and the database write a day. */
+export function isoCalendarDate(date: CalendarDate): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}

@@ -2160,6 +2160,29 @@ export interface operations {
                             due_timestamp: number | null;
                             /** @description Due, passed and not completed by this member. */
                             overdue: boolean;
+                            /** @description What the member's imported statements must show for this step; null: nothing to count. */
+                            requirement: ({
+                                /** @enum {string} */
+                                kind: "card_payments";
+                                count: number;
+                                min_amount: number;
+                                within_days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "incoming_total";
+                                min_amount: number;
+                                within_days: number;
+                            }) | null;
+                            /** @description This member's progress from their statements; null until they start the offer or when the step has no requirement. */
+                            requirement_progress: {
+                                /** @description Payments counted, or whole Kč come in. */
+                                done: number;
+                                needed: number;
+                                /** @description Enough counted: the member can confirm the step in one click (it is never ticked for them). */
+                                met: boolean;
+                                /** @description Whole days left of the window, today included (0 once it closed). */
+                                remaining_days: number;
+                            } | null;
                         }[];
                         /** @description How many of the steps this member has completed. */
                         step_idx: number;
@@ -2169,6 +2192,8 @@ export interface operations {
                         company: {
                             id: number;
                             name: string;
+                            /** @description A bank's ČNB code (four digits); null for casinos. */
+                            bank_code: string | null;
                         };
                         games: {
                             id: number;
@@ -2335,6 +2360,29 @@ export interface operations {
                             due_timestamp: number | null;
                             /** @description Due, passed and not completed by this member. */
                             overdue: boolean;
+                            /** @description What the member's imported statements must show for this step; null: nothing to count. */
+                            requirement: ({
+                                /** @enum {string} */
+                                kind: "card_payments";
+                                count: number;
+                                min_amount: number;
+                                within_days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "incoming_total";
+                                min_amount: number;
+                                within_days: number;
+                            }) | null;
+                            /** @description This member's progress from their statements; null until they start the offer or when the step has no requirement. */
+                            requirement_progress: {
+                                /** @description Payments counted, or whole Kč come in. */
+                                done: number;
+                                needed: number;
+                                /** @description Enough counted: the member can confirm the step in one click (it is never ticked for them). */
+                                met: boolean;
+                                /** @description Whole days left of the window, today included (0 once it closed). */
+                                remaining_days: number;
+                            } | null;
                         }[];
                         /** @description How many of the steps this member has completed. */
                         step_idx: number;
@@ -2344,6 +2392,8 @@ export interface operations {
                         company: {
                             id: number;
                             name: string;
+                            /** @description A bank's ČNB code (four digits); null for casinos. */
+                            bank_code: string | null;
                         };
                         games: {
                             id: number;
@@ -2496,6 +2546,22 @@ export interface operations {
                          * @default null
                          */
                         deadline_days?: number | null;
+                        /**
+                         * @description What the member’s imported statements must show: card payments or money coming in, within days of the start. Null or omitted: none.
+                         * @default null
+                         */
+                        requirement?: ({
+                            /** @enum {string} */
+                            kind: "card_payments";
+                            count: number;
+                            min_amount: number;
+                            within_days: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "incoming_total";
+                            min_amount: number;
+                            within_days: number;
+                        }) | null;
                     }[];
                     /** Format: uri */
                     url_bonus_conditions: string;
@@ -2575,6 +2641,29 @@ export interface operations {
                             due_timestamp: number | null;
                             /** @description Due, passed and not completed by this member. */
                             overdue: boolean;
+                            /** @description What the member's imported statements must show for this step; null: nothing to count. */
+                            requirement: ({
+                                /** @enum {string} */
+                                kind: "card_payments";
+                                count: number;
+                                min_amount: number;
+                                within_days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "incoming_total";
+                                min_amount: number;
+                                within_days: number;
+                            }) | null;
+                            /** @description This member's progress from their statements; null until they start the offer or when the step has no requirement. */
+                            requirement_progress: {
+                                /** @description Payments counted, or whole Kč come in. */
+                                done: number;
+                                needed: number;
+                                /** @description Enough counted: the member can confirm the step in one click (it is never ticked for them). */
+                                met: boolean;
+                                /** @description Whole days left of the window, today included (0 once it closed). */
+                                remaining_days: number;
+                            } | null;
                         }[];
                         /** @description How many of the steps this member has completed. */
                         step_idx: number;
@@ -2584,6 +2673,8 @@ export interface operations {
                         company: {
                             id: number;
                             name: string;
+                            /** @description A bank's ČNB code (four digits); null for casinos. */
+                            bank_code: string | null;
                         };
                         games: {
                             id: number;
@@ -2736,6 +2827,22 @@ export interface operations {
                          * @default null
                          */
                         deadline_days?: number | null;
+                        /**
+                         * @description What the member’s imported statements must show: card payments or money coming in, within days of the start. Null or omitted: none.
+                         * @default null
+                         */
+                        requirement?: ({
+                            /** @enum {string} */
+                            kind: "card_payments";
+                            count: number;
+                            min_amount: number;
+                            within_days: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "incoming_total";
+                            min_amount: number;
+                            within_days: number;
+                        }) | null;
                     }[];
                     /** Format: uri */
                     url_bonus_conditions: string;
@@ -2815,6 +2922,29 @@ export interface operations {
                             due_timestamp: number | null;
                             /** @description Due, passed and not completed by this member. */
                             overdue: boolean;
+                            /** @description What the member's imported statements must show for this step; null: nothing to count. */
+                            requirement: ({
+                                /** @enum {string} */
+                                kind: "card_payments";
+                                count: number;
+                                min_amount: number;
+                                within_days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "incoming_total";
+                                min_amount: number;
+                                within_days: number;
+                            }) | null;
+                            /** @description This member's progress from their statements; null until they start the offer or when the step has no requirement. */
+                            requirement_progress: {
+                                /** @description Payments counted, or whole Kč come in. */
+                                done: number;
+                                needed: number;
+                                /** @description Enough counted: the member can confirm the step in one click (it is never ticked for them). */
+                                met: boolean;
+                                /** @description Whole days left of the window, today included (0 once it closed). */
+                                remaining_days: number;
+                            } | null;
                         }[];
                         /** @description How many of the steps this member has completed. */
                         step_idx: number;
@@ -2824,6 +2954,8 @@ export interface operations {
                         company: {
                             id: number;
                             name: string;
+                            /** @description A bank's ČNB code (four digits); null for casinos. */
+                            bank_code: string | null;
                         };
                         games: {
                             id: number;
@@ -3036,6 +3168,18 @@ export interface operations {
                                 subtitle: string;
                                 description: string;
                                 deadline_days: number | null;
+                                requirement: ({
+                                    /** @enum {string} */
+                                    kind: "card_payments";
+                                    count: number;
+                                    min_amount: number;
+                                    within_days: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "incoming_total";
+                                    min_amount: number;
+                                    within_days: number;
+                                }) | null;
                             }[] | ({
                                 /** @enum {string} */
                                 kind: "no_account_within";
@@ -3060,6 +3204,18 @@ export interface operations {
                                 subtitle: string;
                                 description: string;
                                 deadline_days: number | null;
+                                requirement: ({
+                                    /** @enum {string} */
+                                    kind: "card_payments";
+                                    count: number;
+                                    min_amount: number;
+                                    within_days: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "incoming_total";
+                                    min_amount: number;
+                                    within_days: number;
+                                }) | null;
                             }[] | ({
                                 /** @enum {string} */
                                 kind: "no_account_within";
@@ -3724,6 +3880,8 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
+                        /** @description A bank's ČNB code (four digits); null for casinos. */
+                        bank_code: string | null;
                     }[];
                 };
             };
@@ -3890,6 +4048,29 @@ export interface operations {
                                 due_timestamp: number | null;
                                 /** @description Due, passed and not completed by this member. */
                                 overdue: boolean;
+                                /** @description What the member's imported statements must show for this step; null: nothing to count. */
+                                requirement: ({
+                                    /** @enum {string} */
+                                    kind: "card_payments";
+                                    count: number;
+                                    min_amount: number;
+                                    within_days: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "incoming_total";
+                                    min_amount: number;
+                                    within_days: number;
+                                }) | null;
+                                /** @description This member's progress from their statements; null until they start the offer or when the step has no requirement. */
+                                requirement_progress: {
+                                    /** @description Payments counted, or whole Kč come in. */
+                                    done: number;
+                                    needed: number;
+                                    /** @description Enough counted: the member can confirm the step in one click (it is never ticked for them). */
+                                    met: boolean;
+                                    /** @description Whole days left of the window, today included (0 once it closed). */
+                                    remaining_days: number;
+                                } | null;
                             }[];
                             /** @description How many of the steps this member has completed. */
                             step_idx: number;
@@ -3899,6 +4080,8 @@ export interface operations {
                             company: {
                                 id: number;
                                 name: string;
+                                /** @description A bank's ČNB code (four digits); null for casinos. */
+                                bank_code: string | null;
                             };
                             games: {
                                 id: number;

@@ -28,6 +28,7 @@ import {
   toBonusProgressWire,
   toBonusReminderWire,
   toBonusWire,
+  toCompanyWire,
   toTermsVersionWire,
   toGameWire,
   toMonthlyStatsWire,
@@ -144,6 +145,6 @@ export const bonusRoutes = [
     response: z.array(monthlyStatsDtoSchema),
     handler: async ({ identity, services, query }) => toMonthlyStatsWire(await services.bonusHistory.stats(currentMember(identity), query.time_period)),
   }),
-  route({ method: 'get', path: '/company_all', access: 'member', summary: 'Companies offering bonuses', response: z.array(companyDtoSchema), handler: ({ services }) => services.bonuses.companies() }),
+  route({ method: 'get', path: '/company_all', access: 'member', summary: 'Companies offering bonuses', response: z.array(companyDtoSchema), handler: async ({ services }) => (await services.bonuses.companies()).map(toCompanyWire) }),
   route({ method: 'get', path: '/game_all', access: 'member', summary: 'Casino games used in bonus steps', response: z.array(gameDtoSchema), handler: async ({ services }) => (await services.bonuses.games()).map(toGameWire) }),
 ];

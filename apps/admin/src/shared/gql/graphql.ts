@@ -27,6 +27,7 @@ export type BonusStepInput = {
   description: string;
   icon: string;
   order: number;
+  requirement?: StepRequirementInput | null | undefined;
   subtitle: string;
   title: string;
 };
@@ -189,6 +190,15 @@ export type SpecialMark =
   | 'VIP'
   | 'exceptional'
   | 'recommended';
+
+/** What a step needs from the member's statements: kind card_payments (count, minAmount, withinDays) or incoming_total (minAmount, withinDays). */
+export type StepRequirementInput = {
+  count?: number | null | undefined;
+  kind: string;
+  /** Whole Kč. */
+  minAmount: number;
+  withinDays: number;
+};
 
 /** Where a delivery stands: pending (sent again later), succeeded or failed. */
 export type WebhookDeliveryStatus =

@@ -7,6 +7,14 @@ import type { GraphQLContext } from '../context';
 import { EligibilityRuleKindEnum } from '../types/bonus.enums';
 import { Bonus } from '../types/bonus.types';
 
+@InputType({ description: "What a step needs from the member's statements: kind card_payments (count, minAmount, withinDays) or incoming_total (minAmount, withinDays)." })
+class StepRequirementInput {
+  @Field() kind!: string;
+  @Field(() => Int, { nullable: true }) count?: number | null;
+  @Field(() => Int, { description: 'Whole Kč.' }) minAmount!: number;
+  @Field(() => Int) withinDays!: number;
+}
+
 @InputType()
 class BonusStepInput {
   @Field() title!: string;
@@ -16,6 +24,7 @@ class BonusStepInput {
   @Field(() => Int) order!: number;
   @Field() category!: string;
   @Field(() => Int, { nullable: true, description: 'Due this many days after the member started (1–365); null: no deadline.' }) deadlineDays?: number | null;
+  @Field(() => StepRequirementInput, { nullable: true }) requirement?: StepRequirementInput | null;
 }
 
 @InputType({ description: 'An eligibility rule; give the fields its kind uses (companyId and months, companyId, min and max, or none).' })
@@ -76,7 +85,7 @@ const toWire = (input: BonusWriteInput) =>
     expected_value: input.expectedValue,
     needed_capital: input.neededCapital,
     special_mark: input.specialMark ?? null,
-    step_list: input.stepList.map(({ deadlineDays, ...step }) => ({ ...step, deadline_days: deadlineDays ?? null })),
+    step_list: input.stepList.map(({ deadlineDays, requirement, ...step }) => ({ ...step, deadline_days: deadlineDays ?? null, requirement: requirement ? requirementOf(requirement) : null })),
     url_bonus_conditions: input.urlBonusConditions,
     url_link: input.urlLink,
     risk_rate: input.riskRate,
@@ -90,6 +99,9 @@ const toWire = (input: BonusWriteInput) =>
   });
 
 /** Twins of GET /bonus_all_admin, POST /bonus and PUT /bonus, plus the table's visibility toggle (admin only). */
+/** The wire's shape of a requirement (the domain schema checks it); a count is only sent for the kind that has one. */
+const requirementOf = ({ kind, count, minAmount, withinDays }: StepRequirementInput) => ({ kind, ...(count === null || count === undefined ? {} : { count }), min_amount: minAmount, within_days: withinDays });
+
 @Resolver()
 export class AdminBonusResolver {
   @Query(() => AdminBonusPage)

@@ -11,6 +11,24 @@ import { BonusLockCodeEnum, BonusTypeEnum, EligibilityReasonCodeEnum, Eligibilit
 export class Company {
   @Field(() => Int) id!: number;
   @Field() name!: string;
+  @Field(() => String, { nullable: true, description: "A bank's ČNB code (four digits); null for casinos." }) bankCode!: string | null;
+}
+
+@ObjectType({ description: "What a step needs from the member's imported statements (issue #37); fields a kind does not use are null." })
+export class StepRequirement {
+  @Field({ description: 'card_payments or incoming_total' }) kind!: 'card_payments' | 'incoming_total';
+  @Field(() => Int, { nullable: true, description: 'card_payments: how many.' }) count?: number;
+  // The read model keeps the REST wire's names (the rule is stored as POST /bonus takes it).
+  @Field(() => Int, { name: 'minAmount', description: 'Whole Kč: a payment at least this (card_payments), or the total coming in (incoming_total).' }) min_amount!: number;
+  @Field(() => Int, { name: 'withinDays' }) within_days!: number;
+}
+
+@ObjectType({ description: "This member's progress toward a step's requirement from their statements." })
+export class RequirementProgress {
+  @Field(() => Int) done!: number;
+  @Field(() => Int) needed!: number;
+  @Field({ description: 'Enough counted: the step can be confirmed in one click.' }) met!: boolean;
+  @Field(() => Int) remainingDays!: number;
 }
 
 @ObjectType({ description: 'A casino game a bonus is played on.' })
@@ -34,6 +52,7 @@ export class BonusStep {
   @Field(() => Int) order!: number;
   @Field() category!: string;
   @Field(() => Int, { nullable: true, description: 'Due this many days after the member started the offer; null: no deadline.' }) deadlineDays!: number | null;
+  @Field(() => StepRequirement, { nullable: true }) requirement!: StepRequirement | null;
 }
 
 @ObjectType({ description: 'Why the member cannot take a bonus.' })
@@ -107,6 +126,8 @@ export class Bonus {
   @Field(() => [EligibilityRule]) eligibilityRules!: readonly EligibilityRule[];
   @Field(() => Eligibility) eligibility!: Eligibility;
   @Field(() => BonusDeadlines, { nullable: true, description: 'Null until the member starts the offer.' }) deadlines!: BonusDeadlines | null;
+  @Field(() => [RequirementProgress], { nullable: 'itemsAndList', description: "Per step (as stepList): progress toward its requirement; null until started, null items for steps without one." })
+  requirementProgress!: readonly (RequirementProgress | null)[] | null;
   @Field(() => Int, { description: 'The newest version of the terms.' }) termsVersion!: number;
   @Field(() => Int, { nullable: true, description: 'The version the member started under.' }) startedTermsVersion!: number | null;
   @Field({ description: 'The terms changed since the member started.' }) termsChanged!: boolean;

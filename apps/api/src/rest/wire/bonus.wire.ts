@@ -6,6 +6,7 @@ import {
   BonusProgressDto,
   BonusReminderDto,
   BonusTermsVersionDto,
+  CompanyDto,
   EligibilityDto,
   EligibilityRule,
   fromEligibilityRuleView,
@@ -43,11 +44,21 @@ export const toGameWire = wireMapper(
 // Steps and games are the shared catalogue's arrays in every member's bonus: their wire goes with them.
 const toStepsWire = wireMapper(
   (steps: Bonus['steps']): BonusDto['step_list'] =>
-    steps.map(({ deadlineDays, ...step }) => ({ ...step, deadline_days: deadlineDays, due_timestamp: null, overdue: false })),
+    steps.map(({ deadlineDays, ...step }) => ({ ...step, deadline_days: deadlineDays, due_timestamp: null, overdue: false, requirement_progress: null })),
 );
-// A started offer's steps carry this member's due times (made with the bonus's own wire, which is kept).
-const toDueStepsWire = (deadlines: NonNullable<Bonus['deadlines']>, steps: Bonus['steps']): BonusDto['step_list'] =>
-  toStepsWire(steps).map((step, index) => ({ ...step, due_timestamp: optionalSeconds(deadlines.steps[index]?.dueAt ?? null), overdue: deadlines.steps[index]?.missed ?? false }));
+// A started offer's steps carry this member's due times and requirement progress (made with the bonus's own wire, which is kept).
+const toStartedStepsWire = (bonus: Bonus, deadlines: NonNullable<Bonus['deadlines']>): BonusDto['step_list'] =>
+  toStepsWire(bonus.steps).map((step, index) => {
+    const progress = bonus.requirementProgress?.[index] ?? null;
+    return {
+      ...step,
+      due_timestamp: optionalSeconds(deadlines.steps[index]?.dueAt ?? null),
+      overdue: deadlines.steps[index]?.missed ?? false,
+      requirement_progress: progress && { done: progress.done, needed: progress.needed, met: progress.met, remaining_days: progress.remainingDays },
+    };
+  });
+/** GET /company_all and a bonus's company. */
+export const toCompanyWire = wireMapper((company: Bonus['company']): CompanyDto => ({ id: company.id, name: company.name, bank_code: company.bankCode }));
 const toEligibilityWire = wireMapper(
   (eligibility: Bonus['eligibility']): EligibilityDto => ({
     eligible: eligibility.eligible,
@@ -74,12 +85,12 @@ export const toBonusWire = wireMapper(
     expected_value: halereToWholeCzk(bonus.expectedValue),
     needed_capital: halereToWholeCzk(bonus.neededCapital),
     special_mark: bonus.specialMark,
-    step_list: bonus.deadlines ? toDueStepsWire(bonus.deadlines, bonus.steps) : toStepsWire(bonus.steps),
+    step_list: bonus.deadlines ? toStartedStepsWire(bonus, bonus.deadlines) : toStepsWire(bonus.steps),
     step_idx: bonus.stepIdx,
     url_bonus_conditions: bonus.urlBonusConditions,
     url_link: bonus.urlLink,
     risk_rate: bonus.riskRate,
-    company: bonus.company,
+    company: toCompanyWire(bonus.company),
     games: toGamesWire(bonus.games),
     bonus_type_name: bonus.bonusType,
     renewing_days: bonus.renewingDays,

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { EligibilityRule, eligibleFromDate, evaluateEligibility, generationPriceHalere, isPaidTier, pragueDay, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
+import { EligibilityRule, eligibleFromDate, evaluateEligibility, isoCalendarDate, pragueCalendarDate, generationPriceHalere, isPaidTier, pragueDay, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
 import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
 import { BonusEntity } from '../../features/bonuses/bonus.entity';
 import { sanitizeRichText } from '../../features/bonuses/rich-text';
@@ -27,6 +27,7 @@ import { BANKS, CASINOS, DEMO_BONUSES, DEMO_STEP_DEADLINES, DemoRule, GAMES, Val
 import { MemberAccountEntity } from '../../features/member-accounts/member-account.entity';
 import { EligibilityReminderEntity } from '../../features/bonuses/eligibility-reminder.entity';
 import { BonusTermsVersionEntity } from '../../features/bonuses/bonus-terms-version.entity';
+import { insertStatement } from '../../features/bank-statements/bank-statement.queries';
 import { FAQS, INVESTMENT_CATEGORIES } from './content-data';
 import { DEMO_USERS, INVITED_MEMBERS } from './demo-users';
 import { ensureReferenceData } from './reference-data';
@@ -158,6 +159,27 @@ async function seedClaimPlanner(manager: EntityManager, users: Map<string, UserE
     companyName: (id) => companies.find((c) => c.id === id)!.name,
   });
   await manager.insert(EligibilityReminderEntity, { userId: free.id, bonusId: moneta.id, remindAt: eligibleFromDate(eligibility)! });
+  await seedStatement(manager, premium, now);
+}
+
+/** The premium member's imported statement of their Česká spořitelna account (issue #37): card payments, a bet, income. */
+async function seedStatement(manager: EntityManager, member: UserEntity, now: Date): Promise<void> {
+  const day = (daysAgo: number) => isoCalendarDate(pragueCalendarDate(new Date(now.getTime() - daysAgo * DAY)));
+  const entry = (reference: string, daysAgo: number, amountCzk: number, counterpartyName: string, bankTransactionCode: string, merchantCategoryCode: string | null = null) => ({
+    reference, bookedOn: day(daysAgo), amountHalere: amountCzk * 100, currency: 'CZK', bankTransactionCode, counterpartyName, counterpartyAccount: null, description: counterpartyName, merchantCategoryCode,
+  });
+  await insertStatement(manager, member.id, {
+    format: 'camt053',
+    account: { prefix: '19', number: '2000145399', bankCode: '0800' },
+    from: day(20),
+    to: day(1),
+    entries: [
+      entry('DEMO-1', 18, 32_000, 'Mzda', 'PMNT/RCDT/DMCT'),
+      entry('DEMO-2', 12, -450, 'ALBERT PRAHA', 'PMNT/CCRD/POSD', '5411'),
+      entry('DEMO-3', 9, -500, 'TIPSPORT.CZ', 'PMNT/CCRD/POSD', '7995'),
+      entry('DEMO-4', 4, -1_290, 'ROHLIK.CZ', 'PMNT/CCRD/POSD', '5411'),
+    ],
+  }, '0800');
 }
 
 async function seedContent(manager: EntityManager): Promise<void> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { AccountKey } from '@bonus/domain';
+import type { AccountKey, StepRequirement } from '@bonus/domain';
+import { neitherCompletedNorHiddenSql } from '../bonuses/still-open-sql';
 import type { ParsedStatement, StatementEntry } from './parsed-statement';
 
 /** The SQL of members' imported statements (issue #37). Every statement is scoped to the owner. */
@@ -166,4 +167,26 @@ export async function pruneTransactionsBefore(manager: EntityManager, day: strin
   const [, pruned] = await manager.query(`DELETE FROM bank_transaction WHERE booked_on < $1::date`, [day]);
   await manager.query(`DELETE FROM bank_statement s WHERE s.to_day < $1::date AND NOT EXISTS (SELECT 1 FROM bank_transaction t WHERE t.statement_id = s.id)`, [day]);
   return pruned;
+}
+
+/** An offer the member started (not completed or hidden) with a requirement on some step: what counting needs of it. */
+export interface StartedRequirementOffer {
+  bonusId: number;
+  bankCode: string | null;
+  bankName: string;
+  startedAt: Date;
+  requirements: StepRequirement[];
+}
+
+export async function startedRequirementOffers(manager: EntityManager, userId: string): Promise<StartedRequirementOffer[]> {
+  const rows: { bonus_id: number; bank_code: string | null; bank_name: string; started_at: Date; requirements: StepRequirement[] }[] = await manager.query(
+    `SELECT p.bonus_id, c.bank_code, c.name AS bank_name, p.started_at, array_to_json(array_agg(st.requirement ORDER BY st.position)) AS requirements
+       FROM user_bonus_progress p JOIN bonus b ON b.id = p.bonus_id JOIN company c ON c.id = b.company_id
+       JOIN bonus_step st ON st.bonus_id = b.id AND st.requirement IS NOT NULL
+      WHERE p.user_id = $1 AND p.step_idx > 0 AND ${neitherCompletedNorHiddenSql('p.user_id', 'p.bonus_id')}
+      GROUP BY p.bonus_id, c.bank_code, c.name, p.started_at
+      ORDER BY p.bonus_id`,
+    [userId],
+  );
+  return rows.map((row) => ({ bonusId: row.bonus_id, bankCode: row.bank_code, bankName: row.bank_name, startedAt: row.started_at, requirements: row.requirements }));
 }

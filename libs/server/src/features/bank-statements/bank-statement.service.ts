@@ -1,20 +1,11 @@
 import type { DataSource } from 'typeorm';
-import {
-  AccountKey,
-  BANK_STATEMENT_MAX_ENTRIES,
-  BANK_TRANSACTION_RETENTION_MONTHS,
-  addCalendarMonths,
-  DomainError,
-  isGamblingTransaction,
-  pragueCalendarDate,
-  transactionKind,
-  TransactionKind,
-} from '@bonus/domain';
+import { AccountKey, BANK_STATEMENT_MAX_ENTRIES, BANK_TRANSACTION_RETENTION_MONTHS, addCalendarMonths, DomainError, isoCalendarDate, pragueCalendarDate, transactionVerdict } from '@bonus/domain';
 import type { UserEntity } from '../users/user.entity';
 import { parseCamt053 } from './camt053-statement';
 import { parseGpc } from './gpc-statement';
 import { ParsedStatement, StatementFormatError } from './parsed-statement';
-import { deleteStatement, insertStatement, knownBankCode, operatorNames, pruneTransactionsBefore, StatementRow, statementsOf, TransactionRow, transactionsOf } from './bank-statement.queries';
+import { deleteStatement, insertStatement, knownBankCode, pruneTransactionsBefore, startedRequirementOffers, StatementRow, statementsOf } from './bank-statement.queries';
+import { ClassifiedRow, classifiedTransactionsOf, requirementContext } from './counted-transactions';
 
 export interface ImportedStatement {
   id: number;
@@ -25,10 +16,8 @@ export interface ImportedStatement {
   duplicates: number;
 }
 
-export interface ClassifiedTransaction extends TransactionRow {
-  kind: TransactionKind;
-  gambling: boolean;
-  /** Per started offer with requirements on its steps: whether this counts, and why not. */
+export interface ClassifiedTransaction extends ClassifiedRow {
+  /** Per started offer with requirements on its steps: whether this counts (toward any of them), and why not. */
   countsFor: { bonusId: number; counts: boolean; reason: string | null }[];
 }
 
@@ -75,17 +64,21 @@ export class BankStatementService {
     if (!(await deleteStatement(this.dataSource.manager, user.id, id))) throw new DomainError('NOT_FOUND', { statementId: id });
   }
 
-  /** Every entry of the member's imports with its kind (own transfers among their imported accounts) and whether it went to a casino. */
+  /** Every entry of the member's imports with its kind, whether it went to a casino, and what it counts for among the offers they started. */
   async transactions(user: UserEntity): Promise<ClassifiedTransaction[]> {
-    const [rows, operators] = await Promise.all([transactionsOf(this.dataSource.manager, user.id), operatorNames(this.dataSource.manager)]);
-    const ownAccounts = [...new Map(rows.map((row) => [`${row.account.prefix}-${row.account.number}`, row.account])).values()];
-    return rows.map((row) => ({ ...row, kind: transactionKind(row, ownAccounts), gambling: isGamblingTransaction(row, operators), countsFor: [] }));
+    const [rows, offers] = await Promise.all([classifiedTransactionsOf(this.dataSource.manager, user.id), startedRequirementOffers(this.dataSource.manager, user.id)]);
+    const contexts = offers.map((offer) => ({ offer, context: requirementContext(offer) }));
+    return rows.map((row) => ({
+      ...row,
+      countsFor: contexts.map(({ offer, context }) => {
+        const verdicts = offer.requirements.map((requirement) => transactionVerdict(row, requirement, context));
+        return { bonusId: offer.bonusId, ...(verdicts.find((verdict) => verdict.counts) ?? verdicts[0]) };
+      }),
+    }));
   }
 
   /** The retention job: entries older than 13 months go. */
   prune(now = new Date()): Promise<number> {
-    const cutoff = addCalendarMonths(pragueCalendarDate(now), -BANK_TRANSACTION_RETENTION_MONTHS);
-    const day = `${cutoff.year}-${String(cutoff.month).padStart(2, '0')}-${String(cutoff.day).padStart(2, '0')}`;
-    return pruneTransactionsBefore(this.dataSource.manager, day);
+    return pruneTransactionsBefore(this.dataSource.manager, isoCalendarDate(addCalendarMonths(pragueCalendarDate(now), -BANK_TRANSACTION_RETENTION_MONTHS)));
   }
 }

@@ -158,6 +158,7 @@ export class AdminBonusService {
             icon: step.icon,
             category: step.category,
             deadlineDays: step.deadline_days,
+            requirement: step.requirement,
           }),
         ),
     };

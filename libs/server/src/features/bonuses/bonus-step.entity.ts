@@ -1,9 +1,11 @@
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import type { StepRequirement } from '@bonus/domain';
 import type { BonusEntity } from './bonus.entity';
 
 /** One guided step of a bonus; `position` is its order (0-based). */
 @Entity('bonus_step')
 @Unique('bonus_step_position', ['bonusId', 'position'])
+@Check('bonus_step_requirement_check', `"requirement" IS NULL OR jsonb_typeof("requirement") = 'object'`)
 @Check('bonus_step_deadline_days_check', '"deadline_days" IS NULL OR "deadline_days" BETWEEN 1 AND 365')
 export class BonusStepEntity {
   @PrimaryGeneratedColumn()
@@ -39,4 +41,8 @@ export class BonusStepEntity {
   /** Due this many days after the member started the offer (issue #36 §4); null: no deadline of its own. */
   @Column({ type: 'smallint', nullable: true })
   deadlineDays!: number | null;
+
+  /** What the member's statements must show for this step (issue #37 §2), checked by libs/domain on write. */
+  @Column({ type: 'jsonb', nullable: true })
+  requirement!: StepRequirement | null;
 }

@@ -1,10 +1,12 @@
-import { BonusLock, BonusLockCode, BonusType, Eligibility, EligibilityRuleView, errorMessage, GameVolatility, Halere, SpecialMark, StepDeadlines, toEligibilityRuleView } from '@bonus/domain';
+import { BonusLock, BonusLockCode, BonusType, Eligibility, EligibilityRuleView, errorMessage, GameVolatility, Halere, RequirementProgress, SpecialMark, StepDeadlines, StepRequirement, toEligibilityRuleView } from '@bonus/domain';
 import type { GameEntity } from '../catalogue/game.entity';
 import type { BonusEntity } from './bonus.entity';
 
 export interface Company {
   id: number;
   name: string;
+  /** A bank's ČNB code; null for casinos. */
+  bankCode: string | null;
 }
 
 export interface Game {
@@ -29,6 +31,8 @@ export interface BonusStep {
   category: string;
   /** Due this many days after the member started the offer; null: no deadline. */
   deadlineDays: number | null;
+  /** What the member's statements must show (issue #37); null: nothing to count. */
+  requirement: StepRequirement | null;
 }
 
 /** Why the member cannot take a bonus, in the spec's words, and whether a higher tier would let them. */
@@ -75,6 +79,8 @@ export interface Bonus {
   eligibility: MemberEligibility;
   /** This member's due times; null when they have not started it. */
   deadlines: StepDeadlines | null;
+  /** Per step, what this member's statements show toward its requirement; null when not started (and for a step without one). */
+  requirementProgress: readonly (RequirementProgress | null)[] | null;
   /** The newest version of its terms. */
   termsVersion: number;
   /** The version this member started under; null when not started. */
@@ -143,12 +149,13 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
         order: step.position,
         category: step.category,
         deadlineDays: step.deadlineDays,
+        requirement: step.requirement,
       })),
     stepIdx,
     urlBonusConditions: bonus.urlBonusConditions,
     urlLink: bonus.urlLink,
     riskRate: bonus.riskRate,
-    company: { id: bonus.company.id, name: bonus.company.name },
+    company: { id: bonus.company.id, name: bonus.company.name, bankCode: bonus.company.bankCode },
     games: [...bonus.games].sort((a, b) => a.name.localeCompare(b.name, 'cs')).map(toGameReadModel),
     bonusType: bonus.bonusType,
     renewingDays: bonus.renewingDays,
@@ -156,6 +163,7 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     eligibilityRules: bonus.eligibilityRules.map(toEligibilityRuleView),
     eligibility: NOBODYS_ELIGIBILITY,
     deadlines: null,
+    requirementProgress: null,
     termsVersion: bonus.termsVersion,
     startedTermsVersion: null,
     termsChanged: false,

@@ -132,7 +132,7 @@ export class BonusService {
   /** GET /company_all. */
   async companies(): Promise<Company[]> {
     const companies = await this.dataSource.getRepository(CompanyEntity).find({ order: { name: 'ASC' } });
-    return companies.map(({ id, name }) => ({ id, name }));
+    return companies.map(({ id, name, bankCode }) => ({ id, name, bankCode }));
   }
 
   /** GET /game_all. */

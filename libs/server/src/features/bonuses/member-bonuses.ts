@@ -10,13 +10,17 @@ import {
   halereToWholeCzk,
   HeldAccount,
   nextPragueMidnight,
+  isoCalendarDate,
   parseCalendarDate,
+  pragueCalendarDate,
   pragueMonth,
+  requirementProgress,
   stepDeadlines,
   TierCode,
 } from '@bonus/domain';
 import { MemberReads, readDirectly } from '../../cache/member-data-cache';
 import { heldAccountsOf } from '../member-accounts/member-account.queries';
+import { ClassifiedRow, classifiedTransactionsOf, requirementContext } from '../bank-statements/counted-transactions';
 import type { BonusCatalogue, CatalogueBonus } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
 import { Bonus, toBonusReadModel, explainLock } from './bonus.read-model';
@@ -39,10 +43,16 @@ interface Standing {
   states: MemberBonusStates;
   accounts: readonly HeldAccount[];
   usage: BonusUsage;
+  /** Their imported statements' entries; read only when a started offer has a step requirement. */
+  transactions: readonly ClassifiedRow[];
 }
+
+const NO_TRANSACTIONS: readonly ClassifiedRow[] = Object.freeze([]);
 
 interface MemberFacts {
   member: BonusMember;
+  /** The Prague day of `now`, YYYY-MM-DD. */
+  today: string;
   birthDate: CalendarDate | null;
   standing: Standing;
   caps: BonusCaps;
@@ -55,6 +65,7 @@ interface LastList {
   shown: readonly CatalogueBonus[];
   accounts: readonly HeldAccount[];
   usage: BonusUsage;
+  transactions: readonly ClassifiedRow[];
   tier: TierCode;
   birthDate: string | null;
   maxBonusesPerUser: number;
@@ -63,13 +74,16 @@ interface LastList {
 }
 const lastLists = new WeakMap<MemberBonusStates, LastList>();
 
-async function loadStanding(manager: EntityManager, memberId: string, now: Date, reads: MemberReads): Promise<Standing> {
+/** `offers` are the ones the answer is for: their started requirement steps decide whether statements are read. */
+async function loadStanding(manager: EntityManager, memberId: string, now: Date, reads: MemberReads, offers: readonly Pick<Bonus, 'id' | 'steps'>[]): Promise<Standing> {
   const [states, accounts, usage] = await Promise.all([
     reads('bonus-states', () => memberBonusStates(manager, memberId)),
     reads('accounts', () => heldAccountsOf(manager, memberId)),
     reads(`usage:${pragueMonth(now)}`, () => loadBonusUsage(manager, memberId, now)),
   ]);
-  return { states, accounts, usage };
+  const counts = offers.some((offer) => (states.get(offer.id)?.stepIdx ?? 0) > 0 && offer.steps.some((step) => step.requirement));
+  const transactions = counts ? await reads('bank-transactions', () => classifiedTransactionsOf(manager, memberId)) : NO_TRANSACTIONS;
+  return { states, accounts, usage, transactions };
 }
 
 /** One offer as this member sees it: their progress and lock, whether they may claim it, their due times, the terms they started under. */
@@ -85,14 +99,28 @@ function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: Memb
   });
   const startedAt = stepIdx > 0 ? (state?.startedAt ?? null) : null;
   const startedTermsVersion = startedAt ? (state?.startedTermsVersion ?? null) : null;
+  const counting = startedAt && bonus.steps.some((step) => step.requirement) ? requirementContext({ startedAt, bankCode: bonus.company.bankCode, bankName: bonus.company.name }) : null;
   return {
     ...bonus,
     stepIdx,
     lock: lock && explainLock(lock),
     eligibility: { ...eligibility, remindAt: state?.remindAt ?? null },
     deadlines: startedAt && stepDeadlines(bonus.steps, startedAt, stepIdx, facts.now),
+    requirementProgress: counting && bonus.steps.map((step) => step.requirement && requirementProgress(facts.standing.transactions, step.requirement, counting, facts.today)),
     startedTermsVersion,
     termsChanged: startedTermsVersion !== null && startedTermsVersion < bonus.termsVersion,
+  };
+}
+
+function memberFacts(member: BonusMember, standing: Standing, caps: BonusCaps, companyNames: ReadonlyMap<number, string>, now: Date): MemberFacts {
+  return {
+    member,
+    today: isoCalendarDate(pragueCalendarDate(now)),
+    birthDate: member.birthDate ? parseCalendarDate(member.birthDate) : null,
+    standing,
+    caps,
+    companyNames,
+    now,
   };
 }
 
@@ -124,14 +152,16 @@ export async function listMemberBonuses(
   now: Date,
   reads: MemberReads = readDirectly,
 ): Promise<readonly Bonus[]> {
-  const [shown, companyNames, standing] = await Promise.all([catalogue.shownAt(now), catalogue.companyNames(), loadStanding(manager, member.id, now, reads)]);
-  const { states, accounts, usage } = standing;
+  const [shown, companyNames] = await Promise.all([catalogue.shownAt(now), catalogue.companyNames()]);
+  const standing = await loadStanding(manager, member.id, now, reads, shown.map(({ bonus }) => bonus));
+  const { states, accounts, usage, transactions } = standing;
   const last = lastLists.get(states);
   if (
     last &&
     last.shown === shown &&
     last.accounts === accounts &&
     last.usage === usage &&
+    last.transactions === transactions &&
     last.tier === member.tier &&
     last.birthDate === member.birthDate &&
     last.maxBonusesPerUser === caps.maxBonusesPerUser &&
@@ -139,9 +169,9 @@ export async function listMemberBonuses(
   ) {
     return last.list;
   }
-  const facts: MemberFacts = { member, birthDate: member.birthDate ? parseCalendarDate(member.birthDate) : null, standing, caps, companyNames, now };
+  const facts = memberFacts(member, standing, caps, companyNames, now);
   const list = shown.filter(({ entity }) => !states.get(entity.id)?.closed).map(({ bonus, entity }) => personalise(bonus, entity, states.get(entity.id), facts));
-  lastLists.set(states, { shown, accounts, usage, tier: member.tier, birthDate: member.birthDate, maxBonusesPerUser: caps.maxBonusesPerUser, validUntil: listValidUntil(list, now), list });
+  lastLists.set(states, { shown, accounts, usage, transactions, tier: member.tier, birthDate: member.birthDate, maxBonusesPerUser: caps.maxBonusesPerUser, validUntil: listValidUntil(list, now), list });
   return list;
 }
 
@@ -166,10 +196,11 @@ export async function loadMemberBonus(
     .leftJoinAndSelect('game.gameStudio', 'studio')
     .where('bonus.id = :bonusId', { bonusId });
   if (!includeInvisible) graph.andWhere(visibleNowSql('bonus', ':now'), { now });
-  const [entity, companyNames, standing] = await Promise.all([graph.getOne(), catalogue.companyNames(), loadStanding(manager, member.id, now, readDirectly)]);
+  const [entity, companyNames] = await Promise.all([graph.getOne(), catalogue.companyNames()]);
   if (!entity) return null;
-  const facts: MemberFacts = { member, birthDate: member.birthDate ? parseCalendarDate(member.birthDate) : null, standing, caps, companyNames, now };
-  return personalise(toBonusReadModel(entity, 0, null), entity, standing.states.get(bonusId), facts);
+  const bonus = toBonusReadModel(entity, 0, null);
+  const standing = await loadStanding(manager, member.id, now, readDirectly, [bonus]);
+  return personalise(bonus, entity, standing.states.get(bonusId), memberFacts(member, standing, caps, companyNames, now));
 }
 
 /**
