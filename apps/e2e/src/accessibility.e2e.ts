@@ -1,7 +1,7 @@
 import { expect, Page, test } from '@playwright/test';
 import { THEME_STORAGE_KEY, THEMES } from '@bonus/domain';
 import { axeViolations, injectAxe } from './support/axe';
-import { signIn, signInAdmin } from './support/flows';
+import { signInAdmin, openSignedIn } from './support/flows';
 import { ADMIN, MEMBER_WEB, PUBLIC_WEB, settled } from './support/routes';
 import { adminUrl, webUrl } from './support/urls';
 
@@ -40,7 +40,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('member dashboard pages', async ({ page }) => {
-    await signIn(page, 'premium@demo.cz');
+    await openSignedIn(page, 'premium@demo.cz');
     await expect(page).toHaveURL(webUrl('/dashboard'));
     expect(await checkPages(page, MEMBER_WEB.map((path) => webUrl(path)), 'web')).toEqual([]);
   });

@@ -76,8 +76,7 @@ test('the bonus list gives the name its room at 1280 px and its rare actions a �
   // Screenshots at two widths and themes, then the phone width.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAdmin(page);
-  await page.goto(adminUrl('/admin/bonuses'));
+  await signInAdmin(page, '/admin/bonuses');
   const nameCell = page.getByRole('row').nth(1).getByRole('cell').first();
   expect((await nameCell.boundingBox())!.width).toBeGreaterThanOrEqual(160);
   await expect(page.getByRole('row').nth(1).getByRole('switch', { name: /^Zobrazit členům: / })).toBeVisible();

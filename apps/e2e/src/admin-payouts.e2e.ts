@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { CZECH_MONTH_NAMES, pragueMonth } from '@bonus/domain';
 import { expect, Page, test } from '@playwright/test';
-import { changeSiteSettings, idToken, signIn, signInAdmin } from './support/flows';
-import { apiUrl, webUrl } from './support/urls';
+import { changeSiteSettings, idToken, signInAdmin, openSignedIn, closeOtherContexts } from './support/flows';
+import { apiUrl } from './support/urls';
+
+test.afterEach(closeOtherContexts);
 
 /** The screen as it looks, at a desktop and a phone width, in both themes (looked at by hand, kept with the test results). */
 async function screenshots(page: Page, name: string) {
@@ -91,9 +93,7 @@ test('the admin exports a bank batch, marks it paid and returns another payout; 
 
   // The member sees both states in Czech.
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, 'premium@demo.cz');
-  await expect(member).toHaveURL(webUrl('/dashboard'));
-  await member.goto(webUrl('/dashboard/referrals'));
+  await openSignedIn(member, 'premium@demo.cz', { path: '/dashboard/referrals' });
   await expect(member.getByRole('row', { name: /111\sKč/ })).toContainText('Vyplaceno');
   await expect(member.getByRole('row', { name: /55\sKč/ })).toContainText('Vráceno: Účet byl zrušen');
 });
