@@ -42,7 +42,7 @@ test('the overview\'s "Přidat bonus" opens the add form, which says when it is 
   await form.getByRole('button', { name: 'Středa' }).click();
   await form.getByRole('button', { name: 'Středa' }).click();
   expect(await pressedDays(page)).toEqual(['Pondělí', 'Sobota']);
-  // screenshotsOf reloads (and so empties the form): the pressed state is saved at this width and theme only.
+  // The pressed state at this width and theme only.
   await form.getByRole('group', { name: 'Obnovuje se ve dnech' }).screenshot({ path: 'test-results/screens/admin-bonus-form-weekdays-pressed.png' });
   await form.getByRole('button', { name: 'Přidat bonus' }).click();
   await expect(page.getByText('Bonus byl přidán.')).toBeVisible();

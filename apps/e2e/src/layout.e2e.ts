@@ -173,7 +173,7 @@ test('Nápověda in the dashboard header opens the FAQ and the contacts, by keyb
   // A press outside closes it.
   await help.click();
   await expect(faq).toBeVisible();
-  await screenshotsOf(page, 'help-menu', page.getByRole('banner'), { reload: false });
+  await screenshotsOf(page, 'help-menu', page.getByRole('banner'));
   await page.getByRole('heading', { level: 1 }).first().click();
   await expect(faq).toBeHidden();
 

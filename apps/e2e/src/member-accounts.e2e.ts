@@ -38,7 +38,7 @@ test('a member records, corrects and deletes the accounts they hold or held, wit
   await edit.getByLabel('Zrušen (nepovinné)').fill('30.06.2025');
   await edit.getByRole('button', { name: 'Uložit změny' }).click();
   await expect(table.getByText(/30\.\s6\.\s2025/)).toBeVisible();
-  await screenshotsOf(page, 'member-accounts', panel, { reload: false });
+  await screenshotsOf(page, 'member-accounts', panel);
 
   page.once('dialog', (dialog) => void dialog.accept());
   await table.getByRole('button', { name: 'Akce účtu Česká spořitelna' }).click();

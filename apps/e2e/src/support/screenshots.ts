@@ -9,12 +9,12 @@ const RELOADED_NARROW = '__e2eScreenshotsReloadedNarrow';
 /**
  * Saves the page at desktop and phone width in both themes to test-results/screens/<name>-<width>-<theme>.png,
  * for a person to look at (nothing is compared): the whole page, or the screen around `focus` when given.
- * The theme is only <html data-theme>, so it changes without a reload. At phone width the page is opened afresh,
- * as a phone would (the layout decides some things, like the sidebar, on load); at desktop width too, unless the
- * test opened it at that width already, when it is shot as it is. With `reload: false` the page keeps what was
- * opened on it (a revealed secret, an expanded section) and only the width changes.
+ * The theme is only <html data-theme>, and the layouts follow the width as it changes (the sidebars and the
+ * charts listen to their media queries), so the page is shot as the test left it, only resized.
+ * With `reload: true` it is opened afresh at phone width (and at desktop width, unless the test opened it there),
+ * as a phone would open it: what the test opened or typed on it is then gone.
  */
-export async function screenshotsOf(page: Page, name: string, focus?: Locator, { reload = true } = {}): Promise<void> {
+export async function screenshotsOf(page: Page, name: string, focus?: Locator, { reload = false } = {}): Promise<void> {
   const original = page.viewportSize();
   const openedAtDesktopWidth =
     original?.width === WIDTHS[0] && !(await page.evaluate((flag) => Boolean((window as unknown as Record<string, unknown>)[flag]), RELOADED_NARROW));
