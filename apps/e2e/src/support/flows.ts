@@ -87,7 +87,13 @@ export async function openSignedIn(page: Page, email: string, { password = 'Demo
   // A static file of the app's own origin (its icon) is the cheapest document to write that origin's storage from.
   await page.goto(url(admin ? '/favicon.svg' : '/icons/icon.svg'));
   await page.evaluate(
-    ({ key, value, web }) => {
+    async ({ key, value, web }) => {
+      // The SDK moves a stored account into IndexedDB, where it wins over localStorage: an account signed in
+      // before on this browser is removed, as signing in through the form replaces it.
+      await new Promise((resolve) => {
+        const request = window.indexedDB.deleteDatabase('firebaseLocalStorageDb');
+        request.onsuccess = request.onerror = request.onblocked = resolve;
+      });
       window.localStorage.setItem(key, value);
       window.localStorage.setItem('bk.firebaseAccount', '1');
       if (web) window.localStorage.setItem('bk.session', '1');
