@@ -1,13 +1,14 @@
 import { expect, Page, test } from '@playwright/test';
 import { THEME_STORAGE_KEY, THEMES } from '@bonus/domain';
 import { axeViolations, injectAxe } from './support/axe';
-import { signIn, signInAdmin } from './support/flows';
-import { ADMIN, MEMBER_WEB, PUBLIC_WEB, settled } from './support/routes';
+import { signInAdmin, openSignedIn } from './support/flows';
+import { ADMIN, MEMBER_WEB, openRoute, PUBLIC_WEB } from './support/routes';
 import { adminUrl, webUrl } from './support/urls';
 
 /**
  * axe-core on every route of web and admin, in both themes, at desktop width and on a 375 px phone:
- * no serious or critical violations of WCAG 2.1 A/AA. Each page is loaded once and checked
+ * no serious or critical violations of WCAG 2.1 A/AA. Each page is opened once (the first of an app loaded, the
+ * others through the app's router, as its links open them; language.e2e.ts loads every route afresh) and checked
  * at both widths in both themes (the theme is only CSS custom properties on <html data-theme>, so
  * switching the attribute is what the toggle does; the layout follows the width through media queries).
  */
@@ -17,8 +18,7 @@ async function checkPages(page: Page, urls: string[], label: string): Promise<st
   const problems: string[] = [];
   for (const url of urls) {
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto(url);
-    await settled(page);
+    await openRoute(page, url);
     await injectAxe(page);
     for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(size);
@@ -40,7 +40,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('member dashboard pages', async ({ page }) => {
-    await signIn(page, 'premium@demo.cz');
+    await openSignedIn(page, 'premium@demo.cz');
     await expect(page).toHaveURL(webUrl('/dashboard'));
     expect(await checkPages(page, MEMBER_WEB.map((path) => webUrl(path)), 'web')).toEqual([]);
   });

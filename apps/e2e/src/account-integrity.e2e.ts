@@ -1,7 +1,9 @@
 import { APIRequestContext, expect, Route, test } from '@playwright/test';
-import { changeSiteSettings, completeRegistrationStep1, createMember, idToken, MEMBER_PASSWORD, signIn, signInAdmin } from './support/flows';
+import { changeSiteSettings, completeRegistrationStep1, createMember, idToken, MEMBER_PASSWORD, signIn, signInAdmin, openSignedIn, closeOtherContexts } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { apiUrl, authEmulatorUrl, webUrl } from './support/urls';
+
+test.afterEach(closeOtherContexts);
 
 const CLOSED = 'Registrace nových účtů je dočasně uzavřená.';
 const MAINTENANCE = 'Probíhá údržba. Zkuste to prosím za chvíli.';
@@ -104,9 +106,7 @@ test("the admin sees a member's consents and each order's withdrawal waiver", as
 test('the e-mail change does not hide a failed server update: a Czech error, a retry, and then the record follows Firebase', async ({ page, request }) => {
   const email = await createMember(request, 'zmena-emailu');
   const newEmail = `nova-${Date.now()}@example.cz`;
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=security'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=security' });
 
   // The api fails the update that saves the new address (Firebase has already changed it).
   const failUpdate = (route: Route) =>
@@ -142,9 +142,7 @@ test('the e-mail change does not hide a failed server update: a Czech error, a r
 
 test('an upgrade in Settings asks for the withdrawal waiver before creating the order', async ({ page, request }) => {
   const email = await createMember(request, 'upgrade-waiver');
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=membership'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=membership' });
   await page.getByRole('button', { name: 'Přejít na Basic' }).click();
   await expect(page.getByText('Musíte souhlasit se zpřístupněním digitálního obsahu před uplynutím lhůty pro odstoupení (§ 1837 písm. l) NOZ)')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Změna plánu' })).toHaveCount(0);

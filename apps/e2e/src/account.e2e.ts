@@ -1,5 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
-import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
+import { createMember, MEMBER_PASSWORD, signIn, openSignedIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { authEmulatorUrl, webUrl } from './support/urls';
 
@@ -115,18 +115,16 @@ test('forgot password has Firebase record a reset code for the address', async (
 });
 
 test('a member opening an admin path on the web app is sent to the dashboard', async ({ page }) => {
-  await signIn(page, 'free@demo.cz', 'Demo1234!');
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/admin/bonuses'));
+  await openSignedIn(page, 'free@demo.cz', { path: '/admin/bonuses' });
   await expect(page).toHaveURL(webUrl('/dashboard'));
 });
 
 test('investments are locked as Premium+ for lower tiers and the admin link shows only to admins', async ({ page }) => {
-  await signIn(page, 'free@demo.cz', 'Demo1234!');
+  await openSignedIn(page, 'free@demo.cz');
   await expect(page.getByRole('link', { name: /Investice.*Premium\+/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Administrace/ })).toHaveCount(0);
   await signOut(page);
-  await signIn(page, 'admin@demo.cz', 'Demo1234!');
+  await openSignedIn(page, 'admin@demo.cz');
   await expect(page.getByRole('link', { name: /Administrace/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Premium\+/ })).toHaveCount(0);
 });
@@ -150,9 +148,7 @@ test('a new member changes the password and signs in with the new one', async ({
 });
 
 test('the settings documents tab links to the terms and data-protection PDFs', async ({ page, request }) => {
-  await signIn(page, 'premium@demo.cz', 'Demo1234!');
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=documents'));
+  await openSignedIn(page, 'premium@demo.cz', { path: '/dashboard/settings?tab=documents' });
   for (const name of ['Obchodní podmínky (PDF)', 'Zásady ochrany osobních údajů (PDF)']) {
     const href = await page.getByRole('link', { name }).getAttribute('href');
     const response = await request.get(webUrl(href!));
@@ -187,9 +183,7 @@ test('a member whose session is revoked is logged out at the next request with t
 
 test('a member deletes the account in Settings after confirming with the password, and cannot sign in again', async ({ page, request }) => {
   const email = await createMember(request, 'smazat');
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=profile'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=profile' });
   await page.getByRole('button', { name: 'Smazat účet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Opravdu smazat účet?' });
   await expect(dialog).toContainText('Ponecháme bez vaší identity');

@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { fillRequiredBonusFields } from './support/admin-bonus-form';
-import { signIn, signInAdmin } from './support/flows';
-import { adminUrl, webUrl } from './support/urls';
+import { signInAdmin, openSignedIn, closeOtherContexts } from './support/flows';
+import { webUrl } from './support/urls';
+
+test.afterEach(closeOtherContexts);
 
 const NAME = `Koncept e2e ${Date.now()}`;
 
 test('a draft is saved without reaching members, previewed as members will see it, then published', async ({ page, browser }) => {
   // A long journey across both apps (cold pages compile on first visit in the dev servers).
   test.slow();
-  await signInAdmin(page);
-  await page.goto(adminUrl('/admin/bonuses'));
+  await signInAdmin(page, '/admin/bonuses');
   await page.getByRole('button', { name: 'Přidat nový bonus' }).click();
   const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
   await fillRequiredBonusFields(form, NAME);
@@ -21,9 +22,7 @@ test('a draft is saved without reaching members, previewed as members will see i
 
   // Members see nothing of it.
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, 'premium@demo.cz');
-  await expect(member).toHaveURL(webUrl('/dashboard'));
-  await member.goto(webUrl('/dashboard/bonuses'));
+  await openSignedIn(member, 'premium@demo.cz', { path: '/dashboard/bonuses' });
   await expect(member.getByRole('heading', { name: 'Bonusy' })).toBeVisible();
   await expect(member.getByRole('article', { name: NAME })).toHaveCount(0);
 

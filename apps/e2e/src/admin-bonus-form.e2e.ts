@@ -42,7 +42,7 @@ test('the overview\'s "Přidat bonus" opens the add form, which says when it is 
   await form.getByRole('button', { name: 'Středa' }).click();
   await form.getByRole('button', { name: 'Středa' }).click();
   expect(await pressedDays(page)).toEqual(['Pondělí', 'Sobota']);
-  // screenshotsOf reloads (and so empties the form): the pressed state is saved at this width and theme only.
+  // The pressed state at this width and theme only.
   await form.getByRole('group', { name: 'Obnovuje se ve dnech' }).screenshot({ path: 'test-results/screens/admin-bonus-form-weekdays-pressed.png' });
   await form.getByRole('button', { name: 'Přidat bonus' }).click();
   await expect(page.getByText('Bonus byl přidán.')).toBeVisible();
@@ -76,8 +76,7 @@ test('the bonus list gives the name its room at 1280 px and its rare actions a �
   // Screenshots at two widths and themes, then the phone width.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAdmin(page);
-  await page.goto(adminUrl('/admin/bonuses'));
+  await signInAdmin(page, '/admin/bonuses');
   const nameCell = page.getByRole('row').nth(1).getByRole('cell').first();
   expect((await nameCell.boundingBox())!.width).toBeGreaterThanOrEqual(160);
   await expect(page.getByRole('row').nth(1).getByRole('switch', { name: /^Zobrazit členům: / })).toBeVisible();

@@ -1,8 +1,10 @@
 import { expect, Page, test } from '@playwright/test';
 import { fillRequiredBonusFields } from './support/admin-bonus-form';
-import { signIn, signInAdmin } from './support/flows';
+import { signInAdmin, openSignedIn, closeOtherContexts } from './support/flows';
 import { moveUpByKeyboard } from './support/keyboard';
 import { webUrl } from './support/urls';
+
+test.afterEach(closeOtherContexts);
 
 const NAME = `Automaty e2e ${Date.now()}`;
 
@@ -53,7 +55,7 @@ test('the admin creates a slot bonus, orders its steps by keyboard, hides and du
 
   // A member sees it with the steps in the admin's order.
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, 'premium@demo.cz');
+  await openSignedIn(member, 'premium@demo.cz');
   await expect(member).toHaveURL(webUrl('/dashboard'));
   expect(await memberStepTitles(member)).toEqual(['Vlastní krok', 'Registrace', 'První vklad']);
 

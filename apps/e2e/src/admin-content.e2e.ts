@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, Page, test } from '@playwright/test';
-import { createMember, MEMBER_PASSWORD, signIn, signInAdmin } from './support/flows';
+import { createMember, MEMBER_PASSWORD, signInAdmin, openSignedIn, closeOtherContexts } from './support/flows';
 import { moveUpByKeyboard } from './support/keyboard';
 import { adminUrl, webUrl } from './support/urls';
+
+test.afterEach(closeOtherContexts);
 
 const adminNav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name, exact: true }).click();
 
@@ -68,9 +70,7 @@ test('the admin adds an investment category; premium members see it until it is 
   await expect(page.getByText('V této kategorii zatím nejsou produkty.')).toBeVisible();
 
   const premium = await (await browser.newContext()).newPage();
-  await signIn(premium, 'premium@demo.cz');
-  await expect(premium).toHaveURL(webUrl('/dashboard'));
-  await premium.goto(webUrl('/dashboard/investments'));
+  await openSignedIn(premium, 'premium@demo.cz', { path: '/dashboard/investments' });
   await expect(premium.getByText(name)).toBeVisible();
 
   await row.getByRole('switch', { name: `Zobrazit kategorii ${name}` }).click();
@@ -85,9 +85,7 @@ test('a member opts in to news; the admin sends a newsletter after the confirmat
   test.slow();
   const email = await createMember(request, 'novinky');
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, email, MEMBER_PASSWORD);
-  await expect(member).toHaveURL(webUrl('/dashboard'));
-  await member.goto(webUrl('/dashboard/settings?tab=notifications'));
+  await openSignedIn(member, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=notifications' });
   await member.getByLabel('Chci dostávat novinky a nové bonusy e-mailem').click();
   await expect(member.getByText('Novinky vám budeme posílat e-mailem.')).toBeVisible();
   await expect(member.getByLabel('Chci dostávat novinky a nové bonusy e-mailem')).toBeChecked();

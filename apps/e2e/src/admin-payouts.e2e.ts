@@ -1,16 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { CZECH_MONTH_NAMES, pragueMonth } from '@bonus/domain';
 import { expect, Page, test } from '@playwright/test';
-import { changeSiteSettings, idToken, signIn, signInAdmin } from './support/flows';
-import { apiUrl, webUrl } from './support/urls';
+import { changeSiteSettings, idToken, signInAdmin, openSignedIn, closeOtherContexts } from './support/flows';
+import { apiUrl } from './support/urls';
 
-/** The screen as it looks, at a desktop and a phone width, in both themes (looked at by hand, kept with the test results). */
+test.afterEach(closeOtherContexts);
+
+/**
+ * The screen as it looks, at a desktop and a phone width, in both themes (looked at by hand, kept with the test results).
+ * The theme is only <html data-theme> (what the toggle changes), so the page is not loaded again for it.
+ */
 async function screenshots(page: Page, name: string) {
+  await expect(page.getByRole('heading', { name: 'Čekající výplaty' })).toBeVisible();
+  await expect(page.getByTestId('payout-batch').first()).toBeVisible();
   for (const theme of ['dark', 'light']) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Čekající výplaty' })).toBeVisible();
-    await expect(page.getByTestId('payout-batch').first()).toBeVisible();
+    await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `test-results/screens/${name}-${width}-${theme}.png`, fullPage: true });
@@ -91,9 +95,7 @@ test('the admin exports a bank batch, marks it paid and returns another payout; 
 
   // The member sees both states in Czech.
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, 'premium@demo.cz');
-  await expect(member).toHaveURL(webUrl('/dashboard'));
-  await member.goto(webUrl('/dashboard/referrals'));
+  await openSignedIn(member, 'premium@demo.cz', { path: '/dashboard/referrals' });
   await expect(member.getByRole('row', { name: /111\sKč/ })).toContainText('Vyplaceno');
   await expect(member.getByRole('row', { name: /55\sKč/ })).toContainText('Vráceno: Účet byl zrušen');
 });

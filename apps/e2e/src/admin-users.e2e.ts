@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createMember, MEMBER_PASSWORD, signIn, signInAdmin } from './support/flows';
+import { createMember, MEMBER_PASSWORD, signIn, signInAdmin, closeOtherContexts } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { webUrl } from './support/urls';
+
+test.afterEach(closeOtherContexts);
 
 test('the admin finds a member by e-mail and deactivates them; that member can no longer sign in', async ({ page, browser, request }) => {
   const email = await createMember(request, 'deaktivace');
@@ -32,8 +34,7 @@ test('on a phone the members list is a card per member, with its detail and its 
   test.slow();
   const email = await createMember(request, 'telefon-seznam');
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAdmin(page);
-  await page.goto(page.url().replace(/\/admin.*$/, '/admin/users'));
+  await signInAdmin(page, '/admin/users');
   await page.getByLabel('Hledat jméno nebo e-mail').fill(email);
   await page.getByRole('button', { name: 'Hledat' }).click();
   const list = page.getByRole('region', { name: 'Seznam uživatelů' });

@@ -126,7 +126,7 @@ test('an admin registers a webhook, a paid order reaches the receiver signed, an
     }).toPass({ timeout: 30_000 });
     await page.locator('summary', { hasText: 'Jak na to' }).click();
     await expect(page.getByText('function verify(secret, header, rawBody')).toBeVisible();
-    await screenshotsOf(page, 'admin-webhooks', undefined, { reload: false });
+    await screenshotsOf(page, 'admin-webhooks');
     // axe on the page as filled in here (the route walk of accessibility.e2e.ts sees it with no endpoint).
     await injectAxe(page);
     const problems: string[] = [];

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { createBonusKlubClient } from '@bonus/sdk';
-import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
+import { createMember, MEMBER_PASSWORD, openSignedIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { apiUrl, webUrl } from './support/urls';
 
 test('a member creates an API token in Settings, a tool records an earning with it through the SDK, and revoking stops it', async ({ page, request }) => {
   const email = await createMember(request, 'tokeny');
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=api-tokens'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=api-tokens' });
   await expect(page.getByText('Zatím nemáte žádný token.')).toBeVisible();
   await expect(page.getByLabel(/Povolit i správu/)).toHaveCount(0); // members only read and write
 
@@ -64,9 +62,7 @@ test('a member creates an API token in Settings, a tool records an earning with 
 });
 
 test('an admin may add the admin scope to a token of their own, and a tool then reads the back office with it', async ({ page }) => {
-  await signIn(page, 'admin@demo.cz');
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=api-tokens'));
+  await openSignedIn(page, 'admin@demo.cz', { path: '/dashboard/settings?tab=api-tokens' });
   const name = `Správa ${Date.now()}`;
   await page.getByLabel('Název tokenu').fill(name);
   await page.getByLabel(/Povolit i správu/).check();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EMPTY_CHART_TEXTS, formatCzk } from '@bonus/domain';
-import { createMember, idToken, MEMBER_PASSWORD, signIn } from './support/flows';
+import { createMember, idToken, MEMBER_PASSWORD, openSignedIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { apiUrl, webUrl } from './support/urls';
 
@@ -8,7 +8,7 @@ import { apiUrl, webUrl } from './support/urls';
 test.describe.configure({ timeout: 120_000 });
 
 test('a new member sees what to do instead of empty earnings and referral charts', async ({ page, request }) => {
-  await signIn(page, await createMember(request, 'grafy'), MEMBER_PASSWORD);
+  await openSignedIn(page, await createMember(request, 'grafy'), { password: MEMBER_PASSWORD });
   await expect(page).toHaveURL(webUrl('/dashboard'));
   const earnings = page.getByTestId('chart-empty');
   await expect(earnings).toContainText(EMPTY_CHART_TEXTS.earnings);
@@ -24,7 +24,7 @@ test('a new member sees what to do instead of empty earnings and referral charts
 });
 
 test('the bonus-count axis shows whole numbers, and a phone draws the chart near its own size', async ({ page }) => {
-  await signIn(page, 'premium@demo.cz');
+  await openSignedIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.getByRole('group', { name: 'Graf' }).getByRole('button', { name: 'Bonusy' }).click();
   const chart = page.locator('.dash-chart svg').first();
@@ -43,7 +43,7 @@ test('the bonus-count axis shows whole numbers, and a phone draws the chart near
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 test('the earnings chart has its headline, round money steps, one tooltip with a guide line, and labels of at least 11 px on a phone', async ({ page, request }) => {
-  await signIn(page, 'premium@demo.cz');
+  await openSignedIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   const headers = { authorization: `Bearer ${await idToken(request, 'premium@demo.cz')}` };
   const months: { month: string; reached_profit: number }[] = await (await request.get(apiUrl('/bonus_history_stats?time_period=half_year'), { headers })).json();
@@ -80,9 +80,7 @@ test('the earnings chart has its headline, round money steps, one tooltip with a
 });
 
 test('the referral chart has its headline and round money steps', async ({ page }) => {
-  await signIn(page, 'premium@demo.cz');
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/referrals'));
+  await openSignedIn(page, 'premium@demo.cz', { path: '/dashboard/referrals' });
   const section = page.locator('section[aria-labelledby="referral-chart-title"]');
   await expect(section.locator('.ui-chart-headline__value')).toHaveText(/Kč$/);
   const amounts = (await section.locator('svg text').allTextContents()).map(plain).filter((text) => /^[\d ]+ Kč$/.test(text));

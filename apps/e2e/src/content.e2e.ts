@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { earningsClaim, earningsClaimBasis, hasEarningsClaim, HomeStatsDto } from '@bonus/domain';
-import { signIn } from './support/flows';
+import { openSignedIn } from './support/flows';
 import { apiUrl, webUrl } from './support/urls';
 
 const digits = (text: string) => Number(text.replace(/\D/g, ''));
@@ -62,14 +62,12 @@ test('every navbar link scrolls to its section and the FAQ opens', async ({ page
 });
 
 test('a basic member sees the investments lock; a premium member opens a category and a product step guide', async ({ page }) => {
-  await signIn(page, 'basic@demo.cz');
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/investments'));
+  await openSignedIn(page, 'basic@demo.cz', { path: '/dashboard/investments' });
   await expect(page.getByText('Investiční průvodce je součástí členství Premium.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Přejít na Premium' })).toBeVisible();
   await page.getByRole('button', { name: 'Odhlásit se' }).click();
 
-  await signIn(page, 'premium@demo.cz');
+  await openSignedIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.getByRole('link', { name: 'Investice', exact: true }).click();
   await page.getByRole('link', { name: /^Otevřít kategorii/ }).first().click();

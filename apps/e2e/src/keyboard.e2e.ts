@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember, MEMBER_PASSWORD } from './support/flows';
+import { createMember, MEMBER_PASSWORD, openSignedIn, signInAdmin } from './support/flows';
 import { activateByKeyboard, expectFocused, expectFocusTrapped, expectModalRoundTrip, signInByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { adminUrl, webUrl } from './support/urls';
 
@@ -62,9 +62,7 @@ test('a member signs in, opens a bonus and completes its first step by keyboard'
 
 test('settings tabs move with the arrow keys', async ({ page, request }) => {
   const email = await createMember(request, 'klavesnice-nastaveni');
-  await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings' });
   const profile = page.getByRole('tab', { name: 'Profil' });
   await tabTo(page, profile);
   await page.keyboard.press('ArrowRight');
@@ -103,9 +101,7 @@ test('the admin signs in and opens and leaves the bonus form by keyboard', async
 test('a member finishes a bonus, records its earnings and corrects them by keyboard', async ({ page, request }) => {
   test.slow();
   const email = await createMember(request, 'klavesnice-vydelek');
-  await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/bonuses'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/bonuses' });
   const start = page.getByRole('button', { name: /^Začít: / }).first();
   const name = (await start.getAttribute('aria-label'))!.replace(/^Začít: /, '');
   await activateByKeyboard(page, start);
@@ -141,7 +137,7 @@ test('a member finishes a bonus, records its earnings and corrects them by keybo
 
 test('a member opens the referral programme and saves a payout account by keyboard', async ({ page, request }) => {
   const email = await createMember(request, 'klavesnice-ucet');
-  await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD });
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await activateByKeyboard(page, page.getByRole('link', { name: 'Doporučení', exact: true }));
   await expect(page).toHaveURL(webUrl('/dashboard/referrals'));
@@ -161,9 +157,7 @@ test('a member opens the referral programme and saves a payout account by keyboa
 
 test('a member creates and revokes an API token by keyboard', async ({ page, request }) => {
   const email = await createMember(request, 'klavesnice-tokeny');
-  await signInByKeyboard(page, webUrl('/login'), email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=api-tokens'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=api-tokens' });
   await typeInto(page, page.getByLabel('Název tokenu'), 'Robot');
   // The lifetime follows the name; arrow keys pick 365 days.
   await page.keyboard.press('Tab');
@@ -185,7 +179,7 @@ test('a member creates and revokes an API token by keyboard', async ({ page, req
 });
 
 test('the admin registers and deletes a webhook by keyboard', async ({ page }) => {
-  await signInByKeyboard(page, adminUrl('/login'), 'admin@demo.cz', 'Demo1234!');
+  await signInAdmin(page);
   await expect(page).toHaveURL(adminUrl('/admin'));
   await activateByKeyboard(page, page.getByRole('link', { name: 'Webhooky', exact: true }));
   await expect(page).toHaveURL(adminUrl('/admin/webhooks'));

@@ -1,6 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 import { czechTextProblems } from './support/czech-text';
-import { createMember, MEMBER_PASSWORD, signIn, signInAdmin } from './support/flows';
+import { createMember, MEMBER_PASSWORD, signInAdmin, openSignedIn } from './support/flows';
 import { ADMIN, MEMBER_WEB, PUBLIC_WEB, settled } from './support/routes';
 import { adminUrl, webUrl } from './support/urls';
 
@@ -56,13 +56,13 @@ test.describe('Czech language of every page', () => {
   });
 
   test('member pages of a member with history, referrals and payouts', async ({ page }) => {
-    await signIn(page, 'premium@demo.cz');
+    await openSignedIn(page, 'premium@demo.cz');
     await expect(page).toHaveURL(webUrl('/dashboard'));
     expect(await walk(page, MEMBER_WEB.map((path) => webUrl(path)))).toEqual([]);
   });
 
   test('member pages of a new member', async ({ page, request }) => {
-    await signIn(page, await createMember(request, 'jazyk'), MEMBER_PASSWORD);
+    await openSignedIn(page, await createMember(request, 'jazyk'), { password: MEMBER_PASSWORD });
     await expect(page).toHaveURL(webUrl('/dashboard'));
     expect(await walk(page, MEMBER_WEB.map((path) => webUrl(path)))).toEqual([]);
   });

@@ -1,18 +1,16 @@
 import { APIRequestContext, expect, Page, test } from '@playwright/test';
-import { createMember, MEMBER_PASSWORD, registerUntilTierChoice, signIn } from './support/flows';
+import { createMember, MEMBER_PASSWORD, registerUntilTierChoice, openSignedIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { webUrl } from './support/urls';
 
 /** A new free member, signed in and on `path`. */
 async function newMemberOn(page: Page, request: APIRequestContext, prefix: string, path: string) {
-  await signIn(page, await createMember(request, prefix), MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl(path));
+  await openSignedIn(page, await createMember(request, prefix), { password: MEMBER_PASSWORD, path });
 }
 
 test('the dashboard sidebar closes when the window narrows, and over the page closes on Escape and the backdrop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'basic@demo.cz');
+  await openSignedIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   const menu = page.getByRole('button', { name: 'Menu' });
   const sidebar = page.getByRole('navigation', { name: 'Členská sekce' });
@@ -85,7 +83,7 @@ test('referral links show their codes, three codes are the most, and the tables 
   // A member with referrals and a payout: nothing widens the page at 375 px.
   await page.getByRole('button', { name: /Odhlásit se/ }).click();
   await expect(page).not.toHaveURL(/dashboard/);
-  await signIn(page, 'premium@demo.cz');
+  await openSignedIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(webUrl('/dashboard/referrals'));
@@ -146,7 +144,7 @@ test('a full load paints the theme\'s background before the app has loaded, in b
 });
 
 test('screens of the dashboard shell', async ({ page }) => {
-  await signIn(page, 'premium@demo.cz');
+  await openSignedIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   // Petr is greeted in the vocative.
   await expect(page.getByText(/^(Dobré ráno|Dobré odpoledne|Dobrý večer), Petře$/)).toBeVisible();
@@ -154,7 +152,7 @@ test('screens of the dashboard shell', async ({ page }) => {
 });
 
 test('Nápověda in the dashboard header opens the FAQ and the contacts, by keyboard and pointer', async ({ page }) => {
-  await signIn(page, 'basic@demo.cz');
+  await openSignedIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   const help = page.getByRole('button', { name: 'Nápověda' });
   const faq = page.getByRole('link', { name: 'Časté dotazy' });
@@ -175,7 +173,7 @@ test('Nápověda in the dashboard header opens the FAQ and the contacts, by keyb
   // A press outside closes it.
   await help.click();
   await expect(faq).toBeVisible();
-  await screenshotsOf(page, 'help-menu', page.getByRole('banner'), { reload: false });
+  await screenshotsOf(page, 'help-menu', page.getByRole('banner'));
   await page.getByRole('heading', { level: 1 }).first().click();
   await expect(faq).toBeHidden();
 

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
+import { createMember, MEMBER_PASSWORD, openSignedIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
-import { webUrl } from './support/urls';
 
 test('a member records, corrects and deletes the accounts they hold or held, with dates typed day-month-year', async ({ page, request }) => {
   test.slow();
   const email = await createMember(request, 'ucty');
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=accounts'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=accounts' });
   const panel = page.getByRole('tabpanel', { name: 'Moje účty' });
   await expect(panel.getByText('Zatím tu žádný účet není.')).toBeVisible();
 
@@ -41,7 +38,7 @@ test('a member records, corrects and deletes the accounts they hold or held, wit
   await edit.getByLabel('Zrušen (nepovinné)').fill('30.06.2025');
   await edit.getByRole('button', { name: 'Uložit změny' }).click();
   await expect(table.getByText(/30\.\s6\.\s2025/)).toBeVisible();
-  await screenshotsOf(page, 'member-accounts', panel, { reload: false });
+  await screenshotsOf(page, 'member-accounts', panel);
 
   page.once('dialog', (dialog) => void dialog.accept());
   await table.getByRole('button', { name: 'Akce účtu Česká spořitelna' }).click();

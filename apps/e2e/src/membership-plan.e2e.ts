@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createMember, MEMBER_PASSWORD, registerUntilTierChoice, signIn } from './support/flows';
+import { createMember, MEMBER_PASSWORD, registerUntilTierChoice, openSignedIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { webUrl } from './support/urls';
 
@@ -65,9 +65,7 @@ test('a paid member’s plan card: tier, price, locked generation price, next ch
 
 test('a free member’s plan card offers the paid tiers', async ({ page, request }) => {
   const email = await createMember(request, 'plan-free');
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=membership'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=membership' });
   const card = page.getByTestId('plan-card');
   await expect(card.getByRole('heading', { name: 'Free' })).toBeVisible();
   await expect(card).toContainText(MONEY('0'));

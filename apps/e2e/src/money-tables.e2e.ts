@@ -1,8 +1,8 @@
 import { expect, Locator, test } from '@playwright/test';
 import { formatCzk, PAYOUT_STATUS_TONES, PayoutStatus } from '@bonus/domain';
-import { idToken, signIn } from './support/flows';
+import { idToken, openSignedIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
-import { apiUrl, webUrl } from './support/urls';
+import { apiUrl } from './support/urls';
 
 // Screenshots at two widths and two themes take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -11,9 +11,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const alignments = (cells: Locator) => cells.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).textAlign));
 
 test('bonus history sets amounts as money, shows each difference as a chip and totals the whole filtered period', async ({ page, request }) => {
-  await signIn(page, 'premium@demo.cz');
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/bonus-history'));
+  await openSignedIn(page, 'premium@demo.cz', { path: '/dashboard/bonus-history' });
   await page.getByRole('combobox', { name: 'Období' }).selectOption('all');
   const headers = { authorization: `Bearer ${await idToken(request, 'premium@demo.cz')}` };
   const answer = await request.post(apiUrl('/graphql'), {
@@ -37,9 +35,7 @@ test('bonus history sets amounts as money, shows each difference as a chip and t
 });
 
 test('referrals total the rewards and the payouts, and colour each payout state', async ({ page, request }) => {
-  await signIn(page, 'premium@demo.cz');
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/referrals'));
+  await openSignedIn(page, 'premium@demo.cz', { path: '/dashboard/referrals' });
   const headers = { authorization: `Bearer ${await idToken(request, 'premium@demo.cz')}` };
   const { data } = await (
     await request.post(apiUrl('/graphql'), { headers, data: { query: '{ referredUsers { referencerReward } referralRewardsTotal transactions { amount status transStatusName } }' } })

@@ -1,7 +1,9 @@
 import { expect, Page, test } from '@playwright/test';
-import { changeSiteSettings, registerUntilTierChoice, signIn, signInAdmin } from './support/flows';
+import { changeSiteSettings, registerUntilTierChoice, signInAdmin, openSignedIn, closeOtherContexts } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { adminUrl, webUrl } from './support/urls';
+
+test.afterEach(closeOtherContexts);
 
 const crowns = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('dd').innerText()).replace(/\D/g, ''));
 
@@ -11,7 +13,7 @@ test('an invited visitor registers on basic and pays; the inviter earns 10 % and
   // The tier share alone: the flat first-payment reward has its own api tests.
   const settingsBefore = await changeSiteSettings(request, { referralReward: 0 });
   // Member A creates an invitation link.
-  await signIn(page, 'basic@demo.cz');
+  await openSignedIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.getByRole('link', { name: 'Doporučení', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Doporučení', level: 1 })).toBeVisible();

@@ -1,10 +1,13 @@
 import { expect, Page, test } from '@playwright/test';
-import { MEMBER_PASSWORD, changeSiteSettings, completeRegistrationStep1, createMember, signIn, signInAdmin } from './support/flows';
+import { MEMBER_PASSWORD, changeSiteSettings, completeRegistrationStep1, createMember, signIn, signInAdmin, openSignedIn, closeOtherContexts } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { adminUrl, webUrl } from './support/urls';
 
+test.afterEach(closeOtherContexts);
+
+/** The admin's Nastavení, signed in as the demo admin. */
 async function openSettings(page: Page) {
-  await page.goto(adminUrl('/admin/settings'));
+  await signInAdmin(page, '/admin/settings');
   await expect(page.getByRole('heading', { name: 'Nastavení' })).toBeVisible();
 }
 
@@ -14,7 +17,6 @@ async function saveSettings(page: Page) {
 }
 
 test('the admin saves the settings, and after a reload the saved values are there', async ({ page }) => {
-  await signInAdmin(page);
   await openSettings(page);
   const limit = page.getByLabel('Max. bonusů na uživatele (měsíčně, Premium)');
   await expect(limit).toHaveValue('15');
@@ -35,7 +37,6 @@ test.afterEach(async ({ request }) => {
 
 test('without auto-approval a new member waits on a Czech screen until the admin approves them in Uživatelé', async ({ page, browser }) => {
   test.slow();
-  await signInAdmin(page);
   await openSettings(page);
   const autoApprove = page.getByLabel(/Schvalovat nové členy automaticky/);
   await autoApprove.uncheck();
@@ -74,9 +75,7 @@ test('without auto-approval a new member waits on a Czech screen until the admin
 test("a bonus that would take the month over the tier's maximum return is locked with the reason and the way to upgrade", async ({ page, request }) => {
   test.slow();
   const email = await createMember(request, 'maximum'); // free: 2 000 Kč a month
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/bonuses'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/bonuses' });
   const first = 'Air Bank: 1 000 Kč za nový účet';
   const other = 'ČSOB: 2 000 Kč za účet s aplikací';
   const card = page.getByRole('article', { name: other });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createMember, idToken, MEMBER_PASSWORD, signIn } from './support/flows';
+import { createMember, idToken, MEMBER_PASSWORD, openSignedIn } from './support/flows';
 import { apiUrl, webUrl } from './support/urls';
 
 test('a premium member sees the capital a newly started bonus ties up and the month against the tier maximum', async ({ page, request }) => {
@@ -10,7 +10,7 @@ test('a premium member sees the capital a newly started bonus ties up and the mo
     (bonus) => bonus.step_idx === 0 && !bonus.lock && bonus.start_timestamp * 1000 < Date.now() && bonus.needed_capital > 0,
   )!;
 
-  await signIn(page, 'premium@demo.cz');
+  await openSignedIn(page, 'premium@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   const panel = page.getByTestId('risk-panel');
   await expect(panel.getByRole('heading', { name: 'Řízení rizik' })).toBeVisible();
@@ -31,7 +31,7 @@ test('a premium member sees the capital a newly started bonus ties up and the mo
 
 test('a free member is offered the upgrade instead of risk management', async ({ page, request }) => {
   const email = await createMember(request, 'risk-free');
-  await signIn(page, email, MEMBER_PASSWORD);
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD });
   await expect(page).toHaveURL(webUrl('/dashboard'));
   const panel = page.getByTestId('risk-panel');
   await expect(panel.getByRole('note')).toContainText('Řízení rizik je součástí členství Basic a Premium.');
@@ -47,9 +47,7 @@ test('a member subscribes to a calendar of their started bonuses, renews the sec
   );
   expect((await request.put(apiUrl('/bonus_progress'), { headers, data: { bonus_id: bonus.id, step_idx: 1 } })).status()).toBe(200);
 
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=notifications'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=notifications' });
   const section = page.getByRole('region', { name: 'Kalendář' });
   await section.getByRole('button', { name: 'Vytvořit adresu kalendáře' }).click();
   const address = section.getByRole('textbox', { name: 'Tajná adresa kalendáře' });
@@ -70,7 +68,7 @@ test('a member subscribes to a calendar of their started bonuses, renews the sec
 });
 
 test('a basic member reads last month’s report against the month before; a free member is offered the upgrade', async ({ page, request }) => {
-  await signIn(page, 'basic@demo.cz');
+  await openSignedIn(page, 'basic@demo.cz');
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.getByRole('navigation', { name: 'Členská sekce' }).getByRole('link', { name: 'Reporty' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reporty' })).toBeVisible();
@@ -97,18 +95,14 @@ test('a basic member reads last month’s report against the month before; a fre
   const email = await createMember(request, 'report-free');
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/reports'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/reports' });
   await expect(page.getByRole('note').first()).toContainText('Měsíční reporty jsou součástí členství Basic a Premium.');
   await expect(page.getByTestId('tax-report').getByRole('note')).toContainText('Daňové reporty jsou součástí členství Premium.');
   await expect(page.getByTestId('weekly-analysis').getByRole('note')).toContainText('Týdenní analýzy jsou součástí členství Premium.');
 });
 
 test('a premium member reads the weekly analysis and downloads the tax report for a year as CSV and PDF', async ({ page }) => {
-  await signIn(page, 'premium@demo.cz');
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/reports'));
+  await openSignedIn(page, 'premium@demo.cz', { path: '/dashboard/reports' });
   const weekly = page.getByTestId('weekly-analysis');
   await expect(weekly.getByRole('heading', { name: 'Nejvíc za hodinu práce' })).toBeVisible();
   await expect(weekly.locator('.weekly-list').first().getByRole('listitem').first()).toContainText('Kč/h');
@@ -129,9 +123,7 @@ test('a premium member reads the weekly analysis and downloads the tax report fo
 
 test('a member chooses e-mail reminders in Settings → Notifikace and they stay chosen', async ({ page, request }) => {
   const email = await createMember(request, 'reminders');
-  await signIn(page, email, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(webUrl('/dashboard'));
-  await page.goto(webUrl('/dashboard/settings?tab=notifications'));
+  await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=notifications' });
   const reminders = page.getByRole('region', { name: 'Připomínky e-mailem' });
   await reminders.getByLabel('Blížící se konec rozpracovaného bonusu a termíny jeho kroků (24 hodin předem)').check();
   await expect(reminders.getByRole('status')).toHaveText('Připomínky jsou uložené.');

@@ -10,8 +10,9 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_21_AA: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
 const COLOURS_ONLY: RunOptions = { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] };
 
-/** Puts axe-core into the page as it is loaded now (again after a navigation or reload). */
+/** Puts axe-core into the page as it is loaded now, unless it is there already (again after a navigation or reload). */
 export async function injectAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
   await page.addScriptTag({ content: AXE_SOURCE });
 }
 

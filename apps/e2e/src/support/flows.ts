@@ -1,4 +1,4 @@
-import { APIRequestContext, expect, Page } from '@playwright/test';
+import { APIRequestContext, Browser, BrowserContext, expect, Page } from '@playwright/test';
 import { adminUrl, apiUrl, authEmulatorUrl, webUrl } from './urls';
 
 export interface RegistrationDetails {
@@ -34,7 +34,7 @@ export async function registerUntilTierChoice(page: Page, query: number | string
   await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
 }
 
-/** Signs in on /login with e-mail and password (the demo accounts share one password). */
+/** Signs in on /login with e-mail and password (the demo accounts share one password); for the tests about signing in, the others use openSignedIn. */
 export async function signIn(page: Page, email: string, password = 'Demo1234!') {
   await page.goto(webUrl('/login'));
   await page.getByLabel('Email').fill(email);
@@ -43,6 +43,65 @@ export async function signIn(page: Page, email: string, password = 'Demo1234!') 
 }
 
 export const MEMBER_PASSWORD = 'Clen1234!';
+
+const FIREBASE_API_KEY = 'demo-api-key';
+
+/** The signed-in account as the Firebase SDK keeps it in localStorage (browserLocalPersistence), from the Auth emulator's REST sign-in. */
+async function storedFirebaseAccount(request: APIRequestContext, email: string, password: string) {
+  const answer = await request.post(authEmulatorUrl(`/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${FIREBASE_API_KEY}`), { data: { email, password, returnSecureToken: true } });
+  expect(answer.ok(), `${email} signs in at the Auth emulator`).toBe(true);
+  const session = await answer.json();
+  const lookup = await request.post(authEmulatorUrl(`/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${FIREBASE_API_KEY}`), { data: { idToken: session.idToken } });
+  const [account] = (await lookup.json()).users;
+  return {
+    uid: account.localId,
+    email: account.email,
+    emailVerified: Boolean(account.emailVerified),
+    displayName: account.displayName,
+    isAnonymous: false,
+    providerData: (account.providerUserInfo ?? []).map((provider: Record<string, string | undefined>) => ({
+      providerId: provider.providerId,
+      uid: provider.rawId ?? provider.federatedId,
+      displayName: provider.displayName ?? null,
+      email: provider.email ?? null,
+      phoneNumber: provider.phoneNumber ?? null,
+      photoURL: provider.photoUrl ?? null,
+    })),
+    stsTokenManager: { refreshToken: session.refreshToken, accessToken: session.idToken, expirationTime: Date.now() + Number(session.expiresIn) * 1000 },
+    createdAt: account.createdAt,
+    lastLoginAt: account.lastLoginAt,
+    apiKey: FIREBASE_API_KEY,
+    appName: '[DEFAULT]',
+  };
+}
+
+/**
+ * Opens `path` (the member dashboard unless told) of the web app, or of the admin app with `admin`, already signed in
+ * as `email`: the browser is given the session a sign-in with "remember me" leaves in it (the Firebase account in
+ * localStorage and the apps' session flags), then the page is loaded as a returning member would load it.
+ * For tests about something other than signing in; the sign-in forms have tests of their own that go through them.
+ */
+export async function openSignedIn(page: Page, email: string, { password = 'Demo1234!', path, admin = false }: { password?: string; path?: string; admin?: boolean } = {}) {
+  const account = await storedFirebaseAccount(page.context().request, email, password);
+  const url = admin ? adminUrl : webUrl;
+  // A static file of the app's own origin (its icon) is the cheapest document to write that origin's storage from.
+  await page.goto(url(admin ? '/favicon.svg' : '/icons/icon.svg'));
+  await page.evaluate(
+    async ({ key, value, web }) => {
+      // The SDK moves a stored account into IndexedDB, where it wins over localStorage: an account signed in
+      // before on this browser is removed, as signing in through the form replaces it.
+      await new Promise((resolve) => {
+        const request = window.indexedDB.deleteDatabase('firebaseLocalStorageDb');
+        request.onsuccess = request.onerror = request.onblocked = resolve;
+      });
+      window.localStorage.setItem(key, value);
+      window.localStorage.setItem('bk.firebaseAccount', '1');
+      if (web) window.localStorage.setItem('bk.session', '1');
+    },
+    { key: `firebase:authUser:${FIREBASE_API_KEY}:[DEFAULT]`, value: JSON.stringify(account), web: !admin },
+  );
+  await page.goto(url(path ?? (admin ? '/admin' : '/dashboard')));
+}
 
 /** An ID token from the Auth emulator, for calling the api directly (a demo account unless told otherwise). */
 export async function idToken(request: APIRequestContext, email: string, password = 'Demo1234!'): Promise<string> {
@@ -77,11 +136,19 @@ export async function createMember(request: APIRequestContext, prefix: string): 
   return email;
 }
 
-/** Signs in to the admin app as the demo admin and waits for the overview. */
-export async function signInAdmin(page: Page) {
-  await page.goto(adminUrl('/login'));
-  await page.getByLabel('Email').fill('admin@demo.cz');
-  await page.getByLabel('Heslo').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).toHaveURL(adminUrl('/admin'));
+/**
+ * Opens the admin app signed in as the demo admin, on `path` (the overview unless told), without the login form
+ * (admin.e2e.ts and keyboard.e2e.ts go through it).
+ */
+export async function signInAdmin(page: Page, path = '/admin') {
+  await openSignedIn(page, 'admin@demo.cz', { admin: true, path });
+  await expect(page).toHaveURL(adminUrl(path));
+}
+
+/**
+ * For test.afterEach: closes the browser contexts a test opened beside its own (a second member, a visitor, an admin),
+ * which would otherwise stay open, their pages polling and ticking, until the worker ends.
+ */
+export async function closeOtherContexts({ browser, context }: { browser: Browser; context: BrowserContext }) {
+  await Promise.all(browser.contexts().filter((other) => other !== context).map((other) => other.close()));
 }

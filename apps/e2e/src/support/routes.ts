@@ -20,3 +20,42 @@ export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ui-spinner, [aria-busy="true"]')).toHaveCount(0);
 }
+
+/**
+ * Opens `url` and waits until it has settled. In the app `page` already shows (same origin), the route is opened
+ * by the app's router, as a link in the app opens it, instead of loading the whole app again: then the network is
+ * waited for as `networkidle` does for a load (500 ms without a request).
+ */
+export async function openRoute(page: Page, url: string): Promise<void> {
+  const target = new URL(url);
+  if (!page.url().startsWith(target.origin + '/')) {
+    await page.goto(url);
+    await settled(page);
+    return;
+  }
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight++;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight--;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, target.pathname + target.search);
+    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= 500, { intervals: [100], timeout: 30_000 }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  await expect(page.locator('.ui-spinner, [aria-busy="true"]')).toHaveCount(0);
+}
