@@ -29,8 +29,9 @@ describe('member accounts (GET /account_all, POST/PUT/DELETE /account)', () => {
     expect(closed.status).toBe(201);
     expect((await api.call('GET', '/account_all', { token })).body.map((a: { company: { name: string } }) => a.company.name)).toEqual(['Česká spořitelna', 'Air Bank']);
 
-    const shut = await api.call('PUT', '/account', { token, body: { id: created.body.id, closed_timestamp: now() - day } });
-    expect(shut.body).toMatchObject({ opened_timestamp: opened, closed_timestamp: now() - day });
+    const closedAt = now() - day;
+    const shut = await api.call('PUT', '/account', { token, body: { id: created.body.id, closed_timestamp: closedAt } });
+    expect(shut.body).toMatchObject({ opened_timestamp: opened, closed_timestamp: closedAt });
     const reopened = await api.call('PUT', '/account', { token, body: { id: created.body.id, closed_timestamp: null } });
     expect(reopened.body.closed_timestamp).toBeNull();
 
