@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { escapeHtml } from '@bonus/server';
+import { BODY_LIMIT } from '../http/body-parsing';
 import type { RouteDefinition } from './route-table';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -77,7 +78,7 @@ function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0]): Return
     summary: route.summary,
     'x-access': route.access,
     ...(route.access === 'public' ? {} : { security: [{ firebaseIdToken: [] }] }),
-    ...(route.body === 'raw' && { body: { type: 'string', description: route.rawBody?.description ?? 'Raw bytes' } }),
+    ...(route.body === 'raw' && { body: { type: 'string', format: 'binary', maxLength: route.bodyLimit ?? BODY_LIMIT, description: route.rawBody?.description ?? 'Raw bytes' } }),
     ...(route.rawBody && { consumes: [...route.rawBody.contentTypes] }),
     ...(route.raw === 'html' && route.body && { consumes: ['application/x-www-form-urlencoded'] }),
     response: {
