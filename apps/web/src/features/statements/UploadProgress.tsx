@@ -1,0 +1,12 @@
+/** How much of the file has gone; once all of it has, the server is still reading it. */
+export function UploadProgress({ share }: { share: number }) {
+  const percent = Math.round(share * 100);
+  return (
+    <div className="statement-progress">
+      <div className="statement-progress__bar" role="progressbar" aria-label="Nahrávání výpisu" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p role="status">{percent < 100 ? `Nahrávám výpis… ${percent} %` : 'Zpracovávám výpis…'}</p>
+    </div>
+  );
+}
