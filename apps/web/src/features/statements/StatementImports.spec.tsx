@@ -34,5 +34,6 @@ describe('StatementImports', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Smazat výpis', hidden: true })));
     expect(onDelete).toHaveBeenCalledWith(4);
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Nahrané výpisy' }));
   });
 });

@@ -1,7 +1,7 @@
 import { bankAccountDisplay } from '@bonus/domain';
 import { Button, DataColumn, DataTable } from '@bonus/ui';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DeleteStatementModal } from './DeleteStatementModal';
 import { momentOf, periodOf } from './statement-dates';
 import type { StatementView } from './statements.graphql';
@@ -27,9 +27,24 @@ const columns = (onDelete: (statement: StatementView) => void): DataColumn<State
 /** Nahrané výpisy: every import with its account, period and counts; deleting one takes its transactions too. */
 export function StatementImports({ statements, onDelete }: { statements: StatementView[] | undefined; onDelete: (id: number) => Promise<string | null> }) {
   const [deleting, setDeleting] = useState<StatementView | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
+  const remove = async (id: number) => {
+    const refusal = await onDelete(id);
+    deleted.current = refusal === null;
+    return refusal;
+  };
+  // The deleted row took its button with it: once the dialog has closed, the focus goes to the list's heading.
+  useEffect(() => {
+    if (deleting || !deleted.current) return;
+    deleted.current = false;
+    heading.current?.focus();
+  }, [deleting]);
   return (
     <section className="statement-imports" aria-labelledby="statement-imports-title">
-      <h2 id="statement-imports-title">Nahrané výpisy</h2>
+      <h2 id="statement-imports-title" ref={heading} tabIndex={-1}>
+        Nahrané výpisy
+      </h2>
       <DataTable
         label="Nahrané výpisy"
         rows={statements}
@@ -39,7 +54,7 @@ export function StatementImports({ statements, onDelete }: { statements: Stateme
         loadingText="Načítám výpisy…"
         rowTestId="statement-row"
       />
-      {deleting && <DeleteStatementModal statement={deleting} onDelete={onDelete} onClose={() => setDeleting(null)} />}
+      {deleting && <DeleteStatementModal statement={deleting} onDelete={remove} onClose={() => setDeleting(null)} />}
     </section>
   );
 }

@@ -87,6 +87,16 @@ describe('StatementUpload', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it('refuses a file over 20 MB before sending it', () => {
+    const { upload } = controlledUpload();
+    render(<StatementUpload upload={upload} onImported={jest.fn()} />);
+    const huge = xml();
+    Object.defineProperty(huge, 'size', { value: 21 * 1024 * 1024 });
+    pick(huge);
+    expect(screen.getByRole('alert').textContent).toMatch(/příliš velký/);
+    expect(upload).not.toHaveBeenCalled();
+  });
+
   it('takes a file dropped on the zone', () => {
     const { upload } = controlledUpload();
     render(<StatementUpload upload={upload} onImported={jest.fn()} />);

@@ -1,16 +1,14 @@
 import { BANK_STATEMENT_MAX_BYTES, BankStatementDto, czechBanks, statementImportSummary } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { StatementDropZone } from './StatementDropZone';
 import { UploadProgress } from './UploadProgress';
-import { isGpcFile, StatementUpload as UploadInput, UploadRefused } from './upload-statement';
+import { isGpcFile, TOO_LARGE, UPLOAD_FAILED, StatementUpload as UploadInput, UploadRefused } from './upload-statement';
 
 const BANKS = czechBanks();
 const KNOWN_TYPE = /\.(xml|gpc|txt|abo)$/i;
 const WRONG_TYPE = 'Tento soubor výpis není: nahrajte CAMT.053 (.xml) nebo GPC (.gpc, .txt, .abo).';
-const TOO_LARGE = 'Soubor je příliš velký: výpis může mít nejvýš 20 MB.';
-const FAILED = 'Výpis se nepodařilo nahrát. Zkontrolujte připojení a zkuste to znovu.';
 
 type Outcome = { step: 'ready' } | { step: 'sending'; share: number } | { step: 'done'; summary: string } | { step: 'failed'; message: string };
 
@@ -23,6 +21,7 @@ export function StatementUpload({ upload, onImported }: { upload: (input: Upload
   const [bankCode, setBankCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ step: 'ready' });
   const sending = outcome.step === 'sending';
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const choose = (chosen: File) => {
     const refusal = !KNOWN_TYPE.test(chosen.name) ? WRONG_TYPE : chosen.size > BANK_STATEMENT_MAX_BYTES ? TOO_LARGE : null;
@@ -35,15 +34,19 @@ export function StatementUpload({ upload, onImported }: { upload: (input: Upload
       const result = await upload({ file: chosen, bankCode: isGpcFile(chosen) && bankCode ? bankCode : null, onProgress: (share) => setOutcome({ step: 'sending', share }) });
       setFile(null);
       setOutcome({ step: 'done', summary: statementImportSummary(result.imported, result.duplicates) });
+      // The upload button has gone with the file; the focus stays in the section.
+      heading.current?.focus();
       onImported();
     } catch (caught) {
-      setOutcome({ step: 'failed', message: caught instanceof UploadRefused ? caught.message : FAILED });
+      setOutcome({ step: 'failed', message: caught instanceof UploadRefused ? caught.message : UPLOAD_FAILED });
     }
   };
 
   return (
     <section className="ui-card statement-upload" aria-labelledby="statement-upload-title">
-      <h2 id="statement-upload-title">Nahrát výpis</h2>
+      <h2 id="statement-upload-title" ref={heading} tabIndex={-1}>
+        Nahrát výpis
+      </h2>
       <p>Výpis z účtu stáhněte v internetovém bankovnictví ve formátu CAMT.053 (XML) nebo GPC. Pohyby, které už tu máte, se znovu nepřidají.</p>
       <StatementDropZone onFile={choose} disabled={sending} />
       {file && (

@@ -1,4 +1,4 @@
-import { BankStatementDto, errorMessage } from '@bonus/domain';
+import type { BankStatementDto } from '@bonus/domain';
 
 /** A statement file's format, by its name: CAMT.053 is XML, anything else is read as GPC (.gpc, .txt, .abo). */
 export const isGpcFile = (file: File) => !file.name.toLowerCase().endsWith('.xml');
@@ -14,7 +14,8 @@ export interface StatementUpload {
 /** A refused upload, with the Czech text to show. */
 export class UploadRefused extends Error {}
 
-const TOO_LARGE = 'Soubor je příliš velký: výpis může mít nejvýš 20 MB a 20 000 pohybů.';
+export const TOO_LARGE = 'Soubor je příliš velký: výpis může mít nejvýš 20 MB a 20 000 pohybů.';
+export const UPLOAD_FAILED = 'Výpis se nepodařilo nahrát. Zkontrolujte připojení a zkuste to znovu.';
 
 /**
  * POST /bank_statement with the file as the body (as third-party tools send it), through XMLHttpRequest, whose
@@ -31,9 +32,9 @@ export function uploadStatement(restUrl: string, token: string, { file, bankCode
     request.onload = () => {
       const body = request.response as (BankStatementDto & { error?: string }) | null;
       if (request.status === 201 && body) resolve(body);
-      else reject(new UploadRefused(request.status === 413 ? TOO_LARGE : (body?.error ?? errorMessage('CHANGES_SAVE_FAILED'))));
+      else reject(new UploadRefused(request.status === 413 ? TOO_LARGE : (body?.error ?? UPLOAD_FAILED)));
     };
-    request.onerror = () => reject(new UploadRefused(errorMessage('CHANGES_SAVE_FAILED')));
+    request.onerror = () => reject(new UploadRefused(UPLOAD_FAILED));
     request.send(file);
   });
 }
