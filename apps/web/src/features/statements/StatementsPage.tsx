@@ -5,7 +5,7 @@ import { ErrorState } from '@bonus/ui';
 import { useMemo } from 'react';
 import { config } from '../../config';
 import { StatementImports } from './StatementImports';
-import { BANK_STATEMENTS_QUERY, BANK_TRANSACTIONS_QUERY, DELETE_BANK_STATEMENT_MUTATION } from './statements.graphql';
+import { BANK_STATEMENTS_QUERY, BANK_TRANSACTIONS_QUERY, DELETE_BANK_STATEMENT_MUTATION, OFFER_NAMES_QUERY } from './statements.graphql';
 import { StatementUpload } from './StatementUpload';
 import './statements.css';
 import { TransactionsTable } from './TransactionsTable';
@@ -20,7 +20,9 @@ export function StatementsPage() {
   const statements = useQuery(BANK_STATEMENTS_QUERY, { fetchPolicy: 'cache-and-network' });
   const transactions = useQuery(BANK_TRANSACTIONS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(DELETE_BANK_STATEMENT_MUTATION, { refetchQueries: REFETCH, awaitRefetchQueries: true });
-  const offerNames = useMemo(() => new Map(transactions.data?.bonuses.map((bonus) => [bonus.id, bonus.name])), [transactions.data]);
+  const hasVerdicts = Boolean(transactions.data?.bankTransactions.some((transaction) => transaction.countsFor.length > 0));
+  const offers = useQuery(OFFER_NAMES_QUERY, { skip: !hasVerdicts });
+  const offerNames = useMemo(() => new Map(offers.data?.bonuses.map((bonus) => [bonus.id, bonus.name])), [offers.data]);
 
   const upload = async (input: UploadInput) => {
     const token = await firebaseUser?.getIdToken();

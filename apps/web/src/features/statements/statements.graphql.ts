@@ -16,7 +16,6 @@ export const BANK_STATEMENTS_QUERY = graphql(`
   }
 `);
 
-/** The transactions, and the offers' names their verdicts refer to. */
 export const BANK_TRANSACTIONS_QUERY = graphql(`
   query BankTransactions {
     bankTransactions {
@@ -35,6 +34,12 @@ export const BANK_TRANSACTIONS_QUERY = graphql(`
         reason
       }
     }
+  }
+`);
+
+/** The names of the offers the transactions' verdicts refer to (asked for only once there are verdicts). */
+export const OFFER_NAMES_QUERY = graphql(`
+  query StatementOfferNames {
     bonuses {
       id
       name
