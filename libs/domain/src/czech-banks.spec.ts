@@ -1,4 +1,4 @@
-import { bankAccountDisplay, czechBankName } from './czech-banks';
+import { bankAccountDisplay, czechBankName, czechBanks } from './czech-banks';
 
 describe('bankAccountDisplay', () => {
   it('shows the last four digits, the bank code and the bank name', () => {
@@ -23,5 +23,16 @@ describe('czechBankName', () => {
     expect(czechBankName('3030')).toBe('Air Bank');
     expect(czechBankName('2010')).toBe('Fio banka');
     expect(czechBankName('0000')).toBeNull();
+  });
+});
+
+describe('czechBanks', () => {
+  it('lists every bank once, by name in Czech order', () => {
+    const banks = czechBanks();
+    expect(banks.find((bank) => bank.code === '0800')).toEqual({ code: '0800', name: 'Česká spořitelna' });
+    expect(new Set(banks.map((bank) => bank.code)).size).toBe(banks.length);
+    const names = banks.map((bank) => bank.name);
+    expect(names.indexOf('Citibank Europe')).toBeLessThan(names.indexOf('Česká spořitelna'));
+    expect(names.indexOf('Česká spořitelna')).toBeLessThan(names.indexOf('Deutsche Bank'));
   });
 });

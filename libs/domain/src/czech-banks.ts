@@ -25,3 +25,11 @@ export function bankAccountDisplay(account: string): string {
   const name = czechBankName(bankCode);
   return `•••• ${lastDigits} / ${bankCode}${name ? ` · ${name}` : ''}`;
 }
+
+/** The banks of ČNB's list as options to pick from ("Banka účtu"), by name in Czech order. */
+export function czechBanks(): { code: string; name: string }[] {
+  const order = new Intl.Collator('cs');
+  return Object.entries(CZECH_BANK_NAMES)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => order.compare(a.name, b.name));
+}

@@ -83,3 +83,4 @@ export * from './terms-change-text';
 export * from './bank-transactions';
 export * from './step-requirements';
 export * from './bank-statements';
+export * from './bank-statement-summary';

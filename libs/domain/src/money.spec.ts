@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatMonths, formatPercent, halereToWholeCzk, roundHalfUpDivide } from './money';
+import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatCzkWithHalere, formatMonths, formatPercent, halereToWholeCzk, roundHalfUpDivide } from './money';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -57,5 +57,13 @@ describe('formatCzechDate', () => {
   it('keeps a date on one line; a moment may break only before its time', () => {
     expect(formatCzechDate(new Date('2026-11-24T10:00:00Z'))).toBe('24.\u00a011.\u00a02026');
     expect(formatCzechDateTime(new Date('2026-11-24T10:05:00Z'))).toBe('24.\u00a011.\u00a02026 11:05');
+  });
+});
+
+describe('formatCzkWithHalere', () => {
+  it('keeps the haléře a statement states and writes whole crowns as formatCzk does', () => {
+    expect(nbsp(formatCzkWithHalere(-99.5))).toBe('-99,50 Kč');
+    expect(nbsp(formatCzkWithHalere(1234.05))).toBe('1 234,05 Kč');
+    expect(formatCzkWithHalere(250)).toBe(formatCzk(250));
   });
 });

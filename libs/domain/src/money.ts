@@ -45,6 +45,13 @@ export function formatCzk(czk: number): string {
   return czkFormatter.format(Math.round(czk));
 }
 
+const czkWithHalereFormatter = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount exactly as a bank statement states it: whole crowns as "1 299 Kč", others with haléře, "99,50 Kč". */
+export function formatCzkWithHalere(czk: number): string {
+  return Number.isInteger(czk) ? formatCzk(czk) : czkWithHalereFormatter.format(czk);
+}
+
 /** A percentage as Czech text, e.g. 12.5 → "12,5 %" (a non-breaking space before the sign). */
 export function formatPercent(value: number): string {
   return `${value.toLocaleString('cs-CZ')}\u00a0%`;

@@ -7,6 +7,7 @@ export const MEMBER_WEB = [
   '/dashboard/bonuses',
   '/dashboard/bonus-history',
   '/dashboard/reports',
+  '/dashboard/statements',
   '/dashboard/investments',
   '/dashboard/referrals',
   ...['profile', 'membership', 'accounts', 'notifications', 'security', 'documents'].map((tab) => `/dashboard/settings?tab=${tab}`),

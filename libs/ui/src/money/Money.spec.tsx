@@ -13,6 +13,11 @@ describe('Money', () => {
     expect(render(<Money czk={-1500} signed />).container.textContent).toBe('−1\u00a0500\u00a0Kč');
     expect(render(<Money czk={0} signed />).container.textContent).toBe('0\u00a0Kč');
   });
+
+  it("keeps a statement's haléře when asked", () => {
+    expect(render(<Money czk={-99.5} signed halere />).container.textContent).toBe('−99,50\u00a0Kč');
+    expect(render(<Money czk={250} signed halere />).container.textContent).toBe('+250\u00a0Kč');
+  });
 });
 
 describe('DiffChip', () => {

@@ -1,8 +1,11 @@
-import { formatCzk } from '@bonus/domain';
+import { formatCzk, formatCzkWithHalere } from '@bonus/domain';
 
-/** An amount in Kč set as money: tabular figures, no break between the number and "Kč". Signed shows "+" on gains. */
-export function Money({ czk, signed = false, className }: { czk: number; signed?: boolean; className?: string }) {
-  const text = formatCzk(signed ? Math.abs(czk) : czk);
+/**
+ * An amount in Kč set as money: tabular figures, no break between the number and "Kč". Signed shows "+" on gains;
+ * `halere` keeps the haléře of an amount that has them (a bank statement's), where screens otherwise show whole crowns.
+ */
+export function Money({ czk, signed = false, halere = false, className }: { czk: number; signed?: boolean; halere?: boolean; className?: string }) {
+  const text = (halere ? formatCzkWithHalere : formatCzk)(signed ? Math.abs(czk) : czk);
   const sign = signed ? (czk > 0 ? '+' : czk < 0 ? '−' : '') : '';
   return <span className={['ui-money', className].filter(Boolean).join(' ')}>{sign}{text}</span>;
 }

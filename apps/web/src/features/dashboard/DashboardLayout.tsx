@@ -1,6 +1,6 @@
 import { canSeeInvestments, COUNTED, greeting, isTierCode, remainingCount, showsDaysRemainingBadge, vocativeFirstName } from '@bonus/domain';
 import { ErrorBoundary, Logo, LogoMark, ThemeToggle, useSidebar } from '@bonus/ui';
-import { Gift, Handshake, History, LayoutDashboard, Lock, LogOut, Menu, ReceiptText, Settings, TrendingUp, Wrench } from 'lucide-react';
+import { FileSpreadsheet, Gift, Handshake, History, LayoutDashboard, Lock, LogOut, Menu, ReceiptText, Settings, TrendingUp, Wrench } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { membershipDaysLeft } from '../../session/membership';
 import { useOnline } from '../../session/online';
@@ -13,6 +13,7 @@ const ENTRIES = [
   { to: '/dashboard/bonuses', label: 'Bonusy', Icon: Gift },
   { to: '/dashboard/bonus-history', label: 'Historie bonusů', Icon: History },
   { to: '/dashboard/reports', label: 'Reporty', Icon: ReceiptText },
+  { to: '/dashboard/statements', label: 'Výpisy', Icon: FileSpreadsheet },
   { to: '/dashboard/investments', label: 'Investice', Icon: TrendingUp, premium: true },
   { to: '/dashboard/referrals', label: 'Doporučení', Icon: Handshake },
   { to: '/dashboard/settings', label: 'Nastavení', Icon: Settings },

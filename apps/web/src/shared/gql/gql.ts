@@ -72,6 +72,10 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) { secret token { id } }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query BankStatements {\n    bankStatements {\n      id\n      format\n      account\n      from\n      to\n      entryCount\n      importedCount\n      importedAt\n    }\n  }\n": typeof types.BankStatementsDocument,
+    "\n  query BankTransactions {\n    bankTransactions {\n      id\n      statementId\n      account\n      bookedTimestamp\n      amount\n      kind\n      counterparty\n      description\n      gambling\n      countsFor {\n        bonusId\n        counts\n        reason\n      }\n    }\n  }\n": typeof types.BankTransactionsDocument,
+    "\n  query StatementOfferNames {\n    bonuses {\n      id\n      name\n    }\n  }\n": typeof types.StatementOfferNamesDocument,
+    "\n  mutation DeleteBankStatement($id: Int!) {\n    deleteBankStatement(id: $id)\n  }\n": typeof types.DeleteBankStatementDocument,
     "\n  mutation AdminSignInToken {\n    adminSignInToken\n  }\n": typeof types.AdminSignInTokenDocument,
     "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.MeFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.MeDocument,
@@ -142,6 +146,10 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens { id name scopes secretStart createdAt lastUsedAt expiresAt }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) { secret token { id } }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query BankStatements {\n    bankStatements {\n      id\n      format\n      account\n      from\n      to\n      entryCount\n      importedCount\n      importedAt\n    }\n  }\n": types.BankStatementsDocument,
+    "\n  query BankTransactions {\n    bankTransactions {\n      id\n      statementId\n      account\n      bookedTimestamp\n      amount\n      kind\n      counterparty\n      description\n      gambling\n      countsFor {\n        bonusId\n        counts\n        reason\n      }\n    }\n  }\n": types.BankTransactionsDocument,
+    "\n  query StatementOfferNames {\n    bonuses {\n      id\n      name\n    }\n  }\n": types.StatementOfferNamesDocument,
+    "\n  mutation DeleteBankStatement($id: Int!) {\n    deleteBankStatement(id: $id)\n  }\n": types.DeleteBankStatementDocument,
     "\n  mutation AdminSignInToken {\n    adminSignInToken\n  }\n": types.AdminSignInTokenDocument,
     "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": types.MeFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": types.MeDocument,
@@ -400,6 +408,22 @@ export function graphql(source: "\n  mutation CreateApiToken($input: ApiTokenInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankStatements {\n    bankStatements {\n      id\n      format\n      account\n      from\n      to\n      entryCount\n      importedCount\n      importedAt\n    }\n  }\n"): (typeof documents)["\n  query BankStatements {\n    bankStatements {\n      id\n      format\n      account\n      from\n      to\n      entryCount\n      importedCount\n      importedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankTransactions {\n    bankTransactions {\n      id\n      statementId\n      account\n      bookedTimestamp\n      amount\n      kind\n      counterparty\n      description\n      gambling\n      countsFor {\n        bonusId\n        counts\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankTransactions {\n    bankTransactions {\n      id\n      statementId\n      account\n      bookedTimestamp\n      amount\n      kind\n      counterparty\n      description\n      gambling\n      countsFor {\n        bonusId\n        counts\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementOfferNames {\n    bonuses {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query StatementOfferNames {\n    bonuses {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBankStatement($id: Int!) {\n    deleteBankStatement(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBankStatement($id: Int!) {\n    deleteBankStatement(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
