@@ -20,3 +20,6 @@ export const MEMBER_MAIL_QUEUE = 'member-mail';
 
 /** Sends the outgoing webhooks that are due (new events and retries). */
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
+
+/** Prunes imported bank transactions older than 13 months (statements are personal data). */
+export const STATEMENT_RETENTION_QUEUE = 'bank-statement-retention';

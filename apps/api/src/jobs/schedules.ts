@@ -1,6 +1,6 @@
 import { lastFinishedMonth } from '@bonus/domain';
 import { MEMBER_MAILS_DUE_CHANNEL, WEBHOOK_DELIVERIES_DUE_CHANNEL, type ScheduledJob, type Services } from '@bonus/server';
-import { AUTO_PAYOUT_QUEUE, MEMBER_MAIL_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
+import { AUTO_PAYOUT_QUEUE, MEMBER_MAIL_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, STATEMENT_RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
 /**
  * The background jobs, like the route table for requests: which queue runs when (cron, Prague time) and
@@ -44,8 +44,8 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
       queue: REMINDERS_QUEUE,
       cron: '*/15 * * * *',
       run: async (log) => {
-        const run = await services.reminders.run();
-        if (run.expiring || run.renewal || run['new-bonus']) log.info(run, 'reminders e-mailed');
+        const { paused, ...sent } = await services.reminders.run();
+        if (Object.values(sent).some(Boolean)) log.info({ ...sent, paused }, 'reminders e-mailed');
       },
     },
     {
@@ -67,6 +67,12 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
         const run = { ...(await services.webhooks.deliverDue()), pruned: await services.webhooks.pruneOld() };
         if (run.succeeded || run.retrying || run.failed || run.pruned || requestId) log.info(run, 'webhooks delivered');
       },
+    },
+    {
+      // 03:30 every night: imported transactions older than 13 months go.
+      queue: STATEMENT_RETENTION_QUEUE,
+      cron: '30 3 * * *',
+      run: async (log) => log.info({ pruned: await services.bankStatements.prune() }, 'old bank transactions pruned'),
     },
   ];
 }

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { seedDemoData } from '../../db/seed/seed';
+import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import type { UserEntity } from '../users/user.entity';
+import { BankStatementService } from './bank-statement.service';
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
+
+describe('bank statement imports', () => {
+  let db: TestDatabase;
+  let service: BankStatementService;
+  let counter = 0;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedDemoData(db.dataSource);
+    service = new BankStatementService(db.dataSource);
+  });
+  afterAll(() => db.drop());
+
+  const member = async (): Promise<UserEntity> => {
+    const [{ id }] = await db.dataSource.query(`INSERT INTO app_user (firebase_uid, name, tier_id) VALUES ($1, 'Výpis', 1) RETURNING id`, [`statements-${counter++}`]);
+    return { id } as UserEntity;
+  };
+
+  it("stores each entry once however the member's imports overlap, in any order", async () => {
+    const xml = fixture('fio-camt053-001-02.xml').toString('utf8');
+    const entries = [...xml.matchAll(/<Ntry>[\s\S]*?<\/Ntry>/g)].map((match) => match[0]);
+    const statementOf = (picked: readonly number[]) => xml.replace(/<Ntry>[\s\S]*<\/Ntry>/, picked.map((index) => entries[index]).join('\n'));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.subarray([0, 1, 2], { minLength: 1 }), { minLength: 1, maxLength: 4 }), async (imports) => {
+        const user = await member();
+        let added = 0;
+        for (const picked of imports) {
+          const result = await service.import(user, Buffer.from(statementOf(picked)), 'application/xml', null);
+          expect(result.imported + result.duplicates).toBe(picked.length);
+          added += result.imported;
+        }
+        const distinct = new Set(imports.flat()).size;
+        expect(added).toBe(distinct);
+        expect(await service.transactions(user)).toHaveLength(distinct);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('prunes entries booked more than 13 months ago, and imports left empty', async () => {
+    const user = await member();
+    const imported = await service.import(user, fixture('fio-camt053-001-02.xml'), 'application/xml', null);
+    // 5 Jan 2028 is over 13 months after the statement ends (30 Nov 2026).
+    expect(await service.prune(new Date('2028-01-05T12:00:00Z'))).toBeGreaterThanOrEqual(3);
+    expect(await service.transactions(user)).toEqual([]);
+    expect((await service.statements(user)).map((statement) => statement.id)).not.toContain(imported.id);
+  });
+
+  it('keeps entries younger than 13 months', async () => {
+    const user = await member();
+    await service.import(user, fixture('fio-camt053-001-02.xml'), 'application/xml', null);
+    await service.prune(new Date('2027-12-01T12:00:00Z'));
+    expect(await service.transactions(user)).toHaveLength(3);
+  });
+});
