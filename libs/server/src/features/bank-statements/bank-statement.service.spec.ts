@@ -45,6 +45,15 @@ describe('bank statement imports', () => {
     );
   });
 
+  it('refuses a statement of more than 20 000 entries before reading it, storing nothing', async () => {
+    const user = await member();
+    const lines = Buffer.from(Array.from({ length: 20_100 }, () => '075').join('\r\n'));
+    await expect(service.import(user, lines, 'text/plain', '0800')).rejects.toMatchObject({ code: 'BANK_STATEMENT_TOO_LARGE', status: 413 });
+    const entries = Array.from({ length: 20_100 }, (_, i) => `<Ntry><AcctSvcrRef>${i}</AcctSvcrRef></Ntry>`).join('');
+    await expect(service.import(user, Buffer.from(`<Document><BkToCstmrStmt><Stmt>${entries}</Stmt></BkToCstmrStmt></Document>`), 'application/xml', null)).rejects.toMatchObject({ code: 'BANK_STATEMENT_TOO_LARGE' });
+    expect(await service.statements(user)).toEqual([]);
+  });
+
   it('prunes entries booked more than 13 months ago, and imports left empty', async () => {
     const user = await member();
     const imported = await service.import(user, fixture('fio-camt053-001-02.xml'), 'application/xml', null);

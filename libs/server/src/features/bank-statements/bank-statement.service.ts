@@ -21,10 +21,17 @@ export interface ClassifiedTransaction extends ClassifiedRow {
   countsFor: { bonusId: number; counts: boolean; reason: string | null }[];
 }
 
-/** XML is CAMT.053; anything else is read as GPC (banks serve it as text/plain or octet-stream). */
+/**
+ * XML is CAMT.053; anything else is read as GPC (banks serve it as text/plain or octet-stream). A file with
+ * far more entries than the limit is refused before it is parsed: the count of closing entry tags or lines
+ * is a cheap upper bound, and parsing 50 000 CAMT entries would take hundreds of MB.
+ */
 function parse(bytes: Buffer, contentType: string | undefined): ParsedStatement {
   const xml = /xml/i.test(contentType ?? '') || bytes.subarray(0, 64).toString('utf8').trimStart().startsWith('<');
-  return xml ? parseCamt053(bytes.toString('utf8')) : parseGpc(bytes);
+  const text = xml ? bytes.toString('utf8') : null;
+  const roughEntries = text === null ? bytes.filter((byte) => byte === 0x0a).length : (text.match(/<\/(?:[\w-]+:)?Ntry>/g) ?? []).length;
+  if (roughEntries > BANK_STATEMENT_MAX_ENTRIES + 10) throw new DomainError('BANK_STATEMENT_TOO_LARGE', { entries: roughEntries });
+  return text === null ? parseGpc(bytes) : parseCamt053(text);
 }
 
 /**
