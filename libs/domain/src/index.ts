@@ -84,3 +84,4 @@ export * from './bank-transactions';
 export * from './step-requirements';
 export * from './bank-statements';
 export * from './bank-statement-summary';
+export * from './statement-step-notes';

@@ -34,6 +34,18 @@ describe('BonusSteps', () => {
     expect(lines).toEqual(['Splnit do 1. 12. 2026 14:05Termín zmeškán', 'Splnit do 2. 12. 2026 14:05']);
     expect(screen.getByText('Termín zmeškán').className).toContain('ui-status-label--danger');
   });
+
+  it("shows a step's progress from the member's statements, marks it met, and a step's warning as a note", () => {
+    const noted = steps.map((step, index) => ({
+      ...step,
+      progress: index === 1 ? { text: '2 ze 3 plateb, zbývá 27 dní', met: false } : index === 2 ? { text: '25 000 Kč z 25 000 Kč, splněno', met: true } : null,
+      warning: index === 3 ? 'Pokud platíte kartou banky, u které plníte bonus, platba se do jejích podmínek nezapočítá.' : null,
+    }));
+    render(<BonusSteps steps={noted} stepIdx={1} busy={false} readOnly={false} onRecord={jest.fn()} />);
+    expect(screen.getAllByTestId('bonus-step-progress').map((line) => line.textContent)).toEqual(['Podle výpisů: 2 ze 3 plateb, zbývá 27 dní', 'Podle výpisů: 25 000 Kč z 25 000 Kč, splněnoPodmínka splněna']);
+    expect(screen.getByText('Podmínka splněna').className).toContain('ui-status-label--success');
+    expect(screen.getByRole('note').textContent).toContain('Pokud platíte kartou banky');
+  });
 });
 
 describe('BonusCard', () => {

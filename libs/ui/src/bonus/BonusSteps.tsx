@@ -49,6 +49,17 @@ export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusSt
                 {step.due.missed && <StatusLabel tone="danger">Termín zmeškán</StatusLabel>}
               </p>
             )}
+            {step.progress && (
+              <p className="bonus-step__due" data-testid="bonus-step-progress">
+                Podle výpisů: {step.progress.text}
+                {step.progress.met && <StatusLabel tone="success">Podmínka splněna</StatusLabel>}
+              </p>
+            )}
+            {step.warning && (
+              <p className="bonus-step__warning" role="note">
+                {step.warning}
+              </p>
+            )}
             {open && (
               <div className="bonus-step__body">
                 <RichText html={step.description} />

@@ -10,6 +10,10 @@ export interface BonusStepPresentation {
   icon: string;
   /** When the member must finish it (unix seconds), once they started the offer; missed: past and not done. */
   due?: { dueTimestamp: number | null; missed: boolean } | null;
+  /** What the member's imported statements show toward the step's requirement ("2 ze 3 plateb, zbývá 27 dní"). */
+  progress?: { text: string; met: boolean } | null;
+  /** A way the member could lose the bonus at this step. */
+  warning?: string | null;
 }
 
 /**

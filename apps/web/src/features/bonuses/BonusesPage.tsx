@@ -9,7 +9,7 @@ import { BonusDetailModal } from './BonusDetailModal';
 import { BonusFiltersBar } from './BonusFiltersBar';
 import { BonusList } from './BonusList';
 import { EarningsModal } from './EarningsModal';
-import { withStepDues } from './step-dues';
+import { countsCardPayments, withStepDues } from './step-dues';
 import { useNow } from './useNow';
 import './bonuses.css';
 
@@ -27,12 +27,13 @@ export function BonusesPage() {
   const [open, setOpen] = useState<Open>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
+  const countingCardPayments = useMemo(() => countsCardPayments(data?.bonuses ?? []), [data]);
   const listed = useMemo(() => {
-    const bonuses = (data?.bonuses ?? []).map((bonus) => ({ ...withStepDues(bonus), bonusType: bonus.bonusTypeName, endAt: new Date(bonus.endTimestamp * 1000) }));
+    const bonuses = (data?.bonuses ?? []).map((bonus) => ({ ...withStepDues(bonus, countingCardPayments), bonusType: bonus.bonusTypeName, endAt: new Date(bonus.endTimestamp * 1000) }));
     return sortBonuses(filterBonuses(bonuses, view.filters), view.sortKey, view.direction);
-  }, [data, view]);
+  }, [data, view, countingCardPayments]);
   const found = open && data?.bonuses.find((bonus) => bonus.id === open.bonusId);
-  const openBonus = found ? withStepDues(found) : null;
+  const openBonus = found ? withStepDues(found, countingCardPayments) : null;
 
   return (
     <section className="dash-page" aria-labelledby="bonuses-title">

@@ -34,7 +34,14 @@ export const BONUSES_QUERY = graphql(`
         description
         icon
         order
+        category
         deadlineDays
+        requirement {
+          kind
+          count
+          minAmount
+          withinDays
+        }
       }
       urlBonusConditions
       urlLink
@@ -81,6 +88,12 @@ export const BONUSES_QUERY = graphql(`
         }
         nextDueTimestamp
         overdue
+      }
+      requirementProgress {
+        done
+        needed
+        met
+        remainingDays
       }
       termsVersion
       startedTermsVersion
