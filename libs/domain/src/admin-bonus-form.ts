@@ -4,6 +4,7 @@ import { BONUS_TYPES, BonusType, SPECIAL_MARKS, SpecialMark, WEEKDAYS } from './
 import { eligibilityRulesSchema, EligibilityRuleView, fromEligibilityRuleView } from './eligibility-rules';
 import { DomainError } from './errors';
 import { STEP_DEADLINE_DAYS_MAX, STEP_DEADLINE_DAYS_MIN } from './step-deadlines';
+import type { RequirementView } from './statement-step-notes';
 import { StepTemplate, stepIdWithTimeSuffix } from './step-templates';
 import { httpUrl, MAX_AMOUNT_CZK, TEXT_LIMITS, textTooLong } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
@@ -33,6 +34,8 @@ export interface FormStep {
   category: string;
   /** "Lhůta (dní od začátku)" as typed: whole days after the member started the offer; '' for no deadline. */
   deadlineDays: string;
+  /** What the member's statements must show (set through the API for now): kept as it is, so a save never drops it. */
+  requirement?: RequirementView | null;
 }
 
 /** The typed deadline's error: a whole number of days 1–365, or empty; null when it is fine. */
@@ -133,7 +136,17 @@ export const adminBonusFormSchema = z
     gameIds: z.array(z.number().int().positive()),
     renewingDays: z.array(z.number().int().refine((d) => (WEEKDAYS as readonly number[]).includes(d))),
     steps: z.array(
-      z.object({ id: z.string(), title: z.string(), subtitle: z.string(), description: z.string(), icon: z.string(), order: z.number(), category: z.string(), deadlineDays: z.string() }),
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        subtitle: z.string(),
+        description: z.string(),
+        icon: z.string(),
+        order: z.number(),
+        category: z.string(),
+        deadlineDays: z.string(),
+        requirement: z.custom<RequirementView>().nullable().optional(),
+      }),
     ),
     visible: z.boolean(),
     eligibilityRules: z.array(z.custom<EligibilityRuleView>()),
@@ -262,7 +275,7 @@ export interface AdminBonusSource {
   expectedValue: number;
   neededCapital: number;
   specialMark: SpecialMark | null;
-  stepList: { id: number | string; title: string; subtitle: string; description: string; icon: string; order: number; category: string; deadlineDays?: number | null }[];
+  stepList: { id: number | string; title: string; subtitle: string; description: string; icon: string; order: number; category: string; deadlineDays?: number | null; requirement?: RequirementView | null }[];
   urlBonusConditions: string;
   urlLink: string;
   riskRate: number;
@@ -314,7 +327,7 @@ export function formToBonusWrite(form: AdminBonusForm) {
     expectedValue: number(form.expectedValue),
     neededCapital: number(form.neededCapital),
     specialMark: form.specialMark,
-    stepList: form.steps.map(({ title, subtitle, description, icon, order, category, deadlineDays }) => ({
+    stepList: form.steps.map(({ title, subtitle, description, icon, order, category, deadlineDays, requirement }) => ({
       title,
       subtitle,
       description,
@@ -322,6 +335,7 @@ export function formToBonusWrite(form: AdminBonusForm) {
       order,
       category,
       deadlineDays: stepDeadlineDaysValue(deadlineDays),
+      requirement: requirement ? { kind: requirement.kind, count: requirement.count ?? null, minAmount: requirement.minAmount, withinDays: requirement.withinDays } : null,
     })),
     urlBonusConditions: form.urlBonusConditions.trim(),
     urlLink: form.urlLink.trim(),

@@ -64,7 +64,7 @@ describe('admin bonus form mapping', () => {
       name: 'B', description: '<p>x</p>', startTimestamp: 1000, endTimestamp: 2000, visibilityStartTimestamp: null, visibilityEndTimestamp: 1900, visible: false,
       expectedValue: 450, neededCapital: 0, specialMark: 'VIP' as const, urlBonusConditions: 'https://a.cz', urlLink: 'https://b.cz', riskRate: 4,
       stepList: [
-        { id: 9, title: 'Druhý', subtitle: 's', description: 'd', icon: '📝', order: 1, category: 'custom' },
+        { id: 9, title: 'Druhý', subtitle: 's', description: 'd', icon: '📝', order: 1, category: 'custom', requirement: { kind: 'card_payments', count: 3, minAmount: 100, withinDays: 60 } },
         { id: 8, title: 'První', subtitle: 's', description: 'd', icon: '📝', order: 0, category: 'registration' },
       ],
       company: { id: 3 }, games: [{ id: 5 }], bonusTypeName: 'slot' as const, renewingDays: [0, 6],
@@ -75,7 +75,9 @@ describe('admin bonus form mapping', () => {
     expect(form.steps.map((s) => [s.id, s.order, s.title])).toEqual([['8', 0, 'První'], ['9', 1, 'Druhý']]);
     const write = formToBonusWrite({ ...form, expectedValue: '450,5' });
     expect(write).toMatchObject({ riskRate: 4, expectedValue: 450.5, companyId: 3, gamesIds: [5], visibilityEndTimestamp: 1900, specialMark: 'VIP' });
-    expect(write.stepList[0]).toEqual({ title: 'První', subtitle: 's', description: 'd', icon: '📝', order: 0, category: 'registration', deadlineDays: null });
+    expect(write.stepList[0]).toEqual({ title: 'První', subtitle: 's', description: 'd', icon: '📝', order: 0, category: 'registration', deadlineDays: null, requirement: null });
+    // A requirement set through the API is kept by a save from the form, which does not edit it yet.
+    expect(write.stepList[1].requirement).toEqual({ kind: 'card_payments', count: 3, minAmount: 100, withinDays: 60 });
     expect(write.eligibilityRules).toEqual(saved.eligibilityRules);
     expect(localInputToSeconds(secondsToLocalInput(1_800_000_000))).toBe(1_800_000_000);
     expect(secondsToLocalInput(null)).toBe('');

@@ -102,7 +102,7 @@ describe('BonusFormModal', () => {
             expectedValue: 450,
             neededCapital: 200.5,
             specialMark: 'recommended',
-            stepList: [{ title: 'Registrace', subtitle: 'Účet', description: '<p>Založte účet.</p>', icon: '📝', order: 0, category: 'custom', deadlineDays: null }],
+            stepList: [{ title: 'Registrace', subtitle: 'Účet', description: '<p>Založte účet.</p>', icon: '📝', order: 0, category: 'custom', deadlineDays: null, requirement: null }],
             urlBonusConditions: 'https://example.cz/podminky',
             urlLink: 'https://example.cz/bonus',
             riskRate: 3,

@@ -23,6 +23,12 @@ export const ADMIN_BONUS_FIELDS = graphql(`
       order
       category
       deadlineDays
+      requirement {
+        kind
+        count
+        minAmount
+        withinDays
+      }
     }
     urlBonusConditions
     urlLink
