@@ -54,3 +54,8 @@ export function writtenStatementAccount(account: AccountKey): string {
 export function statementDayStart(isoDay: string): Date {
   return pragueMidnight(parseCalendarDate(isoDay)!);
 }
+
+/** Who a transaction was with, as the member reads it: the name the bank gave, else the other account. */
+export function statementCounterparty(entry: { counterpartyName: string | null; counterpartyAccount: AccountKey | null }): string | null {
+  return entry.counterpartyName ?? (entry.counterpartyAccount ? writtenStatementAccount(entry.counterpartyAccount) : null);
+}

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, Float, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { idInputSchema, statementDayStart, TRANSACTION_KINDS, type TransactionKind, writtenStatementAccount } from '@bonus/domain';
+import { idInputSchema, statementCounterparty, statementDayStart, TRANSACTION_KINDS, type TransactionKind, writtenStatementAccount } from '@bonus/domain';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
@@ -63,7 +63,7 @@ export class BankStatementResolver {
       bookedAt: statementDayStart(transaction.bookedOn),
       amount: transaction.amountHalere / 100,
       kind: transaction.kind,
-      counterparty: transaction.counterpartyName ?? (transaction.counterpartyAccount ? writtenStatementAccount(transaction.counterpartyAccount) : null),
+      counterparty: statementCounterparty(transaction),
       description: transaction.description,
       gambling: transaction.gambling,
       countsFor: transaction.countsFor,

@@ -1,4 +1,4 @@
-import { BankStatementDto, BankTransactionDto, statementDayStart, toUnixSeconds, writtenStatementAccount } from '@bonus/domain';
+import { BankStatementDto, BankTransactionDto, statementCounterparty, statementDayStart, toUnixSeconds, writtenStatementAccount } from '@bonus/domain';
 import type { ClassifiedTransaction, ImportedStatement } from '@bonus/server';
 
 const daySeconds = (isoDay: string) => toUnixSeconds(statementDayStart(isoDay));
@@ -19,7 +19,7 @@ export const toBankTransactionWire = (transaction: ClassifiedTransaction): BankT
   booked_timestamp: daySeconds(transaction.bookedOn),
   amount: transaction.amountHalere / 100,
   kind: transaction.kind,
-  counterparty: transaction.counterpartyName ?? (transaction.counterpartyAccount ? writtenStatementAccount(transaction.counterpartyAccount) : null),
+  counterparty: statementCounterparty(transaction),
   description: transaction.description,
   gambling: transaction.gambling,
   counts_for: transaction.countsFor.map((verdict) => ({ bonus_id: verdict.bonusId, counts: verdict.counts, reason: verdict.reason })),

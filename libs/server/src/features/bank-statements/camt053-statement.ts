@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { ParsedStatement, StatementAccount, StatementEntry, StatementFormatError } from './parsed-statement';
+import { paddedAccount, ParsedStatement, StatementAccount, StatementEntry, StatementFormatError } from './parsed-statement';
 
 /**
  * CAMT.053 (ISO 20022 "Bank to Customer Statement", camt.053.001.02 and later), read with fast-xml-parser:
@@ -65,11 +65,7 @@ function statementAccount(statement: Node, position: number): StatementAccount {
 /** A Czech IBAN (CZkk + bank code 4 + prefix 6 + number 10) as its parts; any other IBAN stays whole. */
 export function accountOfIban(iban: string): StatementAccount {
   const compact = iban.replace(/\s+/g, '').toUpperCase();
-  if (/^CZ\d{22}$/.test(compact)) {
-    const trim = (digits: string) => digits.replace(/^0+(?=\d)/, '');
-    const prefix = trim(compact.slice(8, 14));
-    return { prefix: prefix === '0' ? '' : prefix, number: trim(compact.slice(14)), bankCode: compact.slice(4, 8) };
-  }
+  if (/^CZ\d{22}$/.test(compact)) return paddedAccount(compact.slice(8, 14), compact.slice(14), compact.slice(4, 8));
   return { prefix: '', number: compact, bankCode: null };
 }
 

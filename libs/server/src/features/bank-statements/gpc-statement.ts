@@ -1,4 +1,4 @@
-import { ParsedStatement, StatementAccount, StatementEntry, StatementFormatError } from './parsed-statement';
+import { paddedAccount, ParsedStatement, StatementAccount, StatementEntry, StatementFormatError } from './parsed-statement';
 
 /**
  * GPC ("ABO" statement export), the Czech fixed-width format: 128 characters a line, record 074 heads
@@ -123,9 +123,7 @@ function toEntry(fields: FieldValues<typeof TRANSACTION_FIELDS>, lineNumber: num
 
 /** The 16 digits of a GPC account: a 6-digit prefix and a 10-digit number. */
 function gpcAccount(sixteenDigits: string, bankCode: string | null): StatementAccount {
-  const trim = (part: string) => part.replace(/^0+(?=\d)/, '');
-  const prefix = trim(sixteenDigits.slice(0, 6));
-  return { prefix: prefix === '0' ? '' : prefix, number: trim(sixteenDigits.slice(6)), bankCode };
+  return paddedAccount(sixteenDigits.slice(0, 6), sixteenDigits.slice(6), bankCode);
 }
 
 function digits(value: string, lineNumber: number, what: string): string {

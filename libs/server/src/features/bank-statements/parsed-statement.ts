@@ -35,6 +35,13 @@ export interface ParsedStatement {
   entries: StatementEntry[];
 }
 
+/** An account from the zero-padded prefix and number both formats write ("000019", "0002000145399"); an all-zero prefix is none. */
+export function paddedAccount(prefix: string, number: string, bankCode: string | null): StatementAccount {
+  const trim = (digits: string) => digits.replace(/^0+(?=\d)/, '');
+  const shortPrefix = trim(prefix);
+  return { prefix: shortPrefix === '0' ? '' : shortPrefix, number: trim(number), bankCode };
+}
+
 /** Why a file was refused: a Czech message naming the line or element at fault. */
 export class StatementFormatError extends Error {
   constructor(message: string) {

@@ -22,7 +22,7 @@ import { BonusProgress, Bonus, Company, Game, toGameReadModel } from './bonus.re
 import { loadBonusUsage, lockMember } from './bonus-usage';
 import { HiddenBonusEntity } from './hidden-bonus.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
-import { bonusMemberOf, listMemberBonuses, loadMemberBonus } from './member-bonuses';
+import { bonusMemberOf, companyNameIn, listMemberBonuses, loadMemberBonus } from './member-bonuses';
 import { deleteEligibilityReminder, setEligibilityReminder, termsVersionsOf, TermsVersion } from './bonus.queries';
 import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 
@@ -98,7 +98,7 @@ export class BonusService {
       birthDate: user.birthDate ? parseCalendarDate(user.birthDate) : null,
       accounts: await heldAccountsOf(manager, user.id),
       finishedThisOffer: false, // findOpenBonus: not completed
-      companyName: (companyId) => companyNames.get(companyId) ?? 'neznámé společnosti',
+      companyName: companyNameIn(companyNames),
     });
     if (!eligibility.eligible) {
       const reason = eligibility.reasons[0];

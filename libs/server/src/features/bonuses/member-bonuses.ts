@@ -74,17 +74,26 @@ interface LastList {
 }
 const lastLists = new WeakMap<MemberBonusStates, LastList>();
 
-/** `offers` are the ones the answer is for: their started requirement steps decide whether statements are read. */
-async function loadStanding(manager: EntityManager, memberId: string, now: Date, reads: MemberReads, offers: readonly Pick<Bonus, 'id' | 'steps'>[]): Promise<Standing> {
+type OwnRows = Omit<Standing, 'transactions'>;
+
+/** The member's rows every answer needs, read together with the catalogue. */
+async function loadOwnRows(manager: EntityManager, memberId: string, now: Date, reads: MemberReads): Promise<OwnRows> {
   const [states, accounts, usage] = await Promise.all([
     reads('bonus-states', () => memberBonusStates(manager, memberId)),
     reads('accounts', () => heldAccountsOf(manager, memberId)),
     reads(`usage:${pragueMonth(now)}`, () => loadBonusUsage(manager, memberId, now)),
   ]);
-  const counts = offers.some((offer) => (states.get(offer.id)?.stepIdx ?? 0) > 0 && offer.steps.some((step) => step.requirement));
-  const transactions = counts ? await reads('bank-transactions', () => classifiedTransactionsOf(manager, memberId)) : NO_TRANSACTIONS;
-  return { states, accounts, usage, transactions };
+  return { states, accounts, usage };
 }
+
+/** Their statements too, read only when one of `offers` (the ones the answer is for) is started and has a step requirement. */
+async function withStatements(rows: OwnRows, offers: readonly Pick<Bonus, 'id' | 'steps'>[], manager: EntityManager, memberId: string, reads: MemberReads): Promise<Standing> {
+  const counts = offers.some((offer) => (rows.states.get(offer.id)?.stepIdx ?? 0) > 0 && offer.steps.some((step) => step.requirement));
+  return { ...rows, transactions: counts ? await reads('bank-transactions', () => classifiedTransactionsOf(manager, memberId)) : NO_TRANSACTIONS };
+}
+
+/** A company's name for eligibility reasons (a rule may name one the catalogue no longer has). */
+export const companyNameIn = (names: ReadonlyMap<number, string>) => (companyId: number) => names.get(companyId) ?? 'neznámé společnosti';
 
 /** One offer as this member sees it: their progress and lock, whether they may claim it, their due times, the terms they started under. */
 function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: MemberBonusState | undefined, facts: MemberFacts): Bonus {
@@ -95,7 +104,7 @@ function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: Memb
     birthDate: facts.birthDate,
     accounts: facts.standing.accounts,
     finishedThisOffer: state?.finished ?? false,
-    companyName: (companyId) => facts.companyNames.get(companyId) ?? 'neznámé společnosti',
+    companyName: companyNameIn(facts.companyNames),
   });
   const startedAt = stepIdx > 0 ? (state?.startedAt ?? null) : null;
   const startedTermsVersion = startedAt ? (state?.startedTermsVersion ?? null) : null;
@@ -152,8 +161,8 @@ export async function listMemberBonuses(
   now: Date,
   reads: MemberReads = readDirectly,
 ): Promise<readonly Bonus[]> {
-  const [shown, companyNames] = await Promise.all([catalogue.shownAt(now), catalogue.companyNames()]);
-  const standing = await loadStanding(manager, member.id, now, reads, shown.map(({ bonus }) => bonus));
+  const [shown, companyNames, rows] = await Promise.all([catalogue.shownAt(now), catalogue.companyNames(), loadOwnRows(manager, member.id, now, reads)]);
+  const standing = await withStatements(rows, shown.map(({ bonus }) => bonus), manager, member.id, reads);
   const { states, accounts, usage, transactions } = standing;
   const last = lastLists.get(states);
   if (
@@ -196,10 +205,10 @@ export async function loadMemberBonus(
     .leftJoinAndSelect('game.gameStudio', 'studio')
     .where('bonus.id = :bonusId', { bonusId });
   if (!includeInvisible) graph.andWhere(visibleNowSql('bonus', ':now'), { now });
-  const [entity, companyNames] = await Promise.all([graph.getOne(), catalogue.companyNames()]);
+  const [entity, companyNames, rows] = await Promise.all([graph.getOne(), catalogue.companyNames(), loadOwnRows(manager, member.id, now, readDirectly)]);
   if (!entity) return null;
   const bonus = toBonusReadModel(entity, 0, null);
-  const standing = await loadStanding(manager, member.id, now, readDirectly, [bonus]);
+  const standing = await withStatements(rows, [bonus], manager, member.id, readDirectly);
   return personalise(bonus, entity, standing.states.get(bonusId), memberFacts(member, standing, caps, companyNames, now));
 }
 
