@@ -4,6 +4,7 @@ import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months'
 import { visibleNowSql } from '../bonuses/bonus-visibility';
 import { countedEarningsSql } from '../bonuses/earnings-review';
 import { neitherCompletedNorHiddenSql } from '../bonuses/still-open-sql';
+import { openDueStepsJoinSql, stepDueAtSql } from '../bonuses/step-due-sql';
 import type { GenerationFill, MonthAmount, MonthCount, OverviewTrends } from './admin-stats.read-model';
 
 /** The SQL of the admin's live figures, and the rows it reads (bigint sums come as text). */
@@ -155,9 +156,9 @@ export function missedStepsPerMonth(dataSource: DataSource, now: Date): Promise<
   return dataSource.query(
     `WITH ${pragueMonthsCte('$1', '12')},
      missed AS (
-       SELECT p.started_at + s.deadline_days * interval '24 hours' AS due_at
+       SELECT ${stepDueAtSql('p', 's')} AS due_at
          FROM user_bonus_progress p
-         JOIN bonus_step s ON s.bonus_id = p.bonus_id AND s.deadline_days IS NOT NULL AND s.position >= p.step_idx
+         ${openDueStepsJoinSql('p', 's')}
         WHERE p.step_idx > 0 AND ${neitherCompletedNorHiddenSql('p.user_id', 'p.bonus_id')}
      )
      SELECT to_char(m.month, 'YYYY-MM') AS month,

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { TermsChange } from '@bonus/domain';
 import { neitherCompletedNorHiddenSql } from './still-open-sql';
+import { openDueStepsJoinSql, stepDueAtSql } from './step-due-sql';
 
 /** The SQL of a member's standing with the offers, and of offers' terms versions (issue #36). */
 
@@ -102,8 +103,8 @@ export async function membersStartedBefore(manager: EntityManager, bonusId: numb
 /** The steps with deadlines the member has still to complete in offers they started (neither completed nor hidden). */
 export async function openDueStepsOf(manager: EntityManager, userId: string): Promise<{ bonusId: number; position: number; title: string; dueAt: Date }[]> {
   const rows: { bonus_id: number; position: number; title: string; due_at: Date }[] = await manager.query(
-    `SELECT p.bonus_id, st.position, st.title, p.started_at + make_interval(days => st.deadline_days) AS due_at
-       FROM user_bonus_progress p JOIN bonus_step st ON st.bonus_id = p.bonus_id AND st.deadline_days IS NOT NULL AND st.position >= p.step_idx
+    `SELECT p.bonus_id, st.position, st.title, ${stepDueAtSql('p', 'st')} AS due_at
+       FROM user_bonus_progress p ${openDueStepsJoinSql('p', 'st')}
       WHERE p.user_id = $1 AND p.step_idx > 0 AND ${neitherCompletedNorHiddenSql('p.user_id', 'p.bonus_id')}
       ORDER BY due_at, st.position`,
     [userId],

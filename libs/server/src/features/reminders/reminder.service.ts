@@ -22,6 +22,7 @@ import { escapeHtml } from '../../escape-html';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
 import { neitherCompletedNorHiddenSql } from '../bonuses/still-open-sql';
+import { openDueStepsJoinSql, stepDueAtSql } from '../bonuses/step-due-sql';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { ReminderSettingsEntity } from './reminder-settings.entity';
@@ -118,12 +119,12 @@ export class ReminderService {
   private async sendStepsDue(now: Date): Promise<number> {
     const due: (Candidate & { position: number; step_title: string; due_at: Date; started_at: Date })[] = await this.dataSource.query(
       `SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at, st.position, st.title AS step_title, p.started_at,
-              p.started_at + make_interval(days => st.deadline_days) AS due_at
+              ${stepDueAtSql('p', 'st')} AS due_at
          FROM ${RECIPIENTS} ${STARTED_JOIN}
-         JOIN bonus_step st ON st.bonus_id = b.id AND st.deadline_days IS NOT NULL AND st.position >= p.step_idx
+         ${openDueStepsJoinSql('p', 'st')}
         WHERE ${STILL_OPEN} AND s.expiring
-          AND p.started_at + make_interval(days => st.deadline_days) > $1
-          AND p.started_at + make_interval(days => st.deadline_days) <= $1::timestamptz + make_interval(hours => $2)`,
+          AND ${stepDueAtSql('p', 'st')} > $1
+          AND ${stepDueAtSql('p', 'st')} <= $1::timestamptz + make_interval(hours => $2)`,
       [now, STEP_DUE_REMINDER_HOURS],
     );
     return this.sendEach('step-due', due, (row) => `${row.started_at.toISOString()}#${row.position}`, (row, urls) =>
