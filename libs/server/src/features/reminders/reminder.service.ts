@@ -14,38 +14,25 @@ import {
   STEP_DUE_REMINDER_HOURS,
   stepDueEmail,
   TERMS_FIELD_LABELS,
-  TermsField,
   termsChangedEmail,
   TierCode,
 } from '@bonus/domain';
 import { escapeHtml } from '../../escape-html';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { visibleNowSql } from '../bonuses/bonus-visibility';
-import { neitherCompletedNorHiddenSql } from '../bonuses/still-open-sql';
-import { openDueStepsJoinSql, stepDueAtSql } from '../bonuses/step-due-sql';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { ReminderSettingsEntity } from './reminder-settings.entity';
+import { RECIPIENTS, ReminderCandidate, STARTED, stepsDueSoon, termsChangedSinceStart } from './reminder.queries';
 
-interface Candidate {
-  user_id: string;
-  email: string;
-  bonus_id: number;
-  name: string;
-  end_at: Date;
-}
+type Candidate = ReminderCandidate;
 
 type Mail = { subject: string; text: string };
 type Urls = { bonuses: string; settings: string };
 
 export type ReminderRun = Record<ReminderKind, number> & { paused: boolean };
 
-/** Members with reminder settings who can get mail. */
-const RECIPIENTS = `reminder_settings s JOIN app_user u ON u.id = s.user_id AND u.email IS NOT NULL AND u.deactivated_at IS NULL AND u.erased_at IS NULL`;
-/** Started, neither completed nor hidden (STARTED_JOIN, then STILL_OPEN in the WHERE clause). */
-const STARTED_JOIN = `JOIN user_bonus_progress p ON p.user_id = u.id AND p.step_idx > 0 JOIN bonus b ON b.id = p.bonus_id`;
-const STILL_OPEN = neitherCompletedNorHiddenSql('u.id', 'b.id');
-const STARTED = `${STARTED_JOIN} WHERE ${STILL_OPEN}`;
+
 
 /**
  * E-mail reminders the members choose (Settings → Notifikace): a started bonus ending within 24 hours,
@@ -117,16 +104,7 @@ export class ReminderService {
 
   /** Steps of started offers due within 24 hours (with the expiring setting), once per start and step. */
   private async sendStepsDue(now: Date): Promise<number> {
-    const due: (Candidate & { position: number; step_title: string; due_at: Date; started_at: Date })[] = await this.dataSource.query(
-      `SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at, st.position, st.title AS step_title, p.started_at,
-              ${stepDueAtSql('p', 'st')} AS due_at
-         FROM ${RECIPIENTS} ${STARTED_JOIN}
-         ${openDueStepsJoinSql('p', 'st')}
-        WHERE ${STILL_OPEN} AND s.expiring
-          AND ${stepDueAtSql('p', 'st')} > $1
-          AND ${stepDueAtSql('p', 'st')} <= $1::timestamptz + make_interval(hours => $2)`,
-      [now, STEP_DUE_REMINDER_HOURS],
-    );
+    const due = await stepsDueSoon(this.dataSource, now, STEP_DUE_REMINDER_HOURS);
     return this.sendEach('step-due', due, (row) => `${row.started_at.toISOString()}#${row.position}`, (row, urls) =>
       stepDueEmail({ bonusName: row.name, stepTitle: row.step_title, dueAt: row.due_at }, urls),
     );
@@ -134,14 +112,7 @@ export class ReminderService {
 
   /** Members working on an offer whose terms changed since they started, once per version (on unless switched off). */
   private async sendTermsChanged(): Promise<number> {
-    const changed: (Candidate & { version: number; fields: TermsField[] })[] = await this.dataSource.query(
-      `SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at, b.terms_version AS version,
-              (SELECT array_agg(DISTINCT c->>'field') FROM bonus_terms_version v, jsonb_array_elements(v.changes) c
-                WHERE v.bonus_id = b.id AND v.version > p.terms_version) AS fields
-         FROM app_user u LEFT JOIN reminder_settings s ON s.user_id = u.id ${STARTED}
-          AND u.email IS NOT NULL AND u.deactivated_at IS NULL AND u.erased_at IS NULL
-          AND coalesce(s.terms_changes, true) AND p.terms_version < b.terms_version AND NOT b.draft`,
-    );
+    const changed = await termsChangedSinceStart(this.dataSource);
     return this.sendEach('terms-changed', changed, (row) => `v${row.version}`, (row, urls) =>
       termsChangedEmail({ bonusName: row.name, fields: (row.fields ?? []).map((field) => TERMS_FIELD_LABELS[field] ?? field) }, urls),
     );
