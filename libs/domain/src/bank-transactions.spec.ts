@@ -19,6 +19,12 @@ describe('transactionKind', () => {
     expect(transactionKind(entry({ bankTransactionCode: 'PMNT/ICDT/DMCT', counterpartyAccount: { prefix: '', number: '1234567899', bankCode: '0800' } }), own)).toBe('transfer_out');
     expect(transactionKind(entry({ amountHalere: 2_500_000, bankTransactionCode: 'PMNT/RCDT/DMCT' }), own)).toBe('transfer_in');
     expect(transactionKind(entry({ bankTransactionCode: 'ACMT/MDOP/CHRG' }), own)).toBe('fee');
+    expect(transactionKind(entry({ bankTransactionCode: 'PMNT/CDPT/ATMW' }), own)).toBe('cash_withdrawal');
+    expect(transactionKind(entry({ bankTransactionCode: 'PMNT/CHRG/OTHR' }), own)).toBe('fee');
+    expect(transactionKind(entry({ amountHalere: -50_000, bankTransactionCode: 'PMNT/RDDT/ESDD' }), own)).toBe('transfer_out');
+    // A code of another kind goes by the other side: an account is a transfer, none is something else.
+    expect(transactionKind(entry({ amountHalere: 10_000, bankTransactionCode: 'XTND/NTAV/NTAV', counterpartyAccount: { prefix: '', number: '4567', bankCode: '0300' } }), own)).toBe('transfer_in');
+    expect(transactionKind(entry({ bankTransactionCode: 'XTND/NTAV/NTAV', description: 'Nákup kartou' }), own)).toBe('other');
     // A refund to a card is money in, not a card payment.
     expect(transactionKind(entry({ amountHalere: 10_000, bankTransactionCode: 'PMNT/CCRD/POSD' }), own)).toBe('other');
   });
