@@ -173,7 +173,7 @@ describe('what statements count toward an offer (§2)', () => {
     const upload = await fetch(`${api.url}/bank_statement?bank_code=0800`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'text/plain' }, body: fixture('ceska-sporitelna-cp1250.gpc') });
     expect(upload.status).toBe(201);
 
-    const transactions = (await api.call('GET', '/bank_transaction_all', { token: idToken })).body as { description: string; counts_for: unknown[] }[];
+    const transactions = (await api.call('GET', '/bank_transaction_all', { token: idToken })).body as { id: number; amount: number; counterparty: string | null; description: string; counts_for: unknown[] }[];
     const verdict = (text: string) => transactions.find((transaction) => transaction.description.includes(text))!.counts_for;
     expect(verdict('Albert')).toEqual([{ bonus_id: offer.id, counts: true, reason: null }]);
     expect(verdict('Tipsport')).toEqual([{ bonus_id: offer.id, counts: false, reason: 'Platba u sázkové kanceláře se do podmínek nepočítá' }]);
@@ -181,7 +181,13 @@ describe('what statements count toward an offer (§2)', () => {
 
     const listed = ((await api.call('GET', '/bonus_all', { token: idToken })).body as { id: number; step_list: { requirement_progress: unknown }[] }[]).find((bonus) => bonus.id === offer.id)!;
     const daysSinceStart = Math.floor((Date.now() - Date.parse('2026-10-31T23:00:00Z')) / 86_400_000);
-    expect(listed.step_list.map((item) => item.requirement_progress)).toEqual([null, { done: 1, needed: 3, met: false, remaining_days: Math.max(0, 60 - daysSinceStart) }]);
+    const albert = transactions.find((transaction) => transaction.description.includes('Albert'))!;
+    expect(listed.step_list.map((item) => item.requirement_progress)).toEqual([null, { done: 1, needed: 3, met: false, remaining_days: Math.max(0, 60 - daysSinceStart), counted_transaction_ids: [albert.id] }]);
+
+    // The GraphQL twin lists the payments that counted, for the offer detail.
+    const { body: graph } = await api.call('POST', '/graphql', { token: idToken, body: { query: '{ bonuses { id requirementProgress { done counted { id amount counterparty } } } }' } });
+    const progress = graph.data.bonuses.find((bonus: { id: number }) => bonus.id === offer.id).requirementProgress;
+    expect(progress).toEqual([null, { done: 1, counted: [{ id: albert.id, amount: albert.amount, counterparty: albert.counterparty }] }]);
 
     // Another member sees none of it.
     const other = await api.newMember();

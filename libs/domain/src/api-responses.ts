@@ -163,6 +163,7 @@ export const bonusStepDtoSchema = z.object({
       needed: z.number().int(),
       met: z.boolean().describe('Enough counted: the member can confirm the step in one click (it is never ticked for them).'),
       remaining_days: z.number().int().describe('Whole days left of the window, today included (0 once it closed).'),
+      counted_transaction_ids: z.array(z.number().int()).describe('The ids (as GET /bank_transaction_all) of the transactions that counted, newest first.'),
     })
     .nullable()
     .describe("This member's progress from their statements; null until they start the offer or when the step has no requirement."),

@@ -9,10 +9,11 @@ describe('statement notes on offer steps', () => {
 
   it('says how far the member got, only for a step with a requirement and progress', () => {
     const requirement = { kind: 'card_payments', count: 3, minAmount: 100, withinDays: 60 };
-    expect(stepProgressNote(requirement, { done: 2, needed: 3, met: false, remainingDays: 27 })).toEqual({ text: '2 ze 3 plateb, zbývá 27 dní', met: false });
-    expect(stepProgressNote(requirement, { done: 3, needed: 3, met: true, remainingDays: 10 })).toEqual({ text: '3 ze 3 plateb, splněno', met: true });
+    const counted = [{ id: 7 }, { id: 9 }];
+    expect(stepProgressNote(requirement, { done: 2, needed: 3, met: false, remainingDays: 27, counted })).toEqual({ text: '2 ze 3 plateb, zbývá 27 dní', met: false, counted });
+    expect(stepProgressNote(requirement, { done: 3, needed: 3, met: true, remainingDays: 10, counted: [] })).toEqual({ text: '3 ze 3 plateb, splněno', met: true, counted: [] });
     expect(stepProgressNote(requirement, null)).toBeNull();
-    expect(stepProgressNote(null, { done: 1, needed: 3, met: false, remainingDays: 1 })).toBeNull();
+    expect(stepProgressNote(null, { done: 1, needed: 3, met: false, remainingDays: 1, counted: [] })).toBeNull();
   });
 
   it('warns on a casino deposit step only while a bank offer counts card payments', () => {

@@ -21,10 +21,13 @@ export function requirementOfView(view: RequirementView): StepRequirement | null
   return null;
 }
 
-/** "2 ze 3 plateb, zbývá 27 dní" for a step with a requirement and the member's progress; null otherwise. */
-export function stepProgressNote(requirement: RequirementView | null | undefined, progress: RequirementProgress | null | undefined): { text: string; met: boolean } | null {
+/** "2 ze 3 plateb, zbývá 27 dní" for a step with a requirement and the member's progress, with the payments that counted; null otherwise. */
+export function stepProgressNote<T>(
+  requirement: RequirementView | null | undefined,
+  progress: (RequirementProgress & { counted: readonly T[] }) | null | undefined,
+): { text: string; met: boolean; counted: readonly T[] } | null {
   const rule = requirement ? requirementOfView(requirement) : null;
-  return rule && progress ? { text: requirementProgressText(progress, rule), met: progress.met } : null;
+  return rule && progress ? { text: requirementProgressText(progress, rule), met: progress.met, counted: progress.counted } : null;
 }
 
 /**

@@ -41,8 +41,8 @@ describe('requirementProgress', () => {
   it('counts card payments and the days left; met once enough counted', () => {
     const two = [payment(), payment({ bookedOn: '2026-11-20' }), payment({ gambling: true })];
     // Days 1 Nov–30 Dec: on 3 Dec, 28 days are left counting that day.
-    expect(requirementProgress(two, THREE_PAYMENTS, CS, '2026-12-03')).toEqual({ done: 2, needed: 3, met: false, remainingDays: 28 });
-    expect(requirementProgress([...two, payment({ bookedOn: '2026-12-30' })], THREE_PAYMENTS, CS, '2027-01-15')).toEqual({ done: 3, needed: 3, met: true, remainingDays: 0 });
+    expect(requirementProgress(two, THREE_PAYMENTS, CS, '2026-12-03')).toEqual({ done: 2, needed: 3, met: false, remainingDays: 28, counted: two.slice(0, 2) });
+    expect(requirementProgress([...two, payment({ bookedOn: '2026-12-30' })], THREE_PAYMENTS, CS, '2027-01-15')).toMatchObject({ done: 3, needed: 3, met: true, remainingDays: 0 });
   });
 
   it('sums money coming in for incoming_total, leaving out own transfers and money going out', () => {
@@ -53,7 +53,7 @@ describe('requirementProgress', () => {
       payment({ kind: 'transfer_in', amountHalere: 500_050, bookedOn: '2026-11-25' }),
       payment({ kind: 'transfer_out', amountHalere: -300_000 }),
     ];
-    expect(requirementProgress(transactions, income, CS, '2026-11-26')).toEqual({ done: 25_000, needed: 25_000, met: true, remainingDays: 6 });
+    expect(requirementProgress(transactions, income, CS, '2026-11-26')).toEqual({ done: 25_000, needed: 25_000, met: true, remainingDays: 6, counted: [transactions[0], transactions[2]] });
   });
 
   it('counts exactly the transactions booked on a day of the window [start, start + days), whatever they are', () => {
@@ -63,6 +63,7 @@ describe('requirementProgress', () => {
         const requirement: StepRequirement = { ...THREE_PAYMENTS, within_days: withinDays };
         const progress = requirementProgress(offsets.map((offset) => payment({ bookedOn: day(offset) })), requirement, CS, '2026-11-01');
         expect(progress.done).toBe(offsets.filter((offset) => offset >= 0 && offset < withinDays).length);
+        expect(progress.counted).toHaveLength(progress.done);
         expect(progress.remainingDays).toBe(withinDays);
       }),
     );

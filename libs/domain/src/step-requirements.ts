@@ -61,6 +61,11 @@ export interface RequirementProgress {
   remainingDays: number;
 }
 
+/** The progress with the transactions that made it (the offer detail lists them). */
+export interface CountedProgress<T extends CountedTransaction> extends RequirementProgress {
+  counted: readonly T[];
+}
+
 const DAY_MS = 86_400_000;
 const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS;
 
@@ -83,14 +88,14 @@ export function transactionVerdict(transaction: CountedTransaction, requirement:
 }
 
 /** How far the member got with a requirement from the transactions of their imports. Met is shown, never ticked for them. */
-export function requirementProgress(transactions: readonly CountedTransaction[], requirement: StepRequirement, context: RequirementContext, today: string): RequirementProgress {
+export function requirementProgress<T extends CountedTransaction>(transactions: readonly T[], requirement: StepRequirement, context: RequirementContext, today: string): CountedProgress<T> {
   const counted = transactions.filter((transaction) => transactionVerdict(transaction, requirement, context).counts);
   const remainingDays = Math.max(0, dayNumber(context.startedOn) + requirement.within_days - dayNumber(today));
   if (requirement.kind === 'card_payments') {
-    return { done: counted.length, needed: requirement.count, met: counted.length >= requirement.count, remainingDays };
+    return { done: counted.length, needed: requirement.count, met: counted.length >= requirement.count, remainingDays, counted };
   }
   const incomingCzk = Math.floor(counted.reduce((sum, transaction) => sum + transaction.amountHalere, 0) / 100);
-  return { done: incomingCzk, needed: requirement.min_amount, met: incomingCzk >= requirement.min_amount, remainingDays };
+  return { done: incomingCzk, needed: requirement.min_amount, met: incomingCzk >= requirement.min_amount, remainingDays, counted };
 }
 
 /** Numbers 1–19 and tens 20–90 whose spoken genitive takes "ze" (ze tří, ze šesti, ze sedmnácti, ze třiceti). */

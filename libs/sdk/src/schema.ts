@@ -2182,6 +2182,8 @@ export interface operations {
                                 met: boolean;
                                 /** @description Whole days left of the window, today included (0 once it closed). */
                                 remaining_days: number;
+                                /** @description The ids (as GET /bank_transaction_all) of the transactions that counted, newest first. */
+                                counted_transaction_ids: number[];
                             } | null;
                         }[];
                         /** @description How many of the steps this member has completed. */
@@ -2382,6 +2384,8 @@ export interface operations {
                                 met: boolean;
                                 /** @description Whole days left of the window, today included (0 once it closed). */
                                 remaining_days: number;
+                                /** @description The ids (as GET /bank_transaction_all) of the transactions that counted, newest first. */
+                                counted_transaction_ids: number[];
                             } | null;
                         }[];
                         /** @description How many of the steps this member has completed. */
@@ -2663,6 +2667,8 @@ export interface operations {
                                 met: boolean;
                                 /** @description Whole days left of the window, today included (0 once it closed). */
                                 remaining_days: number;
+                                /** @description The ids (as GET /bank_transaction_all) of the transactions that counted, newest first. */
+                                counted_transaction_ids: number[];
                             } | null;
                         }[];
                         /** @description How many of the steps this member has completed. */
@@ -2944,6 +2950,8 @@ export interface operations {
                                 met: boolean;
                                 /** @description Whole days left of the window, today included (0 once it closed). */
                                 remaining_days: number;
+                                /** @description The ids (as GET /bank_transaction_all) of the transactions that counted, newest first. */
+                                counted_transaction_ids: number[];
                             } | null;
                         }[];
                         /** @description How many of the steps this member has completed. */
@@ -4070,6 +4078,8 @@ export interface operations {
                                     met: boolean;
                                     /** @description Whole days left of the window, today included (0 once it closed). */
                                     remaining_days: number;
+                                    /** @description The ids (as GET /bank_transaction_all) of the transactions that counted, newest first. */
+                                    counted_transaction_ids: number[];
                                 } | null;
                             }[];
                             /** @description How many of the steps this member has completed. */

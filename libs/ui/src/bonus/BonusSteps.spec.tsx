@@ -38,13 +38,33 @@ describe('BonusSteps', () => {
   it("shows a step's progress from the member's statements, marks it met, and a step's warning as a note", () => {
     const noted = steps.map((step, index) => ({
       ...step,
-      progress: index === 1 ? { text: '2 ze 3 plateb, zbývá 27 dní', met: false } : index === 2 ? { text: '25 000 Kč z 25 000 Kč, splněno', met: true } : null,
+      progress: index === 1 ? { text: '2 ze 3 plateb, zbývá 27 dní', met: false, counted: [] } : index === 2 ? { text: '25 000 Kč z 25 000 Kč, splněno', met: true, counted: [] } : null,
       warning: index === 3 ? 'Pokud platíte kartou banky, u které plníte bonus, platba se do jejích podmínek nezapočítá.' : null,
     }));
     render(<BonusSteps steps={noted} stepIdx={1} busy={false} readOnly={false} onRecord={jest.fn()} />);
     expect(screen.getAllByTestId('bonus-step-progress').map((line) => line.textContent)).toEqual(['Podle výpisů: 2 ze 3 plateb, zbývá 27 dní', 'Podle výpisů: 25 000 Kč z 25 000 Kč, splněnoPodmínka splněna']);
     expect(screen.getByText('Podmínka splněna').className).toContain('ui-status-label--success');
     expect(screen.getByRole('note').textContent).toContain('Pokud platíte kartou banky');
+    // Step 3 is met but step 2 is not done: nothing to confirm yet.
+    expect(screen.queryByRole('button', { name: /Potvrdit splnění/ })).toBeNull();
+  });
+
+  it('lists the payments that counted and confirms a met step in one click, only when it may be completed', () => {
+    const counted = [
+      { id: 11, bookedTimestamp: Date.UTC(2026, 10, 12) / 1000, amount: -450.5, counterparty: 'Albert Praha' },
+      { id: 12, bookedTimestamp: Date.UTC(2026, 10, 14) / 1000, amount: -120, counterparty: null },
+    ];
+    const met = steps.map((step, index) => ({ ...step, progress: index === 1 ? { text: '2 ze 2 plateb, splněno', met: true, counted } : null }));
+    const onRecord = jest.fn();
+    const { rerender } = render(<BonusSteps steps={met} stepIdx={1} busy={false} readOnly={false} onRecord={onRecord} />);
+    const list = screen.getByRole('list', { name: 'Započtené platby ke kroku 2' });
+    expect([...list.querySelectorAll('li')].map((row) => row.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual(['12. 11. 2026Albert Praha−450,50 Kč', '14. 11. 2026Bez protistrany−120 Kč']);
+    fireEvent.click(screen.getByRole('button', { name: 'Potvrdit splnění kroku 2' }));
+    expect(onRecord).toHaveBeenCalledWith(2);
+    rerender(<BonusSteps steps={met} stepIdx={2} busy={false} readOnly={false} onRecord={onRecord} />);
+    expect(screen.queryByRole('button', { name: /Potvrdit splnění/ })).toBeNull();
+    rerender(<BonusSteps steps={met} stepIdx={1} busy={false} readOnly onRecord={onRecord} />);
+    expect(screen.queryByRole('button', { name: /Potvrdit splnění/ })).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { StepIcon } from '../brand/StepIcon';
 import { RichText } from '../components/RichText';
 import { StatusLabel } from '../components/StatusLabel';
 import type { BonusStepPresentation } from './bonus-presentation';
+import { BonusStepProgress } from './BonusStepProgress';
 import { useState } from 'react';
 
 const STATUS_LABELS: Record<StepStatus, string> = { completed: 'Hotovo', active: 'Právě plníte', available: 'K dispozici', locked: 'Zamčeno' };
@@ -24,6 +25,10 @@ interface BonusStepsProps {
  */
 export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusStepsProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(Math.min(stepIdx, steps.length - 1));
+  const complete = (index: number) => {
+    onRecord(index + 1);
+    setOpenIndex(index + 1 < steps.length ? index + 1 : index);
+  };
   return (
     <ol className="bonus-steps">
       {steps.map((step, index) => {
@@ -50,10 +55,12 @@ export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusSt
               </p>
             )}
             {step.progress && (
-              <p className="bonus-step__due" data-testid="bonus-step-progress">
-                Podle výpisů: {step.progress.text}
-                {step.progress.met && <StatusLabel tone="success">Podmínka splněna</StatusLabel>}
-              </p>
+              <BonusStepProgress
+                progress={step.progress}
+                stepNumber={index + 1}
+                busy={busy}
+                onConfirm={!readOnly && status !== 'completed' && canCompleteStep(index, stepIdx, steps.length) ? () => complete(index) : undefined}
+              />
             )}
             {step.warning && (
               <p className="bonus-step__warning" role="note">
@@ -74,10 +81,7 @@ export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusSt
                         type="button"
                         className="ui-button ui-button--primary"
                         disabled={busy || !canCompleteStep(index, stepIdx, steps.length)}
-                        onClick={() => {
-                          onRecord(index + 1);
-                          setOpenIndex(index + 1 < steps.length ? index + 1 : index);
-                        }}
+                        onClick={() => complete(index)}
                       >
                         Splnit krok {index + 1}
                       </button>

@@ -1,5 +1,15 @@
 import type { BonusLockCode, BonusType, GameVolatility, SpecialMark } from '@bonus/domain';
 
+/** A payment of the member's statements that counted toward a step. */
+export interface CountedPaymentPresentation {
+  id: number;
+  /** The booking day, unix seconds. */
+  bookedTimestamp: number;
+  /** Kč, negative when money left. */
+  amount: number;
+  counterparty: string | null;
+}
+
 /** A guided step as a bonus shows it. */
 export interface BonusStepPresentation {
   id: number | string;
@@ -10,8 +20,8 @@ export interface BonusStepPresentation {
   icon: string;
   /** When the member must finish it (unix seconds), once they started the offer; missed: past and not done. */
   due?: { dueTimestamp: number | null; missed: boolean } | null;
-  /** What the member's imported statements show toward the step's requirement ("2 ze 3 plateb, zbývá 27 dní"). */
-  progress?: { text: string; met: boolean } | null;
+  /** What the member's imported statements show toward the step's requirement ("2 ze 3 plateb, zbývá 27 dní") and the payments that counted. */
+  progress?: { text: string; met: boolean; counted: readonly CountedPaymentPresentation[] } | null;
   /** A way the member could lose the bonus at this step. */
   warning?: string | null;
 }

@@ -23,12 +23,21 @@ export class StepRequirement {
   @Field(() => Int, { name: 'withinDays' }) within_days!: number;
 }
 
+@ObjectType({ description: "A transaction of the member's statements that counted toward a step." })
+export class CountedPayment {
+  @Field(() => Int, { description: 'As bankTransactions.' }) id!: number;
+  @Field(() => UnixSeconds, { name: 'bookedTimestamp', description: 'The booking day (Prague midnight).' }) bookedAt!: Date;
+  @Field(() => Float, { description: 'Kč; negative when money leaves.' }) amount!: number;
+  @Field(() => String, { nullable: true }) counterparty!: string | null;
+}
+
 @ObjectType({ description: "This member's progress toward a step's requirement from their statements." })
 export class RequirementProgress {
   @Field(() => Int) done!: number;
   @Field(() => Int) needed!: number;
   @Field({ description: 'Enough counted: the step can be confirmed in one click.' }) met!: boolean;
   @Field(() => Int) remainingDays!: number;
+  @Field(() => [CountedPayment], { description: 'The transactions that counted, newest first.' }) counted!: readonly CountedPayment[];
 }
 
 @ObjectType({ description: 'A casino game a bonus is played on.' })

@@ -54,7 +54,7 @@ const toStartedStepsWire = (bonus: Bonus, deadlines: NonNullable<Bonus['deadline
       ...step,
       due_timestamp: optionalSeconds(deadlines.steps[index]?.dueAt ?? null),
       overdue: deadlines.steps[index]?.missed ?? false,
-      requirement_progress: progress && { done: progress.done, needed: progress.needed, met: progress.met, remaining_days: progress.remainingDays },
+      requirement_progress: progress && { done: progress.done, needed: progress.needed, met: progress.met, remaining_days: progress.remainingDays, counted_transaction_ids: progress.counted.map((payment) => Number(payment.id)) },
     };
   });
 /** GET /company_all and a bonus's company. */

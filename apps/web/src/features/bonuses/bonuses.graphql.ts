@@ -94,6 +94,12 @@ export const BONUSES_QUERY = graphql(`
         needed
         met
         remainingDays
+        counted {
+          id
+          bookedTimestamp
+          amount
+          counterparty
+        }
       }
       termsVersion
       startedTermsVersion

@@ -80,13 +80,28 @@ export interface Bonus {
   /** This member's due times; null when they have not started it. */
   deadlines: StepDeadlines | null;
   /** Per step, what this member's statements show toward its requirement; null when not started (and for a step without one). */
-  requirementProgress: readonly (RequirementProgress | null)[] | null;
+  requirementProgress: readonly (StepProgress | null)[] | null;
   /** The newest version of its terms. */
   termsVersion: number;
   /** The version this member started under; null when not started. */
   startedTermsVersion: number | null;
   /** The terms changed since this member started. */
   termsChanged: boolean;
+}
+
+/** A statement entry that counted toward a step's requirement, as the offer detail lists it. */
+export interface CountedPayment {
+  id: number;
+  /** The booking day's Prague midnight. */
+  bookedAt: Date;
+  /** Kč with haléře, negative when money leaves (as GET /bank_transaction_all). */
+  amount: number;
+  counterparty: string | null;
+}
+
+export interface StepProgress extends RequirementProgress {
+  /** Newest first. */
+  counted: readonly CountedPayment[];
 }
 
 export interface MemberEligibility extends Eligibility {

@@ -15,6 +15,10 @@ import {
   pragueCalendarDate,
   pragueMonth,
   requirementProgress,
+  RequirementContext,
+  StepRequirement,
+  statementCounterparty,
+  statementDayStart,
   stepDeadlines,
   TierCode,
 } from '@bonus/domain';
@@ -23,7 +27,7 @@ import { heldAccountsOf } from '../member-accounts/member-account.queries';
 import { ClassifiedRow, classifiedTransactionsOf, requirementContext } from '../bank-statements/counted-transactions';
 import type { BonusCatalogue, CatalogueBonus } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
-import { Bonus, toBonusReadModel, explainLock } from './bonus.read-model';
+import { Bonus, toBonusReadModel, explainLock, StepProgress } from './bonus.read-model';
 import { memberBonusStates, MemberBonusState, MemberBonusStates } from './bonus.queries';
 import { loadBonusUsage } from './bonus-usage';
 import { visibleNowSql } from './bonus-visibility';
@@ -95,6 +99,15 @@ async function withStatements(rows: OwnRows, offers: readonly Pick<Bonus, 'id' |
 /** A company's name for eligibility reasons (a rule may name one the catalogue no longer has). */
 export const companyNameIn = (names: ReadonlyMap<number, string>) => (companyId: number) => names.get(companyId) ?? 'neznámé společnosti';
 
+/** A step's progress from the member's statements, with the payments that counted as the offer detail lists them. */
+function stepProgress(transactions: readonly ClassifiedRow[], requirement: StepRequirement, context: RequirementContext, today: string): StepProgress {
+  const { counted, ...progress } = requirementProgress(transactions, requirement, context, today);
+  return {
+    ...progress,
+    counted: counted.map((row) => ({ id: Number(row.id), bookedAt: statementDayStart(row.bookedOn), amount: row.amountHalere / HALERE_PER_CZK, counterparty: statementCounterparty(row) })),
+  };
+}
+
 /** One offer as this member sees it: their progress and lock, whether they may claim it, their due times, the terms they started under. */
 function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: MemberBonusState | undefined, facts: MemberFacts): Bonus {
   const stepIdx = state?.stepIdx ?? 0;
@@ -115,7 +128,7 @@ function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: Memb
     lock: lock && explainLock(lock),
     eligibility: { ...eligibility, remindAt: state?.remindAt ?? null },
     deadlines: startedAt && stepDeadlines(bonus.steps, startedAt, stepIdx, facts.now),
-    requirementProgress: counting && bonus.steps.map((step) => step.requirement && requirementProgress(facts.standing.transactions, step.requirement, counting, facts.today)),
+    requirementProgress: counting && bonus.steps.map((step) => step.requirement && stepProgress(facts.standing.transactions, step.requirement, counting, facts.today)),
     startedTermsVersion,
     termsChanged: startedTermsVersion !== null && startedTermsVersion < bonus.termsVersion,
   };
