@@ -152,6 +152,18 @@ describe('admin bonus form', () => {
     expect(bonusToForm({ ...saved, stepList: [{ ...saved.stepList[0], deadlineDays: undefined }] }).steps[0].deadlineDays).toBe('');
   });
 
+  it('sends a step requirement as typed, loads it back, and names a wrong field of it', () => {
+    const steps = addTemplateStep(addTemplateStep([], STEP_TEMPLATES.bank[0], 1), STEP_TEMPLATES.bank[1], 2);
+    const typed = [{ ...steps[0], requirement: null }, { ...steps[1], requirement: { kind: 'card_payments' as const, count: '3', minAmount: '100', withinDays: '60' } }];
+    const write = formToBonusWrite({ ...valid, steps: typed });
+    expect(write.stepList.map((step) => step.requirement)).toEqual([null, { kind: 'card_payments', count: 3, minAmount: 100, withinDays: 60 }]);
+    const saved = { ...write, stepList: write.stepList.map((step, id) => ({ ...step, id })), startTimestamp: NOW, endTimestamp: NOW + 1, company: { id: 1 }, games: [], eligibilityRules: [] };
+    expect(bonusToForm(saved).steps.map((step) => step.requirement)).toEqual([null, typed[1].requirement]);
+    expect(fieldErrors(adminBonusFormSchema, { ...valid, steps: typed })).toBeNull();
+    const wrong = [typed[0], { ...typed[1], requirement: { ...typed[1].requirement, withinDays: '0' } }];
+    expect(fieldErrors(adminBonusFormSchema, { ...valid, steps: wrong })).toEqual({ 'steps.1.requirement.withinDays': 'Lhůta musí být celý počet dní od 1 do 365.' });
+  });
+
   it('sums a deadline up for the step list in Czech', () => {
     expect(stepDeadlineSummary(7)).toBe('do 7\u00a0dnů');
     expect(stepDeadlineSummary(1)).toBe('do 1\u00a0dne');

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { formatCount } from './czech-plural';
+import { DAYS_GENITIVE, formatCount } from './czech-plural';
 import { BONUS_TYPES, BonusType, SPECIAL_MARKS, SpecialMark, WEEKDAYS } from './bonuses';
 import { eligibilityRulesSchema, EligibilityRuleView, fromEligibilityRuleView } from './eligibility-rules';
 import { DomainError } from './errors';
 import { STEP_DEADLINE_DAYS_MAX, STEP_DEADLINE_DAYS_MIN } from './step-deadlines';
 import type { RequirementView } from './statement-step-notes';
+import { RequirementDraft, requirementDraftErrors, requirementDraftInput, requirementDraftOf } from './step-requirement-form';
 import { StepTemplate, stepIdWithTimeSuffix } from './step-templates';
 import { httpUrl, MAX_AMOUNT_CZK, TEXT_LIMITS, textTooLong } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
@@ -34,8 +35,8 @@ export interface FormStep {
   category: string;
   /** "Lhůta (dní od začátku)" as typed: whole days after the member started the offer; '' for no deadline. */
   deadlineDays: string;
-  /** What the member's statements must show (set through the API for now): kept as it is, so a save never drops it. */
-  requirement?: RequirementView | null;
+  /** What the member's statements must show ("Podmínka z výpisů"), as typed; null: nothing to count. */
+  requirement?: RequirementDraft | null;
 }
 
 /** The typed deadline's error: a whole number of days 1–365, or empty; null when it is fine. */
@@ -48,8 +49,6 @@ export function stepDeadlineDaysError(typed: string): string | null {
 
 /** The typed deadline as the write input carries it (checked by stepDeadlineDaysError first). */
 const stepDeadlineDaysValue = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed.trim()));
-
-const DAYS_GENITIVE = { one: 'dne', few: 'dnů', other: 'dnů' };
 
 /** The step list's summary of a deadline: "do 7 dnů", "do 1 dne"; null without one. */
 export function stepDeadlineSummary(days: number | null): string | null {
@@ -145,7 +144,7 @@ export const adminBonusFormSchema = z
         order: z.number(),
         category: z.string(),
         deadlineDays: z.string(),
-        requirement: z.custom<RequirementView>().nullable().optional(),
+        requirement: z.custom<RequirementDraft>().nullable().optional(),
       }),
     ),
     visible: z.boolean(),
@@ -162,6 +161,9 @@ export const adminBonusFormSchema = z
     form.steps.forEach((step, index) => {
       const error = stepDeadlineDaysError(step.deadlineDays);
       if (error) ctx.addIssue({ code: 'custom', path: ['steps', index, 'deadlineDays'], message: error });
+      for (const [field, message] of Object.entries(step.requirement ? requirementDraftErrors(step.requirement) : {})) {
+        ctx.addIssue({ code: 'custom', path: ['steps', index, 'requirement', field], message });
+      }
     });
     for (const field of ['expectedValue', 'neededCapital'] as const) {
       if (!form[field].trim()) fail(field, M.adminRequired);
@@ -307,7 +309,13 @@ export function bonusToForm(bonus: AdminBonusSource): AdminBonusForm {
     renewingDays: [...bonus.renewingDays],
     steps: [...bonus.stepList]
       .sort((a, b) => a.order - b.order)
-      .map(({ deadlineDays, ...step }, order) => ({ ...step, id: String(step.id), order, deadlineDays: deadlineDays == null ? '' : String(deadlineDays) })),
+      .map(({ deadlineDays, requirement, ...step }, order) => ({
+        ...step,
+        id: String(step.id),
+        order,
+        deadlineDays: deadlineDays == null ? '' : String(deadlineDays),
+        requirement: requirementDraftOf(requirement),
+      })),
     visible: bonus.visible || Boolean(bonus.draft),
     eligibilityRules: bonus.eligibilityRules.map((rule) => ({ ...rule })),
   };
@@ -335,7 +343,7 @@ export function formToBonusWrite(form: AdminBonusForm) {
       order,
       category,
       deadlineDays: stepDeadlineDaysValue(deadlineDays),
-      requirement: requirement ? { kind: requirement.kind, count: requirement.count ?? null, minAmount: requirement.minAmount, withinDays: requirement.withinDays } : null,
+      requirement: requirement ? requirementDraftInput(requirement) : null,
     })),
     urlBonusConditions: form.urlBonusConditions.trim(),
     urlLink: form.urlLink.trim(),

@@ -22,6 +22,9 @@ export function formatCount(count: number, forms: PluralForms): string {
   return `${count.toLocaleString('cs-CZ')}\u00a0${czechPlural(count, forms)}`;
 }
 
+/** Days after "do" or "během": do 1 dne, do 3 dnů, do 30 dnů. */
+export const DAYS_GENITIVE: PluralForms = { one: 'dne', few: 'dnů', other: 'dnů' };
+
 const REMAINS: PluralForms = { one: 'zbývá', few: 'zbývají', other: 'zbývá' };
 
 /** "zbývá" or "zbývají", agreeing with the count that follows. */

@@ -178,4 +178,34 @@ describe('BonusFormModal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Přidat vlastní krok' }));
     expect((within(dialog).getByLabelText('Lhůta (dní od začátku) – krok 1: Registrace') as HTMLInputElement).value).toBe('5');
   });
+
+  it('gives a step a requirement from statements with Czech labels, sums it up in its row and sends it as numbers', async () => {
+    const { sent, onSaved, dialog } = renderModal({ action: 'edit', initial: SAVED, bonusId: 4 });
+    const row = within(dialog).getByTestId('form-step');
+    fireEvent.change(within(dialog).getByLabelText('Podmínka z výpisů – krok 1: Registrace'), { target: { value: 'card_payments' } });
+    expect(row.textContent).toContain('3\u00a0platby kartou od 100\u00a0Kč do 30\u00a0dnů');
+    fireEvent.change(within(dialog).getByLabelText('Počet plateb – krok 1: Registrace'), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText('Do (dní od začátku) – krok 1: Registrace'), { target: { value: '60' } });
+    expect(row.textContent).toContain('5\u00a0plateb kartou od 100\u00a0Kč do 60\u00a0dnů');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const input = (mutations(sent)[0] as unknown as { variables: { input: { stepList: { requirement: unknown }[] } } }).variables.input;
+    expect(input.stepList[0].requirement).toEqual({ kind: 'card_payments', count: 5, minAmount: 100, withinDays: 60 });
+  });
+
+  it('refuses a requirement with a wrong field, names it, and saves nothing; "Žádná" removes it', async () => {
+    const { sent, onSaved, dialog } = renderModal({ action: 'edit', initial: SAVED, bonusId: 4 });
+    const kind = within(dialog).getByLabelText('Podmínka z výpisů – krok 1: Registrace');
+    fireEvent.change(kind, { target: { value: 'incoming_total' } });
+    const total = within(dialog).getByLabelText('Celkem alespoň (Kč) – krok 1: Registrace');
+    expect(fieldError(total)).toBe('Minimální částka musí být celé číslo Kč od 0 do 1 000 000.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    expect(await within(dialog).findByText('Formulář obsahuje chyby, opravte prosím zvýrazněná pole.')).toBeTruthy();
+    expect(mutations(sent)).toEqual([]);
+    fireEvent.change(kind, { target: { value: '' } });
+    expect(within(dialog).queryByLabelText('Celkem alespoň (Kč) – krok 1: Registrace')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect((mutations(sent)[0] as unknown as { variables: { input: { stepList: { requirement: unknown }[] } } }).variables.input.stepList[0].requirement).toBeNull();
+  });
 });

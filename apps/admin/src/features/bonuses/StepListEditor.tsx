@@ -7,6 +7,8 @@ import {
   FormStep,
   moveStep,
   removeStep,
+  RequirementDraft,
+  requirementDraftSummary,
   STEP_ICONS,
   STEP_TEMPLATES,
   stepDeadlineDaysError,
@@ -16,20 +18,24 @@ import { Button, TextField } from '@bonus/ui';
 import { useState } from 'react';
 import { SortableList } from '../../shared/SortableList';
 import { RichTextEditor } from '../../shared/RichTextEditor';
+import { StepRequirementField } from './StepRequirementField';
 
-/** The custom-step form; an edited step keeps its deadline (set on its row) while it is in the form. */
-const EMPTY_DRAFT = { title: '', subtitle: '', description: '', icon: STEP_ICONS[0] as string, deadlineDays: '' };
+/** The custom-step form; an edited step keeps its deadline and requirement (set on its row) while it is in the form. */
+const EMPTY_DRAFT = { title: '', subtitle: '', description: '', icon: STEP_ICONS[0] as string, deadlineDays: '', requirement: null as RequirementDraft | null };
 
-/** Steps of a bonus: predefined templates of its type, custom steps, edit, remove, drag-and-drop order (mouse or keyboard) and each step's deadline. */
+/** Steps of a bonus: predefined templates of its type, custom steps, edit, remove, drag-and-drop order (mouse or keyboard), each step's deadline and what it needs from statements. */
 export function StepListEditor({ bonusType, steps, onChange }: { bonusType: BonusType | ''; steps: FormStep[]; onChange: (steps: FormStep[]) => void }) {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const templates = bonusType ? STEP_TEMPLATES[bonusType] : [];
   const editInForm = (id: string) => {
     const edited = editStep(steps, id);
-    if (edited.draft) setDraft({ title: edited.draft.title, subtitle: edited.draft.subtitle, description: edited.draft.description, icon: edited.draft.icon, deadlineDays: edited.draft.deadlineDays });
+    if (edited.draft) {
+      const { title, subtitle, description, icon, deadlineDays, requirement } = edited.draft;
+      setDraft({ title, subtitle, description, icon, deadlineDays, requirement: requirement ?? null });
+    }
     onChange(edited.steps);
   };
-  const setDeadline = (id: string, deadlineDays: string) => onChange(steps.map((step) => (step.id === id ? { ...step, deadlineDays } : step)));
+  const setStep = (id: string, patch: { deadlineDays: string } | { requirement: RequirementDraft | null }) => onChange(steps.map((step) => (step.id === id ? { ...step, ...patch } : step)));
 
   return (
     <fieldset className="step-editor">
@@ -44,12 +50,14 @@ export function StepListEditor({ bonusType, steps, onChange }: { bonusType: Bonu
           itemLabel={(step) => `krok ${step.order + 1}: ${step.title}`}
           renderItem={(step) => {
             const deadline = typedStepDeadlineSummary(step.deadlineDays);
+            const counted = step.requirement ? requirementDraftSummary(step.requirement) : null;
             return (
               <>
                 <span aria-hidden="true">{step.icon}</span>
                 <span className="sortable-row__title">
                   {step.order + 1}. {step.title} <small>{step.subtitle}</small>
                   {deadline && <span className="step-editor__deadline">{deadline}</span>}
+                  {counted && <span className="step-editor__deadline">{counted}</span>}
                 </span>
                 <div className="step-editor__deadline-field">
                   <TextField
@@ -59,9 +67,10 @@ export function StepListEditor({ bonusType, steps, onChange }: { bonusType: Bonu
                     placeholder="bez lhůty"
                     value={step.deadlineDays}
                     error={stepDeadlineDaysError(step.deadlineDays) ?? undefined}
-                    onChange={(e) => setDeadline(step.id, e.target.value)}
+                    onChange={(e) => setStep(step.id, { deadlineDays: e.target.value })}
                   />
                 </div>
+                <StepRequirementField stepLabel={`krok ${step.order + 1}: ${step.title}`} requirement={step.requirement ?? null} onChange={(requirement) => setStep(step.id, { requirement })} />
                 <Button variant="secondary" onClick={() => editInForm(step.id)} aria-label={`Upravit krok ${step.title}`}>
                   Upravit
                 </Button>
