@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { THEMES } from '@bonus/domain';
 import { axeViolations, injectAxe } from './support/axe';
-import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
+import { createMember, idToken, MEMBER_PASSWORD, signIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
-import { webUrl } from './support/urls';
+import { apiUrl, webUrl } from './support/urls';
 
 const GPC_FIXTURE = path.resolve(__dirname, '../../../libs/server/src/features/bank-statements/fixtures/ceska-sporitelna-cp1250.gpc');
 
@@ -70,4 +70,82 @@ test('a member uploads a GPC statement, sees the betting payment flagged, re-upl
   await dialog.getByRole('button', { name: 'Smazat výpis' }).click();
   await expect(page.getByText('Zatím jste nenahráli žádný výpis.')).toBeVisible();
   await expect(page.getByText('Zatím tu nejsou žádné pohyby. Nahrajte výpis z účtu.')).toBeVisible();
+});
+
+/** A CAMT.053 statement of a Česká spořitelna account with card payments booked today (the member's start day). */
+function camtWithCardPayments(payments: { reference: string; amount: number; merchant: string }[]): Buffer {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' }).format(new Date());
+  const entry = ({ reference, amount, merchant }: (typeof payments)[number]) => `<Ntry><Amt Ccy="CZK">${amount.toFixed(2)}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts>
+<BookgDt><Dt>${today}</Dt></BookgDt><AcctSvcrRef>${reference}</AcctSvcrRef><BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>CCRD</Cd><SubFmlyCd>POSD</SubFmlyCd></Fmly></Domn></BkTxCd>
+<NtryDtls><TxDtls><RltdPties><Cdtr><Nm>${merchant}</Nm></Cdtr></RltdPties><RmtInf><Ustrd>Nákup kartou ${merchant}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Id>e2e</Id>
+<FrToDt><FrDtTm>${today}T00:00:00</FrDtTm><ToDtTm>${today}T23:59:59</ToDtTm></FrToDt><Acct><Id><IBAN>CZ6508000000192000145399</IBAN></Id></Acct>
+${payments.map(entry).join('\n')}</Stmt></BkToCstmrStmt></Document>`);
+}
+
+test("a member's uploaded statements advance an offer's step: what counted, what did not and why, and a one-click confirmation once met", async ({ page, request }) => {
+  test.slow();
+  const now = Math.floor(Date.now() / 1000);
+  const admin = { authorization: `Bearer ${await idToken(request, 'admin@demo.cz')}` };
+  const email = await createMember(request, 'vypis-krok');
+  const member = { authorization: `Bearer ${await idToken(request, email, MEMBER_PASSWORD)}` };
+  const companies = (await (await request.get(apiUrl('/company_all'), { headers: member })).json()) as { id: number; bank_code: string | null }[];
+  const bank = companies.find((company) => company.bank_code === '0800')!;
+  const step = (title: string, order: number, requirement: object | null) => ({ title, subtitle: 'Podle podmínek', description: `<p>${title}</p>`, icon: '📝', order, category: 'custom', requirement });
+  const name = `Dvě platby kartou ${Date.now()}`;
+  const input = {
+    name, description: '<p>Zaplaťte dvakrát kartou.</p>', start_timestamp: now - 86_400, end_timestamp: now + 60 * 86_400, expected_value: 700, needed_capital: 0,
+    step_list: [step('Založení účtu', 0, null), step('Dvě platby kartou', 1, { kind: 'card_payments', count: 2, min_amount: 100, within_days: 30 })],
+    url_bonus_conditions: 'https://example.cz/podminky', url_link: 'https://example.cz/bonus', risk_rate: 1, company_id: bank.id, bonus_type_name: 'bank',
+  };
+  const created = await request.post(apiUrl('/bonus'), { headers: admin, data: input });
+  expect(created.status()).toBe(201);
+  const offerId = (await created.json()).id as number;
+  try {
+    await signIn(page, email, MEMBER_PASSWORD);
+    await expect(page).toHaveURL(webUrl('/dashboard'));
+    await page.goto(webUrl('/dashboard/bonuses'));
+    await page.getByRole('article', { name }).getByRole('button', { name: `Začít: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByRole('button', { name: 'Splnit krok 1' }).click();
+    await expect(dialog.getByTestId('bonus-step').first()).toHaveAttribute('data-status', 'completed');
+
+    // A statement with one payment that counts, one below the minimum and one to a betting site.
+    const first = camtWithCardPayments([
+      { reference: 'E2E-1', amount: 250, merchant: 'Albert Praha' },
+      { reference: 'E2E-2', amount: 80, merchant: 'Billa Brno' },
+      { reference: 'E2E-3', amount: 500, merchant: 'Tipsport.cz' },
+    ]);
+    const uploaded = await request.post(apiUrl('/bank_statement'), { headers: { ...member, 'content-type': 'application/xml' }, data: first });
+    expect(uploaded.status()).toBe(201);
+    await page.reload();
+    await page.getByRole('article', { name }).getByRole('button', { name: `Pokračovat: ${name}` }).click();
+    const progress = dialog.getByTestId('bonus-step-progress');
+    await expect(progress).toContainText('Podle výpisů: 1 ze 2 plateb, zbývá 30 dní');
+    await expect(progress.getByRole('list', { name: 'Započtené platby ke kroku 2' }).getByRole('listitem')).toHaveText([/Albert Praha\s*−250\sKč/]);
+    await expect(dialog.getByRole('button', { name: /Potvrdit splnění/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Zavřít', exact: true }).click();
+
+    // The statements page says per payment why it does not count.
+    await page.goto(webUrl('/dashboard/statements'));
+    await expect(page.getByTestId('transaction-row').filter({ hasText: 'Billa Brno' })).toContainText(`${name}: Částka je pod minimem 100\u00a0Kč`);
+    await expect(page.getByTestId('transaction-row').filter({ hasText: 'Tipsport.cz' })).toContainText(`${name}: Platba u sázkové kanceláře se do podmínek nepočítá`);
+    await expect(page.getByTestId('transaction-row').filter({ hasText: 'Albert Praha' })).toContainText(`${name}: Počítá se`);
+
+    // A second statement, uploaded on the page, brings the second payment: the step is met and confirmed in one click.
+    await page.getByLabel('Soubor s výpisem').setInputFiles({ name: 'vypis.xml', mimeType: 'application/xml', buffer: camtWithCardPayments([{ reference: 'E2E-4', amount: 120, merchant: 'Lidl Ostrava' }]) });
+    await page.getByRole('region', { name: 'Nahrát výpis' }).getByRole('button', { name: 'Nahrát výpis' }).click();
+    await expect(page.getByRole('region', { name: 'Nahrát výpis' }).getByRole('status')).toHaveText(/^Načten\S* 1\snový pohyb\.$/);
+    await page.goto(webUrl('/dashboard/bonuses'));
+    await page.getByRole('article', { name }).getByRole('button', { name: `Pokračovat: ${name}` }).click();
+    await expect(progress).toContainText('Podle výpisů: 2 ze 2 plateb, splněno');
+    await expect(progress).toContainText('Podmínka splněna');
+    await screenshotsOf(page, 'statement-step-met', dialog, { reload: false });
+    await dialog.getByRole('button', { name: 'Potvrdit splnění kroku 2' }).click();
+    await expect(dialog.getByTestId('bonus-step').nth(1)).toHaveAttribute('data-status', 'completed');
+    const listed = (await (await request.get(apiUrl('/bonus_all'), { headers: member })).json()) as { id: number; step_idx: number }[];
+    expect(listed.find((offer) => offer.id === offerId)?.step_idx).toBe(2);
+  } finally {
+    await request.put(apiUrl('/bonus'), { headers: admin, data: { ...input, id: offerId, visible: false } });
+  }
 });

@@ -59,6 +59,7 @@ describe('BonusSteps', () => {
     const { rerender } = render(<BonusSteps steps={met} stepIdx={1} busy={false} readOnly={false} onRecord={onRecord} />);
     const list = screen.getByRole('list', { name: 'Započtené platby ke kroku 2' });
     expect([...list.querySelectorAll('li')].map((row) => row.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual(['12. 11. 2026Albert Praha−450,50 Kč', '14. 11. 2026Bez protistrany−120 Kč']);
+    expect(screen.queryByRole('button', { name: 'Splnit krok 2' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Potvrdit splnění kroku 2' }));
     expect(onRecord).toHaveBeenCalledWith(2);
     rerender(<BonusSteps steps={met} stepIdx={2} busy={false} readOnly={false} onRecord={onRecord} />);

@@ -34,6 +34,8 @@ export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusSt
       {steps.map((step, index) => {
         const status = stepStatus(index, stepIdx, openIndex, readOnly);
         const open = openIndex === index;
+        // A met requirement is confirmed from its progress line: the step's own button would do the same twice.
+        const confirmable = Boolean(step.progress?.met) && !readOnly && status !== 'completed' && canCompleteStep(index, stepIdx, steps.length);
         return (
           <li key={step.id} className={`bonus-step bonus-step--${status}`} data-testid="bonus-step" data-status={status}>
             <button type="button" className="bonus-step__header" aria-expanded={open} onClick={() => setOpenIndex(open ? null : index)}>
@@ -59,7 +61,7 @@ export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusSt
                 progress={step.progress}
                 stepNumber={index + 1}
                 busy={busy}
-                onConfirm={!readOnly && status !== 'completed' && canCompleteStep(index, stepIdx, steps.length) ? () => complete(index) : undefined}
+                onConfirm={confirmable ? () => complete(index) : undefined}
               />
             )}
             {step.warning && (
@@ -71,6 +73,7 @@ export function BonusSteps({ steps, stepIdx, busy, readOnly, onRecord }: BonusSt
               <div className="bonus-step__body">
                 <RichText html={step.description} />
                 {!readOnly &&
+                  !confirmable &&
                   (status === 'completed' ? (
                     <button type="button" className="ui-button ui-button--secondary" disabled={busy} onClick={() => onRecord(index)}>
                       Vrátit krok {index + 1}

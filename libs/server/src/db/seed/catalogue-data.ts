@@ -1,4 +1,4 @@
-import { BonusType, EligibilityRule, SpecialMark } from '@bonus/domain';
+import { BonusType, EligibilityRule, SpecialMark, StepRequirement } from '@bonus/domain';
 
 export const BANKS = ['Air Bank', 'Česká spořitelna', 'ČSOB', 'Komerční banka', 'Raiffeisenbank', 'mBank', 'MONETA Money Bank', 'Fio banka', 'UniCredit Bank'];
 export const CASINOS = ['Tipsport', 'Fortuna', 'Chance', 'SYNOT TIP', 'Betano', 'Kingsbet', 'Grandwin', 'Sazka Hry', 'Merkur Casino'];
@@ -33,6 +33,8 @@ export interface DemoBonus {
   visible?: boolean;
   /** Who may claim it, with companies by name (issue #36). */
   rules?: DemoRule[];
+  /** What its "Splňte podmínky" step needs from the member's statements (issue #37). */
+  requirement?: StepRequirement;
 }
 
 /** An eligibility rule naming its company rather than its id (ids are given on seeding). */
@@ -45,10 +47,10 @@ const bank = (name: string, company: string, valueCzk: number, capitalCzk: numbe
   ({ name, company, type: 'bank', valueCzk, capitalCzk, risk, mark, window });
 
 export const DEMO_BONUSES: readonly DemoBonus[] = [
-  bank('Air Bank: 1\u00a0000\u00a0Kč za nový účet', 'Air Bank', 1000, 0, 1, 'recommended'),
-  bank('Česká spořitelna: 1\u00a0500\u00a0Kč k Plus kontu', 'Česká spořitelna', 1500, 500, 1, 'VIP'),
-  bank('ČSOB: 2\u00a0000\u00a0Kč za účet s aplikací', 'ČSOB', 2000, 1000, 1, 'exceptional', 'expiring-day'),
-  bank('Komerční banka: 1\u00a0000\u00a0Kč za Můj účet Plus', 'Komerční banka', 1000, 0, 1, null),
+  { ...bank('Air Bank: 1\u00a0000\u00a0Kč za nový účet', 'Air Bank', 1000, 0, 1, 'recommended'), requirement: { kind: 'card_payments', count: 3, min_amount: 100, within_days: 60 } },
+  { ...bank('Česká spořitelna: 1\u00a0500\u00a0Kč k Plus kontu', 'Česká spořitelna', 1500, 500, 1, 'VIP'), requirement: { kind: 'incoming_total', min_amount: 15_000, within_days: 60 } },
+  { ...bank('ČSOB: 2\u00a0000\u00a0Kč za účet s aplikací', 'ČSOB', 2000, 1000, 1, 'exceptional', 'expiring-day'), requirement: { kind: 'card_payments', count: 5, min_amount: 200, within_days: 30 } },
+  { ...bank('Komerční banka: 1\u00a0000\u00a0Kč za Můj účet Plus', 'Komerční banka', 1000, 0, 1, null), requirement: { kind: 'card_payments', count: 3, min_amount: 100, within_days: 60 } },
   { ...bank('Raiffeisenbank: 3\u00a0000\u00a0Kč za aktivní účet', 'Raiffeisenbank', 3000, 2000, 2, 'recommended'), rules: [{ kind: 'never_account', company: 'Raiffeisenbank' }] },
   bank('mBank: 800\u00a0Kč za mKonto', 'mBank', 800, 0, 1, null, 'expiring-hour'),
   { ...bank('MONETA: 1\u00a0200\u00a0Kč za Tomíka', 'MONETA Money Bank', 1200, 300, 1, null), rules: [{ kind: 'no_account_within', company: 'MONETA Money Bank', months: 12 }] },

@@ -1,5 +1,8 @@
 import { BONUS_TYPES } from '@bonus/domain';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { UserEntity } from '../../features/users/user.entity';
+import { memberContext } from '../../features/users/member-context';
+import { testServices } from '../../testing/test-services';
 import { DEMO_USERS } from './demo-users';
 import { seedDemoData } from './seed';
 
@@ -54,6 +57,16 @@ describe('demo seed', () => {
         WHERE u.email = 'free@demo.cz' AND c.name = 'Raiffeisenbank' AND a.closed_at IS NULL`,
     );
     expect(open).toBe(1);
+  });
+
+  it("shows the free member's statements counting toward the Komerční banka offer they work on: 2 of 3 card payments, the bet left out", async () => {
+    const member = await db.dataSource.getRepository(UserEntity).findOneOrFail({ where: { email: 'free@demo.cz' }, relations: { tier: true } });
+    const offers = await testServices(db.dataSource).bonuses.list(memberContext(member), new Date(now.getTime() + 60_000));
+    const kb = offers.find((offer) => offer.name === 'Komerční banka: 1\u00a0000\u00a0Kč za Můj účet Plus')!;
+    expect(kb.stepIdx).toBeGreaterThan(0);
+    const progress = kb.requirementProgress!.find((step) => step !== null)!;
+    expect({ done: progress.done, needed: progress.needed, met: progress.met }).toEqual({ done: 2, needed: 3, met: false });
+    expect(progress.counted.map((payment) => payment.counterparty).sort()).toEqual(['DM DROGERIE', 'LIDL PRAHA']);
   });
 
   it('gives every demo bank its ČNB code and no casino one', async () => {

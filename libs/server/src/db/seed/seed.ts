@@ -118,6 +118,7 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
         icon: template.icon,
         category: template.id,
         deadlineDays: DEMO_STEP_DEADLINES[template.id] ?? null,
+        requirement: template.id === 'fulfil-conditions' ? (demo.requirement ?? null) : null,
       })),
     }),
   );
@@ -159,27 +160,39 @@ async function seedClaimPlanner(manager: EntityManager, users: Map<string, UserE
     companyName: (id) => companies.find((c) => c.id === id)!.name,
   });
   await manager.insert(EligibilityReminderEntity, { userId: free.id, bonusId: moneta.id, remindAt: eligibleFromDate(eligibility)! });
-  await seedStatement(manager, premium, now);
+  await seedStatements(manager, premium, free, now);
 }
 
-/** The premium member's imported statement of their Česká spořitelna account (issue #37): card payments, a bet, income. */
-async function seedStatement(manager: EntityManager, member: UserEntity, now: Date): Promise<void> {
+/**
+ * Demo members' imported statements (issue #37): the premium member's Česká spořitelna account (card
+ * payments, a bet, income), and the free member's Komerční banka account, whose card payments of today
+ * count toward the KB offer they work on (2 of 3) while the bet does not.
+ */
+async function seedStatements(manager: EntityManager, premium: UserEntity, free: UserEntity, now: Date): Promise<void> {
   const day = (daysAgo: number) => isoCalendarDate(pragueCalendarDate(new Date(now.getTime() - daysAgo * DAY)));
   const entry = (reference: string, daysAgo: number, amountCzk: number, counterpartyName: string, bankTransactionCode: string, merchantCategoryCode: string | null = null) => ({
     reference, bookedOn: day(daysAgo), amountHalere: amountCzk * 100, currency: 'CZK', bankTransactionCode, counterpartyName, counterpartyAccount: null, description: counterpartyName, merchantCategoryCode,
   });
-  await insertStatement(manager, member.id, {
+  const card = 'PMNT/CCRD/POSD';
+  await insertStatement(manager, premium.id, {
     format: 'camt053',
     account: { prefix: '19', number: '2000145399', bankCode: '0800' },
     from: day(20),
     to: day(1),
     entries: [
       entry('DEMO-1', 18, 32_000, 'Mzda', 'PMNT/RCDT/DMCT'),
-      entry('DEMO-2', 12, -450, 'ALBERT PRAHA', 'PMNT/CCRD/POSD', '5411'),
-      entry('DEMO-3', 9, -500, 'TIPSPORT.CZ', 'PMNT/CCRD/POSD', '7995'),
-      entry('DEMO-4', 4, -1_290, 'ROHLIK.CZ', 'PMNT/CCRD/POSD', '5411'),
+      entry('DEMO-2', 12, -450, 'ALBERT PRAHA', card, '5411'),
+      entry('DEMO-3', 9, -500, 'TIPSPORT.CZ', card, '7995'),
+      entry('DEMO-4', 4, -1_290, 'ROHLIK.CZ', card, '5411'),
     ],
   }, '0800');
+  await insertStatement(manager, free.id, {
+    format: 'camt053',
+    account: { prefix: '', number: '1234567899', bankCode: '0100' },
+    from: day(0),
+    to: day(0),
+    entries: [entry('DEMO-KB-1', 0, -320, 'LIDL PRAHA', card, '5411'), entry('DEMO-KB-2', 0, -1_000, 'TIPSPORT.CZ', card, '7995'), entry('DEMO-KB-3', 0, -185, 'DM DROGERIE', card, '5977')],
+  }, '0100');
 }
 
 async function seedContent(manager: EntityManager): Promise<void> {
