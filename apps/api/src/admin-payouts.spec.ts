@@ -98,7 +98,7 @@ describe('payout operations in the back office', () => {
     const batchId = Number(response.headers.get('x-payout-batch-id'));
     expect(response.headers.get('content-disposition')).toContain(`vyplaty-davka-${batchId}.kpc`);
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toMatch(/^UHL1\d{6}Bonus Klub s r o {4}2400123463000999000000000000$/);
+    expect(lines[0]).toMatch(/^UHL1\d{6}Bonus Klub s r o {4}2400123463001999000000000000$/);
     expect(lines[1]).toMatch(/^1 1501 \d{3}000 0100$/);
     expect(lines[2]).toMatch(/^2 000000-2400123463 00000000035000 \d{6}$/);
     expect(lines.slice(3, 5)).toEqual(member.ids.map((id, i) => `000019-2000145399 ${String([10000, 25000][i]).padStart(12, '0')} ${String(id).padStart(10, '0')} 08000000 0000000000 AV:Bonus Klub vyplata odmen`));

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
+import ICAL from 'ical.js';
 import { startTestApi, TestApi } from './testing/test-api';
 
 describe('the calendar feed (iCalendar at a secret, revocable address)', () => {
@@ -29,7 +30,14 @@ describe('the calendar feed (iCalendar at a secret, revocable address)', () => {
     const response = await fetchFeed(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    const text = (await response.text()).replace(/\r\n[ \t]/g, ''); // unfold long lines
+    const raw = await response.text();
+    // RFC 5545 to the letter, as a third party's parser reads it: CRLF after the last line too.
+    expect(raw.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const parsed = new ICAL.Component(ICAL.parse(raw));
+    const events = parsed.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+    expect(events.map((event) => event.uid)).toContain(`bonus-${started.id}-end@bonusklub.cz`);
+    expect(events.every((event) => event.startDate && event.summary)).toBe(true);
+    const text = raw.replace(/\r\n[ \t]/g, ''); // unfold long lines
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text).toContain(`UID:bonus-${started.id}-end@bonusklub.cz`);
     expect(text).toContain(`SUMMARY:Končí bonus: ${started.name.replace(/[,;]/g, (c: string) => `\\${c}`)}`);

@@ -73,7 +73,7 @@ describe('ABO/KPC payment order', () => {
       created: '031226',
       clientName: 'Bonus Klub s r o vyp',
       clientNumber: '2101234569',
-      interval: '000-999',
+      interval: '001-999',
       fileNumber: '007',
       payerBankCode: '2010',
       payerPrefix: '000000',

@@ -42,7 +42,7 @@ export function aboPaymentOrder({ payer, dueDate, fileNumber, payments }: AboPay
   if (total > MAX_GROUP_HALERE) throw new RangeError('The batch total does not fit the ABO group');
   const sequence = String(((fileNumber - 1) % 999) + 1).padStart(3, '0');
   return [
-    `UHL1${date}${asciiField(payer.name, 20)}${payer.account.number.padStart(10, '0')}000999000000000000`,
+    `UHL1${date}${asciiField(payer.name, 20)}${payer.account.number.padStart(10, '0')}001999000000000000`,
     `1 1501 ${sequence}000 ${payer.account.bankCode}`,
     `2 ${accountField(payer.account)} ${digits(total, 14)} ${date}`,
     ...lines,

@@ -9,6 +9,9 @@ import type { UserEntity } from '../users/user.entity';
 import { CalendarFeedEntity } from './calendar-feed.entity';
 
 /** 256 random bits, URL-safe: the feed's address is its only key. */
+/** RFC 5545 §3.1: every content line ends with CRLF, END:VCALENDAR too (ical-generator leaves the last one off). */
+const withFinalLineEnd = (text: string) => (text.endsWith('\r\n') ? text : `${text}\r\n`);
+
 const newToken = () => randomBytes(32).toString('base64url');
 
 /**
@@ -71,7 +74,7 @@ export class CalendarService {
       });
       if (event.alarmMinutesBefore) created.createAlarm({ type: ICalAlarmType.display, trigger: event.alarmMinutesBefore * 60, description: event.summary });
     }
-    return calendar.toString();
+    return withFinalLineEnd(calendar.toString());
   }
 
   private urlOf(token: string): string {
