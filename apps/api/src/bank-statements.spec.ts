@@ -79,6 +79,9 @@ describe('bank statements', () => {
     const { idToken } = await api.newMember();
     expect((await upload(idToken, Buffer.alloc(21 * 1024 * 1024, 0x20), 'text/plain')).status).toBe(413);
     expect((await upload(idToken, fixture('ceska-sporitelna-cp1250.gpc'), 'text/plain', '?bank_code=80')).status).toBe(400);
+    const unknownBank = await upload(idToken, fixture('ceska-sporitelna-cp1250.gpc'), 'text/plain', '?bank_code=9999');
+    expect(unknownBank).toMatchObject({ status: 400, body: { error: 'Tento kód banky není v číselníku České národní banky.' } });
+    expect((await api.call('GET', '/bank_transaction_all', { token: idToken })).body).toEqual([]);
   });
 
   it('shows and deletes only the owner’s imports; anyone else gets 404 and nothing changes', async () => {

@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
-import ICAL from 'ical.js';
 import { startTestApi, TestApi } from './testing/test-api';
 
 describe('the calendar feed (iCalendar at a secret, revocable address)', () => {
@@ -33,6 +32,7 @@ describe('the calendar feed (iCalendar at a secret, revocable address)', () => {
     const raw = await response.text();
     // RFC 5545 to the letter, as a third party's parser reads it: CRLF after the last line too.
     expect(raw.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const { default: ICAL } = await import('ical.js'); // an ES module: loaded as the test runs
     const parsed = new ICAL.Component(ICAL.parse(raw));
     const events = parsed.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
     expect(events.map((event) => event.uid)).toContain(`bonus-${started.id}-end@bonusklub.cz`);

@@ -111,6 +111,10 @@ describe('user calls', () => {
       const bad = await api.call('PUT', '/user', { token: member.idToken, body: { name: 'Jiné jméno', bank_account: '19-2000145398/0800' } });
       expect(bad.status).toBe(400);
       expect(bad.body.error).toBe('Neplatné číslo účtu. Zadejte ho ve tvaru předčíslí-číslo/kód banky.');
+      for (const code of ['9999', '0000']) {
+        const unknownBank = await api.call('PUT', '/user', { token: member.idToken, body: { bank_account: `19-2000145399/${code}` } });
+        expect(unknownBank).toMatchObject({ status: 400, body: { error: `Kód banky ${code} není v číselníku České národní banky. Zkontrolujte číslo za lomítkem.` } });
+      }
       const auto = await api.call('PUT', '/user', { token: member.idToken, body: { auto_withdraw: true } });
       expect(auto.status).toBe(400);
       expect((await userRow(member.uid)).name).toBe('Tester');

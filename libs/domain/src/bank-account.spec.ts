@@ -1,6 +1,8 @@
 import { withdrawalHalere } from './referrals';
 import fc from 'fast-check';
+import { CNB_BANK_CODES, CNB_BANK_CODES_SOURCE, isCnbBankCode } from './cnb-bank-codes';
 import {
+  bankAccountError,
   formatCzechBankAccount,
   isValidCzechBankAccount,
   isValidIban,
@@ -31,7 +33,7 @@ const validAccount = fc
   .tuple(
     fc.constantFrom(0, 2, 3, 4, 5, 6).chain((n) => (n === 0 ? fc.constant([] as number[]) : validDigits(PREFIX_WEIGHTS, n))),
     fc.integer({ min: 2, max: 10 }).chain((n) => validDigits(NUMBER_WEIGHTS, n)),
-    fc.stringMatching(/^\d{4}$/),
+    fc.constantFrom(...Object.keys(CNB_BANK_CODES)),
   )
   .map(([prefix, number, bank]) => `${prefix.length ? `${prefix.join('')}-` : ''}${number.join('')}/${bank}`);
 
@@ -54,6 +56,22 @@ describe('Czech bank account', () => {
     ['empty', ''],
   ])('refuses %s', (_label, input) => {
     expect(isValidCzechBankAccount(input)).toBe(false);
+  });
+
+  it.each(['9999', '0000', '1234'])('refuses a valid number at bank code %s, which is not in the ČNB list, naming the code', (code) => {
+    expect(parseCzechBankAccount(`19-2000145399/${code}`)).not.toBeNull();
+    expect(isValidCzechBankAccount(`19-2000145399/${code}`)).toBe(false);
+    expect(bankAccountError(`19-2000145399/${code}`)).toBe(`Kód banky ${code} není v číselníku České národní banky. Zkontrolujte číslo za lomítkem.`);
+    expect(bankAccountError('124/0800')).toBe('Neplatné číslo účtu. Zadejte ho ve tvaru předčíslí-číslo/kód banky.');
+    expect(bankAccountError('19-2000145399/0800')).toBeNull();
+  });
+
+  it('keeps the ČNB list as four-digit codes with a source and a date', () => {
+    expect(Object.keys(CNB_BANK_CODES).every((code) => /^\d{4}$/.test(code))).toBe(true);
+    expect(isCnbBankCode('3030')).toBe(true);
+    expect(isCnbBankCode('toString')).toBe(false);
+    expect(CNB_BANK_CODES_SOURCE.url).toMatch(/^https:\/\/www\.cnb\.cz\//);
+    expect(CNB_BANK_CODES_SOURCE.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('accepts every generated valid account', () => {

@@ -1,3 +1,8 @@
+import { isCnbBankCode } from './cnb-bank-codes';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+const unknownBankCode = (code: string) => `Kód banky ${code} není v číselníku České národní banky. Zkontrolujte číslo za lomítkem.`;
+
 /** Czech domestic bank account numbers: [prefix-]number/bankcode (spec sections 4 and 5). */
 export interface CzechBankAccount {
   prefix: string;
@@ -26,8 +31,15 @@ export function parseCzechBankAccount(input: string): CzechBankAccount | null {
   return { prefix, number, bankCode };
 }
 
+/** Why an entered account cannot be used, in Czech; null when it is a valid account at a bank of the ČNB list. */
+export function bankAccountError(input: string): string | null {
+  const account = parseCzechBankAccount(input);
+  if (!account) return M.bankAccountInvalid;
+  return isCnbBankCode(account.bankCode) ? null : unknownBankCode(account.bankCode);
+}
+
 export function isValidCzechBankAccount(input: string): boolean {
-  return parseCzechBankAccount(input) !== null;
+  return bankAccountError(input) === null;
 }
 
 /** The canonical written form: leading zeros of prefix and number dropped, prefix only when non-zero. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCzechBankAccount } from './bank-account';
+import { isCnbBankCode } from './cnb-bank-codes';
 import { AccountKey, TRANSACTION_KINDS } from './bank-transactions';
 import { parseCalendarDate, pragueMidnight } from './calendar-dates';
 
@@ -14,6 +15,7 @@ export const bankStatementQuerySchema = z.object({
   bank_code: z
     .string()
     .regex(/^\d{4}$/, { error: 'Kód banky má čtyři číslice (např. 0800).' })
+    .refine(isCnbBankCode, { error: 'Tento kód banky není v číselníku České národní banky.' })
     .optional()
     .describe("The ČNB code of the statement's bank: needed for GPC files, whose own account has none."),
 });

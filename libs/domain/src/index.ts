@@ -18,6 +18,7 @@ export * from './age';
 export * from './auth-forms';
 export * from './bank-account';
 export * from './czech-banks';
+export * from './cnb-bank-codes';
 export * from './subscription';
 export * from './upgrade-price';
 export * from './registration-price';

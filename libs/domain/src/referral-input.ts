@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCzechBankAccount } from './bank-account';
+import { bankAccountError } from './bank-account';
 import { isEmail, MAX_EMAIL_LENGTH } from './form-validation';
 import { MAX_AMOUNT_CZK, TEXT_LIMITS } from './input-bounds';
 import { STATS_PERIODS, DEFAULT_STATS_PERIOD } from './history';
@@ -38,7 +38,10 @@ export const withdrawalInputSchema = z.object({
     .trim()
     .min(1, { error: M.withdrawalNoBankAccount })
     .max(TEXT_LIMITS.shortLabel, { error: M.bankAccountInvalid })
-    .refine(isValidCzechBankAccount, { error: M.bankAccountInvalid }),
+    .superRefine((account, ctx) => {
+      const error = bankAccountError(account);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
 });
 
 /** GET /transaction_stats. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isAdult } from './age';
-import { isValidCzechBankAccount } from './bank-account';
+import { bankAccountError } from './bank-account';
 import { isEmail, MAX_EMAIL_LENGTH } from './form-validation';
 import { LATEST_UNIX_SECONDS, TEXT_LIMITS as L, textTooLong } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
@@ -59,7 +59,8 @@ export const updateUserInputSchema = z
       if (!input.name) fail('name', M.nicknameRequired);
       else if (input.name.length < 3) fail('name', M.nicknameMinLength);
     }
-    if (input.bank_account && !isValidCzechBankAccount(input.bank_account)) fail('bank_account', M.bankAccountInvalid);
+    const accountError = input.bank_account ? bankAccountError(input.bank_account) : null;
+    if (accountError) fail('bank_account', accountError);
     if (input.email !== undefined && !isEmail(input.email)) fail('email', M.changeEmailFormat);
   });
 

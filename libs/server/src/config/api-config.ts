@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { parseCzechBankAccount } from '@bonus/domain';
+import { isValidCzechBankAccount, parseCzechBankAccount } from '@bonus/domain';
 import type { PayoutSource } from '../features/payouts/payout-operations.service';
 import type { PaymentsConfig } from '../services';
 
@@ -64,7 +64,7 @@ const schema = z
       .trim()
       .default('')
       .transform((value) => value || DEFAULT_PAYOUT_SOURCE.account)
-      .refine((value) => parseCzechBankAccount(value) !== null, 'must be a Czech account [prefix-]number/bankcode with valid check digits'),
+      .refine((value) => isValidCzechBankAccount(value), 'must be a Czech account [prefix-]number/bankcode with valid check digits at a bank of the ČNB list'),
     PAYOUT_SOURCE_NAME: z
       .string()
       .trim()
