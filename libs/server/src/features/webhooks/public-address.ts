@@ -30,16 +30,41 @@ for (const [network, prefix] of [
   INTERNAL.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Whether an IP address is internal (IPv4-mapped IPv6 addresses are judged by their IPv4 address). */
+/** The eight 16-bit groups of an IPv6 address (with "::" and a dotted IPv4 tail expanded). */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = dotted ? address.slice(0, dotted.index) + (((+dotted[1] << 8) | +dotted[2]).toString(16) + ':' + ((+dotted[3] << 8) | +dotted[4]).toString(16)) : address;
+  const [head, tail] = hex.split('::');
+  const parts = (text: string | undefined) => (text ? text.split(':').map((group) => parseInt(group, 16)) : []);
+  const [before, after] = [parts(head), parts(tail)];
+  return tail === undefined ? before : [...before, ...Array(8 - before.length - after.length).fill(0), ...after];
+}
+
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+
+/**
+ * The IPv4 address an IPv6 one carries to reach IPv4 hosts: NAT64 (64:ff9b::/96, RFC 6052) in its last
+ * 32 bits, 6to4 (2002::/16, RFC 3056) in bits 16–47. Null for any other address.
+ */
+function embeddedIpv4(address: string): string | null {
+  const groups = ipv6Groups(address);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((group) => group === 0)) return ipv4Of(groups[6], groups[7]);
+  if (groups[0] === 0x2002) return ipv4Of(groups[1], groups[2]);
+  return null;
+}
+
+/** Whether an IP address is internal (IPv4-mapped, NAT64 and 6to4 addresses are judged by the IPv4 address they carry). */
 export function isInternalAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return INTERNAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return INTERNAL.check(address, 'ipv4');
+  const carried = embeddedIpv4(address);
+  return INTERNAL.check(address, 'ipv6') || (carried !== null && INTERNAL.check(carried, 'ipv4'));
 }
 
-/** Whether a URL's host is, written as it is, internal: an internal IP literal, or localhost. */
+/** Whether a URL's host is, written as it is, internal: an internal IP literal, or localhost (a fully qualified "localhost." too). */
 export function hasInternalHost(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost') || isInternalAddress(host);
 }
 

@@ -136,7 +136,7 @@ describe('outgoing webhooks', () => {
 
   it('in production refuses internal addresses when registering and again when sending (a name re-pointed later)', async () => {
     const production = new WebhookService(db.dataSource, { publicOnly: true });
-    for (const url of ['https://127.0.0.1/hook', 'https://[::1]/hook', 'https://localhost/hook', 'https://169.254.169.254/latest']) {
+    for (const url of ['https://127.0.0.1/hook', 'https://[::1]/hook', 'https://localhost/hook', 'https://169.254.169.254/latest', 'https://localhost./hook', 'https://[64:ff9b::a9fe:a9fe]/latest', 'https://[2002:7f00:1::]/hook']) {
       const refused = production.endpointInputSchema.safeParse({ url, events: ['order.paid'] });
       expect(refused.error?.issues.map((issue) => issue.message)).toEqual([WEBHOOK_MESSAGES.internalHost]);
     }
