@@ -13,8 +13,10 @@ import { revocationCheckPlugin } from './graphql/revocation-check';
 import type { GraphQLContext } from './graphql/context';
 import { schemaExposure } from './graphql/schema-exposure';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
-import { BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
+import { acceptForms, BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
+import { cachingHeaders } from './http/caching-headers';
+import { drainRefusedBodies } from './http/refused-body-drain';
 import { securityHeaders } from './http/security-headers';
 import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { ApiMetrics, metricsEndpoint } from './observability/metrics';
@@ -26,6 +28,9 @@ import { registerOpenApi } from './rest/openapi';
 import { registerRoutes, type RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
 import { trustedProxies } from './trusted-proxies';
+
+/** The verbs of the REST surface (and GraphQL's GET and POST), allowed from the allowed origins. */
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
 
 export interface AppDependencies {
   config: Pick<ApiConfig, 'CORS_ORIGINS' | 'NODE_ENV' | 'METRICS_TOKEN' | 'TRUSTED_PROXIES'>;
@@ -54,6 +59,8 @@ export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger'
     frameworkErrors,
   });
   securityHeaders(app);
+  drainRefusedBodies(app);
+  cachingHeaders(app);
   deps.metrics.countRequests(app);
   requestLogging(app, deps.logger);
   nameTracedRoutes(app);
@@ -90,8 +97,8 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   await apollo.start();
 
   // Every OPTIONS request is a preflight, answered whether or not it names a method (as the api always did).
-  await app.register(cors, { origin: deps.config.CORS_ORIGINS, credentials: false, maxAge: 600, strictPreflight: false });
-  await registerBodyParsing(app);
+  await app.register(cors, { origin: deps.config.CORS_ORIGINS, methods: CORS_METHODS, credentials: false, maxAge: 600, strictPreflight: false });
+  registerBodyParsing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -117,11 +124,17 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
 
   await registerOpenApi(app);
   app.decorateRequest('identity', null);
-  const [rawBodyRoutes, routes] = partition(ROUTES, (route) => route.body === 'raw');
-  registerRoutes(app, routes, deps.services, resolveIdentity);
-  await app.register(async (webhooks) => {
-    keepRawBodies(webhooks);
-    registerRoutes(webhooks, rawBodyRoutes, deps.services, resolveIdentity);
+  // JSON everywhere; the payment gateway's pages take forms, signed webhooks and uploads raw bytes.
+  const [rawBodyRoutes, otherRoutes] = partition(ROUTES, (route) => route.body === 'raw');
+  const [pageRoutes, jsonRoutes] = partition(otherRoutes, (route) => route.raw === 'html');
+  registerRoutes(app, jsonRoutes, deps.services, resolveIdentity);
+  await app.register(async (pages) => {
+    await acceptForms(pages);
+    registerRoutes(pages, pageRoutes, deps.services, resolveIdentity);
+  });
+  await app.register(async (raw) => {
+    keepRawBodies(raw);
+    registerRoutes(raw, rawBodyRoutes, deps.services, resolveIdentity);
   });
   await app.ready();
   return { app, apollo };

@@ -12,6 +12,7 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'Požadovaný záznam neexistuje.' },
   VALIDATION_FAILED: { status: 400, message: 'Neplatná data požadavku.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Požadavek je příliš velký.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tento formát těla požadavku server nepřijímá. Posílejte JSON (Content-Type: application/json).' },
   RATE_LIMITED: { status: 429, message: 'Příliš mnoho požadavků, zkuste to prosím později.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Služba je dočasně nedostupná.' },
   USER_NOT_REGISTERED: { status: 404, message: 'user not registered' },

@@ -16,19 +16,17 @@ const DECODERS: Record<string, () => Transform> = {
 };
 
 /**
- * How request bodies are read, as the api has always read them: JSON (an empty body is `{}`),
- * urlencoded forms through node:querystring, compressed bodies inflated (a body that does not inflate,
- * or an unknown encoding, is bad input), and any other content type left unread rather than refused.
+ * How request bodies are read: JSON only (an empty body is `{}`), compressed bodies inflated (a body
+ * that does not inflate is bad input, an unknown encoding 415). Any other content type is refused with
+ * 415 before its body is read; the scopes that take forms or raw bytes add their parsers.
  */
-export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
+export function registerBodyParsing(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers(); // Fastify's text/plain parser too: the api never read plain text
+  app.removeAllContentTypeParsers(); // Fastify's text/plain parser too: the api never reads plain text
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
     if ((body as string).trim() === '') done(null, {});
     else parseJson(request, body as string, done);
   });
-  await app.register(formBody, { bodyLimit: FORM_LIMIT, parser: (text) => querystring.parse(text) });
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, _body, done) => done(null, undefined));
   app.addHook('preParsing', (request, _reply, payload, done) => {
     try {
       done(null, decodedBody(request, payload));
@@ -36,6 +34,11 @@ export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
       done(error as Error);
     }
   });
+}
+
+/** The local payment gateway's pages post urlencoded forms, read with node:querystring. */
+export async function acceptForms(scope: FastifyInstance): Promise<void> {
+  await scope.register(formBody, { bodyLimit: FORM_LIMIT, parser: (text) => querystring.parse(text) });
 }
 
 /** Signed webhooks need the exact bytes that were signed, whatever their content type. */

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { startTestApi, TestApi } from '../testing/test-api';
-import { registerBodyParsing } from './body-parsing';
+import { acceptForms, registerBodyParsing } from './body-parsing';
 import { serializerCompiler, validatorCompiler } from './schema-compilers';
 import { helmetHeaders } from './security-headers';
 
@@ -49,6 +50,96 @@ describe('the HTTP edge', () => {
     expect(preflight.status).toBe(204);
   });
 
+  /**
+   * Sends a 10 MB body in 64 KB writes, with Content-Length or chunked: the answer, and any error the
+   * client's socket saw by the time it was read (a reset while it was still sending is EPIPE).
+   */
+  const sendLarge = (path: string, contentType: string, sized: boolean) =>
+    new Promise<{ status: number; body: string; error: string | null }>((resolve) => {
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const chunks = 160;
+      let answer = { status: 0, body: '', error: null as string | null };
+      const request = http.request(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': contentType, ...(sized && { 'content-length': chunk.length * chunks }) } });
+      request.on('response', (response) => {
+        answer.status = response.statusCode ?? 0;
+        response.on('data', (data) => (answer.body += data));
+        // A reset comes after the answer: wait a moment for it.
+        response.on('end', () => setTimeout(() => resolve(answer), 50));
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        answer = { ...answer, error: error.code ?? error.message };
+        if (!answer.status) resolve(answer);
+      });
+      let written = 0;
+      const write = () => {
+        while (written < chunks) {
+          written += 1;
+          if (!request.write(chunk)) return void request.once('drain', write);
+        }
+        request.end();
+      };
+      write();
+    });
+
+  it('answers every oversized body with 413 and the Czech error before it is read, never a reset connection', async () => {
+    const targets: [string, string][] = [
+      ['/graphql', 'application/json'],
+      ['/referenced/send_reg_email', 'application/json'],
+      ['/manage/1/cancel', 'application/x-www-form-urlencoded'],
+    ];
+    for (let round = 0; round < 3; round += 1) {
+      for (const [path, type] of targets) {
+        for (const sized of [true, false]) {
+          const answer = await sendLarge(path, type, sized);
+          expect([path, sized, answer]).toEqual([path, sized, { status: 413, body: expect.stringContaining('"code":"PAYLOAD_TOO_LARGE"'), error: null }]);
+        }
+      }
+    }
+  });
+
+  it('refuses a body of a type the route does not read with 415, and reads forms only on the gateway pages', async () => {
+    const post = (path: string, contentType: string, body: string) => fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    for (const [type, body] of [['text/plain', 'email=a@b.cz'], ['application/x-www-form-urlencoded', 'email=a%40b.cz'], ['application/xml', '<a/>']]) {
+      const refused = await post('/referenced/send_reg_email', type, body);
+      expect([type, refused.status, await refused.json()]).toEqual([type, 415, { error: expect.stringContaining('JSON'), code: 'UNSUPPORTED_MEDIA_TYPE' }]);
+    }
+    expect((await post('/graphql', 'text/plain', '{ __typename }')).status).toBe(415);
+    // The gateway's form is read (an unknown order is 404, not 415).
+    expect((await post('/manage/999999/cancel', 'application/x-www-form-urlencoded', 'token=x')).status).not.toBe(415);
+  });
+
+  it('challenges a refused credential as RFC 6750 says: Bearer, invalid_token when one was given', async () => {
+    const anonymous = await fetch(`${api.url}/user`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer realm="bonus-klub"');
+    const forged = await fetch(`${api.url}/user`, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(forged.status).toBe(401);
+    expect(forged.headers.get('www-authenticate')).toBe('Bearer realm="bonus-klub", error="invalid_token"');
+    expect((await fetch(`${api.url}/tier_all`)).headers.get('www-authenticate')).toBeNull();
+  });
+
+  it('keeps personal answers out of caches and lets public reads be revalidated by their ETag', async () => {
+    const member = await api.newMember();
+    const personal = await fetch(`${api.url}/user`, { headers: { authorization: `Bearer ${member.idToken}` } });
+    expect([personal.status, personal.headers.get('cache-control'), personal.headers.get('etag')]).toEqual([200, 'no-store', null]);
+    const graph = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    expect(graph.headers.get('cache-control')).toBe('no-store');
+
+    const first = await fetch(`${api.url}/tier_all`);
+    const etag = first.headers.get('etag');
+    expect([first.status, first.headers.get('cache-control'), etag]).toEqual([200, 'no-cache', expect.stringMatching(/^"[\w-]+"$/)]);
+    const revalidated = await fetch(`${api.url}/tier_all`, { headers: { 'if-none-match': `W/"other", ${etag}` } });
+    expect([revalidated.status, await revalidated.text()]).toEqual([304, '']);
+    const changed = await fetch(`${api.url}/tier_all`, { headers: { 'if-none-match': '"stale"' } });
+    expect([changed.status, changed.headers.get('etag')]).toEqual([200, etag]);
+    expect((await fetch(`${api.url}/openapi.json`, { headers: { 'if-none-match': (await fetch(`${api.url}/openapi.json`)).headers.get('etag')! } })).status).toBe(304);
+  });
+
+  it('allows the REST verbs from an allowed origin', async () => {
+    const preflight = await fetch(`${api.url}/bonus_reminder`, { method: 'OPTIONS', headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'DELETE' } });
+    expect(preflight.headers.get('access-control-allow-methods')?.split(/,\s*/)).toEqual(expect.arrayContaining(['PUT', 'DELETE']));
+  });
+
   it('reads a gzip-compressed JSON body, and refuses one that does not inflate', async () => {
     const send = (body: Buffer | string) =>
       fetch(`${api.url}/referenced/send_reg_email`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body });
@@ -65,7 +156,14 @@ describe('body parsing and answer serialisation', () => {
   const app = Fastify();
   const answer = { id: 1, name: 'Fio', secret: 'never on the wire' };
   beforeAll(async () => {
-    await registerBodyParsing(app);
+    registerBodyParsing(app);
+    await app.register(
+      async (forms) => {
+        await acceptForms(forms);
+        forms.post('/echo', async (request) => ({ body: request.body }));
+      },
+      { prefix: '/form' },
+    );
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.post('/echo', async (request) => ({ body: request.body ?? 'unread' }));
@@ -84,13 +182,14 @@ describe('body parsing and answer serialisation', () => {
     const response = await fetch(`${url}${path}`);
     return { status: response.status, text: await response.text() };
   };
-  const echo = async (contentType: string, body: string) => (await fetch(`${url}/echo`, { method: 'POST', headers: { 'content-type': contentType }, body })).json();
+  const echo = async (contentType: string, body: string, path = '/echo') => (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body })).json();
 
-  it('reads JSON (an empty body as {}), forms with node:querystring, and leaves other types unread', async () => {
+  it('reads JSON (an empty body as {}), forms with node:querystring where forms are taken, and refuses other types', async () => {
     expect(await echo('application/json', '{"a":[1]}')).toEqual({ body: { a: [1] } });
     expect(await echo('application/json', '')).toEqual({ body: {} });
-    expect(await echo('application/x-www-form-urlencoded', 'return=https%3A%2F%2Fx.cz&sig=a&sig=b')).toEqual({ body: { return: 'https://x.cz', sig: ['a', 'b'] } });
-    expect(await echo('text/plain', 'hello')).toEqual({ body: 'unread' });
+    expect(await echo('application/x-www-form-urlencoded', 'return=https%3A%2F%2Fx.cz&sig=a&sig=b', '/form/echo')).toEqual({ body: { return: 'https://x.cz', sig: ['a', 'b'] } });
+    expect(await echo('application/x-www-form-urlencoded', 'a=1')).toMatchObject({ statusCode: 415 });
+    expect(await echo('text/plain', 'hello')).toMatchObject({ statusCode: 415 });
   });
 
   it('writes only declared fields and refuses to send a wrong shape', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { errorMessage, isDomainError } from '@bonus/domain';
+import { DomainError, errorMessage, isDomainError } from '@bonus/domain';
 import { isDatabaseUnavailable } from '@bonus/server';
+import { bearerChallenge } from '../http/bearer-challenge';
 import { errorFields, errorReason, errorText } from '../validation';
 
 /** Maps coded domain errors to their HTTP status; the body always carries an `error` text. */
@@ -10,6 +11,8 @@ export const restErrorHandler =
   (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     if (isDomainError(error)) {
       if (error.status >= 500) logger.error({ reqId: request.id, err: error, details: error.details }, error.code);
+      const challenge = bearerChallenge(error.code, error.status, Boolean(request.headers.authorization));
+      if (challenge) reply.header('www-authenticate', challenge);
       return reply.code(error.status).send({ error: errorText(error), code: error.code, fields: errorFields(error), reason: errorReason(error) });
     }
     if (isClientRequestError(error)) return refuseUnreadableRequest(reply, error.statusCode);
@@ -27,10 +30,10 @@ export const notFound = (_request: FastifyRequest, reply: FastifyReply): Fastify
 /** Requests Fastify cannot route (a path whose percent-encoding does not decode, a parameter too long) are bad input. */
 export const frameworkErrors = (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply => refuseUnreadableRequest(reply, 400);
 
-/** A too large body is 413, anything else the request cannot be read for is 400, each with the Czech text. */
+/** A too large body is 413, a content type or encoding the route does not read 415, anything else the request cannot be read for 400, each with the Czech text. */
 function refuseUnreadableRequest(reply: FastifyReply, status: number): FastifyReply {
-  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
-  return reply.code(status === 413 ? 413 : 400).send({ error: errorMessage(code), code });
+  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_FAILED';
+  return reply.code(new DomainError(code).status).send({ error: errorMessage(code), code });
 }
 
 /**

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+
+/**
+ * What caches may keep. Personal answers (any route that identifies its caller, GraphQL, the gateway's
+ * pages and files) are `no-store`. Public JSON reads carry an ETag of their bytes and answer 304 to a
+ * matching If-None-Match (`no-cache`: reuse once revalidated). A route that sets its own
+ * Cache-Control (the calendar feed) keeps it.
+ */
+export function cachingHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.hasHeader('cache-control')) return done(null, payload);
+    const revalidated = reply.statusCode === 200 && isPublicRead(request) && (typeof payload === 'string' || Buffer.isBuffer(payload));
+    if (!revalidated) {
+      reply.header('cache-control', 'no-store');
+      return done(null, payload);
+    }
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
+    reply.code(304);
+    done(null, '');
+  });
+}
+
+/** A GET (or HEAD) of a public JSON route of the table, or of the API's own document. */
+function isPublicRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const definition = request.routeOptions.config?.definition;
+  if (definition) return definition.access === 'public' && !definition.raw;
+  return request.routeOptions.url === '/openapi.json';
+}
+
+/** RFC 9110 §13.1.2: `*` or any listed tag, weak or strong, matches. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
