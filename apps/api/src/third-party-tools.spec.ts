@@ -40,6 +40,7 @@ describe('third-party tools', () => {
       expect((await client.GET('/user')).data).toMatchObject({ name: 'Tester' });
       const refused = await client.PUT('/user', { body: { name: 'Jiné jméno' } });
       expect(refused.response.status).toBe(403);
+      expect(refused.response.headers.get('www-authenticate')).toBe('Bearer realm="bonus-klub", error="insufficient_scope", scope="write"');
       expect(refused.error).toMatchObject({ code: 'API_TOKEN_READ_ONLY', error: 'Tento API token smí jen číst. Pro změny vytvořte token s oprávněním k zápisu.' });
       expect((await client.GET('/user')).data).toMatchObject({ name: 'Tester' });
     });
