@@ -86,3 +86,4 @@ export * from './bank-statements';
 export * from './bank-statement-summary';
 export * from './statement-step-notes';
 export * from './tax-summary';
+export * from './earnings-stats';

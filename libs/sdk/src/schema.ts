@@ -2280,6 +2280,17 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
+                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        earnings_stats: {
+                            /** @description Approved results the figures are computed from. */
+                            n: number;
+                            /** @description Whole Kč */
+                            median: number;
+                            /** @description 25th percentile (percentile_cont). */
+                            p25: number;
+                            /** @description 75th percentile (percentile_cont). */
+                            p75: number;
+                        } | null;
                     }[];
                 };
             };
@@ -2480,6 +2491,17 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
+                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        earnings_stats: {
+                            /** @description Approved results the figures are computed from. */
+                            n: number;
+                            /** @description Whole Kč */
+                            median: number;
+                            /** @description 25th percentile (percentile_cont). */
+                            p25: number;
+                            /** @description 75th percentile (percentile_cont). */
+                            p75: number;
+                        } | null;
                     };
                 };
             };
@@ -2761,6 +2783,17 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
+                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        earnings_stats: {
+                            /** @description Approved results the figures are computed from. */
+                            n: number;
+                            /** @description Whole Kč */
+                            median: number;
+                            /** @description 25th percentile (percentile_cont). */
+                            p25: number;
+                            /** @description 75th percentile (percentile_cont). */
+                            p75: number;
+                        } | null;
                     };
                 };
             };
@@ -3042,6 +3075,17 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
+                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        earnings_stats: {
+                            /** @description Approved results the figures are computed from. */
+                            n: number;
+                            /** @description Whole Kč */
+                            median: number;
+                            /** @description 25th percentile (percentile_cont). */
+                            p25: number;
+                            /** @description 75th percentile (percentile_cont). */
+                            p75: number;
+                        } | null;
                     };
                 };
             };
@@ -4168,6 +4212,17 @@ export interface operations {
                             started_terms_version: number | null;
                             /** @description The terms changed since this member started the offer. */
                             terms_changed: boolean;
+                            /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                            earnings_stats: {
+                                /** @description Approved results the figures are computed from. */
+                                n: number;
+                                /** @description Whole Kč */
+                                median: number;
+                                /** @description 25th percentile (percentile_cont). */
+                                p25: number;
+                                /** @description 75th percentile (percentile_cont). */
+                                p75: number;
+                            } | null;
                         }[];
                         total_count: number;
                         current_page: number;
