@@ -4,6 +4,7 @@ import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, formatPercent,
 import { useState } from 'react';
 import { StatsState } from '../../shared/dashboard/StatCards';
 import { TierFeatureSection } from '../../shared/dashboard/TierFeatureSection';
+import { TaxPosition } from '../../shared/tax/TaxPosition';
 import { PeriodSelect } from './PeriodSelect';
 import './reports.css';
 import { TaxReportSection } from './TaxReportSection';
@@ -125,6 +126,12 @@ function MonthlyReport() {
                 </table>
               )}
             </div>
+            <section className="ui-card report-card" aria-labelledby="report-tax-title" data-testid="report-tax-position">
+              <h3 id="report-tax-title">
+                Daňová pozice roku {report.taxPosition.year} ke konci měsíce {czechMonthName(report.current.month)}
+              </h3>
+              <TaxPosition position={report.taxPosition} compact />
+            </section>
           </>
         )}
       </StatsState>
