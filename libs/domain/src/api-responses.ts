@@ -51,6 +51,8 @@ export const homeStatsDtoSchema = z.object({
   avg_month_window: z.number().int().describe('Months the average looks back over.'),
   avg_month_results: z.number().int().describe('Completed bonuses of those months the average is computed from.'),
   avg_month_earners: z.number().int().describe('Members who recorded them.'),
+  median_result: wholeCzkSchema.describe('Median result of one completed bonus over the same months (percentile_cont), whole Kč; 0 without results.'),
+  total_results: z.number().int().describe('Completed bonuses total_made is the sum of.'),
 });
 export type HomeStatsDto = z.infer<typeof homeStatsDtoSchema>;
 

@@ -1046,6 +1046,10 @@ export interface operations {
                         avg_month_results: number;
                         /** @description Members who recorded them. */
                         avg_month_earners: number;
+                        /** @description Median result of one completed bonus over the same months (percentile_cont), whole Kč; 0 without results. */
+                        median_result: number;
+                        /** @description Completed bonuses total_made is the sum of. */
+                        total_results: number;
                     };
                 };
             };
