@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import { TAX_SOURCES } from '@bonus/domain';
 import { startTestApi, TestApi } from './testing/test-api';
 

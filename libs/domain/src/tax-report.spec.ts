@@ -51,6 +51,12 @@ describe('taxReport', () => {
     expect(csv).toContain(TAX_REPORT_NOTE);
   });
 
+  it('orders entries of one day by category', () => {
+    const day = new Date('2026-06-01T10:00:00Z');
+    const sameDay = taxReport(2026, { bonuses: [{ at: day, name: 'Živě', type: 'live', profit: 100 }, { at: day, name: 'Banka', type: 'bank', profit: 100 }], referrals: [{ at: day, amount: 100 }] });
+    expect(sameDay.entries.map((entry) => entry.category)).toEqual(['bank', 'referral', 'zive_hry']);
+  });
+
   it('lists the warnings of the year', () => {
     const near = taxReport(2026, { bonuses: [{ at: new Date('2026-03-10T10:00:00Z'), name: 'Banka', type: 'bank', profit: 2_500_000 }], referrals: [] });
     expect(taxReportCsv(near)).toContain(';Upozornění;');
