@@ -21,14 +21,16 @@ export function TaxPosition({ position, compact = false }: TaxPositionProps) {
         <LimitBar label="Bankovní bonusy a odměny za doporučení" amount={position.otherIncome.total} limit={position.otherIncome.limit} note={position.otherIncome.note} testId="tax-other-income" />
       </ul>
       {position.warnings.length > 0 && (
-        <ul className="tax-position__warnings" role="status">
-          {position.warnings.map((warning) => (
-            <li key={`${warning.code}-${warning.message}`}>
-              <TriangleAlert aria-hidden="true" size={18} />
-              <span>{warning.message}</span>
-            </li>
-          ))}
-        </ul>
+        <div role="status">
+          <ul className="tax-position__warnings">
+            {position.warnings.map((warning) => (
+              <li key={`${warning.code}-${warning.message}`}>
+                <TriangleAlert aria-hidden="true" size={18} />
+                <span>{warning.message}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <p className="tax-position__note">{TAX_SUMMARY_NOTE}</p>
       {!compact && (
