@@ -256,7 +256,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
       specialMark stepList { id title subtitle description icon order category deadlineDays requirement { kind count minAmount withinDays } } stepIdx urlBonusConditions urlLink riskRate company { id name bankCode }
       games { id name gameStudio gameStudioId rtp volatility urlLink } bonusTypeName renewingDays lock { code message upgradable } eligibilityRules { kind companyId months min max }
       eligibility { eligible reasons { code message eligibleFrom } remindTimestamp } deadlines { steps { dueTimestamp missed } nextDueTimestamp overdue } requirementProgress { done needed met remainingDays }
-      termsVersion startedTermsVersion termsChanged`;
+      termsVersion startedTermsVersion termsChanged earningsStats { n median p25 p75 }`;
     const { data } = await gql(token, `{ bonuses { ${fields} } }`);
     const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
     const asRest = (value: any): any =>
@@ -276,7 +276,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
       next_due_timestamp: deadlines?.next_due_timestamp ?? null,
       overdue: deadlines?.overdue ?? false,
     });
-    for (const nullable of ['visibility_start_timestamp', 'special_mark', 'lock', 'next_due_timestamp', 'started_terms_version']) expect([nullable, rest.some((bonus) => bonus[nullable] !== null)]).toEqual([nullable, true]);
+    for (const nullable of ['visibility_start_timestamp', 'special_mark', 'lock', 'next_due_timestamp', 'started_terms_version', 'earnings_stats']) expect([nullable, rest.some((bonus) => bonus[nullable] !== null)]).toEqual([nullable, true]);
     expect(data.bonuses.map(asRest).map(dueTimesOnSteps)).toEqual(rest);
 
     const page = { current_page: 1, items_per_page: 10, time_period: 'all' };

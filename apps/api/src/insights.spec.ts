@@ -60,7 +60,8 @@ describe('what the tiers promise: risk management', () => {
     const REPORT = (month: string) => `{ monthlyReport(month: "${month}") {
       current { month completedCount earnings earningsByType { type count earnings } successRate referralIncome payouts }
       previous { month completedCount earnings successRate referralIncome payouts }
-      change { completedCount earnings successRate referralIncome payouts } } }`;
+      change { completedCount earnings successRate referralIncome payouts }
+      taxPosition { year gambling { gameType net } gamblingLimit otherIncome { total limit } } } }`;
 
     it('sums a month in Prague time against the month before: bonuses by type, success rate, referral income and payouts', async () => {
       const basic = await member('basic');
@@ -106,6 +107,16 @@ describe('what the tiers promise: risk management', () => {
       });
       expect(data.monthlyReport.previous).toEqual({ month: '2026-09', completedCount: 1, earnings: 800, successRate: 1, referralIncome: 45, payouts: 0 });
       expect(data.monthlyReport.change).toMatchObject({ completedCount: 2, earnings: 500, referralIncome: 45, payouts: 500 });
+      // The year as it stood at the end of October: both months' bank bonuses and rewards, not November's.
+      expect(data.monthlyReport.taxPosition).toEqual({
+        year: 2026,
+        gambling: [
+          { gameType: 'technicke_hry', net: -200 },
+          { gameType: 'zive_hry', net: 0 },
+        ],
+        gamblingLimit: 1_000_000,
+        otherIncome: { total: 2435, limit: 30_000 },
+      });
     });
 
     it('is refused to free members and refuses a malformed month in Czech', async () => {
@@ -118,7 +129,7 @@ describe('what the tiers promise: risk management', () => {
   });
 
   describe('tax report', () => {
-    it('gives premium members the year by category as a summary, a CSV and a PDF with Czech text; others are refused', async () => {
+    it('gives premium members the year by game type and other income as a summary, a CSV and a PDF with Czech text; others are refused', async () => {
       const premium = await member('premium');
       const db = api.db.dataSource;
       const [{ id: userId }] = await db.query('SELECT id FROM app_user WHERE firebase_uid = $1', [premium.uid]);
@@ -131,12 +142,21 @@ describe('what the tiers promise: risk management', () => {
       await entry(slot.id, 700, '2025-12-31T22:59:00Z'); // 31 December 23:59 in Prague: 2025
       await entry(live.id, 400, '2025-12-31T23:30:00Z'); // 1 January 2026 in Prague: not 2025
 
-      const summary = await gql(premium.idToken, '{ taxReport(year: 2025) { year totals { bank gambling referral } total entryCount } }');
-      expect(summary.data.taxReport).toEqual({ year: 2025, totals: { bank: 1500, gambling: 700, referral: 0 }, total: 2200, entryCount: 2 });
+      const summary = await gql(premium.idToken, '{ taxReport(year: 2025) { year summary { gambling { gameType net } otherIncome { total } } entryCount } }');
+      expect(summary.data.taxReport).toEqual({
+        year: 2025,
+        summary: { gambling: [{ gameType: 'technicke_hry', net: 700 }, { gameType: 'zive_hry', net: 0 }], otherIncome: { total: 1500 } },
+        entryCount: 2,
+      });
+      // The same figures as GET /tax_summary: one computation.
+      const rest = (await api.call('GET', '/tax_summary?year=2025', { token: premium.idToken })).body;
+      expect(rest.gambling).toEqual([{ game_type: 'technicke_hry', net: 700 }, { game_type: 'zive_hry', net: 0 }]);
+      expect(rest.other_income.total).toBe(1500);
 
       const csv: string = (await gql(premium.idToken, '{ taxReportCsv(year: 2025) }')).data.taxReportCsv;
-      expect(csv).toContain(`2025-03-01;Příjmy z bankovních bonusů;`);
-      expect(csv).toContain(`2025-12-31;Výhry z hazardních her;`);
+      expect(csv).toContain(`2025-03-01;Bankovní bonusy;`);
+      expect(csv).toContain(`2025-12-31;Hazardní hry: technické hry;`);
+      expect(csv).toContain(';Čistá výhra: Technické hry (limit 1\u00a0000\u00a0000\u00a0Kč);;700\r\n');
       expect(csv).toContain('nikoli daňové poradenství');
 
       const pdf = Buffer.from((await gql(premium.idToken, '{ taxReportPdf(year: 2025) }')).data.taxReportPdf, 'base64');
@@ -144,8 +164,8 @@ describe('what the tiers promise: risk management', () => {
       expect(pdf.length).toBeGreaterThan(5000); // the embedded font subset with the Czech letters
 
       const basic = await member('basic');
-      expect((await gql(basic.idToken, '{ taxReport(year: 2025) { total } }')).errors[0].extensions.code).toBe('FEATURE_LOCKED');
-      expect((await gql(premium.idToken, '{ taxReport(year: 2019) { total } }')).errors[0].message).toContain('Přehled je k dispozici od roku 2020.');
+      expect((await gql(basic.idToken, '{ taxReport(year: 2025) { entryCount } }')).errors[0].extensions.code).toBe('FEATURE_LOCKED');
+      expect((await gql(premium.idToken, '{ taxReport(year: 2019) { entryCount } }')).errors[0].message).toContain('Přehled je k dispozici od roku 2020.');
     });
   });
 

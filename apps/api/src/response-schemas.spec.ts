@@ -215,6 +215,7 @@ describe('REST response schemas', () => {
     'get /investment_all': async () => get(`/investment_all?investment_category_id=${(await firstProduct()).investment_category_id}`, token.premium),
     'get /investment': async () => get(`/investment?id=${(await firstProduct()).id}`, token.premium),
     'post /bank_statement': async () => uploadStatement((await api.newMember()).idToken),
+    'get /tax_summary': () => get(`/tax_summary?year=${new Date().getFullYear()}`, token.premium),
     'get /bank_transaction_all': async () => {
       const { idToken } = await api.newMember();
       await uploadStatement(idToken);

@@ -20,7 +20,7 @@ describe('wire response schemas', () => {
   });
 
   it('drops a field it does not declare, so it never leaves the server', () => {
-    const stats = { total_users: 3, avg_month_revenue: 1200, total_made: 45000, avg_month_window: 12, avg_month_results: 40, avg_month_earners: 3 };
+    const stats = { total_users: 3, avg_month_revenue: 1200, total_made: 45000, avg_month_window: 12, avg_month_results: 40, avg_month_earners: 3, median_result: 900, total_results: 120 };
     expect(apiResponses.homeStatsDtoSchema.parse({ ...stats, internal_note: 'x' })).toEqual(stats);
   });
 });

@@ -51,6 +51,8 @@ export const homeStatsDtoSchema = z.object({
   avg_month_window: z.number().int().describe('Months the average looks back over.'),
   avg_month_results: z.number().int().describe('Completed bonuses of those months the average is computed from.'),
   avg_month_earners: z.number().int().describe('Members who recorded them.'),
+  median_result: wholeCzkSchema.describe('Median result of one completed bonus over the same months (percentile_cont), whole Kč; 0 without results.'),
+  total_results: z.number().int().describe('Completed bonuses total_made is the sum of.'),
 });
 export type HomeStatsDto = z.infer<typeof homeStatsDtoSchema>;
 
@@ -193,6 +195,14 @@ export const eligibilityDtoSchema = z.object({
 });
 export type EligibilityDto = z.infer<typeof eligibilityDtoSchema>;
 
+/** What members really earned with an offer (issue #38 §2), whole Kč. */
+export const earningsStatsDtoSchema = z.object({
+  n: z.number().int().describe('Approved results the figures are computed from.'),
+  median: wholeCzkSchema,
+  p25: wholeCzkSchema.describe('25th percentile (percentile_cont).'),
+  p75: wholeCzkSchema.describe('75th percentile (percentile_cont).'),
+});
+
 /** A bonus as a member sees it (spec section 3, Bonus). */
 export const bonusDtoSchema = z.object({
   id: z.number().int(),
@@ -225,6 +235,7 @@ export const bonusDtoSchema = z.object({
   terms_version: z.number().int().describe('The newest version of the terms (GET /bonus_terms).'),
   started_terms_version: z.number().int().nullable().describe('The version this member started under; null when not started.'),
   terms_changed: z.boolean().describe('The terms changed since this member started the offer.'),
+  earnings_stats: earningsStatsDtoSchema.nullable().describe("What members' approved results of the offer were, whole Kč; null below 30 results."),
 });
 export type BonusDto = z.infer<typeof bonusDtoSchema>;
 

@@ -47,4 +47,6 @@ export const COUNTED = {
   investmentCategory: { one: 'kategorie investic', few: 'kategorie investic', other: 'kategorií investic' },
   /** Dative ("odesílá se 1 členovi, 5 členům"). */
   memberDative: { one: 'členovi', few: 'členům', other: 'členům' },
+  /** A member's recorded result of a completed offer. */
+  result: { one: 'výsledek', few: 'výsledky', other: 'výsledků' },
 } satisfies Record<string, PluralForms>;

@@ -87,3 +87,5 @@ export * from './bank-statements';
 export * from './bank-statement-summary';
 export * from './statement-step-notes';
 export * from './step-requirement-form';
+export * from './tax-summary';
+export * from './earnings-stats';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BONUS_TYPES, BonusType } from './bonuses';
 import { pragueMonth } from './referrals';
+import { TaxSummary, taxPositionThrough, TaxYearRecords } from './tax-summary';
 
 /** One month's raw figures (whole Kč). */
 export interface MonthFigures {
@@ -28,6 +29,8 @@ export interface MonthlyReport {
   previous: MonthSummary;
   /** current − previous, for the "compared with the month before" column. */
   change: { completedCount: number; earnings: number; successRate: number; referralIncome: number; payouts: number };
+  /** The month's year as it stood at the month's end: the same figures as the tax summary. */
+  taxPosition: TaxSummary;
 }
 
 export function summariseMonth(month: string, figures: MonthFigures): MonthSummary {
@@ -47,8 +50,8 @@ export function summariseMonth(month: string, figures: MonthFigures): MonthSumma
   };
 }
 
-/** The monthly report (basic and premium): a month against the one before. */
-export function monthlyReport(month: string, current: MonthFigures, previous: MonthFigures): MonthlyReport {
+/** The monthly report (basic and premium): a month against the one before, and the year's tax position at its end (`taxRecords`: the month's year). */
+export function monthlyReport(month: string, current: MonthFigures, previous: MonthFigures, taxRecords: TaxYearRecords): MonthlyReport {
   const now = summariseMonth(month, current);
   const before = summariseMonth(previousMonth(month), previous);
   return {
@@ -61,6 +64,7 @@ export function monthlyReport(month: string, current: MonthFigures, previous: Mo
       referralIncome: now.referralIncome - before.referralIncome,
       payouts: now.payouts - before.payouts,
     },
+    taxPosition: taxPositionThrough(month, taxRecords),
   };
 }
 

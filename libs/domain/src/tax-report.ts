@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { bonusLimitKind } from './bonus-limits';
 import { BONUS_TYPE_LABELS, BonusType } from './bonuses';
 import { excelCsv } from './csv';
+import { formatCzk, Halere, halereToWholeCzk } from './money';
+import { pragueYear, TAX_GAME_TYPE_LABELS, TaxGameType, taxGameType, TaxSummary, taxSummary, TaxYearRecords } from './tax-summary';
 
-export type TaxCategory = 'bank' | 'gambling' | 'referral';
+export type TaxCategory = 'bank' | TaxGameType | 'referral';
 
 export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
-  bank: 'Příjmy z bankovních bonusů',
-  gambling: 'Výhry z hazardních her',
-  referral: 'Příjmy z doporučení',
+  bank: 'Bankovní bonusy',
+  technicke_hry: 'Hazardní hry: technické hry',
+  zive_hry: 'Hazardní hry: živé hry',
+  referral: 'Odměny za doporučení',
 };
 
 export const TAX_REPORT_NOTE =
@@ -25,38 +27,50 @@ export interface TaxEntry {
 
 export interface TaxReport {
   year: number;
+  /** The year's records (Prague calendar year), dated and sorted. */
   entries: TaxEntry[];
-  totals: Record<TaxCategory, number>;
-  total: number;
+  /** The year's position, the same computation as GET /tax_summary. */
+  summary: TaxSummary;
 }
 
-/** Daňový přehled (premium): a year's bonus income split into bank bonuses and gambling, and referral income, every entry dated. */
-export function taxReport(
-  year: number,
-  bonuses: readonly { at: Date; name: string; type: BonusType; profit: number }[],
-  referrals: readonly { at: Date; amount: number }[],
-): TaxReport {
+/** The records of a year with the offers' names, for the dated entries. */
+export interface NamedTaxYearRecords extends TaxYearRecords {
+  bonuses: readonly { at: Date; name: string; type: BonusType; profit: Halere }[];
+}
+
+/** Daňový přehled (premium): the year's results by game type, bank bonuses and referral rewards, every entry dated, with the year's position. */
+export function taxReport(year: number, records: NamedTaxYearRecords): TaxReport {
+  const inYear = <T extends { at: Date }>(rows: readonly T[]) => rows.filter((row) => pragueYear(row.at) === year);
   const entries: TaxEntry[] = [
-    ...bonuses.map((bonus) => ({
+    ...inYear(records.bonuses).map((bonus) => ({
       date: pragueDate(bonus.at),
-      category: bonusLimitKind(bonus.type) === 'bank' ? ('bank' as const) : ('gambling' as const),
+      category: taxGameType(bonus.type) ?? ('bank' as const),
       description: `${bonus.name} (${BONUS_TYPE_LABELS[bonus.type]})`,
-      amount: bonus.profit,
+      amount: halereToWholeCzk(bonus.profit),
     })),
-    ...referrals.map((reward) => ({ date: pragueDate(reward.at), category: 'referral' as const, description: 'Odměna z předplatného pozvaného člena', amount: reward.amount })),
+    ...inYear(records.referrals).map((reward) => ({ date: pragueDate(reward.at), category: 'referral' as const, description: 'Odměna z předplatného pozvaného člena', amount: halereToWholeCzk(reward.amount) })),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.category.localeCompare(b.category));
-  const totals: Record<TaxCategory, number> = { bank: 0, gambling: 0, referral: 0 };
-  for (const entry of entries) totals[entry.category] += entry.amount;
-  return { year, entries, totals, total: totals.bank + totals.gambling + totals.referral };
+  return { year, entries, summary: taxSummary(year, records) };
 }
 
-/** The report as a CSV for Excel: every entry, then the totals and the note. */
+/** The year's position as lines of label and whole Kč, for the CSV, the PDF and the monthly e-mail. */
+export function taxSummaryLines(summary: TaxSummary): [string, number][] {
+  return [
+    ...summary.gambling.map((row): [string, number] => [`Čistá výhra: ${TAX_GAME_TYPE_LABELS[row.gameType]} (limit ${formatCzk(summary.gamblingLimit)})`, row.net]),
+    [`Bankovní bonusy a odměny za doporučení (limit ${formatCzk(summary.otherIncome.limit)}, ${summary.otherIncome.note})`, summary.otherIncome.total],
+  ];
+}
+
+/** The report as a CSV for Excel: every entry, then the year's position, warnings, sources and the note. */
 export function taxReportCsv(report: TaxReport): string {
+  const { summary } = report;
   return excelCsv(['Datum', 'Kategorie', 'Popis', 'Částka (Kč)'], [
     ...report.entries.map((entry) => [entry.date, TAX_CATEGORY_LABELS[entry.category], entry.description, String(entry.amount)]),
     [],
-    ...(Object.keys(TAX_CATEGORY_LABELS) as TaxCategory[]).map((category) => ['', `Celkem: ${TAX_CATEGORY_LABELS[category]}`, '', String(report.totals[category])]),
-    ['', 'Celkem', '', String(report.total)],
+    ...taxSummaryLines(summary).map(([label, amount]) => ['', label, '', String(amount)]),
+    ...summary.warnings.map((warning) => ['', 'Upozornění', warning.message, '']),
+    [],
+    ...summary.sources.map((source) => ['', `Zdroj (ověřeno ${source.checkedOn})`, `${source.rule} (${source.law}) ${source.url}`, '']),
     [],
     ['', TAX_REPORT_NOTE, '', ''],
   ]);

@@ -832,6 +832,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tax_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's net gambling result per game type (technické hry, živé hry) for a Prague calendar year against the 1 000 000 Kč exemption, bank bonuses and referral rewards against the 30 000 Kč occasional-income limit (informative), warnings from 80 % of a limit, and the rules' sources */
+        get: operations["getTaxSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -1029,6 +1046,10 @@ export interface operations {
                         avg_month_results: number;
                         /** @description Members who recorded them. */
                         avg_month_earners: number;
+                        /** @description Median result of one completed bonus over the same months (percentile_cont), whole Kč; 0 without results. */
+                        median_result: number;
+                        /** @description Completed bonuses total_made is the sum of. */
+                        total_results: number;
                     };
                 };
             };
@@ -2265,6 +2286,17 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
+                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        earnings_stats: {
+                            /** @description Approved results the figures are computed from. */
+                            n: number;
+                            /** @description Whole Kč */
+                            median: number;
+                            /** @description 25th percentile (percentile_cont). */
+                            p25: number;
+                            /** @description 75th percentile (percentile_cont). */
+                            p75: number;
+                        } | null;
                     }[];
                 };
             };
@@ -2467,6 +2499,17 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
+                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        earnings_stats: {
+                            /** @description Approved results the figures are computed from. */
+                            n: number;
+                            /** @description Whole Kč */
+                            median: number;
+                            /** @description 25th percentile (percentile_cont). */
+                            p25: number;
+                            /** @description 75th percentile (percentile_cont). */
+                            p75: number;
+                        } | null;
                     };
                 };
             };
@@ -2750,6 +2793,17 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
+                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        earnings_stats: {
+                            /** @description Approved results the figures are computed from. */
+                            n: number;
+                            /** @description Whole Kč */
+                            median: number;
+                            /** @description 25th percentile (percentile_cont). */
+                            p25: number;
+                            /** @description 75th percentile (percentile_cont). */
+                            p75: number;
+                        } | null;
                     };
                 };
             };
@@ -3033,6 +3087,17 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
+                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        earnings_stats: {
+                            /** @description Approved results the figures are computed from. */
+                            n: number;
+                            /** @description Whole Kč */
+                            median: number;
+                            /** @description 25th percentile (percentile_cont). */
+                            p25: number;
+                            /** @description 75th percentile (percentile_cont). */
+                            p75: number;
+                        } | null;
                     };
                 };
             };
@@ -4161,6 +4226,17 @@ export interface operations {
                             started_terms_version: number | null;
                             /** @description The terms changed since this member started the offer. */
                             terms_changed: boolean;
+                            /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                            earnings_stats: {
+                                /** @description Approved results the figures are computed from. */
+                                n: number;
+                                /** @description Whole Kč */
+                                median: number;
+                                /** @description 25th percentile (percentile_cont). */
+                                p25: number;
+                                /** @description 75th percentile (percentile_cont). */
+                                p75: number;
+                            } | null;
                         }[];
                         total_count: number;
                         current_page: number;
@@ -6072,6 +6148,95 @@ export interface operations {
                             reason: string | null;
                         }[];
                     }[];
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    getTaxSummary: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        gambling: {
+                            /** @enum {string} */
+                            game_type: "technicke_hry" | "zive_hry";
+                            /** @description Whole Kč, the year’s wins − stakes of this game type; negative for a loss */
+                            net: number;
+                        }[];
+                        /** @description Whole Kč exempt per game type and year */
+                        gambling_limit: number;
+                        other_income: {
+                            /** @description Whole Kč: bank bonuses and referral rewards of the year */
+                            total: number;
+                            /** @description Whole Kč: the occasional-income exemption */
+                            limit: number;
+                            note: string;
+                        };
+                        warnings: {
+                            /** @enum {string} */
+                            code: "GAMBLING_LIMIT_NEAR" | "GAMBLING_LIMIT_EXCEEDED" | "OTHER_INCOME_LIMIT_NEAR" | "OTHER_INCOME_LIMIT_EXCEEDED";
+                            message: string;
+                        }[];
+                        sources: {
+                            rule: string;
+                            law: string;
+                            url: string;
+                            /** @description YYYY-MM-DD */
+                            checked_on: string;
+                        }[];
+                    };
                 };
             };
             /** @description The database is unavailable or the site is in maintenance */

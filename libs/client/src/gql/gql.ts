@@ -16,13 +16,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Tiers {\n    tiers { id code name subtitle features featured color price buttonText specialMark placesLeft }\n  }\n": typeof types.TiersDocument,
     "\n  query Generation {\n    generation { id name limit currentLoad }\n  }\n": typeof types.GenerationDocument,
-    "\n  query HomeStats {\n    homeStats { totalUsers avgMonthRevenue totalMade averageMonths averageResults averageEarners }\n  }\n": typeof types.HomeStatsDocument,
+    "\n  query HomeStats {\n    homeStats { totalUsers totalMade totalResults averageMonths averageResults averageEarners medianResult }\n  }\n": typeof types.HomeStatsDocument,
     "\n  query Faqs {\n    faqs { id question answer faqCategoryName }\n  }\n": typeof types.FaqsDocument,
 };
 const documents: Documents = {
     "\n  query Tiers {\n    tiers { id code name subtitle features featured color price buttonText specialMark placesLeft }\n  }\n": types.TiersDocument,
     "\n  query Generation {\n    generation { id name limit currentLoad }\n  }\n": types.GenerationDocument,
-    "\n  query HomeStats {\n    homeStats { totalUsers avgMonthRevenue totalMade averageMonths averageResults averageEarners }\n  }\n": types.HomeStatsDocument,
+    "\n  query HomeStats {\n    homeStats { totalUsers totalMade totalResults averageMonths averageResults averageEarners medianResult }\n  }\n": types.HomeStatsDocument,
     "\n  query Faqs {\n    faqs { id question answer faqCategoryName }\n  }\n": types.FaqsDocument,
 };
 
@@ -51,7 +51,7 @@ export function graphql(source: "\n  query Generation {\n    generation { id nam
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeStats {\n    homeStats { totalUsers avgMonthRevenue totalMade averageMonths averageResults averageEarners }\n  }\n"): (typeof documents)["\n  query HomeStats {\n    homeStats { totalUsers avgMonthRevenue totalMade averageMonths averageResults averageEarners }\n  }\n"];
+export function graphql(source: "\n  query HomeStats {\n    homeStats { totalUsers totalMade totalResults averageMonths averageResults averageEarners medianResult }\n  }\n"): (typeof documents)["\n  query HomeStats {\n    homeStats { totalUsers totalMade totalResults averageMonths averageResults averageEarners medianResult }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

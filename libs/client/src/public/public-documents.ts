@@ -30,7 +30,7 @@ export const GENERATION_DOCUMENT = publicDocument<GenerationQuery>(/* GraphQL */
 
 export const HOME_STATS_DOCUMENT = publicDocument<HomeStatsQuery>(/* GraphQL */ `
   query HomeStats {
-    homeStats { totalUsers avgMonthRevenue totalMade averageMonths averageResults averageEarners }
+    homeStats { totalUsers totalMade totalResults averageMonths averageResults averageEarners medianResult }
   }
 `);
 

@@ -100,6 +100,8 @@ export const CACHE_KEYS = {
   faq: 'content:faq',
   bonuses: 'bonuses:shown',
   adminBonusPage: (page: number) => `bonuses:admin-page:${page}`,
+  /** Offers' earnings_stats (members' approved results), shared by every member's list. */
+  earningsStats: 'bonuses:earnings-stats',
   /** Everything read from the bonus tables: what an admin change to a bonus drops. */
   allBonuses: 'bonuses:',
   homeStats: 'stats:home',

@@ -5,7 +5,7 @@ import { currentMember, currentUser } from '../../auth/identity';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { parseInput } from '../../validation';
-import { MonthlyReport, RiskOverview, TaxReportSummary, WeeklyAnalysis } from '../types/insights.types';
+import { MonthlyReport, RiskOverview, TaxReportSummary, TaxSummary, WeeklyAnalysis } from '../types/insights.types';
 
 /** The paid tiers' extras (risk management, reports, analyses); the service refuses tiers without them. */
 @Resolver()
@@ -23,7 +23,13 @@ export class InsightsResolver {
     return MonthlyReport.from(await services.insights.monthlyReport(currentUser(await identity()), input.month));
   }
 
-  @Query(() => TaxReportSummary, { description: 'Premium: the year’s income split into bank bonuses, gambling winnings and referral rewards.' })
+  @Query(() => TaxSummary, { description: 'Every member: the year’s tax position (net per gambling game type, other income) against the limits, informative (GET /tax_summary).' })
+  @AccessRule('member')
+  async taxSummary(@Arg('year', () => Int) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<TaxSummary> {
+    return TaxSummary.from(await services.insights.taxSummary(currentUser(await identity()), parseInput(taxYearSchema, { year }).year));
+  }
+
+  @Query(() => TaxReportSummary, { description: 'Premium: the year’s tax position with the count of dated entries the files carry.' })
   @AccessRule('member')
   async taxReport(@Arg('year', () => Int) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<TaxReportSummary> {
     return TaxReportSummary.from(await services.insights.taxReport(currentUser(await identity()), parseInput(taxYearSchema, { year }).year));

@@ -107,6 +107,14 @@ export class BonusDeadlines {
   @Field() overdue!: boolean;
 }
 
+@ObjectType({ description: "What members' approved results of an offer were (Kč)." })
+export class EarningsStats {
+  @Field(() => Int, { description: 'Results the figures are computed from.' }) n!: number;
+  @Field(() => WholeCzk) median!: Halere;
+  @Field(() => WholeCzk) p25!: Halere;
+  @Field(() => WholeCzk) p75!: Halere;
+}
+
 @ObjectType({ description: 'A bonus as the signed-in member sees it (money in Kč, time in unix seconds).' })
 export class Bonus {
   @Field(() => Int) id!: number;
@@ -140,6 +148,7 @@ export class Bonus {
   @Field(() => Int, { description: 'The newest version of the terms.' }) termsVersion!: number;
   @Field(() => Int, { nullable: true, description: 'The version the member started under.' }) startedTermsVersion!: number | null;
   @Field({ description: 'The terms changed since the member started.' }) termsChanged!: boolean;
+  @Field(() => EarningsStats, { nullable: true, description: "Members' approved results of the offer; null below 30 results." }) earningsStats!: EarningsStats | null;
 }
 
 @ObjectType({ description: 'What changed in one field of the terms; values as on the REST wire (whole Kč, unix seconds), as JSON text.' })

@@ -63,6 +63,8 @@ export class HomeStats {
   @Field(() => Int, { description: 'Months avgMonthRevenue looks back over.' }) averageMonths!: number;
   @Field(() => Int, { description: 'Completed bonuses of those months avgMonthRevenue is computed from.' }) averageResults!: number;
   @Field(() => Int, { description: 'Members who recorded them.' }) averageEarners!: number;
+  @Field(() => Int, { description: 'Median result of one completed bonus over averageMonths, Kč.' }) medianResult!: number;
+  @Field(() => Int, { description: 'Completed bonuses totalMade is the sum of.' }) totalResults!: number;
 
   static from(dto: HomeStatsDto): HomeStats {
     return Object.assign(new HomeStats(), {
@@ -72,6 +74,8 @@ export class HomeStats {
       averageMonths: dto.avg_month_window,
       averageResults: dto.avg_month_results,
       averageEarners: dto.avg_month_earners,
+      medianResult: dto.median_result,
+      totalResults: dto.total_results,
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { RankedBonus as RankedBonusDto, WeeklyAnalysis as WeeklyAnalysisDto, TaxReport as TaxReportDto, MonthlyReport as MonthlyReportDto, MonthSummary as MonthSummaryDto, RiskOverview as RiskOverviewDto, StartedBonus as StartedBonusDto } from '@bonus/domain';
+import type { RankedBonus as RankedBonusDto, WeeklyAnalysis as WeeklyAnalysisDto, TaxReport as TaxReportDto, MonthlyReport as MonthlyReportDto, MonthSummary as MonthSummaryDto, RiskOverview as RiskOverviewDto, StartedBonus as StartedBonusDto, TaxSummary as TaxSummaryDto } from '@bonus/domain';
 
 @ObjectType({ description: 'A bonus the member started and has not finished: its capital is tied up until it ends.' })
 export class StartedBonus {
@@ -71,33 +71,79 @@ export class MonthChange {
   @Field(() => Int) payouts!: number;
 }
 
+@ObjectType({ description: 'The net result of one gambling game type for the year.' })
+export class TaxGamblingNet {
+  @Field({ description: 'technicke_hry or zive_hry' }) gameType!: string;
+  @Field(() => Int, { description: 'Kč, wins − stakes; negative for a loss' }) net!: number;
+}
+
+@ObjectType()
+export class TaxOtherIncome {
+  @Field(() => Int, { description: 'Kč of bank bonuses and referral rewards' }) total!: number;
+  @Field(() => Int, { description: 'Kč, the occasional-income exemption' }) limit!: number;
+  @Field({ description: 'informativní, ověřte s daňovým poradcem' }) note!: string;
+}
+
+@ObjectType()
+export class TaxWarning {
+  @Field() code!: string;
+  @Field() message!: string;
+}
+
+@ObjectType({ description: 'A rule the tax summary applies, with its law, source and the day it was checked.' })
+export class TaxSource {
+  @Field() rule!: string;
+  @Field() law!: string;
+  @Field() url!: string;
+  @Field({ description: 'YYYY-MM-DD' }) checkedOn!: string;
+}
+
+@ObjectType({ description: 'The member’s tax position for a Prague calendar year (informative), as GET /tax_summary.' })
+export class TaxSummary {
+  @Field(() => Int) year!: number;
+  @Field(() => [TaxGamblingNet]) gambling!: TaxGamblingNet[];
+  @Field(() => Int, { description: 'Kč exempt per game type' }) gamblingLimit!: number;
+  @Field(() => TaxOtherIncome) otherIncome!: TaxOtherIncome;
+  @Field(() => [TaxWarning]) warnings!: TaxWarning[];
+  @Field(() => [TaxSource]) sources!: TaxSource[];
+
+  static from(dto: TaxSummaryDto): TaxSummary {
+    return Object.assign(new TaxSummary(), {
+      year: dto.year,
+      gambling: dto.gambling.map((row) => Object.assign(new TaxGamblingNet(), row)),
+      gamblingLimit: dto.gamblingLimit,
+      otherIncome: Object.assign(new TaxOtherIncome(), dto.otherIncome),
+      warnings: dto.warnings.map((warning) => Object.assign(new TaxWarning(), warning)),
+      sources: dto.sources.map((source) => Object.assign(new TaxSource(), source)),
+    });
+  }
+}
+
 @ObjectType({ description: 'Měsíční report: a month against the month before.' })
 export class MonthlyReport {
   @Field(() => MonthSummary) current!: MonthSummary;
   @Field(() => MonthSummary) previous!: MonthSummary;
   @Field(() => MonthChange) change!: MonthChange;
+  @Field(() => TaxSummary, { description: 'The year’s tax position at the end of the month.' }) taxPosition!: TaxSummary;
 
   static from(dto: MonthlyReportDto): MonthlyReport {
-    return Object.assign(new MonthlyReport(), { current: MonthSummary.from(dto.current), previous: MonthSummary.from(dto.previous), change: Object.assign(new MonthChange(), dto.change) });
+    return Object.assign(new MonthlyReport(), {
+      current: MonthSummary.from(dto.current),
+      previous: MonthSummary.from(dto.previous),
+      change: Object.assign(new MonthChange(), dto.change),
+      taxPosition: TaxSummary.from(dto.taxPosition),
+    });
   }
 }
 
-@ObjectType()
-export class TaxTotals {
-  @Field(() => Int, { description: 'Kč from bank bonuses' }) bank!: number;
-  @Field(() => Int, { description: 'Kč of gambling winnings (casino bonus types)' }) gambling!: number;
-  @Field(() => Int, { description: 'Kč of referral rewards' }) referral!: number;
-}
-
-@ObjectType({ description: 'Daňový přehled (premium): the year’s income by category; the files carry every dated entry.' })
+@ObjectType({ description: 'Daňový přehled (premium): the year’s position; the files carry every dated entry.' })
 export class TaxReportSummary {
   @Field(() => Int) year!: number;
-  @Field(() => TaxTotals) totals!: TaxTotals;
-  @Field(() => Int) total!: number;
+  @Field(() => TaxSummary) summary!: TaxSummary;
   @Field(() => Int) entryCount!: number;
 
   static from(dto: TaxReportDto): TaxReportSummary {
-    return Object.assign(new TaxReportSummary(), { year: dto.year, totals: Object.assign(new TaxTotals(), dto.totals), total: dto.total, entryCount: dto.entries.length });
+    return Object.assign(new TaxReportSummary(), { year: dto.year, summary: TaxSummary.from(dto.summary), entryCount: dto.entries.length });
   }
 }
 

@@ -9,6 +9,7 @@ import {
   CompanyDto,
   EligibilityDto,
   EligibilityRule,
+  earningsStatsInCzk,
   fromEligibilityRuleView,
   GameDto,
   halereToWholeCzk,
@@ -102,6 +103,7 @@ export const toBonusWire = wireMapper(
     terms_version: bonus.termsVersion,
     started_terms_version: bonus.startedTermsVersion,
     terms_changed: bonus.termsChanged,
+    earnings_stats: bonus.earningsStats && earningsStatsInCzk(bonus.earningsStats),
   }),
 );
 

@@ -5,6 +5,7 @@ import { allStepsDone, cannotStart, errorMessage } from '@bonus/domain';
 import { Alert, BonusDetail, Button, Modal, stepsBlockOf } from '@bonus/ui';
 import { useState } from 'react';
 import { BonusLockNote } from './BonusLockNote';
+import { EarningsStatsNote } from './EarningsStatsNote';
 import { EligibilityPanel } from './EligibilityPanel';
 import { EligibilityRules } from './EligibilityRules';
 import type { BonusWithDues } from './step-dues';
@@ -94,6 +95,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
             {bonus.lock && <BonusLockNote lock={bonus.lock} />}
             {cannotStart(bonus) && <EligibilityPanel bonus={bonus} />}
             {bonus.termsChanged && <TermsChangesSection bonus={bonus} />}
+            <EarningsStatsNote stats={bonus.earningsStats} />
             <EligibilityRules bonus={bonus} />
           </>
         }

@@ -3,6 +3,7 @@ import { BonusCard, Checkbox } from '@bonus/ui';
 import { useState } from 'react';
 import { BonusCardNotes } from './BonusCardNotes';
 import { BonusLockNote } from './BonusLockNote';
+import { EarningsStatsNote } from './EarningsStatsNote';
 import { EligibilityPanel } from './EligibilityPanel';
 import type { BonusWithDues } from './step-dues';
 
@@ -53,7 +54,12 @@ export function BonusList({ bonuses, anyOffers, summary, now, onOpen }: BonusLis
               bonus={bonus}
               now={now}
               onOpen={() => onOpen(bonus.id)}
-              notes={<BonusCardNotes bonus={bonus} />}
+              notes={
+                <>
+                  <BonusCardNotes bonus={bonus} />
+                  <EarningsStatsNote stats={bonus.earningsStats} />
+                </>
+              }
               lockNote={
                 <>
                   {bonus.lock && <BonusLockNote lock={bonus.lock} compact />}

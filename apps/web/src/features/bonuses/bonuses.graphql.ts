@@ -104,6 +104,12 @@ export const BONUSES_QUERY = graphql(`
       termsVersion
       startedTermsVersion
       termsChanged
+      earningsStats {
+        n
+        median
+        p25
+        p75
+      }
     }
   }
 `) as TypedDocumentNode<{ bonuses: BonusView[] }, BonusesQueryVariables>;

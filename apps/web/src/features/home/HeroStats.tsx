@@ -1,5 +1,5 @@
 import { HOME_STATS_DOCUMENT, usePublicQuery } from '@bonus/client';
-import { countUpValue, earningsClaimBasis, formatCzk, hasEarningsClaim, STATS_COUNT_UP_MS } from '@bonus/domain';
+import { countUpValue, EARNINGS_CLAIM_CAVEAT, earningsClaimBasis, formatCzk, hasEarningsClaim, STATS_COUNT_UP_MS, totalMadeBasis } from '@bonus/domain';
 import { ReactNode, useEffect, useState } from 'react';
 import { claimBasisOf } from '../../shared/earnings-claim';
 
@@ -23,38 +23,51 @@ function useElapsed(running: boolean): number {
 }
 
 /**
- * The hero's live statistics, counting up from zero over two seconds (spec sections 2 and 9). The average
- * names its basis (period, results, members) and is left out when too few results make it meaningless.
+ * The hero's live statistics, counting up from zero over two seconds (spec sections 2 and 9). Every earnings
+ * figure names its basis (period, results, members); the median is left out when too few results make it
+ * meaningless, and no figure is a monthly one (issue #38 §2: nothing implies a steady income).
  */
 export function HeroStats() {
   const { data } = usePublicQuery(HOME_STATS_DOCUMENT);
   const elapsed = useElapsed(Boolean(data));
   if (!data) return <div className="hero-stats hero-stats--placeholder" aria-hidden="true" />;
-  const { totalUsers, avgMonthRevenue, totalMade } = data.homeStats;
+  const { totalUsers, medianResult, totalMade, totalResults } = data.homeStats;
   const basis = claimBasisOf(data.homeStats);
-  const average = {
-    key: 'average',
+  const median = {
+    key: 'median',
     label: (
       <>
-        průměrně měsíčně na člena <small className="hero-stats__basis">{earningsClaimBasis(basis)}</small>
+        medián výsledku jednoho bonusu <small className="hero-stats__basis">{earningsClaimBasis(basis)}</small>
       </>
     ),
-    value: formatCzk(countUpValue(avgMonthRevenue, elapsed)),
-    testId: 'stat-average',
+    value: formatCzk(countUpValue(medianResult, elapsed)),
+    testId: 'stat-median',
   };
   const stats: { key: string; label: ReactNode; value: string; testId: string }[] = [
     { key: 'users', label: 'členů', value: countUpValue(totalUsers, elapsed).toLocaleString('cs-CZ'), testId: 'stat-users' },
-    ...(hasEarningsClaim(basis) ? [average] : []),
-    { key: 'total', label: 'vydělali členové celkem', value: formatCzk(countUpValue(totalMade, elapsed)), testId: 'stat-total' },
+    ...(hasEarningsClaim(basis) ? [median] : []),
+    {
+      key: 'total',
+      label: (
+        <>
+          zapsali členové celkem <small className="hero-stats__basis">{totalMadeBasis(totalResults)}</small>
+        </>
+      ),
+      value: formatCzk(countUpValue(totalMade, elapsed)),
+      testId: 'stat-total',
+    },
   ];
   return (
-    <dl className="hero-stats" aria-live="off">
-      {stats.map((stat) => (
-        <div key={stat.key}>
-          <dt>{stat.label}</dt>
-          <dd data-testid={stat.testId}>{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="hero-stats" aria-live="off">
+        {stats.map((stat) => (
+          <div key={stat.key}>
+            <dt>{stat.label}</dt>
+            <dd data-testid={stat.testId}>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="hero-stats__caveat">{EARNINGS_CLAIM_CAVEAT}</p>
+    </>
   );
 }

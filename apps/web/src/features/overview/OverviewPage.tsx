@@ -9,12 +9,13 @@ import { ChartState, StatCards } from '../../shared/dashboard/StatCards';
 import { ChartKind, EarningsChart } from './EarningsChart';
 import './overview.css';
 import { RiskPanel } from './RiskPanel';
+import { TaxPositionCard } from './TaxPositionCard';
 import { UpcomingDeadlines } from './UpcomingDeadlines';
 
 const KINDS: Record<ChartKind, string> = { earnings: 'Výdělky', bonuses: 'Bonusy', success: 'Úspěšnost' };
 const PERIODS: Record<StatsPeriod, string> = { half_year: 'Půl roku', year: 'Rok' };
 
-/** Přehled: four stat cards, the nearest deadlines of started offers and the earnings chart (spec section 2, Overview). */
+/** Přehled: four stat cards, the nearest deadlines of started offers, the earnings chart and the year's tax position (spec section 2, Overview; issue #38 §3). */
 export function OverviewPage() {
   const alert = useLoadFailureAlert();
   const summary = useQuery(EARNINGS_SUMMARY_QUERY, { fetchPolicy: 'cache-and-network' });
@@ -70,6 +71,7 @@ export function OverviewPage() {
           {months && <EarningsChart months={months} kind={kind} />}
         </ChartState>
       </section>
+      <TaxPositionCard />
       <RiskPanel />
     </section>
   );

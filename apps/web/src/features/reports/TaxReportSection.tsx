@@ -1,15 +1,16 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { TAX_REPORT_CSV_QUERY, TAX_REPORT_PDF_QUERY, TAX_REPORT_QUERY } from './reports.graphql';
-import { formatCount, formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory } from '@bonus/domain';
+import { formatCount, TAX_REPORT_NOTE } from '@bonus/domain';
 import { csvFile, DownloadButton } from '@bonus/ui';
 import { useState } from 'react';
 import { StatsState } from '../../shared/dashboard/StatCards';
 import { TierFeatureSection } from '../../shared/dashboard/TierFeatureSection';
+import { TaxPosition } from '../../shared/tax/TaxPosition';
 import { PeriodSelect } from './PeriodSelect';
 
 const FIRST_YEAR = 2020;
 
-/** Daňový přehled (premium): the year's income by category, downloadable as CSV and PDF with every dated entry. */
+/** Daňový přehled (premium): the year's position by game type and other income with its rules and sources, downloadable as CSV and PDF with every dated entry. */
 export function TaxReportSection() {
   return (
     <TierFeatureSection
@@ -19,7 +20,7 @@ export function TaxReportSection() {
       testId="tax-report"
       locked={{
         title: 'Daňové reporty jsou součástí členství Premium.',
-        text: 'Roční přehled příjmů z bankovních bonusů, výher z hazardních her a příjmů z doporučení s datem každé položky, ke stažení v CSV a PDF.',
+        text: 'Roční přehled výsledků podle druhu hazardní hry, bankovních bonusů a odměn za doporučení s datem každé položky, ke stažení v CSV a PDF. Daňovou pozici roku vidíte v Přehledu.',
       }}
     >
       <TaxReport />
@@ -54,20 +55,8 @@ function TaxReport() {
       <StatsState failed={Boolean(error)} loaded={Boolean(report)} onRetry={() => void refetch()} loadingLabel="Načítám daňový přehled…">
         {report && (
           <>
-            <dl className="tax-totals">
-              {(Object.keys(TAX_CATEGORY_LABELS) as TaxCategory[]).map((category) => (
-                <div key={category}>
-                  <dt>{TAX_CATEGORY_LABELS[category]}</dt>
-                  <dd>{formatCzk(report.totals[category])}</dd>
-                </div>
-              ))}
-              <div>
-                <dt>
-                  Celkem ({formatCount(report.entryCount, { one: 'položka', few: 'položky', other: 'položek' })})
-                </dt>
-                <dd data-testid="tax-total">{formatCzk(report.total)}</dd>
-              </div>
-            </dl>
+            <TaxPosition position={report.summary} />
+            <p data-testid="tax-entry-count">Soubory obsahují {formatCount(report.entryCount, { one: 'datovanou položku', few: 'datované položky', other: 'datovaných položek' })} roku {report.year}.</p>
             <div className="tax-downloads">
               <DownloadButton label="Stáhnout CSV" fileName={`danovy-prehled-${year}.csv`} load={loadCsv} />
               <DownloadButton label="Stáhnout PDF" fileName={`danovy-prehled-${year}.pdf`} load={loadPdf} />

@@ -21,6 +21,7 @@ export const MONTHLY_REPORT_QUERY = graphql(`
       current { ...MonthFields }
       previous { ...MonthFields }
       change { completedCount earnings successRate referralIncome payouts }
+      taxPosition { ...TaxPositionFields }
     }
   }
 `);
@@ -29,8 +30,7 @@ export const TAX_REPORT_QUERY = graphql(`
   query TaxReport($year: Int!) {
     taxReport(year: $year) {
       year
-      totals { bank gambling referral }
-      total
+      summary { ...TaxPositionFields }
       entryCount
     }
   }

@@ -1,6 +1,7 @@
 import { formatCzk } from '@bonus/domain';
 import { ensureReferenceDataIn } from '../seed/reference-data';
 import { OnePublicClaim1797500000002 } from './1797500000002-one-public-claim';
+import { NoIncomeWording1797900000100 } from './1797900000100-no-income-wording';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 
 describe('migration OnePublicClaim: the seeded tier texts stop promising earnings and a second scarcity', () => {
@@ -8,6 +9,13 @@ describe('migration OnePublicClaim: the seeded tier texts stop promising earning
   beforeAll(async () => {
     db = await createTestDatabase();
     await ensureReferenceDataIn(db.dataSource);
+    // The texts as they were before the later rewording (NoIncomeWording), as a rollback to this migration leaves them.
+    const runner = db.dataSource.createQueryRunner();
+    try {
+      await new NoIncomeWording1797900000100().down(runner);
+    } finally {
+      await runner.release();
+    }
   });
   afterAll(() => db.drop());
 

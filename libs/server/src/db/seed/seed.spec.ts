@@ -1,4 +1,5 @@
-import { BONUS_TYPES } from '@bonus/domain';
+import { BONUS_TYPES, EARNINGS_STATS_MIN_RESULTS } from '@bonus/domain';
+import { COMMUNITY_OFFERS } from './community-results';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { UserEntity } from '../../features/users/user.entity';
 import { memberContext } from '../../features/users/member-context';
@@ -128,6 +129,17 @@ describe('demo seed', () => {
       (SELECT count(*) FROM investment_product)::int AS products,
       (SELECT count(*) FROM faq)::int AS faqs`);
     for (const count of Object.values(counts)) expect(count).toBeGreaterThan(0);
+  });
+
+  it('gives some shown offers 30 or more counted results (earnings_stats) and leaves others below, so both states show', async () => {
+    const counts: { name: string; results: number }[] = await query(
+      `SELECT b.name, count(e.id)::int AS results FROM bonus b LEFT JOIN bonus_history_entry e ON e.bonus_id = b.id AND e.review_status IN ('none', 'approved')
+        WHERE b.visible AND b.end_at > $1 GROUP BY b.id`,
+      [now],
+    );
+    const enough = counts.filter((row) => row.results >= EARNINGS_STATS_MIN_RESULTS).map((row) => row.name);
+    expect(enough.sort()).toEqual([...COMMUNITY_OFFERS].sort());
+    expect(counts.some((row) => row.results < EARNINGS_STATS_MIN_RESULTS)).toBe(true);
   });
 
   it('does nothing on a database that already has data', async () => {

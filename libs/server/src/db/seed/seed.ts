@@ -30,6 +30,7 @@ import { BonusTermsVersionEntity } from '../../features/bonuses/bonus-terms-vers
 import { insertStatement } from '../../features/bank-statements/bank-statement.queries';
 import { FAQS, INVESTMENT_CATEGORIES } from './content-data';
 import { DEMO_USERS, INVITED_MEMBERS } from './demo-users';
+import { seedCommunityResults } from './community-results';
 import { ensureReferenceData } from './reference-data';
 import { BANK_CODES } from '../migrations/1797800000000-bank-statements';
 import { PROMO_CODES } from './tiers-data';
@@ -53,6 +54,7 @@ export async function seedDemoData(dataSource: DataSource, now: Date = new Date(
     await seedContent(manager);
     await manager.insert(PromoCodeEntity, PROMO_CODES);
     await seedMembers(manager, generations[0], bonuses, now);
+    await seedCommunityResults(manager, bonuses, now);
     return true;
   });
 }

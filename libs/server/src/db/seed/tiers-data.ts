@@ -1,9 +1,10 @@
-import { FIRST_GENERATION_PRICE_CZK, formatCount, formatCzk, formatPercent, PREMIUM_MEMBER_LIMIT, TIER_CODES, TIER_IDS, TIER_LIMITS, TierCode, UNLIMITED } from '@bonus/domain';
+import { FIRST_GENERATION_PRICE_CZK, formatCount, formatPercent, PREMIUM_MEMBER_LIMIT, TIER_CODES, TIER_IDS, TIER_LIMITS, TierCode, UNLIMITED } from '@bonus/domain';
 import { TierEntity } from '../../features/tiers/tier.entity';
+import { BASIC_SUBTITLE, monthlyCapText } from '../migrations/1797900000100-no-income-wording';
 
 const PRESENTATION: Record<TierCode, Pick<TierEntity, 'name' | 'subtitle' | 'color' | 'buttonText' | 'featured' | 'specialMark'>> = {
   free: { name: 'Free', subtitle: 'Vyzkoušejte si první bonusy', color: '#64748b', buttonText: 'Začít zdarma', featured: false, specialMark: null },
-  basic: { name: 'Basic', subtitle: 'Pro pravidelný přivýdělek', color: '#3b82f6', buttonText: 'Vybrat Basic', featured: true, specialMark: 'Nejoblíbenější' },
+  basic: { name: 'Basic', subtitle: BASIC_SUBTITLE, color: '#3b82f6', buttonText: 'Vybrat Basic', featured: true, specialMark: 'Nejoblíbenější' },
   premium: { name: 'Premium', subtitle: 'Všechny bonusy a investiční průvodce', color: '#f59e0b', buttonText: 'Vybrat Premium', featured: false, specialMark: null },
 };
 
@@ -16,7 +17,7 @@ export function tierFeatures(code: TierCode): string[] {
     bank,
     casino,
     // A limit of the tier, not a promise: what the member may take on a month (bonus-limits.ts).
-    `Bonusy s očekávaným výnosem do ${formatCzk(limits.maxReturnPerMonthCzk)} měsíčně`,
+    monthlyCapText(limits.maxReturnPerMonthCzk),
     limits.support,
     ...limits.extras,
     `${formatPercent(limits.referralSharePercent)} z plateb pozvaných přátel`,

@@ -1,9 +1,11 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { EARNINGS_STATS_MIN_RESULTS, EarningsStats, earningsStats } from '@bonus/domain';
 import type { MemberDataCache } from '../../cache/member-data-cache';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { BonusEntity } from './bonus.entity';
 import { Bonus, toBonusReadModel } from './bonus.read-model';
 import { ShownInterval, shownInterval } from './bonus-visibility';
+import { countedResultsByBonus } from './bonus-history.queries';
 
 /** A bonus of the shared catalogue: its member-independent read model and the dates that decide when it is shown. */
 export interface CatalogueBonus {
@@ -12,6 +14,8 @@ export interface CatalogueBonus {
 }
 
 const CATALOGUE_TTL_MS = 30_000;
+/** Stats over 30 or more results move slowly: recomputed at most every five minutes per api copy (and after a review). */
+const EARNINGS_STATS_TTL_MS = 5 * 60_000;
 
 /**
  * The bonuses every member sees, with steps, company and games, loaded once per api copy and shared
@@ -36,6 +40,17 @@ export class BonusCatalogue {
   /** Every company's name by id, for eligibility reasons that name a company other than the offer's own. */
   async companyNames(): Promise<ReadonlyMap<number, string>> {
     return (await this.loaded()).companyNames;
+  }
+
+  /** Per offer with enough approved results, what members earned with it; one cached statement for every member's list. Shared: not to be mutated. */
+  earningsStats(): Promise<ReadonlyMap<number, EarningsStats>> {
+    return this.cache.get(CACHE_KEYS.earningsStats, EARNINGS_STATS_TTL_MS, async () => {
+      const results = await countedResultsByBonus(this.dataSource, EARNINGS_STATS_MIN_RESULTS);
+      return new Map([...results].flatMap(([bonusId, sorted]) => {
+        const stats = earningsStats(sorted);
+        return stats ? [[bonusId, stats] as const] : [];
+      }));
+    });
   }
 
   private loaded(): Promise<LoadedCatalogue> {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { BonusType } from '@bonus/domain';
+import type { BonusType, Halere } from '@bonus/domain';
 import type { BonusHistoryTotals } from './bonus-history.read-model';
+import { countedEarningsSql } from './earnings-review';
 
 /** The SQL of the member's history beyond its pages. */
 
@@ -17,4 +18,17 @@ export async function historyTotals(dataSource: DataSource, userId: string, star
     [userId, start, types],
   );
   return { reachedProfit: Number(row.reached), expectedValue: Number(row.expected) };
+}
+
+/**
+ * Every offer with at least `minResults` results that count publicly (earnings-review.ts: not waiting
+ * for or refused by a review), with those results ascending, in haléře: what earnings_stats are made of.
+ */
+export async function countedResultsByBonus(dataSource: DataSource, minResults: number): Promise<Map<number, Halere[]>> {
+  const rows: { bonus_id: number; results: number[] }[] = await dataSource.query(
+    `SELECT e.bonus_id, array_agg(e.reached_profit_halere ORDER BY e.reached_profit_halere) AS results
+       FROM bonus_history_entry e WHERE ${countedEarningsSql('e')} GROUP BY e.bonus_id HAVING count(*) >= $1`,
+    [minResults],
+  );
+  return new Map(rows.map((row) => [row.bonus_id, row.results]));
 }

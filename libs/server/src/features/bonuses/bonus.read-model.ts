@@ -1,4 +1,4 @@
-import { BonusLock, BonusLockCode, BonusType, Eligibility, EligibilityRuleView, errorMessage, GameVolatility, Halere, RequirementProgress, SpecialMark, StepDeadlines, StepRequirement, toEligibilityRuleView } from '@bonus/domain';
+import { BonusLock, BonusLockCode, BonusType, EarningsStats, Eligibility, EligibilityRuleView, errorMessage, GameVolatility, Halere, RequirementProgress, SpecialMark, StepDeadlines, StepRequirement, toEligibilityRuleView } from '@bonus/domain';
 import type { GameEntity } from '../catalogue/game.entity';
 import type { BonusEntity } from './bonus.entity';
 
@@ -87,6 +87,8 @@ export interface Bonus {
   startedTermsVersion: number | null;
   /** The terms changed since this member started. */
   termsChanged: boolean;
+  /** What members' approved results of this offer were (issue #38 §2); null below EARNINGS_STATS_MIN_RESULTS. */
+  earningsStats: EarningsStats | null;
 }
 
 /** A statement entry that counted toward a step's requirement, as the offer detail lists it. */
@@ -182,6 +184,7 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     termsVersion: bonus.termsVersion,
     startedTermsVersion: null,
     termsChanged: false,
+    earningsStats: null,
   };
 }
 

@@ -62,6 +62,7 @@ export class EarningsReviewService {
         throw new DomainError(exists ? 'EARNINGS_REVIEW_DONE' : 'NOT_FOUND', { historyId: id });
       }
       await this.cache.invalidate(CACHE_KEYS.homeStats, manager);
+      if (approve) await this.cache.invalidate(CACHE_KEYS.earningsStats, manager);
     });
   }
 }

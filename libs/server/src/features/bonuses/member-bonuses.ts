@@ -4,6 +4,7 @@ import {
   bonusLock,
   BonusUsage,
   CalendarDate,
+  EarningsStats,
   evaluateEligibility,
   HALERE_PER_CZK,
   Halere,
@@ -61,6 +62,8 @@ interface MemberFacts {
   standing: Standing;
   caps: BonusCaps;
   companyNames: ReadonlyMap<number, string>;
+  /** Offers' earnings stats by id (the catalogue's, shared by every member). */
+  earnings: ReadonlyMap<number, EarningsStats>;
   now: Date;
 }
 
@@ -73,6 +76,7 @@ interface LastList {
   tier: TierCode;
   birthDate: string | null;
   maxBonusesPerUser: number;
+  earnings: ReadonlyMap<number, EarningsStats>;
   validUntil: number;
   list: readonly Bonus[];
 }
@@ -131,11 +135,13 @@ function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: Memb
     requirementProgress: counting && bonus.steps.map((step) => step.requirement && stepProgress(facts.standing.transactions, step.requirement, counting, facts.today)),
     startedTermsVersion,
     termsChanged: startedTermsVersion !== null && startedTermsVersion < bonus.termsVersion,
+    earningsStats: facts.earnings.get(bonus.id) ?? null,
   };
 }
 
-function memberFacts(member: BonusMember, standing: Standing, caps: BonusCaps, companyNames: ReadonlyMap<number, string>, now: Date): MemberFacts {
+function memberFacts(member: BonusMember, standing: Standing, caps: BonusCaps, companyNames: ReadonlyMap<number, string>, earnings: ReadonlyMap<number, EarningsStats>, now: Date): MemberFacts {
   return {
+    earnings,
     member,
     today: isoCalendarDate(pragueCalendarDate(now)),
     birthDate: member.birthDate ? parseCalendarDate(member.birthDate) : null,
@@ -160,7 +166,8 @@ function listValidUntil(list: readonly Bonus[], now: Date): number {
 
 /**
  * GET /bonus_all: the shared catalogue shown now, without what this member hid or completed, with
- * their step_idx, lock, eligibility, due times and terms version. Three statements of the member's own
+ * their step_idx, lock, eligibility, due times and terms version, and every offer's earnings stats
+ * (one cached statement shared by all members, BonusCatalogue.earningsStats). Three statements of the member's own
  * (their bonus states, accounts and monthly usage), however long the catalogue or their history; none
  * when `reads` has them cached, and then the list is only made again when the shown catalogue, the
  * member's data, their tier or birth date, the admin's caps changed, or time reached a moment that
@@ -174,7 +181,7 @@ export async function listMemberBonuses(
   now: Date,
   reads: MemberReads = readDirectly,
 ): Promise<readonly Bonus[]> {
-  const [shown, companyNames, rows] = await Promise.all([catalogue.shownAt(now), catalogue.companyNames(), loadOwnRows(manager, member.id, now, reads)]);
+  const [shown, companyNames, earnings, rows] = await Promise.all([catalogue.shownAt(now), catalogue.companyNames(), catalogue.earningsStats(), loadOwnRows(manager, member.id, now, reads)]);
   const standing = await withStatements(rows, shown.map(({ bonus }) => bonus), manager, member.id, reads);
   const { states, accounts, usage, transactions } = standing;
   const last = lastLists.get(states);
@@ -187,13 +194,14 @@ export async function listMemberBonuses(
     last.tier === member.tier &&
     last.birthDate === member.birthDate &&
     last.maxBonusesPerUser === caps.maxBonusesPerUser &&
+    last.earnings === earnings &&
     now.getTime() < last.validUntil
   ) {
     return last.list;
   }
-  const facts = memberFacts(member, standing, caps, companyNames, now);
+  const facts = memberFacts(member, standing, caps, companyNames, earnings, now);
   const list = shown.filter(({ entity }) => !states.get(entity.id)?.closed).map(({ bonus, entity }) => personalise(bonus, entity, states.get(entity.id), facts));
-  lastLists.set(states, { shown, accounts, usage, transactions, tier: member.tier, birthDate: member.birthDate, maxBonusesPerUser: caps.maxBonusesPerUser, validUntil: listValidUntil(list, now), list });
+  lastLists.set(states, { shown, accounts, usage, transactions, tier: member.tier, birthDate: member.birthDate, maxBonusesPerUser: caps.maxBonusesPerUser, earnings, validUntil: listValidUntil(list, now), list });
   return list;
 }
 
@@ -218,11 +226,11 @@ export async function loadMemberBonus(
     .leftJoinAndSelect('game.gameStudio', 'studio')
     .where('bonus.id = :bonusId', { bonusId });
   if (!includeInvisible) graph.andWhere(visibleNowSql('bonus', ':now'), { now });
-  const [entity, companyNames, rows] = await Promise.all([graph.getOne(), catalogue.companyNames(), loadOwnRows(manager, member.id, now, readDirectly)]);
+  const [entity, companyNames, earnings, rows] = await Promise.all([graph.getOne(), catalogue.companyNames(), catalogue.earningsStats(), loadOwnRows(manager, member.id, now, readDirectly)]);
   if (!entity) return null;
   const bonus = toBonusReadModel(entity, 0, null);
   const standing = await withStatements(rows, [bonus], manager, member.id, readDirectly);
-  return personalise(bonus, entity, standing.states.get(bonusId), memberFacts(member, standing, caps, companyNames, now));
+  return personalise(bonus, entity, standing.states.get(bonusId), memberFacts(member, standing, caps, companyNames, earnings, now));
 }
 
 /**

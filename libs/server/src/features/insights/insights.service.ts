@@ -1,10 +1,11 @@
 import { DataSource } from 'typeorm';
-import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview, TaxReport, taxReport, WeeklyAnalysis, weeklyAnalysis } from '@bonus/domain';
-import { pragueMonthLabelSql, pragueMonthStartSql, withinPragueMonthsSql, withinPragueYearSql } from '../../persistence/prague-months';
+import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview, TaxReport, taxReport, TaxSummary, taxSummary, WeeklyAnalysis, weeklyAnalysis } from '@bonus/domain';
+import { pragueMonthLabelSql, pragueMonthStartSql, withinPragueMonthsSql } from '../../persistence/prague-months';
 import type { BonusService } from '../bonuses/bonus.service';
 import { loadStartedBonuses } from '../bonuses/started-bonuses';
 import type { UserEntity } from '../users/user.entity';
 import type { MemberContext } from '../users/member-context';
+import { taxYearRecords } from './tax.queries';
 import { requireFeature } from './tier-feature';
 
 /** What the paid tiers promise beyond the catalogue (pricing table extras), each checked against the member's tier. */
@@ -34,7 +35,7 @@ export class InsightsService {
     // Both months, bounded by Prague midnights; rows are labelled with their Prague month.
     const within = (column: string) => withinPragueMonthsSql(column, '$2', '$3');
     const monthOf = pragueMonthLabelSql;
-    const [completed, referrals, payouts] = await Promise.all([
+    const [completed, referrals, payouts, taxRecords] = await Promise.all([
       this.dataSource.query(
         `SELECT ${monthOf('e.created_at')} AS month, b.bonus_type AS type, e.reached_profit_halere AS profit
            FROM bonus_history_entry e JOIN bonus b ON b.id = e.bonus_id WHERE e.user_id = $1 AND ${within('e.created_at')}`,
@@ -51,35 +52,25 @@ export class InsightsService {
            FROM payout_transaction WHERE user_id = $1 AND status = 'paid' AND to_char(paid_on, 'YYYY-MM') IN ($2, $3) GROUP BY 1`,
         [user.id, before, month],
       ) as Promise<{ month: string; total: string }[]>,
+      taxYearRecords(this.dataSource.manager, user.id, Number(month.slice(0, 4))),
     ]);
     const figuresOf = (which: string): MonthFigures => ({
       completed: completed.filter((row) => row.month === which).map((row) => ({ type: row.type, profit: halereToWholeCzk(row.profit) })),
       referralIncome: halereToWholeCzk(Number(referrals.find((row) => row.month === which)?.total ?? 0)),
       payouts: halereToWholeCzk(Number(payouts.find((row) => row.month === which)?.total ?? 0)),
     });
-    return monthlyReport(month, figuresOf(month), figuresOf(before));
+    return monthlyReport(month, figuresOf(month), figuresOf(before), taxRecords);
   }
 
-  /** Daňový přehled (premium): the year's completed bonuses and referral rewards, Prague calendar year. */
+  /** The member's tax position for a Prague calendar year (GET /tax_summary, the overview): every member, informative. */
+  async taxSummary(user: UserEntity, year: number): Promise<TaxSummary> {
+    return taxSummary(year, await taxYearRecords(this.dataSource.manager, user.id, year));
+  }
+
+  /** Daňový přehled (premium): the year's dated records and the same position as the tax summary. */
   async taxReport(user: UserEntity, year: number): Promise<TaxReport> {
     requireFeature(user.tier.code, 'taxReport');
-    const within = (column: string) => withinPragueYearSql(column, '$2');
-    const [bonuses, referrals] = await Promise.all([
-      this.dataSource.query(
-        `SELECT e.created_at AS at, b.name, b.bonus_type AS type, e.reached_profit_halere AS profit
-           FROM bonus_history_entry e JOIN bonus b ON b.id = e.bonus_id WHERE e.user_id = $1 AND ${within('e.created_at')}`,
-        [user.id, year],
-      ) as Promise<{ at: Date; name: string; type: BonusType; profit: number }[]>,
-      this.dataSource.query(
-        `SELECT rr.created_at AS at, rr.amount_halere AS amount FROM referral_reward rr JOIN referral r ON r.id = rr.referral_id WHERE r.referrer_id = $1 AND ${within('rr.created_at')}`,
-        [user.id, year],
-      ) as Promise<{ at: Date; amount: number }[]>,
-    ]);
-    return taxReport(
-      year,
-      bonuses.map((row) => ({ ...row, profit: halereToWholeCzk(row.profit) })),
-      referrals.map((row) => ({ at: row.at, amount: halereToWholeCzk(row.amount) })),
-    );
+    return taxReport(year, await taxYearRecords(this.dataSource.manager, user.id, year));
   }
 
   /** Týdenní analýza (premium): of the bonuses open to the member (not locked), the best value per hour and per crown, and what ends this week. */

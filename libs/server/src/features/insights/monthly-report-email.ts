@@ -1,8 +1,8 @@
-import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, formatPercent, MonthlyReport, successRatePercent } from '@bonus/domain';
+import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, formatPercent, MonthlyReport, OTHER_INCOME_NOTE, successRatePercent, taxSummaryLines } from '@bonus/domain';
 import { escapeHtml } from '../../escape-html';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
-/** The monthly report e-mail: the month's figures beside the month before, and the way to the full report. */
+/** The monthly report e-mail: the month's figures beside the month before, the year's tax position at the month's end, and the way to the full report. */
 export function monthlyReportEmail(to: string, report: MonthlyReport, reportUrl: string): MailMessage {
   const { current, previous } = report;
   const rows: [string, string, string][] = [
@@ -13,6 +13,8 @@ export function monthlyReportEmail(to: string, report: MonthlyReport, reportUrl:
     ['Výplaty na účet', formatCzk(current.payouts), formatCzk(previous.payouts)],
   ];
   const byType = current.earningsByType.map((row) => `${BONUS_TYPE_LABELS[row.type as BonusType] ?? row.type}: ${row.count} × · ${formatCzk(row.earnings)}`);
+  const position = taxSummaryLines(report.taxPosition).map(([label, amount]) => `${label}: ${formatCzk(amount)}`);
+  const taxTitle = `Daňová pozice za rok ${report.taxPosition.year} ke konci měsíce (${OTHER_INCOME_NOTE}):`;
   const month = czechMonthName(current.month);
   const before = czechMonthName(previous.month);
   const text = [
@@ -20,6 +22,10 @@ export function monthlyReportEmail(to: string, report: MonthlyReport, reportUrl:
     '',
     ...rows.map(([label, now, then]) => `${label}: ${now} (${then})`),
     ...(byType.length ? ['', 'Podle typu bonusu:', ...byType] : []),
+    '',
+    taxTitle,
+    ...position,
+    ...report.taxPosition.warnings.map((warning) => warning.message),
     '',
     `Celý report: ${reportUrl}`,
   ].join('\n');
@@ -29,6 +35,7 @@ export function monthlyReportEmail(to: string, report: MonthlyReport, reportUrl:
 ${rows.map(([label, now, then]) => `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(now)}</td><td ${cell}>${escapeHtml(then)}</td></tr>`).join('\n')}
 </table>
 ${byType.length ? `<p>Podle typu bonusu:</p><ul>${byType.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
+<p>${escapeHtml(taxTitle)}</p><ul>${[...position, ...report.taxPosition.warnings.map((warning) => warning.message)].map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(reportUrl)}">Celý report v členské sekci</a></p>`;
   return { to, subject: `Měsíční report za ${month}`, text, html };
 }

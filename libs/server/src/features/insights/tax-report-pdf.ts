@@ -1,17 +1,18 @@
-import { formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxCategory, TaxReport } from '@bonus/domain';
+import { formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxReport, taxSummaryLines } from '@bonus/domain';
 import { czechPdf } from '../../pdf/pdf-document';
 
-/** The tax report as an A4 PDF: totals per category, every dated entry, and the note that it is no tax advice. */
+/** The tax report as an A4 PDF: the year's position per game type and other income, every dated entry, the rules with their sources, and the note that it is no tax advice. */
 export function taxReportPdf(report: TaxReport, memberName: string, now = new Date()): Promise<Buffer> {
   const { doc, done } = czechPdf(`Daňový přehled ${report.year}`, now);
 
   doc.font('bold').fontSize(18).text(`Daňový přehled za rok ${report.year}`);
   doc.font('text').fontSize(10).fillColor('#555').text(`${memberName} · vytvořeno ${now.toLocaleDateString('cs-CZ', { timeZone: 'Europe/Prague' })}`).moveDown();
   doc.fillColor('#000').fontSize(11);
-  for (const category of Object.keys(TAX_CATEGORY_LABELS) as TaxCategory[]) {
-    doc.font('text').text(`${TAX_CATEGORY_LABELS[category]}: `, { continued: true }).font('bold').text(formatCzk(report.totals[category]));
+  for (const [label, amount] of taxSummaryLines(report.summary)) {
+    doc.font('text').text(`${label}: `, { continued: true }).font('bold').text(formatCzk(amount));
   }
-  doc.font('bold').text(`Celkem: ${formatCzk(report.total)}`).moveDown();
+  for (const warning of report.summary.warnings) doc.font('bold').fillColor('#8a3b00').text(warning.message);
+  doc.fillColor('#000').moveDown();
 
   doc.font('bold').fontSize(12).text('Položky').moveDown(0.3);
   doc.font('text').fontSize(9);
@@ -26,7 +27,10 @@ export function taxReportPdf(report: TaxReport, memberName: string, now = new Da
     doc.text(formatCzk(entry.amount), columns[3], y, { width: 65, align: 'right' });
     doc.moveDown(0.4).x = 50;
   }
-  doc.moveDown().fontSize(9).fillColor('#555').text(TAX_REPORT_NOTE, 50, doc.y, { width: 495 });
+  doc.moveDown().font('bold').fontSize(9).fillColor('#000').text('Pravidla a zdroje', 50, doc.y, { width: 495 });
+  doc.font('text').fillColor('#555');
+  for (const source of report.summary.sources) doc.text(`${source.rule} (${source.law}; ověřeno ${source.checkedOn}) ${source.url}`, { width: 495 }).moveDown(0.3);
+  doc.moveDown().text(TAX_REPORT_NOTE, 50, doc.y, { width: 495 });
   doc.end();
   return done;
 }

@@ -33,7 +33,10 @@ export class HomeStatsService {
          (SELECT count(DISTINCT user_id) FROM bonus_history_entry e
             WHERE ${COUNTED} AND created_at >= now() - make_interval(months => $1))::int AS window_earners,
          (SELECT count(*) FROM bonus_history_entry e
-            WHERE ${COUNTED} AND created_at >= now() - make_interval(months => $1))::int AS window_results`,
+            WHERE ${COUNTED} AND created_at >= now() - make_interval(months => $1))::int AS window_results,
+         (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY reached_profit_halere) FROM bonus_history_entry e
+            WHERE ${COUNTED} AND created_at >= now() - make_interval(months => $1)) AS window_median,
+         (SELECT count(*) FROM bonus_history_entry e WHERE ${COUNTED})::int AS total_results`,
       [EARNINGS_CLAIM_MONTHS],
     );
     const windowMade = Number(row.window_made);
@@ -45,6 +48,8 @@ export class HomeStatsService {
       avg_month_window: EARNINGS_CLAIM_MONTHS,
       avg_month_results: row.window_results,
       avg_month_earners: row.window_earners,
+      median_result: halereToWholeCzk(Math.round(row.window_median ?? 0)),
+      total_results: row.total_results,
     };
   }
 }
