@@ -85,3 +85,5 @@ export * from './step-requirements';
 export * from './bank-statements';
 export * from './bank-statement-summary';
 export * from './statement-step-notes';
+export * from './bonus-value-terms';
+export * from './bonus-value';
