@@ -21,6 +21,17 @@ export type WageringBase = (typeof WAGERING_BASES)[number];
 export const WAGERING_BASE_LABELS: Record<WageringBase, string> = { bonus: 'bonus', deposit_and_bonus: 'vklad + bonus' };
 
 export const MAX_WAGERING_MULTIPLIER = 200;
+
+/** The labels of the "Hodnota bonusu" fields, the same in the admin form and the calculator. */
+export const VALUE_TERMS_LABELS = {
+  bonus_amount: 'Bonus',
+  deposit: 'Vklad',
+  wagering_multiplier: 'Násobek protočení',
+  wagering_base: 'Základ protočení',
+  contribution_percent: 'Započítání hry %',
+  max_bet: 'Max. sázka',
+  max_cashout: 'Max. výběr (prázdné = bez limitu)',
+} as const;
 export const VOLATILITY_LABELS = { low: 'nízká', medium: 'střední', high: 'vysoká' } as const;
 
 const amount = z.number({ error: M.amount }).min(0, { error: M.amount }).max(MAX_AMOUNT_CZK, { error: M.amount });

@@ -87,3 +87,5 @@ export * from './bank-statement-summary';
 export * from './statement-step-notes';
 export * from './bonus-value-terms';
 export * from './bonus-value';
+export * from './bonus-value-text';
+export * from './bonus-value-form';

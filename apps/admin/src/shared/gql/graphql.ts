@@ -63,6 +63,8 @@ export type BonusWriteInput = {
   stepList: Array<BonusStepInput>;
   urlBonusConditions: string;
   urlLink: string;
+  /** Casino offers only. Null: none; omitted: a new bonus has none, an edited one keeps them. */
+  valueTerms?: ValueTermsInput | null | undefined;
   visibilityEndTimestamp?: number | null | undefined;
   visibilityStartTimestamp?: number | null | undefined;
   visible?: boolean | null | undefined;
@@ -198,6 +200,18 @@ export type StepRequirementInput = {
   /** Whole Kč. */
   minAmount: number;
   withinDays: number;
+};
+
+/** A casino offer's wagering terms (Kč), checked by the same rules as POST /bonus. */
+export type ValueTermsInput = {
+  bonusAmount: number;
+  contributionPercent: number;
+  deposit: number;
+  maxBet: number;
+  maxCashout?: number | null | undefined;
+  /** bonus or deposit_and_bonus */
+  wageringBase: string;
+  wageringMultiplier: number;
 };
 
 /** Where a delivery stands: pending (sent again later), succeeded or failed. */
