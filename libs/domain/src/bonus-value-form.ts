@@ -60,3 +60,44 @@ export function valueTermsToForm(terms: ValueTerms | null): ValueTermsForm {
     max_cashout: terms.max_cashout === null ? '' : text(terms.max_cashout),
   };
 }
+
+/** Value terms as GraphQL names them (the admin's Bonus and BonusWriteInput). */
+export interface ValueTermsView {
+  bonusAmount: number;
+  deposit: number;
+  wageringMultiplier: number;
+  wageringBase: string;
+  contributionPercent: number;
+  maxBet: number;
+  maxCashout: number | null;
+}
+
+/** GraphQL's value terms in the fieldset; none: an empty fieldset. */
+export function valueTermsViewToForm(view: ValueTermsView | null | undefined): ValueTermsForm {
+  if (!view) return { ...EMPTY_VALUE_TERMS_FORM };
+  const { bonusAmount, deposit, wageringMultiplier, wageringBase, contributionPercent, maxBet, maxCashout } = view;
+  return valueTermsToForm({
+    bonus_amount: bonusAmount,
+    deposit,
+    wagering_multiplier: wageringMultiplier,
+    wagering_base: wageringBase as WageringBase,
+    contribution_percent: contributionPercent,
+    max_bet: maxBet,
+    max_cashout: maxCashout,
+  });
+}
+
+/** The checked fieldset as GraphQL's input; null when nothing was entered or the offer is not a casino one. */
+export function valueTermsFormToView(form: ValueTermsForm, carriesTerms: boolean): ValueTermsView | null {
+  if (!carriesTerms || isBlankValueTerms(form)) return null;
+  const terms = valueTermsFormSchema.parse(form);
+  return {
+    bonusAmount: terms.bonus_amount,
+    deposit: terms.deposit,
+    wageringMultiplier: terms.wagering_multiplier,
+    wageringBase: terms.wagering_base,
+    contributionPercent: terms.contribution_percent,
+    maxBet: terms.max_bet,
+    maxCashout: terms.max_cashout,
+  };
+}
