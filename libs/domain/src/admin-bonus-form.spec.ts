@@ -221,6 +221,7 @@ describe('Hodnota bonusu in the admin form (issue #38)', () => {
   });
 
   it('sends typed terms as GraphQL names them and shows saved ones again', () => {
+    expect(adminBonusFormSchema.safeParse({ ...casino, valueTerms: typed }).success).toBe(true);
     const sent = formToBonusWrite({ ...casino, valueTerms: typed }).valueTerms;
     expect(sent).toEqual({ bonusAmount: 1000, deposit: 1000, wageringMultiplier: 30, wageringBase: 'bonus', contributionPercent: 100, maxBet: 100, maxCashout: null });
     const source = { ...formToBonusWrite(casino), games: [], company: { id: 1 }, riskRate: 1, description: '', stepList: [], bonusTypeName: 'slot' as const, startTimestamp: NOW, endTimestamp: NOW + 1 };

@@ -8,6 +8,10 @@ describe('the value terms fieldset', () => {
     expect(valueTermsFormSchema.parse(typedForm)).toEqual({ bonus_amount: 1000, deposit: 500, wagering_multiplier: 35, wagering_base: 'deposit_and_bonus', contribution_percent: 100, max_bet: 125.5, max_cashout: null });
   });
 
+  it('takes numbers as they are (the wire sends them so)', () => {
+    expect(valueTermsFormSchema.parse({ ...typedForm, bonus_amount: 1000, max_cashout: 5000 })).toMatchObject({ bonus_amount: 1000, max_cashout: 5000 });
+  });
+
   it('names what is wrong in Czech, an empty amount included', () => {
     const result = valueTermsFormSchema.safeParse({ ...typedForm, bonus_amount: '', contribution_percent: '0', max_bet: 'hodně' });
     expect(result.success).toBe(false);
