@@ -84,15 +84,20 @@ function playThrough(terms: ValueTerms, total: number, model: SpinModel, random:
 /** The value at the q-quantile (nearest rank) of sorted outcomes. */
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
 
-/** Equal-width bars from the 2nd to the 98th percentile; the outer few per cent fall into the end bars. */
+/**
+ * Equal-width bars from the 2nd to the 98th percentile (the outer few per cent fall into the end bars),
+ * with 0 Kč on a bar's edge, so that each bar holds only losses or only gains.
+ */
 export function outcomeDistribution(sorted: readonly number[]): OutcomeBucket[] {
   const low = Math.floor(quantile(sorted, 0.02));
   const high = Math.ceil(quantile(sorted, 0.98));
   if (high - low < CHART_BUCKETS) return [{ from: low, to: high + 1, share: 1 }];
   const width = Math.ceil((high - low + 1) / CHART_BUCKETS);
-  const counts = new Array<number>(CHART_BUCKETS).fill(0);
-  for (const outcome of sorted) counts[Math.min(CHART_BUCKETS - 1, Math.max(0, Math.floor((outcome - low) / width)))] += 1;
-  return counts.map((count, index) => ({ from: low + index * width, to: low + (index + 1) * width, share: count / sorted.length }));
+  const start = low < 0 && high > 0 ? -Math.ceil(-low / width) * width : low;
+  const bars = Math.ceil((high + 1 - start) / width);
+  const counts = new Array<number>(bars).fill(0);
+  for (const outcome of sorted) counts[Math.min(bars - 1, Math.max(0, Math.floor((outcome - start) / width)))] += 1;
+  return counts.map((count, index) => ({ from: start + index * width, to: start + (index + 1) * width, share: count / sorted.length }));
 }
 
 /**
