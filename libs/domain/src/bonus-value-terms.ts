@@ -32,6 +32,7 @@ export const VALUE_TERMS_LABELS = {
   max_bet: 'Max. sázka',
   max_cashout: 'Max. výběr (prázdné = bez limitu)',
 } as const;
+/** Czech names of a game's volatility, as the offer detail and the calculator show them. */
 export const VOLATILITY_LABELS = { low: 'nízká', medium: 'střední', high: 'vysoká' } as const;
 
 const amount = z.number({ error: M.amount }).min(0, { error: M.amount }).max(MAX_AMOUNT_CZK, { error: M.amount });
