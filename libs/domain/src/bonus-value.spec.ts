@@ -109,18 +109,17 @@ describe('blocks of spins', () => {
 });
 
 describe('the outcome chart', () => {
-  it('splits the 2nd to 98th percentile into equal bars with 0 Kč on an edge, whose shares add up to one', () => {
+  it('splits the 2nd to 98th percentile into bars of a round width with 0 Kč on an edge, whose shares add up to one', () => {
     const sorted = Array.from({ length: 100 }, (_, index) => index * 10 - 200);
     const buckets = outcomeDistribution(sorted);
-    // −190 … 770 Kč in bars of 97 Kč, shifted to start at −194 so that one ends at 0.
+    // −190 … 770 Kč in bars of 100 Kč from −200, so that one ends at 0.
     expect(buckets).toHaveLength(10);
-    expect(buckets[0].from).toBe(-194);
+    expect(buckets[0]).toMatchObject({ from: -200, to: -100 });
     expect(buckets[1].to).toBe(0);
     expect(buckets.reduce((sum, bucket) => sum + bucket.share, 0)).toBeCloseTo(1);
     expect(buckets[0].share).toBeGreaterThanOrEqual(0.02);
     expect(buckets[9].share).toBeGreaterThanOrEqual(0.02);
-    // All gains: the bars start at the 2nd percentile.
-    expect(outcomeDistribution(sorted.map((outcome) => outcome + 1000))[0].from).toBe(810);
+    expect(outcomeDistribution(sorted.map((outcome) => outcome + 1000))[0].from).toBe(800);
   });
 });
 

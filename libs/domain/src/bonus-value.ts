@@ -1,4 +1,5 @@
 import type { GameVolatility } from './bonuses';
+import { roundTicks } from './chart-ticks';
 import type { ValueTerms } from './bonus-value-terms';
 import { seededRandom } from './seeded-random';
 import { spinModel, SpinModel } from './spin-model';
@@ -85,15 +86,15 @@ function playThrough(terms: ValueTerms, total: number, model: SpinModel, random:
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
 
 /**
- * Equal-width bars from the 2nd to the 98th percentile (the outer few per cent fall into the end bars),
- * with 0 Kč on a bar's edge, so that each bar holds only losses or only gains.
+ * Bars of a round width (1, 2, 2.5 or 5 × 10ⁿ Kč, about ten of them) from the 2nd to the 98th percentile,
+ * the outer few per cent falling into the end bars. Edges are multiples of the width, so 0 Kč is always
+ * an edge and each bar holds only losses or only gains.
  */
 export function outcomeDistribution(sorted: readonly number[]): OutcomeBucket[] {
   const low = Math.floor(quantile(sorted, 0.02));
   const high = Math.ceil(quantile(sorted, 0.98));
-  if (high - low < CHART_BUCKETS) return [{ from: low, to: high + 1, share: 1 }];
-  const width = Math.ceil((high - low + 1) / CHART_BUCKETS);
-  const start = low < 0 && high > 0 ? -Math.ceil(-low / width) * width : low;
+  const width = roundTicks(high - low + 1, CHART_BUCKETS)[1];
+  const start = Math.floor(low / width) * width;
   const bars = Math.ceil((high + 1 - start) / width);
   const counts = new Array<number>(bars).fill(0);
   for (const outcome of sorted) counts[Math.min(bars - 1, Math.max(0, Math.floor((outcome - start) / width)))] += 1;
