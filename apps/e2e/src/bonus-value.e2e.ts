@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './support/flows';
+import { openSignedIn, signInAdmin } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 
 /** A demo slot offer with value terms (1 000 Kč bonus, 15× the bonus, on Hot Fruits 100). */
@@ -38,4 +38,22 @@ test('a member works out an offer found elsewhere in Kalkulačka bonusu', async 
   await expect(result.locator('.bonus-value__sentence')).toHaveText(/protočit 105\s000\sKč$/);
   await expect(result.getByText(/Kasino si z protočení nechá v průměru 3\s675\sKč/)).toBeVisible();
   await screenshotsOf(page, 'bonus-calculator');
+});
+
+test('the admin enters a casino offer\'s value terms in "Hodnota bonusu"', async ({ page }) => {
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Přidat bonus' }).click();
+  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  const terms = form.getByRole('group', { name: 'Hodnota bonusu' });
+  await terms.getByLabel('Bonus', { exact: true }).fill('1 000');
+  await terms.getByLabel('Vklad', { exact: true }).fill('1000');
+  await terms.getByLabel('Násobek protočení').fill('30');
+  await terms.getByLabel('Max. sázka').fill('100');
+  await terms.getByLabel('Započítání hry %').fill('0');
+  await form.getByRole('button', { name: 'Přidat bonus' }).click();
+  await expect(terms.getByText('Započítání hry musí být větší než 0 % a nejvýš 100 %')).toBeVisible();
+  await screenshotsOf(page, 'admin-value-terms', terms);
+  // A bank offer carries no value terms.
+  await form.getByLabel('Typ bonusu').selectOption('bank');
+  await expect(terms).toHaveCount(0);
 });
