@@ -193,6 +193,8 @@ describe('access matrix: every route and operation called as anonymous, member, 
     remindWhenEligible: { bonusId: 1 },
     forgetEligibilityReminder: { bonusId: 1 },
     deleteBankStatement: { id: 1 },
+    offerValues: { bonusId: 1 },
+    bonusValue: { input: { bonusAmount: 500, deposit: 500, wageringMultiplier: 20, wageringBase: 'bonus', contributionPercent: 100, maxBet: 100, rtp: 96 } },
   };
 
   it('GraphQL: every query and mutation', async () => {

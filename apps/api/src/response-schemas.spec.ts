@@ -189,6 +189,15 @@ describe('REST response schemas', () => {
       await api.call('PUT', '/bonus', { token: token.admin, body: { ...changed, step_list: changed.step_list.map((step: object) => ({ ...step, deadline_days: 7 })) } });
       return get(`/bonus_terms?bonus_id=${created.id}`, token.basic);
     },
+    'get /bonus_value': async () => {
+      const bonus = (await get('/bonus_all', token.basic)).body.find((b: any) => b.value_terms && b.games.length);
+      return get(`/bonus_value?bonus_id=${bonus.id}&game_id=${bonus.games[0].id}`, token.basic);
+    },
+    'post /bonus_value': () =>
+      api.call('POST', '/bonus_value', {
+        token: token.basic,
+        body: { bonus_amount: 500, deposit: 500, wagering_multiplier: 20, wagering_base: 'bonus', contribution_percent: 100, max_bet: 100, max_cashout: 2000, rtp: 96.5 },
+      }),
     'post /bonus_reminder': async () => {
       const { body: created } = await api.call('POST', '/bonus', { token: token.admin, body: await bonusForm({ eligibility_rules: [{ kind: 'no_account_within', company_id: 1, months: 12 }] }) });
       const { idToken } = await api.newMember();

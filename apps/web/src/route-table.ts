@@ -35,6 +35,7 @@ export const ROUTES: PageRoute[] = [
       { path: 'investments/:categoryId', page: 'features/investments/InvestmentsPage' },
       { path: 'reports', page: 'features/reports/ReportsPage' },
       { path: 'statements', page: 'features/statements/StatementsPage' },
+      { path: 'calculator', page: 'features/calculator/CalculatorPage' },
       { path: 'referrals', page: 'features/referrals/ReferralsPage' },
       { path: 'settings', page: 'features/settings/SettingsPage' },
       { path: 'faq', page: 'features/help/HelpFaqPage' },

@@ -213,3 +213,31 @@ describe('admin bonus form', () => {
     expect(fieldErrors(adminBonusFormSchema, { ...valid, renewingDays: [7] })).not.toBeNull();
   });
 });
+
+describe('Hodnota bonusu in the admin form (issue #38)', () => {
+  const casino: AdminBonusForm = { ...valid, bonusType: 'slot' };
+  const typed = { ...casino.valueTerms, bonus_amount: '1 000', deposit: '1000', wagering_multiplier: '30', max_bet: '100' };
+
+  it('starts empty, and an empty fieldset saves no terms', () => {
+    expect(adminBonusFormSchema.safeParse(casino).success).toBe(true);
+    expect(formToBonusWrite(casino).valueTerms).toBeNull();
+  });
+
+  it('checks entered terms field by field in Czech, for casino offers only', () => {
+    const result = adminBonusFormSchema.safeParse({ ...casino, valueTerms: { ...typed, contribution_percent: '150' } });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['valueTerms.contribution_percent', 'Započítání hry musí být větší než 0 % a nejvýš 100 %']]);
+    // A bank offer never carries terms: what was typed before the type changed is not checked and not sent.
+    const bank = { ...valid, bonusType: 'bank' as const, valueTerms: { ...typed, contribution_percent: '150' } };
+    expect(adminBonusFormSchema.safeParse(bank).success).toBe(true);
+    expect(formToBonusWrite(bank).valueTerms).toBeNull();
+  });
+
+  it('sends typed terms as GraphQL names them and shows saved ones again', () => {
+    expect(adminBonusFormSchema.safeParse({ ...casino, valueTerms: typed }).success).toBe(true);
+    const sent = formToBonusWrite({ ...casino, valueTerms: typed }).valueTerms;
+    expect(sent).toEqual({ bonusAmount: 1000, deposit: 1000, wageringMultiplier: 30, wageringBase: 'bonus', contributionPercent: 100, maxBet: 100, maxCashout: null });
+    const source = { ...formToBonusWrite(casino), games: [], company: { id: 1 }, riskRate: 1, description: '', stepList: [], bonusTypeName: 'slot' as const, startTimestamp: NOW, endTimestamp: NOW + 1 };
+    expect(bonusToForm({ ...source, valueTerms: { ...sent!, maxCashout: 5000 } }).valueTerms).toEqual({ ...typed, bonus_amount: '1000', max_cashout: '5000' });
+    expect(bonusToForm({ ...source, valueTerms: null }).valueTerms).toEqual(casino.valueTerms);
+  });
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DAYS_GENITIVE, formatCount } from './czech-plural';
 import { BONUS_TYPES, BonusType, SPECIAL_MARKS, SpecialMark, WEEKDAYS } from './bonuses';
 import { eligibilityRulesSchema, EligibilityRuleView, fromEligibilityRuleView } from './eligibility-rules';
+import { EMPTY_VALUE_TERMS_FORM, isBlankValueTerms, ValueTermsForm, valueTermsFormSchema, valueTermsFormToView, ValueTermsView, valueTermsViewToForm } from './bonus-value-form';
+import { canCarryValueTerms } from './bonus-value-terms';
 import { DomainError } from './errors';
 import { STEP_DEADLINE_DAYS_MAX, STEP_DEADLINE_DAYS_MIN } from './step-deadlines';
 import type { RequirementView } from './statement-step-notes';
@@ -80,6 +82,8 @@ export interface AdminBonusForm {
   visible: boolean;
   /** Who may claim it (issue #36), in the flat shape the form edits. */
   eligibilityRules: EligibilityRuleView[];
+  /** "Hodnota bonusu" (issue #38) of a casino offer, as typed; all amounts empty: none. */
+  valueTerms: ValueTermsForm;
 }
 
 /** Defaults of "Přidat nový bonus" (spec section 5): live, valid from now for 3 hours, shown the same. */
@@ -103,6 +107,7 @@ export function newBonusDefaults(nowSeconds: number): AdminBonusForm {
     gameIds: [],
     renewingDays: [],
     eligibilityRules: [],
+    valueTerms: { ...EMPTY_VALUE_TERMS_FORM },
     steps: [],
     visible: true,
   };
@@ -149,6 +154,7 @@ export const adminBonusFormSchema = z
     ),
     visible: z.boolean(),
     eligibilityRules: z.array(z.custom<EligibilityRuleView>()),
+    valueTerms: z.custom<ValueTermsForm>(),
   })
   .superRefine((form, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -158,6 +164,9 @@ export const adminBonusFormSchema = z
     if (form.companyId === null) fail('companyId', M.adminRequired);
     const rules = eligibilityRulesSchema.safeParse(form.eligibilityRules.map(fromEligibilityRuleView));
     if (!rules.success) fail('eligibilityRules', rules.error.issues[0].message);
+    if (canCarryValueTerms(form.bonusType as BonusType) && !isBlankValueTerms(form.valueTerms)) {
+      for (const issue of valueTermsFormSchema.safeParse(form.valueTerms).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['valueTerms', ...issue.path], message: issue.message });
+    }
     form.steps.forEach((step, index) => {
       const error = stepDeadlineDaysError(step.deadlineDays);
       if (error) ctx.addIssue({ code: 'custom', path: ['steps', index, 'deadlineDays'], message: error });
@@ -286,6 +295,7 @@ export interface AdminBonusSource {
   bonusTypeName: BonusType;
   renewingDays: number[];
   eligibilityRules: EligibilityRuleView[];
+  valueTerms?: ValueTermsView | null;
 }
 
 /** Prefills the form for edit or duplicate. */
@@ -318,6 +328,7 @@ export function bonusToForm(bonus: AdminBonusSource): AdminBonusForm {
       })),
     visible: bonus.visible || Boolean(bonus.draft),
     eligibilityRules: bonus.eligibilityRules.map((rule) => ({ ...rule })),
+    valueTerms: valueTermsViewToForm(bonus.valueTerms),
   };
 }
 
@@ -353,6 +364,7 @@ export function formToBonusWrite(form: AdminBonusForm) {
     bonusTypeName: form.bonusType as BonusType,
     renewingDays: form.renewingDays,
     eligibilityRules: form.eligibilityRules,
+    valueTerms: valueTermsFormToView(form.valueTerms, canCarryValueTerms(form.bonusType as BonusType)),
   };
 }
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { eligibilityRulesSchema } from './eligibility-rules';
 import { STEP_DEADLINE_DAYS_MAX, STEP_DEADLINE_DAYS_MIN } from './step-deadlines';
 import { stepRequirementSchema } from './step-requirements';
+import { canCarryValueTerms, valueTermsSchema } from './bonus-value-terms';
+import { errorMessage } from './errors';
 import { BONUS_TYPES, RISK_MAX, RISK_MIN, SPECIAL_MARKS, STEP_ICONS, WEEKDAYS } from './bonuses';
 import { httpUrl, MAX_AMOUNT_CZK, recordId, requiredText as required, TEXT_LIMITS as L, unixSeconds } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
@@ -63,11 +65,16 @@ export const bonusWriteInputSchema = z
     eligibility_rules: eligibilityRulesSchema
       .optional()
       .describe('Who may claim the offer (at most 10 rules). Omitted: a new bonus has none, an edited one keeps its rules.'),
+    value_terms: valueTermsSchema
+      .nullable()
+      .optional()
+      .describe('A casino offer’s wagering terms (slot, live, registration only), from which GET /bonus_value computes its worth. Null: none; omitted: a new bonus has none, an edited one keeps them.'),
   })
   .superRefine((input, ctx) => {
     if (input.end_timestamp <= input.start_timestamp) ctx.addIssue({ code: 'custom', path: ['end_timestamp'], message: M.adminValidityWindow });
     const { visibility_start_timestamp: from, visibility_end_timestamp: to } = input;
     if (from !== null && to !== null && to <= from) ctx.addIssue({ code: 'custom', path: ['visibility_end_timestamp'], message: M.adminVisibilityWindow });
+    if (input.value_terms && !canCarryValueTerms(input.bonus_type_name)) ctx.addIssue({ code: 'custom', path: ['value_terms'], message: errorMessage('VALUE_TERMS_CASINO_ONLY') });
   });
 
 /** GET /bonus_all_admin. */

@@ -10,6 +10,7 @@ import { CONSENT_KINDS } from './consents';
 import { ELIGIBILITY_REASON_CODE_LIST } from './eligibility';
 import { eligibilityRuleSchema } from './eligibility-rules';
 import { TERMS_FIELDS } from './bonus-terms';
+import { valueTermsSchema } from './bonus-value-terms';
 import { stepRequirementSchema } from './step-requirements';
 import { ORDER_STATUSES, PAYOUT_STATUSES } from './orders';
 import { TIER_CODES } from './tiers';
@@ -229,6 +230,7 @@ export const bonusDtoSchema = z.object({
   renewing_days: z.array(z.number().int()).describe('Weekday numbers, 0 = Monday.'),
   lock: bonusLockDtoSchema.nullable().describe('Null when the member may take the bonus.'),
   eligibility_rules: z.array(eligibilityRuleSchema).describe('Who may claim the offer: the machine-readable rules an admin set.'),
+  value_terms: valueTermsSchema.nullable().describe('A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered.'),
   eligibility: eligibilityDtoSchema.describe("Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would)."),
   next_due_timestamp: unixSecondsSchema.nullable().describe("The earliest due time of a step this member has not completed (may be past); null when not started or no step has a deadline."),
   overdue: z.boolean().describe('A step with a deadline is past due and not completed.'),

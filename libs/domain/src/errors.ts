@@ -125,6 +125,10 @@ export const ERROR_CATALOGUE = {
   API_TOKEN_ADMIN_SCOPE: { status: 403, message: 'Oprávnění správce může mít jen token správce.' },
   API_TOKEN_NO_ADMIN_SCOPE: { status: 403, message: 'Tento API token nemá oprávnění správce. Pro administraci vytvořte token s oprávněním správce.' },
   API_TOKEN_LIMIT: { status: 409, message: 'Můžete mít nejvýše 20 platných tokenů. Nejprve některý zrušte.' },
+  // What a casino offer is worth (issue #38 §1)
+  BONUS_VALUE_TERMS_MISSING: { status: 400, message: 'U této nabídky nejsou zadané podmínky protočení, její hodnotu nelze spočítat.' },
+  BONUS_VALUE_GAME_NOT_FOUND: { status: 404, message: 'Nabídka nebo hra neexistuje, nebo se hra k nabídce nehraje.' },
+  VALUE_TERMS_CASINO_ONLY: { status: 400, message: 'Hodnotu bonusu lze zadat jen u kasinových nabídek (automaty, live casino, registrační).' },
 } as const satisfies Record<string, { status: number | undefined; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

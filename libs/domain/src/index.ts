@@ -89,3 +89,7 @@ export * from './statement-step-notes';
 export * from './step-requirement-form';
 export * from './tax-summary';
 export * from './earnings-stats';
+export * from './bonus-value-terms';
+export * from './bonus-value';
+export * from './bonus-value-text';
+export * from './bonus-value-form';

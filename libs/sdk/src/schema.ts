@@ -849,6 +849,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bonus_value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an offer is worth on one of its games: wagering, expected loss, and the expected outcome with p10 and p90 (seeded simulation; 400 when the offer has no value terms) */
+        get: operations["getBonusValue"];
+        put?: never;
+        /** What any casino offer is worth: its terms plus the game’s RTP (and volatility, medium when left out) */
+        post: operations["postBonusValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -2259,6 +2277,26 @@ export interface operations {
                             /** @enum {string} */
                             kind: "once_per_person";
                         })[];
+                        /** @description A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered. */
+                        value_terms: {
+                            /** @description The bonus credited, Kč */
+                            bonus_amount: number;
+                            /** @description What the member deposits, Kč */
+                            deposit: number;
+                            /** @description How many times the base must be wagered */
+                            wagering_multiplier: number;
+                            /**
+                             * @description What the multiplier applies to
+                             * @enum {string}
+                             */
+                            wagering_base: "bonus" | "deposit_and_bonus";
+                            /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                            contribution_percent: number;
+                            /** @description The largest stake allowed while wagering, Kč */
+                            max_bet: number;
+                            /** @description The most that may be withdrawn, Kč; null: no limit */
+                            max_cashout: number | null;
+                        } | null;
                         /** @description Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would). */
                         eligibility: {
                             eligible: boolean;
@@ -2472,6 +2510,26 @@ export interface operations {
                             /** @enum {string} */
                             kind: "once_per_person";
                         })[];
+                        /** @description A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered. */
+                        value_terms: {
+                            /** @description The bonus credited, Kč */
+                            bonus_amount: number;
+                            /** @description What the member deposits, Kč */
+                            deposit: number;
+                            /** @description How many times the base must be wagered */
+                            wagering_multiplier: number;
+                            /**
+                             * @description What the multiplier applies to
+                             * @enum {string}
+                             */
+                            wagering_base: "bonus" | "deposit_and_bonus";
+                            /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                            contribution_percent: number;
+                            /** @description The largest stake allowed while wagering, Kč */
+                            max_bet: number;
+                            /** @description The most that may be withdrawn, Kč; null: no limit */
+                            max_cashout: number | null;
+                        } | null;
                         /** @description Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would). */
                         eligibility: {
                             eligible: boolean;
@@ -2641,6 +2699,26 @@ export interface operations {
                         /** @enum {string} */
                         kind: "once_per_person";
                     })[];
+                    /** @description A casino offer’s wagering terms (slot, live, registration only), from which GET /bonus_value computes its worth. Null: none; omitted: a new bonus has none, an edited one keeps them. */
+                    value_terms?: {
+                        /** @description The bonus credited, Kč */
+                        bonus_amount: number;
+                        /** @description What the member deposits, Kč */
+                        deposit: number;
+                        /** @description How many times the base must be wagered */
+                        wagering_multiplier: number;
+                        /**
+                         * @description What the multiplier applies to
+                         * @enum {string}
+                         */
+                        wagering_base: "bonus" | "deposit_and_bonus";
+                        /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                        contribution_percent: number;
+                        /** @description The largest stake allowed while wagering, Kč */
+                        max_bet: number;
+                        /** @description The most that may be withdrawn, Kč; null: no limit */
+                        max_cashout: number | null;
+                    } | null;
                 };
             };
         };
@@ -2766,6 +2844,26 @@ export interface operations {
                             /** @enum {string} */
                             kind: "once_per_person";
                         })[];
+                        /** @description A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered. */
+                        value_terms: {
+                            /** @description The bonus credited, Kč */
+                            bonus_amount: number;
+                            /** @description What the member deposits, Kč */
+                            deposit: number;
+                            /** @description How many times the base must be wagered */
+                            wagering_multiplier: number;
+                            /**
+                             * @description What the multiplier applies to
+                             * @enum {string}
+                             */
+                            wagering_base: "bonus" | "deposit_and_bonus";
+                            /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                            contribution_percent: number;
+                            /** @description The largest stake allowed while wagering, Kč */
+                            max_bet: number;
+                            /** @description The most that may be withdrawn, Kč; null: no limit */
+                            max_cashout: number | null;
+                        } | null;
                         /** @description Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would). */
                         eligibility: {
                             eligible: boolean;
@@ -2935,6 +3033,26 @@ export interface operations {
                         /** @enum {string} */
                         kind: "once_per_person";
                     })[];
+                    /** @description A casino offer’s wagering terms (slot, live, registration only), from which GET /bonus_value computes its worth. Null: none; omitted: a new bonus has none, an edited one keeps them. */
+                    value_terms?: {
+                        /** @description The bonus credited, Kč */
+                        bonus_amount: number;
+                        /** @description What the member deposits, Kč */
+                        deposit: number;
+                        /** @description How many times the base must be wagered */
+                        wagering_multiplier: number;
+                        /**
+                         * @description What the multiplier applies to
+                         * @enum {string}
+                         */
+                        wagering_base: "bonus" | "deposit_and_bonus";
+                        /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                        contribution_percent: number;
+                        /** @description The largest stake allowed while wagering, Kč */
+                        max_bet: number;
+                        /** @description The most that may be withdrawn, Kč; null: no limit */
+                        max_cashout: number | null;
+                    } | null;
                 };
             };
         };
@@ -3060,6 +3178,26 @@ export interface operations {
                             /** @enum {string} */
                             kind: "once_per_person";
                         })[];
+                        /** @description A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered. */
+                        value_terms: {
+                            /** @description The bonus credited, Kč */
+                            bonus_amount: number;
+                            /** @description What the member deposits, Kč */
+                            deposit: number;
+                            /** @description How many times the base must be wagered */
+                            wagering_multiplier: number;
+                            /**
+                             * @description What the multiplier applies to
+                             * @enum {string}
+                             */
+                            wagering_base: "bonus" | "deposit_and_bonus";
+                            /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                            contribution_percent: number;
+                            /** @description The largest stake allowed while wagering, Kč */
+                            max_bet: number;
+                            /** @description The most that may be withdrawn, Kč; null: no limit */
+                            max_cashout: number | null;
+                        } | null;
                         /** @description Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would). */
                         eligibility: {
                             eligible: boolean;
@@ -4199,6 +4337,26 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "once_per_person";
                             })[];
+                            /** @description A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered. */
+                            value_terms: {
+                                /** @description The bonus credited, Kč */
+                                bonus_amount: number;
+                                /** @description What the member deposits, Kč */
+                                deposit: number;
+                                /** @description How many times the base must be wagered */
+                                wagering_multiplier: number;
+                                /**
+                                 * @description What the multiplier applies to
+                                 * @enum {string}
+                                 */
+                                wagering_base: "bonus" | "deposit_and_bonus";
+                                /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                                contribution_percent: number;
+                                /** @description The largest stake allowed while wagering, Kč */
+                                max_bet: number;
+                                /** @description The most that may be withdrawn, Kč; null: no limit */
+                                max_cashout: number | null;
+                            } | null;
                             /** @description Whether this member may claim the offer now (in the admin's list: as a member without accounts or history would). */
                             eligibility: {
                                 eligible: boolean;
@@ -6236,6 +6394,181 @@ export interface operations {
                             /** @description YYYY-MM-DD */
                             checked_on: string;
                         }[];
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    getBonusValue: {
+        parameters: {
+            query: {
+                bonus_id: number;
+                game_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stakes needed to clear the wagering, Kč */
+                        wagering_total: number;
+                        /** @description wagering_total × (1 − RTP), Kč */
+                        expected_loss: number;
+                        /** @description Expected money withdrawn minus money deposited (seeded simulation), whole Kč */
+                        expected_value: number;
+                        /** @description 10th percentile of the outcome, whole Kč */
+                        p10: number;
+                        /** @description 90th percentile of the outcome, whole Kč */
+                        p90: number;
+                        /** @description The RTP used, percent */
+                        rtp: number;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postBonusValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The bonus credited, Kč */
+                    bonus_amount: number;
+                    /** @description What the member deposits, Kč */
+                    deposit: number;
+                    /** @description How many times the base must be wagered */
+                    wagering_multiplier: number;
+                    /**
+                     * @description What the multiplier applies to
+                     * @enum {string}
+                     */
+                    wagering_base: "bonus" | "deposit_and_bonus";
+                    /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                    contribution_percent: number;
+                    /** @description The largest stake allowed while wagering, Kč */
+                    max_bet: number;
+                    /** @description The most that may be withdrawn, Kč; null: no limit */
+                    max_cashout: number | null;
+                    /** @description Return to player of the game, percent */
+                    rtp: number;
+                    /**
+                     * @description The game’s volatility; medium when left out
+                     * @default medium
+                     * @enum {string}
+                     */
+                    volatility?: "low" | "medium" | "high";
+                };
+            };
+        };
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stakes needed to clear the wagering, Kč */
+                        wagering_total: number;
+                        /** @description wagering_total × (1 − RTP), Kč */
+                        expected_loss: number;
+                        /** @description Expected money withdrawn minus money deposited (seeded simulation), whole Kč */
+                        expected_value: number;
+                        /** @description 10th percentile of the outcome, whole Kč */
+                        p10: number;
+                        /** @description 90th percentile of the outcome, whole Kč */
+                        p90: number;
+                        /** @description The RTP used, percent */
+                        rtp: number;
                     };
                 };
             };

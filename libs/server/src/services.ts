@@ -17,6 +17,7 @@ import { BonusHistoryService } from './features/bonuses/bonus-history.service';
 import { EarningsReviewService } from './features/bonuses/earnings-review';
 import { BonusCatalogue } from './features/bonuses/bonus-catalogue';
 import { BonusService } from './features/bonuses/bonus.service';
+import { BonusValueService } from './features/bonuses/bonus-value.service';
 import { InsightsService } from './features/insights/insights.service';
 import { MonthlyReportMailing } from './features/insights/monthly-report-mailing';
 import { CalendarService } from './features/calendar/calendar.service';
@@ -102,6 +103,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     adminStats: new AdminStatsService(dataSource),
     rateLimiter,
     bonuses,
+    /** What casino offers are worth (issue #38), memoised by their terms and game. */
+    bonusValues: new BonusValueService(bonuses),
     bonusHistory: new BonusHistoryService(dataSource, settings),
     /** Unusually large earnings wait for an admin before they count in public figures. */
     earningsReviews: new EarningsReviewService(dataSource, cache),

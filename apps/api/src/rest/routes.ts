@@ -5,6 +5,7 @@ import { contentRoutes } from './content.routes';
 import { localGatewayRoutes } from './local-gateway.routes';
 import { memberAccountRoutes } from './member-account.routes';
 import { bankStatementRoutes } from './bank-statement.routes';
+import { bonusValueRoutes } from './bonus-value.routes';
 import { orderRoutes } from './order.routes';
 import { referralRoutes } from './referral.routes';
 import { publicRoutes } from './public.routes';
@@ -14,4 +15,4 @@ import { taxRoutes } from './tax.routes';
 import type { RouteDefinition } from './route-table';
 
 /** Every REST route of the api; tests walk this list to prove each declares its access. */
-export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes, ...memberAccountRoutes, ...bankStatementRoutes, ...taxRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes, ...memberAccountRoutes, ...bankStatementRoutes, ...taxRoutes, ...bonusValueRoutes];

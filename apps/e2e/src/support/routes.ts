@@ -8,6 +8,7 @@ export const MEMBER_WEB = [
   '/dashboard/bonus-history',
   '/dashboard/reports',
   '/dashboard/statements',
+  '/dashboard/calculator',
   '/dashboard/investments',
   '/dashboard/referrals',
   ...['profile', 'membership', 'accounts', 'notifications', 'security', 'documents'].map((tab) => `/dashboard/settings?tab=${tab}`),

@@ -1,4 +1,4 @@
-import { BONUS_STEPS_BLOCK_NOTES, formatPercent } from '@bonus/domain';
+import { BONUS_STEPS_BLOCK_NOTES, formatPercent, VOLATILITY_LABELS } from '@bonus/domain';
 import type { ReactNode } from 'react';
 import { RichText } from '../components/RichText';
 import type { BonusPresentation } from './bonus-presentation';
@@ -23,7 +23,6 @@ interface BonusDetailProps {
   children?: ReactNode;
 }
 
-const VOLATILITY = { low: 'nízká', medium: 'střední', high: 'vysoká' } as const;
 
 /** A bonus with its steps, as the member's detail shows it (inside the member app's modal or the admin's preview). */
 export function BonusDetail({ bonus, now, lockNote, busy = false, onRecord, children }: BonusDetailProps) {
@@ -62,7 +61,7 @@ export function BonusDetail({ bonus, now, lockNote, busy = false, onRecord, chil
                   {game.name}
                 </a>{' '}
                 <span>
-                  {game.gameStudio} · RTP {formatPercent(game.rtp)} · volatilita {VOLATILITY[game.volatility]}
+                  {game.gameStudio} · RTP {formatPercent(game.rtp)} · volatilita {VOLATILITY_LABELS[game.volatility]}
                 </span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { AdminBonusForm, newBonusDefaults } from '@bonus/domain';
+import { AdminBonusForm, EMPTY_VALUE_TERMS_FORM, newBonusDefaults } from '@bonus/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { openDialogsLikeABrowser, recordingApollo } from '../../shared/testing/recording-apollo';
 import { BonusFormModal } from './BonusFormModal';
@@ -32,6 +32,7 @@ const SAVED: AdminBonusForm = {
   steps: [{ id: '31', title: 'Registrace', subtitle: 'Účet', description: '<p>Založte účet.</p>', icon: '📝', order: 0, category: 'custom', deadlineDays: '' }],
   visible: true,
   eligibilityRules: [{ kind: 'never_account', companyId: 2, months: null, min: null, max: null }],
+  valueTerms: { ...EMPTY_VALUE_TERMS_FORM },
 };
 
 function renderModal(props: Pick<Parameters<typeof BonusFormModal>[0], 'action' | 'initial' | 'bonusId'>) {
@@ -111,10 +112,35 @@ describe('BonusFormModal', () => {
             bonusTypeName: 'slot',
             renewingDays: [1, 5],
             eligibilityRules: [{ kind: 'never_account', companyId: 2, months: null, min: null, max: null }],
+            valueTerms: null,
           },
         },
       },
     ]);
+  });
+
+  it('takes the value terms of a casino offer in "Hodnota bonusu", checked in Czech, and has no such fieldset for a bank offer', async () => {
+    const { sent, onSaved, dialog } = renderModal({ action: 'edit', initial: SAVED, bonusId: 4 });
+    const fieldset = within(dialog).getByRole('group', { name: 'Hodnota bonusu' });
+    const typeInto = (label: string, value: string) => fireEvent.change(within(fieldset).getByLabelText(label), { target: { value } });
+    typeInto('Bonus', '1 000');
+    typeInto('Vklad', '1000');
+    typeInto('Násobek protočení', '30');
+    typeInto('Max. sázka', '100');
+    typeInto('Započítání hry %', '0');
+    fireEvent.change(within(fieldset).getByLabelText('Základ protočení'), { target: { value: 'deposit_and_bonus' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(fieldError(within(fieldset).getByLabelText('Započítání hry %'))).toBe('Započítání hry musí být větší než 0 % a nejvýš 100 %'));
+    expect(mutations(sent)).toEqual([]);
+    typeInto('Započítání hry %', '50');
+    typeInto('Max. výběr (prázdné = bez limitu)', '5000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect((mutations(sent)[0] as unknown as { variables: { input: { valueTerms: unknown } } }).variables.input.valueTerms).toEqual({
+      bonusAmount: 1000, deposit: 1000, wageringMultiplier: 30, wageringBase: 'deposit_and_bonus', contributionPercent: 50, maxBet: 100, maxCashout: 5000,
+    });
+    fireEvent.change(within(dialog).getByLabelText('Typ bonusu'), { target: { value: 'bank' } });
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Hodnota bonusu' })).toBeNull());
   });
 
   it('edits who may claim the offer, previews each rule in Czech and refuses one the server would', async () => {

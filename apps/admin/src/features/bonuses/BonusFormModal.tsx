@@ -7,6 +7,8 @@ import {
   BONUS_TYPE_LABELS,
   BONUS_TYPES,
   BonusFormAction,
+  BonusType,
+  canCarryValueTerms,
   errorMessage,
   formToBonusWrite,
   localInputToSeconds,
@@ -29,6 +31,7 @@ import { RenewingDaysField } from './RenewingDaysField';
 import { EligibilityRulesField } from './EligibilityRulesField';
 import { GamesField } from './GamesField';
 import { StepListEditor } from './StepListEditor';
+import { ValueTermsFieldset } from './ValueTermsFieldset';
 
 interface BonusFormModalProps {
   action: BonusFormAction;
@@ -192,6 +195,7 @@ export function BonusFormModal({ action, initial, bonusId, draft: editingDraft =
         {companyId !== null && !options.error && (
           <Controller control={control} name="gameIds" render={({ field }) => <GamesField games={games} gameIds={field.value} onChange={field.onChange} />} />
         )}
+        {canCarryValueTerms(bonusType as BonusType) && <ValueTermsFieldset register={register} errors={errors.valueTerms} />}
         <label className="ui-checkbox">
           <input type="checkbox" {...register('visible')} />
           <span>Aktivní (viditelný pro členy)</span>

@@ -58,6 +58,15 @@ export const ADMIN_BONUS_FIELDS = graphql(`
       min
       max
     }
+    valueTerms {
+      bonusAmount
+      deposit
+      wageringMultiplier
+      wageringBase
+      contributionPercent
+      maxBet
+      maxCashout
+    }
   }
 `);
 

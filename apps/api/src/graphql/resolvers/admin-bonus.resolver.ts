@@ -6,6 +6,7 @@ import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { EligibilityRuleKindEnum } from '../types/bonus.enums';
 import { Bonus } from '../types/bonus.types';
+import { ValueTermsInput, valueTermsWire } from '../types/bonus-value.types';
 
 @InputType({ description: "What a step needs from the member's statements: kind card_payments (count, minAmount, withinDays) or incoming_total (minAmount, withinDays)." })
 class StepRequirementInput {
@@ -61,6 +62,8 @@ class BonusWriteInput {
   @Field(() => [Int], { nullable: true }) renewingDays?: number[] | null;
   @Field(() => [EligibilityRuleInput], { nullable: true, description: 'Omitted: a new bonus has none, an edited one keeps its rules.' })
   eligibilityRules?: EligibilityRuleInput[] | null;
+  @Field(() => ValueTermsInput, { nullable: true, description: 'Casino offers only. Null: none; omitted: a new bonus has none, an edited one keeps them.' })
+  valueTerms?: ValueTermsInput | null;
 }
 
 @ObjectType()
@@ -96,6 +99,7 @@ const toWire = (input: BonusWriteInput) =>
     eligibility_rules: input.eligibilityRules?.map((rule) =>
       fromEligibilityRuleView({ kind: rule.kind, companyId: rule.companyId ?? null, months: rule.months ?? null, min: rule.min ?? null, max: rule.max ?? null }),
     ),
+    value_terms: input.valueTerms === undefined ? undefined : input.valueTerms && valueTermsWire(input.valueTerms),
   });
 
 /** Twins of GET /bonus_all_admin, POST /bonus and PUT /bonus, plus the table's visibility toggle (admin only). */

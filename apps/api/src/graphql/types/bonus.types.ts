@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { BonusLockCode, BonusType, EligibilityReasonCode, EligibilityRuleKind, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
 import { UnixSeconds, WholeCzk } from '../scalars';
+import { ValueTerms } from './bonus-value.types';
 import { BonusLockCodeEnum, BonusTypeEnum, EligibilityReasonCodeEnum, EligibilityRuleKindEnum, GameVolatilityEnum, SpecialMarkEnum } from './bonus.enums';
 
 // The classes expose the services' read models as they are (see libs/server bonus.read-model.ts and
@@ -141,6 +142,7 @@ export class Bonus {
   @Field(() => [Int], { description: 'Weekdays, 0 = Monday.' }) renewingDays!: number[];
   @Field(() => BonusLock, { nullable: true }) lock!: BonusLock | null;
   @Field(() => [EligibilityRule]) eligibilityRules!: readonly EligibilityRule[];
+  @Field(() => ValueTerms, { nullable: true, description: "A casino offer's wagering terms; null: none entered." }) valueTerms!: ValueTerms | null;
   @Field(() => Eligibility) eligibility!: Eligibility;
   @Field(() => BonusDeadlines, { nullable: true, description: 'Null until the member starts the offer.' }) deadlines!: BonusDeadlines | null;
   @Field(() => [RequirementProgress], { nullable: 'itemsAndList', description: "Per step (as stepList): progress toward its requirement; null until started, null items for steps without one." })

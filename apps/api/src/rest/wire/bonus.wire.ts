@@ -97,6 +97,7 @@ export const toBonusWire = wireMapper(
     renewing_days: bonus.renewingDays,
     lock: bonus.lock,
     eligibility_rules: toRulesWire(bonus.eligibilityRules),
+    value_terms: bonus.valueTerms,
     eligibility: toEligibilityWire(bonus.eligibility),
     next_due_timestamp: optionalSeconds(bonus.deadlines?.nextDueAt ?? null),
     overdue: bonus.deadlines?.overdue ?? false,

@@ -1,13 +1,14 @@
 import { graphqlError } from '@bonus/client';
 import { useMutation } from '@apollo/client/react';
 import { HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
-import { allStepsDone, cannotStart, errorMessage } from '@bonus/domain';
+import { allStepsDone, cannotStart, errorMessage, isCasinoBonus } from '@bonus/domain';
 import { Alert, BonusDetail, Button, Modal, stepsBlockOf } from '@bonus/ui';
 import { useState } from 'react';
 import { BonusLockNote } from './BonusLockNote';
 import { EarningsStatsNote } from './EarningsStatsNote';
 import { EligibilityPanel } from './EligibilityPanel';
 import { EligibilityRules } from './EligibilityRules';
+import { OfferValueSection } from './OfferValueSection';
 import type { BonusWithDues } from './step-dues';
 import { TermsChangesSection } from './TermsChangesSection';
 
@@ -21,7 +22,7 @@ interface BonusDetailModalProps {
 /**
  * A bonus with its steps and their due times; the locked variant explains why and offers an upgrade instead,
  * one the member may not claim says why and from when; who may claim it, and what changed in its terms since
- * the member started it.
+ * the member started it, and for a casino offer what it is worth on each of its games.
  */
 export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: BonusDetailModalProps) {
   const [recordProgress, { loading: saving }] = useMutation(RECORD_BONUS_PROGRESS_MUTATION);
@@ -97,6 +98,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
             {bonus.termsChanged && <TermsChangesSection bonus={bonus} />}
             <EarningsStatsNote stats={bonus.earningsStats} />
             <EligibilityRules bonus={bonus} />
+            {isCasinoBonus(bonus.bonusTypeName) && <OfferValueSection bonusId={bonus.id} />}
           </>
         }
         busy={saving}

@@ -1,6 +1,6 @@
 import { canSeeInvestments, COUNTED, greeting, isTierCode, remainingCount, showsDaysRemainingBadge, vocativeFirstName } from '@bonus/domain';
 import { ErrorBoundary, Logo, LogoMark, ThemeToggle, useSidebar } from '@bonus/ui';
-import { FileSpreadsheet, Gift, Handshake, History, LayoutDashboard, Lock, LogOut, Menu, ReceiptText, Settings, TrendingUp, Wrench } from 'lucide-react';
+import { Calculator, FileSpreadsheet, Gift, Handshake, History, LayoutDashboard, Lock, LogOut, Menu, ReceiptText, Settings, TrendingUp, Wrench } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { membershipDaysLeft } from '../../session/membership';
 import { useOnline } from '../../session/online';
@@ -14,6 +14,7 @@ const ENTRIES = [
   { to: '/dashboard/bonus-history', label: 'Historie bonusů', Icon: History },
   { to: '/dashboard/reports', label: 'Reporty', Icon: ReceiptText },
   { to: '/dashboard/statements', label: 'Výpisy', Icon: FileSpreadsheet },
+  { to: '/dashboard/calculator', label: 'Kalkulačka bonusu', Icon: Calculator },
   { to: '/dashboard/investments', label: 'Investice', Icon: TrendingUp, premium: true },
   { to: '/dashboard/referrals', label: 'Doporučení', Icon: Handshake },
   { to: '/dashboard/settings', label: 'Nastavení', Icon: Settings },

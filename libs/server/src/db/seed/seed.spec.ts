@@ -1,4 +1,4 @@
-import { BONUS_TYPES, EARNINGS_STATS_MIN_RESULTS } from '@bonus/domain';
+import { BONUS_TYPES, EARNINGS_STATS_MIN_RESULTS, valueTermsSchema } from '@bonus/domain';
 import { COMMUNITY_OFFERS } from './community-results';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { UserEntity } from '../../features/users/user.entity';
@@ -75,6 +75,12 @@ describe('demo seed', () => {
     expect(rows.map((row: { name: string; bank_code: string }) => `${row.bank_code} ${row.name}`)).toEqual([
       '0100 Komerční banka', '0300 ČSOB', '0600 MONETA Money Bank', '0800 Česká spořitelna', '2010 Fio banka', '2700 UniCredit Bank', '3030 Air Bank', '5500 Raiffeisenbank', '6210 mBank',
     ]);
+  });
+
+  it('gives shown casino offers of every casino type value terms the admin form accepts, and no bank offer any', async () => {
+    const rows: { bonus_type: string; value_terms: unknown }[] = await query(`SELECT bonus_type, value_terms FROM bonus WHERE value_terms IS NOT NULL`);
+    expect(new Set(rows.map((row) => row.bonus_type))).toEqual(new Set(['slot', 'live', 'registration']));
+    for (const row of rows) expect(valueTermsSchema.parse(row.value_terms)).toEqual(row.value_terms);
   });
 
   it('has at least 30 bonuses of every type, each with steps', async () => {

@@ -111,6 +111,7 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
       bonusType: demo.type,
       renewingDays: demo.renewingDays ?? [],
       eligibilityRules: (demo.rules ?? []).map((rule) => withCompanyId(rule, companies)),
+      valueTerms: demo.valueTerms ?? null,
       games: (demo.games ?? []).map((name) => games.find((g) => g.name === name)!),
       steps: STEP_TEMPLATES[demo.type].map((template, position) => ({
         position,

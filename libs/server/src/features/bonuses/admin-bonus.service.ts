@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ADMIN_BONUS_PAGE_SIZE, BonusWriteInput, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, TermsChange, termsChanges } from '@bonus/domain';
+import { ADMIN_BONUS_PAGE_SIZE, BonusWriteInput, canCarryValueTerms, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, TermsChange, termsChanges, ValueTerms } from '@bonus/domain';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
@@ -10,6 +10,8 @@ import { sanitizeRichText } from './rich-text';
 import { recordWebhookEvent } from '../webhooks/webhook.service';
 import { membersStartedBefore, recordTermsVersion } from './bonus.queries';
 import { termsOf } from './bonus-terms';
+
+const NOTHING_KEPT = { eligibilityRules: [], valueTerms: null };
 
 const fromSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
@@ -94,7 +96,7 @@ export class AdminBonusService {
     await this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOne(BonusEntity, { where: { id: bonusId }, lock: { mode: 'pessimistic_write' } });
       if (!existing) throw new DomainError('NOT_FOUND', { bonusId });
-      const { steps, games, ...fields } = await this.fields(manager, input, 'ADMIN_BONUS_UPDATE_FAILED', existing.eligibilityRules);
+      const { steps, games, ...fields } = await this.fields(manager, input, 'ADMIN_BONUS_UPDATE_FAILED', existing);
       const changes = termsChanges(termsOf(existing, await manager.findBy(BonusStepEntity, { bonusId })), termsOf(fields, steps));
       await manager.delete(BonusStepEntity, { bonusId });
       const state = draftState(isDraftAfterSave(existing, input.draft), input.visible);
@@ -119,10 +121,14 @@ export class AdminBonusService {
     return this.load(bonusId);
   }
 
-  /** The entity's fields from the form; rules left out of an edit stay as they were (`keptRules`). */
-  private async fields(manager: EntityManager, input: BonusWriteInput, failure: ErrorCode, keptRules: EligibilityRule[] = []) {
+  /**
+   * The entity's fields from the form; rules and value terms left out of an edit stay as they were
+   * (`kept`), except that value terms go when the offer is no longer a casino one.
+   */
+  private async fields(manager: EntityManager, input: BonusWriteInput, failure: ErrorCode, kept: { eligibilityRules: EligibilityRule[]; valueTerms: ValueTerms | null } = NOTHING_KEPT) {
     if (!(await manager.existsBy(CompanyEntity, { id: input.company_id }))) throw new DomainError(failure, { reason: 'unknown company' });
-    const eligibilityRules = input.eligibility_rules ?? keptRules;
+    const eligibilityRules = input.eligibility_rules ?? kept.eligibilityRules;
+    const valueTerms = canCarryValueTerms(input.bonus_type_name) ? (input.value_terms === undefined ? kept.valueTerms : input.value_terms) : null;
     const ruleCompanies = [...new Set(eligibilityRules.flatMap((rule) => ('company_id' in rule ? [rule.company_id] : [])))];
     if (ruleCompanies.length && (await manager.countBy(CompanyEntity, { id: In(ruleCompanies) })) !== ruleCompanies.length) {
       throw new DomainError('ELIGIBILITY_UNKNOWN_COMPANY', { companies: ruleCompanies });
@@ -146,6 +152,7 @@ export class AdminBonusService {
       bonusType: input.bonus_type_name,
       renewingDays: [...new Set(input.renewing_days)].sort(),
       eligibilityRules,
+      valueTerms,
       games,
       steps: [...input.step_list]
         .sort((a, b) => a.order - b.order)

@@ -12,7 +12,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { BONUS_TYPES, SPECIAL_MARKS } from '@bonus/domain';
-import type { BonusType, EligibilityRule, SpecialMark } from '@bonus/domain';
+import type { BonusType, EligibilityRule, SpecialMark, ValueTerms } from '@bonus/domain';
 import { inList } from '../../persistence/columns';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
@@ -27,6 +27,7 @@ import { BonusStepEntity } from './bonus-step.entity';
 @Check('bonus_money_check', '"expected_value_halere" >= 0 AND "needed_capital_halere" >= 0')
 @Check('bonus_draft_check', 'NOT ("draft" AND "visible")')
 @Check('bonus_eligibility_rules_check', `jsonb_typeof("eligibility_rules") = 'array' AND jsonb_array_length("eligibility_rules") <= 10`)
+@Check('bonus_value_terms_check', `"value_terms" IS NULL OR (jsonb_typeof("value_terms") = 'object' AND "bonus_type" <> 'bank')`)
 @Check('bonus_renewing_days_check', '"renewing_days" <@ ARRAY[0,1,2,3,4,5,6]::smallint[]')
 @Index('bonus_member_list', ['visible', 'endAt'])
 @Index('bonus_admin_list', ['createdAt'])
@@ -101,6 +102,10 @@ export class BonusEntity {
   /** Who may claim it (issue #36), validated by libs/domain's eligibilityRulesSchema on write. */
   @Column({ type: 'jsonb', default: () => "'[]'" })
   eligibilityRules!: EligibilityRule[];
+
+  /** A casino offer's wagering terms (issue #38), validated by libs/domain's valueTermsSchema on write; null: none entered. */
+  @Column({ type: 'jsonb', nullable: true })
+  valueTerms!: ValueTerms | null;
 
   /** The newest version of its terms (bonus_terms_version); members' progress records the one they started under. */
   @Column({ type: 'integer', default: 1 })

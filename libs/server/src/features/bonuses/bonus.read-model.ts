@@ -1,4 +1,4 @@
-import { BonusLock, BonusLockCode, BonusType, EarningsStats, Eligibility, EligibilityRuleView, errorMessage, GameVolatility, Halere, RequirementProgress, SpecialMark, StepDeadlines, StepRequirement, toEligibilityRuleView } from '@bonus/domain';
+import { BonusLock, BonusLockCode, BonusType, EarningsStats, Eligibility, EligibilityRuleView, errorMessage, GameVolatility, Halere, RequirementProgress, SpecialMark, StepDeadlines, StepRequirement, toEligibilityRuleView, ValueTerms } from '@bonus/domain';
 import type { GameEntity } from '../catalogue/game.entity';
 import type { BonusEntity } from './bonus.entity';
 
@@ -75,6 +75,8 @@ export interface Bonus {
   lock: ExplainedBonusLock | null;
   /** Who may claim it (issue #36). */
   eligibilityRules: readonly EligibilityRuleView[];
+  /** A casino offer's wagering terms (issue #38); null: none entered. */
+  valueTerms: ValueTerms | null;
   /** Whether this member may claim it now, and the day they asked to be reminded of. */
   eligibility: MemberEligibility;
   /** This member's due times; null when they have not started it. */
@@ -178,6 +180,7 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     renewingDays: bonus.renewingDays,
     lock: lock && explainLock(lock),
     eligibilityRules: bonus.eligibilityRules.map(toEligibilityRuleView),
+    valueTerms: bonus.valueTerms,
     eligibility: NOBODYS_ELIGIBILITY,
     deadlines: null,
     requirementProgress: null,

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn, signInAdmin } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
+
+/** A demo slot offer with value terms (1 000 Kč bonus, 15× the bonus, on Hot Fruits 100). */
+const OFFER = /^SYNOT TIP: 1\s000\sKč vkladový bonus$/;
+
+test('a member opens a casino offer and sees what it is worth on its game, with the outcome chart', async ({ page }) => {
+  await openSignedIn(page, 'basic@demo.cz', { path: '/dashboard/bonuses' });
+  const card = page.getByRole('article', { name: OFFER });
+  await card.getByRole('button', { name: /^(Začít|Pokračovat)/ }).click();
+  const dialog = page.getByRole('dialog', { name: OFFER });
+  const value = dialog.getByRole('region', { name: 'Hodnota bonusu' });
+  await expect(value.getByRole('heading', { name: 'Hot Fruits 100' })).toBeVisible();
+  await expect(value.locator('.bonus-value__sentence')).toHaveText(/^Očekávaná hodnota −?[\d\s]+Kč \(v 8 z 10 případů −?[\d\s]+ až −?[\d\s]+Kč\), protočit 15\s000\sKč$/);
+  await expect(value.getByRole('img', { name: 'Rozložení výsledků na hře Hot Fruits 100' })).toBeVisible();
+  await screenshotsOf(page, 'offer-value', value);
+});
+
+test('a member works out an offer found elsewhere in Kalkulačka bonusu', async ({ page }) => {
+  await openSignedIn(page, 'basic@demo.cz', { path: '/dashboard' });
+  await page.getByRole('navigation', { name: 'Členská sekce' }).getByRole('link', { name: 'Kalkulačka bonusu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalkulačka bonusu' })).toBeVisible();
+  await page.getByLabel('Započítání hry %').fill('120');
+  await page.getByRole('button', { name: 'Spočítat hodnotu' }).click();
+  await expect(page.getByText('Započítání hry musí být větší než 0 % a nejvýš 100 %')).toBeVisible();
+
+  await page.getByLabel('Bonus', { exact: true }).fill('2 000');
+  await page.getByLabel('Vklad', { exact: true }).fill('1000');
+  await page.getByLabel('Násobek protočení').fill('35');
+  await page.getByLabel('Základ protočení').selectOption('deposit_and_bonus');
+  await page.getByLabel('Započítání hry %').fill('100');
+  await page.getByLabel('Max. sázka').fill('125');
+  await page.getByLabel('Max. výběr (prázdné = bez limitu)').fill('10 000');
+  await page.getByLabel('RTP hry %').fill('96,5');
+  await page.getByRole('button', { name: 'Spočítat hodnotu' }).click();
+  const result = page.getByRole('region', { name: 'Výsledek' });
+  await expect(result.locator('.bonus-value__sentence')).toHaveText(/protočit 105\s000\sKč$/);
+  await expect(result.getByText(/Kasino si z protočení nechá v průměru 3\s675\sKč/)).toBeVisible();
+  await screenshotsOf(page, 'bonus-calculator');
+});
+
+test('the admin enters a casino offer\'s value terms in "Hodnota bonusu"', async ({ page }) => {
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Přidat bonus' }).click();
+  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  const terms = form.getByRole('group', { name: 'Hodnota bonusu' });
+  await terms.getByLabel('Bonus', { exact: true }).fill('1 000');
+  await terms.getByLabel('Vklad', { exact: true }).fill('1000');
+  await terms.getByLabel('Násobek protočení').fill('30');
+  await terms.getByLabel('Max. sázka').fill('100');
+  await terms.getByLabel('Započítání hry %').fill('0');
+  await form.getByRole('button', { name: 'Přidat bonus' }).click();
+  await expect(terms.getByText('Započítání hry musí být větší než 0 % a nejvýš 100 %')).toBeVisible();
+  await screenshotsOf(page, 'admin-value-terms', terms);
+  // A bank offer carries no value terms.
+  await form.getByLabel('Typ bonusu').selectOption('bank');
+  await expect(terms).toHaveCount(0);
+});

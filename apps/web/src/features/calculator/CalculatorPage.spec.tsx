@@ -1,0 +1,50 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { BONUS_VALUE_QUERY } from './calculator.graphql';
+import { CalculatorPage } from './CalculatorPage';
+
+const input = { bonusAmount: 1000, deposit: 1000, wageringMultiplier: 30, wageringBase: 'bonus', contributionPercent: 100, maxBet: 100, maxCashout: null, rtp: 96.5, volatility: 'high' };
+const result = {
+  __typename: 'BonusValue',
+  wageringTotal: 30_000,
+  expectedLoss: 1050,
+  expectedValue: 303,
+  p10: -1000,
+  p90: 3903,
+  rtp: 96.5,
+  distribution: [{ __typename: 'OutcomeBucket', from: -1000, to: 0, share: 1 }],
+};
+
+const renderPage = () =>
+  render(
+    <MockedProvider mocks={[{ request: { query: BONUS_VALUE_QUERY, variables: { input } }, result: { data: { bonusValue: result } } }]}>
+      <CalculatorPage />
+    </MockedProvider>,
+  );
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('CalculatorPage', () => {
+  it('computes the value of an offer typed in Czech', async () => {
+    renderPage();
+    type('Bonus', '1 000');
+    type('Vklad', '1000');
+    type('Násobek protočení', '30');
+    type('Max. sázka', '100');
+    type('RTP hry %', '96,5');
+    fireEvent.change(screen.getByLabelText('Volatilita hry'), { target: { value: 'high' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Spočítat hodnotu' }));
+    expect(await screen.findByRole('heading', { name: 'Výsledek' })).toBeTruthy();
+    expect(document.querySelector('.bonus-value__sentence')?.textContent).toBe('Očekávaná hodnota 303\u00a0Kč (v 8 z 10 případů \u22121\u00a0000 až 3\u00a0903\u00a0Kč), protočit 30\u00a0000\u00a0Kč');
+  });
+
+  it('names nonsense in Czech under its field and asks nothing', async () => {
+    renderPage();
+    type('Započítání hry %', '120');
+    type('RTP hry %', '101');
+    fireEvent.click(screen.getByRole('button', { name: 'Spočítat hodnotu' }));
+    await waitFor(() => expect(screen.getByText('Započítání hry musí být větší než 0 % a nejvýš 100 %')).toBeTruthy());
+    expect(screen.getByText('RTP musí být větší než 0 % a nejvýš 100 %')).toBeTruthy();
+    expect(screen.getAllByText('Zadejte částku od 0 Kč')).toHaveLength(2);
+    expect(screen.queryByText(/Očekávaná hodnota/)).toBeNull();
+  });
+});
