@@ -124,6 +124,14 @@ export const ERROR_CATALOGUE = {
   API_TOKEN_ADMIN_SCOPE: { status: 403, message: 'Oprávnění správce může mít jen token správce.' },
   API_TOKEN_NO_ADMIN_SCOPE: { status: 403, message: 'Tento API token nemá oprávnění správce. Pro administraci vytvořte token s oprávněním správce.' },
   API_TOKEN_LIMIT: { status: 409, message: 'Můžete mít nejvýše 20 platných tokenů. Nejprve některý zrušte.' },
+  // Responsible play (issue #38)
+  SELF_EXCLUSION_DECLARATION_MISSING: { status: 403, message: 'Před první kasinovou nabídkou potvrďte, že nejste v rejstříku vyloučených osob.' },
+  CASINO_PAUSE: { status: undefined, message: 'Máte nastavenou pauzu od kasin, kasinové nabídky teď využít nelze.' },
+  CASINO_PAUSED: { status: 403, message: 'Máte nastavenou pauzu od kasin, kasinovou nabídku teď nelze začít.' },
+  CASINO_PAUSE_LOCKED: { status: 409, message: 'Pauzu od kasin nelze zrušit ani zkrátit, jen prodloužit.' },
+  CASINO_PAUSE_NOT_FOUND: { status: 404, message: 'Pauzu od kasin nastavenou nemáte.' },
+  OPERATOR_LICENSE_MISSING: { status: 400, message: 'Provozovatel nemá platnou licenci Ministerstva financí, nabídku nelze zveřejnit.' },
+  OPERATOR_RESTRICTED: { status: 403, message: 'U tohoto provozovatele máte omezené bonusy nebo zrušený účet.' },
 } as const satisfies Record<string, { status: number | undefined; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

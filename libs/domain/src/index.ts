@@ -85,3 +85,4 @@ export * from './step-requirements';
 export * from './bank-statements';
 export * from './bank-statement-summary';
 export * from './statement-step-notes';
+export * from './responsible-play';
