@@ -7,7 +7,7 @@ import {
   casinoRefusal,
   isPaused,
   lengthenedPause,
-  mayPublishOffersOf,
+  mayPublishOffer,
   NO_PLAY_STANDING,
   operatorStatusInputSchema,
   OperatorStatusRecord,
@@ -70,11 +70,12 @@ describe('casino lock', () => {
 });
 
 describe('operator licence', () => {
-  it('lets banks publish, and casinos only with a licence valid now', () => {
-    expect(mayPublishOffersOf({ kind: 'bank', license: null }, now)).toBe(true);
-    expect(mayPublishOffersOf({ kind: 'casino', license: null }, now)).toBe(false);
-    expect(mayPublishOffersOf({ kind: 'casino', license: { number: 'MF-1', validUntil: later(1) } }, now)).toBe(true);
-    expect(mayPublishOffersOf({ kind: 'casino', license: { number: 'MF-1', validUntil: now } }, now)).toBe(false);
+  it('lets banks publish bank offers, and casino offers only with a licence valid now', () => {
+    expect(mayPublishOffer('bank', { kind: 'bank', license: null }, now)).toBe(true);
+    expect(mayPublishOffer('slot', { kind: 'bank', license: null }, now)).toBe(false);
+    expect(mayPublishOffer('bank', { kind: 'casino', license: null }, now)).toBe(false);
+    expect(mayPublishOffer('live', { kind: 'casino', license: { number: 'MF-1', validUntil: later(1) } }, now)).toBe(true);
+    expect(mayPublishOffer('live', { kind: 'casino', license: { number: 'MF-1', validUntil: now } }, now)).toBe(false);
   });
 });
 

@@ -5,10 +5,6 @@ import type { BonusType } from './bonuses';
 /** The Ministry of Finance's page for the public on the register of excluded persons (RVO pro veřejnost; market notes). */
 export const EXCLUSION_REGISTER_URL = 'https://www.mfcr.cz/cs/kontrola-a-regulace/hazardni-hry/rejstrik-vyloucenych-osob-rvo/pro-verejnost';
 
-/** What every gambling advertisement must carry (zákon 40/1995 Sb.): the Ministry's warning and the age limit. */
-export const MINISTRY_GAMBLING_WARNING = 'Ministerstvo financí varuje: Účastí na hazardní hře může vzniknout závislost!';
-export const ADULTS_ONLY_NOTICE = 'Hazardní hry jsou jen pro osoby starší 18 let.';
-
 /** What the member declares once before starting any casino offer. */
 export const EXCLUSION_DECLARATION_TEXT = 'Prohlašuji, že nejsem zapsán(a) v rejstříku fyzických osob vyloučených z účasti na hazardních hrách.';
 
@@ -80,9 +76,10 @@ export interface OperatorLicense {
   validUntil: Date;
 }
 
-/** Only offers of banks, or of casinos holding a licence valid at `now`, may be shown. */
-export function mayPublishOffersOf(company: { kind: CompanyKind; license: OperatorLicense | null }, now: Date): boolean {
-  return company.kind === 'bank' || (company.license !== null && company.license.validUntil > now);
+/** A casino offer, or any offer of a casino, may be shown only while its operator holds a licence valid at `now`. */
+export function mayPublishOffer(bonusType: BonusType, company: { kind: CompanyKind; license: OperatorLicense | null }, now: Date): boolean {
+  if (company.kind === 'bank' && !isCasinoBonus(bonusType)) return true;
+  return company.license !== null && company.license.validUntil > now;
 }
 
 /** The member's standing with an operator, as they record it. */
@@ -129,3 +126,22 @@ export function restrictedOperators(history: readonly OperatorStatusRecord[], no
   }
   return new Set([...latest.values()].filter((record) => RESTRICTING_OPERATOR_STATUSES.includes(record.status)).map((record) => record.companyId));
 }
+
+/** POST /casino_declaration. */
+export const casinoDeclarationDtoSchema = z.object({ declared_timestamp: z.number().int().describe('Unix seconds: when the member first declared it (a repeated call keeps this).') });
+export type CasinoDeclarationDto = z.infer<typeof casinoDeclarationDtoSchema>;
+
+/** POST /casino_pause. */
+export const casinoPauseDtoSchema = z.object({ until_timestamp: z.number().int().describe('Unix seconds: when the pause ends (the later of the running end and the one asked for).') });
+export type CasinoPauseDto = z.infer<typeof casinoPauseDtoSchema>;
+
+/** POST /operator_status, GET /operator_status_all. */
+export const operatorStatusDtoSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  status: z.enum(OPERATOR_STATUSES),
+  since_timestamp: z.number().int().describe('Unix seconds.'),
+  recorded_timestamp: z.number().int().describe('Unix seconds: when the member recorded it.'),
+});
+export type OperatorStatusDto = z.infer<typeof operatorStatusDtoSchema>;

@@ -5,6 +5,7 @@ import { contentRoutes } from './content.routes';
 import { localGatewayRoutes } from './local-gateway.routes';
 import { memberAccountRoutes } from './member-account.routes';
 import { bankStatementRoutes } from './bank-statement.routes';
+import { responsiblePlayRoutes } from './responsible-play.routes';
 import { orderRoutes } from './order.routes';
 import { referralRoutes } from './referral.routes';
 import { publicRoutes } from './public.routes';
@@ -13,4 +14,4 @@ import { webhookRoutes } from './webhook.routes';
 import type { RouteDefinition } from './route-table';
 
 /** Every REST route of the api; tests walk this list to prove each declares its access. */
-export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes, ...memberAccountRoutes, ...bankStatementRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes, ...memberAccountRoutes, ...bankStatementRoutes, ...responsiblePlayRoutes];

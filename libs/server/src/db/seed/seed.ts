@@ -77,7 +77,10 @@ function validity(window: ValidityWindow, now: number): Pick<BonusEntity, 'start
 
 async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEntity[]> {
   const bankCodes = new Map(BANK_CODES);
-  const companies = await manager.save(CompanyEntity, [...BANKS, ...CASINOS].map((name) => manager.create(CompanyEntity, { name, bankCode: bankCodes.get(name) ?? null })));
+  const companies = await manager.save(CompanyEntity, [
+    ...BANKS.map((name) => manager.create(CompanyEntity, { name, bankCode: bankCodes.get(name) ?? null, kind: 'bank' })),
+    ...CASINOS.map((name, index) => manager.create(CompanyEntity, { name, bankCode: null, kind: 'casino', ...demoLicense(index, now) })),
+  ]);
   const studioNames = [...new Set(GAMES.map((g) => g.studio))];
   const studios = await manager.save(GameStudioEntity, studioNames.map((name) => manager.create(GameStudioEntity, { name })));
   const games = await manager.save(
@@ -124,6 +127,11 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
   const saved = await manager.save(BonusEntity, bonuses);
   await manager.insert(BonusTermsVersionEntity, saved.map((bonus) => ({ bonusId: bonus.id, version: 1, createdAt: bonus.createdAt, changes: [] })));
   return saved;
+}
+
+/** Every demo casino holds a licence of the Ministry of Finance valid for two more years (demo numbers, not the real ones). */
+function demoLicense(index: number, now: Date): Pick<CompanyEntity, 'licenseNumber' | 'licenseValidUntil'> {
+  return { licenseNumber: `MF-DEMO-${String(index + 1).padStart(3, '0')}`, licenseValidUntil: new Date(now.getTime() + 730 * DAY) };
 }
 
 function withCompanyId(rule: DemoRule, companies: readonly CompanyEntity[]): EligibilityRule {
@@ -249,6 +257,8 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
     UserConsentEntity,
     everyone.flatMap((user) => Object.keys(REQUIRED_CONSENTS).map((kind) => ({ userId: user.id, kind: kind as keyof typeof REQUIRED_CONSENTS, granted: true, termsVersion: TERMS_VERSION, recordedAt: user.createdAt }))),
   );
+  // ...and declared, a day later, that they are not in the register of excluded persons (issue #38).
+  await manager.insert(UserConsentEntity, everyone.map((user) => ({ userId: user.id, kind: 'casino_self_exclusion' as const, granted: true, termsVersion: TERMS_VERSION, recordedAt: new Date(user.createdAt.getTime() + DAY) })));
   const orders = new Map<string, OrderEntity>();
   for (const user of everyone) {
     const code = tiers.find((t) => t.id === user.tierId)!.code;

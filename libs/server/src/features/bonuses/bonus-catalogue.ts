@@ -8,7 +8,7 @@ import { ShownInterval, shownInterval } from './bonus-visibility';
 /** A bonus of the shared catalogue: its member-independent read model and the dates that decide when it is shown. */
 export interface CatalogueBonus {
   bonus: Bonus;
-  entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark' | 'expectedValueHalere' | 'eligibilityRules'>;
+  entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark' | 'expectedValueHalere' | 'eligibilityRules' | 'companyId'>;
 }
 
 const CATALOGUE_TTL_MS = 30_000;
