@@ -5,6 +5,9 @@ import type { BonusType } from './bonuses';
 /** The Ministry of Finance's page for the public on the register of excluded persons (RVO pro veřejnost; market notes). */
 export const EXCLUSION_REGISTER_URL = 'https://www.mfcr.cz/cs/kontrola-a-regulace/hazardni-hry/rejstrik-vyloucenych-osob-rvo/pro-verejnost';
 
+/** The age notice casino pages and cards carry next to the Ministry's warning (legal.ts GAMBLING_WARNING). */
+export const CASINO_ADULTS_NOTICE = 'Hazardní hry jsou určeny jen osobám starším 18 let.';
+
 /** What the member declares once before starting any casino offer. */
 export const EXCLUSION_DECLARATION_TEXT = 'Prohlašuji, že nejsem zapsán(a) v rejstříku fyzických osob vyloučených z účasti na hazardních hrách.';
 

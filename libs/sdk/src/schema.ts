@@ -832,6 +832,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/casino_declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declares that the member is not in the register of excluded persons (rejstřík vyloučených osob); once, a repeated call keeps the first time */
+        post: operations["postCasinoDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino_pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses casino offers for days × 24 hours from now (2–365); a running pause is only ever lengthened, never shortened */
+        post: operations["postCasinoPause"];
+        /** Refused: a running pause cannot be lifted (409 CASINO_PAUSE_LOCKED); without a running pause there is nothing to lift (404 CASINO_PAUSE_NOT_FOUND) */
+        delete: operations["deleteCasinoPause"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the member's standing with an operator since a day; bonus_restricted, closed and self_excluded make its offers ineligible (OPERATOR_RESTRICTED) */
+        post: operations["postOperatorStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator_status_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's recorded operator statuses, newest first */
+        get: operations["getOperatorStatusAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -1146,6 +1215,8 @@ export interface operations {
                         /** @description 'password' for an e-mail account. */
                         provider_id: string;
                         bonus_history_len: number;
+                        /** @description The end of a running casino pause (issue #38); null when none runs. */
+                        casino_pause_until: number | null;
                     };
                 };
             };
@@ -1273,6 +1344,8 @@ export interface operations {
                         /** @description 'password' for an e-mail account. */
                         provider_id: string;
                         bonus_history_len: number;
+                        /** @description The end of a running casino pause (issue #38); null when none runs. */
+                        casino_pause_until: number | null;
                     };
                 };
             };
@@ -1406,6 +1479,8 @@ export interface operations {
                         /** @description 'password' for an e-mail account. */
                         provider_id: string;
                         bonus_history_len: number;
+                        /** @description The end of a running casino pause (issue #38); null when none runs. */
+                        casino_pause_until: number | null;
                     };
                 };
             };
@@ -2194,6 +2269,14 @@ export interface operations {
                             name: string;
                             /** @description A bank's ČNB code (four digits); null for casinos. */
                             bank_code: string | null;
+                            /** @enum {string} */
+                            kind: "bank" | "casino";
+                            /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                            license: {
+                                number: string;
+                                /** @description Unix seconds */
+                                valid_until: number;
+                            } | null;
                         };
                         games: {
                             id: number;
@@ -2213,7 +2296,7 @@ export interface operations {
                         /** @description Null when the member may take the bonus. */
                         lock: {
                             /** @enum {string} */
-                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN";
+                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN" | "SELF_EXCLUSION_DECLARATION_MISSING" | "CASINO_PAUSE";
                             message: string;
                             upgradable: boolean;
                         } | null;
@@ -2244,7 +2327,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -2394,6 +2477,14 @@ export interface operations {
                             name: string;
                             /** @description A bank's ČNB code (four digits); null for casinos. */
                             bank_code: string | null;
+                            /** @enum {string} */
+                            kind: "bank" | "casino";
+                            /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                            license: {
+                                number: string;
+                                /** @description Unix seconds */
+                                valid_until: number;
+                            } | null;
                         };
                         games: {
                             id: number;
@@ -2413,7 +2504,7 @@ export interface operations {
                         /** @description Null when the member may take the bonus. */
                         lock: {
                             /** @enum {string} */
-                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN";
+                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN" | "SELF_EXCLUSION_DECLARATION_MISSING" | "CASINO_PAUSE";
                             message: string;
                             upgradable: boolean;
                         } | null;
@@ -2444,7 +2535,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -2675,6 +2766,14 @@ export interface operations {
                             name: string;
                             /** @description A bank's ČNB code (four digits); null for casinos. */
                             bank_code: string | null;
+                            /** @enum {string} */
+                            kind: "bank" | "casino";
+                            /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                            license: {
+                                number: string;
+                                /** @description Unix seconds */
+                                valid_until: number;
+                            } | null;
                         };
                         games: {
                             id: number;
@@ -2694,7 +2793,7 @@ export interface operations {
                         /** @description Null when the member may take the bonus. */
                         lock: {
                             /** @enum {string} */
-                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN";
+                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN" | "SELF_EXCLUSION_DECLARATION_MISSING" | "CASINO_PAUSE";
                             message: string;
                             upgradable: boolean;
                         } | null;
@@ -2725,7 +2824,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -2956,6 +3055,14 @@ export interface operations {
                             name: string;
                             /** @description A bank's ČNB code (four digits); null for casinos. */
                             bank_code: string | null;
+                            /** @enum {string} */
+                            kind: "bank" | "casino";
+                            /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                            license: {
+                                number: string;
+                                /** @description Unix seconds */
+                                valid_until: number;
+                            } | null;
                         };
                         games: {
                             id: number;
@@ -2975,7 +3082,7 @@ export interface operations {
                         /** @description Null when the member may take the bonus. */
                         lock: {
                             /** @enum {string} */
-                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN";
+                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN" | "SELF_EXCLUSION_DECLARATION_MISSING" | "CASINO_PAUSE";
                             message: string;
                             upgradable: boolean;
                         } | null;
@@ -3006,7 +3113,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -3882,6 +3989,14 @@ export interface operations {
                         name: string;
                         /** @description A bank's ČNB code (four digits); null for casinos. */
                         bank_code: string | null;
+                        /** @enum {string} */
+                        kind: "bank" | "casino";
+                        /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                        license: {
+                            number: string;
+                            /** @description Unix seconds */
+                            valid_until: number;
+                        } | null;
                     }[];
                 };
             };
@@ -4082,6 +4197,14 @@ export interface operations {
                                 name: string;
                                 /** @description A bank's ČNB code (four digits); null for casinos. */
                                 bank_code: string | null;
+                                /** @enum {string} */
+                                kind: "bank" | "casino";
+                                /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                                license: {
+                                    number: string;
+                                    /** @description Unix seconds */
+                                    valid_until: number;
+                                } | null;
                             };
                             games: {
                                 id: number;
@@ -4101,7 +4224,7 @@ export interface operations {
                             /** @description Null when the member may take the bonus. */
                             lock: {
                                 /** @enum {string} */
-                                code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN";
+                                code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN" | "SELF_EXCLUSION_DECLARATION_MISSING" | "CASINO_PAUSE";
                                 message: string;
                                 upgradable: boolean;
                             } | null;
@@ -4132,7 +4255,7 @@ export interface operations {
                                      * @description From the error catalogue.
                                      * @enum {string}
                                      */
-                                    code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                    code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
                                     /** @description In Czech, for the member. */
                                     message: string;
                                     /** @description When time alone lifts this reason; null when it will not. */
@@ -6061,6 +6184,337 @@ export interface operations {
                             /** @description Czech, when it does not count. */
                             reason: string | null;
                         }[];
+                    }[];
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postCasinoDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unix seconds: when the member first declared it (a repeated call keeps this). */
+                        declared_timestamp: number;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postCasinoPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whole days, 2–365; the pause ends this many 24-hour days after the request. */
+                    days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unix seconds: when the pause ends (the later of the running end and the one asked for). */
+                        until_timestamp: number;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCasinoPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postOperatorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: number;
+                    /** @enum {string} */
+                    status: "active" | "bonus_restricted" | "stake_limited" | "closed" | "self_excluded";
+                    /** @description Unix seconds: since when the status holds. */
+                    since_timestamp: number;
+                };
+            };
+        };
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        company_id: number;
+                        company_name: string;
+                        /** @enum {string} */
+                        status: "active" | "bonus_restricted" | "stake_limited" | "closed" | "self_excluded";
+                        /** @description Unix seconds. */
+                        since_timestamp: number;
+                        /** @description Unix seconds: when the member recorded it. */
+                        recorded_timestamp: number;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    getOperatorStatusAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        company_id: number;
+                        company_name: string;
+                        /** @enum {string} */
+                        status: "active" | "bonus_restricted" | "stake_limited" | "closed" | "self_excluded";
+                        /** @description Unix seconds. */
+                        since_timestamp: number;
+                        /** @description Unix seconds: when the member recorded it. */
+                        recorded_timestamp: number;
                     }[];
                 };
             };

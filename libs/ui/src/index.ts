@@ -37,3 +37,4 @@ export { moneyColumn } from './table/money-column';
 export { RowMenu } from './table/RowMenu';
 export { Switch } from './table/Switch';
 export { MonthBarChart } from './charts/MonthBarChart';
+export { GamblingNotice } from './responsible-play/GamblingNotice';

@@ -166,3 +166,11 @@ export const COMPANIES_QUERY = graphql(`
     }
   }
 `);
+
+export const DECLARE_CASINO_SELF_EXCLUSION_MUTATION = graphql(`
+  mutation DeclareCasinoSelfExclusion {
+    declareCasinoSelfExclusion {
+      declaredAt
+    }
+  }
+`);

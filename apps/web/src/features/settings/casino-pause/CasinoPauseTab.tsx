@@ -1,0 +1,13 @@
+import { CasinoPauseForm } from './CasinoPauseForm';
+import { OperatorStatusSection } from './OperatorStatusSection';
+import './casino-pause.css';
+
+/** Nastavení → Pauza od kasin (issue #38): a pause from casino offers, and the member's standing with each operator. */
+export function CasinoPauseTab() {
+  return (
+    <div className="casino-pause-tab">
+      <CasinoPauseForm />
+      <OperatorStatusSection />
+    </div>
+  );
+}
