@@ -192,6 +192,8 @@ describe('access matrix: every route and operation called as anonymous, member, 
     remindWhenEligible: { bonusId: 1 },
     forgetEligibilityReminder: { bonusId: 1 },
     deleteBankStatement: { id: 1 },
+    pauseCasinos: { days: 7 },
+    recordOperatorStatus: { input: { companyId: 1, status: 'closed', sinceTimestamp: 1_700_000_000 } },
   };
 
   it('GraphQL: every query and mutation', async () => {

@@ -1,3 +1,4 @@
+import { DEMO_USERS } from '@bonus/server';
 import { startTestApi, TestApi } from './testing/test-api';
 
 interface ListedOffer {
@@ -24,9 +25,9 @@ describe('responsible play (REST)', () => {
   });
   afterAll(() => api.stop());
 
-  /** A new premium member (every casino slot open), so only responsible play can lock an offer. */
+  /** A new premium member (every casino slot open) who has not declared yet, so only responsible play can lock an offer. */
   const premiumMember = async () => {
-    const account = await api.newMember();
+    const account = await api.newMember({ declared: false });
     await api.db.dataSource.query('UPDATE app_user SET tier_id = 3 WHERE firebase_uid = $1', [account.uid]);
     return account.idToken;
   };
@@ -71,10 +72,12 @@ describe('responsible play (REST)', () => {
     });
 
     it('is seeded for the demo members', async () => {
-      const [{ missing }] = await api.db.dataSource.query(
-        `SELECT count(*)::int AS missing FROM app_user u WHERE u.firebase_uid IS NULL AND NOT EXISTS (SELECT 1 FROM user_consent c WHERE c.user_id = u.id AND c.kind = 'casino_self_exclusion' AND c.granted)`,
+      const rows: { declared: boolean }[] = await api.db.dataSource.query(
+        `SELECT EXISTS (SELECT 1 FROM user_consent c WHERE c.user_id = u.id AND c.kind = 'casino_self_exclusion' AND c.granted) AS declared FROM app_user u WHERE u.firebase_uid = ANY($1)`,
+        [DEMO_USERS.map((demo) => demo.uid)],
       );
-      expect(missing).toBe(0);
+      expect(rows).toHaveLength(DEMO_USERS.length);
+      expect(rows.every((row) => row.declared)).toBe(true);
     });
   });
 

@@ -26,6 +26,7 @@ import { UserEntity } from '../../features/users/user.entity';
 import { BANKS, CASINOS, DEMO_BONUSES, DEMO_STEP_DEADLINES, DemoRule, GAMES, ValidityWindow } from './catalogue-data';
 import { MemberAccountEntity } from '../../features/member-accounts/member-account.entity';
 import { EligibilityReminderEntity } from '../../features/bonuses/eligibility-reminder.entity';
+import { OperatorStatusEntity } from '../../features/responsible-play/operator-status.entity';
 import { BonusTermsVersionEntity } from '../../features/bonuses/bonus-terms-version.entity';
 import { insertStatement } from '../../features/bank-statements/bank-statement.queries';
 import { FAQS, INVESTMENT_CATEGORIES } from './content-data';
@@ -143,7 +144,7 @@ function withCompanyId(rule: DemoRule, companies: readonly CompanyEntity[]): Eli
 /**
  * Accounts the demo members hold or held, so every eligibility state shows (issue #36): the free member
  * closed a MONETA account four months ago (claimable from a date, with a reminder set) and holds one at
- * Raiffeisenbank (not claimable); the premium member closed a Betano account a month ago.
+ * Raiffeisenbank (not claimable); the premium member closed a Betano account a month ago and has limited stakes at Merkur.
  */
 async function seedClaimPlanner(manager: EntityManager, users: Map<string, UserEntity>, bonuses: BonusEntity[], now: Date): Promise<void> {
   const companies = await manager.find(CompanyEntity);
@@ -168,6 +169,8 @@ async function seedClaimPlanner(manager: EntityManager, users: Map<string, UserE
   });
   await manager.insert(EligibilityReminderEntity, { userId: free.id, bonusId: moneta.id, remindAt: eligibleFromDate(eligibility)! });
   await seedStatement(manager, premium, now);
+  // Merkur limited the premium member's stakes (issue #38): recorded, and it does not keep its offers from them.
+  await manager.insert(OperatorStatusEntity, { userId: premium.id, companyId: companyId('Merkur Casino'), status: 'stake_limited', since: ago(60) });
 }
 
 /** The premium member's imported statement of their Česká spořitelna account (issue #37): card payments, a bet, income. */

@@ -170,7 +170,7 @@ function listValidUntil(list: readonly Bonus[], member: BonusMember, now: Date):
 
 /**
  * GET /bonus_all: the shared catalogue shown now, without what this member hid or completed, with
- * their step_idx, lock, eligibility, due times and terms version. Three statements of the member's own
+ * their step_idx, lock, eligibility, due times and terms version. Four statements of the member's own
  * (their bonus states, accounts and monthly usage), however long the catalogue or their history; none
  * when `reads` has them cached, and then the list is only made again when the shown catalogue, the
  * member's data, their tier or birth date, the admin's caps changed, or time reached a moment that

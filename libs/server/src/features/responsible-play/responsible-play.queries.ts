@@ -75,8 +75,15 @@ export async function insertOperatorStatus(manager: EntityManager, userId: strin
   return rows[0] ? toNamedStatus(rows[0]) : null;
 }
 
-/** Both in one round of reads: what the bonus list is personalised with. */
+/** Both in one statement: what the bonus list is personalised with. */
 export async function playRecordsOf(manager: EntityManager, userId: string): Promise<PlayRecords> {
-  const [declaredAt, operatorHistory] = await Promise.all([declaredAtOf(manager, userId), operatorStatusesOf(manager, userId)]);
-  return { declaredAt, operatorHistory };
+  const [row]: { declared_at: Date | null; statuses: { company_id: number; status: OperatorStatus; since: string; recorded_at: string }[] }[] = await manager.query(
+    `SELECT (SELECT min(recorded_at) FROM user_consent WHERE user_id = $1 AND kind = $2 AND granted) AS declared_at,
+            coalesce((SELECT json_agg(json_build_object('company_id', company_id, 'status', status, 'since', since, 'recorded_at', recorded_at)) FROM operator_status WHERE user_id = $1), '[]') AS statuses`,
+    [userId, DECLARATION],
+  );
+  return {
+    declaredAt: row.declared_at,
+    operatorHistory: row.statuses.map((status) => ({ companyId: status.company_id, status: status.status, since: new Date(status.since), recordedAt: new Date(status.recorded_at) })),
+  };
 }

@@ -3,7 +3,6 @@ import { graphqlError } from '@bonus/client';
 import { casinoPauseEnd, casinoPauseInputSchema, errorMessage, fieldErrors, formatCzechDateTime, isPaused, lengthenedPause } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { useMe } from '../../../session/SessionProvider';
 import { PAUSE_CASINOS_MUTATION } from './casino-pause.graphql';
 
 const when = (date: Date) => formatCzechDateTime(date);
@@ -12,15 +11,14 @@ const when = (date: Date) => formatCzechDateTime(date);
  * The casino pause: whole days from now, confirmed in a dialog because it cannot be lifted or shortened
  * afterwards, only lengthened. While it lasts every casino offer is locked.
  */
-export function CasinoPauseForm() {
-  const me = useMe();
+export function CasinoPauseForm({ pauseUntil }: { pauseUntil: number | null }) {
   const [pause, { loading }] = useMutation(PAUSE_CASINOS_MUTATION, { refetchQueries: ['Me', 'Bonuses'], awaitRefetchQueries: true });
   const [days, setDays] = useState('30');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const now = new Date();
-  const current = me.casinoPauseUntil ? new Date(me.casinoPauseUntil * 1000) : null;
+  const current = pauseUntil ? new Date(pauseUntil * 1000) : null;
   const running = isPaused(current, now) ? current : null;
 
   const review = (event: FormEvent) => {

@@ -1,12 +1,14 @@
+import { useMe } from '../../../session/SessionProvider';
 import { CasinoPauseForm } from './CasinoPauseForm';
 import { OperatorStatusSection } from './OperatorStatusSection';
 import './casino-pause.css';
 
 /** Nastavení → Pauza od kasin (issue #38): a pause from casino offers, and the member's standing with each operator. */
 export function CasinoPauseTab() {
+  const me = useMe();
   return (
     <div className="casino-pause-tab">
-      <CasinoPauseForm />
+      <CasinoPauseForm pauseUntil={me.casinoPauseUntil ?? null} />
       <OperatorStatusSection />
     </div>
   );
