@@ -193,6 +193,7 @@ describe('access matrix: every route and operation called as anonymous, member, 
     forgetEligibilityReminder: { bonusId: 1 },
     deleteBankStatement: { id: 1 },
     pauseCasinos: { days: 7 },
+    updateCompany: { input: { id: 1, kind: 'bank' } },
     recordOperatorStatus: { input: { companyId: 1, status: 'closed', sinceTimestamp: 1_700_000_000 } },
   };
 

@@ -193,7 +193,7 @@ describe('responsible play (REST)', () => {
       expect(companies.find((company) => company.name === 'Česká spořitelna')).toMatchObject({ kind: 'bank', license: null });
     });
 
-    it('refuses to make an offer of an operator without a valid licence visible (REST and GraphQL), a hidden one is fine', async () => {
+    it('refuses to make an offer of an operator without a valid licence visible (REST and GraphQL) until the admin records one; a hidden one is fine', async () => {
       const [{ id: companyId }] = await api.db.dataSource.query(`INSERT INTO company (name, kind) VALUES ('Kasino bez licence', 'casino') RETURNING id`);
       const body = {
         name: 'Bez licence: 100 spinů',
@@ -225,10 +225,20 @@ describe('responsible play (REST)', () => {
       const gql = await api.call('POST', '/graphql', { token: admin, body: { query: `mutation { setBonusVisibility(id: ${hidden.body.id}, visible: true) { id } }` } });
       expect(gql.body.errors[0].extensions.code).toBe('OPERATOR_LICENSE_MISSING');
 
-      await api.db.dataSource.query(`UPDATE company SET license_number = 'MF-TEST-1', license_valid_until = now() - interval '1 day' WHERE id = $1`, [companyId]);
+      // The admin's company form records the licence; an expired one does not count.
+      const update = (token: string, input: Record<string, unknown>) =>
+        api.call('POST', '/graphql', { token, body: { query: 'mutation($input: CompanyUpdateInput!) { updateCompany(input: $input) { kind license { number validUntil } } }', variables: { input } } });
+      const expired = await update(admin, { id: companyId, kind: 'casino', licenseNumber: 'MF-TEST-1', licenseValidUntil: nowSeconds() - DAY });
+      expect(expired.body.data.updateCompany).toEqual({ kind: 'casino', license: { number: 'MF-TEST-1', validUntil: nowSeconds() - DAY } });
       expect((await api.call('PUT', '/bonus', { token: admin, body: { ...body, id: hidden.body.id } })).status).toBe(400);
-      await api.db.dataSource.query(`UPDATE company SET license_valid_until = now() + interval '1 year' WHERE id = $1`, [companyId]);
+      const half = await update(admin, { id: companyId, kind: 'casino', licenseNumber: 'MF-TEST-1', licenseValidUntil: null });
+      expect(half.body.errors[0].message).toBe('Kasino potřebuje číslo licence Ministerstva financí i datum její platnosti.');
+      const member = (await api.newMember()).idToken;
+      expect((await update(member, { id: companyId, kind: 'casino', licenseNumber: 'MF-X', licenseValidUntil: nowSeconds() + DAY })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      await update(admin, { id: companyId, kind: 'casino', licenseNumber: 'MF-TEST-1', licenseValidUntil: nowSeconds() + 365 * DAY });
       expect((await api.call('PUT', '/bonus', { token: admin, body: { ...body, id: hidden.body.id } })).status).toBe(200);
+      const listed = (await api.call('GET', '/company_all', { token: member })).body.find((company: { id: number }) => company.id === companyId);
+      expect(listed).toMatchObject({ kind: 'casino', license: { number: 'MF-TEST-1' } });
     });
   });
 

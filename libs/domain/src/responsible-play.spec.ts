@@ -5,6 +5,7 @@ import {
   casinoPauseEnd,
   casinoPauseInputSchema,
   casinoRefusal,
+  companyUpdateInputSchema,
   isPaused,
   lengthenedPause,
   mayPublishOffer,
@@ -120,5 +121,19 @@ describe('operator status', () => {
     expect(result.reasons[0].eligibleFrom).toBeNull();
     expect(evaluateEligibility([], { ...facts, offerCompanyId: 8 }).eligible).toBe(true);
     expect(evaluateEligibility([], { ...facts, restrictedOperators: undefined }).eligible).toBe(true);
+  });
+});
+
+describe('company update input', () => {
+  const casino = { id: 3, kind: 'casino', license_number: 'MF-1', license_valid_until: 1_900_000_000 };
+  it('takes a casino with a whole licence or none, and a bank without one', () => {
+    expect(companyUpdateInputSchema.parse(casino)).toEqual(casino);
+    expect(companyUpdateInputSchema.parse({ ...casino, license_number: null, license_valid_until: null }).license_number).toBeNull();
+    expect(companyUpdateInputSchema.parse({ id: 1, kind: 'bank', license_number: null, license_valid_until: null }).kind).toBe('bank');
+  });
+  it('refuses half a licence and a licensed bank in Czech', () => {
+    expect(fieldErrors(companyUpdateInputSchema, { ...casino, license_valid_until: null })).toEqual({ license_number: 'Kasino potřebuje číslo licence Ministerstva financí i datum její platnosti.' });
+    expect(fieldErrors(companyUpdateInputSchema, { ...casino, kind: 'bank' })).toEqual({ license_number: 'Banka licenci kasina nemá.' });
+    expect(fieldErrors(companyUpdateInputSchema, { ...casino, kind: 'lottery' })).toEqual({ kind: 'Vyberte banku, nebo kasino.' });
   });
 });

@@ -148,3 +148,20 @@ export const operatorStatusDtoSchema = z.object({
   recorded_timestamp: z.number().int().describe('Unix seconds: when the member recorded it.'),
 });
 export type OperatorStatusDto = z.infer<typeof operatorStatusDtoSchema>;
+
+const LICENSE_MESSAGE = 'Kasino potřebuje číslo licence Ministerstva financí i datum její platnosti.';
+
+/** The admin's company form: a bank has no licence; a casino's licence has a number and an end, both or neither. */
+export const companyUpdateInputSchema = z
+  .object({
+    id: z.number().int().positive(),
+    kind: z.enum(COMPANY_KINDS, { error: 'Vyberte banku, nebo kasino.' }),
+    license_number: z.string().trim().max(100, { error: 'Číslo licence může mít nejvýše 100 znaků.' }).nullable(),
+    license_valid_until: z.number().int().positive().nullable().describe('Unix seconds.'),
+  })
+  .superRefine((input, ctx) => {
+    const hasNumber = Boolean(input.license_number);
+    if (input.kind === 'bank' && (hasNumber || input.license_valid_until !== null)) ctx.addIssue({ code: 'custom', path: ['license_number'], message: 'Banka licenci kasina nemá.' });
+    if (input.kind === 'casino' && hasNumber !== (input.license_valid_until !== null)) ctx.addIssue({ code: 'custom', path: ['license_number'], message: LICENSE_MESSAGE });
+  });
+export type CompanyUpdateInput = z.infer<typeof companyUpdateInputSchema>;

@@ -45,7 +45,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
       });
     } catch (error) {
       const refusal = graphqlError(error);
-      setFailure(refusal && SAID_REFUSALS.has(refusal.code) ? refusal.message : errorMessage('BONUS_STEP_FAILED'));
+      setFailure(refusal?.code && SAID_REFUSALS.has(refusal.code) ? refusal.message : errorMessage('BONUS_STEP_FAILED'));
     }
   };
   const hide = async () => {

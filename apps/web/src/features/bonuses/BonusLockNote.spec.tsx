@@ -19,7 +19,7 @@ const renderNote = (code: 'SELF_EXCLUSION_DECLARATION_MISSING' | 'CASINO_PAUSE',
       ]}
     >
       <MemoryRouter>
-        <BonusLockNote lock={{ __typename: 'BonusLock', code, message: 'Zamčeno', upgradable: false }} />
+        <BonusLockNote lock={{ code, message: 'Zamčeno', upgradable: false }} />
       </MemoryRouter>
     </MockedProvider>,
   );
