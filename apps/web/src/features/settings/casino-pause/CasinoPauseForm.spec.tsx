@@ -18,7 +18,7 @@ function renderForm(pauseUntil: number | null, onPause = jest.fn()) {
   ];
   render(
     <MockedProvider mocks={mocks}>
-      <CasinoPauseForm pauseUntil={pauseUntil} />
+      <CasinoPauseForm pauseUntil={pauseUntil} onPaused={async () => undefined} />
     </MockedProvider>,
   );
 }

@@ -11,8 +11,8 @@ const when = (date: Date) => formatCzechDateTime(date);
  * The casino pause: whole days from now, confirmed in a dialog because it cannot be lifted or shortened
  * afterwards, only lengthened. While it lasts every casino offer is locked.
  */
-export function CasinoPauseForm({ pauseUntil }: { pauseUntil: number | null }) {
-  const [pause, { loading }] = useMutation(PAUSE_CASINOS_MUTATION, { refetchQueries: ['Me', 'Bonuses'], awaitRefetchQueries: true });
+export function CasinoPauseForm({ pauseUntil, onPaused }: { pauseUntil: number | null; onPaused: () => Promise<void> }) {
+  const [pause, { loading }] = useMutation(PAUSE_CASINOS_MUTATION, { refetchQueries: ['Bonuses'] });
   const [days, setDays] = useState('30');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -31,6 +31,7 @@ export function CasinoPauseForm({ pauseUntil }: { pauseUntil: number | null }) {
     setFailure(null);
     try {
       await pause({ variables: { days: count } });
+      await onPaused();
       setConfirming(null);
     } catch (caught) {
       setConfirming(null);
