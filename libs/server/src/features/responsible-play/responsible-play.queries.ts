@@ -87,3 +87,8 @@ export async function playRecordsOf(manager: EntityManager, userId: string): Pro
     operatorHistory: row.statuses.map((status) => ({ companyId: status.company_id, status: status.status, since: new Date(status.since), recordedAt: new Date(status.recorded_at) })),
   };
 }
+
+/** Erasure: the member's operator statuses go with their other financial records (the declaration stays, as every consent). */
+export async function deleteOperatorStatusesOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`DELETE FROM operator_status WHERE user_id = $1`, [userId]);
+}
