@@ -25,7 +25,8 @@ function LicenseCell({ company, now }: { company: AdminCompanyView; now: number 
 export function AdminCompaniesPage() {
   const { data, error, refetch } = useQuery(ADMIN_COMPANIES_QUERY, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<AdminCompanyView | null>(null);
-  const now = Date.now();
+  // The moment the page opened: a licence ending while it is open is marked on the next visit.
+  const [now] = useState(() => Date.now());
   const columns: DataColumn<AdminCompanyView>[] = [
     { id: 'name', header: 'Název', cell: (company) => company.name, sortValue: (company) => company.name },
     { id: 'kind', header: 'Druh', cell: (company) => COMPANY_KIND_LABELS[(company.kind as CompanyKind | null) ?? 'bank'], sortValue: (company) => company.kind ?? '' },
