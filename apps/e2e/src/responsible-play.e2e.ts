@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EXCLUSION_REGISTER_URL, GAMBLING_WARNING } from '@bonus/domain';
-import { createMember, MEMBER_PASSWORD, openSignedIn } from './support/flows';
+import { createMember, MEMBER_PASSWORD, openSignedIn, signInAdmin } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { webUrl } from './support/urls';
 
@@ -41,4 +41,20 @@ test('a member declares they are not excluded, sets a casino pause with a confir
   await expect(card.getByText('Máte nastavenou pauzu od kasin, kasinové nabídky teď využít nelze.')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Pauza od kasin' })).toHaveAttribute('href', '/dashboard/settings?tab=casino-pause');
   await screenshotsOf(page, 'casino-pause-locked-offer', card);
+});
+
+test('the admin finds each casino’s Ministry of Finance licence under Provozovatelé and edits one', async ({ page }) => {
+  test.slow();
+  await signInAdmin(page, '/admin/companies');
+  const row = page.getByTestId('company-row').filter({ hasText: 'Tipsport' });
+  await expect(row).toContainText('Kasino');
+  await expect(row).toContainText(/MF-DEMO-\d{3} · do /);
+  await screenshotsOf(page, 'admin-companies');
+  await row.getByRole('button', { name: 'Další akce: Tipsport' }).click();
+  await page.getByRole('menuitem', { name: 'Upravit' }).click();
+  const form = page.getByRole('dialog', { name: 'Upravit: Tipsport' });
+  await expect(form.getByLabel('Číslo licence Ministerstva financí')).toHaveValue(/^MF-DEMO-/);
+  await screenshotsOf(page, 'admin-company-form', form);
+  await form.getByRole('button', { name: 'Zrušit' }).click();
+  await expect(form).toBeHidden();
 });
