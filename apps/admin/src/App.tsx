@@ -1,4 +1,4 @@
-import { Banknote, ChartColumn, CircleHelp, Gift, LayoutDashboard, ScrollText, Settings, TicketPercent, TrendingUp, Users, Webhook } from 'lucide-react';
+import { Banknote, Building2, ChartColumn, CircleHelp, Gift, LayoutDashboard, ScrollText, Settings, TicketPercent, TrendingUp, Users, Webhook } from 'lucide-react';
 import { ComponentType } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { AdminGuard } from './features/auth/AdminGuard';
@@ -7,6 +7,7 @@ import { AdminLoginPage } from './features/auth/AdminLoginPage';
 import { AdminAnalyticsPage } from './features/analytics/AdminAnalyticsPage';
 import { AuditLogPage } from './features/audit/AuditLogPage';
 import { AdminBonusesPage } from './features/bonuses/AdminBonusesPage';
+import { AdminCompaniesPage } from './features/companies/AdminCompaniesPage';
 import { AdminFaqPage } from './features/content/AdminFaqPage';
 import { AdminInvestmentsPage } from './features/content/AdminInvestmentsPage';
 import { NewsletterSection } from './features/newsletter/NewsletterSection';
@@ -40,6 +41,7 @@ const SECTIONS: AdminNavSection<{ Page: ComponentType }>[] = [
     title: 'Obsah',
     items: [
       { path: 'bonuses', label: 'Bonusy', icon: Gift, Page: AdminBonusesPage },
+      { path: 'companies', label: 'Provozovatelé', icon: Building2, Page: AdminCompaniesPage },
       { path: 'investments', label: 'Investice', icon: TrendingUp, Page: AdminInvestmentsPage },
       { path: 'faq', label: 'FAQ', icon: CircleHelp, Page: AdminFaqPage },
     ],

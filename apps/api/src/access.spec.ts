@@ -195,6 +195,9 @@ describe('access matrix: every route and operation called as anonymous, member, 
     deleteBankStatement: { id: 1 },
     offerValues: { bonusId: 1 },
     bonusValue: { input: { bonusAmount: 500, deposit: 500, wageringMultiplier: 20, wageringBase: 'bonus', contributionPercent: 100, maxBet: 100, rtp: 96 } },
+    pauseCasinos: { days: 7 },
+    updateCompany: { input: { id: 1, kind: 'bank' } },
+    recordOperatorStatus: { input: { companyId: 1, status: 'closed', sinceTimestamp: 1_700_000_000 } },
   };
 
   it('GraphQL: every query and mutation', async () => {

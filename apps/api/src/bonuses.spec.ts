@@ -244,7 +244,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
   it('lists companies and games', async () => {
     const token = await member();
     const companies = (await api.call('GET', '/company_all', { token })).body;
-    expect(companies).toEqual(expect.arrayContaining([{ id: expect.any(Number), name: 'Air Bank', bank_code: '3030' }, { id: expect.any(Number), name: 'Tipsport', bank_code: null }]));
+    expect(companies).toEqual(expect.arrayContaining([{ id: expect.any(Number), name: 'Air Bank', bank_code: '3030', kind: 'bank', license: null }, { id: expect.any(Number), name: 'Tipsport', bank_code: null, kind: 'casino', license: { number: expect.any(String), valid_until: expect.any(Number) } }]));
     const games = (await api.call('GET', '/game_all', { token })).body;
     expect(games.find((g: any) => g.name === 'Starburst')).toMatchObject({ game_studio: 'NetEnt', rtp: 96.09, volatility: 'low', url_link: expect.stringMatching(/^https:/) });
   });
@@ -253,7 +253,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     const token = await api.idToken('basic@demo.cz');
     const rest = await catalogue(token);
     const fields = `id name description creationTimestamp startTimestamp endTimestamp visibilityStartTimestamp visibilityEndTimestamp visible draft expectedValue neededCapital
-      specialMark stepList { id title subtitle description icon order category deadlineDays requirement { kind count minAmount withinDays } } stepIdx urlBonusConditions urlLink riskRate company { id name bankCode }
+      specialMark stepList { id title subtitle description icon order category deadlineDays requirement { kind count minAmount withinDays } } stepIdx urlBonusConditions urlLink riskRate company { id name bankCode kind license { number validUntil } }
       games { id name gameStudio gameStudioId rtp volatility urlLink } bonusTypeName renewingDays lock { code message upgradable } eligibilityRules { kind companyId months min max }
       eligibility { eligible reasons { code message eligibleFrom } remindTimestamp } deadlines { steps { dueTimestamp missed } nextDueTimestamp overdue } requirementProgress { done needed met remainingDays }
       termsVersion startedTermsVersion termsChanged earningsStats { n median p25 p75 }`;

@@ -101,7 +101,7 @@ describe('REST response schemas', () => {
       url_bonus_conditions: 'https://example.cz/podminky',
       url_link: 'https://example.cz/bonus',
       risk_rate: 3,
-      company_id: companies[0].id,
+      company_id: companies.find((company: { kind: string }) => company.kind === 'casino').id,
       games_ids: games.slice(0, 2).map((g: { id: number }) => g.id),
       bonus_type_name: 'slot',
       renewing_days: [0, 3],
@@ -236,6 +236,14 @@ describe('REST response schemas', () => {
       return get('/account_all', idToken);
     },
     'post /account': async () => api.call('POST', '/account', { token: (await api.newMember()).idToken, body: { company_id: 1, opened_timestamp: 1_600_000_000 } }),
+    'post /casino_declaration': async () => api.call('POST', '/casino_declaration', { token: (await api.newMember({ declared: false })).idToken }),
+    'post /casino_pause': async () => api.call('POST', '/casino_pause', { token: (await api.newMember()).idToken, body: { days: 7 } }),
+    'post /operator_status': async () => api.call('POST', '/operator_status', { token: (await api.newMember()).idToken, body: { company_id: 1, status: 'closed', since_timestamp: 1_700_000_000 } }),
+    'get /operator_status_all': async () => {
+      const { idToken } = await api.newMember();
+      await api.call('POST', '/operator_status', { token: idToken, body: { company_id: 1, status: 'bonus_restricted', since_timestamp: 1_700_000_000 } });
+      return get('/operator_status_all', idToken);
+    },
     'put /account': async () => {
       const { idToken } = await api.newMember();
       const { body: account } = await api.call('POST', '/account', { token: idToken, body: { company_id: 1, opened_timestamp: 1_600_000_000 } });

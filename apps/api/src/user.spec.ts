@@ -1,3 +1,4 @@
+import { pragueCalendarDate } from '@bonus/domain';
 import { GRAPHQL_REGISTRATION_CONSENTS, REGISTRATION_CONSENTS, startTestApi, TestApi } from './testing/test-api';
 
 const ADULT = 631152000; // 1990-01-01
@@ -30,6 +31,7 @@ describe('user calls', () => {
         [{ name: 'Ab' }, 'Přezdívka musí mít alespoň 3 znaky'],
         [{ first_name: '' }, 'Jméno je povinné'],
         [{ birth_timestamp: Math.floor(Date.now() / 1000) - 5 * 365 * 86400 }, 'Musíte být starší 18 let'],
+        [{ birth_timestamp: oneDayShortOf18() }, 'Musíte být starší 18 let'],
       ] as const) {
         const { status, body } = await api.call('POST', '/user', { token: account.idToken, body: { ...validBody, ...patch } });
         expect(status).toBe(400);
@@ -217,3 +219,9 @@ describe('user calls', () => {
     });
   });
 });
+
+/** The birth_timestamp (UTC midnight) of someone who turns 18 tomorrow, Prague time. */
+function oneDayShortOf18(): number {
+  const today = pragueCalendarDate(new Date());
+  return Date.UTC(today.year - 18, today.month - 1, today.day + 1) / 1000;
+}

@@ -12,7 +12,7 @@ test('at 1280 px the admin pages sit in one grouped sidebar that does not wrap, 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAdmin(page);
   const nav = sidebar(page);
-  await expect(nav.getByRole('list', { name: 'Obsah' }).getByRole('link')).toHaveText(['Bonusy', 'Investice', 'FAQ']);
+  await expect(nav.getByRole('list', { name: 'Obsah' }).getByRole('link')).toHaveText(['Bonusy', 'Provozovatelé', 'Investice', 'FAQ']);
   await expect(nav.getByRole('list', { name: 'Členové' }).getByRole('link')).toHaveText(['Uživatelé', 'Výplaty', 'Slevové kódy', 'Analytika']);
   await expect(nav.getByRole('list', { name: 'Systém' }).getByRole('link')).toHaveText(['Webhooky', 'Audit', 'Nastavení']);
   await expect(nav.getByRole('link', { name: 'Přehled' })).toHaveAttribute('aria-current', 'page');

@@ -1,13 +1,24 @@
-/** Members must be adults (spec sections 1 and 9). */
+import { CalendarDate, pragueCalendarDate, wholeYearsOld } from './calendar-dates';
+
+/** Members must be adults (spec sections 1 and 9; gambling law: no one under 18 takes part). */
 export const MINIMUM_AGE = 18;
 
-/** Age as the spec counts it: by the difference of calendar years, not birthdays. */
-export function ageByYearDifference(birthDate: Date, now: Date): number {
-  return now.getFullYear() - birthDate.getFullYear();
+/**
+ * Adult on the Prague day of `now`: 18 full years by the birthday, not by the difference of calendar
+ * years. Born on 29 February, one comes of age on 28 February of a common year (wholeYearsOld).
+ */
+export function isAdult(birthDate: CalendarDate, now: Date): boolean {
+  return wholeYearsOld(birthDate, pragueCalendarDate(now)) >= MINIMUM_AGE;
 }
 
-export function isAdult(birthDate: Date, now: Date): boolean {
-  return ageByYearDifference(birthDate, now) >= MINIMUM_AGE;
+/** The calendar date a date input meant (a local midnight). */
+export function localCalendarDate(date: Date): CalendarDate {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+/** The calendar date a birth_timestamp carries: its UTC day, as the web sends it and the database stores it. */
+export function utcCalendarDate(date: Date): CalendarDate {
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
 /** Parses "YYYY-MM-DD" (a date input's value) as a calendar date; null when it is not one. */

@@ -8,6 +8,7 @@ import { BONUS_LOCK_CODES } from './bonus-limits';
 import { BONUS_TYPES, GAME_VOLATILITIES, SPECIAL_MARKS } from './bonuses';
 import { CONSENT_KINDS } from './consents';
 import { ELIGIBILITY_REASON_CODE_LIST } from './eligibility';
+import { COMPANY_KINDS } from './responsible-play';
 import { eligibilityRuleSchema } from './eligibility-rules';
 import { TERMS_FIELDS } from './bonus-terms';
 import { valueTermsSchema } from './bonus-value-terms';
@@ -116,6 +117,7 @@ export const userDtoSchema = z.object({
   active_order: orderDtoSchema.nullable(),
   provider_id: z.string().describe("'password' for an e-mail account."),
   bonus_history_len: z.number().int(),
+  casino_pause_until: unixSecondsSchema.nullable().describe('The end of a running casino pause (issue #38); null when none runs.'),
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 
@@ -133,7 +135,16 @@ export const consentDtoSchema = z.object({
 export type ConsentDto = z.infer<typeof consentDtoSchema>;
 
 /** GET /company_all. */
-export const companyDtoSchema = z.object({ id: z.number().int(), name: z.string(), bank_code: z.string().nullable().describe("A bank's ČNB code (four digits); null for casinos.") });
+export const companyDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bank_code: z.string().nullable().describe("A bank's ČNB code (four digits); null for casinos."),
+  kind: z.enum(COMPANY_KINDS),
+  license: z
+    .object({ number: z.string(), valid_until: unixSecondsSchema })
+    .nullable()
+    .describe("A casino operator's Ministry of Finance licence; null for banks and operators without one."),
+});
 export type CompanyDto = z.infer<typeof companyDtoSchema>;
 
 /** GET /game_all and a bonus's games. */

@@ -1,4 +1,4 @@
-import { ageByYearDifference, isAdult, parseIsoDate } from './age';
+import { isAdult, localCalendarDate, parseIsoDate, utcCalendarDate } from './age';
 import { changePasswordSchema, decideEmailChange, forgotPasswordSchema, loginSchema, referralEmailSchema, registrationStep1Schema } from './auth-forms';
 import { fieldErrors, isStrongPassword } from './form-validation';
 
@@ -46,8 +46,9 @@ describe('registration step 1', () => {
     expect(errorsOf(overrides)[field]).toBe(message);
   });
 
-  it('counts age by the difference of years: born in 2008 is 18 in 2026', () => {
-    expect(errorsOf({ birthDate: '31.12.2008' }).birthDate).toBeUndefined();
+  it('counts age by the birthday: one day short of 18 is refused', () => {
+    expect(errorsOf({ birthDate: '22.11.2008' }).birthDate).toBeUndefined();
+    expect(errorsOf({ birthDate: '23.11.2008' }).birthDate).toBe('Musíte být starší 18 let');
     expect(errorsOf({ birthDate: '30.02.2008' }).birthDate).toBe('Zadejte datum narození ve tvaru den.měsíc.rok, např. 17.05.1990');
   });
 
@@ -57,9 +58,26 @@ describe('registration step 1', () => {
 });
 
 describe('age', () => {
-  it('is the difference of calendar years', () => {
-    expect(ageByYearDifference(new Date(2008, 11, 31), new Date(2026, 0, 1))).toBe(18);
-    expect(isAdult(new Date(2009, 0, 1), new Date(2026, 11, 31))).toBe(false);
+  it('counts 18 full years by the birthday, on the Prague day', () => {
+    const noonPrague = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day, 11));
+    expect(isAdult({ year: 2008, month: 12, day: 31 }, noonPrague(2026, 1, 1))).toBe(false);
+    expect(isAdult({ year: 2008, month: 11, day: 23 }, noonPrague(2026, 11, 22))).toBe(false);
+    expect(isAdult({ year: 2008, month: 11, day: 22 }, noonPrague(2026, 11, 22))).toBe(true);
+    // 23:30 UTC on 21 November is already 22 November in Prague.
+    expect(isAdult({ year: 2008, month: 11, day: 22 }, new Date(Date.UTC(2026, 10, 21, 23, 30)))).toBe(true);
+  });
+
+  it('lets those born on 29 February come of age on 28 February of a common year', () => {
+    const born = { year: 2008, month: 2, day: 29 };
+    expect(isAdult(born, new Date(Date.UTC(2026, 1, 27, 11)))).toBe(false);
+    expect(isAdult(born, new Date(Date.UTC(2026, 1, 28, 11)))).toBe(true);
+    expect(isAdult({ year: 2012, month: 2, day: 29 }, new Date(Date.UTC(2030, 1, 28, 11)))).toBe(true);
+    expect(isAdult({ year: 2012, month: 2, day: 29 }, new Date(Date.UTC(2030, 1, 27, 11)))).toBe(false);
+  });
+
+  it('reads a typed date by its local day and a birth_timestamp by its UTC day', () => {
+    expect(localCalendarDate(new Date(2008, 1, 29))).toEqual({ year: 2008, month: 2, day: 29 });
+    expect(utcCalendarDate(new Date(Date.UTC(2008, 1, 29)))).toEqual({ year: 2008, month: 2, day: 29 });
     expect(parseIsoDate('2026-02-29')).toBeNull();
     expect(parseIsoDate('1.1.2000')).toBeNull();
     expect(parseIsoDate('2024-02-29')?.getDate()).toBe(29);

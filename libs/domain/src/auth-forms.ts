@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAdult } from './age';
+import { isAdult, localCalendarDate } from './age';
 import { parseCzechDate } from './czech-date-input';
 import { errorMessage } from './errors';
 import { isEmail, isStrongPassword, MAX_EMAIL_LENGTH } from './form-validation';
@@ -20,9 +20,9 @@ function passwordProblem(password: string): string | null {
 /**
  * Registration step 1 (spec section 5). E-mail and password are skipped for a Google sign-up; the birth
  * date is typed day-month-year (parseCzechDate).
- * `now` fixes the year the age is counted against.
+ * `now` fixes the day the age is counted on (default: the moment of validating, so an open form stays right past midnight).
  */
-export function registrationStep1Schema(now: Date = new Date()) {
+export function registrationStep1Schema(now?: Date) {
   return z
     .object({
       isGoogleAuth: flag,
@@ -58,7 +58,7 @@ export function registrationStep1Schema(now: Date = new Date()) {
       const birthDate = parseCzechDate(form.birthDate);
       if (!form.birthDate.trim()) fail('birthDate', M.birthDateRequired);
       else if (!birthDate) fail('birthDate', M.birthDateFormat);
-      else if (!isAdult(birthDate, now)) fail('birthDate', M.underage);
+      else if (!isAdult(localCalendarDate(birthDate), now ?? new Date())) fail('birthDate', M.underage);
       if (!form.ageConfirmed) fail('ageConfirmed', M.ageNotConfirmed);
       if (!form.termsAccepted) fail('termsAccepted', M.termsNotAccepted);
       if (!form.lostGuarantee) fail('lostGuarantee', M.termsNotAccepted);

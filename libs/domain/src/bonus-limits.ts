@@ -1,5 +1,6 @@
 import type { BonusType, SpecialMark } from './bonuses';
 import { isCasinoBonus } from './bonuses';
+import { CASINO_LOCK_CODES } from './responsible-play';
 import { czkToHalere, Halere } from './money';
 import { TIER_CODES, TIER_LIMITS, TierCode, UNLIMITED } from './tiers';
 
@@ -72,7 +73,8 @@ export function bonusUsage(held: readonly HeldBonus[]): BonusUsage {
   return usage;
 }
 
-export const BONUS_LOCK_CODES = ['BONUS_LOCKED', 'BONUS_MONTHLY_LIMIT', 'BONUS_MONTHLY_COUNT_LIMIT', 'BONUS_MAX_RETURN'] as const;
+/** The tier's locks, then responsible play's (issue #38). */
+export const BONUS_LOCK_CODES = ['BONUS_LOCKED', 'BONUS_MONTHLY_LIMIT', 'BONUS_MONTHLY_COUNT_LIMIT', 'BONUS_MAX_RETURN', ...CASINO_LOCK_CODES] as const;
 export type BonusLockCode = (typeof BONUS_LOCK_CODES)[number];
 
 export interface BonusLock {

@@ -2,7 +2,7 @@ import type { ErrorCode } from './errors';
 import { formatCzechDateTime } from './money';
 
 /** What a member agrees to at registration (spec section 5) and later in Settings (marketing). */
-export const CONSENT_KINDS = ['adult', 'terms', 'lost_guarantee', 'digital_content_waiver', 'marketing'] as const;
+export const CONSENT_KINDS = ['adult', 'terms', 'lost_guarantee', 'digital_content_waiver', 'marketing', 'casino_self_exclusion'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** Registration is refused without these; each names itself in the refusal. */
@@ -20,7 +20,11 @@ export const CONSENT_LABELS: Record<ConsentKind, string> = {
   lost_guarantee: 'Výdělek z bonusů není zaručen a mohu přijít o vložené peníze',
   digital_content_waiver: 'Zpřístupnění obsahu ihned po zaplacení a ztráta práva odstoupit do 14 dnů (§ 1837 písm. l) NOZ)',
   marketing: 'Novinky a nové bonusy e-mailem',
+  casino_self_exclusion: 'Prohlášení, že nejsem v rejstříku vyloučených osob',
 };
+
+/** What registration asks for (the casino declaration comes later, before the first casino offer). */
+export type RegistrationConsentKind = Exclude<ConsentKind, 'casino_self_exclusion'>;
 
 /** The consents as POST /user carries them. */
 export interface RegistrationConsents {
@@ -32,7 +36,7 @@ export interface RegistrationConsents {
 }
 
 /** The registration's consents by kind (an absent one is not given). */
-export function registrationConsents(input: RegistrationConsents): Record<ConsentKind, boolean> {
+export function registrationConsents(input: RegistrationConsents): Record<RegistrationConsentKind, boolean> {
   return {
     adult: input.age_confirmed === true,
     terms: input.terms_accepted === true,
@@ -43,7 +47,7 @@ export function registrationConsents(input: RegistrationConsents): Record<Consen
 }
 
 /** The refusal naming the first required consent not given; null when all are there. */
-export function missingConsent(given: Record<ConsentKind, boolean>): ErrorCode | null {
+export function missingConsent(given: Record<RegistrationConsentKind, boolean>): ErrorCode | null {
   const missing = (Object.keys(REQUIRED_CONSENTS) as (keyof typeof REQUIRED_CONSENTS)[]).find((kind) => !given[kind]);
   return missing ? REQUIRED_CONSENTS[missing] : null;
 }

@@ -17,6 +17,9 @@ export interface EligibilityFacts {
   accounts: readonly HeldAccount[];
   finishedThisOffer: boolean;
   companyName: (companyId: number) => string;
+  /** The offer's operator, and the operators whose latest status the member recorded restricts them (issue #38). */
+  offerCompanyId?: number;
+  restrictedOperators?: ReadonlySet<number>;
 }
 
 export const ELIGIBILITY_REASON_CODES = {
@@ -25,8 +28,10 @@ export const ELIGIBILITY_REASON_CODES = {
   age: 'ELIGIBILITY_AGE',
   once_per_person: 'ELIGIBILITY_ALREADY_CLAIMED',
 } as const;
-export type EligibilityReasonCode = (typeof ELIGIBILITY_REASON_CODES)[keyof typeof ELIGIBILITY_REASON_CODES];
-export const ELIGIBILITY_REASON_CODE_LIST = ['ELIGIBILITY_RECENT_ACCOUNT', 'ELIGIBILITY_EXISTING_CLIENT', 'ELIGIBILITY_AGE', 'ELIGIBILITY_ALREADY_CLAIMED'] as const satisfies readonly EligibilityReasonCode[];
+/** Not a rule of the offer: the member's own record that its operator restricted or closed their account. */
+export const OPERATOR_RESTRICTED = 'OPERATOR_RESTRICTED';
+export type EligibilityReasonCode = (typeof ELIGIBILITY_REASON_CODES)[keyof typeof ELIGIBILITY_REASON_CODES] | typeof OPERATOR_RESTRICTED;
+export const ELIGIBILITY_REASON_CODE_LIST = ['ELIGIBILITY_RECENT_ACCOUNT', 'ELIGIBILITY_EXISTING_CLIENT', 'ELIGIBILITY_AGE', 'ELIGIBILITY_ALREADY_CLAIMED', OPERATOR_RESTRICTED] as const satisfies readonly EligibilityReasonCode[];
 
 /** Why the member cannot claim the offer now, and from when they can (null when time alone will not lift it). */
 export interface EligibilityReason {
@@ -40,10 +45,19 @@ export interface Eligibility {
   reasons: EligibilityReason[];
 }
 
-/** Every rule the member fails, each with its Czech reason; eligible when none fails. */
+/** The operator's restriction first, then every rule the member fails, each with its Czech reason; eligible when none fails. */
 export function evaluateEligibility(rules: readonly EligibilityRule[], facts: EligibilityFacts): Eligibility {
-  const reasons = rules.map((rule) => failedRule(rule, facts)).filter((reason): reason is EligibilityReason => reason !== null);
+  const reasons = [operatorReason(facts), ...rules.map((rule) => failedRule(rule, facts))].filter((reason): reason is EligibilityReason => reason !== null);
   return { eligible: reasons.length === 0, reasons };
+}
+
+function operatorReason({ offerCompanyId, restrictedOperators, companyName }: EligibilityFacts): EligibilityReason | null {
+  if (offerCompanyId === undefined || !restrictedOperators?.has(offerCompanyId)) return null;
+  return {
+    code: OPERATOR_RESTRICTED,
+    message: `U ${companyGenitive(companyName(offerCompanyId))} máte podle svého záznamu omezené bonusy nebo zrušený účet, jeho nabídky proto nevyužijete.`,
+    eligibleFrom: null,
+  };
 }
 
 function failedRule(rule: EligibilityRule, facts: EligibilityFacts): EligibilityReason | null {

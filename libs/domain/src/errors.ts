@@ -129,6 +129,14 @@ export const ERROR_CATALOGUE = {
   BONUS_VALUE_TERMS_MISSING: { status: 400, message: 'U této nabídky nejsou zadané podmínky protočení, její hodnotu nelze spočítat.' },
   BONUS_VALUE_GAME_NOT_FOUND: { status: 404, message: 'Nabídka nebo hra neexistuje, nebo se hra k nabídce nehraje.' },
   VALUE_TERMS_CASINO_ONLY: { status: 400, message: 'Hodnotu bonusu lze zadat jen u kasinových nabídek (automaty, live casino, registrační).' },
+  // Responsible play (issue #38)
+  SELF_EXCLUSION_DECLARATION_MISSING: { status: 403, message: 'Před první kasinovou nabídkou potvrďte, že nejste v rejstříku vyloučených osob.' },
+  CASINO_PAUSE: { status: undefined, message: 'Máte nastavenou pauzu od kasin, kasinové nabídky teď využít nelze.' },
+  CASINO_PAUSED: { status: 403, message: 'Máte nastavenou pauzu od kasin, kasinovou nabídku teď nelze začít.' },
+  CASINO_PAUSE_LOCKED: { status: 409, message: 'Pauzu od kasin nelze zrušit ani zkrátit, jen prodloužit.' },
+  CASINO_PAUSE_NOT_FOUND: { status: 404, message: 'Pauzu od kasin nastavenou nemáte.' },
+  OPERATOR_LICENSE_MISSING: { status: 400, message: 'Provozovatel nemá platnou licenci Ministerstva financí, nabídku nelze zveřejnit.' },
+  OPERATOR_RESTRICTED: { status: 403, message: 'U tohoto provozovatele máte omezené bonusy nebo zrušený účet.' },
 } as const satisfies Record<string, { status: number | undefined; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -93,3 +93,4 @@ export * from './bonus-value-terms';
 export * from './bonus-value';
 export * from './bonus-value-text';
 export * from './bonus-value-form';
+export * from './responsible-play';

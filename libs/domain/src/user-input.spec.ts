@@ -19,6 +19,8 @@ describe('POST /user input', () => {
       last_name: 'Příjmení je povinné',
     });
     expect(fieldErrors(createUserInputSchema(now), { ...valid, birth_timestamp: Date.UTC(2010, 0, 1) / 1000 })).toEqual({ birth_timestamp: 'Musíte být starší 18 let' });
+    expect(fieldErrors(createUserInputSchema(now), { ...valid, birth_timestamp: Date.UTC(2008, 10, 23) / 1000 })).toEqual({ birth_timestamp: 'Musíte být starší 18 let' });
+    expect(fieldErrors(createUserInputSchema(now), { ...valid, birth_timestamp: Date.UTC(2008, 10, 22) / 1000 })).toBeNull();
     expect(fieldErrors(createUserInputSchema(now), { ...valid, birth_timestamp: 'včera' })).toEqual({ birth_timestamp: 'Datum narození je povinné' });
   });
 });

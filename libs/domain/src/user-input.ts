@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAdult } from './age';
+import { isAdult, utcCalendarDate } from './age';
 import { bankAccountError } from './bank-account';
 import { isEmail, MAX_EMAIL_LENGTH } from './form-validation';
 import { LATEST_UNIX_SECONDS, TEXT_LIMITS as L, textTooLong } from './input-bounds';
@@ -34,7 +34,7 @@ export function createUserInputSchema(now: Date = new Date()) {
       else if (input.name.length < 3) fail('name', M.nicknameMinLength);
       if (!input.first_name) fail('first_name', M.firstNameRequired);
       if (!input.last_name) fail('last_name', M.lastNameRequired);
-      if (!isAdult(new Date(input.birth_timestamp * 1000), now)) fail('birth_timestamp', M.underage);
+      if (!isAdult(utcCalendarDate(new Date(input.birth_timestamp * 1000)), now)) fail('birth_timestamp', M.underage);
     });
 }
 

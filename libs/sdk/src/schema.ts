@@ -867,6 +867,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/casino_declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declares that the member is not in the register of excluded persons (rejstřík vyloučených osob); once, a repeated call keeps the first time */
+        post: operations["postCasinoDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino_pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses casino offers for days × 24 hours from now (2–365); a running pause is only ever lengthened, never shortened */
+        post: operations["postCasinoPause"];
+        /** Refused: a running pause cannot be lifted (409 CASINO_PAUSE_LOCKED); without a running pause there is nothing to lift (404 CASINO_PAUSE_NOT_FOUND) */
+        delete: operations["deleteCasinoPause"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the member's standing with an operator since a day; bonus_restricted, closed and self_excluded make its offers ineligible (OPERATOR_RESTRICTED) */
+        post: operations["postOperatorStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator_status_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's recorded operator statuses, newest first */
+        get: operations["getOperatorStatusAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -1185,6 +1254,8 @@ export interface operations {
                         /** @description 'password' for an e-mail account. */
                         provider_id: string;
                         bonus_history_len: number;
+                        /** @description The end of a running casino pause (issue #38); null when none runs. */
+                        casino_pause_until: number | null;
                     };
                 };
             };
@@ -1312,6 +1383,8 @@ export interface operations {
                         /** @description 'password' for an e-mail account. */
                         provider_id: string;
                         bonus_history_len: number;
+                        /** @description The end of a running casino pause (issue #38); null when none runs. */
+                        casino_pause_until: number | null;
                     };
                 };
             };
@@ -1445,6 +1518,8 @@ export interface operations {
                         /** @description 'password' for an e-mail account. */
                         provider_id: string;
                         bonus_history_len: number;
+                        /** @description The end of a running casino pause (issue #38); null when none runs. */
+                        casino_pause_until: number | null;
                     };
                 };
             };
@@ -2235,6 +2310,14 @@ export interface operations {
                             name: string;
                             /** @description A bank's ČNB code (four digits); null for casinos. */
                             bank_code: string | null;
+                            /** @enum {string} */
+                            kind: "bank" | "casino";
+                            /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                            license: {
+                                number: string;
+                                /** @description Unix seconds */
+                                valid_until: number;
+                            } | null;
                         };
                         games: {
                             id: number;
@@ -2254,7 +2337,7 @@ export interface operations {
                         /** @description Null when the member may take the bonus. */
                         lock: {
                             /** @enum {string} */
-                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN";
+                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN" | "SELF_EXCLUSION_DECLARATION_MISSING" | "CASINO_PAUSE";
                             message: string;
                             upgradable: boolean;
                         } | null;
@@ -2305,7 +2388,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -2468,6 +2551,14 @@ export interface operations {
                             name: string;
                             /** @description A bank's ČNB code (four digits); null for casinos. */
                             bank_code: string | null;
+                            /** @enum {string} */
+                            kind: "bank" | "casino";
+                            /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                            license: {
+                                number: string;
+                                /** @description Unix seconds */
+                                valid_until: number;
+                            } | null;
                         };
                         games: {
                             id: number;
@@ -2487,7 +2578,7 @@ export interface operations {
                         /** @description Null when the member may take the bonus. */
                         lock: {
                             /** @enum {string} */
-                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN";
+                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN" | "SELF_EXCLUSION_DECLARATION_MISSING" | "CASINO_PAUSE";
                             message: string;
                             upgradable: boolean;
                         } | null;
@@ -2538,7 +2629,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -2802,6 +2893,14 @@ export interface operations {
                             name: string;
                             /** @description A bank's ČNB code (four digits); null for casinos. */
                             bank_code: string | null;
+                            /** @enum {string} */
+                            kind: "bank" | "casino";
+                            /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                            license: {
+                                number: string;
+                                /** @description Unix seconds */
+                                valid_until: number;
+                            } | null;
                         };
                         games: {
                             id: number;
@@ -2821,7 +2920,7 @@ export interface operations {
                         /** @description Null when the member may take the bonus. */
                         lock: {
                             /** @enum {string} */
-                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN";
+                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN" | "SELF_EXCLUSION_DECLARATION_MISSING" | "CASINO_PAUSE";
                             message: string;
                             upgradable: boolean;
                         } | null;
@@ -2872,7 +2971,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -3136,6 +3235,14 @@ export interface operations {
                             name: string;
                             /** @description A bank's ČNB code (four digits); null for casinos. */
                             bank_code: string | null;
+                            /** @enum {string} */
+                            kind: "bank" | "casino";
+                            /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                            license: {
+                                number: string;
+                                /** @description Unix seconds */
+                                valid_until: number;
+                            } | null;
                         };
                         games: {
                             id: number;
@@ -3155,7 +3262,7 @@ export interface operations {
                         /** @description Null when the member may take the bonus. */
                         lock: {
                             /** @enum {string} */
-                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN";
+                            code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN" | "SELF_EXCLUSION_DECLARATION_MISSING" | "CASINO_PAUSE";
                             message: string;
                             upgradable: boolean;
                         } | null;
@@ -3206,7 +3313,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -4093,6 +4200,14 @@ export interface operations {
                         name: string;
                         /** @description A bank's ČNB code (four digits); null for casinos. */
                         bank_code: string | null;
+                        /** @enum {string} */
+                        kind: "bank" | "casino";
+                        /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                        license: {
+                            number: string;
+                            /** @description Unix seconds */
+                            valid_until: number;
+                        } | null;
                     }[];
                 };
             };
@@ -4295,6 +4410,14 @@ export interface operations {
                                 name: string;
                                 /** @description A bank's ČNB code (four digits); null for casinos. */
                                 bank_code: string | null;
+                                /** @enum {string} */
+                                kind: "bank" | "casino";
+                                /** @description A casino operator's Ministry of Finance licence; null for banks and operators without one. */
+                                license: {
+                                    number: string;
+                                    /** @description Unix seconds */
+                                    valid_until: number;
+                                } | null;
                             };
                             games: {
                                 id: number;
@@ -4314,7 +4437,7 @@ export interface operations {
                             /** @description Null when the member may take the bonus. */
                             lock: {
                                 /** @enum {string} */
-                                code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN";
+                                code: "BONUS_LOCKED" | "BONUS_MONTHLY_LIMIT" | "BONUS_MONTHLY_COUNT_LIMIT" | "BONUS_MAX_RETURN" | "SELF_EXCLUSION_DECLARATION_MISSING" | "CASINO_PAUSE";
                                 message: string;
                                 upgradable: boolean;
                             } | null;
@@ -4365,7 +4488,7 @@ export interface operations {
                                      * @description From the error catalogue.
                                      * @enum {string}
                                      */
-                                    code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED";
+                                    code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
                                     /** @description In Czech, for the member. */
                                     message: string;
                                     /** @description When time alone lifts this reason; null when it will not. */
@@ -6570,6 +6693,337 @@ export interface operations {
                         /** @description The RTP used, percent */
                         rtp: number;
                     };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postCasinoDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unix seconds: when the member first declared it (a repeated call keeps this). */
+                        declared_timestamp: number;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postCasinoPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whole days, 2–365; the pause ends this many 24-hour days after the request. */
+                    days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unix seconds: when the pause ends (the later of the running end and the one asked for). */
+                        until_timestamp: number;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCasinoPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postOperatorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: number;
+                    /** @enum {string} */
+                    status: "active" | "bonus_restricted" | "stake_limited" | "closed" | "self_excluded";
+                    /** @description Unix seconds: since when the status holds. */
+                    since_timestamp: number;
+                };
+            };
+        };
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        company_id: number;
+                        company_name: string;
+                        /** @enum {string} */
+                        status: "active" | "bonus_restricted" | "stake_limited" | "closed" | "self_excluded";
+                        /** @description Unix seconds. */
+                        since_timestamp: number;
+                        /** @description Unix seconds: when the member recorded it. */
+                        recorded_timestamp: number;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    getOperatorStatusAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        company_id: number;
+                        company_name: string;
+                        /** @enum {string} */
+                        status: "active" | "bonus_restricted" | "stake_limited" | "closed" | "self_excluded";
+                        /** @description Unix seconds. */
+                        since_timestamp: number;
+                        /** @description Unix seconds: when the member recorded it. */
+                        recorded_timestamp: number;
+                    }[];
                 };
             };
             /** @description The database is unavailable or the site is in maintenance */

@@ -57,3 +57,4 @@ export type { AdminPromoCode, PromoCodeOffer } from './features/orders/promo-cod
 export type { ActivityEvent, AdminAnalytics, AdminOverview, AdminOverviewTrends, GenerationFill, MonthAmount, MonthCount, TierShare } from './features/admin/admin-stats.read-model';
 export type { AdminUserDetail, AdminUserOrder, AdminUserPage, AdminUserPayout, AuditEntry } from './features/admin/admin-user.read-model';
 export type { MembershipPayment, MembershipPlan } from './features/orders/membership-plan.read-model';
+export type { NamedOperatorStatus } from './features/responsible-play/responsible-play.queries';

@@ -22,6 +22,8 @@ import { InsightsService } from './features/insights/insights.service';
 import { MonthlyReportMailing } from './features/insights/monthly-report-mailing';
 import { CalendarService } from './features/calendar/calendar.service';
 import { MemberAccountService } from './features/member-accounts/member-account.service';
+import { ResponsiblePlayService } from './features/responsible-play/responsible-play.service';
+import { CompanyService } from './features/catalogue/company.service';
 import { BankStatementService } from './features/bank-statements/bank-statement.service';
 import { ReminderService } from './features/reminders/reminder.service';
 import { FaqService } from './features/faq/faq.service';
@@ -128,6 +130,10 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     memberAccounts: new MemberAccountService(dataSource),
     /** Members' imported bank statements and what their payments count for. */
     bankStatements: new BankStatementService(dataSource),
+    /** Self-exclusion declaration, casino pause and operator statuses (issue #38). */
+    responsiblePlay: new ResponsiblePlayService(dataSource),
+    /** The admin's company form: kind and a casino's licence (issue #38). */
+    companies: new CompanyService(dataSource, bonusCatalogue),
     orders,
     membership,
     /** Nastavení → Členství: the member's plan card and the receipts of their payments. */

@@ -38,3 +38,4 @@ export { RowMenu } from './table/RowMenu';
 export { Switch } from './table/Switch';
 export { MonthBarChart } from './charts/MonthBarChart';
 export { OutcomeChart } from './charts/OutcomeChart';
+export { GamblingNotice } from './responsible-play/GamblingNotice';

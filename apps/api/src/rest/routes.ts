@@ -6,6 +6,7 @@ import { localGatewayRoutes } from './local-gateway.routes';
 import { memberAccountRoutes } from './member-account.routes';
 import { bankStatementRoutes } from './bank-statement.routes';
 import { bonusValueRoutes } from './bonus-value.routes';
+import { responsiblePlayRoutes } from './responsible-play.routes';
 import { orderRoutes } from './order.routes';
 import { referralRoutes } from './referral.routes';
 import { publicRoutes } from './public.routes';
@@ -15,4 +16,4 @@ import { taxRoutes } from './tax.routes';
 import type { RouteDefinition } from './route-table';
 
 /** Every REST route of the api; tests walk this list to prove each declares its access. */
-export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes, ...memberAccountRoutes, ...bankStatementRoutes, ...taxRoutes, ...bonusValueRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...publicRoutes, ...userRoutes, ...orderRoutes, ...bonusRoutes, ...adminBonusRoutes, ...referralRoutes, ...contentRoutes, ...localGatewayRoutes, ...webhookRoutes, ...calendarRoutes, ...memberAccountRoutes, ...bankStatementRoutes, ...taxRoutes, ...bonusValueRoutes, ...responsiblePlayRoutes];

@@ -12,8 +12,11 @@ export interface TestApi {
   idToken: (email: string, password?: string) => Promise<string>;
   /** A new Firebase account in the emulator (no user record yet): its token and e-mail. */
   signUp: () => Promise<{ idToken: string; email: string; uid: string }>;
-  /** A new registered member (or admin) of its own, for tests that change or erase it. */
-  newMember: (options?: { admin?: boolean }) => Promise<{ idToken: string; email: string; uid: string }>;
+  /**
+   * A new registered member (or admin) of its own, for tests that change or erase it; like the demo members it has
+   * declared it is not in the register of excluded persons (issue #38) unless `declared` is false.
+   */
+  newMember: (options?: { admin?: boolean; declared?: boolean }) => Promise<{ idToken: string; email: string; uid: string }>;
   /** Calls the api with an optional bearer token and JSON body. */
   call: (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<{ status: number; body: any }>;
   /** A personal API token of the signed-in caller (`idToken`) with `scopes`: its id and the secret shown once. */
@@ -62,11 +65,12 @@ export function testClient(url: string, db: TestDatabase): Omit<TestApi, 'stop'>
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
-  const newMember: TestApi['newMember'] = async ({ admin = false } = {}) => {
+  const newMember: TestApi['newMember'] = async ({ admin = false, declared = true } = {}) => {
     const account = await emulatorSignUp();
     const created = await call('POST', '/user', { token: account.idToken, body: { name: 'Tester', first_name: 'Test', last_name: 'Testovací', birth_timestamp: 631152000, ...REGISTRATION_CONSENTS } });
     if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.body)}`);
     if (admin) await db.dataSource.query('UPDATE app_user SET admin = true WHERE firebase_uid = $1', [account.uid]);
+    if (declared && (await call('POST', '/casino_declaration', { token: account.idToken })).status !== 201) throw new Error('casino declaration failed');
     return account;
   };
   let admin: Promise<string> | undefined;

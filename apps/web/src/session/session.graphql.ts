@@ -12,6 +12,7 @@ export const ME_FIELDS = graphql(`
     providerId
     pictureLink
     marketingConsent
+    casinoPauseUntil
     tier {
       id
       name

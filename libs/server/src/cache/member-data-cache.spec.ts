@@ -1,12 +1,13 @@
 import { MEMBER_DATA_TABLES as FIRST_TABLES } from '../db/migrations/1796300000000-member-data-version';
 import { NEW_MEMBER_DATA_TABLES } from '../db/migrations/1797700000000-claim-planner';
 import { STATEMENT_MEMBER_DATA_TABLES } from '../db/migrations/1797800000001-step-requirements';
+import { PLAY_MEMBER_DATA_TABLES } from '../db/migrations/1797900000200-responsible-play';
 import { seedDemoData } from '../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { MemberDataCache, readDirectly } from './member-data-cache';
 import { SharedCache } from './shared-cache';
 
-const MEMBER_DATA_TABLES = [...FIRST_TABLES, ...NEW_MEMBER_DATA_TABLES, ...STATEMENT_MEMBER_DATA_TABLES];
+const MEMBER_DATA_TABLES = [...FIRST_TABLES, ...NEW_MEMBER_DATA_TABLES, ...STATEMENT_MEMBER_DATA_TABLES, ...PLAY_MEMBER_DATA_TABLES];
 
 describe('MemberDataCache', () => {
   it("serves a member's cached reads per data_version", async () => {

@@ -1,3 +1,4 @@
+import { OperatorStatusEntity } from '../features/responsible-play/operator-status.entity';
 import { SiteSettingsEntity } from '../features/settings/site-settings.entity';
 import { AuditLogEntity } from '../features/admin/audit-log.entity';
 import { NewsletterDeliveryEntity } from '../features/newsletter/newsletter-delivery.entity';
@@ -90,4 +91,5 @@ export const ENTITIES = [
   MemberAccountEntity,
   BankStatementEntity,
   BankTransactionEntity,
+  OperatorStatusEntity,
 ];

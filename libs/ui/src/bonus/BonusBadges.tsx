@@ -7,6 +7,8 @@ const LOCK_LABELS: Record<BonusLockCode, string> = {
   BONUS_MONTHLY_LIMIT: 'Limit vyčerpán',
   BONUS_MONTHLY_COUNT_LIMIT: 'Limit vyčerpán',
   BONUS_MAX_RETURN: 'Měsíční maximum',
+  SELF_EXCLUSION_DECLARATION_MISSING: 'Chybí prohlášení',
+  CASINO_PAUSE: 'Pauza od kasin',
 };
 
 export function BonusBadges({ bonus }: { bonus: Pick<BonusPresentation, 'bonusTypeName' | 'specialMark' | 'lock'> }) {

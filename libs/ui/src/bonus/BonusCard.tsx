@@ -1,4 +1,4 @@
-import { bonusButtonLabel, quickSteps } from '@bonus/domain';
+import { bonusButtonLabel, isCasinoBonus, quickSteps } from '@bonus/domain';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StepIcon } from '../brand/StepIcon';
@@ -9,6 +9,7 @@ import { BonusCountdown } from './BonusCountdown';
 import { BonusFacts } from './BonusFacts';
 import { OperatorMark } from './OperatorMark';
 import { stepsBlockOf } from './steps-block';
+import { GamblingNotice } from '../responsible-play/GamblingNotice';
 import './bonus.css';
 
 interface BonusCardProps {
@@ -61,6 +62,7 @@ export function BonusCard({ bonus, now, onOpen, lockNote, notes }: BonusCardProp
       <Button variant={label === 'Zobrazit' ? 'secondary' : 'primary'} onClick={onOpen} aria-label={`${label}: ${bonus.name}`}>
         {label}
       </Button>
+      {isCasinoBonus(bonus.bonusTypeName) && <GamblingNotice compact />}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { BONUS_STEPS_BLOCK_NOTES, formatPercent, VOLATILITY_LABELS } from '@bonus/domain';
+import { BONUS_STEPS_BLOCK_NOTES, formatPercent, isCasinoBonus, VOLATILITY_LABELS } from '@bonus/domain';
 import type { ReactNode } from 'react';
 import { RichText } from '../components/RichText';
 import type { BonusPresentation } from './bonus-presentation';
@@ -8,6 +8,7 @@ import { BonusFacts } from './BonusFacts';
 import { BonusSteps } from './BonusSteps';
 import { OperatorMark } from './OperatorMark';
 import { stepsBlockOf } from './steps-block';
+import { GamblingNotice } from '../responsible-play/GamblingNotice';
 import './bonus.css';
 
 interface BonusDetailProps {
@@ -77,6 +78,7 @@ export function BonusDetail({ bonus, now, lockNote, busy = false, onRecord, chil
       )}
       <BonusSteps steps={bonus.stepList} stepIdx={bonus.stepIdx} busy={busy} readOnly={block !== null || !onRecord} onRecord={(step) => onRecord?.(step)} />
       {children}
+      {isCasinoBonus(bonus.bonusTypeName) && <GamblingNotice />}
     </div>
   );
 }

@@ -24,6 +24,8 @@ type Documents = {
     "\n  mutation SetBonusVisibility($id: Int!, $visible: Boolean!) {\n    setBonusVisibility(id: $id, visible: $visible) {\n      id\n      visible\n      draft\n    }\n  }\n": typeof types.SetBonusVisibilityDocument,
     "\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n    }\n  }\n": typeof types.CatalogueOptionsDocument,
     "\n  query AdminBonusTerms($bonusId: Int!) {\n    bonusTerms(bonusId: $bonusId) {\n      version\n      createdTimestamp\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminBonusTermsDocument,
+    "\n  query AdminCompanies {\n    companies {\n      id\n      name\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": typeof types.AdminCompaniesDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  fragment AdminFaqFields on Faq {\n    id\n    question\n    answer\n    faqCategoryName\n    visible\n  }\n": typeof types.AdminFaqFieldsFragmentDoc,
     "\n  query AdminFaqs {\n    adminFaqs {\n      ...AdminFaqFields\n    }\n  }\n": typeof types.AdminFaqsDocument,
     "\n  mutation SaveFaq($input: FaqInput!) {\n    saveFaq(input: $input) {\n      ...AdminFaqFields\n    }\n  }\n": typeof types.SaveFaqDocument,
@@ -85,6 +87,8 @@ const documents: Documents = {
     "\n  mutation SetBonusVisibility($id: Int!, $visible: Boolean!) {\n    setBonusVisibility(id: $id, visible: $visible) {\n      id\n      visible\n      draft\n    }\n  }\n": types.SetBonusVisibilityDocument,
     "\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n    }\n  }\n": types.CatalogueOptionsDocument,
     "\n  query AdminBonusTerms($bonusId: Int!) {\n    bonusTerms(bonusId: $bonusId) {\n      version\n      createdTimestamp\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AdminBonusTermsDocument,
+    "\n  query AdminCompanies {\n    companies {\n      id\n      name\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": types.AdminCompaniesDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
     "\n  fragment AdminFaqFields on Faq {\n    id\n    question\n    answer\n    faqCategoryName\n    visible\n  }\n": types.AdminFaqFieldsFragmentDoc,
     "\n  query AdminFaqs {\n    adminFaqs {\n      ...AdminFaqFields\n    }\n  }\n": types.AdminFaqsDocument,
     "\n  mutation SaveFaq($input: FaqInput!) {\n    saveFaq(input: $input) {\n      ...AdminFaqFields\n    }\n  }\n": types.SaveFaqDocument,
@@ -190,6 +194,14 @@ export function graphql(source: "\n  query CatalogueOptions {\n    companies {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminBonusTerms($bonusId: Int!) {\n    bonusTerms(bonusId: $bonusId) {\n      version\n      createdTimestamp\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBonusTerms($bonusId: Int!) {\n    bonusTerms(bonusId: $bonusId) {\n      version\n      createdTimestamp\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCompanies {\n    companies {\n      id\n      name\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCompanies {\n    companies {\n      id\n      name\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,18 +1,26 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { BonusLockCode, BonusType, EligibilityReasonCode, EligibilityRuleKind, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
+import type { BonusLockCode, BonusType, CompanyKind, EligibilityReasonCode, EligibilityRuleKind, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
 import { UnixSeconds, WholeCzk } from '../scalars';
 import { ValueTerms } from './bonus-value.types';
-import { BonusLockCodeEnum, BonusTypeEnum, EligibilityReasonCodeEnum, EligibilityRuleKindEnum, GameVolatilityEnum, SpecialMarkEnum } from './bonus.enums';
+import { BonusLockCodeEnum, BonusTypeEnum, CompanyKindEnum, EligibilityReasonCodeEnum, EligibilityRuleKindEnum, GameVolatilityEnum, SpecialMarkEnum } from './bonus.enums';
 
 // The classes expose the services' read models as they are (see libs/server bonus.read-model.ts and
 // bonus-history.read-model.ts): resolvers return those objects, the scalars turn haléře and Dates into
 // the wire's whole Kč and unix seconds, and `name` keeps a field's wire name where the read model's differs.
+
+@ObjectType({ description: "A casino operator's Ministry of Finance licence." })
+export class OperatorLicense {
+  @Field() number!: string;
+  @Field(() => UnixSeconds) validUntil!: Date;
+}
 
 @ObjectType({ description: 'A bank or casino operator.' })
 export class Company {
   @Field(() => Int) id!: number;
   @Field() name!: string;
   @Field(() => String, { nullable: true, description: "A bank's ČNB code (four digits); null for casinos." }) bankCode!: string | null;
+  @Field(() => CompanyKindEnum, { nullable: true, description: 'bank or casino (null where only the name is read: member accounts).' }) kind?: CompanyKind;
+  @Field(() => OperatorLicense, { nullable: true, description: "A casino's Ministry of Finance licence; null for banks and operators without one." }) license?: OperatorLicense | null;
 }
 
 @ObjectType({ description: "What a step needs from the member's imported statements (issue #37); fields a kind does not use are null." })

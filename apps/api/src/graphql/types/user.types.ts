@@ -65,6 +65,7 @@ export class UserProfile {
   @Field(() => Order, { nullable: true }) activeOrder!: Order | null;
   @Field() providerId!: string;
   @Field(() => Int) bonusHistoryLen!: number;
+  @Field(() => Int, { nullable: true, description: 'Unix seconds: the end of a running casino pause; null when none runs.' }) casinoPauseUntil!: number | null;
 
   static from(dto: UserDto): UserProfile {
     return Object.assign(new UserProfile(), {
@@ -89,6 +90,7 @@ export class UserProfile {
       activeOrder: dto.active_order ? Order.from(dto.active_order) : null,
       providerId: dto.provider_id,
       bonusHistoryLen: dto.bonus_history_len,
+      casinoPauseUntil: dto.casino_pause_until,
     });
   }
 }

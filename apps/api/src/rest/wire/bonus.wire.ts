@@ -59,7 +59,15 @@ const toStartedStepsWire = (bonus: Bonus, deadlines: NonNullable<Bonus['deadline
     };
   });
 /** GET /company_all and a bonus's company. */
-export const toCompanyWire = wireMapper((company: Bonus['company']): CompanyDto => ({ id: company.id, name: company.name, bank_code: company.bankCode }));
+export const toCompanyWire = wireMapper(
+  (company: Bonus['company']): CompanyDto => ({
+    id: company.id,
+    name: company.name,
+    bank_code: company.bankCode,
+    kind: company.kind,
+    license: company.license && { number: company.license.number, valid_until: toUnixSeconds(company.license.validUntil) },
+  }),
+);
 const toEligibilityWire = wireMapper(
   (eligibility: Bonus['eligibility']): EligibilityDto => ({
     eligible: eligibility.eligible,

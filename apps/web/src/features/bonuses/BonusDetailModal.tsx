@@ -12,6 +12,9 @@ import { OfferValueSection } from './OfferValueSection';
 import type { BonusWithDues } from './step-dues';
 import { TermsChangesSection } from './TermsChangesSection';
 
+/** Refusals whose own words tell the member why (the others read as a failed step). */
+const SAID_REFUSALS = new Set(['BONUS_NOT_ELIGIBLE', 'CASINO_PAUSED', 'SELF_EXCLUSION_DECLARATION_MISSING']);
+
 interface BonusDetailModalProps {
   bonus: BonusWithDues;
   now: Date;
@@ -44,7 +47,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
       });
     } catch (error) {
       const refusal = graphqlError(error);
-      setFailure(refusal?.code === 'BONUS_NOT_ELIGIBLE' ? refusal.message : errorMessage('BONUS_STEP_FAILED'));
+      setFailure(refusal?.code && SAID_REFUSALS.has(refusal.code) ? refusal.message : errorMessage('BONUS_STEP_FAILED'));
     }
   };
   const hide = async () => {

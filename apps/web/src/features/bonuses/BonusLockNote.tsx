@@ -1,9 +1,16 @@
 import type { BonusView } from './bonuses.graphql';
 import { Lock } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@bonus/ui';
+import { CasinoDeclarationModal } from './CasinoDeclarationModal';
 
-/** Why the member cannot take a bonus, with the way to a higher tier when one would allow it (card and detail). */
+/**
+ * Why the member cannot take a bonus, with the way out when there is one: a higher tier, the self-exclusion
+ * declaration before the first casino offer, or where a casino pause is set (card and detail).
+ */
 export function BonusLockNote({ lock, compact = false }: { lock: NonNullable<BonusView['lock']>; compact?: boolean }) {
+  const [declaring, setDeclaring] = useState(false);
   return (
     <div className={`bonus-lock${compact ? ' bonus-lock--compact' : ''}`} role="note">
       <p>
@@ -15,6 +22,13 @@ export function BonusLockNote({ lock, compact = false }: { lock: NonNullable<Bon
           Zvýšit členství
         </Link>
       )}
+      {lock.code === 'SELF_EXCLUSION_DECLARATION_MISSING' && <Button onClick={() => setDeclaring(true)}>Potvrdit prohlášení</Button>}
+      {lock.code === 'CASINO_PAUSE' && (
+        <Link className="ui-button ui-button--secondary" to="/dashboard/settings?tab=casino-pause">
+          Pauza od kasin
+        </Link>
+      )}
+      {declaring && <CasinoDeclarationModal onClose={() => setDeclaring(false)} />}
     </div>
   );
 }

@@ -178,3 +178,11 @@ export const COMPANIES_QUERY = graphql(`
     }
   }
 `);
+
+export const DECLARE_CASINO_SELF_EXCLUSION_MUTATION = graphql(`
+  mutation DeclareCasinoSelfExclusion {
+    declareCasinoSelfExclusion {
+      declaredAt
+    }
+  }
+`);

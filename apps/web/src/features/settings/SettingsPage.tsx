@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useMe } from '../../session/SessionProvider';
 import { AccountsTab } from './accounts/AccountsTab';
 import { ApiTokensTab } from './ApiTokensTab';
+import { CasinoPauseTab } from './casino-pause/CasinoPauseTab';
 import { DocumentsTab } from './InfoTabs';
 import { MembershipTab } from './MembershipTab';
 import { NotificationsTab } from './NotificationsTab';
@@ -13,6 +14,7 @@ const TABS = [
   { id: 'profile', label: 'Profil', Panel: ProfileTab },
   { id: 'membership', label: 'Členství', Panel: MembershipTab },
   { id: 'accounts', label: 'Moje účty', Panel: AccountsTab },
+  { id: 'casino-pause', label: 'Pauza od kasin', Panel: CasinoPauseTab },
   { id: 'notifications', label: 'Notifikace', Panel: NotificationsTab },
   { id: 'security', label: 'Zabezpečení', Panel: SecurityTab, emailOnly: true },
   { id: 'api-tokens', label: 'API tokeny', Panel: ApiTokensTab },

@@ -32,6 +32,7 @@ type Documents = {
     "\n  mutation ForgetEligibilityReminder($bonusId: Int!) {\n    forgetEligibilityReminder(bonusId: $bonusId)\n  }\n": typeof types.ForgetEligibilityReminderDocument,
     "\n  query BonusTerms($bonusId: Int!) {\n    bonusTerms(bonusId: $bonusId) {\n      version\n      createdTimestamp\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.BonusTermsDocument,
     "\n  query Companies {\n    companies {\n      id\n      name\n    }\n  }\n": typeof types.CompaniesDocument,
+    "\n  mutation DeclareCasinoSelfExclusion {\n    declareCasinoSelfExclusion {\n      declaredAt\n    }\n  }\n": typeof types.DeclareCasinoSelfExclusionDocument,
     "\n  query BonusValue($input: BonusValueInput!) {\n    bonusValue(input: $input) {\n      ...BonusValueFigures\n    }\n  }\n": typeof types.BonusValueDocument,
     "\n  query InvestmentCategories {\n    investmentCategories { id name color subtitle shortDescription description prosList consList avgExpectedReturn avgRiskRate }\n  }\n": typeof types.InvestmentCategoriesDocument,
     "\n  query Investments($investmentCategoryId: Int!) {\n    investments(investmentCategoryId: $investmentCategoryId) {\n      id companyName name description prosList consList expectedReturn investHorizontId neededCapital riskRate stepList { title description } urlLink recommended\n    }\n  }\n": typeof types.InvestmentsDocument,
@@ -59,6 +60,9 @@ type Documents = {
     "\n  mutation CreateMemberAccount($input: MemberAccountCreateInput!) {\n    createMemberAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateMemberAccountDocument,
     "\n  mutation UpdateMemberAccount($input: MemberAccountUpdateInput!) {\n    updateMemberAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateMemberAccountDocument,
     "\n  mutation DeleteMemberAccount($id: Int!) {\n    deleteMemberAccount(id: $id)\n  }\n": typeof types.DeleteMemberAccountDocument,
+    "\n  mutation PauseCasinos($days: Int!) {\n    pauseCasinos(days: $days) {\n      until\n    }\n  }\n": typeof types.PauseCasinosDocument,
+    "\n  query OperatorStatuses {\n    operatorStatuses {\n      id\n      companyId\n      companyName\n      status\n      since\n      recordedAt\n    }\n    companies {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.OperatorStatusesDocument,
+    "\n  mutation RecordOperatorStatus($input: OperatorStatusInput!) {\n    recordOperatorStatus(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordOperatorStatusDocument,
     "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n": typeof types.MembershipPlanDocument,
     "\n  query MembershipReceiptPdf($paymentId: ID!) {\n    membershipReceiptPdf(paymentId: $paymentId)\n  }\n": typeof types.MembershipReceiptPdfDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n": typeof types.UpdateUserDocument,
@@ -79,7 +83,7 @@ type Documents = {
     "\n  query StatementOfferNames {\n    bonuses {\n      id\n      name\n    }\n  }\n": typeof types.StatementOfferNamesDocument,
     "\n  mutation DeleteBankStatement($id: Int!) {\n    deleteBankStatement(id: $id)\n  }\n": typeof types.DeleteBankStatementDocument,
     "\n  mutation AdminSignInToken {\n    adminSignInToken\n  }\n": typeof types.AdminSignInTokenDocument,
-    "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.MeFieldsFragmentDoc,
+    "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    casinoPauseUntil\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.MeFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": typeof types.DeleteUnregisteredAccountDocument,
     "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
@@ -111,6 +115,7 @@ const documents: Documents = {
     "\n  mutation ForgetEligibilityReminder($bonusId: Int!) {\n    forgetEligibilityReminder(bonusId: $bonusId)\n  }\n": types.ForgetEligibilityReminderDocument,
     "\n  query BonusTerms($bonusId: Int!) {\n    bonusTerms(bonusId: $bonusId) {\n      version\n      createdTimestamp\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.BonusTermsDocument,
     "\n  query Companies {\n    companies {\n      id\n      name\n    }\n  }\n": types.CompaniesDocument,
+    "\n  mutation DeclareCasinoSelfExclusion {\n    declareCasinoSelfExclusion {\n      declaredAt\n    }\n  }\n": types.DeclareCasinoSelfExclusionDocument,
     "\n  query BonusValue($input: BonusValueInput!) {\n    bonusValue(input: $input) {\n      ...BonusValueFigures\n    }\n  }\n": types.BonusValueDocument,
     "\n  query InvestmentCategories {\n    investmentCategories { id name color subtitle shortDescription description prosList consList avgExpectedReturn avgRiskRate }\n  }\n": types.InvestmentCategoriesDocument,
     "\n  query Investments($investmentCategoryId: Int!) {\n    investments(investmentCategoryId: $investmentCategoryId) {\n      id companyName name description prosList consList expectedReturn investHorizontId neededCapital riskRate stepList { title description } urlLink recommended\n    }\n  }\n": types.InvestmentsDocument,
@@ -138,6 +143,9 @@ const documents: Documents = {
     "\n  mutation CreateMemberAccount($input: MemberAccountCreateInput!) {\n    createMemberAccount(input: $input) {\n      id\n    }\n  }\n": types.CreateMemberAccountDocument,
     "\n  mutation UpdateMemberAccount($input: MemberAccountUpdateInput!) {\n    updateMemberAccount(input: $input) {\n      id\n    }\n  }\n": types.UpdateMemberAccountDocument,
     "\n  mutation DeleteMemberAccount($id: Int!) {\n    deleteMemberAccount(id: $id)\n  }\n": types.DeleteMemberAccountDocument,
+    "\n  mutation PauseCasinos($days: Int!) {\n    pauseCasinos(days: $days) {\n      until\n    }\n  }\n": types.PauseCasinosDocument,
+    "\n  query OperatorStatuses {\n    operatorStatuses {\n      id\n      companyId\n      companyName\n      status\n      since\n      recordedAt\n    }\n    companies {\n      id\n      name\n      kind\n    }\n  }\n": types.OperatorStatusesDocument,
+    "\n  mutation RecordOperatorStatus($input: OperatorStatusInput!) {\n    recordOperatorStatus(input: $input) {\n      id\n    }\n  }\n": types.RecordOperatorStatusDocument,
     "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n": types.MembershipPlanDocument,
     "\n  query MembershipReceiptPdf($paymentId: ID!) {\n    membershipReceiptPdf(paymentId: $paymentId)\n  }\n": types.MembershipReceiptPdfDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...MeFields\n    }\n  }\n": types.UpdateUserDocument,
@@ -158,7 +166,7 @@ const documents: Documents = {
     "\n  query StatementOfferNames {\n    bonuses {\n      id\n      name\n    }\n  }\n": types.StatementOfferNamesDocument,
     "\n  mutation DeleteBankStatement($id: Int!) {\n    deleteBankStatement(id: $id)\n  }\n": types.DeleteBankStatementDocument,
     "\n  mutation AdminSignInToken {\n    adminSignInToken\n  }\n": types.AdminSignInTokenDocument,
-    "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": types.MeFieldsFragmentDoc,
+    "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    casinoPauseUntil\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n": types.MeFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": types.DeleteUnregisteredAccountDocument,
     "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": types.HistoryEntryFieldsFragmentDoc,
@@ -258,6 +266,10 @@ export function graphql(source: "\n  query BonusTerms($bonusId: Int!) {\n    bon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Companies {\n    companies {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Companies {\n    companies {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclareCasinoSelfExclusion {\n    declareCasinoSelfExclusion {\n      declaredAt\n    }\n  }\n"): (typeof documents)["\n  mutation DeclareCasinoSelfExclusion {\n    declareCasinoSelfExclusion {\n      declaredAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,6 +381,18 @@ export function graphql(source: "\n  mutation DeleteMemberAccount($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PauseCasinos($days: Int!) {\n    pauseCasinos(days: $days) {\n      until\n    }\n  }\n"): (typeof documents)["\n  mutation PauseCasinos($days: Int!) {\n    pauseCasinos(days: $days) {\n      until\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperatorStatuses {\n    operatorStatuses {\n      id\n      companyId\n      companyName\n      status\n      since\n      recordedAt\n    }\n    companies {\n      id\n      name\n      kind\n    }\n  }\n"): (typeof documents)["\n  query OperatorStatuses {\n    operatorStatuses {\n      id\n      companyId\n      companyName\n      status\n      since\n      recordedAt\n    }\n    companies {\n      id\n      name\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordOperatorStatus($input: OperatorStatusInput!) {\n    recordOperatorStatus(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RecordOperatorStatus($input: OperatorStatusInput!) {\n    recordOperatorStatus(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n"): (typeof documents)["\n  query MembershipPlan {\n    membershipPlan {\n      tierId\n      tierName\n      monthlyPrice\n      generationNumber\n      billing { kind timestamp amount }\n      paymentMethod\n      payments { id paidTimestamp description amount refunded }\n      upgradePrices { tierId monthlyPrice }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -449,7 +473,7 @@ export function graphql(source: "\n  mutation AdminSignInToken {\n    adminSignI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    casinoPauseUntil\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  fragment MeFields on UserProfile {\n    id\n    name\n    fullName\n    email\n    admin\n    providerId\n    pictureLink\n    marketingConsent\n    casinoPauseUntil\n    tier {\n      id\n      name\n      code\n    }\n    activeOrder {\n      id\n      status\n      expirationTimestamp\n      amount\n      cancelAtPeriodEnd\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,7 @@ import { UserEntity } from '../../features/users/user.entity';
 import { BANKS, CASINOS, DEMO_BONUSES, DEMO_STEP_DEADLINES, DemoRule, GAMES, ValidityWindow } from './catalogue-data';
 import { MemberAccountEntity } from '../../features/member-accounts/member-account.entity';
 import { EligibilityReminderEntity } from '../../features/bonuses/eligibility-reminder.entity';
+import { OperatorStatusEntity } from '../../features/responsible-play/operator-status.entity';
 import { BonusTermsVersionEntity } from '../../features/bonuses/bonus-terms-version.entity';
 import { insertStatement } from '../../features/bank-statements/bank-statement.queries';
 import { FAQS, INVESTMENT_CATEGORIES } from './content-data';
@@ -79,7 +80,10 @@ function validity(window: ValidityWindow, now: number): Pick<BonusEntity, 'start
 
 async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEntity[]> {
   const bankCodes = new Map(BANK_CODES);
-  const companies = await manager.save(CompanyEntity, [...BANKS, ...CASINOS].map((name) => manager.create(CompanyEntity, { name, bankCode: bankCodes.get(name) ?? null })));
+  const companies = await manager.save(CompanyEntity, [
+    ...BANKS.map((name) => manager.create(CompanyEntity, { name, bankCode: bankCodes.get(name) ?? null, kind: 'bank' })),
+    ...CASINOS.map((name, index) => manager.create(CompanyEntity, { name, bankCode: null, kind: 'casino', ...demoLicense(index, now) })),
+  ]);
   const studioNames = [...new Set(GAMES.map((g) => g.studio))];
   const studios = await manager.save(GameStudioEntity, studioNames.map((name) => manager.create(GameStudioEntity, { name })));
   const games = await manager.save(
@@ -130,6 +134,11 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
   return saved;
 }
 
+/** Every demo casino holds a licence of the Ministry of Finance valid for two more years (demo numbers, not the real ones). */
+function demoLicense(index: number, now: Date): Pick<CompanyEntity, 'licenseNumber' | 'licenseValidUntil'> {
+  return { licenseNumber: `MF-DEMO-${String(index + 1).padStart(3, '0')}`, licenseValidUntil: new Date(now.getTime() + 730 * DAY) };
+}
+
 function withCompanyId(rule: DemoRule, companies: readonly CompanyEntity[]): EligibilityRule {
   if (!('company' in rule)) return rule;
   const { company, ...rest } = rule;
@@ -139,7 +148,7 @@ function withCompanyId(rule: DemoRule, companies: readonly CompanyEntity[]): Eli
 /**
  * Accounts the demo members hold or held, so every eligibility state shows (issue #36): the free member
  * closed a MONETA account four months ago (claimable from a date, with a reminder set) and holds one at
- * Raiffeisenbank (not claimable); the premium member closed a Betano account a month ago.
+ * Raiffeisenbank (not claimable); the premium member closed a Betano account a month ago and has limited stakes at Merkur.
  */
 async function seedClaimPlanner(manager: EntityManager, users: Map<string, UserEntity>, bonuses: BonusEntity[], now: Date): Promise<void> {
   const companies = await manager.find(CompanyEntity);
@@ -164,6 +173,8 @@ async function seedClaimPlanner(manager: EntityManager, users: Map<string, UserE
   });
   await manager.insert(EligibilityReminderEntity, { userId: free.id, bonusId: moneta.id, remindAt: eligibleFromDate(eligibility)! });
   await seedStatements(manager, premium, free, now);
+  // Merkur limited the premium member's stakes (issue #38): recorded, and it does not keep its offers from them.
+  await manager.insert(OperatorStatusEntity, { userId: premium.id, companyId: companyId('Merkur Casino'), status: 'stake_limited', since: ago(60) });
 }
 
 /**
@@ -265,6 +276,8 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
     UserConsentEntity,
     everyone.flatMap((user) => Object.keys(REQUIRED_CONSENTS).map((kind) => ({ userId: user.id, kind: kind as keyof typeof REQUIRED_CONSENTS, granted: true, termsVersion: TERMS_VERSION, recordedAt: user.createdAt }))),
   );
+  // ...and declared, a day later, that they are not in the register of excluded persons (issue #38).
+  await manager.insert(UserConsentEntity, everyone.map((user) => ({ userId: user.id, kind: 'casino_self_exclusion' as const, granted: true, termsVersion: TERMS_VERSION, recordedAt: new Date(user.createdAt.getTime() + DAY) })));
   const orders = new Map<string, OrderEntity>();
   for (const user of everyone) {
     const code = tiers.find((t) => t.id === user.tierId)!.code;

@@ -1,11 +1,11 @@
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ADMIN_BONUS_PAGE_SIZE, BonusWriteInput, canCarryValueTerms, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, TermsChange, termsChanges, ValueTerms } from '@bonus/domain';
+import { ADMIN_BONUS_PAGE_SIZE, BonusType, BonusWriteInput, canCarryValueTerms, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, mayPublishOffer, TermsChange, termsChanges, ValueTerms } from '@bonus/domain';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
-import { AdminBonusPage, Bonus, toBonusReadModel } from './bonus.read-model';
+import { AdminBonusPage, Bonus, toBonusReadModel, toCompanyReadModel } from './bonus.read-model';
 import { sanitizeRichText } from './rich-text';
 import { recordWebhookEvent } from '../webhooks/webhook.service';
 import { membersStartedBefore, recordTermsVersion } from './bonus.queries';
@@ -17,6 +17,12 @@ const fromSeconds = (seconds: number | null) => (seconds === null ? null : new D
 
 /** A draft is never visible (the table's check constraint says so too); a published bonus shows as asked. */
 const draftState = (draft: boolean, visible: boolean) => ({ draft, visible: visible && !draft });
+
+/** Refuses to show a casino offer, or an offer of a casino, whose operator holds no valid Ministry of Finance licence (issue #38). */
+async function assertLicensed(manager: EntityManager, offer: { companyId: number; bonusType: BonusType }, now = new Date()): Promise<void> {
+  const company = await manager.findOneByOrFail(CompanyEntity, { id: offer.companyId });
+  if (!mayPublishOffer(offer.bonusType, toCompanyReadModel(company), now)) throw new DomainError('OPERATOR_LICENSE_MISSING', { companyId: company.id });
+}
 
 /** `bonus.published`, in the transaction that made the bonus visible (the outbox). */
 function recordPublished(manager: EntityManager, bonus: BonusEntity) {
@@ -80,6 +86,7 @@ export class AdminBonusService {
   async create(input: BonusWriteInput): Promise<Bonus> {
     const id = await this.dataSource.transaction(async (manager) => {
       const bonus = manager.create(BonusEntity, { ...(await this.fields(manager, input, 'ADMIN_BONUS_CREATE_FAILED')), ...draftState(isDraftAfterSave(null, input.draft), input.visible) });
+      if (bonus.visible) await assertLicensed(manager, bonus);
       const saved = await manager.save(BonusEntity, bonus);
       await recordTermsVersion(manager, saved.id, 1, [], saved.createdAt);
       if (saved.visible) await recordPublished(manager, saved);
@@ -100,6 +107,7 @@ export class AdminBonusService {
       const changes = termsChanges(termsOf(existing, await manager.findBy(BonusStepEntity, { bonusId })), termsOf(fields, steps));
       await manager.delete(BonusStepEntity, { bonusId });
       const state = draftState(isDraftAfterSave(existing, input.draft), input.visible);
+      if (state.visible) await assertLicensed(manager, fields);
       const saved = await manager.save(BonusEntity, manager.create(BonusEntity, { ...existing, ...fields, ...state, id: bonusId, games, steps }));
       if (saved.visible && !existing.visible) await recordPublished(manager, saved);
       if (changes.length) await recordTermsChange(manager, saved, existing.termsVersion + 1, changes, new Date());
@@ -114,6 +122,7 @@ export class AdminBonusService {
       const bonus = await manager.findOne(BonusEntity, { where: { id: bonusId }, lock: { mode: 'pessimistic_write' } });
       if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
       if (bonus.visible === visible) return;
+      if (visible) await assertLicensed(manager, bonus);
       await manager.update(BonusEntity, bonusId, visible ? { visible, draft: false } : { visible });
       if (visible) await recordPublished(manager, bonus);
       await this.catalogue.invalidate(manager);

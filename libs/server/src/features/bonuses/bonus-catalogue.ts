@@ -10,7 +10,7 @@ import { countedResultsByBonus } from './bonus-history.queries';
 /** A bonus of the shared catalogue: its member-independent read model and the dates that decide when it is shown. */
 export interface CatalogueBonus {
   bonus: Bonus;
-  entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark' | 'expectedValueHalere' | 'eligibilityRules'>;
+  entity: Pick<BonusEntity, 'id' | 'visible' | 'visibilityStartAt' | 'visibilityEndAt' | 'endAt' | 'bonusType' | 'specialMark' | 'expectedValueHalere' | 'eligibilityRules' | 'companyId'>;
 }
 
 const CATALOGUE_TTL_MS = 30_000;

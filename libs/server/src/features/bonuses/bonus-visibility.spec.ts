@@ -35,7 +35,7 @@ describe('bonus visibility', () => {
     const bonus = fc.record({ visible: fc.boolean(), visibilityStartAt: fc.option(moment.map((t) => new Date(t))), visibilityEndAt: fc.option(moment.map((t) => new Date(t))), endAt: moment.map((t) => new Date(t)) });
     fc.assert(
       fc.property(fc.array(bonus, { maxLength: 8 }), fc.array(moment, { minLength: 1, maxLength: 20 }), (entities, moments) => {
-        const bonuses = entities.map((entity, id) => ({ bonus: { id } as Bonus, entity: { ...entity, id, bonusType: 'bank' as const, specialMark: null, expectedValueHalere: 0, eligibilityRules: [] } }));
+        const bonuses = entities.map((entity, id) => ({ bonus: { id } as Bonus, entity: { ...entity, id, bonusType: 'bank' as const, specialMark: null, expectedValueHalere: 0, eligibilityRules: [], companyId: 1 } }));
         const catalogue = new LoadedCatalogue(bonuses, new Map());
         for (const at of moments) expect(catalogue.shownAt(at)).toEqual(bonuses.filter((b) => isVisibleAt(b.entity, new Date(at))));
       }),

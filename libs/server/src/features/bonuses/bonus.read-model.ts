@@ -1,4 +1,5 @@
-import { BonusLock, BonusLockCode, BonusType, EarningsStats, Eligibility, EligibilityRuleView, errorMessage, GameVolatility, Halere, RequirementProgress, SpecialMark, StepDeadlines, StepRequirement, toEligibilityRuleView, ValueTerms } from '@bonus/domain';
+import { BonusLock, BonusLockCode, BonusType, CompanyKind, EarningsStats, Eligibility, EligibilityRuleView, errorMessage, GameVolatility, Halere, OperatorLicense, RequirementProgress, SpecialMark, StepDeadlines, StepRequirement, toEligibilityRuleView, ValueTerms } from '@bonus/domain';
+import type { CompanyEntity } from '../catalogue/company.entity';
 import type { GameEntity } from '../catalogue/game.entity';
 import type { BonusEntity } from './bonus.entity';
 
@@ -7,6 +8,19 @@ export interface Company {
   name: string;
   /** A bank's ČNB code; null for casinos. */
   bankCode: string | null;
+  kind: CompanyKind;
+  /** A casino's Ministry of Finance licence; null for banks and unlicensed operators. */
+  license: OperatorLicense | null;
+}
+
+export function toCompanyReadModel(company: CompanyEntity): Company {
+  return {
+    id: company.id,
+    name: company.name,
+    bankCode: company.bankCode,
+    kind: company.kind,
+    license: company.licenseNumber !== null && company.licenseValidUntil !== null ? { number: company.licenseNumber, validUntil: company.licenseValidUntil } : null,
+  };
 }
 
 export interface Game {
@@ -174,7 +188,7 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     urlBonusConditions: bonus.urlBonusConditions,
     urlLink: bonus.urlLink,
     riskRate: bonus.riskRate,
-    company: { id: bonus.company.id, name: bonus.company.name, bankCode: bonus.company.bankCode },
+    company: toCompanyReadModel(bonus.company),
     games: [...bonus.games].sort((a, b) => a.name.localeCompare(b.name, 'cs')).map(toGameReadModel),
     bonusType: bonus.bonusType,
     renewingDays: bonus.renewingDays,

@@ -3,14 +3,18 @@ import {
   bonusLock,
   bonusNotStartedReason,
   BonusProgressInput,
+  casinoLock,
+  casinoRefusal,
   countdown,
   DomainError,
   eligibleFromDate,
   evaluateEligibility,
   isValidProgressChange,
   parseCalendarDate,
+  restrictedOperators,
 } from '@bonus/domain';
 import { heldAccountsOf } from '../member-accounts/member-account.queries';
+import { declaredAtOf, lockedPauseUntil, operatorStatusesOf } from '../responsible-play/responsible-play.queries';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import type { SiteSettingsService } from '../settings/site-settings.service';
@@ -18,7 +22,7 @@ import type { UserEntity } from '../users/user.entity';
 import type { MemberContext } from '../users/member-context';
 import { BonusEntity } from './bonus.entity';
 import { findOpenBonus } from './open-bonus';
-import { BonusProgress, Bonus, Company, Game, toGameReadModel } from './bonus.read-model';
+import { BonusProgress, Bonus, Company, Game, toCompanyReadModel, toGameReadModel } from './bonus.read-model';
 import { loadBonusUsage, lockMember } from './bonus-usage';
 import { HiddenBonusEntity } from './hidden-bonus.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
@@ -76,6 +80,8 @@ export class BonusService {
         throw new DomainError('BONUS_STEP_FAILED', { current, requested: input.step_idx, steps: bonus.steps.length });
       }
       if (input.step_idx > current) {
+        const playLock = casinoLock(bonus.bonusType, { declaredAt: await declaredAtOf(manager, user.id), pauseUntil: await lockedPauseUntil(manager, user.id) }, current > 0, now);
+        if (playLock) throw new DomainError(casinoRefusal(playLock), { bonusId: bonus.id });
         const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), current > 0, caps);
         if (lock) throw new DomainError(lock.code, { bonusId: bonus.id });
         const phase = countdown(bonus.startAt, bonus.endAt, now).phase;
@@ -89,9 +95,10 @@ export class BonusService {
     });
   }
 
-  /** The member's accounts are read under their row lock (held by the caller): an account recorded meanwhile counts. */
+  /** The member's accounts and operator statuses are read under their row lock (held by the caller): one recorded meanwhile counts. */
   private async assertEligible(manager: EntityManager, user: UserEntity, bonus: BonusEntity, now: Date): Promise<void> {
-    if (bonus.eligibilityRules.length === 0) return;
+    const restricted = restrictedOperators(await operatorStatusesOf(manager, user.id), now);
+    if (bonus.eligibilityRules.length === 0 && !restricted.has(bonus.companyId)) return;
     const companyNames = await this.catalogue.companyNames();
     const eligibility = evaluateEligibility(bonus.eligibilityRules, {
       now,
@@ -99,6 +106,8 @@ export class BonusService {
       accounts: await heldAccountsOf(manager, user.id),
       finishedThisOffer: false, // findOpenBonus: not completed
       companyName: companyNameIn(companyNames),
+      offerCompanyId: bonus.companyId,
+      restrictedOperators: restricted,
     });
     if (!eligibility.eligible) {
       const reason = eligibility.reasons[0];
@@ -132,7 +141,7 @@ export class BonusService {
   /** GET /company_all. */
   async companies(): Promise<Company[]> {
     const companies = await this.dataSource.getRepository(CompanyEntity).find({ order: { name: 'ASC' } });
-    return companies.map(({ id, name, bankCode }) => ({ id, name, bankCode }));
+    return companies.map(toCompanyReadModel);
   }
 
   /** GET /game_all. */

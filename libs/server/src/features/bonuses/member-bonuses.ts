@@ -3,6 +3,7 @@ import {
   BonusCaps,
   bonusLock,
   BonusUsage,
+  casinoLock,
   CalendarDate,
   EarningsStats,
   evaluateEligibility,
@@ -20,11 +21,13 @@ import {
   StepRequirement,
   statementCounterparty,
   statementDayStart,
+  restrictedOperators,
   stepDeadlines,
   TierCode,
 } from '@bonus/domain';
 import { MemberReads, readDirectly } from '../../cache/member-data-cache';
 import { heldAccountsOf } from '../member-accounts/member-account.queries';
+import { PlayRecords, playRecordsOf } from '../responsible-play/responsible-play.queries';
 import { ClassifiedRow, classifiedTransactionsOf, requirementContext } from '../bank-statements/counted-transactions';
 import type { BonusCatalogue, CatalogueBonus } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
@@ -39,15 +42,24 @@ export interface BonusMember {
   tier: TierCode;
   /** YYYY-MM-DD, as stored. */
   birthDate: string | null;
+  /** Until when they paused casino offers (issue #38). */
+  casinoPauseUntil: Date | null;
 }
 
-export const bonusMemberOf = (user: { id: string; tier: { code: TierCode }; birthDate: string | null }): BonusMember => ({ id: user.id, tier: user.tier.code, birthDate: user.birthDate });
+export const bonusMemberOf = (user: { id: string; tier: { code: TierCode }; birthDate: string | null; casinoPauseUntil: Date | null }): BonusMember => ({
+  id: user.id,
+  tier: user.tier.code,
+  birthDate: user.birthDate,
+  casinoPauseUntil: user.casinoPauseUntil,
+});
 
 /** The member's own rows every offer's answer is worked out from: read once per request, or from the cache. */
 interface Standing {
   states: MemberBonusStates;
   accounts: readonly HeldAccount[];
   usage: BonusUsage;
+  /** Their self-exclusion declaration and operator statuses (issue #38). */
+  play: PlayRecords;
   /** Their imported statements' entries; read only when a started offer has a step requirement. */
   transactions: readonly ClassifiedRow[];
 }
@@ -64,6 +76,8 @@ interface MemberFacts {
   companyNames: ReadonlyMap<number, string>;
   /** Offers' earnings stats by id (the catalogue's, shared by every member). */
   earnings: ReadonlyMap<number, EarningsStats>;
+  /** Operators whose latest status the member recorded keeps their offers from them. */
+  restrictedOperators: ReadonlySet<number>;
   now: Date;
 }
 
@@ -72,9 +86,11 @@ interface LastList {
   shown: readonly CatalogueBonus[];
   accounts: readonly HeldAccount[];
   usage: BonusUsage;
+  play: PlayRecords;
   transactions: readonly ClassifiedRow[];
   tier: TierCode;
   birthDate: string | null;
+  casinoPauseUntil: number | undefined;
   maxBonusesPerUser: number;
   earnings: ReadonlyMap<number, EarningsStats>;
   validUntil: number;
@@ -86,12 +102,13 @@ type OwnRows = Omit<Standing, 'transactions'>;
 
 /** The member's rows every answer needs, read together with the catalogue. */
 async function loadOwnRows(manager: EntityManager, memberId: string, now: Date, reads: MemberReads): Promise<OwnRows> {
-  const [states, accounts, usage] = await Promise.all([
+  const [states, accounts, usage, play] = await Promise.all([
     reads('bonus-states', () => memberBonusStates(manager, memberId)),
     reads('accounts', () => heldAccountsOf(manager, memberId)),
     reads(`usage:${pragueMonth(now)}`, () => loadBonusUsage(manager, memberId, now)),
+    reads('responsible-play', () => playRecordsOf(manager, memberId)),
   ]);
-  return { states, accounts, usage };
+  return { states, accounts, usage, play };
 }
 
 /** Their statements too, read only when one of `offers` (the ones the answer is for) is started and has a step requirement. */
@@ -115,13 +132,16 @@ function stepProgress(transactions: readonly ClassifiedRow[], requirement: StepR
 /** One offer as this member sees it: their progress and lock, whether they may claim it, their due times, the terms they started under. */
 function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: MemberBonusState | undefined, facts: MemberFacts): Bonus {
   const stepIdx = state?.stepIdx ?? 0;
-  const lock = bonusLock(facts.member.tier, entity, facts.standing.usage, stepIdx > 0, facts.caps);
+  const playLock = casinoLock(entity.bonusType, { declaredAt: facts.standing.play.declaredAt, pauseUntil: facts.member.casinoPauseUntil }, stepIdx > 0, facts.now);
+  const lock = playLock ? { code: playLock, upgradable: false } : bonusLock(facts.member.tier, entity, facts.standing.usage, stepIdx > 0, facts.caps);
   const eligibility = evaluateEligibility(entity.eligibilityRules, {
     now: facts.now,
     birthDate: facts.birthDate,
     accounts: facts.standing.accounts,
     finishedThisOffer: state?.finished ?? false,
     companyName: companyNameIn(facts.companyNames),
+    offerCompanyId: entity.companyId,
+    restrictedOperators: facts.restrictedOperators,
   });
   const startedAt = stepIdx > 0 ? (state?.startedAt ?? null) : null;
   const startedTermsVersion = startedAt ? (state?.startedTermsVersion ?? null) : null;
@@ -148,13 +168,16 @@ function memberFacts(member: BonusMember, standing: Standing, caps: BonusCaps, c
     standing,
     caps,
     companyNames,
+    restrictedOperators: restrictedOperators(standing.play.operatorHistory, now),
     now,
   };
 }
 
-/** Until when a list holds as time passes: the next Prague midnight (ages, account windows) or the next due time of a step. */
-function listValidUntil(list: readonly Bonus[], now: Date): number {
+/** Until when a list holds as time passes: the next Prague midnight (ages, account windows, operator statuses), the end of a pause or the next due time of a step. */
+function listValidUntil(list: readonly Bonus[], member: BonusMember, now: Date): number {
   let until = nextPragueMidnight(now).getTime();
+  const pauseEnd = member.casinoPauseUntil?.getTime();
+  if (pauseEnd !== undefined && pauseEnd > now.getTime() && pauseEnd < until) until = pauseEnd;
   for (const bonus of list) {
     for (const due of bonus.deadlines?.steps ?? []) {
       const at = due.dueAt?.getTime();
@@ -167,7 +190,7 @@ function listValidUntil(list: readonly Bonus[], now: Date): number {
 /**
  * GET /bonus_all: the shared catalogue shown now, without what this member hid or completed, with
  * their step_idx, lock, eligibility, due times and terms version, and every offer's earnings stats
- * (one cached statement shared by all members, BonusCatalogue.earningsStats). Three statements of the member's own
+ * (one cached statement shared by all members, BonusCatalogue.earningsStats). Four statements of the member's own
  * (their bonus states, accounts and monthly usage), however long the catalogue or their history; none
  * when `reads` has them cached, and then the list is only made again when the shown catalogue, the
  * member's data, their tier or birth date, the admin's caps changed, or time reached a moment that
@@ -183,16 +206,18 @@ export async function listMemberBonuses(
 ): Promise<readonly Bonus[]> {
   const [shown, companyNames, earnings, rows] = await Promise.all([catalogue.shownAt(now), catalogue.companyNames(), catalogue.earningsStats(), loadOwnRows(manager, member.id, now, reads)]);
   const standing = await withStatements(rows, shown.map(({ bonus }) => bonus), manager, member.id, reads);
-  const { states, accounts, usage, transactions } = standing;
+  const { states, accounts, usage, play, transactions } = standing;
   const last = lastLists.get(states);
   if (
     last &&
     last.shown === shown &&
     last.accounts === accounts &&
     last.usage === usage &&
+    last.play === play &&
     last.transactions === transactions &&
     last.tier === member.tier &&
     last.birthDate === member.birthDate &&
+    last.casinoPauseUntil === member.casinoPauseUntil?.getTime() &&
     last.maxBonusesPerUser === caps.maxBonusesPerUser &&
     last.earnings === earnings &&
     now.getTime() < last.validUntil
@@ -201,7 +226,20 @@ export async function listMemberBonuses(
   }
   const facts = memberFacts(member, standing, caps, companyNames, earnings, now);
   const list = shown.filter(({ entity }) => !states.get(entity.id)?.closed).map(({ bonus, entity }) => personalise(bonus, entity, states.get(entity.id), facts));
-  lastLists.set(states, { shown, accounts, usage, transactions, tier: member.tier, birthDate: member.birthDate, maxBonusesPerUser: caps.maxBonusesPerUser, earnings, validUntil: listValidUntil(list, now), list });
+  lastLists.set(states, {
+    shown,
+    accounts,
+    usage,
+    play,
+    transactions,
+    tier: member.tier,
+    birthDate: member.birthDate,
+    casinoPauseUntil: member.casinoPauseUntil?.getTime(),
+    maxBonusesPerUser: caps.maxBonusesPerUser,
+    earnings,
+    validUntil: listValidUntil(list, member, now),
+    list,
+  });
   return list;
 }
 

@@ -36,9 +36,12 @@ describe('deleting your own account', () => {
   it('erases right after a sign-in: personal data gone, tier reset, the Firebase account deleted', async () => {
     const now = new Date();
     const user = await member('erase-fresh');
+    await services.responsiblePlay.pause(user, 30, now);
+    await services.responsiblePlay.recordOperatorStatus(user, { company_id: 1, status: 'closed', since_timestamp: 1_700_000_000 });
     await services.users.eraseSelf(user, token('erase-fresh', 30, now), now);
     const erased = await db.dataSource.getRepository(UserEntity).findOneByOrFail({ id: user.id });
-    expect(erased).toMatchObject({ email: null, firebaseUid: null, tierId: 1, name: 'Smazaný uživatel' });
+    expect(erased).toMatchObject({ email: null, firebaseUid: null, tierId: 1, name: 'Smazaný uživatel', casinoPauseUntil: null });
+    expect(await services.responsiblePlay.operatorStatuses(user)).toEqual([]);
     expect(erased.erasedAt).toBeInstanceOf(Date);
     expect(deleted).toContain('erase-fresh');
   });

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DataSource } from 'typeorm';
-import { BonusCaps, chargeForPayment, halereToWholeCzk, OrderDto, UserDto } from '@bonus/domain';
+import { BonusCaps, chargeForPayment, halereToWholeCzk, isPaused, OrderDto, UserDto } from '@bonus/domain';
 import { scheduleOf } from '../orders/membership.service';
 import type { MemberReads } from '../../cache/member-data-cache';
 import { currentPaidOrder } from '../orders/current-paid-order';
@@ -43,7 +43,7 @@ export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalo
     reads('referral-code', () => dataSource.query(`SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1`, [user.id])),
     listMemberBonuses(catalogue, dataSource.manager, bonusMemberOf(user), caps, now, reads),
   ]);
-  const profile = toProfile(user, order, derived?.referral_code ?? null, openBonuses);
+  const profile = toProfile(user, order, derived?.referral_code ?? null, openBonuses, now);
   // The same answer as last time is handed out as the same object, which the edge writes from the
   // bytes it kept; keyed by the member's cached bonus list, so it goes when their data changes.
   const last = lastProfiles.get(openBonuses);
@@ -55,7 +55,7 @@ export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalo
 /** Each member's last profile, by the bonus list it was made from. Shared between requests: not to be mutated. */
 const lastProfiles = new WeakMap<readonly Bonus[], UserDto>();
 
-function toProfile(user: UserEntity, order: OrderEntity | null, referralCode: string | null, openBonuses: readonly Bonus[]): UserDto {
+function toProfile(user: UserEntity, order: OrderEntity | null, referralCode: string | null, openBonuses: readonly Bonus[], now: Date): UserDto {
   return {
     id: user.id,
     admin: user.admin,
@@ -79,5 +79,6 @@ function toProfile(user: UserEntity, order: OrderEntity | null, referralCode: st
     active_order: order ? toOrderDto(order) : null,
     provider_id: user.providerId,
     bonus_history_len: user.completedBonusCount,
+    casino_pause_until: isPaused(user.casinoPauseUntil, now) ? toSeconds(user.casinoPauseUntil!) : null,
   };
 }

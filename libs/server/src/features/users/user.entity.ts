@@ -116,4 +116,8 @@ export class UserEntity {
   /** Set by GDPR erasure: personal data is gone, accounting rows keep pointing here. */
   @Column({ type: 'timestamptz', nullable: true })
   erasedAt!: Date | null;
+
+  /** Until when the member paused casino offers (issue #38); only ever moved later, under this row's lock. */
+  @Column({ type: 'timestamptz', nullable: true })
+  casinoPauseUntil!: Date | null;
 }

@@ -13,7 +13,7 @@ export const MEMBER_BY_FIREBASE_UID: PreparedStatement = {
   text: `SELECT u.id, u.firebase_uid, u.admin, u.email, u.name, u.first_name, u.last_name, u.birth_date::text AS birth_date, u.picture_link, u.provider_id,
                 u.tier_id, u.generation_id, u.bonus_revenue_halere, u.referral_revenue_halere, u.balance_halere, u.paid_out_halere, u.completed_bonus_count,
                 u.bank_account, u.auto_withdraw, u.marketing_consent, u.data_version, u.created_at, u.last_seen_at, u.deactivated_at,
-                u.approval_pending_since, u.erased_at,
+                u.approval_pending_since, u.erased_at, u.casino_pause_until,
                 t.code AS tier_code, t.name AS tier_name, t.subtitle AS tier_subtitle, t.features AS tier_features, t.featured AS tier_featured,
                 t.color AS tier_color, t.base_price_halere AS tier_base_price_halere, t.button_text AS tier_button_text,
                 t.max_return_czk AS tier_max_return_czk, t.referral_reward_percent AS tier_referral_reward_percent,
@@ -50,6 +50,7 @@ interface MemberRow {
   deactivated_at: Date | null;
   approval_pending_since: Date | null;
   erased_at: Date | null;
+  casino_pause_until: Date | null;
   tier_code: TierCode;
   tier_name: string;
   tier_subtitle: string;
@@ -115,6 +116,7 @@ function toUserEntity(row: MemberRow): UserEntity {
     deactivatedAt: row.deactivated_at,
     approvalPendingSince: row.approval_pending_since,
     erasedAt: row.erased_at,
+    casinoPauseUntil: row.casino_pause_until,
   });
 }
 

@@ -38,6 +38,7 @@ import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
 import { MemberMailEntity } from '../member-mail/member-mail.entity';
 import { deleteAccountsOf } from '../member-accounts/member-account.queries';
 import { deleteStatementsOf } from '../bank-statements/bank-statement.queries';
+import { deleteOperatorStatusesOf } from '../responsible-play/responsible-play.queries';
 
 /** Public password-reset mail: per address and per client IP, within an hour. */
 const RESET_PER_EMAIL = { bucket: 'password_reset:email', limit: 3, windowSeconds: 3600 };
@@ -182,6 +183,7 @@ export class UserService {
       await manager.delete(MemberMailEntity, { userId: user.id });
       await deleteAccountsOf(manager, user.id);
       await deleteStatementsOf(manager, user.id);
+      await deleteOperatorStatusesOf(manager, user.id);
       await manager.update(ReferralCodeEntity, { userId: user.id }, { inUse: false });
       const payouts = await manager.findBy(PayoutTransactionEntity, { userId: user.id });
       for (const payout of payouts) {
@@ -200,6 +202,7 @@ export class UserService {
         marketingConsent: false,
         completedBonusCount: 0,
         bonusRevenueHalere: 0,
+        casinoPauseUntil: null,
         erasedAt: new Date(),
       });
     });

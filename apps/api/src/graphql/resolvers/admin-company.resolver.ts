@@ -1,0 +1,26 @@
+import { Arg, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import { companyUpdateInputSchema, type CompanyKind } from '@bonus/domain';
+import { parseInput } from '../../validation';
+import { AccessRule } from '../access';
+import type { GraphQLContext } from '../context';
+import { Company } from '../types/bonus.types';
+import { CompanyKindEnum } from '../types/bonus.enums';
+
+@InputType({ description: "A company's kind and, for a casino, its Ministry of Finance licence (number and end, both or neither)." })
+class CompanyUpdateInput {
+  @Field(() => Int) id!: number;
+  @Field(() => CompanyKindEnum) kind!: CompanyKind;
+  @Field(() => String, { nullable: true }) licenseNumber?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Unix seconds.' }) licenseValidUntil?: number | null;
+}
+
+/** The admin's company form (issue #38); offers of a casino without a valid licence cannot be made visible. */
+@Resolver()
+export class AdminCompanyResolver {
+  @Mutation(() => Company)
+  @AccessRule('admin')
+  async updateCompany(@Arg('input', () => CompanyUpdateInput) input: CompanyUpdateInput, @Ctx() { services }: GraphQLContext) {
+    const body = parseInput(companyUpdateInputSchema, { id: input.id, kind: input.kind, license_number: input.licenseNumber ?? null, license_valid_until: input.licenseValidUntil ?? null });
+    return services.companies.update(body);
+  }
+}

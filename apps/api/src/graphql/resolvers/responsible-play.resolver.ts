@@ -1,0 +1,66 @@
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { casinoPauseInputSchema, OPERATOR_STATUSES, operatorStatusInputSchema, type OperatorStatus } from '@bonus/domain';
+import { currentUser } from '../../auth/identity';
+import { parseInput } from '../../validation';
+import { AccessRule } from '../access';
+import type { GraphQLContext } from '../context';
+import { UnixSeconds } from '../scalars';
+import { stringEnum } from '../string-enum';
+
+const OperatorStatusEnum = stringEnum(OPERATOR_STATUSES, 'OperatorStatus', "The member's standing with an operator: active, bonus_restricted, stake_limited, closed or self_excluded.");
+
+@ObjectType({ description: 'When the member declared they are not in the register of excluded persons.' })
+class CasinoDeclaration {
+  @Field(() => UnixSeconds) declaredAt!: Date;
+}
+
+@ObjectType({ description: 'A running casino pause.' })
+class CasinoPause {
+  @Field(() => UnixSeconds) until!: Date;
+}
+
+@ObjectType({ description: "The member's recorded standing with an operator since a day." })
+class OperatorStatusRecord {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) companyId!: number;
+  @Field() companyName!: string;
+  @Field(() => OperatorStatusEnum) status!: OperatorStatus;
+  @Field(() => UnixSeconds) since!: Date;
+  @Field(() => UnixSeconds) recordedAt!: Date;
+}
+
+@InputType()
+class OperatorStatusInput {
+  @Field(() => Int) companyId!: number;
+  @Field(() => OperatorStatusEnum) status!: OperatorStatus;
+  @Field(() => Int, { description: 'Unix seconds.' }) sinceTimestamp!: number;
+}
+
+/** Twins of POST /casino_declaration, POST /casino_pause, POST /operator_status and GET /operator_status_all (issue #38). */
+@Resolver()
+export class ResponsiblePlayResolver {
+  @Mutation(() => CasinoDeclaration, { description: 'Once; a repeated call keeps the first time.' })
+  @AccessRule('member')
+  async declareCasinoSelfExclusion(@Ctx() { identity, services }: GraphQLContext) {
+    return services.responsiblePlay.declare(currentUser(await identity()));
+  }
+
+  @Mutation(() => CasinoPause, { description: 'days × 24 h from now (2–365); a running pause is only lengthened.' })
+  @AccessRule('member')
+  async pauseCasinos(@Arg('days', () => Int) days: number, @Ctx() { identity, services }: GraphQLContext) {
+    return services.responsiblePlay.pause(currentUser(await identity()), parseInput(casinoPauseInputSchema, { days }).days);
+  }
+
+  @Query(() => [OperatorStatusRecord], { description: "The caller's recorded operator statuses, newest first." })
+  @AccessRule('member')
+  async operatorStatuses(@Ctx() { identity, services }: GraphQLContext) {
+    return services.responsiblePlay.operatorStatuses(currentUser(await identity()));
+  }
+
+  @Mutation(() => OperatorStatusRecord)
+  @AccessRule('member')
+  async recordOperatorStatus(@Arg('input', () => OperatorStatusInput) input: OperatorStatusInput, @Ctx() { identity, services }: GraphQLContext) {
+    const body = parseInput(operatorStatusInputSchema, { company_id: input.companyId, status: input.status, since_timestamp: input.sinceTimestamp });
+    return services.responsiblePlay.recordOperatorStatus(currentUser(await identity()), body);
+  }
+}

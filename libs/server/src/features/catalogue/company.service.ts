@@ -1,0 +1,29 @@
+import { DataSource } from 'typeorm';
+import { CompanyUpdateInput, DomainError } from '@bonus/domain';
+import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
+import { Company, toCompanyReadModel } from '../bonuses/bonus.read-model';
+import { CompanyEntity } from './company.entity';
+
+/** The admin's company form (issue #38): whether an operator is a bank or a casino, and a casino's Ministry of Finance licence. */
+export class CompanyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalogue: BonusCatalogue,
+  ) {}
+
+  async update(input: CompanyUpdateInput): Promise<Company> {
+    return this.dataSource.transaction(async (manager) => {
+      const company = await manager.findOne(CompanyEntity, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
+      if (!company) throw new DomainError('NOT_FOUND', { companyId: input.id });
+      const changes = {
+        kind: input.kind,
+        licenseNumber: input.license_number || null,
+        licenseValidUntil: input.license_valid_until === null ? null : new Date(input.license_valid_until * 1000),
+      };
+      await manager.update(CompanyEntity, input.id, changes);
+      // Offers carry their company: the shared catalogue is loaded again.
+      await this.catalogue.invalidate(manager);
+      return toCompanyReadModel({ ...company, ...changes });
+    });
+  }
+}
