@@ -43,7 +43,9 @@ describe('loadApiConfig', () => {
       account: { prefix: '19', number: '2000145399', bankCode: '0800' },
       name: 'Bonus Klub s.r.o.',
     });
-    expect(problemsOf({ ...valid, PAYOUT_SOURCE_ACCOUNT: '19-2000145398/0800' })).toEqual(['PAYOUT_SOURCE_ACCOUNT must be a Czech account [prefix-]number/bankcode with valid check digits']);
+    for (const account of ['19-2000145398/0800', '19-2000145399/9999']) {
+      expect(problemsOf({ ...valid, PAYOUT_SOURCE_ACCOUNT: account })).toEqual(['PAYOUT_SOURCE_ACCOUNT must be a Czech account [prefix-]number/bankcode with valid check digits at a bank of the ČNB list']);
+    }
     expect(problemsOf({ ...valid, PAYOUT_SOURCE_NAME: 'x'.repeat(61) })).toEqual(['PAYOUT_SOURCE_NAME must be at most 60 characters']);
   });
 

@@ -121,12 +121,12 @@ describe('bonuses for members', () => {
       };
       cache.clear();
       const short = await cost();
-      expect(short.statements).toBe(6);
+      expect(short.statements).toBe(7);
       expect((await cost()).statements).toBe(4);
       for (let i = 0; i < 25; i++) await addBonus({ type: i % 2 ? 'slot' : 'bank', steps: 5 });
       const long = await cost();
       expect(long.list.length).toBeGreaterThanOrEqual(short.list.length + 25);
-      expect(long.statements).toBe(6);
+      expect(long.statements).toBe(7);
       expect((await cost()).statements).toBe(4);
       expect(long.list.every((b) => b.steps.length > 0 && b.company.name)).toBe(true);
     } finally {
