@@ -17,11 +17,13 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci --ignore-scripts && npm rebuild @firebase/util
 COPY . .
 RUN npx nx run ${APP}:build --skip-nx-cache && mv dist/apps/${APP} /site \
+ && mv /site/content-security-policy.conf /content-security-policy.conf \
  && find /site -type f \( -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' \) -exec gzip -9 -k {} +
 
 FROM nginx:1.27-alpine
 COPY docker/nginx/spa.conf.template /etc/nginx/templates/default.conf.template
 COPY docker/nginx/security-headers.conf /etc/nginx/snippets/security-headers.conf
+COPY --from=build /content-security-policy.conf /etc/nginx/snippets/content-security-policy.conf
 COPY --from=build /site /usr/share/nginx/html
 # The api the SPA's /graphql calls are proxied to (a service name, or a load balancer).
 ENV API_UPSTREAM=http://api:3000

@@ -1,7 +1,7 @@
 // A production build of web or admin, built and served by nginx with docker/nginx/spa.conf.template.
 // Used by the Lighthouse benchmark and the e2e test of the production build.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,13 +46,17 @@ export async function serveWithNginx({ directory, port, apiUrl }) {
     if (PRECOMPRESSED.test(full)) writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: 9 }));
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-nginx-'));
+  // The build's policy header, out of the site as the container build moves it.
+  const policy = path.join(workDir, 'content-security-policy.conf');
+  renameSync(path.join(directory, 'content-security-policy.conf'), policy);
   // nginx's workers run as an unprivileged user: they must reach the site and the temp directories.
   for (const dir of [workDir, directory]) chmodSync(dir, 0o755);
   const server = readFileSync(path.join(ROOT, 'docker/nginx/spa.conf.template'), 'utf8')
     .replaceAll('${API_UPSTREAM}', apiUrl.replace(/\/$/, ''))
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('root /usr/share/nginx/html;', `root ${directory};`)
-    .replaceAll('/etc/nginx/snippets/security-headers.conf', path.join(ROOT, 'docker/nginx/security-headers.conf'));
+    .replaceAll('/etc/nginx/snippets/security-headers.conf', path.join(ROOT, 'docker/nginx/security-headers.conf'))
+    .replaceAll('/etc/nginx/snippets/content-security-policy.conf', policy);
   // The rest of what the nginx image's own nginx.conf sets around the server block.
   const config = `worker_processes 1;
 pid ${workDir}/nginx.pid;

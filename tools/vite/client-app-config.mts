@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../libs/domain/src/index.ts';
-import { contentSecurityPolicy, type PolicyEnv } from './content-security-policy.mts';
+import { writeFileSync } from 'node:fs';
+import { contentSecurityPolicy, CSP_HEADER_FILE, policyHeaderConf, type PolicyEnv } from './content-security-policy.mts';
 import { firstPaintStyle } from './first-paint-style.mts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,10 +27,15 @@ function themeBootstrapAndPolicy(appDir: string, routePreloads: RoutePreloads): 
   const pageColours = firstPaintStyle();
   const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});document.documentElement.dataset.theme=${JSON.stringify(THEMES)}.indexOf(t)>=0?t:${JSON.stringify(DEFAULT_THEME)}}catch(e){}`;
   let env: PolicyEnv = {};
+  let policy: string | null = null;
   return {
     name: 'theme-bootstrap-and-policy',
     configResolved(config) {
       env = config.env;
+    },
+    // The same policy as a header for nginx (docker/spa.Dockerfile), which can also forbid framing.
+    writeBundle(options) {
+      if (policy && options.dir) writeFileSync(path.join(options.dir, CSP_HEADER_FILE), policyHeaderConf(policy));
     },
     transformIndexHtml: {
       order: 'post',
@@ -37,7 +43,7 @@ function themeBootstrapAndPolicy(appDir: string, routePreloads: RoutePreloads): 
         const scripts = [themeScript, ...(bundle && Object.keys(routePreloads).length ? [preloadScript(routeChunks(bundle, appDir, routePreloads))] : [])];
         return [
           // After <meta charset> (which must stay in the first 1024 bytes), still before <body> is painted.
-          ...(bundle ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env, scripts) }, injectTo: 'head' as const }] : []),
+          ...(bundle ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: (policy = contentSecurityPolicy(env, scripts)) }, injectTo: 'head' as const }] : []),
           { tag: 'style', children: pageColours, injectTo: 'head' as const },
           ...scripts.map((children) => ({ tag: 'script', children, injectTo: 'head' as const })),
         ];

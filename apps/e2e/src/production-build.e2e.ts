@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startProductionSite } from './support/production-site';
@@ -58,6 +58,12 @@ test.describe('the production build', () => {
     expect(shell.status()).toBe(200);
     expect(await shell.text()).toContain('<div id="root">');
     expect(shell.headers()).toMatchObject({ 'cache-control': 'no-cache', ...securityHeaders });
+    // The build's policy as a header too, which alone can forbid framing; the same policy the page's <meta> carries.
+    const policy = shell.headers()['content-security-policy'];
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self' 'sha256-");
+    expect(policy.replace("; frame-ancestors 'none'", '')).toBe(readFileSync(path.join(site.directory, 'index.html'), 'utf8').match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1].replace(/&#39;/g, "'"));
+    expect(readdirSync(site.directory)).not.toContain('content-security-policy.conf');
 
     const script = readFileSync(path.join(site.directory, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1];
     const asset = await request.get(`${site.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
