@@ -21,6 +21,12 @@ const MISSPELLED = [
   { query: 'mutation { requestPasswordReset(emial: "a@example.cz") }' },
   { query: 'mutation($input: FaqInput!) { saveFaq(input: $input) { id } }', variables: { input: { faqCategoryName: 'Obecné', questio: 'Q', answer: 'A' } } },
 ];
+/** Refusals whose GraphQL wording names types and fields: a missing input field, a wrong type, an unknown type. */
+const NAMING = [
+  { query: 'mutation($input: ApiTokenInput!) { createApiToken(input: $input) { secret } }', variables: { input: {} } },
+  { query: 'query($id: Int!) { bonus(id: $id) { id } }', variables: { id: 'jedna' } },
+  { query: 'query($x: NoSuchInput!) { faqs { id } }', variables: { x: 1 } },
+];
 
 /** The error messages of a refused operation. */
 async function errorsOf(api: TestApi, body: object): Promise<string[]> {
@@ -44,6 +50,14 @@ describe('in production', () => {
     }
   });
 
+  it('names no type, field or argument of the schema in any refusal of GraphQL itself', async () => {
+    for (const body of NAMING) {
+      const messages = await errorsOf(api, body);
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) expect(message).not.toMatch(/ApiTokenInput|name|String|Int|NoSuchInput|bonus|faqs/);
+    }
+  });
+
   it('refuses introspection', async () => {
     expect((await errorsOf(api, { query: '{ __schema { types { name } } }' })).join()).toMatch(/introspection/i);
   });
@@ -63,6 +77,7 @@ describe('outside production', () => {
 
   it('suggests the right names (the same queries, so the production test above sees what it hides)', async () => {
     for (const body of MISSPELLED) expect((await errorsOf(api, body)).join()).toMatch(/Did you mean/);
+    expect((await errorsOf(api, NAMING[0])).join()).toMatch(/Field "\w+" of required type/);
   });
 });
 
