@@ -256,7 +256,8 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
       specialMark stepList { id title subtitle description icon order category deadlineDays requirement { kind count minAmount withinDays } } stepIdx urlBonusConditions urlLink riskRate company { id name bankCode kind license { number validUntil } }
       games { id name gameStudio gameStudioId rtp volatility urlLink } bonusTypeName renewingDays lock { code message upgradable } eligibilityRules { kind companyId months min max }
       eligibility { eligible reasons { code message eligibleFrom } remindTimestamp } deadlines { steps { dueTimestamp missed } nextDueTimestamp overdue } requirementProgress { done needed met remainingDays }
-      termsVersion startedTermsVersion termsChanged earningsStats { n median p25 p75 }`;
+      termsVersion startedTermsVersion termsChanged earningsStats { n median p25 p75 }
+      valueTerms { bonusAmount deposit wageringMultiplier wageringBase contributionPercent maxBet maxCashout }`;
     const { data } = await gql(token, `{ bonuses { ${fields} } }`);
     const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
     const asRest = (value: any): any =>
