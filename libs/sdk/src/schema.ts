@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tiers with the prices of the generation on sale */
+        /**
+         * Tiers with the prices of the generation on sale
+         * @description Tiers with the prices of the generation on sale. Public: no credentials.
+         */
         get: operations["getTierAll"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The generation on sale and its seats taken */
+        /**
+         * The generation on sale and its seats taken
+         * @description The generation on sale and its seats taken. Public: no credentials.
+         */
         get: operations["getGeneration"];
         put?: never;
         post?: never;
@@ -45,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Home page statistics */
+        /**
+         * Home page statistics
+         * @description Home page statistics. Public: no credentials.
+         */
         get: operations["getUserGetStats"];
         put?: never;
         post?: never;
@@ -62,13 +71,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's profile */
+        /**
+         * The member's profile
+         * @description The member's profile. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getUser"];
-        /** Changes nickname, bank account, auto-withdraw or newsletter consent; an e-mail must be the signed-in account's (syncs it after a change in Firebase) */
+        /**
+         * Changes nickname, bank account, auto-withdraw or newsletter consent; an e-mail must be the signed-in account's (syncs it after a change in Firebase)
+         * @description Changes nickname, bank account, auto-withdraw or newsletter consent; an e-mail must be the signed-in account's (syncs it after a change in Firebase). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         put: operations["putUser"];
-        /** Registers the signed-in Firebase account as a member with its e-mail and the consents of registration (idempotent) */
+        /**
+         * Registers the signed-in Firebase account as a member with its e-mail and the consents of registration (idempotent)
+         * @description Registers the signed-in Firebase account as a member with its e-mail and the consents of registration (idempotent). A signed-in Firebase account, registered or not (sign-up).
+         */
         post: operations["postUser"];
-        /** Erases the member (GDPR) right after they signed in again; payouts and orders are kept anonymised */
+        /**
+         * Erases the member (GDPR) right after they signed in again; payouts and orders are kept anonymised
+         * @description Erases the member (GDPR) right after they signed in again; payouts and orders are kept anonymised. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -85,7 +106,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a Firebase account that never registered */
+        /**
+         * Deletes a Firebase account that never registered
+         * @description Deletes a Firebase account that never registered. A signed-in Firebase account, registered or not (sign-up).
+         */
         delete: operations["deleteUserFirebaseDeletion"];
         options?: never;
         head?: never;
@@ -99,7 +123,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sends the password-reset e-mail (rate-limited per address and client) */
+        /**
+         * Sends the password-reset e-mail (rate-limited per address and client)
+         * @description Sends the password-reset e-mail (rate-limited per address and client). Public: no credentials.
+         */
         get: operations["getUserPasswordForgotten"];
         put?: never;
         post?: never;
@@ -116,10 +143,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the member's orders */
+        /**
+         * One of the member's orders
+         * @description One of the member's orders. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getOrder"];
         put?: never;
-        /** Creates an order for a tier (registration step 2 or an upgrade) */
+        /**
+         * Creates an order for a tier (registration step 2 or an upgrade)
+         * @description Creates an order for a tier (registration step 2 or an upgrade). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postOrder"];
         delete?: never;
         options?: never;
@@ -134,7 +167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order's status */
+        /**
+         * An order's status
+         * @description An order's status. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getOrderStatus"];
         put?: never;
         post?: never;
@@ -151,7 +187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order's status, first refreshed from the payment provider */
+        /**
+         * An order's status, first refreshed from the payment provider
+         * @description An order's status, first refreshed from the payment provider. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getOrderStatusManual"];
         put?: never;
         post?: never;
@@ -168,7 +207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The payment provider's checkout page for an unpaid order */
+        /**
+         * The payment provider's checkout page for an unpaid order
+         * @description The payment provider's checkout page for an unpaid order. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getOrderPaywallUrl"];
         put?: never;
         post?: never;
@@ -185,7 +227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider's subscription-management page */
+        /**
+         * The provider's subscription-management page
+         * @description The provider's subscription-management page. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getOrderManaging"];
         put?: never;
         post?: never;
@@ -202,7 +247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Checks a registration promo code */
+        /**
+         * Checks a registration promo code
+         * @description Checks a registration promo code. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getPromoCode"];
         put?: never;
         post?: never;
@@ -219,7 +267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bonuses shown now that the member has not hidden or completed, with their step and lock */
+        /**
+         * Bonuses shown now that the member has not hidden or completed, with their step and lock
+         * @description Bonuses shown now that the member has not hidden or completed, with their step and lock. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getBonusAll"];
         put?: never;
         post?: never;
@@ -236,11 +287,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One bonus shown now */
+        /**
+         * One bonus shown now
+         * @description One bonus shown now. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getBonus"];
-        /** Edits a bonus and its steps */
+        /**
+         * Edits a bonus and its steps
+         * @description Edits a bonus and its steps. An admin: a Firebase ID token, or an admin's personal API token with the admin scope.
+         */
         put: operations["putBonus"];
-        /** Creates a bonus with its steps */
+        /**
+         * Creates a bonus with its steps
+         * @description Creates a bonus with its steps. An admin: a Firebase ID token, or an admin's personal API token with the admin scope.
+         */
         post: operations["postBonus"];
         delete?: never;
         options?: never;
@@ -256,7 +316,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Hides a bonus for the member (irreversible) */
+        /**
+         * Hides a bonus for the member (irreversible)
+         * @description Hides a bonus for the member (irreversible). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         put: operations["putBonusHide"];
         post?: never;
         delete?: never;
@@ -272,7 +335,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Versions of an offer's terms, newest first; version 1 is the creation */
+        /**
+         * Versions of an offer's terms, newest first; version 1 is the creation
+         * @description Versions of an offer's terms, newest first; version 1 is the creation. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getBonusTerms"];
         put?: never;
         post?: never;
@@ -291,9 +357,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Puts the day the member becomes eligible for an offer in their calendar feed (409 when time alone will not make them eligible) */
+        /**
+         * Puts the day the member becomes eligible for an offer in their calendar feed (409 when time alone will not make them eligible)
+         * @description Puts the day the member becomes eligible for an offer in their calendar feed (409 when time alone will not make them eligible). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postBonusReminder"];
-        /** Removes the member's reminder of an offer */
+        /**
+         * Removes the member's reminder of an offer
+         * @description Removes the member's reminder of an offer. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         delete: operations["deleteBonusReminder"];
         options?: never;
         head?: never;
@@ -308,7 +380,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Completes the next step of a bonus or undoes a completed one */
+        /**
+         * Completes the next step of a bonus or undoes a completed one
+         * @description Completes the next step of a bonus or undoes a completed one. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         put: operations["putBonusProgress"];
         post?: never;
         delete?: never;
@@ -325,11 +400,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Corrects what a completed bonus earned */
+        /**
+         * Corrects what a completed bonus earned
+         * @description Corrects what a completed bonus earned. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         put: operations["putBonusHistory"];
-        /** Records a completed bonus and what it earned */
+        /**
+         * Records a completed bonus and what it earned
+         * @description Records a completed bonus and what it earned. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postBonusHistory"];
-        /** Deletes a completed-bonus record */
+        /**
+         * Deletes a completed-bonus record
+         * @description Deletes a completed-bonus record. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         delete: operations["deleteBonusHistory"];
         options?: never;
         head?: never;
@@ -345,7 +429,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A page of the member's completed bonuses */
+        /**
+         * A page of the member's completed bonuses
+         * @description A page of the member's completed bonuses. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postBonusHistoryAll"];
         delete?: never;
         options?: never;
@@ -360,7 +447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's earnings and success rate per month */
+        /**
+         * The member's earnings and success rate per month
+         * @description The member's earnings and success rate per month. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getBonusHistoryStats"];
         put?: never;
         post?: never;
@@ -377,7 +467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Companies offering bonuses */
+        /**
+         * Companies offering bonuses
+         * @description Companies offering bonuses. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getCompanyAll"];
         put?: never;
         post?: never;
@@ -394,7 +487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Casino games used in bonus steps */
+        /**
+         * Casino games used in bonus steps
+         * @description Casino games used in bonus steps. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getGameAll"];
         put?: never;
         post?: never;
@@ -411,7 +507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of every bonus (10 a page) */
+        /**
+         * A page of every bonus (10 a page)
+         * @description A page of every bonus (10 a page). An admin: a Firebase ID token, or an admin's personal API token with the admin scope.
+         */
         get: operations["getBonusAllAdmin"];
         put?: never;
         post?: never;
@@ -430,7 +529,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a referral link (limited per member) */
+        /**
+         * Creates a referral link (limited per member)
+         * @description Creates a referral link (limited per member). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postReferralCode"];
         delete?: never;
         options?: never;
@@ -445,7 +547,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's referral links */
+        /**
+         * The member's referral links
+         * @description The member's referral links. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getReferralCodeAll"];
         put?: never;
         post?: never;
@@ -462,7 +567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a referral link is valid (the landing page) */
+        /**
+         * Whether a referral link is valid (the landing page)
+         * @description Whether a referral link is valid (the landing page). Public: no credentials.
+         */
         get: operations["getReferencedCheckValidity"];
         put?: never;
         post?: never;
@@ -481,7 +589,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mails the registration link of a referral to the invited person (rate-limited) */
+        /**
+         * E-mails the registration link of a referral to the invited person (rate-limited)
+         * @description E-mails the registration link of a referral to the invited person (rate-limited). Public: no credentials.
+         */
         post: operations["postReferencedSendRegEmail"];
         delete?: never;
         options?: never;
@@ -496,7 +607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members the member invited */
+        /**
+         * Members the member invited
+         * @description Members the member invited. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getReferencedAll"];
         put?: never;
         post?: never;
@@ -513,7 +627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Referral income per month */
+        /**
+         * Referral income per month
+         * @description Referral income per month. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getTransactionStats"];
         put?: never;
         post?: never;
@@ -532,7 +649,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraws the referral balance to the saved bank account */
+        /**
+         * Withdraws the referral balance to the saved bank account
+         * @description Withdraws the referral balance to the saved bank account. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postTransaction"];
         delete?: never;
         options?: never;
@@ -547,7 +667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's payouts */
+        /**
+         * The member's payouts
+         * @description The member's payouts. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getTransactionAll"];
         put?: never;
         post?: never;
@@ -566,7 +689,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exports the month's pending payouts (or the selected ones) as a new batch: the bank's ABO/KPC file */
+        /**
+         * Exports the month's pending payouts (or the selected ones) as a new batch: the bank's ABO/KPC file
+         * @description Exports the month's pending payouts (or the selected ones) as a new batch: the bank's ABO/KPC file. An admin: a Firebase ID token, or an admin's personal API token with the admin scope.
+         */
         post: operations["postAdminPayoutBatch"];
         delete?: never;
         options?: never;
@@ -581,7 +707,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The visible FAQ in category order */
+        /**
+         * The visible FAQ in category order
+         * @description The visible FAQ in category order. Public: no credentials.
+         */
         get: operations["getFaqAll"];
         put?: never;
         post?: never;
@@ -598,7 +727,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Investment categories */
+        /**
+         * Investment categories
+         * @description Investment categories. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getInvestmentCategoryAll"];
         put?: never;
         post?: never;
@@ -615,7 +747,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A category's investment products (premium) */
+        /**
+         * A category's investment products (premium)
+         * @description A category's investment products (premium). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getInvestmentAll"];
         put?: never;
         post?: never;
@@ -632,7 +767,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One investment product with its step guide (premium) */
+        /**
+         * One investment product with its step guide (premium)
+         * @description One investment product with its step guide (premium). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getInvestment"];
         put?: never;
         post?: never;
@@ -649,7 +787,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The local gateway's checkout page (Zaplatit / Zrušit) */
+        /**
+         * The local gateway's checkout page (Zaplatit / Zrušit)
+         * @description The local gateway's checkout page (Zaplatit / Zrušit). Public: no credentials.
+         */
         get: operations["getPayOrderId"];
         put?: never;
         post?: never;
@@ -668,7 +809,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The local gateway's pay button: records the order's first payment (once, however often it is sent) and returns to the web app */
+        /**
+         * The local gateway's pay button: records the order's first payment (once, however often it is sent) and returns to the web app
+         * @description The local gateway's pay button: records the order's first payment (once, however often it is sent) and returns to the web app. Public: no credentials.
+         */
         post: operations["postPayOrderIdConfirm"];
         delete?: never;
         options?: never;
@@ -685,7 +829,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The local gateway's cancel button: returns to the web app */
+        /**
+         * The local gateway's cancel button: returns to the web app
+         * @description The local gateway's cancel button: returns to the web app. Public: no credentials.
+         */
         post: operations["postPayOrderIdCancel"];
         delete?: never;
         options?: never;
@@ -700,7 +847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The local gateway's subscription page (signed link) */
+        /**
+         * The local gateway's subscription page (signed link)
+         * @description The local gateway's subscription page (signed link). Public: no credentials.
+         */
         get: operations["getManageOrderId"];
         put?: never;
         post?: never;
@@ -719,7 +869,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels the subscription at the end of the paid period (signed form) */
+        /**
+         * Cancels the subscription at the end of the paid period (signed form)
+         * @description Cancels the subscription at the end of the paid period (signed form). Public: no credentials.
+         */
         post: operations["postManageOrderIdCancel"];
         delete?: never;
         options?: never;
@@ -736,7 +889,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resumes a subscription cancelled at period end (signed form) */
+        /**
+         * Resumes a subscription cancelled at period end (signed form)
+         * @description Resumes a subscription cancelled at period end (signed form). Public: no credentials.
+         */
         post: operations["postManageOrderIdResume"];
         delete?: never;
         options?: never;
@@ -751,7 +907,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's calendar (iCalendar) of their started bonuses' deadlines and renewals, by its secret address */
+        /**
+         * A member's calendar (iCalendar) of their started bonuses' deadlines and renewals, by its secret address
+         * @description A member's calendar (iCalendar) of their started bonuses' deadlines and renewals, by its secret address. Public: no credentials.
+         */
         get: operations["getCalendarTokenIcs"];
         put?: never;
         post?: never;
@@ -768,7 +927,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's accounts at banks and casinos, open ones first */
+        /**
+         * The member's accounts at banks and casinos, open ones first
+         * @description The member's accounts at banks and casinos, open ones first. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getAccountAll"];
         put?: never;
         post?: never;
@@ -786,11 +948,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Corrects an account's dates (closed_timestamp null reopens it) */
+        /**
+         * Corrects an account's dates (closed_timestamp null reopens it)
+         * @description Corrects an account's dates (closed_timestamp null reopens it). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         put: operations["putAccount"];
-        /** Records an account the member holds or held */
+        /**
+         * Records an account the member holds or held
+         * @description Records an account the member holds or held. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postAccount"];
-        /** Deletes an account record */
+        /**
+         * Deletes an account record
+         * @description Deletes an account record. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         delete: operations["deleteAccount"];
         options?: never;
         head?: never;
@@ -806,9 +977,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Imports a statement sent as the body (application/xml: CAMT.053; text/plain: GPC); entries imported before are not added again */
+        /**
+         * Imports a statement sent as the body (application/xml: CAMT.053; text/plain: GPC); entries imported before are not added again
+         * @description Imports a statement sent as the body (application/xml: CAMT.053; text/plain: GPC); entries imported before are not added again. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postBankStatement"];
-        /** Deletes an import and its transactions */
+        /**
+         * Deletes an import and its transactions
+         * @description Deletes an import and its transactions. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         delete: operations["deleteBankStatement"];
         options?: never;
         head?: never;
@@ -822,7 +999,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The transactions of the member's imports, newest first, with their kind, gambling and what they count for */
+        /**
+         * The transactions of the member's imports, newest first, with their kind, gambling and what they count for
+         * @description The transactions of the member's imports, newest first, with their kind, gambling and what they count for. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getBankTransactionAll"];
         put?: never;
         post?: never;
@@ -839,7 +1019,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's net gambling result per game type (technické hry, živé hry) for a Prague calendar year against the 1 000 000 Kč exemption, bank bonuses and referral rewards against the 30 000 Kč occasional-income limit (informative), warnings from 80 % of a limit, and the rules' sources */
+        /**
+         * The member's net gambling result per game type (technické hry, živé hry) for a Prague calendar year against the 1 000 000 Kč exemption, bank bonuses and referral rewards against the 30 000 Kč occasional-income limit (informative), warnings from 80 % of a limit, and the rules' sources
+         * @description The member's net gambling result per game type (technické hry, živé hry) for a Prague calendar year against the 1 000 000 Kč exemption, bank bonuses and referral rewards against the 30 000 Kč occasional-income limit (informative), warnings from 80 % of a limit, and the rules' sources. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getTaxSummary"];
         put?: never;
         post?: never;
@@ -856,10 +1039,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What an offer is worth on one of its games: wagering, expected loss, and the expected outcome with p10 and p90 (seeded simulation; 400 when the offer has no value terms) */
+        /**
+         * What an offer is worth on one of its games: wagering, expected loss, and the expected outcome with p10 and p90 (seeded simulation; 400 when the offer has no value terms)
+         * @description What an offer is worth on one of its games: wagering, expected loss, and the expected outcome with p10 and p90 (seeded simulation; 400 when the offer has no value terms). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getBonusValue"];
         put?: never;
-        /** What any casino offer is worth: its terms plus the game’s RTP (and volatility, medium when left out) */
+        /**
+         * What any casino offer is worth: its terms plus the game’s RTP (and volatility, medium when left out)
+         * @description What any casino offer is worth: its terms plus the game’s RTP (and volatility, medium when left out). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postBonusValue"];
         delete?: never;
         options?: never;
@@ -876,7 +1065,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declares that the member is not in the register of excluded persons (rejstřík vyloučených osob); once, a repeated call keeps the first time */
+        /**
+         * Declares that the member is not in the register of excluded persons (rejstřík vyloučených osob); once, a repeated call keeps the first time
+         * @description Declares that the member is not in the register of excluded persons (rejstřík vyloučených osob); once, a repeated call keeps the first time. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postCasinoDeclaration"];
         delete?: never;
         options?: never;
@@ -893,9 +1085,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pauses casino offers for days × 24 hours from now (2–365); a running pause is only ever lengthened, never shortened */
+        /**
+         * Pauses casino offers for days × 24 hours from now (2–365); a running pause is only ever lengthened, never shortened
+         * @description Pauses casino offers for days × 24 hours from now (2–365); a running pause is only ever lengthened, never shortened. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postCasinoPause"];
-        /** Refused: a running pause cannot be lifted (409 CASINO_PAUSE_LOCKED); without a running pause there is nothing to lift (404 CASINO_PAUSE_NOT_FOUND) */
+        /**
+         * Refused: a running pause cannot be lifted (409 CASINO_PAUSE_LOCKED); without a running pause there is nothing to lift (404 CASINO_PAUSE_NOT_FOUND)
+         * @description Refused: a running pause cannot be lifted (409 CASINO_PAUSE_LOCKED); without a running pause there is nothing to lift (404 CASINO_PAUSE_NOT_FOUND). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         delete: operations["deleteCasinoPause"];
         options?: never;
         head?: never;
@@ -911,7 +1109,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records the member's standing with an operator since a day; bonus_restricted, closed and self_excluded make its offers ineligible (OPERATOR_RESTRICTED) */
+        /**
+         * Records the member's standing with an operator since a day; bonus_restricted, closed and self_excluded make its offers ineligible (OPERATOR_RESTRICTED)
+         * @description Records the member's standing with an operator since a day; bonus_restricted, closed and self_excluded make its offers ineligible (OPERATOR_RESTRICTED). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         post: operations["postOperatorStatus"];
         delete?: never;
         options?: never;
@@ -926,7 +1127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's recorded operator statuses, newest first */
+        /**
+         * The member's recorded operator statuses, newest first
+         * @description The member's recorded operator statuses, newest first. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
         get: operations["getOperatorStatusAll"];
         put?: never;
         post?: never;
@@ -945,7 +1149,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stripe's signed events (Stripe-Signature header); the body is checked against the signature, not parsed */
+        /**
+         * Stripe's signed events (Stripe-Signature header); the body is checked against the signature, not parsed
+         * @description Stripe's signed events (Stripe-Signature header); the body is checked against the signature, not parsed. Public: no credentials.
+         */
         post: operations["postWebhooksStripe"];
         delete?: never;
         options?: never;
@@ -1002,8 +1209,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1021,8 +1228,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1066,8 +1273,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1085,8 +1292,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1140,8 +1347,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1159,8 +1366,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1259,8 +1466,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1278,8 +1485,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1388,8 +1652,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1407,8 +1671,122 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1523,8 +1901,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1542,8 +1920,122 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1579,8 +2071,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1598,8 +2090,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1635,8 +2203,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1654,8 +2222,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1698,8 +2342,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1717,8 +2361,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1778,8 +2422,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1797,8 +2441,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1866,8 +2586,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1885,8 +2605,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1929,8 +2782,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1948,8 +2801,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1992,8 +2921,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2011,8 +2940,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2055,8 +3060,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2074,8 +3079,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2118,8 +3199,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2137,8 +3218,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2182,8 +3320,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2201,8 +3339,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2421,8 +3616,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2440,8 +3635,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2662,8 +3914,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2681,8 +3933,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3004,8 +4332,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3023,8 +4351,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3346,8 +4807,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3365,8 +4826,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3413,8 +5007,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3432,8 +5026,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3556,8 +5283,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3575,8 +5302,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3624,8 +5427,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3643,8 +5446,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3682,8 +5618,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3701,8 +5637,103 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3750,8 +5781,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3769,8 +5800,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3834,8 +5998,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3853,8 +6017,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3919,8 +6216,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3938,8 +6235,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3977,8 +6407,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3996,8 +6426,103 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4072,8 +6597,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4091,8 +6616,103 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4140,8 +6760,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4159,8 +6779,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4211,8 +6888,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4230,8 +6907,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4279,8 +7013,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4298,8 +7032,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4525,8 +7316,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4544,8 +7335,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4589,8 +7437,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4608,8 +7456,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4653,8 +7577,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4672,8 +7596,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4716,8 +7697,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4735,8 +7716,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4784,8 +7765,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4803,8 +7784,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4849,8 +7887,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4868,8 +7906,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4916,8 +8011,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4935,8 +8030,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4996,8 +8148,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5015,8 +8167,122 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5069,8 +8335,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5088,8 +8354,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5134,8 +8457,8 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5153,8 +8476,122 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5199,8 +8636,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5218,8 +8655,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5270,8 +8707,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5289,8 +8726,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5353,8 +8847,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5372,8 +8866,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5436,8 +9006,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5455,8 +9025,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5503,8 +9149,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5522,8 +9168,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5570,8 +9235,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5589,8 +9254,46 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5637,8 +9340,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5656,8 +9359,46 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5708,8 +9449,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5727,8 +9468,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5786,8 +9546,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5805,8 +9565,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5864,8 +9700,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5883,8 +9719,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5924,8 +9836,8 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5943,8 +9855,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5996,8 +9927,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6015,8 +9946,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6076,8 +10064,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6095,8 +10083,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6157,8 +10278,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6176,8 +10297,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6215,8 +10469,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6234,8 +10488,103 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6294,8 +10643,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6313,8 +10662,103 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6352,8 +10796,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6371,8 +10815,103 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6431,8 +10970,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6450,8 +10989,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6520,8 +11116,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6539,8 +11135,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6594,8 +11247,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6613,8 +11266,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6695,8 +11424,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6714,8 +11443,103 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6756,8 +11580,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6775,8 +11599,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6824,8 +11724,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6843,8 +11743,122 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6880,8 +11894,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6899,8 +11913,84 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6958,8 +12048,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6977,8 +12067,141 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7026,8 +12249,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7045,8 +12268,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7093,8 +12373,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
-            503: {
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7112,8 +12392,46 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: bad input, not signed in, not allowed, not found, conflict or too many requests */
-            "4XX": {
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

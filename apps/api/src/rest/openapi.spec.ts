@@ -30,7 +30,8 @@ describe('the OpenAPI document served at /openapi.json', () => {
       expect(operation).toBeDefined();
       expect(operation.summary.length).toBeGreaterThan(5);
       expect(operation['x-access']).toBe(route.access);
-      expect(Boolean(operation.security)).toBe(route.access !== 'public');
+      if (route.access === 'public') expect(operation.security).toEqual([]);
+      else expect(operation.security?.length).toBeGreaterThan(0);
       const parameters = operation.parameters ?? [];
       const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
       expect(parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(pathParameters);
@@ -63,10 +64,22 @@ describe('the OpenAPI document served at /openapi.json', () => {
     for (const route of ROUTES) {
       const { responses } = document.paths[openApiPath(route.path)][route.method];
       const status = String(route.status ?? 200);
-      expect(Object.keys(responses)).toEqual(expect.arrayContaining([status, '4XX', '503']));
+      const refusals = [...(route.access === 'public' ? [] : ['401', '403', '429']), ...(route.body ? ['413'] : []), ...(route.body && route.body !== 'raw' ? ['415'] : [])];
+      expect([route.path, Object.keys(responses)]).toEqual([route.path, expect.arrayContaining([status, '400', ...refusals, '503'])]);
+      expect(Object.keys(responses)).not.toContain('4XX');
       if (route.raw || route.status === 204) continue;
       expect(responses[status].content?.['application/json']?.schema).toEqual(expect.objectContaining({ type: expect.anything() }));
     }
+  });
+
+  it('names the credentials each operation takes: none when public, a Firebase token or an API token with the scope it needs', () => {
+    const security = (method: string, path: string) => document.paths[path][method].security;
+    expect(security('get', '/tier_all')).toEqual([]);
+    expect(security('get', '/bonus_all')).toEqual([{ firebaseIdToken: [] }, { apiTokenRead: [] }]);
+    expect(security('put', '/bonus_progress')).toEqual([{ firebaseIdToken: [] }, { apiTokenWrite: [] }]);
+    expect(security('post', '/bonus')).toEqual([{ firebaseIdToken: [] }, { apiTokenAdmin: [] }]);
+    expect(security('post', '/user')).toEqual([{ firebaseIdToken: [] }]);
+    for (const route of ROUTES) expect(document.paths[openApiPath(route.path)][route.method]).toMatchObject({ tags: [expect.any(String)], description: expect.stringContaining(route.summary) });
   });
 
   it('is readable at /docs, offline (no script, no address outside the api)', async () => {

@@ -4,6 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { escapeHtml } from '@bonus/server';
 import { BODY_LIMIT } from '../http/body-parsing';
 import type { RouteDefinition } from './route-table';
+import { ROUTE_GROUPS } from './routes';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -50,6 +51,60 @@ export const openApiPath = (routePath: string) => routePath.replace(/:(\w+)/g, '
 const operationId = (route: RouteDefinition) =>
   `${route.method}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`;
 
+const TAG_OF = new Map(ROUTE_GROUPS.flatMap((group) => group.routes.map((route) => [route, group.tag] as const)));
+
+const ACCESS_TEXT: Record<RouteDefinition['access'], string> = {
+  public: 'Public: no credentials.',
+  account: 'A signed-in Firebase account, registered or not (sign-up).',
+  member: 'A member: a Firebase ID token, or a personal API token with the scope listed.',
+  admin: "An admin: a Firebase ID token, or an admin's personal API token with the admin scope.",
+};
+
+/** A personal API token (Nastavení → API tokeny, `bk_live_…`) as one bearer scheme per scope it needs. */
+const apiTokenScheme = (description: string) => ({ type: 'http' as const, scheme: 'bearer', bearerFormat: 'bk_live_…', description: `A personal API token ${description}.` });
+const API_TOKEN_SCHEMES = {
+  apiTokenRead: apiTokenScheme('with the `read` scope'),
+  apiTokenWrite: apiTokenScheme('with the `write` scope (changes)'),
+  apiTokenAdmin: apiTokenScheme("of an admin with the `admin` scope (and `write` for changes)"),
+};
+
+const changes = (route: RouteDefinition) => route.method !== 'get' && !route.readOnly;
+
+/**
+ * Who may call: nobody needs credentials for a public route (`security: []`); a sign-up or a change of
+ * credentials takes a Firebase ID token only; anything else also a personal API token with the scope
+ * it needs (one bearer scheme per scope, so tools that know scopes only from OAuth read them too).
+ */
+function securityOf(route: RouteDefinition): Record<string, string[]>[] {
+  if (route.access === 'public') return [];
+  const firebase = { firebaseIdToken: [] };
+  if (route.access === 'account' || route.signedInSession) return [firebase];
+  return [firebase, { [route.access === 'admin' ? 'apiTokenAdmin' : changes(route) ? 'apiTokenWrite' : 'apiTokenRead']: [] }];
+}
+
+/** Input fields that name a record (`id`, `bonus_id`, …): an unknown one is 404. */
+function namesRecord(route: RouteDefinition): boolean {
+  if (route.params) return true;
+  return [route.query, route.body].some((schema) => schema && typeof schema === 'object' && 'shape' in schema && Object.keys(schema.shape as object).some((key) => key === 'id' || key.endsWith('_id')));
+}
+
+/** The refusals a route can give, each with the error body. */
+function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
+  const refusal = (description: string) => ({ ...ERROR_BODY, description });
+  const signedIn = route.access !== 'public';
+  return {
+    '400': refusal('Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field'),
+    ...(signedIn && { '401': refusal('No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge)') }),
+    ...(signedIn && { '403': refusal('Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account') }),
+    ...(namesRecord(route) && { '404': refusal('No such record, or not the caller’s') }),
+    ...(signedIn && changes(route) && { '409': refusal('In conflict with the current state: already done, sold out or a limit reached') }),
+    ...(route.body && { '413': refusal('The body is larger than the route takes') }),
+    ...(route.body && route.body !== 'raw' && { '415': refusal(route.raw === 'html' ? 'The body is not a form' : 'The body is not JSON') }),
+    ...((signedIn || changes(route)) && { '429': refusal('Too many requests: try again later') }),
+    '503': refusal('The database is unavailable or the site is in maintenance'),
+  };
+}
+
 /** What the route answers on success, beside the JSON schema its zod response schema gives. */
 function successResponses(route: RouteDefinition): Record<string, JsonSchema> {
   const status = String(route.status ?? 200);
@@ -76,16 +131,17 @@ function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0]): Return
     ...schema,
     operationId: operationId(route),
     summary: route.summary,
+    description: `${route.summary}. ${ACCESS_TEXT[route.access]}`,
+    tags: [TAG_OF.get(route) ?? 'Other'],
     'x-access': route.access,
-    ...(route.access === 'public' ? {} : { security: [{ firebaseIdToken: [] }] }),
+    security: securityOf(route),
     ...(route.body === 'raw' && { body: { type: 'string', format: 'binary', maxLength: route.bodyLimit ?? BODY_LIMIT, description: route.rawBody?.description ?? 'Raw bytes' } }),
     ...(route.rawBody && { consumes: [...route.rawBody.contentTypes] }),
     ...(route.raw === 'html' && route.body && { consumes: ['application/x-www-form-urlencoded'] }),
     response: {
       ...response,
       ...successResponses(route),
-      '4XX': { ...ERROR_BODY, description: 'Refused: bad input, not signed in, not allowed, not found, conflict or too many requests' },
-      '503': { ...ERROR_BODY, description: 'The database is unavailable or the site is in maintenance' },
+      ...errorResponses(route),
     },
   };
   return { url, schema: described };
@@ -103,9 +159,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Bonus Klub REST API',
         version: '1.0.0',
-        description: 'The REST calls of the product spec (section 7). Members and admins send a Firebase ID token as `Authorization: Bearer …`. Money is in whole Kč, time in unix seconds.',
+        description:
+          'The REST calls of the product spec (section 7). Members and admins send a Firebase ID token, or a personal API token, as `Authorization: Bearer …`. Money is in whole Kč, time in unix seconds. Errors carry a Czech `error` text and a stable `code`.',
+        contact: { name: 'Bonus Klub', url: 'https://bonusklub.cz', email: 'podpora@bonusklub.cz' },
+        license: { name: 'Proprietary', url: 'https://bonusklub.cz/obchodni-podminky' },
       },
-      components: { securitySchemes: { firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
+      // The local stack (npm start) serves the same at http://localhost:3000.
+      servers: [{ url: 'https://api.bonusklub.cz', description: 'Production' }],
+      tags: ROUTE_GROUPS.map(({ tag, description }) => ({ name: tag, description })),
+      components: {
+        securitySchemes: {
+          firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Firebase Authentication ID token of the signed-in account.' },
+          ...API_TOKEN_SCHEMES,
+        },
+      },
     },
     transform: describeRoute,
   });
