@@ -61,7 +61,12 @@ export const bonusWriteInputSchema = z
     company_id: id,
     games_ids: z.array(id).max(50).optional().default([]),
     bonus_type_name: z.enum(BONUS_TYPES, { error: M.adminRequired }),
-    renewing_days: z.array(z.number().int().refine((day) => (WEEKDAYS as readonly number[]).includes(day))).max(7).optional().default([]),
+    renewing_days: z
+      .array(z.number().int().min(WEEKDAYS[0]).max(WEEKDAYS[WEEKDAYS.length - 1]))
+      .max(WEEKDAYS.length)
+      .optional()
+      .default([])
+      .describe('Weekdays it renews on, 0 = Monday … 6 = Sunday (spec section 2).'),
     eligibility_rules: eligibilityRulesSchema
       .optional()
       .describe('Who may claim the offer (at most 10 rules). Omitted: a new bonus has none, an edited one keeps its rules.'),

@@ -49,8 +49,7 @@ export const updateBonusHistoryInputSchema = z.object({
 export const bonusHistoryQuerySchema = z.object({
   current_page: z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).max(DB_SMALLINT_MAX, { error: M.pageInvalid }).optional().default(1),
   items_per_page: z
-    .number({ error: M.pageSizeInvalid })
-    .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), { error: M.pageSizeInvalid })
+    .literal(HISTORY_PAGE_SIZES, { error: M.pageSizeInvalid })
     .optional()
     .default(DEFAULT_HISTORY_PAGE_SIZE),
   time_period: z.enum(HISTORY_PERIODS, { error: M.periodInvalid }).optional().default(DEFAULT_HISTORY_PERIOD),

@@ -1,8 +1,10 @@
+import { errorMessage } from './errors';
 import { fieldErrors } from './form-validation';
 import { createUserInputSchema, updateUserInputSchema } from './user-input';
 
 const now = new Date(2026, 10, 22);
-const valid = { name: 'Jana', first_name: 'Jana', last_name: 'Nováková', birth_timestamp: Date.UTC(1990, 4, 1) / 1000 };
+const consents = { age_confirmed: true, terms_accepted: true, lost_guarantee: true, digital_content_waiver: true };
+const valid = { name: 'Jana', first_name: 'Jana', last_name: 'Nováková', birth_timestamp: Date.UTC(1990, 4, 1) / 1000, ...consents };
 
 describe('POST /user input', () => {
   it('accepts a complete adult member, with optional referral code and consent', () => {
@@ -22,6 +24,16 @@ describe('POST /user input', () => {
     expect(fieldErrors(createUserInputSchema(now), { ...valid, birth_timestamp: Date.UTC(2008, 10, 23) / 1000 })).toEqual({ birth_timestamp: 'Musíte být starší 18 let' });
     expect(fieldErrors(createUserInputSchema(now), { ...valid, birth_timestamp: Date.UTC(2008, 10, 22) / 1000 })).toBeNull();
     expect(fieldErrors(createUserInputSchema(now), { ...valid, birth_timestamp: 'včera' })).toEqual({ birth_timestamp: 'Datum narození je povinné' });
+  });
+
+  it('requires each registration consent given as exactly true, refusing it by its own message', () => {
+    const { age_confirmed: _age, ...withoutAge } = valid;
+    expect(fieldErrors(createUserInputSchema(now), withoutAge)).toEqual({ age_confirmed: errorMessage('CONSENT_ADULT_MISSING') });
+    expect(fieldErrors(createUserInputSchema(now), { ...valid, terms_accepted: false })).toEqual({ terms_accepted: errorMessage('CONSENT_TERMS_MISSING') });
+    expect(fieldErrors(createUserInputSchema(now), { ...valid, lost_guarantee: 'ano' })).toEqual({ lost_guarantee: errorMessage('CONSENT_LOST_GUARANTEE_MISSING') });
+    expect(fieldErrors(createUserInputSchema(now), { ...valid, digital_content_waiver: null })).toEqual({ digital_content_waiver: errorMessage('CONSENT_WAIVER_MISSING') });
+    // The e-mail is the signed-in account's: no field of the request.
+    expect(createUserInputSchema(now).parse({ ...valid, email: 'jiny@example.cz' })).not.toHaveProperty('email');
   });
 });
 

@@ -4,12 +4,16 @@ import { bankAccountError } from './bank-account';
 import { isEmail, MAX_EMAIL_LENGTH } from './form-validation';
 import { LATEST_UNIX_SECONDS, TEXT_LIMITS as L, textTooLong } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
+import { errorMessage, type ErrorCode } from './errors';
 
 const EARLIEST_BIRTH = -2_208_988_800; // 1900-01-01
 const nickname = z.string().trim().max(L.nickname, { error: textTooLong(L.nickname) });
 const personName = z.string().trim().max(L.personName, { error: textTooLong(L.personName) });
 
-/** POST /user: the server-side twin of registration step 1's personal data. */
+/** A consent registration cannot go without: exactly `true`, else the consent's own Czech refusal. */
+const requiredConsent = (missing: ErrorCode) => z.literal(true, { error: errorMessage(missing) });
+
+/** POST /user: the server-side twin of registration step 1's personal data (the e-mail is the signed-in account's). */
 export function createUserInputSchema(now: Date = new Date()) {
   return z
     .object({
@@ -19,13 +23,11 @@ export function createUserInputSchema(now: Date = new Date()) {
       /** Unix seconds (negative before 1970). */
       birth_timestamp: z.number({ error: M.birthDateRequired }).int({ error: M.birthDateRequired }).min(EARLIEST_BIRTH, { error: M.birthDateRequired }).max(LATEST_UNIX_SECONDS, { error: M.birthDateRequired }),
       referral_code: z.string().trim().max(64).nullish(),
-      /** Only to be checked against the signed-in account's: the record takes the token's. */
-      email: z.string().trim().max(320).optional(),
-      // The consents of registration step 1; a missing required one is refused by name (UserService.register).
-      age_confirmed: z.boolean().optional(),
-      terms_accepted: z.boolean().optional(),
-      lost_guarantee: z.boolean().optional(),
-      digital_content_waiver: z.boolean().optional(),
+      // The consents of registration step 1: each required one must be given, and is refused by name.
+      age_confirmed: requiredConsent('CONSENT_ADULT_MISSING'),
+      terms_accepted: requiredConsent('CONSENT_TERMS_MISSING'),
+      lost_guarantee: requiredConsent('CONSENT_LOST_GUARANTEE_MISSING'),
+      digital_content_waiver: requiredConsent('CONSENT_WAIVER_MISSING'),
       marketing_consent: z.boolean().optional(),
     })
     .superRefine((input, ctx) => {

@@ -1821,11 +1821,14 @@ export interface operations {
                     last_name: string;
                     birth_timestamp: number;
                     referral_code?: string | null;
-                    email?: string;
-                    age_confirmed?: boolean;
-                    terms_accepted?: boolean;
-                    lost_guarantee?: boolean;
-                    digital_content_waiver?: boolean;
+                    /** @constant */
+                    age_confirmed: true;
+                    /** @constant */
+                    terms_accepted: true;
+                    /** @constant */
+                    lost_guarantee: true;
+                    /** @constant */
+                    digital_content_waiver: true;
                     marketing_consent?: boolean;
                 };
             };
@@ -2337,7 +2340,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
+                        /** @constant */
                         sent: true;
                     };
                 };
@@ -3471,13 +3474,13 @@ export interface operations {
                             overdue: boolean;
                             /** @description What the member's imported statements must show for this step; null: nothing to count. */
                             requirement: ({
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "card_payments";
                                 count: number;
                                 min_amount: number;
                                 within_days: number;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "incoming_total";
                                 min_amount: number;
                                 within_days: number;
@@ -3538,21 +3541,21 @@ export interface operations {
                         } | null;
                         /** @description Who may claim the offer: the machine-readable rules an admin set. */
                         eligibility_rules: ({
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "no_account_within";
                             company_id: number;
                             months: number;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "never_account";
                             company_id: number;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "age";
                             min: number;
                             max: number | null;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "once_per_person";
                         })[];
                         /** @description A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered. */
@@ -3769,13 +3772,13 @@ export interface operations {
                             overdue: boolean;
                             /** @description What the member's imported statements must show for this step; null: nothing to count. */
                             requirement: ({
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "card_payments";
                                 count: number;
                                 min_amount: number;
                                 within_days: number;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "incoming_total";
                                 min_amount: number;
                                 within_days: number;
@@ -3836,21 +3839,21 @@ export interface operations {
                         } | null;
                         /** @description Who may claim the offer: the machine-readable rules an admin set. */
                         eligibility_rules: ({
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "no_account_within";
                             company_id: number;
                             months: number;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "never_account";
                             company_id: number;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "age";
                             min: number;
                             max: number | null;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "once_per_person";
                         })[];
                         /** @description A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered. */
@@ -4075,13 +4078,13 @@ export interface operations {
                          * @default null
                          */
                         requirement?: ({
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "card_payments";
                             count: number;
                             min_amount: number;
                             within_days: number;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "incoming_total";
                             min_amount: number;
                             within_days: number;
@@ -4097,25 +4100,28 @@ export interface operations {
                     games_ids?: number[];
                     /** @enum {string} */
                     bonus_type_name: "bank" | "slot" | "live" | "registration";
-                    /** @default [] */
+                    /**
+                     * @description Weekdays it renews on, 0 = Monday … 6 = Sunday (spec section 2).
+                     * @default []
+                     */
                     renewing_days?: number[];
                     /** @description Who may claim the offer (at most 10 rules). Omitted: a new bonus has none, an edited one keeps its rules. */
                     eligibility_rules?: ({
-                        /** @enum {string} */
+                        /** @constant */
                         kind: "no_account_within";
                         company_id: number;
                         months: number;
                     } | {
-                        /** @enum {string} */
+                        /** @constant */
                         kind: "never_account";
                         company_id: number;
                     } | {
-                        /** @enum {string} */
+                        /** @constant */
                         kind: "age";
                         min: number;
                         max: number | null;
                     } | {
-                        /** @enum {string} */
+                        /** @constant */
                         kind: "once_per_person";
                     })[];
                     /** @description A casino offer’s wagering terms (slot, live, registration only), from which GET /bonus_value computes its worth. Null: none; omitted: a new bonus has none, an edited one keeps them. */
@@ -4187,13 +4193,13 @@ export interface operations {
                             overdue: boolean;
                             /** @description What the member's imported statements must show for this step; null: nothing to count. */
                             requirement: ({
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "card_payments";
                                 count: number;
                                 min_amount: number;
                                 within_days: number;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "incoming_total";
                                 min_amount: number;
                                 within_days: number;
@@ -4254,21 +4260,21 @@ export interface operations {
                         } | null;
                         /** @description Who may claim the offer: the machine-readable rules an admin set. */
                         eligibility_rules: ({
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "no_account_within";
                             company_id: number;
                             months: number;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "never_account";
                             company_id: number;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "age";
                             min: number;
                             max: number | null;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "once_per_person";
                         })[];
                         /** @description A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered. */
@@ -4550,13 +4556,13 @@ export interface operations {
                          * @default null
                          */
                         requirement?: ({
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "card_payments";
                             count: number;
                             min_amount: number;
                             within_days: number;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "incoming_total";
                             min_amount: number;
                             within_days: number;
@@ -4572,25 +4578,28 @@ export interface operations {
                     games_ids?: number[];
                     /** @enum {string} */
                     bonus_type_name: "bank" | "slot" | "live" | "registration";
-                    /** @default [] */
+                    /**
+                     * @description Weekdays it renews on, 0 = Monday … 6 = Sunday (spec section 2).
+                     * @default []
+                     */
                     renewing_days?: number[];
                     /** @description Who may claim the offer (at most 10 rules). Omitted: a new bonus has none, an edited one keeps its rules. */
                     eligibility_rules?: ({
-                        /** @enum {string} */
+                        /** @constant */
                         kind: "no_account_within";
                         company_id: number;
                         months: number;
                     } | {
-                        /** @enum {string} */
+                        /** @constant */
                         kind: "never_account";
                         company_id: number;
                     } | {
-                        /** @enum {string} */
+                        /** @constant */
                         kind: "age";
                         min: number;
                         max: number | null;
                     } | {
-                        /** @enum {string} */
+                        /** @constant */
                         kind: "once_per_person";
                     })[];
                     /** @description A casino offer’s wagering terms (slot, live, registration only), from which GET /bonus_value computes its worth. Null: none; omitted: a new bonus has none, an edited one keeps them. */
@@ -4662,13 +4671,13 @@ export interface operations {
                             overdue: boolean;
                             /** @description What the member's imported statements must show for this step; null: nothing to count. */
                             requirement: ({
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "card_payments";
                                 count: number;
                                 min_amount: number;
                                 within_days: number;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "incoming_total";
                                 min_amount: number;
                                 within_days: number;
@@ -4729,21 +4738,21 @@ export interface operations {
                         } | null;
                         /** @description Who may claim the offer: the machine-readable rules an admin set. */
                         eligibility_rules: ({
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "no_account_within";
                             company_id: number;
                             months: number;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "never_account";
                             company_id: number;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "age";
                             min: number;
                             max: number | null;
                         } | {
-                            /** @enum {string} */
+                            /** @constant */
                             kind: "once_per_person";
                         })[];
                         /** @description A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered. */
@@ -5214,33 +5223,33 @@ export interface operations {
                                 description: string;
                                 deadline_days: number | null;
                                 requirement: ({
-                                    /** @enum {string} */
+                                    /** @constant */
                                     kind: "card_payments";
                                     count: number;
                                     min_amount: number;
                                     within_days: number;
                                 } | {
-                                    /** @enum {string} */
+                                    /** @constant */
                                     kind: "incoming_total";
                                     min_amount: number;
                                     within_days: number;
                                 }) | null;
                             }[] | ({
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "no_account_within";
                                 company_id: number;
                                 months: number;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "never_account";
                                 company_id: number;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "age";
                                 min: number;
                                 max: number | null;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "once_per_person";
                             })[];
                             /** @description The field's value after. */
@@ -5250,33 +5259,33 @@ export interface operations {
                                 description: string;
                                 deadline_days: number | null;
                                 requirement: ({
-                                    /** @enum {string} */
+                                    /** @constant */
                                     kind: "card_payments";
                                     count: number;
                                     min_amount: number;
                                     within_days: number;
                                 } | {
-                                    /** @enum {string} */
+                                    /** @constant */
                                     kind: "incoming_total";
                                     min_amount: number;
                                     within_days: number;
                                 }) | null;
                             }[] | ({
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "no_account_within";
                                 company_id: number;
                                 months: number;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "never_account";
                                 company_id: number;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "age";
                                 min: number;
                                 max: number | null;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "once_per_person";
                             })[];
                         }[];
@@ -6554,8 +6563,11 @@ export interface operations {
                 "application/json": {
                     /** @default 1 */
                     current_page?: number;
-                    /** @default 10 */
-                    items_per_page?: number;
+                    /**
+                     * @default 10
+                     * @enum {number}
+                     */
+                    items_per_page?: 10 | 20 | 50 | 100;
                     /**
                      * @default month
                      * @enum {string}
@@ -7167,13 +7179,13 @@ export interface operations {
                                 overdue: boolean;
                                 /** @description What the member's imported statements must show for this step; null: nothing to count. */
                                 requirement: ({
-                                    /** @enum {string} */
+                                    /** @constant */
                                     kind: "card_payments";
                                     count: number;
                                     min_amount: number;
                                     within_days: number;
                                 } | {
-                                    /** @enum {string} */
+                                    /** @constant */
                                     kind: "incoming_total";
                                     min_amount: number;
                                     within_days: number;
@@ -7234,21 +7246,21 @@ export interface operations {
                             } | null;
                             /** @description Who may claim the offer: the machine-readable rules an admin set. */
                             eligibility_rules: ({
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "no_account_within";
                                 company_id: number;
                                 months: number;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "never_account";
                                 company_id: number;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "age";
                                 min: number;
                                 max: number | null;
                             } | {
-                                /** @enum {string} */
+                                /** @constant */
                                 kind: "once_per_person";
                             })[];
                             /** @description A casino offer’s wagering terms (GET /bonus_value computes its worth from them); null: none entered. */
@@ -7760,7 +7772,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
+                        /** @constant */
                         sent: true;
                     };
                 };
@@ -12367,7 +12379,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
+                        /** @constant */
                         received: true;
                         applied: boolean;
                     };

@@ -105,6 +105,17 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
   };
 }
 
+/** OpenAPI 3.1 says a single allowed value as `const` (@fastify/swagger writes a one-value `enum`, as 3.0 had to). */
+function withConsts(schema: unknown): void {
+  if (!schema || typeof schema !== 'object') return;
+  const node = schema as Record<string, unknown>;
+  if (Array.isArray(node.enum) && node.enum.length === 1) {
+    node.const = node.enum[0];
+    delete node.enum;
+  }
+  for (const inner of Object.values(node)) withConsts(inner);
+}
+
 /** What the route answers on success, beside the JSON schema its zod response schema gives. */
 function successResponses(route: RouteDefinition): Record<string, JsonSchema> {
   const status = String(route.status ?? 200);
@@ -175,6 +186,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: describeRoute,
+    transformObject: (documentObject) => {
+      const { openapiObject } = documentObject as Extract<typeof documentObject, { openapiObject: unknown }>;
+      withConsts(openapiObject.paths);
+      return openapiObject;
+    },
   });
   // Both are made on the first request (the routes are all known by then) and kept.
   let docsPage: string | undefined;

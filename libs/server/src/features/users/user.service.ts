@@ -71,7 +71,6 @@ export class UserService {
    * Firebase account returns the same member.
    */
   async register(token: VerifiedToken, input: CreateUserInput): Promise<UserDto> {
-    if (!acceptsAccountEmail(input.email, token.email)) throw new DomainError('EMAIL_NOT_ACCOUNT_EMAIL');
     const existing = await this.findByFirebaseUid(token.uid);
     const settings = await this.settings.get();
     const consents = registrationConsents(input);
