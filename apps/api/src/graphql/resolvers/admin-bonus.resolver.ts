@@ -18,14 +18,14 @@ class StepRequirementInput {
 
 @InputType({ description: 'One guided step of a bonus, as the admin enters it.' })
 class BonusStepInput {
-  @Field({ description: 'The step\'s title.' }) title!: string;
+  @Field({ description: "The step's title." }) title!: string;
   @Field({ description: 'A line under the title.' }) subtitle!: string;
   @Field({ description: 'Rich text (HTML), sanitised on save.' }) description!: string;
-  @Field({ description: 'The name of the step\'s icon.' }) icon!: string;
-  @Field(() => Int, { description: 'The step\'s position, from 1.' }) order!: number;
-  @Field({ description: 'The step\'s category label.' }) category!: string;
+  @Field({ description: "The name of the step's icon." }) icon!: string;
+  @Field(() => Int, { description: "The step's position, from 1." }) order!: number;
+  @Field({ description: "The step's category label." }) category!: string;
   @Field(() => Int, { nullable: true, description: 'Due this many days after the member started (1–365); null: no deadline.' }) deadlineDays?: number | null;
-  @Field(() => StepRequirementInput, { nullable: true, description: 'What the step needs from the member\'s bank statements; null for nothing.' }) requirement?: StepRequirementInput | null;
+  @Field(() => StepRequirementInput, { nullable: true, description: "What the step needs from the member's bank statements; null for nothing." }) requirement?: StepRequirementInput | null;
 }
 
 @InputType({ description: 'An eligibility rule; give the fields its kind uses (companyId and months, companyId, min and max, or none).' })
@@ -40,7 +40,7 @@ class EligibilityRuleInput {
 @InputType({ description: 'The admin bonus form (money in Kč, time in unix seconds).' })
 class BonusWriteInput {
   @Field(() => Int, { nullable: true, description: 'Set to update; omit to create (also for a duplicate).' }) id?: number | null;
-  @Field({ description: 'The bonus\'s name.' }) name!: string;
+  @Field({ description: "The bonus's name." }) name!: string;
   @Field({ description: 'Rich text (HTML), sanitised on save.' }) description!: string;
   @Field(() => Int, { description: 'When the offer starts, unix seconds.' }) startTimestamp!: number;
   @Field(() => Int, { description: 'When the offer ends, unix seconds.' }) endTimestamp!: number;
@@ -53,7 +53,7 @@ class BonusWriteInput {
   @Field(() => Float, { description: 'The money the member needs to put in, Kč.' }) neededCapital!: number;
   @Field(() => String, { nullable: true, description: 'VIP, exceptional or recommended; null for none.' }) specialMark?: string | null;
   @Field(() => [BonusStepInput], { description: 'The guided steps, in order.' }) stepList!: BonusStepInput[];
-  @Field({ description: 'A link to the operator\'s terms of the offer.' }) urlBonusConditions!: string;
+  @Field({ description: "A link to the operator's terms of the offer." }) urlBonusConditions!: string;
   @Field({ description: 'A link to the offer.' }) urlLink!: string;
   @Field(() => Int, { description: '1 (none) to 5 (extreme).' }) riskRate!: number;
   @Field(() => Int, { description: 'The id of the bank or casino offering it.' }) companyId!: number;
@@ -66,7 +66,7 @@ class BonusWriteInput {
   valueTerms?: ValueTermsInput | null;
 }
 
-@ObjectType({ description: 'One page of the admin\'s bonus list.' })
+@ObjectType({ description: "One page of the admin's bonus list." })
 class AdminBonusPage {
   @Field(() => [Bonus], { description: 'The bonuses of this page, drafts and hidden ones included.' }) bonuses!: readonly Bonus[];
   @Field(() => Int, { description: 'How many bonuses there are in all.' }) totalCount!: number;
@@ -122,13 +122,13 @@ export class AdminBonusResolver {
 
   @Mutation(() => Bonus, { description: 'Admin: edits a bonus; changed terms become a new terms version.' })
   @AccessRule('admin')
-  async updateBonus(@Arg('input', () => BonusWriteInput, { description: 'The bonus form with the bonus\'s id.' }) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
+  async updateBonus(@Arg('input', () => BonusWriteInput, { description: "The bonus form with the bonus's id." }) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
     return services.adminBonuses.update(toWire(input));
   }
 
   @Mutation(() => Bonus, { description: 'Shows (Aktivní) or hides (Neaktivní) a bonus for members; showing a draft publishes it.' })
   @AccessRule('admin')
-  async setBonusVisibility(@Arg('id', () => Int, { description: 'The bonus\'s id.' }) id: number, @Arg('visible', { description: 'True shows it, false hides it.' }) visible: boolean, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
+  async setBonusVisibility(@Arg('id', () => Int, { description: "The bonus's id." }) id: number, @Arg('visible', { description: 'True shows it, false hides it.' }) visible: boolean, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
     return services.adminBonuses.setVisibility(parseInput(idInputSchema, { id }).id, visible);
   }
 }

@@ -7,9 +7,14 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds, WholeCzk } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const ActivityKindEnum = stringEnum(ADMIN_ACTIVITY_KINDS, 'ActivityKind', 'What a recent event of the admin overview is.');
+const ActivityKindEnum = stringEnum(ADMIN_ACTIVITY_KINDS, 'ActivityKind', 'What a recent event of the admin overview is.', {
+  bonus: 'A member completed a bonus.',
+  payment: 'A membership payment came in.',
+  payout: 'A payout was requested or created.',
+  registration: 'A new member registered.',
+});
 
-@ObjectType({ description: 'One recent event of the admin overview\'s activity feed.' })
+@ObjectType({ description: "One recent event of the admin overview's activity feed." })
 class ActivityEvent {
   @Field(() => ActivityKindEnum, { description: 'What kind of event it is.' }) kind!: AdminActivityKind;
   @Field({ description: 'The event as one line of Czech text for the feed.' }) text!: string;
@@ -44,14 +49,14 @@ class MonthAmount {
 
 @ObjectType({ description: 'How many members are on one tier.' })
 class TierShare {
-  @Field({ description: 'The tier\'s name.' }) name!: string;
+  @Field({ description: "The tier's name." }) name!: string;
   @Field(() => Int, { description: 'Members on the tier.' }) count!: number;
   @Field(() => Int, { description: 'Their share of all members, whole percent.' }) percent!: number;
 }
 
 @ObjectType({ description: 'How full a membership generation is and what it brought in.' })
 class GenerationFill {
-  @Field({ description: 'The generation\'s name.' }) name!: string;
+  @Field({ description: "The generation's name." }) name!: string;
   @Field(() => Int, { description: 'How many members it takes.' }) limit!: number;
   @Field(() => Int, { description: 'Members who bought into it so far.' }) load!: number;
   @Field(() => WholeCzk, { description: 'Kč received for this generation.' }) revenue!: Halere;
@@ -101,13 +106,13 @@ class AdminAnalytics {
 /** The admin's overview and analytics (admin only). */
 @Resolver()
 export class AdminStatsResolver {
-  @Query(() => AdminOverview, { description: 'Admin: the overview\'s key figures and recent activity.' })
+  @Query(() => AdminOverview, { description: "Admin: the overview's key figures and recent activity." })
   @AccessRule('admin')
   adminOverview(@Ctx() { services }: GraphQLContext): Promise<AdminOverviewModel> {
     return services.adminStats.overview();
   }
 
-  @Query(() => AdminOverviewTrends, { description: 'Admin: this month\'s key figures against the same span of the previous month.' })
+  @Query(() => AdminOverviewTrends, { description: "Admin: this month's key figures against the same span of the previous month." })
   @AccessRule('admin')
   adminOverviewTrends(@Ctx() { services }: GraphQLContext): Promise<AdminOverviewTrendsModel> {
     return services.adminStats.trends();

@@ -12,11 +12,11 @@ import { Consent } from '../types/user.types';
 
 @ObjectType({ description: 'A member as the admin lists them.' })
 class AdminUser {
-  @Field(() => ID, { description: 'The member\'s id.' }) id!: string;
-  @Field({ description: 'The member\'s nickname.' }) name!: string;
+  @Field(() => ID, { description: "The member's id." }) id!: string;
+  @Field({ description: "The member's nickname." }) name!: string;
   @Field({ description: 'First and last name.' }) fullName!: string;
-  @Field(() => String, { nullable: true, description: 'The member\'s e-mail; null when there is none.' }) email!: string | null;
-  @Field({ description: 'The name of the member\'s tier.' }) tierName!: string;
+  @Field(() => String, { nullable: true, description: "The member's e-mail; null when there is none." }) email!: string | null;
+  @Field({ description: "The name of the member's tier." }) tierName!: string;
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the member registered, unix seconds.' }) createdAt!: Date;
   @Field(() => WholeCzk, { description: 'Bonus and referral earnings, Kč.' }) earnings!: Halere;
   @Field({ description: 'Whether the account may sign in.' }) active!: boolean;
@@ -24,12 +24,12 @@ class AdminUser {
   @Field({ description: 'Waits for an admin to approve the registration.' }) pendingApproval!: boolean;
 }
 
-@ObjectType({ description: 'A member\'s subscription order as the admin sees it.' })
+@ObjectType({ description: "A member's subscription order as the admin sees it." })
 class AdminUserOrder {
-  @Field(() => ID, { description: 'The order\'s id.' }) id!: string;
+  @Field(() => ID, { description: "The order's id." }) id!: string;
   @Field({ description: 'The name of the tier ordered.' }) tierName!: string;
-  @Field({ description: 'The order\'s subscription status.' }) status!: string;
-  @Field(() => WholeCzk, { description: 'The order\'s monthly price, Kč.' }) amount!: Halere;
+  @Field({ description: "The order's subscription status." }) status!: string;
+  @Field(() => WholeCzk, { description: "The order's monthly price, Kč." }) amount!: Halere;
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the order was created, unix seconds.' }) createdAt!: Date;
   @Field(() => UnixSeconds, { name: 'expirationTimestamp', nullable: true, description: 'When the paid period ends, unix seconds; null when not paid yet.' }) expiresAt!: Date | null;
   @Field(() => UnixSeconds, {
@@ -41,9 +41,9 @@ class AdminUserOrder {
   @Field(() => String, { nullable: true, description: 'The terms version the withdrawal waiver was given under; null for orders before it was recorded.' }) waiverTermsVersion!: string | null;
 }
 
-@ObjectType({ description: 'A member\'s payout as the admin\'s member detail lists it.' })
+@ObjectType({ description: "A member's payout as the admin's member detail lists it." })
 class AdminUserPayout {
-  @Field(() => Int, { description: 'The payout\'s id.' }) id!: number;
+  @Field(() => Int, { description: "The payout's id." }) id!: number;
   @Field(() => WholeCzk, { description: 'The amount, Kč.' }) amount!: Halere;
   @Field({ description: 'pending, paid or failed.' }) status!: string;
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was requested or created, unix seconds.' }) createdAt!: Date;
@@ -51,18 +51,18 @@ class AdminUserPayout {
 
 @ObjectType({ description: "The admin's view of one member." })
 class AdminUserDetail extends AdminUser {
-  @Field(() => WholeCzk, { description: 'What the member\'s completed bonuses earned, Kč.' }) bonusRevenue!: Halere;
+  @Field(() => WholeCzk, { description: "What the member's completed bonuses earned, Kč." }) bonusRevenue!: Halere;
   @Field(() => WholeCzk, { description: 'What the member earned from invited members, Kč.' }) referralRevenue!: Halere;
   @Field(() => WholeCzk, { description: 'Referral earnings not yet paid out, Kč.' }) balance!: Halere;
   @Field(() => WholeCzk, { description: 'What has been paid out to the member, Kč.' }) paidOut!: Halere;
   @Field(() => Int, { description: 'How many bonuses the member completed.' }) completedBonuses!: number;
   @Field(() => Int, { description: 'How many members the member invited.' }) referredUsers!: number;
-  @Field(() => [AdminUserOrder], { description: 'The member\'s subscription orders.' }) orders!: AdminUserOrder[];
-  @Field(() => [AdminUserPayout], { description: 'The member\'s payouts.' }) payouts!: AdminUserPayout[];
-  @Field(() => [Consent], { description: 'The member\'s consents as last given or withdrawn.' }) consents!: Consent[];
+  @Field(() => [AdminUserOrder], { description: "The member's subscription orders." }) orders!: AdminUserOrder[];
+  @Field(() => [AdminUserPayout], { description: "The member's payouts." }) payouts!: AdminUserPayout[];
+  @Field(() => [Consent], { description: "The member's consents as last given or withdrawn." }) consents!: Consent[];
 }
 
-@ObjectType({ description: 'One page of the admin\'s member list.' })
+@ObjectType({ description: "One page of the admin's member list." })
 class AdminUserPage {
   @Field(() => [AdminUser], { description: 'The members of this page.' }) users!: AdminUser[];
   @Field(() => Int, { description: 'How many members match in all.' }) totalCount!: number;
@@ -72,14 +72,14 @@ class AdminUserPage {
 
 @ObjectType({ description: 'One recorded admin action.' })
 class AuditEntry {
-  @Field(() => Int, { description: 'The entry\'s id.' }) id!: number;
-  @Field(() => String, { nullable: true, description: 'Who did it; null when the admin\'s account is gone.' }) actorName!: string | null;
-  @Field({ description: 'What was done, e.g. the mutation\'s name.' }) action!: string;
-  @Field(() => GraphQLJSON, { description: 'The action\'s arguments and outcome.' }) details!: unknown;
+  @Field(() => Int, { description: "The entry's id." }) id!: number;
+  @Field(() => String, { nullable: true, description: "Who did it; null when the admin's account is gone." }) actorName!: string | null;
+  @Field({ description: "What was done, e.g. the mutation's name." }) action!: string;
+  @Field(() => GraphQLJSON, { description: "The action's arguments and outcome." }) details!: unknown;
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was done, unix seconds.' }) createdAt!: Date;
 }
 
-@InputType({ description: 'Search, status filter and page of the admin\'s member list.' })
+@InputType({ description: "Search, status filter and page of the admin's member list." })
 class AdminUserQueryInput {
   @Field({ nullable: true, description: 'Part of the name or e-mail.' }) search?: string;
   @Field({ nullable: true, description: 'all, active, inactive or pending (waiting for approval)' }) status?: string;
@@ -103,14 +103,14 @@ export class AdminUserResolver {
 
   @Query(() => AdminUserDetail, { description: 'Admin: one member in detail.' })
   @AccessRule('admin')
-  async adminUser(@Arg('id', () => ID, { description: 'The member\'s id.' }) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetailAnswer> {
+  async adminUser(@Arg('id', () => ID, { description: "The member's id." }) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetailAnswer> {
     return toDetail(await services.adminUsers.detail(parseInput(adminUserUpdateSchema, { id }).id));
   }
 
   @Mutation(() => AdminUserDetail, { description: 'Sets the admin flag and/or whether the account may sign in.' })
   @AccessRule('admin')
   async updateAdminUser(
-    @Arg('id', () => ID, { description: 'The member\'s id.' }) id: string,
+    @Arg('id', () => ID, { description: "The member's id." }) id: string,
     @Arg('admin', () => Boolean, { nullable: true, description: 'Whether the member is an admin; omitted: unchanged.' }) admin: boolean | null,
     @Arg('active', () => Boolean, { nullable: true, description: 'Whether the account may sign in; omitted: unchanged.' }) active: boolean | null,
     @Ctx() { identity, services }: GraphQLContext,
@@ -121,13 +121,13 @@ export class AdminUserResolver {
 
   @Mutation(() => AdminUserDetail, { description: 'Approves a member who registered while new members needed approval.' })
   @AccessRule('admin')
-  async approveAdminUser(@Arg('id', () => ID, { description: 'The member\'s id.' }) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetailAnswer> {
+  async approveAdminUser(@Arg('id', () => ID, { description: "The member's id." }) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetailAnswer> {
     return toDetail(await services.adminUsers.approve(parseInput(adminUserUpdateSchema, { id }).id));
   }
 
   @Mutation(() => Boolean, { description: "Erases a member's personal data (GDPR), as their own deletion does." })
   @AccessRule('admin')
-  async deleteAdminUser(@Arg('id', () => ID, { description: 'The member\'s id.' }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+  async deleteAdminUser(@Arg('id', () => ID, { description: "The member's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
     await services.adminUsers.erase(currentUser(await identity()), parseInput(adminUserUpdateSchema, { id }).id);
     return true;
   }

@@ -7,11 +7,15 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const ApiTokenScopeEnum = stringEnum(API_TOKEN_SCOPES, 'ApiTokenScope', 'read: every read call; write: changes too; admin: the admin calls (admins only).');
+const ApiTokenScopeEnum = stringEnum(API_TOKEN_SCOPES, 'ApiTokenScope', 'read: every read call; write: changes too; admin: the admin calls (admins only).', {
+  admin: 'The admin calls (admins only).',
+  read: 'Every read call.',
+  write: 'Calls that change data.',
+});
 
 @ObjectType({ description: 'A personal API token (never its secret).' })
 class ApiToken {
-  @Field(() => Int, { description: 'The token\'s id.' }) id!: number;
+  @Field(() => Int, { description: "The token's id." }) id!: number;
   @Field({ description: 'The name the member gave the token.' }) name!: string;
   @Field({ description: 'The first characters of the secret, e.g. "bk_live_Ab12".' }) secretStart!: string;
   @Field(() => [ApiTokenScopeEnum], { description: 'What the token may do.' }) scopes!: ApiTokenScope[];
@@ -44,13 +48,13 @@ export class ApiTokenResolver {
 
   @Mutation(() => CreatedApiToken, { description: 'Creates a personal API token for the REST API; its secret is returned only here.' })
   @AccessRule('member', { signedInSession: true })
-  async createApiToken(@Arg('input', () => ApiTokenInput, { description: 'The token\'s name, scopes and lifetime.' }) input: ApiTokenInput, @Ctx() { identity, services }: GraphQLContext) {
+  async createApiToken(@Arg('input', () => ApiTokenInput, { description: "The token's name, scopes and lifetime." }) input: ApiTokenInput, @Ctx() { identity, services }: GraphQLContext) {
     return services.apiTokens.create(currentUser(await identity()), parseInput(apiTokenInputSchema, input));
   }
 
-  @Mutation(() => Boolean, { description: 'Revokes one of the caller\'s API tokens at once; true when done.' })
+  @Mutation(() => Boolean, { description: "Revokes one of the caller's API tokens at once; true when done." })
   @AccessRule('member', { signedInSession: true })
-  async revokeApiToken(@Arg('id', () => Int, { description: 'The token\'s id.' }) id: number, @Ctx() { identity, services }: GraphQLContext) {
+  async revokeApiToken(@Arg('id', () => Int, { description: "The token's id." }) id: number, @Ctx() { identity, services }: GraphQLContext) {
     await services.apiTokens.revoke(currentUser(await identity()), id);
     return true;
   }

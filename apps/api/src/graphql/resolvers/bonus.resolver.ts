@@ -38,13 +38,13 @@ export class BonusResolver {
 
   @Query(() => Bonus, { description: 'One bonus open to the member.' })
   @AccessRule('member')
-  async bonus(@Arg('id', () => Int, { description: 'The bonus\'s id.' }) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<Bonus> {
+  async bonus(@Arg('id', () => Int, { description: "The bonus's id." }) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<Bonus> {
     return services.bonuses.get(currentUser(await identity()), parseInput(idInputSchema, { id }).id);
   }
 
   @Query(() => [BonusTermsVersion], { description: "Twin of GET /bonus_terms: versions of an offer's terms, newest first." })
   @AccessRule('member')
-  async bonusTerms(@Arg('bonusId', () => Int, { description: 'The bonus\'s id.' }) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<BonusTermsVersion[]> {
+  async bonusTerms(@Arg('bonusId', () => Int, { description: "The bonus's id." }) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<BonusTermsVersion[]> {
     const versions = await services.bonuses.termsVersions(currentUser(await identity()), parseInput(bonusReminderInputSchema, { bonus_id: bonusId }).bonus_id);
     return versions.map((version) => ({
       ...version,
@@ -54,28 +54,28 @@ export class BonusResolver {
 
   @Mutation(() => Int, { description: 'Twin of POST /bonus_reminder: puts the day the member becomes eligible in their calendar feed; returns it (unix seconds).' })
   @AccessRule('member')
-  async remindWhenEligible(@Arg('bonusId', () => Int, { description: 'The bonus\'s id.' }) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
+  async remindWhenEligible(@Arg('bonusId', () => Int, { description: "The bonus's id." }) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
     const reminder = await services.bonuses.remindWhenEligible(currentUser(await identity()), parseInput(bonusReminderInputSchema, { bonus_id: bonusId }).bonus_id);
     return Math.floor(reminder.remindAt.getTime() / 1000);
   }
 
   @Mutation(() => Boolean, { description: 'Twin of DELETE /bonus_reminder.' })
   @AccessRule('member')
-  async forgetEligibilityReminder(@Arg('bonusId', () => Int, { description: 'The bonus\'s id.' }) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+  async forgetEligibilityReminder(@Arg('bonusId', () => Int, { description: "The bonus's id." }) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
     await services.bonuses.forgetReminder(currentUser(await identity()), parseInput(bonusReminderInputSchema, { bonus_id: bonusId }).bonus_id);
     return true;
   }
 
   @Mutation(() => Int, { description: 'Hides a bonus for good; returns its id.' })
   @AccessRule('member')
-  async hideBonus(@Arg('id', () => Int, { description: 'The bonus\'s id.' }) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
+  async hideBonus(@Arg('id', () => Int, { description: "The bonus's id." }) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
     return (await services.bonuses.hide(currentUser(await identity()), parseInput(idInputSchema, { id }).id)).id;
   }
 
   @Mutation(() => BonusProgress, { description: 'Records how many steps of a bonus the member has completed.' })
   @AccessRule('member')
   async recordBonusProgress(
-    @Arg('bonusId', () => Int, { description: 'The bonus\'s id.' }) bonusId: number,
+    @Arg('bonusId', () => Int, { description: "The bonus's id." }) bonusId: number,
     @Arg('stepIdx', () => Int, { description: 'Steps completed, from 0 to the number of steps.' }) stepIdx: number,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<BonusProgress> {
@@ -94,7 +94,7 @@ export class BonusResolver {
     return services.bonusHistory.complete(currentUser(await identity()), parsed);
   }
 
-  @Query(() => BonusHistoryPage, { description: 'The member\'s completed bonuses, a page at a time.' })
+  @Query(() => BonusHistoryPage, { description: "The member's completed bonuses, a page at a time." })
   @AccessRule('member')
   async bonusHistory(
     @Arg('input', () => BonusHistoryQueryInput, { nullable: true, description: 'Filters and page; omitted: the first page of all.' }) input: BonusHistoryQueryInput | null,
@@ -112,9 +112,9 @@ export class BonusResolver {
   @Mutation(() => BonusHistoryEntry, { description: 'Corrects what a completed bonus earned.' })
   @AccessRule('member')
   async updateBonusHistoryEntry(
-    @Arg('id', () => Int, { description: 'The history entry\'s id.' }) id: number,
+    @Arg('id', () => Int, { description: "The history entry's id." }) id: number,
     @Arg('reachedProfit', () => Int, { description: 'What it earned, whole Kč; may be negative.' }) reachedProfit: number,
-    @Arg('note', () => String, { nullable: true, description: 'The member\'s note.' }) note: string | null,
+    @Arg('note', () => String, { nullable: true, description: "The member's note." }) note: string | null,
     @Arg('confirmUnusual', () => Boolean, { nullable: true, description: 'Confirms an amount far above the expected value.' }) confirmUnusual: boolean | null,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<BonusHistoryEntry> {
@@ -124,7 +124,7 @@ export class BonusResolver {
 
   @Mutation(() => Boolean, { description: 'Returns a completed bonus to uncompleted (deletes its history entry).' })
   @AccessRule('member')
-  async returnBonus(@Arg('historyId', () => Int, { description: 'The history entry\'s id.' }) historyId: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+  async returnBonus(@Arg('historyId', () => Int, { description: "The history entry's id." }) historyId: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
     await services.bonusHistory.remove(currentUser(await identity()), parseInput(idInputSchema, { id: historyId }).id);
     return true;
   }

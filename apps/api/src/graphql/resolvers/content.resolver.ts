@@ -25,14 +25,14 @@ export class ContentResolver {
 
   @Query(() => [InvestmentProduct], { description: "A category's products, recommended first (premium)." })
   @AccessRule('member')
-  async investments(@Arg('investmentCategoryId', () => Int, { description: 'The category\'s id.' }) investmentCategoryId: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct[]> {
+  async investments(@Arg('investmentCategoryId', () => Int, { description: "The category's id." }) investmentCategoryId: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct[]> {
     const { investment_category_id } = parseInput(investmentListQuerySchema, { investment_category_id: investmentCategoryId });
     return services.investments.products(currentUser(await identity()), investment_category_id);
   }
 
   @Query(() => InvestmentProduct, { description: 'One product with its step guide (premium).' })
   @AccessRule('member')
-  async investment(@Arg('id', () => Int, { description: 'The product\'s id.' }) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct> {
+  async investment(@Arg('id', () => Int, { description: "The product's id." }) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct> {
     return services.investments.product(currentUser(await identity()), parseInput(idInputSchema, { id }).id);
   }
 
@@ -51,7 +51,7 @@ export class ContentResolver {
 
   @Mutation(() => Boolean, { description: 'Admin: the FAQ entries in their new display order.' })
   @AccessRule('admin')
-  async reorderFaqs(@Arg('ids', () => [Int], { description: 'Every FAQ entry\'s id, in the new order.' }) ids: number[], @Ctx() { services }: GraphQLContext): Promise<boolean> {
+  async reorderFaqs(@Arg('ids', () => [Int], { description: "Every FAQ entry's id, in the new order." }) ids: number[], @Ctx() { services }: GraphQLContext): Promise<boolean> {
     await services.faqs.reorder(parseInput(reorderInputSchema, { ids }).ids);
     return true;
   }
@@ -106,7 +106,7 @@ export class ContentResolver {
 
   @Mutation(() => Boolean, { description: 'Admin: categories (or, with a category id, its products) in their new order.' })
   @AccessRule('admin')
-  async reorderInvestments(@Arg('ids', () => [Int], { description: 'The ids of the categories (or of one category\'s products), in the new order.' }) ids: number[], @Arg('products', { defaultValue: false, description: 'True: the ids are products; false: categories.' }) products: boolean, @Ctx() { services }: GraphQLContext): Promise<boolean> {
+  async reorderInvestments(@Arg('ids', () => [Int], { description: "The ids of the categories (or of one category's products), in the new order." }) ids: number[], @Arg('products', { defaultValue: false, description: 'True: the ids are products; false: categories.' }) products: boolean, @Ctx() { services }: GraphQLContext): Promise<boolean> {
     await services.investments.reorder(products ? 'investment_product' : 'investment_category', parseInput(reorderInputSchema, { ids }).ids);
     return true;
   }

@@ -10,7 +10,7 @@ import { UnixSeconds } from '../scalars';
 
 @ObjectType({ description: 'A newsletter and how far its delivery has got.' })
 class Newsletter {
-  @Field(() => Int, { description: 'The newsletter\'s id.' }) id!: number;
+  @Field(() => Int, { description: "The newsletter's id." }) id!: number;
   @Field({ description: 'The subject line.' }) subject!: string;
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was sent, unix seconds.' }) createdAt!: Date;
   @Field(() => Int, { description: 'Approved members who had agreed to marketing e-mail when it was sent.' }) recipients!: number;

@@ -32,27 +32,27 @@ export class OrderResolver {
     return Order.from(await services.orders.create(currentUser(await identity()), parsed));
   }
 
-  @Query(() => Order, { description: 'One of the member\'s subscription orders.' })
+  @Query(() => Order, { description: "One of the member's subscription orders." })
   @AccessRule('member')
-  async order(@Arg('id', () => ID, { description: 'The order\'s id.' }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<Order> {
+  async order(@Arg('id', () => ID, { description: "The order's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<Order> {
     return Order.from(await services.orders.get(currentUser(await identity()), id));
   }
 
   @Query(() => String, { description: "The order's subscription status." })
   @AccessRule('member')
-  async orderStatus(@Arg('id', () => ID, { description: 'The order\'s id.' }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async orderStatus(@Arg('id', () => ID, { description: "The order's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return (await services.orders.get(currentUser(await identity()), id)).status_id;
   }
 
   @Query(() => String, { description: "The order's status after asking the payment provider directly." })
   @AccessRule('member')
-  async orderStatusManual(@Arg('id', () => ID, { description: 'The order\'s id.' }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async orderStatusManual(@Arg('id', () => ID, { description: "The order's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return (await services.orders.refreshFromProvider(currentUser(await identity()), id)).status_id;
   }
 
   @Query(() => String, { description: 'Where to send the browser to pay.' })
   @AccessRule('member')
-  async orderPaywallUrl(@Arg('id', () => ID, { description: 'The order\'s id.' }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async orderPaywallUrl(@Arg('id', () => ID, { description: "The order's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return services.orders.paywallUrl(currentUser(await identity()), id);
   }
 
@@ -78,7 +78,7 @@ export class OrderResolver {
 
   @Query(() => String, { description: 'The receipt of one of the member’s own payments as a PDF, base64-encoded.' })
   @AccessRule('member')
-  async membershipReceiptPdf(@Arg('paymentId', () => ID, { description: 'The payment\'s id, as MembershipPayment.id.' }) paymentId: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async membershipReceiptPdf(@Arg('paymentId', () => ID, { description: "The payment's id, as MembershipPayment.id." }) paymentId: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return (await services.membershipPlans.receipt(currentUser(await identity()), paymentId)).toString('base64');
   }
 }

@@ -8,11 +8,16 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const PromoCodeStateEnum = stringEnum(PROMO_CODE_STATES, 'PromoCodeState', 'Where a promo code stands now: scheduled, running, used_up or ended.');
+const PromoCodeStateEnum = stringEnum(PROMO_CODE_STATES, 'PromoCodeState', 'Where a promo code stands now: scheduled, running, used_up or ended.', {
+  ended: 'Its end has passed or an admin ended it.',
+  running: 'It works now.',
+  scheduled: 'Its start is still to come.',
+  used_up: 'It reached its redemption limit.',
+});
 
 @ObjectType({ description: 'A promo code as the back office manages it.' })
 class AdminPromoCode {
-  @Field(() => Int, { description: 'The promo code\'s id.' }) id!: number;
+  @Field(() => Int, { description: "The promo code's id." }) id!: number;
   @Field({ description: 'The code members type in.' }) code!: string;
   @Field(() => Int, { description: 'The discount in percent of the monthly price.' }) discountPercent!: number;
   @Field(() => Int, { description: 'How many monthly payments the discount covers.' }) months!: number;
@@ -59,7 +64,7 @@ export class PromoCodeResolver {
 
   @Mutation(() => AdminPromoCode, { description: 'Ends a code now; orders already paid keep their discount.' })
   @AccessRule('admin')
-  async endPromoCode(@Arg('id', () => Int, { description: 'The promo code\'s id.' }) id: number, @Ctx() { services }: GraphQLContext): Promise<AdminPromoCodeModel> {
+  async endPromoCode(@Arg('id', () => Int, { description: "The promo code's id." }) id: number, @Ctx() { services }: GraphQLContext): Promise<AdminPromoCodeModel> {
     return services.promoCodes.end(id);
   }
 }

@@ -24,7 +24,7 @@ export class PublicResolver {
     return services.settings.registrationStatus();
   }
 
-  @Query(() => HomeStats, { description: 'The home page\'s public statistics.' })
+  @Query(() => HomeStats, { description: "The home page's public statistics." })
   @AccessRule('public')
   async homeStats(@Ctx() { services }: GraphQLContext): Promise<HomeStats> {
     return HomeStats.from(await services.homeStats.getStats());

@@ -17,7 +17,7 @@ export class ReferralResolver {
     return services.referrals.createCode(currentUser(await identity()));
   }
 
-  @Query(() => [ReferralCode], { description: 'The member\'s invitation codes.' })
+  @Query(() => [ReferralCode], { description: "The member's invitation codes." })
   @AccessRule('member')
   async referralCodes(@Ctx() { identity, services }: GraphQLContext): Promise<ReferralCode[]> {
     return services.referrals.codes(currentUser(await identity()));
@@ -31,7 +31,7 @@ export class ReferralResolver {
 
   @Mutation(() => Boolean, { description: 'Sends the registration link to a visitor (public, rate-limited).' })
   @AccessRule('public')
-  async sendReferralEmail(@Arg('email', { description: 'The visitor\'s e-mail.' }) email: string, @Arg('referralCode', { description: 'The invitation code the link carries.' }) referralCode: string, @Ctx() { services, clientIp }: GraphQLContext): Promise<boolean> {
+  async sendReferralEmail(@Arg('email', { description: "The visitor's e-mail." }) email: string, @Arg('referralCode', { description: 'The invitation code the link carries.' }) referralCode: string, @Ctx() { services, clientIp }: GraphQLContext): Promise<boolean> {
     await services.referrals.sendRegistrationEmail(parseInput(sendRegistrationEmailInputSchema, { email, referral_code: referralCode }), clientIp);
     return true;
   }
@@ -48,7 +48,7 @@ export class ReferralResolver {
     return services.referrals.rewardsTotal(currentUser(await identity()));
   }
 
-  @Query(() => [TransactionStats], { description: 'The member\'s referral rewards and payouts per month.' })
+  @Query(() => [TransactionStats], { description: "The member's referral rewards and payouts per month." })
   @AccessRule('member')
   async transactionStats(@Arg('timePeriod', () => String, { nullable: true, description: 'half_year or year; half_year when omitted.' }) timePeriod: string | null, @Ctx() { identity, services }: GraphQLContext): Promise<TransactionStats[]> {
     const { time_period } = parseInput(transactionStatsQuerySchema, { time_period: timePeriod ?? undefined });

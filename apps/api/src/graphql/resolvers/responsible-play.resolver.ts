@@ -7,7 +7,13 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const OperatorStatusEnum = stringEnum(OPERATOR_STATUSES, 'OperatorStatus', "The member's standing with an operator: active, bonus_restricted, stake_limited, closed or self_excluded.");
+const OperatorStatusEnum = stringEnum(OPERATOR_STATUSES, 'OperatorStatus', "The member's standing with an operator: active, bonus_restricted, stake_limited, closed or self_excluded.", {
+  active: 'An ordinary account.',
+  bonus_restricted: 'The operator no longer gives the member bonuses.',
+  closed: 'The account is closed.',
+  self_excluded: 'The member excluded themselves at the operator.',
+  stake_limited: "The operator limited the member's stakes.",
+});
 
 @ObjectType({ description: 'When the member declared they are not in the register of excluded persons.' })
 class CasinoDeclaration {
@@ -21,17 +27,17 @@ class CasinoPause {
 
 @ObjectType({ description: "The member's recorded standing with an operator since a day." })
 class OperatorStatusRecord {
-  @Field(() => Int, { description: 'The record\'s id.' }) id!: number;
-  @Field(() => Int, { description: 'The operator\'s company id.' }) companyId!: number;
-  @Field({ description: 'The operator\'s name.' }) companyName!: string;
+  @Field(() => Int, { description: "The record's id." }) id!: number;
+  @Field(() => Int, { description: "The operator's company id." }) companyId!: number;
+  @Field({ description: "The operator's name." }) companyName!: string;
   @Field(() => OperatorStatusEnum, { description: 'The standing.' }) status!: OperatorStatus;
   @Field(() => UnixSeconds, { description: 'Since when the standing holds, unix seconds.' }) since!: Date;
   @Field(() => UnixSeconds, { description: 'When it was recorded, unix seconds.' }) recordedAt!: Date;
 }
 
-@InputType({ description: 'The member\'s standing with an operator since a day.' })
+@InputType({ description: "The member's standing with an operator since a day." })
 class OperatorStatusInput {
-  @Field(() => Int, { description: 'The operator\'s company id.' }) companyId!: number;
+  @Field(() => Int, { description: "The operator's company id." }) companyId!: number;
   @Field(() => OperatorStatusEnum, { description: 'The standing.' }) status!: OperatorStatus;
   @Field(() => Int, { description: 'Unix seconds.' }) sinceTimestamp!: number;
 }
@@ -57,7 +63,7 @@ export class ResponsiblePlayResolver {
     return services.responsiblePlay.operatorStatuses(currentUser(await identity()));
   }
 
-  @Mutation(() => OperatorStatusRecord, { description: 'Records the member\'s standing with an operator since a day.' })
+  @Mutation(() => OperatorStatusRecord, { description: "Records the member's standing with an operator since a day." })
   @AccessRule('member')
   async recordOperatorStatus(@Arg('input', () => OperatorStatusInput, { description: 'The operator, the standing and since when.' }) input: OperatorStatusInput, @Ctx() { identity, services }: GraphQLContext) {
     const body = parseInput(operatorStatusInputSchema, { company_id: input.companyId, status: input.status, since_timestamp: input.sinceTimestamp });

@@ -26,7 +26,7 @@ class SiteSettingsInput {
   @Field({ description: 'New members get in at once; when false they wait for an admin to approve them.' }) autoApproveUsers!: boolean;
   @Field({ description: 'Off holds the newsletter queue.' }) emailNotifications!: boolean;
   @Field(() => Int, { description: 'Premium members may take on this many bonuses a Prague calendar month.' }) maxBonusesPerUser!: number;
-  @Field(() => Int, { description: 'Flat whole Kč credited to the referrer when an invited member\'s first payment succeeds; 0 turns it off.' }) referralReward!: number;
+  @Field(() => Int, { description: "Flat whole Kč credited to the referrer when an invited member's first payment succeeds; 0 turns it off." }) referralReward!: number;
   @Field(() => Int, { description: 'The smallest withdrawal on request, whole Kč.' }) minWithdrawal!: number;
 }
 

@@ -9,12 +9,30 @@ import { stringEnum } from '../string-enum';
 
 /** GraphQL enum names cannot hold dots: ORDER_PAID on the wire stands for 'order.paid' (webhookEventKey). */
 const WebhookEventTypeEnum = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [webhookEventKey(type), type])) as Record<string, WebhookEventType>;
-registerEnumType(WebhookEventTypeEnum, { name: 'WebhookEventType', description: 'An event an outgoing webhook can be told of.' });
-const WebhookDeliveryStatusEnum = stringEnum(WEBHOOK_DELIVERY_STATUSES, 'WebhookDeliveryStatus', 'Where a delivery stands: pending (sent again later), succeeded or failed.');
+const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
+  'member.created': 'A member registered (member.created).',
+  'order.paid': 'A subscription order was paid (order.paid).',
+  'order.canceled': 'A paid subscription order ended (order.canceled).',
+  'payout.requested': 'A payout was requested (payout.requested).',
+  'payout.paid': 'The bank paid a payout (payout.paid).',
+  'payout.failed': 'The bank returned a payout (payout.failed).',
+  'bonus.published': 'An admin made a bonus visible to members (bonus.published).',
+  'bonus.terms_changed': 'An admin changed the terms of a bonus (bonus.terms_changed).',
+};
+registerEnumType(WebhookEventTypeEnum, {
+  name: 'WebhookEventType',
+  description: 'An event an outgoing webhook can be told of.',
+  valuesConfig: Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [webhookEventKey(type), { description: WEBHOOK_EVENT_DESCRIPTIONS[type] }])),
+});
+const WebhookDeliveryStatusEnum = stringEnum(WEBHOOK_DELIVERY_STATUSES, 'WebhookDeliveryStatus', 'Where a delivery stands: pending (sent again later), succeeded or failed.', {
+  failed: 'Given up after the last attempt.',
+  pending: 'Not delivered yet; sent again later.',
+  succeeded: 'The endpoint answered with a 2xx status.',
+});
 
 @ObjectType({ description: 'A URL told of events, with the secret its deliveries are signed with.' })
 class WebhookEndpoint {
-  @Field(() => Int, { description: 'The endpoint\'s id.' }) id!: number;
+  @Field(() => Int, { description: "The endpoint's id." }) id!: number;
   @Field({ description: 'The HTTPS address events are posted to.' }) url!: string;
   @Field({ description: 'A note to recognise the endpoint by.' }) description!: string;
   @Field(() => [WebhookEventTypeEnum], { description: 'The events it is told of.' }) events!: WebhookEventType[];
@@ -25,9 +43,9 @@ class WebhookEndpoint {
 
 @ObjectType({ description: 'One event sent (or being sent) to one endpoint.' })
 class WebhookDelivery {
-  @Field(() => Int, { description: 'The delivery\'s id.' }) id!: number;
-  @Field(() => Int, { description: 'The event\'s id, the same in every delivery of it.' }) eventId!: number;
-  @Field(() => WebhookEventTypeEnum, { description: 'The event\'s type.' }) eventType!: WebhookEventType;
+  @Field(() => Int, { description: "The delivery's id." }) id!: number;
+  @Field(() => Int, { description: "The event's id, the same in every delivery of it." }) eventId!: number;
+  @Field(() => WebhookEventTypeEnum, { description: "The event's type." }) eventType!: WebhookEventType;
   @Field(() => WebhookDeliveryStatusEnum, { description: 'Where the delivery stands.' }) status!: WebhookDeliveryStatus;
   @Field(() => Int, { description: 'Attempts made so far.' }) attempts!: number;
   @Field(() => Int, { nullable: true, description: 'The HTTP status of the last answer; null when none came.' }) lastStatusCode!: number | null;
@@ -62,7 +80,7 @@ export class WebhookResolver {
 
   @Query(() => [WebhookDelivery], { description: 'The newest deliveries of an endpoint (up to 100).' })
   @AccessRule('admin')
-  webhookDeliveries(@Arg('endpointId', () => Int, { description: 'The endpoint\'s id.' }) endpointId: number, @Ctx() { services }: GraphQLContext) {
+  webhookDeliveries(@Arg('endpointId', () => Int, { description: "The endpoint's id." }) endpointId: number, @Ctx() { services }: GraphQLContext) {
     return services.webhooks.deliveries(endpointId);
   }
 
@@ -75,20 +93,20 @@ export class WebhookResolver {
 
   @Mutation(() => WebhookEndpoint, { description: 'Admin: switches sending to an endpoint on or off.' })
   @AccessRule('admin')
-  setWebhookEndpointEnabled(@Arg('id', () => Int, { description: 'The endpoint\'s id.' }) id: number, @Arg('enabled', { description: 'True sends events to it, false stops.' }) enabled: boolean, @Ctx() { services }: GraphQLContext) {
+  setWebhookEndpointEnabled(@Arg('id', () => Int, { description: "The endpoint's id." }) id: number, @Arg('enabled', { description: 'True sends events to it, false stops.' }) enabled: boolean, @Ctx() { services }: GraphQLContext) {
     return services.webhooks.setEndpointEnabled(id, enabled);
   }
 
   @Mutation(() => Boolean, { description: 'Admin: removes an endpoint and its deliveries; true when done.' })
   @AccessRule('admin')
-  async deleteWebhookEndpoint(@Arg('id', () => Int, { description: 'The endpoint\'s id.' }) id: number, @Ctx() { services }: GraphQLContext) {
+  async deleteWebhookEndpoint(@Arg('id', () => Int, { description: "The endpoint's id." }) id: number, @Ctx() { services }: GraphQLContext) {
     await services.webhooks.deleteEndpoint(id);
     return true;
   }
 
   @Mutation(() => WebhookTestResult, { description: 'Sends a sample event of the type to the endpoint now; nothing is recorded.' })
   @AccessRule('admin')
-  sendTestWebhook(@Arg('id', () => Int, { description: 'The endpoint\'s id.' }) id: number, @Arg('eventType', () => String, { description: 'The event, as in the payload (e.g. "order.paid") or as the enum (ORDER_PAID).' }) eventType: string, @Ctx() { services }: GraphQLContext) {
+  sendTestWebhook(@Arg('id', () => Int, { description: "The endpoint's id." }) id: number, @Arg('eventType', () => String, { description: 'The event, as in the payload (e.g. "order.paid") or as the enum (ORDER_PAID).' }) eventType: string, @Ctx() { services }: GraphQLContext) {
     const { events } = parseInput(services.webhooks.endpointInputSchema.pick({ events: true }), { events: [eventType] });
     return services.webhooks.sendTest(id, events[0]);
   }

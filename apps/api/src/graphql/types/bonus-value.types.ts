@@ -38,8 +38,8 @@ export const valueTermsWire = (input: ValueTermsInput) => ({
 
 @ObjectType({ description: 'One bar of the outcome chart: outcomes from `from` up to `to` Kč, and their share of the simulated play-throughs.' })
 export class OutcomeBucket {
-  @Field(() => Float, { description: 'The bar\'s lower bound, Kč.' }) from!: number;
-  @Field(() => Float, { description: 'The bar\'s upper bound, Kč.' }) to!: number;
+  @Field(() => Float, { description: "The bar's lower bound, Kč." }) from!: number;
+  @Field(() => Float, { description: "The bar's upper bound, Kč." }) to!: number;
   @Field(() => Float, { description: '0–1' }) share!: number;
 }
 

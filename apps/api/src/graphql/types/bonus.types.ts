@@ -16,8 +16,8 @@ export class OperatorLicense {
 
 @ObjectType({ description: 'A bank or casino operator.' })
 export class Company {
-  @Field(() => Int, { description: 'The company\'s id.' }) id!: number;
-  @Field({ description: 'The company\'s name.' }) name!: string;
+  @Field(() => Int, { description: "The company's id." }) id!: number;
+  @Field({ description: "The company's name." }) name!: string;
   @Field(() => String, { nullable: true, description: "A bank's ČNB code (four digits); null for casinos." }) bankCode!: string | null;
   @Field(() => CompanyKindEnum, { nullable: true, description: 'bank or casino (null where only the name is read: member accounts).' }) kind?: CompanyKind;
   @Field(() => OperatorLicense, { nullable: true, description: "A casino's Ministry of Finance licence; null for banks and operators without one." }) license?: OperatorLicense | null;
@@ -37,7 +37,7 @@ export class CountedPayment {
   @Field(() => Int, { description: 'As bankTransactions.' }) id!: number;
   @Field(() => UnixSeconds, { name: 'bookedTimestamp', description: 'The booking day (Prague midnight).' }) bookedAt!: Date;
   @Field(() => Float, { description: 'Kč; negative when money leaves.' }) amount!: number;
-  @Field(() => String, { nullable: true, description: 'The other party\'s account or name; null when the bank gave none.' }) counterparty!: string | null;
+  @Field(() => String, { nullable: true, description: "The other party's account or name; null when the bank gave none." }) counterparty!: string | null;
 }
 
 @ObjectType({ description: "This member's progress toward a step's requirement from their statements." })
@@ -45,32 +45,32 @@ export class RequirementProgress {
   @Field(() => Int, { description: 'What has counted so far: payments (card_payments) or whole Kč (incoming_total).' }) done!: number;
   @Field(() => Int, { description: 'What the requirement asks for, in the same unit as done.' }) needed!: number;
   @Field({ description: 'Enough counted: the step can be confirmed in one click.' }) met!: boolean;
-  @Field(() => Int, { description: 'Days left of the requirement\'s window.' }) remainingDays!: number;
+  @Field(() => Int, { description: "Days left of the requirement's window." }) remainingDays!: number;
   @Field(() => [CountedPayment], { description: 'The transactions that counted, newest first.' }) counted!: readonly CountedPayment[];
 }
 
 @ObjectType({ description: 'A casino game a bonus is played on.' })
 export class Game {
-  @Field(() => Int, { description: 'The game\'s id.' }) id!: number;
-  @Field({ description: 'The game\'s name.' }) name!: string;
+  @Field(() => Int, { description: "The game's id." }) id!: number;
+  @Field({ description: "The game's name." }) name!: string;
   @Field({ description: 'The studio that made the game.' }) gameStudio!: string;
-  @Field(() => Int, { description: 'The studio\'s id.' }) gameStudioId!: number;
+  @Field(() => Int, { description: "The studio's id." }) gameStudioId!: number;
   @Field(() => Float, { description: 'Return to player in percent.' }) rtp!: number;
-  @Field(() => GameVolatilityEnum, { description: 'How much the game\'s results swing.' }) volatility!: GameVolatility;
+  @Field(() => GameVolatilityEnum, { description: "How much the game's results swing." }) volatility!: GameVolatility;
   @Field({ description: 'A link to the game.' }) urlLink!: string;
 }
 
 @ObjectType({ description: 'One guided step of a bonus.' })
 export class BonusStep {
-  @Field(() => Int, { description: 'The step\'s id.' }) id!: number;
-  @Field({ description: 'The step\'s title.' }) title!: string;
+  @Field(() => Int, { description: "The step's id." }) id!: number;
+  @Field({ description: "The step's title." }) title!: string;
   @Field({ description: 'A line under the title.' }) subtitle!: string;
   @Field({ description: 'Sanitised HTML.' }) description!: string;
-  @Field({ description: 'The name of the step\'s icon.' }) icon!: string;
-  @Field(() => Int, { description: 'The step\'s position, from 1.' }) order!: number;
-  @Field({ description: 'The step\'s category label.' }) category!: string;
+  @Field({ description: "The name of the step's icon." }) icon!: string;
+  @Field(() => Int, { description: "The step's position, from 1." }) order!: number;
+  @Field({ description: "The step's category label." }) category!: string;
   @Field(() => Int, { nullable: true, description: 'Due this many days after the member started the offer; null: no deadline.' }) deadlineDays!: number | null;
-  @Field(() => StepRequirement, { nullable: true, description: 'What the step needs from the member\'s bank statements; null when nothing.' }) requirement!: StepRequirement | null;
+  @Field(() => StepRequirement, { nullable: true, description: "What the step needs from the member's bank statements; null when nothing." }) requirement!: StepRequirement | null;
 }
 
 @ObjectType({ description: 'Why the member cannot take a bonus.' })
@@ -111,7 +111,7 @@ export class StepDue {
 
 @ObjectType({ description: "A started offer's due times, per step in the offer's order." })
 export class BonusDeadlines {
-  @Field(() => [StepDue], { description: 'One due time per step, in the offer\'s order.' }) steps!: readonly StepDue[];
+  @Field(() => [StepDue], { description: "One due time per step, in the offer's order." }) steps!: readonly StepDue[];
   @Field(() => UnixSeconds, { name: 'nextDueTimestamp', nullable: true, description: 'The earliest due time of a step not completed yet (may be past).' }) nextDueAt!: Date | null;
   @Field({ description: 'Whether a step not completed yet is past its due time.' }) overdue!: boolean;
 }
@@ -126,8 +126,8 @@ export class EarningsStats {
 
 @ObjectType({ description: 'A bonus as the signed-in member sees it (money in Kč, time in unix seconds).' })
 export class Bonus {
-  @Field(() => Int, { description: 'The bonus\'s id.' }) id!: number;
-  @Field({ description: 'The bonus\'s name.' }) name!: string;
+  @Field(() => Int, { description: "The bonus's id." }) id!: number;
+  @Field({ description: "The bonus's name." }) name!: string;
   @Field({ description: 'Sanitised HTML.' }) description!: string;
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the bonus was created, unix seconds.' }) createdAt!: Date;
   @Field(() => UnixSeconds, { name: 'startTimestamp', description: 'When the offer starts, unix seconds.' }) startAt!: Date;
@@ -141,7 +141,7 @@ export class Bonus {
   @Field(() => SpecialMarkEnum, { nullable: true, description: 'A highlight; null for none.' }) specialMark!: SpecialMark | null;
   @Field(() => [BonusStep], { name: 'stepList', description: 'The guided steps, in order.' }) steps!: readonly BonusStep[];
   @Field(() => Int, { description: 'Steps this member has completed.' }) stepIdx!: number;
-  @Field({ description: 'A link to the operator\'s terms of the offer.' }) urlBonusConditions!: string;
+  @Field({ description: "A link to the operator's terms of the offer." }) urlBonusConditions!: string;
   @Field({ description: 'A link to the offer.' }) urlLink!: string;
   @Field(() => Int, { description: '1 (none) to 5 (extreme).' }) riskRate!: number;
   @Field(() => Company, { description: 'The bank or casino offering it.' }) company!: Company;
@@ -177,14 +177,14 @@ export class BonusTermsVersion {
 
 @ObjectType({ description: 'How far the member has got in a bonus.' })
 export class BonusProgress {
-  @Field(() => Int, { description: 'The bonus\'s id.' }) bonusId!: number;
+  @Field(() => Int, { description: "The bonus's id." }) bonusId!: number;
   @Field(() => Int, { description: 'Steps completed.' }) stepIdx!: number;
 }
 
 @ObjectType({ description: 'The bonus of a history entry.' })
 export class HistoryBonus {
-  @Field(() => Int, { description: 'The bonus\'s id.' }) id!: number;
-  @Field({ description: 'The bonus\'s name.' }) name!: string;
+  @Field(() => Int, { description: "The bonus's id." }) id!: number;
+  @Field({ description: "The bonus's name." }) name!: string;
   @Field(() => BonusTypeEnum, { description: 'The kind of bonus.' }) bonusType!: BonusType;
   @Field(() => WholeCzk, { description: 'What it was expected to earn, whole Kč.' }) expectedValue!: Halere;
   @Field({ description: 'The bank or casino that offered it.' }) companyName!: string;
@@ -192,9 +192,9 @@ export class HistoryBonus {
 
 @ObjectType({ description: 'A completed bonus and what it earned.' })
 export class BonusHistoryEntry {
-  @Field(() => ID, { description: 'The history entry\'s id.' }) id!: number;
+  @Field(() => ID, { description: "The history entry's id." }) id!: number;
   @Field(() => HistoryBonus, { description: 'The bonus completed.' }) bonus!: HistoryBonus;
-  @Field({ description: 'The member\'s note; empty when none.' }) note!: string;
+  @Field({ description: "The member's note; empty when none." }) note!: string;
   @Field(() => WholeCzk, { description: 'What it earned, whole Kč; may be negative.' }) reachedProfit!: Halere;
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was completed, unix seconds.' }) createdAt!: Date;
 }
@@ -205,7 +205,7 @@ export class BonusHistoryTotals {
   @Field(() => WholeCzk, { description: 'The expected values summed, Kč.' }) expectedValue!: Halere;
 }
 
-@ObjectType({ description: 'One page of the member\'s completed bonuses.' })
+@ObjectType({ description: "One page of the member's completed bonuses." })
 export class BonusHistoryPage {
   @Field(() => [BonusHistoryEntry], { description: 'The entries of this page.' }) items!: readonly BonusHistoryEntry[];
   @Field(() => Int, { description: 'How many entries the filters select in all.' }) totalCount!: number;
@@ -224,14 +224,14 @@ export class MonthlyStats {
 
 @InputType({ description: 'A completed bonus and what it earned.' })
 export class CompleteBonusInput {
-  @Field(() => Int, { description: 'The bonus\'s id.' }) bonusId!: number;
-  @Field(() => String, { nullable: true, description: 'The member\'s note.' }) note?: string | null;
+  @Field(() => Int, { description: "The bonus's id." }) bonusId!: number;
+  @Field(() => String, { nullable: true, description: "The member's note." }) note?: string | null;
   @Field(() => Int, { description: 'Whole Kč; may be negative.' }) reachedProfit!: number;
   @Field(() => Boolean, { nullable: true, description: 'Confirms an amount far above the expected value (it then waits for an admin review before counting publicly).' })
   confirmUnusual?: boolean | null;
 }
 
-@InputType({ description: 'Filters and page of the member\'s bonus history.' })
+@InputType({ description: "Filters and page of the member's bonus history." })
 export class BonusHistoryQueryInput {
   @Field(() => Int, { nullable: true, description: 'The page to return, counted from 1; 1 when omitted.' }) currentPage?: number;
   @Field(() => Int, { nullable: true, description: '10, 20, 50 or 100' }) itemsPerPage?: number;

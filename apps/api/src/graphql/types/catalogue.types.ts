@@ -3,15 +3,15 @@ import type { GenerationDto, HomeStatsDto, TierDto } from '@bonus/domain';
 
 @ObjectType({ description: 'A membership tier priced for the generation on sale.' })
 export class Tier {
-  @Field(() => Int, { description: 'The tier\'s id.' }) id!: number;
-  @Field({ description: 'The tier\'s stable code, e.g. free, basic or premium.' }) code!: string;
-  @Field({ description: 'The tier\'s name.' }) name!: string;
+  @Field(() => Int, { description: "The tier's id." }) id!: number;
+  @Field({ description: "The tier's stable code, e.g. free, basic or premium." }) code!: string;
+  @Field({ description: "The tier's name." }) name!: string;
   @Field({ description: 'A line under the name.' }) subtitle!: string;
   @Field(() => [String], { description: 'What the tier gives, one line each.' }) features!: string[];
   @Field({ description: 'Whether the price list highlights it.' }) featured!: boolean;
-  @Field({ description: 'The tier\'s colour, CSS.' }) color!: string;
+  @Field({ description: "The tier's colour, CSS." }) color!: string;
   @Field(() => Int, { description: 'Monthly price in whole Kč.' }) price!: number;
-  @Field({ description: 'The text of the tier\'s order button.' }) buttonText!: string;
+  @Field({ description: "The text of the tier's order button." }) buttonText!: string;
   @Field(() => Int, { description: 'Maximum monthly return in Kč.' }) maxReturn!: number;
   @Field(() => Int, { description: 'Referral share in percent.' }) referralReward!: number;
   @Field(() => String, { nullable: true, description: 'A badge on the price list; null for none.' }) specialMark!: string | null;
@@ -38,8 +38,8 @@ export class Tier {
 
 @ObjectType({ description: 'The membership generation currently on sale.' })
 export class Generation {
-  @Field(() => Int, { description: 'The generation\'s id.' }) id!: number;
-  @Field({ description: 'The generation\'s name.' }) name!: string;
+  @Field(() => Int, { description: "The generation's id." }) id!: number;
+  @Field({ description: "The generation's name." }) name!: string;
   @Field(() => Int, { description: 'How many members it takes.' }) limit!: number;
   @Field(() => Int, { description: 'Members who bought into it so far.' }) currentLoad!: number;
   @Field({ description: 'Whether it is the generation on sale.' }) inUse!: boolean;

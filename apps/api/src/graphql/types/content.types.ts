@@ -4,7 +4,7 @@ import { UnixSeconds, WholeCzk } from '../scalars';
 
 @ObjectType({ description: 'A question and answer of the FAQ.' })
 export class Faq {
-  @Field(() => Int, { description: 'The entry\'s id.' }) id!: number;
+  @Field(() => Int, { description: "The entry's id." }) id!: number;
   @Field({ description: 'The question.' }) question!: string;
   @Field({ description: 'The answer.' }) answer!: string;
   @Field({ description: 'The category the entry is listed under.' }) faqCategoryName!: string;
@@ -13,34 +13,34 @@ export class Faq {
 
 @ObjectType({ description: 'A kind of investment with its pros and cons.' })
 export class InvestmentCategory {
-  @Field(() => Int, { description: 'The category\'s id.' }) id!: number;
-  @Field({ description: 'The category\'s name.' }) name!: string;
-  @Field({ description: 'The category\'s colour, CSS (e.g. #1e88e5).' }) color!: string;
+  @Field(() => Int, { description: "The category's id." }) id!: number;
+  @Field({ description: "The category's name." }) name!: string;
+  @Field({ description: "The category's colour, CSS (e.g. #1e88e5)." }) color!: string;
   @Field({ description: 'A line under the name.' }) subtitle!: string;
   @Field({ description: 'A one-line description for the list.' }) shortDescription!: string;
   @Field({ description: 'The long description.' }) description!: string;
-  @Field(() => [String], { description: 'The category\'s pros.' }) prosList!: string[];
-  @Field(() => [String], { description: 'The category\'s cons.' }) consList!: string[];
+  @Field(() => [String], { description: "The category's pros." }) prosList!: string[];
+  @Field(() => [String], { description: "The category's cons." }) consList!: string[];
   @Field(() => Float, { description: 'Percent a year.' }) avgExpectedReturn!: number;
   @Field(() => Int, { description: 'Typical risk, 1 (none) to 5 (extreme).' }) avgRiskRate!: number;
   @Field({ description: 'Whether members see it.' }) visible!: boolean;
 }
 
-@ObjectType({ description: 'One step of an investment product\'s guide.' })
+@ObjectType({ description: "One step of an investment product's guide." })
 export class InvestmentStep {
-  @Field({ description: 'The step\'s title.' }) title!: string;
+  @Field({ description: "The step's title." }) title!: string;
   @Field({ description: 'What to do.' }) description!: string;
 }
 
 @ObjectType({ description: 'A recommended product with its step guide (premium).' })
 export class InvestmentProduct {
-  @Field(() => Int, { description: 'The product\'s id.' }) id!: number;
+  @Field(() => Int, { description: "The product's id." }) id!: number;
   @Field(() => Int, { description: 'The id of its category.' }) investmentCategoryId!: number;
   @Field({ description: 'The provider of the product.' }) companyName!: string;
-  @Field({ description: 'The product\'s name.' }) name!: string;
+  @Field({ description: "The product's name." }) name!: string;
   @Field({ description: 'The long description.' }) description!: string;
-  @Field(() => [String], { description: 'The product\'s pros.' }) prosList!: string[];
-  @Field(() => [String], { description: 'The product\'s cons.' }) consList!: string[];
+  @Field(() => [String], { description: "The product's pros." }) prosList!: string[];
+  @Field(() => [String], { description: "The product's cons." }) consList!: string[];
   @Field(() => Float, { description: 'Expected return, percent a year.' }) expectedReturn!: number;
   @Field(() => Int, { name: 'investHorizontId', description: 'The id of the investment horizon it suits.' }) investHorizonId!: number;
   @Field(() => WholeCzk, { description: 'Kč.' }) neededCapital!: Halere;
@@ -64,21 +64,21 @@ export class FaqInput {
 @InputType({ description: 'An investment category as the admin creates or edits it.' })
 export class InvestmentCategoryInput {
   @Field(() => Int, { nullable: true, description: 'Omit to create.' }) id?: number | null;
-  @Field({ description: 'The category\'s name.' }) name!: string;
-  @Field({ description: 'The category\'s colour, CSS (e.g. #1e88e5).' }) color!: string;
+  @Field({ description: "The category's name." }) name!: string;
+  @Field({ description: "The category's colour, CSS (e.g. #1e88e5)." }) color!: string;
   @Field({ description: 'A line under the name.' }) subtitle!: string;
   @Field({ description: 'A one-line description for the list.' }) shortDescription!: string;
   @Field({ description: 'The long description.' }) description!: string;
-  @Field(() => [String], { description: 'The category\'s pros.' }) prosList!: string[];
-  @Field(() => [String], { description: 'The category\'s cons.' }) consList!: string[];
+  @Field(() => [String], { description: "The category's pros." }) prosList!: string[];
+  @Field(() => [String], { description: "The category's cons." }) consList!: string[];
   @Field(() => Float, { description: 'Typical return, percent a year.' }) avgExpectedReturn!: number;
   @Field(() => Int, { description: 'Typical risk, 1 (none) to 5 (extreme).' }) avgRiskRate!: number;
   @Field({ nullable: true, description: 'Whether members see it; omitted: visible.' }) visible?: boolean;
 }
 
-@InputType({ description: 'One step of an investment product\'s guide.' })
+@InputType({ description: "One step of an investment product's guide." })
 export class InvestmentStepInput {
-  @Field({ description: 'The step\'s title.' }) title!: string;
+  @Field({ description: "The step's title." }) title!: string;
   @Field({ description: 'What to do.' }) description!: string;
 }
 
@@ -87,10 +87,10 @@ export class InvestmentProductInput {
   @Field(() => Int, { nullable: true, description: 'Omit to create.' }) id?: number | null;
   @Field(() => Int, { description: 'The id of its category.' }) investmentCategoryId!: number;
   @Field({ description: 'The provider of the product.' }) companyName!: string;
-  @Field({ description: 'The product\'s name.' }) name!: string;
+  @Field({ description: "The product's name." }) name!: string;
   @Field({ description: 'The long description.' }) description!: string;
-  @Field(() => [String], { description: 'The product\'s pros.' }) prosList!: string[];
-  @Field(() => [String], { description: 'The product\'s cons.' }) consList!: string[];
+  @Field(() => [String], { description: "The product's pros." }) prosList!: string[];
+  @Field(() => [String], { description: "The product's cons." }) consList!: string[];
   @Field(() => Float, { description: 'Expected return, percent a year.' }) expectedReturn!: number;
   @Field(() => Int, { description: 'The id of the investment horizon it suits.' }) investHorizontId!: number;
   @Field(() => Int, { description: 'The capital it needs, whole Kč.' }) neededCapital!: number;

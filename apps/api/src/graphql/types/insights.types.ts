@@ -3,8 +3,8 @@ import type { RankedBonus as RankedBonusDto, WeeklyAnalysis as WeeklyAnalysisDto
 
 @ObjectType({ description: 'A bonus the member started and has not finished: its capital is tied up until it ends.' })
 export class StartedBonus {
-  @Field(() => Int, { description: 'The bonus\'s id.' }) id!: number;
-  @Field({ description: 'The bonus\'s name.' }) name!: string;
+  @Field(() => Int, { description: "The bonus's id." }) id!: number;
+  @Field({ description: "The bonus's name." }) name!: string;
   @Field(() => Int, { description: 'Kč' }) neededCapital!: number;
   @Field(() => Int, { description: '1 (none) … 5 (extreme)' }) riskRate!: number;
   @Field(() => Int, { description: 'unix seconds' }) endTimestamp!: number;
@@ -26,8 +26,8 @@ export class RiskOverview {
   @Field(() => Float, { nullable: true, description: 'Capital-weighted, 1–5; null with nothing started.' }) averageRisk!: number | null;
   @Field(() => [CapitalAtRisk], { description: 'Capital tied up per risk rate.' }) capitalByRisk!: CapitalAtRisk[];
   @Field(() => [StartedBonus], { description: 'The started bonuses, their capital tied up.' }) startedBonuses!: StartedBonus[];
-  @Field(() => Int, { description: 'This month\'s return so far, Kč.' }) monthReturn!: number;
-  @Field(() => Int, { description: 'The tier\'s maximum return per month, Kč.' }) maxMonthReturn!: number;
+  @Field(() => Int, { description: "This month's return so far, Kč." }) monthReturn!: number;
+  @Field(() => Int, { description: "The tier's maximum return per month, Kč." }) maxMonthReturn!: number;
   @Field(() => Int, { description: '0–100' }) monthReturnPercent!: number;
   @Field({ description: 'ok, near (from 80 %) or reached' }) returnLevel!: string;
 
@@ -40,7 +40,7 @@ export class RiskOverview {
   }
 }
 
-@ObjectType({ description: 'A month\'s completed bonuses and earnings of one bonus type.' })
+@ObjectType({ description: "A month's completed bonuses and earnings of one bonus type." })
 export class EarningsByType {
   @Field({ description: 'bank, slot, live or registration' }) type!: string;
   @Field(() => Int, { description: 'Bonuses completed.' }) count!: number;
@@ -86,7 +86,7 @@ export class TaxOtherIncome {
 
 @ObjectType({ description: 'A tax limit the member reached or exceeded.' })
 export class TaxWarning {
-  @Field({ description: 'The warning\'s code.' }) code!: string;
+  @Field({ description: "The warning's code." }) code!: string;
   @Field({ description: 'The warning in Czech, for the member.' }) message!: string;
 }
 
@@ -139,7 +139,7 @@ export class MonthlyReport {
 @ObjectType({ description: 'Daňový přehled (premium): the year’s position; the files carry every dated entry.' })
 export class TaxReportSummary {
   @Field(() => Int, { description: 'The calendar year.' }) year!: number;
-  @Field(() => TaxSummary, { description: 'The year\'s tax position.' }) summary!: TaxSummary;
+  @Field(() => TaxSummary, { description: "The year's tax position." }) summary!: TaxSummary;
   @Field(() => Int, { description: 'Dated entries the CSV and PDF files carry.' }) entryCount!: number;
 
   static from(dto: TaxReportDto): TaxReportSummary {
@@ -149,8 +149,8 @@ export class TaxReportSummary {
 
 @ObjectType({ description: 'An open bonus with its value per estimated hour and per crown of capital.' })
 export class RankedBonus {
-  @Field(() => Int, { description: 'The bonus\'s id.' }) id!: number;
-  @Field({ description: 'The bonus\'s name.' }) name!: string;
+  @Field(() => Int, { description: "The bonus's id." }) id!: number;
+  @Field({ description: "The bonus's name." }) name!: string;
   @Field(() => Int, { description: 'Kč' }) expectedValue!: number;
   @Field(() => Int, { description: 'Kč' }) neededCapital!: number;
   @Field(() => Float, { description: 'Estimated from the steps (15 minutes each).' }) hours!: number;

@@ -25,14 +25,14 @@ export class PlanBilling {
 
 @ObjectType({ description: 'What a higher tier costs the member monthly (Kč), in their own generation.' })
 export class UpgradePrice {
-  @Field(() => Int, { description: 'The higher tier\'s id.' }) tierId!: number;
+  @Field(() => Int, { description: "The higher tier's id." }) tierId!: number;
   @Field(() => Int, { description: 'The monthly price, whole Kč.' }) monthlyPrice!: number;
 }
 
 @ObjectType({ description: 'Nastavení → Členství: the member’s plan, its next charge, payment method and payments.' })
 export class MembershipPlan {
-  @Field(() => Int, { description: 'The id of the member\'s tier.' }) tierId!: number;
-  @Field({ description: 'The name of the member\'s tier.' }) tierName!: string;
+  @Field(() => Int, { description: "The id of the member's tier." }) tierId!: number;
+  @Field({ description: "The name of the member's tier." }) tierName!: string;
   @Field(() => Int, { description: 'The regular monthly price in Kč (the member’s generation price); 0 on the free tier.' }) monthlyPrice!: number;
   @Field(() => Int, { nullable: true, description: 'The generation whose price the member keeps; null on the free tier.' }) generationNumber!: number | null;
   @Field(() => PlanBilling, { description: 'The next charge.' }) billing!: PlanBilling;

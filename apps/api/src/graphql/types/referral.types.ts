@@ -4,11 +4,15 @@ import type { Halere, PayoutStatus } from '@bonus/domain';
 import { UnixSeconds, WholeCzk } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-export const PayoutStatusEnum = stringEnum(PAYOUT_STATUSES, 'PayoutStatus', "A payout's state: pending until the bank pays it, then paid, or failed when it came back.");
+export const PayoutStatusEnum = stringEnum(PAYOUT_STATUSES, 'PayoutStatus', "A payout's state: pending until the bank pays it, then paid, or failed when it came back.", {
+  failed: "The bank returned it; the amount went back on the member's balance.",
+  paid: 'The bank paid it.',
+  pending: 'Waiting for the bank.',
+});
 
 @ObjectType({ description: 'An invitation code of the member.' })
 export class ReferralCode {
-  @Field(() => Int, { description: 'The code\'s id.' }) id!: number;
+  @Field(() => Int, { description: "The code's id." }) id!: number;
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was created, unix seconds.' }) createdAt!: Date;
   @Field({ description: 'The code, as in the referral link.' }) code!: string;
   @Field({ description: 'Whether someone has registered with it.' }) inUse!: boolean;
@@ -16,7 +20,7 @@ export class ReferralCode {
 
 @ObjectType({ description: 'Who invites the visitor of a referral link.' })
 export class ReferralPage {
-  @Field({ description: 'The inviting member\'s nickname.' }) referencerName!: string;
+  @Field({ description: "The inviting member's nickname." }) referencerName!: string;
   @Field({ description: 'The code.' }) referralCode!: string;
 }
 
@@ -30,7 +34,7 @@ export class ReferencedUser {
 
 @ObjectType({ description: 'A payout of referral earnings.' })
 export class Transaction {
-  @Field(() => Int, { description: 'The payout\'s id.' }) id!: number;
+  @Field(() => Int, { description: "The payout's id." }) id!: number;
   @Field(() => WholeCzk, { description: 'The amount, Kč.' }) amount!: Halere;
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was requested or created, unix seconds.' }) createdAt!: Date;
   @Field({ description: 'A note about the payout; empty when none.' }) note!: string;

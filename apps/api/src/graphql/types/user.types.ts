@@ -3,11 +3,11 @@ import type { ConsentDto, OrderDto, UserDto } from '@bonus/domain';
 
 @ObjectType({ description: 'A subscription order (money in Kč, time in unix seconds).' })
 export class Order {
-  @Field(() => ID, { description: 'The order\'s id.' }) id!: string;
+  @Field(() => ID, { description: "The order's id." }) id!: string;
   @Field(() => Int, { description: 'The monthly price, whole Kč.' }) amount!: number;
   @Field(() => Int, { description: 'When the order was created, unix seconds.' }) creationTimestamp!: number;
   @Field(() => Int, { nullable: true, description: 'When the paid period ends, unix seconds; null when not paid yet.' }) expirationTimestamp!: number | null;
-  @Field({ description: 'The order\'s subscription status.' }) status!: string;
+  @Field({ description: "The order's subscription status." }) status!: string;
   @Field(() => Int, { description: 'The id of the tier ordered.' }) tierId!: number;
   @Field(() => Int, { description: 'What the last payment charged, whole Kč; 0 when nothing was paid yet.' }) lastPaidAmount!: number;
   @Field(() => String, { nullable: true, description: 'Where to send the browser to pay; null once there is nothing to pay.' }) redirectionUrl!: string | null;
@@ -36,26 +36,26 @@ export class Order {
 
 @ObjectType({ description: 'The tier of the signed-in member.' })
 export class UserTier {
-  @Field(() => Int, { description: 'The tier\'s id.' }) id!: number;
-  @Field({ description: 'The tier\'s name.' }) name!: string;
-  @Field({ description: 'The tier\'s stable code, e.g. free, basic or premium.' }) code!: string;
+  @Field(() => Int, { description: "The tier's id." }) id!: number;
+  @Field({ description: "The tier's name." }) name!: string;
+  @Field({ description: "The tier's stable code, e.g. free, basic or premium." }) code!: string;
   @Field(() => Int, { description: 'Referral share in percent.' }) referralReward!: number;
 }
 
 @ObjectType({ description: 'The signed-in member (twin of GET /user).' })
 export class UserProfile {
-  @Field(() => ID, { description: 'The member\'s id.' }) id!: string;
+  @Field(() => ID, { description: "The member's id." }) id!: string;
   @Field({ description: 'Whether the member is an admin.' }) admin!: boolean;
   @Field(() => Int, { description: 'When the member registered, unix seconds.' }) creationTimestamp!: number;
-  @Field(() => String, { nullable: true, description: 'The member\'s e-mail; null when the account has none.' }) email!: string | null;
+  @Field(() => String, { nullable: true, description: "The member's e-mail; null when the account has none." }) email!: string | null;
   @Field(() => Int, { nullable: true, description: 'The id of the generation whose price the member keeps; null on the free tier.' }) generationId!: number | null;
   @Field({ description: 'Nickname.' }) name!: string;
   @Field({ description: 'First and last name.' }) fullName!: string;
   @Field(() => String, { nullable: true, description: 'A link to the profile picture; null for none.' }) pictureLink!: string | null;
   @Field(() => String, { nullable: true, description: 'The code the member registered with; null for none.' }) referralCode!: string | null;
-  @Field(() => UserTier, { description: 'The member\'s tier.' }) tier!: UserTier;
+  @Field(() => UserTier, { description: "The member's tier." }) tier!: UserTier;
   @Field(() => Int, { description: 'What the member earned from invited members, whole Kč.' }) referralRevenue!: number;
-  @Field(() => Int, { description: 'What the member\'s completed bonuses earned, whole Kč.' }) bonusRevenue!: number;
+  @Field(() => Int, { description: "What the member's completed bonuses earned, whole Kč." }) bonusRevenue!: number;
   @Field(() => Int, { description: 'What the bonuses open to the member are expected to earn together, whole Kč.' }) potentialBonusRevenue!: number;
   @Field(() => Int, { description: 'Referral earnings not yet paid out, whole Kč.' }) balance!: number;
   @Field(() => Int, { description: 'What has been paid out to the member, whole Kč.' }) paidOut!: number;
@@ -109,7 +109,7 @@ export class RegisterUserInput {
   @Field({ nullable: true, description: 'Wants newsletters and news of bonuses by e-mail.' }) marketingConsent?: boolean;
 }
 
-@InputType({ description: 'Changes to the signed-in member\'s profile; omitted fields stay as they are.' })
+@InputType({ description: "Changes to the signed-in member's profile; omitted fields stay as they are." })
 export class UpdateUserInput {
   @Field({ nullable: true, description: 'Nickname.' }) name?: string;
   @Field(() => String, { nullable: true, description: 'Empty removes the saved account.' }) bankAccount?: string | null;
