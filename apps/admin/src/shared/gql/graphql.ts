@@ -100,7 +100,7 @@ export type BonusWriteInput = {
   visibilityEndTimestamp?: number | null | undefined;
   /** When members start seeing it, unix seconds; null: from its start. */
   visibilityStartTimestamp?: number | null | undefined;
-  /** Whether members see it; omitted: visible. */
+  /** Whether members see it; false hides it. */
   visible?: boolean | null | undefined;
 };
 
@@ -158,7 +158,7 @@ export type FaqInput = {
   id?: number | null | undefined;
   /** The question. */
   question: string;
-  /** Whether the public FAQ shows it; omitted: visible. */
+  /** Whether the public FAQ shows it; false hides it. */
   visible?: boolean | null | undefined;
 };
 
@@ -193,7 +193,7 @@ export type InvestmentCategoryInput = {
   shortDescription: string;
   /** A line under the name. */
   subtitle: string;
-  /** Whether members see it; omitted: visible. */
+  /** Whether members see it; false hides it. */
   visible?: boolean | null | undefined;
 };
 
@@ -227,7 +227,7 @@ export type InvestmentProductInput = {
   stepList: Array<InvestmentStepInput>;
   /** A link to the product. */
   urlLink: string;
-  /** Whether members see it; omitted: visible. */
+  /** Whether members see it; false hides it. */
   visible?: boolean | null | undefined;
 };
 
@@ -314,7 +314,7 @@ export type SiteSettingsInput = {
 
 /** A highlight an admin puts on a bonus. */
 export type SpecialMark =
-  /** For VIP members. */
+  /** Marked VIP. */
   | 'VIP'
   /** An exceptional offer. */
   | 'exceptional'
@@ -366,7 +366,7 @@ export type WebhookEndpointInput = {
   description?: string;
   /** Event names as in the payload, e.g. "order.paid". */
   events: Array<string>;
-  /** The HTTPS address events are posted to. */
+  /** The address events are posted to. */
   url: string;
 };
 

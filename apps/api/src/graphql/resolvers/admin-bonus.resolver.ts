@@ -46,7 +46,7 @@ class BonusWriteInput {
   @Field(() => Int, { description: 'When the offer ends, unix seconds.' }) endTimestamp!: number;
   @Field(() => Int, { nullable: true, description: 'When members start seeing it, unix seconds; null: from its start.' }) visibilityStartTimestamp?: number | null;
   @Field(() => Int, { nullable: true, description: 'When members stop seeing it, unix seconds; null: until it ends.' }) visibilityEndTimestamp?: number | null;
-  @Field({ nullable: true, description: 'Whether members see it; omitted: visible.' }) visible?: boolean;
+  @Field({ nullable: true, description: 'Whether members see it; false hides it.' }) visible?: boolean;
   @Field({ nullable: true, description: 'Save as a draft (never shown to members) or publish one (false). Omitted: a new bonus is published, an edited one keeps its state.' })
   draft?: boolean;
   @Field(() => Float, { description: 'What the offer is expected to earn, Kč.' }) expectedValue!: number;

@@ -37,7 +37,7 @@ class AdminPayout {
   @Field(() => Int, { description: 'The amount in haléře (1 Kč = 100 haléřů).' }) amountHalere!: number;
   @Field(() => PayoutStatusEnum, { description: 'Where the payout stands.' }) status!: PayoutStatus;
   @Field({ description: "The member's full name." }) memberName!: string;
-  @Field(() => String, { nullable: true, description: "The member's e-mail; null when the member has none (erased)." }) memberEmail!: string | null;
+  @Field(() => String, { nullable: true, description: "The member's e-mail; null when there is none." }) memberEmail!: string | null;
   @Field({ description: 'Masked to the last 9 characters.' }) bankAccount!: string;
   @Field(() => Int, { nullable: true, description: 'The bank batch the payout was exported in; null while it is in none.' }) batchId!: number | null;
 }

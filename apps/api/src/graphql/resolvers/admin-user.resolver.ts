@@ -73,8 +73,8 @@ class AdminUserPage {
 @ObjectType({ description: 'One recorded admin action.' })
 class AuditEntry {
   @Field(() => Int, { description: "The entry's id." }) id!: number;
-  @Field(() => String, { nullable: true, description: "Who did it; null when the admin's account is gone." }) actorName!: string | null;
-  @Field({ description: "What was done, e.g. the mutation's name." }) action!: string;
+  @Field(() => String, { nullable: true, description: "Who did it (Systém for automatic actions); null when the admin's account is gone." }) actorName!: string | null;
+  @Field({ description: 'What was done, e.g. graphql:<mutation name> for an admin mutation.' }) action!: string;
   @Field(() => GraphQLJSON, { description: "The action's arguments and outcome." }) details!: unknown;
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was done, unix seconds.' }) createdAt!: Date;
 }

@@ -33,7 +33,7 @@ const WebhookDeliveryStatusEnum = stringEnum(WEBHOOK_DELIVERY_STATUSES, 'Webhook
 @ObjectType({ description: 'A URL told of events, with the secret its deliveries are signed with.' })
 class WebhookEndpoint {
   @Field(() => Int, { description: "The endpoint's id." }) id!: number;
-  @Field({ description: 'The HTTPS address events are posted to.' }) url!: string;
+  @Field({ description: 'The address events are posted to.' }) url!: string;
   @Field({ description: 'A note to recognise the endpoint by.' }) description!: string;
   @Field(() => [WebhookEventTypeEnum], { description: 'The events it is told of.' }) events!: WebhookEventType[];
   @Field({ description: 'Verifies the bonus-signature header (HMAC-SHA256 over "t.body").' }) secret!: string;
@@ -64,7 +64,7 @@ class WebhookTestResult {
 
 @InputType({ description: 'A new outgoing webhook endpoint.' })
 class WebhookEndpointInput {
-  @Field({ description: 'The HTTPS address events are posted to.' }) url!: string;
+  @Field({ description: 'The address events are posted to.' }) url!: string;
   @Field({ defaultValue: '', description: 'A note to recognise the endpoint by.' }) description!: string;
   @Field(() => [String], { description: 'Event names as in the payload, e.g. "order.paid".' }) events!: string[];
 }

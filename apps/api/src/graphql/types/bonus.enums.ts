@@ -8,7 +8,7 @@ export const BonusTypeEnum = stringEnum(BONUS_TYPES, 'BonusType', 'The kind of b
   slot: 'A casino offer played on slot machines.',
 });
 export const SpecialMarkEnum = stringEnum(SPECIAL_MARKS, 'SpecialMark', 'A highlight an admin puts on a bonus.', {
-  VIP: 'For VIP members.',
+  VIP: 'Marked VIP.',
   exceptional: 'An exceptional offer.',
   recommended: 'Recommended by the admins.',
 });

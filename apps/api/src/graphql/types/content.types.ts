@@ -58,7 +58,7 @@ export class FaqInput {
   @Field({ description: 'The category the entry is listed under.' }) faqCategoryName!: string;
   @Field({ description: 'The question.' }) question!: string;
   @Field({ description: 'The answer.' }) answer!: string;
-  @Field({ nullable: true, description: 'Whether the public FAQ shows it; omitted: visible.' }) visible?: boolean;
+  @Field({ nullable: true, description: 'Whether the public FAQ shows it; false hides it.' }) visible?: boolean;
 }
 
 @InputType({ description: 'An investment category as the admin creates or edits it.' })
@@ -73,7 +73,7 @@ export class InvestmentCategoryInput {
   @Field(() => [String], { description: "The category's cons." }) consList!: string[];
   @Field(() => Float, { description: 'Typical return, percent a year.' }) avgExpectedReturn!: number;
   @Field(() => Int, { description: 'Typical risk, 1 (none) to 5 (extreme).' }) avgRiskRate!: number;
-  @Field({ nullable: true, description: 'Whether members see it; omitted: visible.' }) visible?: boolean;
+  @Field({ nullable: true, description: 'Whether members see it; false hides it.' }) visible?: boolean;
 }
 
 @InputType({ description: "One step of an investment product's guide." })
@@ -98,5 +98,5 @@ export class InvestmentProductInput {
   @Field(() => [InvestmentStepInput], { description: 'The step guide, in order.' }) stepList!: InvestmentStepInput[];
   @Field({ description: 'A link to the product.' }) urlLink!: string;
   @Field({ description: 'Whether it is recommended (listed first).' }) recommended!: boolean;
-  @Field({ nullable: true, description: 'Whether members see it; omitted: visible.' }) visible?: boolean;
+  @Field({ nullable: true, description: 'Whether members see it; false hides it.' }) visible?: boolean;
 }

@@ -10,7 +10,7 @@ export class Order {
   @Field({ description: "The order's subscription status." }) status!: string;
   @Field(() => Int, { description: 'The id of the tier ordered.' }) tierId!: number;
   @Field(() => Int, { description: 'What the last payment charged, whole Kč; 0 when nothing was paid yet.' }) lastPaidAmount!: number;
-  @Field(() => String, { nullable: true, description: 'Where to send the browser to pay; null once there is nothing to pay.' }) redirectionUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'The app address the payment page returns the browser to; null when none was set.' }) redirectionUrl!: string | null;
   @Field(() => Int, { description: 'What the next payment charges: a prorated upgrade month, a promo month or the full price.' }) nextPaymentAmount!: number;
   @Field(() => Int, { description: 'The promo discount in percent; 0 without a promo code.' }) promoPercent!: number;
   @Field(() => Int, { description: 'Monthly payments the promo discount covers; 0 without a promo code.' }) promoMonths!: number;
@@ -48,22 +48,22 @@ export class UserProfile {
   @Field({ description: 'Whether the member is an admin.' }) admin!: boolean;
   @Field(() => Int, { description: 'When the member registered, unix seconds.' }) creationTimestamp!: number;
   @Field(() => String, { nullable: true, description: "The member's e-mail; null when the account has none." }) email!: string | null;
-  @Field(() => Int, { nullable: true, description: 'The id of the generation whose price the member keeps; null on the free tier.' }) generationId!: number | null;
+  @Field(() => Int, { nullable: true, description: "The id of the member's membership generation; null when they have none." }) generationId!: number | null;
   @Field({ description: 'Nickname.' }) name!: string;
   @Field({ description: 'First and last name.' }) fullName!: string;
   @Field(() => String, { nullable: true, description: 'A link to the profile picture; null for none.' }) pictureLink!: string | null;
-  @Field(() => String, { nullable: true, description: 'The code the member registered with; null for none.' }) referralCode!: string | null;
+  @Field(() => String, { nullable: true, description: "The member's first referral code in use; null when none." }) referralCode!: string | null;
   @Field(() => UserTier, { description: "The member's tier." }) tier!: UserTier;
   @Field(() => Int, { description: 'What the member earned from invited members, whole Kč.' }) referralRevenue!: number;
   @Field(() => Int, { description: "What the member's completed bonuses earned, whole Kč." }) bonusRevenue!: number;
-  @Field(() => Int, { description: 'What the bonuses open to the member are expected to earn together, whole Kč.' }) potentialBonusRevenue!: number;
+  @Field(() => Int, { description: 'What the bonuses the member can still take are expected to earn together, whole Kč.' }) potentialBonusRevenue!: number;
   @Field(() => Int, { description: 'Referral earnings not yet paid out, whole Kč.' }) balance!: number;
   @Field(() => Int, { description: 'What has been paid out to the member, whole Kč.' }) paidOut!: number;
   @Field(() => String, { nullable: true, description: 'The saved Czech bank account for payouts; null when none.' }) bankAccount!: string | null;
   @Field({ description: 'Whether referral earnings are paid out automatically.' }) autoWithdraw!: boolean;
   @Field({ description: 'Wants newsletters and news of bonuses by e-mail.' }) marketingConsent!: boolean;
   @Field(() => Order, { nullable: true, description: 'The running subscription order; null on the free tier.' }) activeOrder!: Order | null;
-  @Field({ description: 'The sign-in provider, e.g. password or google.com.' }) providerId!: string;
+  @Field({ description: 'The sign-in provider: password for an e-mail account.' }) providerId!: string;
   @Field(() => Int, { description: 'How many bonuses the member completed.' }) bonusHistoryLen!: number;
   @Field(() => Int, { nullable: true, description: 'Unix seconds: the end of a running casino pause; null when none runs.' }) casinoPauseUntil!: number | null;
 

@@ -232,7 +232,7 @@ export type RegisterUserInput = {
 
 /** A highlight an admin puts on a bonus. */
 export type SpecialMark =
-  /** For VIP members. */
+  /** Marked VIP. */
   | 'VIP'
   /** An exceptional offer. */
   | 'exceptional'
