@@ -36,6 +36,12 @@ export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusReso
 // async chain for them (each field of each listed bonus), a large share of a dashboard query.
 for (const resolver of RESOLVERS) UseMiddleware(checkArgumentText, auditAdminMutations)(resolver);
 
-export function buildApiSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false });
+export async function buildApiSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers: RESOLVERS, authChecker, validate: false, emitSchemaFile: false });
+  // type-graphql names the root types but takes no description for them.
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (query) query.description = 'The reads of the web and admin apps; each operation is public, for members or for admins.';
+  if (mutation) mutation.description = 'The changes the web and admin apps make; each operation is public, for members or for admins.';
+  return schema;
 }

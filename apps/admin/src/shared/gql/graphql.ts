@@ -6,12 +6,18 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What a recent event of the admin overview is. */
 export type ActivityKind =
+  /** A member completed a bonus. */
   | 'bonus'
+  /** A membership payment came in. */
   | 'payment'
+  /** A payout was requested or created. */
   | 'payout'
+  /** A new member registered. */
   | 'registration';
 
+/** Search, status filter and page of the admin's member list. */
 export type AdminUserQueryInput = {
+  /** The page to return, counted from 1; 1 when omitted. */
   currentPage?: number | null | undefined;
   /** Part of the name or e-mail. */
   search?: string | null | undefined;
@@ -19,29 +25,42 @@ export type AdminUserQueryInput = {
   status?: string | null | undefined;
 };
 
+/** One guided step of a bonus, as the admin enters it. */
 export type BonusStepInput = {
+  /** The step's category label. */
   category: string;
   /** Due this many days after the member started (1–365); null: no deadline. */
   deadlineDays?: number | null | undefined;
   /** Rich text (HTML), sanitised on save. */
   description: string;
+  /** The name of the step's icon. */
   icon: string;
+  /** The step's position, from 1. */
   order: number;
+  /** What the step needs from the member's bank statements; null for nothing. */
   requirement?: StepRequirementInput | null | undefined;
+  /** A line under the title. */
   subtitle: string;
+  /** The step's title. */
   title: string;
 };
 
 /** The kind of bonus: bank, slot, live or registration. */
 export type BonusType =
+  /** A bank's offer for opening and using an account. */
   | 'bank'
+  /** A live casino offer. */
   | 'live'
+  /** An offer for registering with an operator. */
   | 'registration'
+  /** A casino offer played on slot machines. */
   | 'slot';
 
 /** The admin bonus form (money in Kč, time in unix seconds). */
 export type BonusWriteInput = {
+  /** bank, slot, live or registration. */
   bonusTypeName: string;
+  /** The id of the bank or casino offering it. */
   companyId: number;
   /** Rich text (HTML), sanitised on save. */
   description: string;
@@ -49,36 +68,56 @@ export type BonusWriteInput = {
   draft?: boolean | null | undefined;
   /** Omitted: a new bonus has none, an edited one keeps its rules. */
   eligibilityRules?: Array<EligibilityRuleInput> | null | undefined;
+  /** When the offer ends, unix seconds. */
   endTimestamp: number;
+  /** What the offer is expected to earn, Kč. */
   expectedValue: number;
+  /** The ids of the casino games it is played on. */
   gamesIds?: Array<number> | null | undefined;
   /** Set to update; omit to create (also for a duplicate). */
   id?: number | null | undefined;
+  /** The bonus's name. */
   name: string;
+  /** The money the member needs to put in, Kč. */
   neededCapital: number;
+  /** Weekdays it renews on, 0 = Monday. */
   renewingDays?: Array<number> | null | undefined;
+  /** 1 (none) to 5 (extreme). */
   riskRate: number;
+  /** VIP, exceptional or recommended; null for none. */
   specialMark?: string | null | undefined;
+  /** When the offer starts, unix seconds. */
   startTimestamp: number;
+  /** The guided steps, in order. */
   stepList: Array<BonusStepInput>;
+  /** A link to the operator's terms of the offer. */
   urlBonusConditions: string;
+  /** A link to the offer. */
   urlLink: string;
   /** Casino offers only. Null: none; omitted: a new bonus has none, an edited one keeps them. */
   valueTerms?: ValueTermsInput | null | undefined;
+  /** When members stop seeing it, unix seconds; null: until it ends. */
   visibilityEndTimestamp?: number | null | undefined;
+  /** When members start seeing it, unix seconds; null: from its start. */
   visibilityStartTimestamp?: number | null | undefined;
+  /** Whether members see it; false hides it. */
   visible?: boolean | null | undefined;
 };
 
 /** bank or casino. */
 export type CompanyKind =
+  /** A bank. */
   | 'bank'
+  /** A casino operator. */
   | 'casino';
 
 /** A company's kind and, for a casino, its Ministry of Finance licence (number and end, both or neither). */
 export type CompanyUpdateInput = {
+  /** The company's id. */
   id: number;
+  /** Bank or casino. */
   kind: CompanyKind;
+  /** A casino's licence number; null for none. */
   licenseNumber?: string | null | undefined;
   /** Unix seconds. */
   licenseValidUntil?: number | null | undefined;
@@ -86,95 +125,153 @@ export type CompanyUpdateInput = {
 
 /** An eligibility rule; give the fields its kind uses (companyId and months, companyId, min and max, or none). */
 export type EligibilityRuleInput = {
+  /** The operator the rule is about (no_account_within, never_account). */
   companyId?: number | null | undefined;
+  /** What the rule checks. */
   kind: EligibilityRuleKind;
+  /** age: maximum in whole years; null for none. */
   max?: number | null | undefined;
+  /** age: minimum in whole years. */
   min?: number | null | undefined;
+  /** no_account_within: the window in months (1–120). */
   months?: number | null | undefined;
 };
 
 /** no_account_within, never_account, age or once_per_person. */
 export type EligibilityRuleKind =
+  /** The member's age must be within min and max. */
   | 'age'
+  /** The member must never have had an account with the company. */
   | 'never_account'
+  /** The member must not have had an account with the company within the last months. */
   | 'no_account_within'
+  /** Each member may claim the offer once. */
   | 'once_per_person';
 
+/** A FAQ entry as the admin creates or edits it. */
 export type FaqInput = {
+  /** The answer. */
   answer: string;
+  /** The category the entry is listed under. */
   faqCategoryName: string;
   /** Omit to create. */
   id?: number | null | undefined;
+  /** The question. */
   question: string;
+  /** Whether the public FAQ shows it; false hides it. */
   visible?: boolean | null | undefined;
 };
 
 /** How much a game's results swing. */
 export type GameVolatility =
+  /** Rare, large wins. */
   | 'high'
+  /** Frequent, small wins. */
   | 'low'
+  /** Between low and high. */
   | 'medium';
 
+/** An investment category as the admin creates or edits it. */
 export type InvestmentCategoryInput = {
+  /** Typical return, percent a year. */
   avgExpectedReturn: number;
+  /** Typical risk, 1 (none) to 5 (extreme). */
   avgRiskRate: number;
+  /** The category's colour, CSS (e.g. #1e88e5). */
   color: string;
+  /** The category's cons. */
   consList: Array<string>;
+  /** The long description. */
   description: string;
   /** Omit to create. */
   id?: number | null | undefined;
+  /** The category's name. */
   name: string;
+  /** The category's pros. */
   prosList: Array<string>;
+  /** A one-line description for the list. */
   shortDescription: string;
+  /** A line under the name. */
   subtitle: string;
+  /** Whether members see it; false hides it. */
   visible?: boolean | null | undefined;
 };
 
+/** An investment product as the admin creates or edits it. */
 export type InvestmentProductInput = {
+  /** The provider of the product. */
   companyName: string;
+  /** The product's cons. */
   consList: Array<string>;
+  /** The long description. */
   description: string;
+  /** Expected return, percent a year. */
   expectedReturn: number;
   /** Omit to create. */
   id?: number | null | undefined;
+  /** The id of the investment horizon it suits. */
   investHorizontId: number;
+  /** The id of its category. */
   investmentCategoryId: number;
+  /** The product's name. */
   name: string;
+  /** The capital it needs, whole Kč. */
   neededCapital: number;
+  /** The product's pros. */
   prosList: Array<string>;
+  /** Whether it is recommended (listed first). */
   recommended: boolean;
+  /** 1 (none) to 5 (extreme). */
   riskRate: number;
+  /** The step guide, in order. */
   stepList: Array<InvestmentStepInput>;
+  /** A link to the product. */
   urlLink: string;
+  /** Whether members see it; false hides it. */
   visible?: boolean | null | undefined;
 };
 
+/** One step of an investment product's guide. */
 export type InvestmentStepInput = {
+  /** What to do. */
   description: string;
+  /** The step's title. */
   title: string;
 };
 
+/** A newsletter to send to members who agreed to marketing e-mail. */
 export type NewsletterInput = {
   /** Rich text; sanitised on the server. */
   html: string;
+  /** The subject line. */
   subject: string;
 };
 
 /** manual (Výběr na žádost) or auto (Automatický výběr). */
 export type PayoutKind =
+  /** Automatický výběr: created automatically for members with automatic withdrawal. */
   | 'auto'
+  /** Výběr na žádost: the member asked for it. */
   | 'manual';
 
 /** A payout's state: pending until the bank pays it, then paid, or failed when it came back. */
 export type PayoutStatus =
+  /** The bank returned it; the amount went back on the member's balance. */
   | 'failed'
+  /** The bank paid it. */
   | 'paid'
+  /** Waiting for the bank. */
   | 'pending';
 
+/** A new promo code. */
 export type PromoCodeInput = {
+  /** The code members type in. */
   code: string;
+  /** The discount in percent of the monthly price. */
   discountPercent: number;
+  /** Paid orders that may use it; null for no limit. */
   maxRedemptions?: number | null | undefined;
+  /** How many monthly payments the discount covers. */
   months: number;
   /** Unix seconds; empty for now. */
   validFrom?: number | null | undefined;
@@ -184,72 +281,112 @@ export type PromoCodeInput = {
 
 /** Where a promo code stands now: scheduled, running, used_up or ended. */
 export type PromoCodeState =
+  /** Its end has passed or an admin ended it. */
   | 'ended'
+  /** It works now. */
   | 'running'
+  /** Its start is still to come. */
   | 'scheduled'
+  /** It reached its redemption limit. */
   | 'used_up';
 
+/** The back office settings to save. */
 export type SiteSettingsInput = {
+  /** New members get in at once; when false they wait for an admin to approve them. */
   autoApproveUsers: boolean;
+  /** Off holds the newsletter queue. */
   emailNotifications: boolean;
+  /** Members see a maintenance page; admins keep working. */
   maintenanceMode: boolean;
+  /** Premium members may take on this many bonuses a Prague calendar month. */
   maxBonusesPerUser: number;
+  /** The smallest withdrawal on request, whole Kč. */
   minWithdrawal: number;
+  /** Flat whole Kč credited to the referrer when an invited member's first payment succeeds; 0 turns it off. */
   referralReward: number;
+  /** Whether new members may register. */
   registrationEnabled: boolean;
+  /** Reply-To and footer of every e-mail. */
   siteEmail: string;
+  /** Sender name and footer of every e-mail. */
   siteName: string;
 };
 
 /** A highlight an admin puts on a bonus. */
 export type SpecialMark =
+  /** Marked VIP. */
   | 'VIP'
+  /** An exceptional offer. */
   | 'exceptional'
+  /** Recommended by the admins. */
   | 'recommended';
 
 /** What a step needs from the member's statements: kind card_payments (count, minAmount, withinDays) or incoming_total (minAmount, withinDays). */
 export type StepRequirementInput = {
+  /** card_payments: how many. */
   count?: number | null | undefined;
+  /** card_payments or incoming_total. */
   kind: string;
   /** Whole Kč. */
   minAmount: number;
+  /** Days after the member started the offer in which it must be met. */
   withinDays: number;
 };
 
 /** A casino offer's wagering terms (Kč), checked by the same rules as POST /bonus. */
 export type ValueTermsInput = {
+  /** The bonus credited, Kč. */
   bonusAmount: number;
+  /** How much of a stake counts towards the wagering, percent. */
   contributionPercent: number;
+  /** The deposit, Kč. */
   deposit: number;
+  /** The largest stake allowed while wagering, Kč. */
   maxBet: number;
+  /** The most that may be withdrawn, Kč; null for no limit. */
   maxCashout?: number | null | undefined;
   /** bonus or deposit_and_bonus */
   wageringBase: string;
+  /** How many times the wagering base must be staked. */
   wageringMultiplier: number;
 };
 
 /** Where a delivery stands: pending (sent again later), succeeded or failed. */
 export type WebhookDeliveryStatus =
+  /** Given up after the last attempt. */
   | 'failed'
+  /** Not delivered yet; sent again later. */
   | 'pending'
+  /** The endpoint answered with a 2xx status. */
   | 'succeeded';
 
+/** A new outgoing webhook endpoint. */
 export type WebhookEndpointInput = {
+  /** A note to recognise the endpoint by. */
   description?: string;
   /** Event names as in the payload, e.g. "order.paid". */
   events: Array<string>;
+  /** The address events are posted to. */
   url: string;
 };
 
 /** An event an outgoing webhook can be told of. */
 export type WebhookEventType =
+  /** An admin made a bonus visible to members (bonus.published). */
   | 'BONUS_PUBLISHED'
+  /** An admin changed the terms of a bonus (bonus.terms_changed). */
   | 'BONUS_TERMS_CHANGED'
+  /** A member registered (member.created). */
   | 'MEMBER_CREATED'
+  /** A paid subscription order ended (order.canceled). */
   | 'ORDER_CANCELED'
+  /** A subscription order was paid (order.paid). */
   | 'ORDER_PAID'
+  /** The bank returned a payout (payout.failed). */
   | 'PAYOUT_FAILED'
+  /** The bank paid a payout (payout.paid). */
   | 'PAYOUT_PAID'
+  /** A payout was requested (payout.requested). */
   | 'PAYOUT_REQUESTED';
 
 export type AdminAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;

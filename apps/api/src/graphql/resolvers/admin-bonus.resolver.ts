@@ -10,68 +10,68 @@ import { ValueTermsInput, valueTermsWire } from '../types/bonus-value.types';
 
 @InputType({ description: "What a step needs from the member's statements: kind card_payments (count, minAmount, withinDays) or incoming_total (minAmount, withinDays)." })
 class StepRequirementInput {
-  @Field() kind!: string;
-  @Field(() => Int, { nullable: true }) count?: number | null;
+  @Field({ description: 'card_payments or incoming_total.' }) kind!: string;
+  @Field(() => Int, { nullable: true, description: 'card_payments: how many.' }) count?: number | null;
   @Field(() => Int, { description: 'Whole Kč.' }) minAmount!: number;
-  @Field(() => Int) withinDays!: number;
+  @Field(() => Int, { description: 'Days after the member started the offer in which it must be met.' }) withinDays!: number;
 }
 
-@InputType()
+@InputType({ description: 'One guided step of a bonus, as the admin enters it.' })
 class BonusStepInput {
-  @Field() title!: string;
-  @Field() subtitle!: string;
+  @Field({ description: "The step's title." }) title!: string;
+  @Field({ description: 'A line under the title.' }) subtitle!: string;
   @Field({ description: 'Rich text (HTML), sanitised on save.' }) description!: string;
-  @Field() icon!: string;
-  @Field(() => Int) order!: number;
-  @Field() category!: string;
+  @Field({ description: "The name of the step's icon." }) icon!: string;
+  @Field(() => Int, { description: "The step's position, from 1." }) order!: number;
+  @Field({ description: "The step's category label." }) category!: string;
   @Field(() => Int, { nullable: true, description: 'Due this many days after the member started (1–365); null: no deadline.' }) deadlineDays?: number | null;
-  @Field(() => StepRequirementInput, { nullable: true }) requirement?: StepRequirementInput | null;
+  @Field(() => StepRequirementInput, { nullable: true, description: "What the step needs from the member's bank statements; null for nothing." }) requirement?: StepRequirementInput | null;
 }
 
 @InputType({ description: 'An eligibility rule; give the fields its kind uses (companyId and months, companyId, min and max, or none).' })
 class EligibilityRuleInput {
-  @Field(() => EligibilityRuleKindEnum) kind!: EligibilityRuleKind;
-  @Field(() => Int, { nullable: true }) companyId?: number | null;
-  @Field(() => Int, { nullable: true }) months?: number | null;
-  @Field(() => Int, { nullable: true }) min?: number | null;
-  @Field(() => Int, { nullable: true }) max?: number | null;
+  @Field(() => EligibilityRuleKindEnum, { description: 'What the rule checks.' }) kind!: EligibilityRuleKind;
+  @Field(() => Int, { nullable: true, description: 'The operator the rule is about (no_account_within, never_account).' }) companyId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'no_account_within: the window in months (1–120).' }) months?: number | null;
+  @Field(() => Int, { nullable: true, description: 'age: minimum in whole years.' }) min?: number | null;
+  @Field(() => Int, { nullable: true, description: 'age: maximum in whole years; null for none.' }) max?: number | null;
 }
 
 @InputType({ description: 'The admin bonus form (money in Kč, time in unix seconds).' })
 class BonusWriteInput {
   @Field(() => Int, { nullable: true, description: 'Set to update; omit to create (also for a duplicate).' }) id?: number | null;
-  @Field() name!: string;
+  @Field({ description: "The bonus's name." }) name!: string;
   @Field({ description: 'Rich text (HTML), sanitised on save.' }) description!: string;
-  @Field(() => Int) startTimestamp!: number;
-  @Field(() => Int) endTimestamp!: number;
-  @Field(() => Int, { nullable: true }) visibilityStartTimestamp?: number | null;
-  @Field(() => Int, { nullable: true }) visibilityEndTimestamp?: number | null;
-  @Field({ nullable: true }) visible?: boolean;
+  @Field(() => Int, { description: 'When the offer starts, unix seconds.' }) startTimestamp!: number;
+  @Field(() => Int, { description: 'When the offer ends, unix seconds.' }) endTimestamp!: number;
+  @Field(() => Int, { nullable: true, description: 'When members start seeing it, unix seconds; null: from its start.' }) visibilityStartTimestamp?: number | null;
+  @Field(() => Int, { nullable: true, description: 'When members stop seeing it, unix seconds; null: until it ends.' }) visibilityEndTimestamp?: number | null;
+  @Field({ nullable: true, description: 'Whether members see it; false hides it.' }) visible?: boolean;
   @Field({ nullable: true, description: 'Save as a draft (never shown to members) or publish one (false). Omitted: a new bonus is published, an edited one keeps its state.' })
   draft?: boolean;
-  @Field(() => Float) expectedValue!: number;
-  @Field(() => Float) neededCapital!: number;
-  @Field(() => String, { nullable: true }) specialMark?: string | null;
-  @Field(() => [BonusStepInput]) stepList!: BonusStepInput[];
-  @Field() urlBonusConditions!: string;
-  @Field() urlLink!: string;
-  @Field(() => Int) riskRate!: number;
-  @Field(() => Int) companyId!: number;
-  @Field(() => [Int], { nullable: true }) gamesIds?: number[] | null;
-  @Field() bonusTypeName!: string;
-  @Field(() => [Int], { nullable: true }) renewingDays?: number[] | null;
+  @Field(() => Float, { description: 'What the offer is expected to earn, Kč.' }) expectedValue!: number;
+  @Field(() => Float, { description: 'The money the member needs to put in, Kč.' }) neededCapital!: number;
+  @Field(() => String, { nullable: true, description: 'VIP, exceptional or recommended; null for none.' }) specialMark?: string | null;
+  @Field(() => [BonusStepInput], { description: 'The guided steps, in order.' }) stepList!: BonusStepInput[];
+  @Field({ description: "A link to the operator's terms of the offer." }) urlBonusConditions!: string;
+  @Field({ description: 'A link to the offer.' }) urlLink!: string;
+  @Field(() => Int, { description: '1 (none) to 5 (extreme).' }) riskRate!: number;
+  @Field(() => Int, { description: 'The id of the bank or casino offering it.' }) companyId!: number;
+  @Field(() => [Int], { nullable: true, description: 'The ids of the casino games it is played on.' }) gamesIds?: number[] | null;
+  @Field({ description: 'bank, slot, live or registration.' }) bonusTypeName!: string;
+  @Field(() => [Int], { nullable: true, description: 'Weekdays it renews on, 0 = Monday.' }) renewingDays?: number[] | null;
   @Field(() => [EligibilityRuleInput], { nullable: true, description: 'Omitted: a new bonus has none, an edited one keeps its rules.' })
   eligibilityRules?: EligibilityRuleInput[] | null;
   @Field(() => ValueTermsInput, { nullable: true, description: 'Casino offers only. Null: none; omitted: a new bonus has none, an edited one keeps them.' })
   valueTerms?: ValueTermsInput | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of the admin's bonus list." })
 class AdminBonusPage {
-  @Field(() => [Bonus]) bonuses!: readonly Bonus[];
-  @Field(() => Int) totalCount!: number;
-  @Field(() => Int) currentPage!: number;
-  @Field(() => Int) pageCount!: number;
+  @Field(() => [Bonus], { description: 'The bonuses of this page, drafts and hidden ones included.' }) bonuses!: readonly Bonus[];
+  @Field(() => Int, { description: 'How many bonuses there are in all.' }) totalCount!: number;
+  @Field(() => Int, { description: 'The page returned, counted from 1.' }) currentPage!: number;
+  @Field(() => Int, { description: 'How many pages there are in all.' }) pageCount!: number;
 }
 
 const toWire = (input: BonusWriteInput) =>
@@ -108,27 +108,27 @@ const requirementOf = ({ kind, count, minAmount, withinDays }: StepRequirementIn
 
 @Resolver()
 export class AdminBonusResolver {
-  @Query(() => AdminBonusPage)
+  @Query(() => AdminBonusPage, { description: 'Admin: every bonus, drafts and hidden ones too, a page at a time.' })
   @AccessRule('admin')
-  async adminBonuses(@Arg('currentPage', () => Int, { nullable: true }) currentPage: number | null, @Ctx() { services }: GraphQLContext): Promise<AdminBonusPage> {
+  async adminBonuses(@Arg('currentPage', () => Int, { nullable: true, description: 'The page, counted from 1; 1 when omitted.' }) currentPage: number | null, @Ctx() { services }: GraphQLContext): Promise<AdminBonusPage> {
     return services.adminBonuses.page(parseInput(adminBonusPageQuerySchema, { current_page: currentPage ?? undefined }).current_page);
   }
 
-  @Mutation(() => Bonus)
+  @Mutation(() => Bonus, { description: 'Admin: creates a bonus (or a draft of one).' })
   @AccessRule('admin')
-  async createBonus(@Arg('input', () => BonusWriteInput) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
+  async createBonus(@Arg('input', () => BonusWriteInput, { description: 'The bonus form; id omitted.' }) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
     return services.adminBonuses.create({ ...toWire(input), id: undefined });
   }
 
-  @Mutation(() => Bonus)
+  @Mutation(() => Bonus, { description: 'Admin: edits a bonus; changed terms become a new terms version.' })
   @AccessRule('admin')
-  async updateBonus(@Arg('input', () => BonusWriteInput) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
+  async updateBonus(@Arg('input', () => BonusWriteInput, { description: "The bonus form with the bonus's id." }) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
     return services.adminBonuses.update(toWire(input));
   }
 
   @Mutation(() => Bonus, { description: 'Shows (Aktivní) or hides (Neaktivní) a bonus for members; showing a draft publishes it.' })
   @AccessRule('admin')
-  async setBonusVisibility(@Arg('id', () => Int) id: number, @Arg('visible') visible: boolean, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
+  async setBonusVisibility(@Arg('id', () => Int, { description: "The bonus's id." }) id: number, @Arg('visible', { description: 'True shows it, false hides it.' }) visible: boolean, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
     return services.adminBonuses.setVisibility(parseInput(idInputSchema, { id }).id, visible);
   }
 }

@@ -7,71 +7,76 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds, WholeCzk } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const ActivityKindEnum = stringEnum(ADMIN_ACTIVITY_KINDS, 'ActivityKind', 'What a recent event of the admin overview is.');
+const ActivityKindEnum = stringEnum(ADMIN_ACTIVITY_KINDS, 'ActivityKind', 'What a recent event of the admin overview is.', {
+  bonus: 'A member completed a bonus.',
+  payment: 'A membership payment came in.',
+  payout: 'A payout was requested or created.',
+  registration: 'A new member registered.',
+});
 
-@ObjectType()
+@ObjectType({ description: "One recent event of the admin overview's activity feed." })
 class ActivityEvent {
-  @Field(() => ActivityKindEnum) kind!: AdminActivityKind;
-  @Field() text!: string;
-  @Field(() => UnixSeconds, { name: 'timestamp' }) at!: Date;
+  @Field(() => ActivityKindEnum, { description: 'What kind of event it is.' }) kind!: AdminActivityKind;
+  @Field({ description: 'The event as one line of Czech text for the feed.' }) text!: string;
+  @Field(() => UnixSeconds, { name: 'timestamp', description: 'When it happened, unix seconds.' }) at!: Date;
   @Field(() => ID, { description: 'The member the event is about.' }) memberId!: string;
-  @Field() memberName!: string;
+  @Field({ description: 'The nickname of the member the event is about.' }) memberName!: string;
 }
 
 @ObjectType({ description: 'The admin overview from live data.' })
 class AdminOverview {
-  @Field(() => Int) totalUsers!: number;
-  @Field(() => Int) activeBonuses!: number;
+  @Field(() => Int, { description: 'All registered members.' }) totalUsers!: number;
+  @Field(() => Int, { description: 'Bonuses members can see and take now.' }) activeBonuses!: number;
   @Field(() => WholeCzk, { description: 'Kč.' }) totalEarnings!: Halere;
   @Field(() => Float, { description: 'Share 0..1 of members on a paid tier.' }) conversionRate!: number;
   @Field(() => Int, { description: 'Members active in the last 15 minutes.' }) activeUsers!: number;
-  @Field(() => Int) todayBonuses!: number;
+  @Field(() => Int, { description: 'Bonus completions recorded today (Prague time).' }) todayBonuses!: number;
   @Field(() => WholeCzk, { description: 'Kč.' }) todayIncome!: Halere;
-  @Field(() => [ActivityEvent]) recentActivity!: ActivityEvent[];
+  @Field(() => [ActivityEvent], { description: 'The newest events: registrations, payments, bonuses and payouts.' }) recentActivity!: ActivityEvent[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'A count of one month.' })
 class MonthCount {
-  @Field() month!: string;
-  @Field(() => Int, { name: 'value' }) count!: number;
+  @Field({ description: 'The month, YYYY-MM.' }) month!: string;
+  @Field(() => Int, { name: 'value', description: 'The count.' }) count!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'An amount of one month.' })
 class MonthAmount {
-  @Field() month!: string;
+  @Field({ description: 'The month, YYYY-MM.' }) month!: string;
   @Field(() => WholeCzk, { name: 'value', description: 'Kč.' }) amount!: Halere;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How many members are on one tier.' })
 class TierShare {
-  @Field() name!: string;
-  @Field(() => Int) count!: number;
-  @Field(() => Int) percent!: number;
+  @Field({ description: "The tier's name." }) name!: string;
+  @Field(() => Int, { description: 'Members on the tier.' }) count!: number;
+  @Field(() => Int, { description: 'Their share of all members, whole percent.' }) percent!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How full a membership generation is and what it brought in.' })
 class GenerationFill {
-  @Field() name!: string;
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) load!: number;
+  @Field({ description: "The generation's name." }) name!: string;
+  @Field(() => Int, { description: 'How many members it takes.' }) limit!: number;
+  @Field(() => Int, { description: 'Members who bought into it so far.' }) load!: number;
   @Field(() => WholeCzk, { description: 'Kč received for this generation.' }) revenue!: Halere;
 }
 
 @ObjectType({ description: 'A count this month so far and over the same span of the month before.' })
 class CountComparison {
-  @Field(() => Int) current!: number;
-  @Field(() => Int) previous!: number;
+  @Field(() => Int, { description: 'This month so far.' }) current!: number;
+  @Field(() => Int, { description: 'The same span of the previous month.' }) previous!: number;
 }
 
 @ObjectType({ description: 'An amount this month so far and over the same span of the month before, Kč.' })
 class AmountComparison {
-  @Field(() => WholeCzk) current!: Halere;
-  @Field(() => WholeCzk) previous!: Halere;
+  @Field(() => WholeCzk, { description: 'This month so far, Kč.' }) current!: Halere;
+  @Field(() => WholeCzk, { description: 'The same span of the previous month, Kč.' }) previous!: Halere;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How many payouts wait to be paid and their sum.' })
 class PendingPayoutsSummary {
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'Pending payouts.' }) count!: number;
   @Field(() => WholeCzk, { description: 'Kč.' }) amount!: Halere;
   @Field(() => Int, { description: 'Pending payouts in no bank batch yet.' }) unbatched!: number;
 }
@@ -81,10 +86,10 @@ class AdminOverviewTrends {
   @Field({ description: 'YYYY-MM.' }) month!: string;
   @Field({ description: 'YYYY-MM.' }) previousMonth!: string;
   @Field(() => CountComparison, { description: 'Members registered up to now and up to the same moment a month ago.' }) members!: CountComparison;
-  @Field(() => CountComparison) registrations!: CountComparison;
+  @Field(() => CountComparison, { description: 'Members who registered this month so far against the same span of the previous month.' }) registrations!: CountComparison;
   @Field(() => AmountComparison, { description: 'Subscription payments received.' }) revenue!: AmountComparison;
   @Field(() => CountComparison, { description: 'Bonus completions recorded.' }) bonuses!: CountComparison;
-  @Field(() => PendingPayoutsSummary) pendingPayouts!: PendingPayoutsSummary;
+  @Field(() => PendingPayoutsSummary, { description: 'The payouts waiting to be paid.' }) pendingPayouts!: PendingPayoutsSummary;
   @Field(() => [MonthAmount], { description: 'Subscription payments per month, the twelve months up to `month`, Kč.' }) revenueByMonth!: MonthAmount[];
   @Field(() => [MonthCount], { description: 'Steps members missed (a deadline passed before they completed the step) per Prague month of the due time, the twelve months up to `month`.' })
   missedStepsByMonth!: MonthCount[];
@@ -92,28 +97,28 @@ class AdminOverviewTrends {
 
 @ObjectType({ description: 'The admin analytics from live data.' })
 class AdminAnalytics {
-  @Field(() => [MonthCount]) registrations!: MonthCount[];
+  @Field(() => [MonthCount], { description: 'New members per month.' }) registrations!: MonthCount[];
   @Field(() => [MonthAmount], { description: 'Bonus earnings per month, Kč.' }) earnings!: MonthAmount[];
-  @Field(() => [TierShare]) tiers!: TierShare[];
-  @Field(() => [GenerationFill]) generations!: GenerationFill[];
+  @Field(() => [TierShare], { description: 'How the members are spread over the tiers.' }) tiers!: TierShare[];
+  @Field(() => [GenerationFill], { description: 'How full each membership generation is and what it brought in.' }) generations!: GenerationFill[];
 }
 
 /** The admin's overview and analytics (admin only). */
 @Resolver()
 export class AdminStatsResolver {
-  @Query(() => AdminOverview)
+  @Query(() => AdminOverview, { description: "Admin: the overview's key figures and recent activity." })
   @AccessRule('admin')
   adminOverview(@Ctx() { services }: GraphQLContext): Promise<AdminOverviewModel> {
     return services.adminStats.overview();
   }
 
-  @Query(() => AdminOverviewTrends)
+  @Query(() => AdminOverviewTrends, { description: "Admin: this month's key figures against the same span of the previous month." })
   @AccessRule('admin')
   adminOverviewTrends(@Ctx() { services }: GraphQLContext): Promise<AdminOverviewTrendsModel> {
     return services.adminStats.trends();
   }
 
-  @Query(() => AdminAnalytics)
+  @Query(() => AdminAnalytics, { description: 'Admin: the analytics charts from live data.' })
   @AccessRule('admin')
   adminAnalytics(@Ctx() { services }: GraphQLContext): Promise<AdminAnalyticsModel> {
     return services.adminStats.analytics();

@@ -12,107 +12,107 @@ import { Consent } from '../types/user.types';
 
 @ObjectType({ description: 'A member as the admin lists them.' })
 class AdminUser {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
-  @Field() fullName!: string;
-  @Field(() => String, { nullable: true }) email!: string | null;
-  @Field() tierName!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
+  @Field(() => ID, { description: "The member's id." }) id!: string;
+  @Field({ description: "The member's nickname." }) name!: string;
+  @Field({ description: 'First and last name.' }) fullName!: string;
+  @Field(() => String, { nullable: true, description: "The member's e-mail; null when there is none." }) email!: string | null;
+  @Field({ description: "The name of the member's tier." }) tierName!: string;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the member registered, unix seconds.' }) createdAt!: Date;
   @Field(() => WholeCzk, { description: 'Bonus and referral earnings, Kč.' }) earnings!: Halere;
-  @Field() active!: boolean;
-  @Field() admin!: boolean;
+  @Field({ description: 'Whether the account may sign in.' }) active!: boolean;
+  @Field({ description: 'Whether the member is an admin.' }) admin!: boolean;
   @Field({ description: 'Waits for an admin to approve the registration.' }) pendingApproval!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: "A member's subscription order as the admin sees it." })
 class AdminUserOrder {
-  @Field(() => ID) id!: string;
-  @Field() tierName!: string;
-  @Field() status!: string;
-  @Field(() => WholeCzk) amount!: Halere;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
-  @Field(() => UnixSeconds, { name: 'expirationTimestamp', nullable: true }) expiresAt!: Date | null;
+  @Field(() => ID, { description: "The order's id." }) id!: string;
+  @Field({ description: 'The name of the tier ordered.' }) tierName!: string;
+  @Field({ description: "The order's subscription status." }) status!: string;
+  @Field(() => WholeCzk, { description: "The order's monthly price, Kč." }) amount!: Halere;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the order was created, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { name: 'expirationTimestamp', nullable: true, description: 'When the paid period ends, unix seconds; null when not paid yet.' }) expiresAt!: Date | null;
   @Field(() => UnixSeconds, {
     name: 'waiverTimestamp',
     nullable: true,
     description: 'When the withdrawal waiver (§ 1837 písm. l) NOZ) this order was bought under was given; null for orders before it was recorded.',
   })
   waiverAt!: Date | null;
-  @Field(() => String, { nullable: true }) waiverTermsVersion!: string | null;
+  @Field(() => String, { nullable: true, description: 'The terms version the withdrawal waiver was given under; null for orders before it was recorded.' }) waiverTermsVersion!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "A member's payout as the admin's member detail lists it." })
 class AdminUserPayout {
-  @Field(() => Int) id!: number;
-  @Field(() => WholeCzk) amount!: Halere;
-  @Field() status!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
+  @Field(() => Int, { description: "The payout's id." }) id!: number;
+  @Field(() => WholeCzk, { description: 'The amount, Kč.' }) amount!: Halere;
+  @Field({ description: 'pending, paid or failed.' }) status!: string;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was requested or created, unix seconds.' }) createdAt!: Date;
 }
 
 @ObjectType({ description: "The admin's view of one member." })
 class AdminUserDetail extends AdminUser {
-  @Field(() => WholeCzk) bonusRevenue!: Halere;
-  @Field(() => WholeCzk) referralRevenue!: Halere;
-  @Field(() => WholeCzk) balance!: Halere;
-  @Field(() => WholeCzk) paidOut!: Halere;
-  @Field(() => Int) completedBonuses!: number;
-  @Field(() => Int) referredUsers!: number;
-  @Field(() => [AdminUserOrder]) orders!: AdminUserOrder[];
-  @Field(() => [AdminUserPayout]) payouts!: AdminUserPayout[];
-  @Field(() => [Consent]) consents!: Consent[];
+  @Field(() => WholeCzk, { description: "What the member's completed bonuses earned, Kč." }) bonusRevenue!: Halere;
+  @Field(() => WholeCzk, { description: 'What the member earned from invited members, Kč.' }) referralRevenue!: Halere;
+  @Field(() => WholeCzk, { description: 'Referral earnings not yet paid out, Kč.' }) balance!: Halere;
+  @Field(() => WholeCzk, { description: 'What has been paid out to the member, Kč.' }) paidOut!: Halere;
+  @Field(() => Int, { description: 'How many bonuses the member completed.' }) completedBonuses!: number;
+  @Field(() => Int, { description: 'How many members the member invited.' }) referredUsers!: number;
+  @Field(() => [AdminUserOrder], { description: "The member's subscription orders." }) orders!: AdminUserOrder[];
+  @Field(() => [AdminUserPayout], { description: "The member's payouts." }) payouts!: AdminUserPayout[];
+  @Field(() => [Consent], { description: "The member's consents as last given or withdrawn." }) consents!: Consent[];
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of the admin's member list." })
 class AdminUserPage {
-  @Field(() => [AdminUser]) users!: AdminUser[];
-  @Field(() => Int) totalCount!: number;
-  @Field(() => Int) currentPage!: number;
-  @Field(() => Int) pageCount!: number;
+  @Field(() => [AdminUser], { description: 'The members of this page.' }) users!: AdminUser[];
+  @Field(() => Int, { description: 'How many members match in all.' }) totalCount!: number;
+  @Field(() => Int, { description: 'The page returned, counted from 1.' }) currentPage!: number;
+  @Field(() => Int, { description: 'How many pages there are in all.' }) pageCount!: number;
 }
 
 @ObjectType({ description: 'One recorded admin action.' })
 class AuditEntry {
-  @Field(() => Int) id!: number;
-  @Field(() => String, { nullable: true }) actorName!: string | null;
-  @Field() action!: string;
-  @Field(() => GraphQLJSON) details!: unknown;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
+  @Field(() => Int, { description: "The entry's id." }) id!: number;
+  @Field(() => String, { nullable: true, description: "Who did it (Systém for automatic actions); null when the admin's account is gone." }) actorName!: string | null;
+  @Field({ description: 'What was done, e.g. graphql:<mutation name> for an admin mutation.' }) action!: string;
+  @Field(() => GraphQLJSON, { description: "The action's arguments and outcome." }) details!: unknown;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was done, unix seconds.' }) createdAt!: Date;
 }
 
-@InputType()
+@InputType({ description: "Search, status filter and page of the admin's member list." })
 class AdminUserQueryInput {
   @Field({ nullable: true, description: 'Part of the name or e-mail.' }) search?: string;
   @Field({ nullable: true, description: 'all, active, inactive or pending (waiting for approval)' }) status?: string;
-  @Field(() => Int, { nullable: true }) currentPage?: number;
+  @Field(() => Int, { nullable: true, description: 'The page to return, counted from 1; 1 when omitted.' }) currentPage?: number;
 }
 
 /** The admin's member management and audit log (admin only; every mutation is itself audited). */
 @Resolver()
 export class AdminUserResolver {
-  @Query(() => AdminUserPage)
+  @Query(() => AdminUserPage, { description: 'Admin: the members the search and status filter match, a page at a time.' })
   @AccessRule('admin')
-  async adminUsers(@Arg('input', () => AdminUserQueryInput, { nullable: true }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<AdminUserPageModel> {
+  async adminUsers(@Arg('input', () => AdminUserQueryInput, { nullable: true, description: 'Search, status filter and page; omitted: the first page of all.' }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<AdminUserPageModel> {
     return services.adminUsers.list(parseUserQuery(input));
   }
 
   @Query(() => String, { description: 'Every member the search and status filter match, as CSV (Czech Excel).' })
   @AccessRule('admin')
-  async adminUsersCsv(@Arg('input', () => AdminUserQueryInput, { nullable: true }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<string> {
+  async adminUsersCsv(@Arg('input', () => AdminUserQueryInput, { nullable: true, description: 'Search and status filter; the page is ignored.' }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<string> {
     return services.adminUsers.exportCsv(parseUserQuery(input));
   }
 
-  @Query(() => AdminUserDetail)
+  @Query(() => AdminUserDetail, { description: 'Admin: one member in detail.' })
   @AccessRule('admin')
-  async adminUser(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetailAnswer> {
+  async adminUser(@Arg('id', () => ID, { description: "The member's id." }) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetailAnswer> {
     return toDetail(await services.adminUsers.detail(parseInput(adminUserUpdateSchema, { id }).id));
   }
 
   @Mutation(() => AdminUserDetail, { description: 'Sets the admin flag and/or whether the account may sign in.' })
   @AccessRule('admin')
   async updateAdminUser(
-    @Arg('id', () => ID) id: string,
-    @Arg('admin', () => Boolean, { nullable: true }) admin: boolean | null,
-    @Arg('active', () => Boolean, { nullable: true }) active: boolean | null,
+    @Arg('id', () => ID, { description: "The member's id." }) id: string,
+    @Arg('admin', () => Boolean, { nullable: true, description: 'Whether the member is an admin; omitted: unchanged.' }) admin: boolean | null,
+    @Arg('active', () => Boolean, { nullable: true, description: 'Whether the account may sign in; omitted: unchanged.' }) active: boolean | null,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<AdminUserDetailAnswer> {
     const change = parseInput(adminUserUpdateSchema, { id, admin: admin ?? undefined, active: active ?? undefined });
@@ -121,13 +121,13 @@ export class AdminUserResolver {
 
   @Mutation(() => AdminUserDetail, { description: 'Approves a member who registered while new members needed approval.' })
   @AccessRule('admin')
-  async approveAdminUser(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetailAnswer> {
+  async approveAdminUser(@Arg('id', () => ID, { description: "The member's id." }) id: string, @Ctx() { services }: GraphQLContext): Promise<AdminUserDetailAnswer> {
     return toDetail(await services.adminUsers.approve(parseInput(adminUserUpdateSchema, { id }).id));
   }
 
   @Mutation(() => Boolean, { description: "Erases a member's personal data (GDPR), as their own deletion does." })
   @AccessRule('admin')
-  async deleteAdminUser(@Arg('id', () => ID) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+  async deleteAdminUser(@Arg('id', () => ID, { description: "The member's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
     await services.adminUsers.erase(currentUser(await identity()), parseInput(adminUserUpdateSchema, { id }).id);
     return true;
   }

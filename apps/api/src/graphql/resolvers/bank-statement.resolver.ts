@@ -7,39 +7,47 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const TransactionKindEnum = stringEnum(TRANSACTION_KINDS, 'TransactionKind', 'card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, fee or other.');
+const TransactionKindEnum = stringEnum(TRANSACTION_KINDS, 'TransactionKind', 'card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, fee or other.', {
+  card_payment: 'A card payment.',
+  cash_withdrawal: 'Cash taken out at an ATM or counter.',
+  fee: 'A fee the bank charged.',
+  other: 'Anything else.',
+  own_transfer: "A transfer between the member's own accounts.",
+  transfer_in: 'A transfer coming in.',
+  transfer_out: 'A transfer going out.',
+});
 
 @ObjectType({ description: 'One import of a bank statement (issue #37).' })
 class BankStatement {
-  @Field(() => Int) id!: number;
+  @Field(() => Int, { description: "The import's id." }) id!: number;
   @Field({ description: 'camt053 or gpc' }) format!: string;
   @Field({ description: 'Czech form; no bank code while a GPC import has none named.' }) account!: string;
   @Field(() => UnixSeconds, { description: 'The first day covered (Prague midnight).' }) from!: Date;
   @Field(() => UnixSeconds, { description: 'The last day covered (Prague midnight).' }) to!: Date;
-  @Field(() => Int) entryCount!: number;
+  @Field(() => Int, { description: 'Entries the statement holds.' }) entryCount!: number;
   @Field(() => Int, { description: 'Entries this import added (the rest were there already).' }) importedCount!: number;
-  @Field(() => UnixSeconds) importedAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was imported, unix seconds.' }) importedAt!: Date;
 }
 
 @ObjectType({ description: 'Whether a transaction counts toward one started offer.' })
 class TransactionVerdict {
-  @Field(() => Int) bonusId!: number;
-  @Field() counts!: boolean;
+  @Field(() => Int, { description: "The started offer's bonus id." }) bonusId!: number;
+  @Field({ description: 'Whether the transaction counts toward the offer.' }) counts!: boolean;
   @Field(() => String, { nullable: true, description: 'Czech, when it does not count.' }) reason!: string | null;
 }
 
 @ObjectType({ description: "A booked entry of the member's imports, as GET /bank_transaction_all gives it." })
 class BankTransaction {
-  @Field(() => Int) id!: number;
-  @Field(() => Int) statementId!: number;
-  @Field() account!: string;
+  @Field(() => Int, { description: "The transaction's id." }) id!: number;
+  @Field(() => Int, { description: 'The import it came with.' }) statementId!: number;
+  @Field({ description: "The member's account it was booked on, Czech form." }) account!: string;
   @Field(() => UnixSeconds, { name: 'bookedTimestamp', description: 'The booking day (Prague midnight).' }) bookedAt!: Date;
   @Field(() => Float, { description: 'Kč; negative when money leaves.' }) amount!: number;
-  @Field(() => TransactionKindEnum) kind!: TransactionKind;
-  @Field(() => String, { nullable: true }) counterparty!: string | null;
-  @Field() description!: string;
-  @Field() gambling!: boolean;
-  @Field(() => [TransactionVerdict]) countsFor!: TransactionVerdict[];
+  @Field(() => TransactionKindEnum, { description: 'What kind of transaction it is.' }) kind!: TransactionKind;
+  @Field(() => String, { nullable: true, description: "The other party's account or name; null when the bank gave none." }) counterparty!: string | null;
+  @Field({ description: "The bank's text for the entry." }) description!: string;
+  @Field({ description: 'Whether it is a payment to or from a gambling operator.' }) gambling!: boolean;
+  @Field(() => [TransactionVerdict], { description: "Whether it counts toward each of the member's started offers." }) countsFor!: TransactionVerdict[];
 }
 
 /** Twins of GET /bank_transaction_all and DELETE /bank_statement, and the list of imports (uploads go to POST /bank_statement). */
@@ -72,7 +80,7 @@ export class BankStatementResolver {
 
   @Mutation(() => Boolean, { description: 'Twin of DELETE /bank_statement: the import and its transactions go.' })
   @AccessRule('member')
-  async deleteBankStatement(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+  async deleteBankStatement(@Arg('id', () => Int, { description: "The import's id." }) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
     await services.bankStatements.remove(currentUser(await identity()), parseInput(idInputSchema, { id }).id);
     return true;
   }

@@ -36,15 +36,15 @@ export class BonusResolver {
     return services.bonuses.list(currentMember(await identity()));
   }
 
-  @Query(() => Bonus)
+  @Query(() => Bonus, { description: 'One bonus open to the member.' })
   @AccessRule('member')
-  async bonus(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<Bonus> {
+  async bonus(@Arg('id', () => Int, { description: "The bonus's id." }) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<Bonus> {
     return services.bonuses.get(currentUser(await identity()), parseInput(idInputSchema, { id }).id);
   }
 
   @Query(() => [BonusTermsVersion], { description: "Twin of GET /bonus_terms: versions of an offer's terms, newest first." })
   @AccessRule('member')
-  async bonusTerms(@Arg('bonusId', () => Int) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<BonusTermsVersion[]> {
+  async bonusTerms(@Arg('bonusId', () => Int, { description: "The bonus's id." }) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<BonusTermsVersion[]> {
     const versions = await services.bonuses.termsVersions(currentUser(await identity()), parseInput(bonusReminderInputSchema, { bonus_id: bonusId }).bonus_id);
     return versions.map((version) => ({
       ...version,
@@ -54,29 +54,29 @@ export class BonusResolver {
 
   @Mutation(() => Int, { description: 'Twin of POST /bonus_reminder: puts the day the member becomes eligible in their calendar feed; returns it (unix seconds).' })
   @AccessRule('member')
-  async remindWhenEligible(@Arg('bonusId', () => Int) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
+  async remindWhenEligible(@Arg('bonusId', () => Int, { description: "The bonus's id." }) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
     const reminder = await services.bonuses.remindWhenEligible(currentUser(await identity()), parseInput(bonusReminderInputSchema, { bonus_id: bonusId }).bonus_id);
     return Math.floor(reminder.remindAt.getTime() / 1000);
   }
 
   @Mutation(() => Boolean, { description: 'Twin of DELETE /bonus_reminder.' })
   @AccessRule('member')
-  async forgetEligibilityReminder(@Arg('bonusId', () => Int) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+  async forgetEligibilityReminder(@Arg('bonusId', () => Int, { description: "The bonus's id." }) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
     await services.bonuses.forgetReminder(currentUser(await identity()), parseInput(bonusReminderInputSchema, { bonus_id: bonusId }).bonus_id);
     return true;
   }
 
   @Mutation(() => Int, { description: 'Hides a bonus for good; returns its id.' })
   @AccessRule('member')
-  async hideBonus(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
+  async hideBonus(@Arg('id', () => Int, { description: "The bonus's id." }) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
     return (await services.bonuses.hide(currentUser(await identity()), parseInput(idInputSchema, { id }).id)).id;
   }
 
-  @Mutation(() => BonusProgress)
+  @Mutation(() => BonusProgress, { description: 'Records how many steps of a bonus the member has completed.' })
   @AccessRule('member')
   async recordBonusProgress(
-    @Arg('bonusId', () => Int) bonusId: number,
-    @Arg('stepIdx', () => Int) stepIdx: number,
+    @Arg('bonusId', () => Int, { description: "The bonus's id." }) bonusId: number,
+    @Arg('stepIdx', () => Int, { description: 'Steps completed, from 0 to the number of steps.' }) stepIdx: number,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<BonusProgress> {
     return services.bonuses.recordProgress(currentUser(await identity()), parseInput(bonusProgressInputSchema, { bonus_id: bonusId, step_idx: stepIdx }));
@@ -84,7 +84,7 @@ export class BonusResolver {
 
   @Mutation(() => BonusHistoryEntry, { description: 'Marks a bonus completed with what it earned.' })
   @AccessRule('member')
-  async completeBonus(@Arg('input') input: CompleteBonusInput, @Ctx() { identity, services }: GraphQLContext): Promise<BonusHistoryEntry> {
+  async completeBonus(@Arg('input', { description: 'The bonus and its result.' }) input: CompleteBonusInput, @Ctx() { identity, services }: GraphQLContext): Promise<BonusHistoryEntry> {
     const parsed = parseInput(completeBonusInputSchema, {
       bonus_id: input.bonusId,
       note: undefinedIfNull(input.note),
@@ -94,10 +94,10 @@ export class BonusResolver {
     return services.bonusHistory.complete(currentUser(await identity()), parsed);
   }
 
-  @Query(() => BonusHistoryPage)
+  @Query(() => BonusHistoryPage, { description: "The member's completed bonuses, a page at a time." })
   @AccessRule('member')
   async bonusHistory(
-    @Arg('input', () => BonusHistoryQueryInput, { nullable: true }) input: BonusHistoryQueryInput | null,
+    @Arg('input', () => BonusHistoryQueryInput, { nullable: true, description: 'Filters and page; omitted: the first page of all.' }) input: BonusHistoryQueryInput | null,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<BonusHistoryPage> {
     const query = parseInput(bonusHistoryQuerySchema, {
@@ -112,9 +112,9 @@ export class BonusResolver {
   @Mutation(() => BonusHistoryEntry, { description: 'Corrects what a completed bonus earned.' })
   @AccessRule('member')
   async updateBonusHistoryEntry(
-    @Arg('id', () => Int) id: number,
-    @Arg('reachedProfit', () => Int) reachedProfit: number,
-    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('id', () => Int, { description: "The history entry's id." }) id: number,
+    @Arg('reachedProfit', () => Int, { description: 'What it earned, whole Kč; may be negative.' }) reachedProfit: number,
+    @Arg('note', () => String, { nullable: true, description: "The member's note." }) note: string | null,
     @Arg('confirmUnusual', () => Boolean, { nullable: true, description: 'Confirms an amount far above the expected value.' }) confirmUnusual: boolean | null,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<BonusHistoryEntry> {
@@ -124,7 +124,7 @@ export class BonusResolver {
 
   @Mutation(() => Boolean, { description: 'Returns a completed bonus to uncompleted (deletes its history entry).' })
   @AccessRule('member')
-  async returnBonus(@Arg('historyId', () => Int) historyId: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
+  async returnBonus(@Arg('historyId', () => Int, { description: "The history entry's id." }) historyId: number, @Ctx() { identity, services }: GraphQLContext): Promise<boolean> {
     await services.bonusHistory.remove(currentUser(await identity()), parseInput(idInputSchema, { id: historyId }).id);
     return true;
   }
@@ -132,20 +132,20 @@ export class BonusResolver {
   @Query(() => [MonthlyStats], { description: 'Monthly results over half_year or year.' })
   @AccessRule('member')
   async bonusHistoryStats(
-    @Arg('timePeriod', () => String, { nullable: true }) timePeriod: string | null,
+    @Arg('timePeriod', () => String, { nullable: true, description: 'half_year or year; half_year when omitted.' }) timePeriod: string | null,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<readonly MonthlyStats[]> {
     const { time_period } = parseInput(bonusStatsQuerySchema, { time_period: undefinedIfNull(timePeriod) });
     return services.bonusHistory.stats(currentMember(await identity()), time_period);
   }
 
-  @Query(() => [Company])
+  @Query(() => [Company], { description: 'Every bank and casino operator.' })
   @AccessRule('member')
   async companies(@Ctx() { services }: GraphQLContext): Promise<Company[]> {
     return services.bonuses.companies();
   }
 
-  @Query(() => [Game])
+  @Query(() => [Game], { description: 'Every casino game bonuses are played on.' })
   @AccessRule('member')
   async games(@Ctx() { services }: GraphQLContext): Promise<Game[]> {
     return services.bonuses.games();

@@ -17,7 +17,7 @@ export class ContentResolver {
     return services.faqs.list();
   }
 
-  @Query(() => [InvestmentCategory])
+  @Query(() => [InvestmentCategory], { description: 'The visible investment categories in display order.' })
   @AccessRule('member')
   async investmentCategories(@Ctx() { services }: GraphQLContext): Promise<InvestmentCategory[]> {
     return services.investments.categories();
@@ -25,14 +25,14 @@ export class ContentResolver {
 
   @Query(() => [InvestmentProduct], { description: "A category's products, recommended first (premium)." })
   @AccessRule('member')
-  async investments(@Arg('investmentCategoryId', () => Int) investmentCategoryId: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct[]> {
+  async investments(@Arg('investmentCategoryId', () => Int, { description: "The category's id." }) investmentCategoryId: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct[]> {
     const { investment_category_id } = parseInput(investmentListQuerySchema, { investment_category_id: investmentCategoryId });
     return services.investments.products(currentUser(await identity()), investment_category_id);
   }
 
   @Query(() => InvestmentProduct, { description: 'One product with its step guide (premium).' })
   @AccessRule('member')
-  async investment(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct> {
+  async investment(@Arg('id', () => Int, { description: "The product's id." }) id: number, @Ctx() { identity, services }: GraphQLContext): Promise<InvestmentProduct> {
     return services.investments.product(currentUser(await identity()), parseInput(idInputSchema, { id }).id);
   }
 
@@ -44,14 +44,14 @@ export class ContentResolver {
 
   @Mutation(() => Faq, { description: 'Admin: creates (no id) or edits a FAQ entry; visible=false hides it.' })
   @AccessRule('admin')
-  async saveFaq(@Arg('input') input: FaqInput, @Ctx() { services }: GraphQLContext): Promise<Faq> {
+  async saveFaq(@Arg('input', { description: 'The FAQ entry.' }) input: FaqInput, @Ctx() { services }: GraphQLContext): Promise<Faq> {
     const parsed = parseInput(faqInputSchema, { id: undefinedIfNull(input.id), faq_category_name: input.faqCategoryName, question: input.question, answer: input.answer, visible: input.visible });
     return services.faqs.save(parsed);
   }
 
   @Mutation(() => Boolean, { description: 'Admin: the FAQ entries in their new display order.' })
   @AccessRule('admin')
-  async reorderFaqs(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services }: GraphQLContext): Promise<boolean> {
+  async reorderFaqs(@Arg('ids', () => [Int], { description: "Every FAQ entry's id, in the new order." }) ids: number[], @Ctx() { services }: GraphQLContext): Promise<boolean> {
     await services.faqs.reorder(parseInput(reorderInputSchema, { ids }).ids);
     return true;
   }
@@ -64,7 +64,7 @@ export class ContentResolver {
 
   @Mutation(() => InvestmentCategory, { description: 'Admin: creates (no id) or edits a category; visible=false hides it.' })
   @AccessRule('admin')
-  async saveInvestmentCategory(@Arg('input') input: InvestmentCategoryInput, @Ctx() { services }: GraphQLContext): Promise<InvestmentCategory> {
+  async saveInvestmentCategory(@Arg('input', { description: 'The category.' }) input: InvestmentCategoryInput, @Ctx() { services }: GraphQLContext): Promise<InvestmentCategory> {
     const parsed = parseInput(investmentCategoryInputSchema, {
       id: undefinedIfNull(input.id),
       name: input.name,
@@ -83,7 +83,7 @@ export class ContentResolver {
 
   @Mutation(() => InvestmentProduct, { description: 'Admin: creates (no id) or edits a product; visible=false hides it.' })
   @AccessRule('admin')
-  async saveInvestmentProduct(@Arg('input') input: InvestmentProductInput, @Ctx() { services }: GraphQLContext): Promise<InvestmentProduct> {
+  async saveInvestmentProduct(@Arg('input', { description: 'The product.' }) input: InvestmentProductInput, @Ctx() { services }: GraphQLContext): Promise<InvestmentProduct> {
     const parsed = parseInput(investmentProductInputSchema, {
       id: undefinedIfNull(input.id),
       investment_category_id: input.investmentCategoryId,
@@ -106,7 +106,7 @@ export class ContentResolver {
 
   @Mutation(() => Boolean, { description: 'Admin: categories (or, with a category id, its products) in their new order.' })
   @AccessRule('admin')
-  async reorderInvestments(@Arg('ids', () => [Int]) ids: number[], @Arg('products', { defaultValue: false }) products: boolean, @Ctx() { services }: GraphQLContext): Promise<boolean> {
+  async reorderInvestments(@Arg('ids', () => [Int], { description: "The ids of the categories (or of one category's products), in the new order." }) ids: number[], @Arg('products', { defaultValue: false, description: 'True: the ids are products; false: categories.' }) products: boolean, @Ctx() { services }: GraphQLContext): Promise<boolean> {
     await services.investments.reorder(products ? 'investment_product' : 'investment_category', parseInput(reorderInputSchema, { ids }).ids);
     return true;
   }

@@ -6,18 +6,18 @@ import type { GraphQLContext } from '../context';
 
 @ObjectType({ description: 'Earnings far above the bonus’s expected value, waiting for a review before they count publicly.' })
 class PendingEarnings {
-  @Field(() => Int) id!: number;
-  @Field() memberName!: string;
-  @Field() bonusName!: string;
+  @Field(() => Int, { description: "The history entry's id." }) id!: number;
+  @Field({ description: "The member's nickname." }) memberName!: string;
+  @Field({ description: "The bonus's name." }) bonusName!: string;
   @Field(() => Int, { description: 'Kč' }) expectedValue!: number;
   @Field(() => Int, { description: 'Kč' }) reachedProfit!: number;
-  @Field(() => Int) creationTimestamp!: number;
+  @Field(() => Int, { description: 'When it was recorded, unix seconds.' }) creationTimestamp!: number;
 }
 
 /** The admin's review of unusually large earnings (admin only; audited like every admin mutation). */
 @Resolver()
 export class EarningsReviewResolver {
-  @Query(() => [PendingEarnings])
+  @Query(() => [PendingEarnings], { description: 'Admin: the entries waiting for a review.' })
   @AccessRule('admin')
   async pendingEarnings(@Ctx() { services }: GraphQLContext): Promise<PendingEarnings[]> {
     return (await services.earningsReviews.pending()).map((entry) =>
@@ -27,7 +27,7 @@ export class EarningsReviewResolver {
 
   @Mutation(() => Boolean, { description: 'Approves (counts in public figures) or rejects (never counts there) a pending entry.' })
   @AccessRule('admin')
-  async reviewEarnings(@Arg('id', () => Int) id: number, @Arg('approve', () => Boolean) approve: boolean, @Ctx() { services }: GraphQLContext): Promise<boolean> {
+  async reviewEarnings(@Arg('id', () => Int, { description: "The history entry's id." }) id: number, @Arg('approve', () => Boolean, { description: 'True approves, false rejects.' }) approve: boolean, @Ctx() { services }: GraphQLContext): Promise<boolean> {
     await services.earningsReviews.review(parseInput(idInputSchema, { id }).id, approve);
     return true;
   }

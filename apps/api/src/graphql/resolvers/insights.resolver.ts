@@ -18,32 +18,32 @@ export class InsightsResolver {
 
   @Query(() => MonthlyReport, { description: 'Basic and premium: a month (YYYY-MM, by default the last finished one) against the month before.' })
   @AccessRule('member')
-  async monthlyReport(@Arg('month', () => String, { nullable: true }) month: string | null, @Ctx() { identity, services }: GraphQLContext): Promise<MonthlyReport> {
+  async monthlyReport(@Arg('month', () => String, { nullable: true, description: 'The month, YYYY-MM; omitted: the last finished one.' }) month: string | null, @Ctx() { identity, services }: GraphQLContext): Promise<MonthlyReport> {
     const input = parseInput(monthlyReportQuerySchema, { month: month ?? undefined });
     return MonthlyReport.from(await services.insights.monthlyReport(currentUser(await identity()), input.month));
   }
 
   @Query(() => TaxSummary, { description: 'Every member: the year’s tax position (net per gambling game type, other income) against the limits, informative (GET /tax_summary).' })
   @AccessRule('member')
-  async taxSummary(@Arg('year', () => Int) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<TaxSummary> {
+  async taxSummary(@Arg('year', () => Int, { description: 'The calendar year.' }) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<TaxSummary> {
     return TaxSummary.from(await services.insights.taxSummary(currentUser(await identity()), parseInput(taxYearSchema, { year }).year));
   }
 
   @Query(() => TaxReportSummary, { description: 'Premium: the year’s tax position with the count of dated entries the files carry.' })
   @AccessRule('member')
-  async taxReport(@Arg('year', () => Int) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<TaxReportSummary> {
+  async taxReport(@Arg('year', () => Int, { description: 'The calendar year.' }) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<TaxReportSummary> {
     return TaxReportSummary.from(await services.insights.taxReport(currentUser(await identity()), parseInput(taxYearSchema, { year }).year));
   }
 
   @Query(() => String, { description: 'Premium: the tax report as CSV (UTF-8 with BOM, ";"-separated).' })
   @AccessRule('member')
-  async taxReportCsv(@Arg('year', () => Int) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async taxReportCsv(@Arg('year', () => Int, { description: 'The calendar year.' }) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return taxReportCsv(await services.insights.taxReport(currentUser(await identity()), parseInput(taxYearSchema, { year }).year));
   }
 
   @Query(() => String, { description: 'Premium: the tax report as a PDF, base64-encoded.' })
   @AccessRule('member')
-  async taxReportPdf(@Arg('year', () => Int) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async taxReportPdf(@Arg('year', () => Int, { description: 'The calendar year.' }) year: number, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     const user = currentUser(await identity());
     const report = await services.insights.taxReport(user, parseInput(taxYearSchema, { year }).year);
     return (await taxReportPdf(report, [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name)).toString('base64');

@@ -8,29 +8,32 @@ import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 import { Company } from '../types/bonus.types';
 
-const MemberAccountSourceEnum = stringEnum(MEMBER_ACCOUNT_SOURCES, 'MemberAccountSource', 'manual: recorded by the member; bonus: recorded when they finished an offer of that company.');
+const MemberAccountSourceEnum = stringEnum(MEMBER_ACCOUNT_SOURCES, 'MemberAccountSource', 'manual: recorded by the member; bonus: recorded when they finished an offer of that company.', {
+  bonus: 'Recorded when the member finished an offer of that company.',
+  manual: 'Recorded by the member.',
+});
 
 @ObjectType({ description: 'An account the member holds or held at a bank or casino (claim planner).' })
 class MemberAccount {
-  @Field(() => Int) id!: number;
-  @Field(() => Company) company!: Company;
-  @Field(() => UnixSeconds) openedAt!: Date;
+  @Field(() => Int, { description: "The record's id." }) id!: number;
+  @Field(() => Company, { description: 'The bank or casino.' }) company!: Company;
+  @Field(() => UnixSeconds, { description: 'When the account was opened, unix seconds.' }) openedAt!: Date;
   @Field(() => UnixSeconds, { nullable: true, description: 'Null while the account is open.' }) closedAt!: Date | null;
-  @Field(() => MemberAccountSourceEnum) source!: MemberAccountSource;
+  @Field(() => MemberAccountSourceEnum, { description: 'How the account came to be recorded.' }) source!: MemberAccountSource;
 }
 
-@InputType()
+@InputType({ description: 'An account the member holds or held at a bank or casino.' })
 class MemberAccountCreateInput {
-  @Field(() => Int) companyId!: number;
+  @Field(() => Int, { description: 'The id of the bank or casino.' }) companyId!: number;
   @Field(() => Int, { description: 'Unix seconds.' }) openedTimestamp!: number;
   @Field(() => Int, { nullable: true, description: 'Unix seconds; omitted or null while open.' }) closedTimestamp?: number | null;
 }
 
 @InputType({ description: 'Only the dates given change; closedTimestamp null reopens the account.' })
 class MemberAccountUpdateInput {
-  @Field(() => Int) id!: number;
-  @Field(() => Int, { nullable: true }) openedTimestamp?: number;
-  @Field(() => Int, { nullable: true }) closedTimestamp?: number | null;
+  @Field(() => Int, { description: "The record's id." }) id!: number;
+  @Field(() => Int, { nullable: true, description: 'Unix seconds; omitted keeps it.' }) openedTimestamp?: number;
+  @Field(() => Int, { nullable: true, description: 'Unix seconds; null reopens the account, omitted keeps it.' }) closedTimestamp?: number | null;
 }
 
 /** Twins of GET /account_all and POST, PUT, DELETE /account ("Moje účty"). */
@@ -42,23 +45,23 @@ export class MemberAccountResolver {
     return services.memberAccounts.list(currentUser(await identity()));
   }
 
-  @Mutation(() => MemberAccount)
+  @Mutation(() => MemberAccount, { description: 'Records an account the member holds or held at a bank or casino.' })
   @AccessRule('member')
-  async createMemberAccount(@Arg('input', () => MemberAccountCreateInput) input: MemberAccountCreateInput, @Ctx() { identity, services }: GraphQLContext) {
+  async createMemberAccount(@Arg('input', () => MemberAccountCreateInput, { description: 'The company and the dates.' }) input: MemberAccountCreateInput, @Ctx() { identity, services }: GraphQLContext) {
     const body = parseInput(memberAccountCreateInputSchema, { company_id: input.companyId, opened_timestamp: input.openedTimestamp, closed_timestamp: input.closedTimestamp ?? null });
     return services.memberAccounts.create(currentUser(await identity()), body);
   }
 
-  @Mutation(() => MemberAccount)
+  @Mutation(() => MemberAccount, { description: "Changes the dates of one of the member's recorded accounts." })
   @AccessRule('member')
-  async updateMemberAccount(@Arg('input', () => MemberAccountUpdateInput) input: MemberAccountUpdateInput, @Ctx() { identity, services }: GraphQLContext) {
+  async updateMemberAccount(@Arg('input', () => MemberAccountUpdateInput, { description: 'The record and the dates that change.' }) input: MemberAccountUpdateInput, @Ctx() { identity, services }: GraphQLContext) {
     const body = parseInput(memberAccountUpdateInputSchema, { id: input.id, opened_timestamp: input.openedTimestamp ?? undefined, closed_timestamp: input.closedTimestamp });
     return services.memberAccounts.update(currentUser(await identity()), body);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: "Deletes one of the member's recorded accounts; true when done." })
   @AccessRule('member')
-  async deleteMemberAccount(@Arg('id', () => Int) id: number, @Ctx() { identity, services }: GraphQLContext) {
+  async deleteMemberAccount(@Arg('id', () => Int, { description: "The record's id." }) id: number, @Ctx() { identity, services }: GraphQLContext) {
     await services.memberAccounts.remove(currentUser(await identity()), id);
     return true;
   }

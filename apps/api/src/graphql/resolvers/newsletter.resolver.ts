@@ -10,33 +10,33 @@ import { UnixSeconds } from '../scalars';
 
 @ObjectType({ description: 'A newsletter and how far its delivery has got.' })
 class Newsletter {
-  @Field(() => Int) id!: number;
-  @Field() subject!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
+  @Field(() => Int, { description: "The newsletter's id." }) id!: number;
+  @Field({ description: 'The subject line.' }) subject!: string;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was sent, unix seconds.' }) createdAt!: Date;
   @Field(() => Int, { description: 'Approved members who had agreed to marketing e-mail when it was sent.' }) recipients!: number;
-  @Field(() => Int) sent!: number;
-  @Field(() => Int) failed!: number;
+  @Field(() => Int, { description: 'Copies delivered so far.' }) sent!: number;
+  @Field(() => Int, { description: 'Copies that could not be delivered.' }) failed!: number;
   @Field(() => Int, { description: 'Members who withdrew consent or were deactivated before their copy went out.' }) skipped!: number;
 }
 
-@InputType()
+@InputType({ description: 'A newsletter to send to members who agreed to marketing e-mail.' })
 class NewsletterInput {
-  @Field() subject!: string;
+  @Field({ description: 'The subject line.' }) subject!: string;
   @Field({ description: 'Rich text; sanitised on the server.' }) html!: string;
 }
 
 /** The admin's newsletter: queued for members with marketing consent, delivered by the background job. */
 @Resolver()
 export class NewsletterResolver {
-  @Query(() => [Newsletter])
+  @Query(() => [Newsletter], { description: 'Admin: the newsletters sent and how far their delivery has got.' })
   @AccessRule('admin')
   async newsletters(@Ctx() { services }: GraphQLContext): Promise<Newsletter[]> {
     return services.newsletters.list();
   }
 
-  @Mutation(() => Newsletter)
+  @Mutation(() => Newsletter, { description: 'Admin: queues a newsletter to the members who agreed to marketing e-mail.' })
   @AccessRule('admin')
-  async sendNewsletter(@Arg('input', () => NewsletterInput) input: NewsletterInput, @Ctx() { identity, services, jobs, requestId }: GraphQLContext): Promise<Newsletter> {
+  async sendNewsletter(@Arg('input', () => NewsletterInput, { description: 'The subject and the text.' }) input: NewsletterInput, @Ctx() { identity, services, jobs, requestId }: GraphQLContext): Promise<Newsletter> {
     const parsed = parseInput(newsletterInputSchema, { subject: input.subject, html: input.html });
     const newsletter = await services.newsletters.queue(currentUser(await identity()).id, parsed);
     // Delivery starts now instead of at the next minute's run, once the newsletter is committed.

@@ -8,9 +8,9 @@ import { Order, PromoCode } from '../types/user.types';
 import { MembershipPlan } from '../types/membership-plan.types';
 import type { PromoCodeOffer } from '@bonus/server';
 
-@InputType()
+@InputType({ description: 'A new subscription order for a tier.' })
 class CreateOrderInput {
-  @Field(() => Int) tierId!: number;
+  @Field(() => Int, { description: 'The id of the tier ordered.' }) tierId!: number;
   @Field({ description: 'registration or settings' }) subscriptionScope!: string;
   @Field(() => String, { nullable: true, description: 'A promo code (registration only).' }) promoCode?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Waives the 14-day withdrawal for this purchase (§ 1837 písm. l) NOZ); without it the waiver given at registration counts.' })
@@ -20,9 +20,9 @@ class CreateOrderInput {
 /** Twins of POST /order, GET /order, /order-status, /order-status-manual, /order-paywall-url, /order-managing and /promo_code; the plan card and its receipts. */
 @Resolver()
 export class OrderResolver {
-  @Mutation(() => Order)
+  @Mutation(() => Order, { description: 'Starts a subscription order for a tier; pay it at orderPaywallUrl.' })
   @AccessRule('member')
-  async createOrder(@Arg('input') input: CreateOrderInput, @Ctx() { identity, services }: GraphQLContext): Promise<Order> {
+  async createOrder(@Arg('input', { description: 'The tier, where the order starts and an optional promo code.' }) input: CreateOrderInput, @Ctx() { identity, services }: GraphQLContext): Promise<Order> {
     const parsed = parseInput(createOrderInputSchema, {
       tier_id: input.tierId,
       subscription_scope: input.subscriptionScope,
@@ -32,40 +32,40 @@ export class OrderResolver {
     return Order.from(await services.orders.create(currentUser(await identity()), parsed));
   }
 
-  @Query(() => Order)
+  @Query(() => Order, { description: "One of the member's subscription orders." })
   @AccessRule('member')
-  async order(@Arg('id', () => ID) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<Order> {
+  async order(@Arg('id', () => ID, { description: "The order's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<Order> {
     return Order.from(await services.orders.get(currentUser(await identity()), id));
   }
 
   @Query(() => String, { description: "The order's subscription status." })
   @AccessRule('member')
-  async orderStatus(@Arg('id', () => ID) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async orderStatus(@Arg('id', () => ID, { description: "The order's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return (await services.orders.get(currentUser(await identity()), id)).status_id;
   }
 
   @Query(() => String, { description: "The order's status after asking the payment provider directly." })
   @AccessRule('member')
-  async orderStatusManual(@Arg('id', () => ID) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async orderStatusManual(@Arg('id', () => ID, { description: "The order's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return (await services.orders.refreshFromProvider(currentUser(await identity()), id)).status_id;
   }
 
   @Query(() => String, { description: 'Where to send the browser to pay.' })
   @AccessRule('member')
-  async orderPaywallUrl(@Arg('id', () => ID) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async orderPaywallUrl(@Arg('id', () => ID, { description: "The order's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return services.orders.paywallUrl(currentUser(await identity()), id);
   }
 
   @Query(() => String, { description: "The payment provider's subscription-management page, returning to redirectionUrl." })
   @AccessRule('member')
-  async orderManagingUrl(@Arg('redirectionUrl') redirectionUrl: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async orderManagingUrl(@Arg('redirectionUrl', { description: 'Where the provider sends the browser back to.' }) redirectionUrl: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     const { redirection_url } = parseInput(managingInputSchema, { redirection_url: redirectionUrl });
     return services.orders.managingUrl(currentUser(await identity()), redirection_url);
   }
 
   @Query(() => PromoCode, { description: 'A promo code if it is valid now.' })
   @AccessRule('member')
-  async promoCode(@Arg('code') code: string, @Ctx() { identity, services }: GraphQLContext): Promise<PromoCodeOffer> {
+  async promoCode(@Arg('code', { description: 'The code as the member typed it.' }) code: string, @Ctx() { identity, services }: GraphQLContext): Promise<PromoCodeOffer> {
     const user = currentUser(await identity());
     return services.promoCodes.check(parseInput(promoCodeSchema, code), user.id);
   }
@@ -78,7 +78,7 @@ export class OrderResolver {
 
   @Query(() => String, { description: 'The receipt of one of the member’s own payments as a PDF, base64-encoded.' })
   @AccessRule('member')
-  async membershipReceiptPdf(@Arg('paymentId', () => ID) paymentId: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
+  async membershipReceiptPdf(@Arg('paymentId', () => ID, { description: "The payment's id, as MembershipPayment.id." }) paymentId: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return (await services.membershipPlans.receipt(currentUser(await identity()), paymentId)).toString('base64');
   }
 }

@@ -8,44 +8,49 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const PromoCodeStateEnum = stringEnum(PROMO_CODE_STATES, 'PromoCodeState', 'Where a promo code stands now: scheduled, running, used_up or ended.');
+const PromoCodeStateEnum = stringEnum(PROMO_CODE_STATES, 'PromoCodeState', 'Where a promo code stands now: scheduled, running, used_up or ended.', {
+  ended: 'Its end has passed or an admin ended it.',
+  running: 'It works now.',
+  scheduled: 'Its start is still to come.',
+  used_up: 'It reached its redemption limit.',
+});
 
 @ObjectType({ description: 'A promo code as the back office manages it.' })
 class AdminPromoCode {
-  @Field(() => Int) id!: number;
-  @Field() code!: string;
-  @Field(() => Int) discountPercent!: number;
+  @Field(() => Int, { description: "The promo code's id." }) id!: number;
+  @Field({ description: 'The code members type in.' }) code!: string;
+  @Field(() => Int, { description: 'The discount in percent of the monthly price.' }) discountPercent!: number;
   @Field(() => Int, { description: 'How many monthly payments the discount covers.' }) months!: number;
-  @Field(() => UnixSeconds, { nullable: true }) validFrom!: Date | null;
-  @Field(() => UnixSeconds, { nullable: true }) validUntil!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'When the code starts to work, unix seconds; null: from its creation.' }) validFrom!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'When the code stops working, unix seconds; null: no end.' }) validUntil!: Date | null;
   @Field(() => Int, { nullable: true, description: 'Paid orders that may use it; null for no limit.' }) maxRedemptions!: number | null;
-  @Field(() => Int) redemptions!: number;
-  @Field(() => PromoCodeStateEnum) state!: PromoCodeState;
+  @Field(() => Int, { description: 'Paid orders that have used it so far.' }) redemptions!: number;
+  @Field(() => PromoCodeStateEnum, { description: 'Where the code stands now.' }) state!: PromoCodeState;
   @Field({ description: 'The state in Czech.' }) stateLabel!: string;
 }
 
-@InputType()
+@InputType({ description: 'A new promo code.' })
 class PromoCodeInput {
-  @Field() code!: string;
-  @Field(() => Int) discountPercent!: number;
-  @Field(() => Int) months!: number;
+  @Field({ description: 'The code members type in.' }) code!: string;
+  @Field(() => Int, { description: 'The discount in percent of the monthly price.' }) discountPercent!: number;
+  @Field(() => Int, { description: 'How many monthly payments the discount covers.' }) months!: number;
   @Field(() => Int, { nullable: true, description: 'Unix seconds; empty for now.' }) validFrom?: number | null;
   @Field(() => Int, { nullable: true, description: 'Unix seconds; empty for no end.' }) validUntil?: number | null;
-  @Field(() => Int, { nullable: true }) maxRedemptions?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Paid orders that may use it; null for no limit.' }) maxRedemptions?: number | null;
 }
 
 /** The back office's promo codes: list, add, end (admin only; audited like every admin mutation). */
 @Resolver()
 export class PromoCodeResolver {
-  @Query(() => [AdminPromoCode])
+  @Query(() => [AdminPromoCode], { description: 'Admin: every promo code.' })
   @AccessRule('admin')
   adminPromoCodes(@Ctx() { services }: GraphQLContext): Promise<AdminPromoCodeModel[]> {
     return services.promoCodes.list();
   }
 
-  @Mutation(() => AdminPromoCode)
+  @Mutation(() => AdminPromoCode, { description: 'Admin: creates a promo code.' })
   @AccessRule('admin')
-  async createPromoCode(@Arg('input', () => PromoCodeInput) input: PromoCodeInput, @Ctx() { services }: GraphQLContext): Promise<AdminPromoCodeModel> {
+  async createPromoCode(@Arg('input', () => PromoCodeInput, { description: 'The code, its discount and validity.' }) input: PromoCodeInput, @Ctx() { services }: GraphQLContext): Promise<AdminPromoCodeModel> {
     const parsed = parseInput(promoCodeCreateSchema, {
       code: input.code,
       discount_percent: input.discountPercent,
@@ -59,7 +64,7 @@ export class PromoCodeResolver {
 
   @Mutation(() => AdminPromoCode, { description: 'Ends a code now; orders already paid keep their discount.' })
   @AccessRule('admin')
-  async endPromoCode(@Arg('id', () => Int) id: number, @Ctx() { services }: GraphQLContext): Promise<AdminPromoCodeModel> {
+  async endPromoCode(@Arg('id', () => Int, { description: "The promo code's id." }) id: number, @Ctx() { services }: GraphQLContext): Promise<AdminPromoCodeModel> {
     return services.promoCodes.end(id);
   }
 }

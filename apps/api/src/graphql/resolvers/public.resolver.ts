@@ -6,13 +6,13 @@ import { Generation, HomeStats, Tier } from '../types/catalogue.types';
 /** Twins of the public REST calls GET /tier_all, /generation and /user/get_stats, and whether registration is open. */
 @Resolver()
 export class PublicResolver {
-  @Query(() => [Tier])
+  @Query(() => [Tier], { description: 'The membership tiers with the prices of the generation on sale (public).' })
   @AccessRule('public')
   async tiers(@Ctx() { services }: GraphQLContext): Promise<Tier[]> {
     return (await services.tiers.listTiers()).map(Tier.from);
   }
 
-  @Query(() => Generation)
+  @Query(() => Generation, { description: 'The membership generation on sale now (public).' })
   @AccessRule('public')
   async generation(@Ctx() { services }: GraphQLContext): Promise<Generation> {
     return Generation.from(await services.tiers.generation());
@@ -24,7 +24,7 @@ export class PublicResolver {
     return services.settings.registrationStatus();
   }
 
-  @Query(() => HomeStats)
+  @Query(() => HomeStats, { description: "The home page's public statistics." })
   @AccessRule('public')
   async homeStats(@Ctx() { services }: GraphQLContext): Promise<HomeStats> {
     return HomeStats.from(await services.homeStats.getStats());

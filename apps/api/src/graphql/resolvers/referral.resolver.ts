@@ -11,13 +11,13 @@ import { ReferencedUser, ReferralCode, ReferralPage, Transaction, TransactionSta
 /** Twins of /referral_code*, /referenced/*, /referenced_all, /transaction, /transaction_all and /transaction_stats. */
 @Resolver()
 export class ReferralResolver {
-  @Mutation(() => ReferralCode)
+  @Mutation(() => ReferralCode, { description: 'Creates a new invitation code for the member.' })
   @AccessRule('member')
   async createReferralCode(@Ctx() { identity, services }: GraphQLContext): Promise<ReferralCode> {
     return services.referrals.createCode(currentUser(await identity()));
   }
 
-  @Query(() => [ReferralCode])
+  @Query(() => [ReferralCode], { description: "The member's invitation codes." })
   @AccessRule('member')
   async referralCodes(@Ctx() { identity, services }: GraphQLContext): Promise<ReferralCode[]> {
     return services.referrals.codes(currentUser(await identity()));
@@ -25,18 +25,18 @@ export class ReferralResolver {
 
   @Query(() => ReferralPage, { description: 'Whose invitation a referral code is (public).' })
   @AccessRule('public')
-  async referralPage(@Arg('referralCode') referralCode: string, @Ctx() { services }: GraphQLContext): Promise<ReferralPage> {
+  async referralPage(@Arg('referralCode', { description: 'The code from the referral link.' }) referralCode: string, @Ctx() { services }: GraphQLContext): Promise<ReferralPage> {
     return services.referrals.validity(parseInput(referralValidityQuerySchema, { referral_code: referralCode }).referral_code);
   }
 
   @Mutation(() => Boolean, { description: 'Sends the registration link to a visitor (public, rate-limited).' })
   @AccessRule('public')
-  async sendReferralEmail(@Arg('email') email: string, @Arg('referralCode') referralCode: string, @Ctx() { services, clientIp }: GraphQLContext): Promise<boolean> {
+  async sendReferralEmail(@Arg('email', { description: "The visitor's e-mail." }) email: string, @Arg('referralCode', { description: 'The invitation code the link carries.' }) referralCode: string, @Ctx() { services, clientIp }: GraphQLContext): Promise<boolean> {
     await services.referrals.sendRegistrationEmail(parseInput(sendRegistrationEmailInputSchema, { email, referral_code: referralCode }), clientIp);
     return true;
   }
 
-  @Query(() => [ReferencedUser])
+  @Query(() => [ReferencedUser], { description: 'The members the caller invited.' })
   @AccessRule('member')
   async referredUsers(@Ctx() { identity, services }: GraphQLContext): Promise<ReferencedUser[]> {
     return services.referrals.referenced(currentUser(await identity()));
@@ -48,9 +48,9 @@ export class ReferralResolver {
     return services.referrals.rewardsTotal(currentUser(await identity()));
   }
 
-  @Query(() => [TransactionStats])
+  @Query(() => [TransactionStats], { description: "The member's referral rewards and payouts per month." })
   @AccessRule('member')
-  async transactionStats(@Arg('timePeriod', () => String, { nullable: true }) timePeriod: string | null, @Ctx() { identity, services }: GraphQLContext): Promise<TransactionStats[]> {
+  async transactionStats(@Arg('timePeriod', () => String, { nullable: true, description: 'half_year or year; half_year when omitted.' }) timePeriod: string | null, @Ctx() { identity, services }: GraphQLContext): Promise<TransactionStats[]> {
     const { time_period } = parseInput(transactionStatsQuerySchema, { time_period: timePeriod ?? undefined });
     return services.referrals.stats(currentUser(await identity()), time_period);
   }
@@ -63,7 +63,7 @@ export class ReferralResolver {
 
   @Mutation(() => Transaction, { description: 'Withdraws referral earnings to a Czech bank account.' })
   @AccessRule('member')
-  async withdraw(@Arg('amount', () => Int) amount: number, @Arg('bankAccount') bankAccount: string, @Ctx() { identity, services }: GraphQLContext): Promise<Transaction> {
+  async withdraw(@Arg('amount', () => Int, { description: 'Whole Kč, at least minWithdrawal and at most the balance.' }) amount: number, @Arg('bankAccount', { description: 'A Czech bank account, e.g. 123456789/0100.' }) bankAccount: string, @Ctx() { identity, services }: GraphQLContext): Promise<Transaction> {
     const input = parseInput(withdrawalInputSchema, { amount, bank_account: bankAccount });
     const caller = await identity();
     assertWithdrawalAllowed(caller, input.bank_account);

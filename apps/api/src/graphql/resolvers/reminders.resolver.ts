@@ -20,18 +20,18 @@ class ReminderSettings {
 /** Settings → Notifikace: which reminders the member wants by e-mail. */
 @Resolver()
 export class RemindersResolver {
-  @Query(() => ReminderSettings)
+  @Query(() => ReminderSettings, { description: 'The e-mail reminders the member chose.' })
   @AccessRule('member')
   async reminderSettings(@Ctx() { identity, services }: GraphQLContext): Promise<ReminderSettings> {
     return ReminderSettings.from(await services.reminders.settingsOf(currentUser(await identity())));
   }
 
-  @Mutation(() => ReminderSettings)
+  @Mutation(() => ReminderSettings, { description: 'Saves which e-mail reminders the member wants.' })
   @AccessRule('member')
   async saveReminderSettings(
-    @Arg('expiring') expiring: boolean,
-    @Arg('renewals') renewals: boolean,
-    @Arg('followedTypes', () => [String]) followedTypes: string[],
+    @Arg('expiring', { description: 'A started bonus ends, or one of its steps is due, within 24 hours.' }) expiring: boolean,
+    @Arg('renewals', { description: 'A started renewing bonus renews today.' }) renewals: boolean,
+    @Arg('followedTypes', () => [String], { description: 'Tell of new bonuses of these types (bank, slot, live, registration).' }) followedTypes: string[],
     @Arg('termsChanges', () => Boolean, { nullable: true, description: 'Omitted: stays as it was (on for a member who never chose).' }) termsChanges: boolean | null,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<ReminderSettings> {

@@ -9,15 +9,15 @@ import { Consent, RegisterUserInput, UpdateUserInput, UserProfile } from '../typ
 /** Twins of the user calls: GET/POST/PUT/DELETE /user, /user/firebase_deletion, /user/password_forgotten. */
 @Resolver()
 export class UserResolver {
-  @Query(() => UserProfile)
+  @Query(() => UserProfile, { description: "The signed-in member's profile." })
   @AccessRule('member')
   async me(@Ctx() { identity, services }: GraphQLContext): Promise<UserProfile> {
     return UserProfile.from(await services.users.profile(currentMember(await identity())));
   }
 
-  @Mutation(() => UserProfile)
+  @Mutation(() => UserProfile, { description: 'Registers the signed-in Firebase account as a member and returns their profile.' })
   @AccessRule('account', { signedInSession: true })
-  async registerUser(@Arg('input') input: RegisterUserInput, @Ctx() { identity, services }: GraphQLContext): Promise<UserProfile> {
+  async registerUser(@Arg('input', { description: "The member's names, birth date, consents and referral code." }) input: RegisterUserInput, @Ctx() { identity, services }: GraphQLContext): Promise<UserProfile> {
     const parsed = parseInput(createUserInputSchema(), {
       name: input.name,
       first_name: input.firstName,
@@ -33,9 +33,9 @@ export class UserResolver {
     return UserProfile.from(await services.users.register(currentToken(await identity()), parsed));
   }
 
-  @Mutation(() => UserProfile)
+  @Mutation(() => UserProfile, { description: "Changes the signed-in member's profile." })
   @AccessRule('member')
-  async updateUser(@Arg('input') input: UpdateUserInput, @Ctx() { identity, services }: GraphQLContext): Promise<UserProfile> {
+  async updateUser(@Arg('input', { description: 'The fields that change.' }) input: UpdateUserInput, @Ctx() { identity, services }: GraphQLContext): Promise<UserProfile> {
     const parsed = parseInput(updateUserInputSchema, {
       name: input.name ?? undefined,
       bank_account: input.bankAccount,
@@ -71,7 +71,7 @@ export class UserResolver {
 
   @Mutation(() => Boolean, { description: 'Firebase e-mails a password-reset link; rate-limited.' })
   @AccessRule('public')
-  async requestPasswordReset(@Arg('email') email: string, @Ctx() { services, clientIp }: GraphQLContext): Promise<boolean> {
+  async requestPasswordReset(@Arg('email', { description: "The account's e-mail." }) email: string, @Ctx() { services, clientIp }: GraphQLContext): Promise<boolean> {
     const parsed = parseInput(forgotPasswordSchema, { email });
     await services.users.requestPasswordReset(parsed.email, clientIp);
     return true;

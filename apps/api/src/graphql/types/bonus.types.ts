@@ -10,14 +10,14 @@ import { BonusLockCodeEnum, BonusTypeEnum, CompanyKindEnum, EligibilityReasonCod
 
 @ObjectType({ description: "A casino operator's Ministry of Finance licence." })
 export class OperatorLicense {
-  @Field() number!: string;
-  @Field(() => UnixSeconds) validUntil!: Date;
+  @Field({ description: 'The licence number.' }) number!: string;
+  @Field(() => UnixSeconds, { description: 'When the licence ends, unix seconds.' }) validUntil!: Date;
 }
 
 @ObjectType({ description: 'A bank or casino operator.' })
 export class Company {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
+  @Field(() => Int, { description: "The company's id." }) id!: number;
+  @Field({ description: "The company's name." }) name!: string;
   @Field(() => String, { nullable: true, description: "A bank's ČNB code (four digits); null for casinos." }) bankCode!: string | null;
   @Field(() => CompanyKindEnum, { nullable: true, description: 'bank or casino (null where only the name is read: member accounts).' }) kind?: CompanyKind;
   @Field(() => OperatorLicense, { nullable: true, description: "A casino's Ministry of Finance licence; null for banks and operators without one." }) license?: OperatorLicense | null;
@@ -29,7 +29,7 @@ export class StepRequirement {
   @Field(() => Int, { nullable: true, description: 'card_payments: how many.' }) count?: number;
   // The read model keeps the REST wire's names (the rule is stored as POST /bonus takes it).
   @Field(() => Int, { name: 'minAmount', description: 'Whole Kč: a payment at least this (card_payments), or the total coming in (incoming_total).' }) min_amount!: number;
-  @Field(() => Int, { name: 'withinDays' }) within_days!: number;
+  @Field(() => Int, { name: 'withinDays', description: 'Days after the member started the offer in which it must be met.' }) within_days!: number;
 }
 
 @ObjectType({ description: "A transaction of the member's statements that counted toward a step." })
@@ -37,53 +37,53 @@ export class CountedPayment {
   @Field(() => Int, { description: 'As bankTransactions.' }) id!: number;
   @Field(() => UnixSeconds, { name: 'bookedTimestamp', description: 'The booking day (Prague midnight).' }) bookedAt!: Date;
   @Field(() => Float, { description: 'Kč; negative when money leaves.' }) amount!: number;
-  @Field(() => String, { nullable: true }) counterparty!: string | null;
+  @Field(() => String, { nullable: true, description: "The other party's account or name; null when the bank gave none." }) counterparty!: string | null;
 }
 
 @ObjectType({ description: "This member's progress toward a step's requirement from their statements." })
 export class RequirementProgress {
-  @Field(() => Int) done!: number;
-  @Field(() => Int) needed!: number;
+  @Field(() => Int, { description: 'What has counted so far: payments (card_payments) or whole Kč (incoming_total).' }) done!: number;
+  @Field(() => Int, { description: 'What the requirement asks for, in the same unit as done.' }) needed!: number;
   @Field({ description: 'Enough counted: the step can be confirmed in one click.' }) met!: boolean;
-  @Field(() => Int) remainingDays!: number;
+  @Field(() => Int, { description: "Days left of the requirement's window." }) remainingDays!: number;
   @Field(() => [CountedPayment], { description: 'The transactions that counted, newest first.' }) counted!: readonly CountedPayment[];
 }
 
 @ObjectType({ description: 'A casino game a bonus is played on.' })
 export class Game {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
-  @Field() gameStudio!: string;
-  @Field(() => Int) gameStudioId!: number;
+  @Field(() => Int, { description: "The game's id." }) id!: number;
+  @Field({ description: "The game's name." }) name!: string;
+  @Field({ description: 'The studio that made the game.' }) gameStudio!: string;
+  @Field(() => Int, { description: "The studio's id." }) gameStudioId!: number;
   @Field(() => Float, { description: 'Return to player in percent.' }) rtp!: number;
-  @Field(() => GameVolatilityEnum) volatility!: GameVolatility;
-  @Field() urlLink!: string;
+  @Field(() => GameVolatilityEnum, { description: "How much the game's results swing." }) volatility!: GameVolatility;
+  @Field({ description: 'A link to the game.' }) urlLink!: string;
 }
 
 @ObjectType({ description: 'One guided step of a bonus.' })
 export class BonusStep {
-  @Field(() => Int) id!: number;
-  @Field() title!: string;
-  @Field() subtitle!: string;
+  @Field(() => Int, { description: "The step's id." }) id!: number;
+  @Field({ description: "The step's title." }) title!: string;
+  @Field({ description: 'A line under the title.' }) subtitle!: string;
   @Field({ description: 'Sanitised HTML.' }) description!: string;
-  @Field() icon!: string;
-  @Field(() => Int) order!: number;
-  @Field() category!: string;
+  @Field({ description: "The name of the step's icon." }) icon!: string;
+  @Field(() => Int, { description: "The step's position, from 1." }) order!: number;
+  @Field({ description: "The step's category label." }) category!: string;
   @Field(() => Int, { nullable: true, description: 'Due this many days after the member started the offer; null: no deadline.' }) deadlineDays!: number | null;
-  @Field(() => StepRequirement, { nullable: true }) requirement!: StepRequirement | null;
+  @Field(() => StepRequirement, { nullable: true, description: "What the step needs from the member's bank statements; null when nothing." }) requirement!: StepRequirement | null;
 }
 
 @ObjectType({ description: 'Why the member cannot take a bonus.' })
 export class BonusLock {
-  @Field(() => BonusLockCodeEnum) code!: BonusLockCode;
-  @Field() message!: string;
+  @Field(() => BonusLockCodeEnum, { description: 'Why it is locked.' }) code!: BonusLockCode;
+  @Field({ description: 'The reason in Czech, for the member.' }) message!: string;
   @Field({ description: 'A higher tier would unlock it.' }) upgradable!: boolean;
 }
 
 @ObjectType({ description: 'Who may claim an offer (issue #36); fields a kind does not use are null.' })
 export class EligibilityRule {
-  @Field(() => EligibilityRuleKindEnum) kind!: EligibilityRuleKind;
-  @Field(() => Int, { nullable: true }) companyId!: number | null;
+  @Field(() => EligibilityRuleKindEnum, { description: 'What the rule checks.' }) kind!: EligibilityRuleKind;
+  @Field(() => Int, { nullable: true, description: 'The operator the rule is about; null for kinds without one.' }) companyId!: number | null;
   @Field(() => Int, { nullable: true, description: 'no_account_within: the window in months (1–120).' }) months!: number | null;
   @Field(() => Int, { nullable: true, description: 'age: minimum in whole years.' }) min!: number | null;
   @Field(() => Int, { nullable: true, description: 'age: maximum in whole years, null for none.' }) max!: number | null;
@@ -91,67 +91,67 @@ export class EligibilityRule {
 
 @ObjectType({ description: 'Why the member cannot claim an offer now.' })
 export class EligibilityReason {
-  @Field(() => EligibilityReasonCodeEnum) code!: EligibilityReasonCode;
+  @Field(() => EligibilityReasonCodeEnum, { description: 'Why, as a code of the error catalogue.' }) code!: EligibilityReasonCode;
   @Field({ description: 'In Czech, for the member.' }) message!: string;
   @Field(() => UnixSeconds, { name: 'eligibleFrom', nullable: true, description: 'When time alone lifts it; null when it will not.' }) eligibleFrom!: Date | null;
 }
 
 @ObjectType({ description: 'Whether the member may claim an offer now (claim planner).' })
 export class Eligibility {
-  @Field() eligible!: boolean;
-  @Field(() => [EligibilityReason]) reasons!: readonly EligibilityReason[];
+  @Field({ description: 'Whether the member may claim it now.' }) eligible!: boolean;
+  @Field(() => [EligibilityReason], { description: 'Why not; empty when eligible.' }) reasons!: readonly EligibilityReason[];
   @Field(() => UnixSeconds, { name: 'remindTimestamp', nullable: true, description: 'The day the member asked to be reminded of.' }) remindAt!: Date | null;
 }
 
 @ObjectType({ description: "One step's due time for this member." })
 export class StepDue {
-  @Field(() => UnixSeconds, { name: 'dueTimestamp', nullable: true }) dueAt!: Date | null;
+  @Field(() => UnixSeconds, { name: 'dueTimestamp', nullable: true, description: 'When the step is due, unix seconds; null when it has no deadline.' }) dueAt!: Date | null;
   @Field({ description: 'Due, passed and not completed.' }) missed!: boolean;
 }
 
 @ObjectType({ description: "A started offer's due times, per step in the offer's order." })
 export class BonusDeadlines {
-  @Field(() => [StepDue]) steps!: readonly StepDue[];
+  @Field(() => [StepDue], { description: "One due time per step, in the offer's order." }) steps!: readonly StepDue[];
   @Field(() => UnixSeconds, { name: 'nextDueTimestamp', nullable: true, description: 'The earliest due time of a step not completed yet (may be past).' }) nextDueAt!: Date | null;
-  @Field() overdue!: boolean;
+  @Field({ description: 'Whether a step not completed yet is past its due time.' }) overdue!: boolean;
 }
 
 @ObjectType({ description: "What members' approved results of an offer were (Kč)." })
 export class EarningsStats {
   @Field(() => Int, { description: 'Results the figures are computed from.' }) n!: number;
-  @Field(() => WholeCzk) median!: Halere;
-  @Field(() => WholeCzk) p25!: Halere;
-  @Field(() => WholeCzk) p75!: Halere;
+  @Field(() => WholeCzk, { description: 'The median result, whole Kč.' }) median!: Halere;
+  @Field(() => WholeCzk, { description: 'The first quartile of the results, whole Kč.' }) p25!: Halere;
+  @Field(() => WholeCzk, { description: 'The third quartile of the results, whole Kč.' }) p75!: Halere;
 }
 
 @ObjectType({ description: 'A bonus as the signed-in member sees it (money in Kč, time in unix seconds).' })
 export class Bonus {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
+  @Field(() => Int, { description: "The bonus's id." }) id!: number;
+  @Field({ description: "The bonus's name." }) name!: string;
   @Field({ description: 'Sanitised HTML.' }) description!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
-  @Field(() => UnixSeconds, { name: 'startTimestamp' }) startAt!: Date;
-  @Field(() => UnixSeconds, { name: 'endTimestamp' }) endAt!: Date;
-  @Field(() => UnixSeconds, { name: 'visibilityStartTimestamp', nullable: true }) visibilityStartAt!: Date | null;
-  @Field(() => UnixSeconds, { name: 'visibilityEndTimestamp', nullable: true }) visibilityEndAt!: Date | null;
-  @Field() visible!: boolean;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the bonus was created, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { name: 'startTimestamp', description: 'When the offer starts, unix seconds.' }) startAt!: Date;
+  @Field(() => UnixSeconds, { name: 'endTimestamp', description: 'When the offer ends, unix seconds.' }) endAt!: Date;
+  @Field(() => UnixSeconds, { name: 'visibilityStartTimestamp', nullable: true, description: 'When members start seeing it, unix seconds; null: from its start.' }) visibilityStartAt!: Date | null;
+  @Field(() => UnixSeconds, { name: 'visibilityEndTimestamp', nullable: true, description: 'When members stop seeing it, unix seconds; null: until it ends.' }) visibilityEndAt!: Date | null;
+  @Field({ description: 'Whether members see it (Aktivní) or not (Neaktivní).' }) visible!: boolean;
   @Field({ description: 'Saved but not published: never shown to members (only admins ever see one).' }) draft!: boolean;
-  @Field(() => WholeCzk) expectedValue!: Halere;
-  @Field(() => WholeCzk) neededCapital!: Halere;
-  @Field(() => SpecialMarkEnum, { nullable: true }) specialMark!: SpecialMark | null;
-  @Field(() => [BonusStep], { name: 'stepList' }) steps!: readonly BonusStep[];
+  @Field(() => WholeCzk, { description: 'What the offer is expected to earn, whole Kč.' }) expectedValue!: Halere;
+  @Field(() => WholeCzk, { description: 'The money the member needs to put in, whole Kč.' }) neededCapital!: Halere;
+  @Field(() => SpecialMarkEnum, { nullable: true, description: 'A highlight; null for none.' }) specialMark!: SpecialMark | null;
+  @Field(() => [BonusStep], { name: 'stepList', description: 'The guided steps, in order.' }) steps!: readonly BonusStep[];
   @Field(() => Int, { description: 'Steps this member has completed.' }) stepIdx!: number;
-  @Field() urlBonusConditions!: string;
-  @Field() urlLink!: string;
+  @Field({ description: "A link to the operator's terms of the offer." }) urlBonusConditions!: string;
+  @Field({ description: 'A link to the offer.' }) urlLink!: string;
   @Field(() => Int, { description: '1 (none) to 5 (extreme).' }) riskRate!: number;
-  @Field(() => Company) company!: Company;
-  @Field(() => [Game]) games!: readonly Game[];
-  @Field(() => BonusTypeEnum, { name: 'bonusTypeName' }) bonusType!: BonusType;
+  @Field(() => Company, { description: 'The bank or casino offering it.' }) company!: Company;
+  @Field(() => [Game], { description: 'The casino games it is played on; empty for other offers.' }) games!: readonly Game[];
+  @Field(() => BonusTypeEnum, { name: 'bonusTypeName', description: 'The kind of bonus.' }) bonusType!: BonusType;
   @Field(() => [Int], { description: 'Weekdays, 0 = Monday.' }) renewingDays!: number[];
-  @Field(() => BonusLock, { nullable: true }) lock!: BonusLock | null;
-  @Field(() => [EligibilityRule]) eligibilityRules!: readonly EligibilityRule[];
+  @Field(() => BonusLock, { nullable: true, description: 'Why the member cannot take it; null when they can.' }) lock!: BonusLock | null;
+  @Field(() => [EligibilityRule], { description: 'Who may claim it.' }) eligibilityRules!: readonly EligibilityRule[];
   @Field(() => ValueTerms, { nullable: true, description: "A casino offer's wagering terms; null: none entered." }) valueTerms!: ValueTerms | null;
-  @Field(() => Eligibility) eligibility!: Eligibility;
+  @Field(() => Eligibility, { description: 'Whether the member may claim it now.' }) eligibility!: Eligibility;
   @Field(() => BonusDeadlines, { nullable: true, description: 'Null until the member starts the offer.' }) deadlines!: BonusDeadlines | null;
   @Field(() => [RequirementProgress], { nullable: 'itemsAndList', description: "Per step (as stepList): progress toward its requirement; null until started, null items for steps without one." })
   requirementProgress!: readonly (RequirementProgress | null)[] | null;
@@ -164,77 +164,77 @@ export class Bonus {
 @ObjectType({ description: 'What changed in one field of the terms; values as on the REST wire (whole Kč, unix seconds), as JSON text.' })
 export class TermsChange {
   @Field({ description: 'Named as in POST /bonus.' }) field!: string;
-  @Field(() => String, { nullable: true }) before!: string | null;
-  @Field(() => String, { nullable: true }) after!: string | null;
+  @Field(() => String, { nullable: true, description: 'The old value as JSON text; null when it was not set.' }) before!: string | null;
+  @Field(() => String, { nullable: true, description: 'The new value as JSON text; null when it was removed.' }) after!: string | null;
 }
 
 @ObjectType({ description: "One version of an offer's terms; version 1 is the creation." })
 export class BonusTermsVersion {
-  @Field(() => Int) version!: number;
-  @Field(() => UnixSeconds, { name: 'createdTimestamp' }) createdAt!: Date;
-  @Field(() => [TermsChange]) changes!: readonly TermsChange[];
+  @Field(() => Int, { description: 'The version number, from 1.' }) version!: number;
+  @Field(() => UnixSeconds, { name: 'createdTimestamp', description: 'When this version was saved, unix seconds.' }) createdAt!: Date;
+  @Field(() => [TermsChange], { description: 'What changed against the version before; empty for version 1.' }) changes!: readonly TermsChange[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'How far the member has got in a bonus.' })
 export class BonusProgress {
-  @Field(() => Int) bonusId!: number;
-  @Field(() => Int) stepIdx!: number;
+  @Field(() => Int, { description: "The bonus's id." }) bonusId!: number;
+  @Field(() => Int, { description: 'Steps completed.' }) stepIdx!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The bonus of a history entry.' })
 export class HistoryBonus {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
-  @Field(() => BonusTypeEnum) bonusType!: BonusType;
-  @Field(() => WholeCzk) expectedValue!: Halere;
-  @Field() companyName!: string;
+  @Field(() => Int, { description: "The bonus's id." }) id!: number;
+  @Field({ description: "The bonus's name." }) name!: string;
+  @Field(() => BonusTypeEnum, { description: 'The kind of bonus.' }) bonusType!: BonusType;
+  @Field(() => WholeCzk, { description: 'What it was expected to earn, whole Kč.' }) expectedValue!: Halere;
+  @Field({ description: 'The bank or casino that offered it.' }) companyName!: string;
 }
 
 @ObjectType({ description: 'A completed bonus and what it earned.' })
 export class BonusHistoryEntry {
-  @Field(() => ID) id!: number;
-  @Field(() => HistoryBonus) bonus!: HistoryBonus;
-  @Field() note!: string;
-  @Field(() => WholeCzk) reachedProfit!: Halere;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
+  @Field(() => ID, { description: "The history entry's id." }) id!: number;
+  @Field(() => HistoryBonus, { description: 'The bonus completed.' }) bonus!: HistoryBonus;
+  @Field({ description: "The member's note; empty when none." }) note!: string;
+  @Field(() => WholeCzk, { description: 'What it earned, whole Kč; may be negative.' }) reachedProfit!: Halere;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was completed, unix seconds.' }) createdAt!: Date;
 }
 
 @ObjectType({ description: 'What every entry the filters select earned and was expected to earn (all pages), Kč.' })
 export class BonusHistoryTotals {
-  @Field(() => WholeCzk) reachedProfit!: Halere;
-  @Field(() => WholeCzk) expectedValue!: Halere;
+  @Field(() => WholeCzk, { description: 'The results summed, Kč.' }) reachedProfit!: Halere;
+  @Field(() => WholeCzk, { description: 'The expected values summed, Kč.' }) expectedValue!: Halere;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of the member's completed bonuses." })
 export class BonusHistoryPage {
-  @Field(() => [BonusHistoryEntry]) items!: readonly BonusHistoryEntry[];
-  @Field(() => Int) totalCount!: number;
-  @Field(() => BonusHistoryTotals) totals!: BonusHistoryTotals;
-  @Field(() => Int) currentPage!: number;
-  @Field(() => Int) itemsPerPage!: number;
+  @Field(() => [BonusHistoryEntry], { description: 'The entries of this page.' }) items!: readonly BonusHistoryEntry[];
+  @Field(() => Int, { description: 'How many entries the filters select in all.' }) totalCount!: number;
+  @Field(() => BonusHistoryTotals, { description: 'What all selected entries earned and were expected to earn.' }) totals!: BonusHistoryTotals;
+  @Field(() => Int, { description: 'The page returned, counted from 1.' }) currentPage!: number;
+  @Field(() => Int, { description: 'Entries per page.' }) itemsPerPage!: number;
 }
 
 @ObjectType({ description: "One month of the member's bonus results." })
 export class MonthlyStats {
   @Field({ description: 'YYYY-MM, Prague time.' }) month!: string;
-  @Field(() => WholeCzk) reachedProfit!: Halere;
+  @Field(() => WholeCzk, { description: 'What they earned, whole Kč.' }) reachedProfit!: Halere;
   @Field(() => Float, { description: 'Share 0..1 of bonuses that earned more than 0 Kč.' }) successRate!: number;
-  @Field(() => Int) bonuses!: number;
+  @Field(() => Int, { description: 'Bonuses completed.' }) bonuses!: number;
 }
 
-@InputType()
+@InputType({ description: 'A completed bonus and what it earned.' })
 export class CompleteBonusInput {
-  @Field(() => Int) bonusId!: number;
-  @Field(() => String, { nullable: true }) note?: string | null;
+  @Field(() => Int, { description: "The bonus's id." }) bonusId!: number;
+  @Field(() => String, { nullable: true, description: "The member's note." }) note?: string | null;
   @Field(() => Int, { description: 'Whole Kč; may be negative.' }) reachedProfit!: number;
   @Field(() => Boolean, { nullable: true, description: 'Confirms an amount far above the expected value (it then waits for an admin review before counting publicly).' })
   confirmUnusual?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: "Filters and page of the member's bonus history." })
 export class BonusHistoryQueryInput {
-  @Field(() => Int, { nullable: true }) currentPage?: number;
+  @Field(() => Int, { nullable: true, description: 'The page to return, counted from 1; 1 when omitted.' }) currentPage?: number;
   @Field(() => Int, { nullable: true, description: '10, 20, 50 or 100' }) itemsPerPage?: number;
   @Field({ nullable: true, description: 'week, month, year or all' }) timePeriod?: string;
-  @Field(() => [String], { nullable: true }) bonusTypeFilters?: string[];
+  @Field(() => [String], { nullable: true, description: 'Only these bonus types (bank, slot, live, registration); omitted or empty: all.' }) bonusTypeFilters?: string[];
 }

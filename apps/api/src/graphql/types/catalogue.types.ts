@@ -3,18 +3,18 @@ import type { GenerationDto, HomeStatsDto, TierDto } from '@bonus/domain';
 
 @ObjectType({ description: 'A membership tier priced for the generation on sale.' })
 export class Tier {
-  @Field(() => Int) id!: number;
-  @Field() code!: string;
-  @Field() name!: string;
-  @Field() subtitle!: string;
-  @Field(() => [String]) features!: string[];
-  @Field() featured!: boolean;
-  @Field() color!: string;
+  @Field(() => Int, { description: "The tier's id." }) id!: number;
+  @Field({ description: "The tier's stable code, e.g. free, basic or premium." }) code!: string;
+  @Field({ description: "The tier's name." }) name!: string;
+  @Field({ description: 'A line under the name.' }) subtitle!: string;
+  @Field(() => [String], { description: 'What the tier gives, one line each.' }) features!: string[];
+  @Field({ description: 'Whether the price list highlights it.' }) featured!: boolean;
+  @Field({ description: "The tier's colour, CSS." }) color!: string;
   @Field(() => Int, { description: 'Monthly price in whole Kč.' }) price!: number;
-  @Field() buttonText!: string;
+  @Field({ description: "The text of the tier's order button." }) buttonText!: string;
   @Field(() => Int, { description: 'Maximum monthly return in Kč.' }) maxReturn!: number;
   @Field(() => Int, { description: 'Referral share in percent.' }) referralReward!: number;
-  @Field(() => String, { nullable: true }) specialMark!: string | null;
+  @Field(() => String, { nullable: true, description: 'A badge on the price list; null for none.' }) specialMark!: string | null;
   @Field(() => Int, { nullable: true, description: 'Places left in a tier with a member limit (premium: 500); null without a limit.' }) placesLeft!: number | null;
 
   static from(dto: TierDto): Tier {
@@ -38,11 +38,11 @@ export class Tier {
 
 @ObjectType({ description: 'The membership generation currently on sale.' })
 export class Generation {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) currentLoad!: number;
-  @Field() inUse!: boolean;
+  @Field(() => Int, { description: "The generation's id." }) id!: number;
+  @Field({ description: "The generation's name." }) name!: string;
+  @Field(() => Int, { description: 'How many members it takes.' }) limit!: number;
+  @Field(() => Int, { description: 'Members who bought into it so far.' }) currentLoad!: number;
+  @Field({ description: 'Whether it is the generation on sale.' }) inUse!: boolean;
 
   static from(dto: GenerationDto): Generation {
     return Object.assign(new Generation(), {
@@ -57,7 +57,7 @@ export class Generation {
 
 @ObjectType({ description: 'Public statistics for the home page.' })
 export class HomeStats {
-  @Field(() => Int) totalUsers!: number;
+  @Field(() => Int, { description: 'All registered members.' }) totalUsers!: number;
   @Field(() => Int, { description: 'Average monthly bonus earnings of an active member, Kč.' }) avgMonthRevenue!: number;
   @Field(() => Int, { description: 'All bonus earnings recorded by members, Kč.' }) totalMade!: number;
   @Field(() => Int, { description: 'Months avgMonthRevenue looks back over.' }) averageMonths!: number;

@@ -3,8 +3,8 @@ import type { RankedBonus as RankedBonusDto, WeeklyAnalysis as WeeklyAnalysisDto
 
 @ObjectType({ description: 'A bonus the member started and has not finished: its capital is tied up until it ends.' })
 export class StartedBonus {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
+  @Field(() => Int, { description: "The bonus's id." }) id!: number;
+  @Field({ description: "The bonus's name." }) name!: string;
   @Field(() => Int, { description: 'Kč' }) neededCapital!: number;
   @Field(() => Int, { description: '1 (none) … 5 (extreme)' }) riskRate!: number;
   @Field(() => Int, { description: 'unix seconds' }) endTimestamp!: number;
@@ -14,20 +14,20 @@ export class StartedBonus {
   }
 }
 
-@ObjectType()
+@ObjectType({ description: 'The capital tied up in started bonuses of one risk rate.' })
 export class CapitalAtRisk {
-  @Field(() => Int) riskRate!: number;
+  @Field(() => Int, { description: '1 (none) to 5 (extreme).' }) riskRate!: number;
   @Field(() => Int, { description: 'Kč' }) capital!: number;
 }
 
 @ObjectType({ description: 'Řízení rizik: capital in started bonuses and this month’s return against the tier’s maximum (Kč).' })
 export class RiskOverview {
-  @Field(() => Int) capitalTiedUp!: number;
+  @Field(() => Int, { description: 'Capital in started bonuses, Kč.' }) capitalTiedUp!: number;
   @Field(() => Float, { nullable: true, description: 'Capital-weighted, 1–5; null with nothing started.' }) averageRisk!: number | null;
-  @Field(() => [CapitalAtRisk]) capitalByRisk!: CapitalAtRisk[];
-  @Field(() => [StartedBonus]) startedBonuses!: StartedBonus[];
-  @Field(() => Int) monthReturn!: number;
-  @Field(() => Int) maxMonthReturn!: number;
+  @Field(() => [CapitalAtRisk], { description: 'Capital tied up per risk rate.' }) capitalByRisk!: CapitalAtRisk[];
+  @Field(() => [StartedBonus], { description: 'The started bonuses, their capital tied up.' }) startedBonuses!: StartedBonus[];
+  @Field(() => Int, { description: "This month's return so far, Kč." }) monthReturn!: number;
+  @Field(() => Int, { description: "The tier's maximum return per month, Kč." }) maxMonthReturn!: number;
   @Field(() => Int, { description: '0–100' }) monthReturnPercent!: number;
   @Field({ description: 'ok, near (from 80 %) or reached' }) returnLevel!: string;
 
@@ -40,35 +40,35 @@ export class RiskOverview {
   }
 }
 
-@ObjectType()
+@ObjectType({ description: "A month's completed bonuses and earnings of one bonus type." })
 export class EarningsByType {
   @Field({ description: 'bank, slot, live or registration' }) type!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'Bonuses completed.' }) count!: number;
   @Field(() => Int, { description: 'Kč' }) earnings!: number;
 }
 
 @ObjectType({ description: 'One month of the monthly report (Kč).' })
 export class MonthSummary {
   @Field({ description: 'YYYY-MM' }) month!: string;
-  @Field(() => Int) completedCount!: number;
-  @Field(() => Int) earnings!: number;
-  @Field(() => [EarningsByType]) earningsByType!: EarningsByType[];
+  @Field(() => Int, { description: 'Bonuses completed.' }) completedCount!: number;
+  @Field(() => Int, { description: 'Bonus earnings, Kč.' }) earnings!: number;
+  @Field(() => [EarningsByType], { description: 'Completions and earnings per bonus type.' }) earningsByType!: EarningsByType[];
   @Field(() => Float, { description: '0..1' }) successRate!: number;
-  @Field(() => Int) referralIncome!: number;
-  @Field(() => Int) payouts!: number;
+  @Field(() => Int, { description: 'Referral income, Kč.' }) referralIncome!: number;
+  @Field(() => Int, { description: 'Paid out, Kč.' }) payouts!: number;
 
   static from(dto: MonthSummaryDto): MonthSummary {
     return Object.assign(new MonthSummary(), { ...dto, earningsByType: dto.earningsByType.map((row) => Object.assign(new EarningsByType(), row)) });
   }
 }
 
-@ObjectType()
+@ObjectType({ description: 'The change of each figure against the month before (current − previous).' })
 export class MonthChange {
-  @Field(() => Int) completedCount!: number;
-  @Field(() => Int) earnings!: number;
-  @Field(() => Float) successRate!: number;
-  @Field(() => Int) referralIncome!: number;
-  @Field(() => Int) payouts!: number;
+  @Field(() => Int, { description: 'Change in bonuses completed.' }) completedCount!: number;
+  @Field(() => Int, { description: 'Change in bonus earnings, Kč.' }) earnings!: number;
+  @Field(() => Float, { description: 'Change in the success rate (share 0..1).' }) successRate!: number;
+  @Field(() => Int, { description: 'Change in referral income, Kč.' }) referralIncome!: number;
+  @Field(() => Int, { description: 'Change in payouts, Kč.' }) payouts!: number;
 }
 
 @ObjectType({ description: 'The net result of one gambling game type for the year.' })
@@ -77,35 +77,35 @@ export class TaxGamblingNet {
   @Field(() => Int, { description: 'Kč, wins − stakes; negative for a loss' }) net!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Bank bonuses and referral rewards of the year against the occasional-income exemption.' })
 export class TaxOtherIncome {
   @Field(() => Int, { description: 'Kč of bank bonuses and referral rewards' }) total!: number;
   @Field(() => Int, { description: 'Kč, the occasional-income exemption' }) limit!: number;
   @Field({ description: 'informativní, ověřte s daňovým poradcem' }) note!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A tax limit the member reached or exceeded.' })
 export class TaxWarning {
-  @Field() code!: string;
-  @Field() message!: string;
+  @Field({ description: "The warning's code." }) code!: string;
+  @Field({ description: 'The warning in Czech, for the member.' }) message!: string;
 }
 
 @ObjectType({ description: 'A rule the tax summary applies, with its law, source and the day it was checked.' })
 export class TaxSource {
-  @Field() rule!: string;
-  @Field() law!: string;
-  @Field() url!: string;
+  @Field({ description: 'What the rule says.' }) rule!: string;
+  @Field({ description: 'The law, e.g. its number and section.' }) law!: string;
+  @Field({ description: 'Where the law can be read.' }) url!: string;
   @Field({ description: 'YYYY-MM-DD' }) checkedOn!: string;
 }
 
 @ObjectType({ description: 'The member’s tax position for a Prague calendar year (informative), as GET /tax_summary.' })
 export class TaxSummary {
-  @Field(() => Int) year!: number;
-  @Field(() => [TaxGamblingNet]) gambling!: TaxGamblingNet[];
+  @Field(() => Int, { description: 'The calendar year.' }) year!: number;
+  @Field(() => [TaxGamblingNet], { description: 'The net per gambling game type.' }) gambling!: TaxGamblingNet[];
   @Field(() => Int, { description: 'Kč exempt per game type' }) gamblingLimit!: number;
-  @Field(() => TaxOtherIncome) otherIncome!: TaxOtherIncome;
-  @Field(() => [TaxWarning]) warnings!: TaxWarning[];
-  @Field(() => [TaxSource]) sources!: TaxSource[];
+  @Field(() => TaxOtherIncome, { description: 'Other income against its exemption.' }) otherIncome!: TaxOtherIncome;
+  @Field(() => [TaxWarning], { description: 'Limits reached or exceeded; empty when none.' }) warnings!: TaxWarning[];
+  @Field(() => [TaxSource], { description: 'The rules applied and their sources.' }) sources!: TaxSource[];
 
   static from(dto: TaxSummaryDto): TaxSummary {
     return Object.assign(new TaxSummary(), {
@@ -121,9 +121,9 @@ export class TaxSummary {
 
 @ObjectType({ description: 'Měsíční report: a month against the month before.' })
 export class MonthlyReport {
-  @Field(() => MonthSummary) current!: MonthSummary;
-  @Field(() => MonthSummary) previous!: MonthSummary;
-  @Field(() => MonthChange) change!: MonthChange;
+  @Field(() => MonthSummary, { description: 'The month asked for.' }) current!: MonthSummary;
+  @Field(() => MonthSummary, { description: 'The month before.' }) previous!: MonthSummary;
+  @Field(() => MonthChange, { description: 'The change against the month before.' }) change!: MonthChange;
   @Field(() => TaxSummary, { description: 'The year’s tax position at the end of the month.' }) taxPosition!: TaxSummary;
 
   static from(dto: MonthlyReportDto): MonthlyReport {
@@ -138,9 +138,9 @@ export class MonthlyReport {
 
 @ObjectType({ description: 'Daňový přehled (premium): the year’s position; the files carry every dated entry.' })
 export class TaxReportSummary {
-  @Field(() => Int) year!: number;
-  @Field(() => TaxSummary) summary!: TaxSummary;
-  @Field(() => Int) entryCount!: number;
+  @Field(() => Int, { description: 'The calendar year.' }) year!: number;
+  @Field(() => TaxSummary, { description: "The year's tax position." }) summary!: TaxSummary;
+  @Field(() => Int, { description: 'Dated entries the CSV and PDF files carry.' }) entryCount!: number;
 
   static from(dto: TaxReportDto): TaxReportSummary {
     return Object.assign(new TaxReportSummary(), { year: dto.year, summary: TaxSummary.from(dto.summary), entryCount: dto.entries.length });
@@ -149,8 +149,8 @@ export class TaxReportSummary {
 
 @ObjectType({ description: 'An open bonus with its value per estimated hour and per crown of capital.' })
 export class RankedBonus {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
+  @Field(() => Int, { description: "The bonus's id." }) id!: number;
+  @Field({ description: "The bonus's name." }) name!: string;
   @Field(() => Int, { description: 'Kč' }) expectedValue!: number;
   @Field(() => Int, { description: 'Kč' }) neededCapital!: number;
   @Field(() => Float, { description: 'Estimated from the steps (15 minutes each).' }) hours!: number;
@@ -166,9 +166,9 @@ export class RankedBonus {
 
 @ObjectType({ description: 'Týdenní analýza (premium).' })
 export class WeeklyAnalysis {
-  @Field(() => [RankedBonus]) byHour!: RankedBonus[];
-  @Field(() => [RankedBonus]) byCapital!: RankedBonus[];
-  @Field(() => [RankedBonus]) expiringThisWeek!: RankedBonus[];
+  @Field(() => [RankedBonus], { description: 'Open bonuses ranked by value per estimated hour.' }) byHour!: RankedBonus[];
+  @Field(() => [RankedBonus], { description: 'Open bonuses ranked by value per crown of capital.' }) byCapital!: RankedBonus[];
+  @Field(() => [RankedBonus], { description: 'Open bonuses ending within a week.' }) expiringThisWeek!: RankedBonus[];
   @Field(() => Int, { description: 'The estimate behind hours.' }) minutesPerStep!: number;
 
   static from(dto: WeeklyAnalysisDto, minutesPerStep: number): WeeklyAnalysis {

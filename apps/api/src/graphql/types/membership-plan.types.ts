@@ -6,9 +6,9 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 @ObjectType({ description: 'A payment of the member’s membership (Kč, unix seconds).' })
 export class MembershipPayment {
   @Field(() => ID, { description: 'The provider’s payment id; its receipt is membershipReceiptPdf(paymentId).' }) id!: string;
-  @Field(() => Int) paidTimestamp!: number;
-  @Field() description!: string;
-  @Field(() => Int) amount!: number;
+  @Field(() => Int, { description: 'When it was paid, unix seconds.' }) paidTimestamp!: number;
+  @Field({ description: 'What the payment was for.' }) description!: string;
+  @Field(() => Int, { description: 'What was paid, whole Kč.' }) amount!: number;
   @Field(() => Int, { description: 'What was returned of it (0 when nothing).' }) refunded!: number;
 
   static from(model: MembershipPaymentModel): MembershipPayment {
@@ -25,17 +25,17 @@ export class PlanBilling {
 
 @ObjectType({ description: 'What a higher tier costs the member monthly (Kč), in their own generation.' })
 export class UpgradePrice {
-  @Field(() => Int) tierId!: number;
-  @Field(() => Int) monthlyPrice!: number;
+  @Field(() => Int, { description: "The higher tier's id." }) tierId!: number;
+  @Field(() => Int, { description: 'The monthly price, whole Kč.' }) monthlyPrice!: number;
 }
 
 @ObjectType({ description: 'Nastavení → Členství: the member’s plan, its next charge, payment method and payments.' })
 export class MembershipPlan {
-  @Field(() => Int) tierId!: number;
-  @Field() tierName!: string;
+  @Field(() => Int, { description: "The id of the member's tier." }) tierId!: number;
+  @Field({ description: "The name of the member's tier." }) tierName!: string;
   @Field(() => Int, { description: 'The regular monthly price in Kč (the member’s generation price); 0 on the free tier.' }) monthlyPrice!: number;
   @Field(() => Int, { nullable: true, description: 'The generation whose price the member keeps; null on the free tier.' }) generationNumber!: number | null;
-  @Field(() => PlanBilling) billing!: PlanBilling;
+  @Field(() => PlanBilling, { description: 'The next charge.' }) billing!: PlanBilling;
   @Field(() => String, { nullable: true, description: 'How the member pays, in words; null on the free tier.' }) paymentMethod!: string | null;
   @Field(() => [MembershipPayment], { description: 'The latest payments, newest first.' }) payments!: MembershipPayment[];
   @Field(() => [UpgradePrice], { description: 'The higher tiers as an upgrade would price them for this member.' }) upgradePrices!: UpgradePrice[];

@@ -4,44 +4,48 @@ import type { Halere, PayoutStatus } from '@bonus/domain';
 import { UnixSeconds, WholeCzk } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-export const PayoutStatusEnum = stringEnum(PAYOUT_STATUSES, 'PayoutStatus', "A payout's state: pending until the bank pays it, then paid, or failed when it came back.");
+export const PayoutStatusEnum = stringEnum(PAYOUT_STATUSES, 'PayoutStatus', "A payout's state: pending until the bank pays it, then paid, or failed when it came back.", {
+  failed: "The bank returned it; the amount went back on the member's balance.",
+  paid: 'The bank paid it.',
+  pending: 'Waiting for the bank.',
+});
 
 @ObjectType({ description: 'An invitation code of the member.' })
 export class ReferralCode {
-  @Field(() => Int) id!: number;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
-  @Field() code!: string;
-  @Field() inUse!: boolean;
+  @Field(() => Int, { description: "The code's id." }) id!: number;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was created, unix seconds.' }) createdAt!: Date;
+  @Field({ description: 'The code, as in the referral link.' }) code!: string;
+  @Field({ description: 'Whether someone has registered with it.' }) inUse!: boolean;
 }
 
 @ObjectType({ description: 'Who invites the visitor of a referral link.' })
 export class ReferralPage {
-  @Field() referencerName!: string;
-  @Field() referralCode!: string;
+  @Field({ description: "The inviting member's nickname." }) referencerName!: string;
+  @Field({ description: 'The code.' }) referralCode!: string;
 }
 
 @ObjectType({ description: 'A member the caller invited.' })
 export class ReferencedUser {
-  @Field() name!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
-  @Field() tierName!: string;
+  @Field({ description: 'Their nickname.' }) name!: string;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When they registered, unix seconds.' }) createdAt!: Date;
+  @Field({ description: 'The name of their tier.' }) tierName!: string;
   @Field(() => WholeCzk, { description: 'What the caller earned from them, Kč.' }) referencerReward!: Halere;
 }
 
 @ObjectType({ description: 'A payout of referral earnings.' })
 export class Transaction {
-  @Field(() => Int) id!: number;
-  @Field(() => WholeCzk) amount!: Halere;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp' }) createdAt!: Date;
-  @Field() note!: string;
+  @Field(() => Int, { description: "The payout's id." }) id!: number;
+  @Field(() => WholeCzk, { description: 'The amount, Kč.' }) amount!: Halere;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was requested or created, unix seconds.' }) createdAt!: Date;
+  @Field({ description: 'A note about the payout; empty when none.' }) note!: string;
   @Field({ name: 'transStatusName', description: 'Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>.' }) statusName!: string;
-  @Field(() => PayoutStatusEnum) status!: PayoutStatus;
+  @Field(() => PayoutStatusEnum, { description: 'Where the payout stands.' }) status!: PayoutStatus;
   @Field({ description: 'Masked to the last 9 characters.' }) bankAccount!: string;
 }
 
 @ObjectType({ description: 'Referral rewards and payouts of one month.' })
 export class TransactionStats {
-  @Field() month!: string;
-  @Field(() => WholeCzk) reward!: Halere;
-  @Field(() => WholeCzk) paidOut!: Halere;
+  @Field({ description: 'The month, YYYY-MM.' }) month!: string;
+  @Field(() => WholeCzk, { description: 'Referral rewards earned that month, Kč.' }) reward!: Halere;
+  @Field(() => WholeCzk, { description: 'Paid out that month, Kč.' }) paidOut!: Halere;
 }

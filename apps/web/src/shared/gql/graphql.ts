@@ -4,9 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new personal API token. */
 export type ApiTokenInput = {
   /** 30, 90 or 365 */
   expiresInDays: number;
+  /** A name to recognise the token by. */
   name: string;
   /** ["read"] or ["read", "write"]; admins may add "admin" */
   scopes: Array<string>;
@@ -14,12 +16,18 @@ export type ApiTokenInput = {
 
 /** read: every read call; write: changes too; admin: the admin calls (admins only). */
 export type ApiTokenScope =
+  /** The admin calls (admins only). */
   | 'admin'
+  /** Every read call. */
   | 'read'
+  /** Calls that change data. */
   | 'write';
 
+/** Filters and page of the member's bonus history. */
 export type BonusHistoryQueryInput = {
+  /** Only these bonus types (bank, slot, live, registration); omitted or empty: all. */
   bonusTypeFilters?: Array<string> | null | undefined;
+  /** The page to return, counted from 1; 1 when omitted. */
   currentPage?: number | null | undefined;
   /** 10, 20, 50 or 100 */
   itemsPerPage?: number | null | undefined;
@@ -29,48 +37,72 @@ export type BonusHistoryQueryInput = {
 
 /** BONUS_LOCKED (tier), BONUS_MONTHLY_LIMIT (bank/casino slots), BONUS_MONTHLY_COUNT_LIMIT (premium monthly number), BONUS_MAX_RETURN (tier maximum return per month), SELF_EXCLUSION_DECLARATION_MISSING (casino: not yet declared outside the register of excluded persons) or CASINO_PAUSE (casino: the member paused casino offers) */
 export type BonusLockCode =
+  /** The member's tier does not include this offer. */
   | 'BONUS_LOCKED'
+  /** The member reached their tier's maximum return this month. */
   | 'BONUS_MAX_RETURN'
+  /** The member took the premium number of bonuses this month. */
   | 'BONUS_MONTHLY_COUNT_LIMIT'
+  /** The member used their tier's bank or casino slots this month. */
   | 'BONUS_MONTHLY_LIMIT'
+  /** A casino offer while the member has paused casino offers. */
   | 'CASINO_PAUSE'
+  /** A casino offer before the member declared they are not in the register of excluded persons. */
   | 'SELF_EXCLUSION_DECLARATION_MISSING';
 
 /** The kind of bonus: bank, slot, live or registration. */
 export type BonusType =
+  /** A bank's offer for opening and using an account. */
   | 'bank'
+  /** A live casino offer. */
   | 'live'
+  /** An offer for registering with an operator. */
   | 'registration'
+  /** A casino offer played on slot machines. */
   | 'slot';
 
 /** The terms of any casino offer with the game’s RTP (percent) and volatility (low, medium, high; medium when left out). */
 export type BonusValueInput = {
+  /** The bonus credited, Kč. */
   bonusAmount: number;
+  /** How much of a stake counts towards the wagering, percent. */
   contributionPercent: number;
+  /** The deposit, Kč. */
   deposit: number;
+  /** The largest stake allowed while wagering, Kč. */
   maxBet: number;
+  /** The most that may be withdrawn, Kč; null for no limit. */
   maxCashout?: number | null | undefined;
+  /** The game's return to player, percent. */
   rtp: number;
+  /** low, medium or high; medium when left out. */
   volatility?: string | null | undefined;
   /** bonus or deposit_and_bonus */
   wageringBase: string;
+  /** How many times the wagering base must be staked. */
   wageringMultiplier: number;
 };
 
 /** bank or casino. */
 export type CompanyKind =
+  /** A bank. */
   | 'bank'
+  /** A casino operator. */
   | 'casino';
 
+/** A completed bonus and what it earned. */
 export type CompleteBonusInput = {
+  /** The bonus's id. */
   bonusId: number;
   /** Confirms an amount far above the expected value (it then waits for an admin review before counting publicly). */
   confirmUnusual?: boolean | null | undefined;
+  /** The member's note. */
   note?: string | null | undefined;
   /** Whole Kč; may be negative. */
   reachedProfit: number;
 };
 
+/** A new subscription order for a tier. */
 export type CreateOrderInput = {
   /** Waives the 14-day withdrawal for this purchase (§ 1837 písm. l) NOZ); without it the waiver given at registration counts. */
   digitalContentWaiver?: boolean | null | undefined;
@@ -78,33 +110,48 @@ export type CreateOrderInput = {
   promoCode?: string | null | undefined;
   /** registration or settings */
   subscriptionScope: string;
+  /** The id of the tier ordered. */
   tierId: number;
 };
 
 /** Why the member may not claim an offer: a code of the error catalogue. */
 export type EligibilityReasonCode =
+  /** The member's age is outside the offer's range. */
   | 'ELIGIBILITY_AGE'
+  /** The member has already claimed this offer. */
   | 'ELIGIBILITY_ALREADY_CLAIMED'
+  /** The member has or had an account with the operator. */
   | 'ELIGIBILITY_EXISTING_CLIENT'
+  /** The member had an account with the operator within the offer's window. */
   | 'ELIGIBILITY_RECENT_ACCOUNT'
+  /** The member's standing with the operator rules bonuses out. */
   | 'OPERATOR_RESTRICTED';
 
 /** no_account_within, never_account, age or once_per_person. */
 export type EligibilityRuleKind =
+  /** The member's age must be within min and max. */
   | 'age'
+  /** The member must never have had an account with the company. */
   | 'never_account'
+  /** The member must not have had an account with the company within the last months. */
   | 'no_account_within'
+  /** Each member may claim the offer once. */
   | 'once_per_person';
 
 /** How much a game's results swing. */
 export type GameVolatility =
+  /** Rare, large wins. */
   | 'high'
+  /** Frequent, small wins. */
   | 'low'
+  /** Between low and high. */
   | 'medium';
 
+/** An account the member holds or held at a bank or casino. */
 export type MemberAccountCreateInput = {
   /** Unix seconds; omitted or null while open. */
   closedTimestamp?: number | null | undefined;
+  /** The id of the bank or casino. */
   companyId: number;
   /** Unix seconds. */
   openedTimestamp: number;
@@ -112,37 +159,54 @@ export type MemberAccountCreateInput = {
 
 /** manual: recorded by the member; bonus: recorded when they finished an offer of that company. */
 export type MemberAccountSource =
+  /** Recorded when the member finished an offer of that company. */
   | 'bonus'
+  /** Recorded by the member. */
   | 'manual';
 
 /** Only the dates given change; closedTimestamp null reopens the account. */
 export type MemberAccountUpdateInput = {
+  /** Unix seconds; null reopens the account, omitted keeps it. */
   closedTimestamp?: number | null | undefined;
+  /** The record's id. */
   id: number;
+  /** Unix seconds; omitted keeps it. */
   openedTimestamp?: number | null | undefined;
 };
 
 /** The member's standing with an operator: active, bonus_restricted, stake_limited, closed or self_excluded. */
 export type OperatorStatus =
+  /** An ordinary account. */
   | 'active'
+  /** The operator no longer gives the member bonuses. */
   | 'bonus_restricted'
+  /** The account is closed. */
   | 'closed'
+  /** The member excluded themselves at the operator. */
   | 'self_excluded'
+  /** The operator limited the member's stakes. */
   | 'stake_limited';
 
+/** The member's standing with an operator since a day. */
 export type OperatorStatusInput = {
+  /** The operator's company id. */
   companyId: number;
   /** Unix seconds. */
   sinceTimestamp: number;
+  /** The standing. */
   status: OperatorStatus;
 };
 
 /** A payout's state: pending until the bank pays it, then paid, or failed when it came back. */
 export type PayoutStatus =
+  /** The bank returned it; the amount went back on the member's balance. */
   | 'failed'
+  /** The bank paid it. */
   | 'paid'
+  /** Waiting for the bank. */
   | 'pending';
 
+/** The registration of the signed-in Firebase account as a member. */
 export type RegisterUserInput = {
   /** Required: 18 or older. */
   ageConfirmed?: boolean | null | undefined;
@@ -150,12 +214,17 @@ export type RegisterUserInput = {
   birthTimestamp: number;
   /** Required: access at once, waiving the 14-day withdrawal (§ 1837 písm. l) NOZ). */
   digitalContentWaiver?: boolean | null | undefined;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
   /** Required: earnings are not guaranteed, deposits may be lost. */
   lostGuarantee?: boolean | null | undefined;
+  /** Wants newsletters and news of bonuses by e-mail. */
   marketingConsent?: boolean | null | undefined;
+  /** Nickname. */
   name: string;
+  /** The code of the member who invited them; null for none. */
   referralCode?: string | null | undefined;
   /** Required: the terms in force (TERMS_VERSION). */
   termsAccepted?: boolean | null | undefined;
@@ -163,27 +232,41 @@ export type RegisterUserInput = {
 
 /** A highlight an admin puts on a bonus. */
 export type SpecialMark =
+  /** Marked VIP. */
   | 'VIP'
+  /** An exceptional offer. */
   | 'exceptional'
+  /** Recommended by the admins. */
   | 'recommended';
 
 /** card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, fee or other. */
 export type TransactionKind =
+  /** A card payment. */
   | 'card_payment'
+  /** Cash taken out at an ATM or counter. */
   | 'cash_withdrawal'
+  /** A fee the bank charged. */
   | 'fee'
+  /** Anything else. */
   | 'other'
+  /** A transfer between the member's own accounts. */
   | 'own_transfer'
+  /** A transfer coming in. */
   | 'transfer_in'
+  /** A transfer going out. */
   | 'transfer_out';
 
+/** Changes to the signed-in member's profile; omitted fields stay as they are. */
 export type UpdateUserInput = {
+  /** Pay out referral earnings automatically. */
   autoWithdraw?: boolean | null | undefined;
   /** Empty removes the saved account. */
   bankAccount?: string | null | undefined;
   /** Only the signed-in account's e-mail: syncs the record after a change in Firebase. */
   email?: string | null | undefined;
+  /** Wants newsletters and news of bonuses by e-mail. */
   marketingConsent?: boolean | null | undefined;
+  /** Nickname. */
   name?: string | null | undefined;
 };
 
