@@ -4,6 +4,7 @@ import { bankAccountError } from './bank-account';
 import { isEmail, MAX_EMAIL_LENGTH } from './form-validation';
 import { LATEST_UNIX_SECONDS, TEXT_LIMITS as L, textTooLong } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
+import { REQUIRED_CONSENTS } from './consents';
 import { errorMessage, type ErrorCode } from './errors';
 
 const EARLIEST_BIRTH = -2_208_988_800; // 1900-01-01
@@ -24,10 +25,10 @@ export function createUserInputSchema(now: Date = new Date()) {
       birth_timestamp: z.number({ error: M.birthDateRequired }).int({ error: M.birthDateRequired }).min(EARLIEST_BIRTH, { error: M.birthDateRequired }).max(LATEST_UNIX_SECONDS, { error: M.birthDateRequired }),
       referral_code: z.string().trim().max(64).nullish(),
       // The consents of registration step 1: each required one must be given, and is refused by name.
-      age_confirmed: requiredConsent('CONSENT_ADULT_MISSING'),
-      terms_accepted: requiredConsent('CONSENT_TERMS_MISSING'),
-      lost_guarantee: requiredConsent('CONSENT_LOST_GUARANTEE_MISSING'),
-      digital_content_waiver: requiredConsent('CONSENT_WAIVER_MISSING'),
+      age_confirmed: requiredConsent(REQUIRED_CONSENTS.adult),
+      terms_accepted: requiredConsent(REQUIRED_CONSENTS.terms),
+      lost_guarantee: requiredConsent(REQUIRED_CONSENTS.lost_guarantee),
+      digital_content_waiver: requiredConsent(REQUIRED_CONSENTS.digital_content_waiver),
       marketing_consent: z.boolean().optional(),
     })
     .superRefine((input, ctx) => {
