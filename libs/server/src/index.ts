@@ -45,6 +45,7 @@ export type { ApiToken, CreatedApiToken, TokenPrincipal } from './features/api-t
 export type { MemberAccount } from './features/member-accounts/member-account.read-model';
 export type { ClassifiedTransaction, ImportedStatement } from './features/bank-statements/bank-statement.service';
 export type { StatementRow } from './features/bank-statements/bank-statement.queries';
+export { paymentView } from './features/bank-statements/counted-transactions';
 export type { AdminBonusPage, Bonus, BonusProgress, BonusStep, Company, ExplainedBonusLock, Game } from './features/bonuses/bonus.read-model';
 export type { BonusHistoryEntry, BonusHistoryPage, MonthlyStats } from './features/bonuses/bonus-history.read-model';
 export type { TermsVersion } from './features/bonuses/bonus.queries';

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, Float, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { idInputSchema, statementCounterparty, statementDayStart, TRANSACTION_KINDS, type TransactionKind, writtenStatementAccount } from '@bonus/domain';
+import { idInputSchema, statementDayStart, TRANSACTION_KINDS, type TransactionKind, writtenStatementAccount } from '@bonus/domain';
+import { paymentView } from '@bonus/server';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
@@ -65,13 +66,10 @@ export class BankStatementResolver {
   async bankTransactions(@Ctx() { identity, services }: GraphQLContext): Promise<BankTransaction[]> {
     const transactions = await services.bankStatements.transactions(currentUser(await identity()));
     return transactions.map((transaction) => ({
-      id: Number(transaction.id),
+      ...paymentView(transaction),
       statementId: transaction.statementId,
       account: writtenStatementAccount(transaction.account),
-      bookedAt: statementDayStart(transaction.bookedOn),
-      amount: transaction.amountHalere / 100,
       kind: transaction.kind,
-      counterparty: statementCounterparty(transaction),
       description: transaction.description,
       gambling: transaction.gambling,
       countsFor: transaction.countsFor,

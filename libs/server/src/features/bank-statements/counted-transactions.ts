@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { CountedTransaction, isGamblingTransaction, RequirementContext, transactionKind, TransactionKind } from '@bonus/domain';
+import { CountedTransaction, HALERE_PER_CZK, isGamblingTransaction, RequirementContext, statementCounterparty, statementDayStart, transactionKind, TransactionKind } from '@bonus/domain';
 import { companyGenitive, isoCalendarDate, pragueCalendarDate } from '@bonus/domain';
 import { operatorNames, TransactionRow, transactionsOf } from './bank-statement.queries';
 
@@ -25,4 +25,9 @@ export function requirementContext(offer: { startedAt: Date; bankCode: string | 
     bankCode: offer.bankCode,
     bankName: companyGenitive(offer.bankName),
   };
+}
+
+/** An entry as the member reads it (GraphQL bankTransactions, an offer's counted payments): id, booking day, Kč with haléře, the other side. */
+export function paymentView(row: TransactionRow): { id: number; bookedAt: Date; amount: number; counterparty: string | null } {
+  return { id: Number(row.id), bookedAt: statementDayStart(row.bookedOn), amount: row.amountHalere / HALERE_PER_CZK, counterparty: statementCounterparty(row) };
 }

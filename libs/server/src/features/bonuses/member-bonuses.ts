@@ -19,8 +19,6 @@ import {
   requirementProgress,
   RequirementContext,
   StepRequirement,
-  statementCounterparty,
-  statementDayStart,
   restrictedOperators,
   stepDeadlines,
   TierCode,
@@ -28,7 +26,7 @@ import {
 import { MemberReads, readDirectly } from '../../cache/member-data-cache';
 import { heldAccountsOf } from '../member-accounts/member-account.queries';
 import { PlayRecords, playRecordsOf } from '../responsible-play/responsible-play.queries';
-import { ClassifiedRow, classifiedTransactionsOf, requirementContext } from '../bank-statements/counted-transactions';
+import { ClassifiedRow, classifiedTransactionsOf, paymentView, requirementContext } from '../bank-statements/counted-transactions';
 import type { BonusCatalogue, CatalogueBonus } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
 import { Bonus, toBonusReadModel, explainLock, StepProgress } from './bonus.read-model';
@@ -125,7 +123,7 @@ function stepProgress(transactions: readonly ClassifiedRow[], requirement: StepR
   const { counted, ...progress } = requirementProgress(transactions, requirement, context, today);
   return {
     ...progress,
-    counted: counted.map((row) => ({ id: Number(row.id), bookedAt: statementDayStart(row.bookedOn), amount: row.amountHalere / HALERE_PER_CZK, counterparty: statementCounterparty(row) })),
+    counted: counted.map(paymentView),
   };
 }
 
