@@ -161,11 +161,11 @@ describe('accounts keep their integrity', () => {
       await api.db.dataSource.query(`DELETE FROM user_consent WHERE user_id = (SELECT id FROM app_user WHERE firebase_uid = $1)`, [member.uid]);
       const refused = await api.call('POST', '/order', { token: member.idToken, body: { tier_id: 2, subscription_scope: 'settings' } });
       expect(refused).toEqual({ status: 400, body: expect.objectContaining({ code: 'CONSENT_WAIVER_MISSING', error: expect.stringContaining('§ 1837 písm. l) NOZ') }) });
-      const graphql = await gql(member.idToken, 'mutation { createOrder(input: { tierId: 2, subscriptionScope: "settings" }) { id } }');
+      const graphql = await gql(member.idToken, 'mutation { createOrder(input: { tierId: 2, subscriptionScope: settings }) { id } }');
       expect(graphql.body.errors[0].extensions.code).toBe('CONSENT_WAIVER_MISSING');
       const [{ n }] = await api.db.dataSource.query('SELECT count(*)::int AS n FROM subscription_order o JOIN app_user u ON u.id = o.user_id WHERE u.firebase_uid = $1', [member.uid]);
       expect(n).toBe(0);
-      const given = await gql(member.idToken, 'mutation { createOrder(input: { tierId: 2, subscriptionScope: "settings", digitalContentWaiver: true }) { id } }');
+      const given = await gql(member.idToken, 'mutation { createOrder(input: { tierId: 2, subscriptionScope: settings, digitalContentWaiver: true }) { id } }');
       expect(given.body.data.createOrder.id).toEqual(expect.any(String));
     });
   });

@@ -28,7 +28,7 @@ describe('admin member management and the audit log', () => {
     expect((await api.call('GET', '/user', { token: member.idToken })).status).toBe(200);
     const { data } = await find(member.email);
     const id = data.adminUsers.users[0].id;
-    const updated = await gql(admin, 'mutation($id: ID!) { updateAdminUser(id: $id, active: false) { active orders { id } payouts { id } } }', { id });
+    const updated = await gql(admin, 'mutation($id: ID!) { updateAdminUser(input: { id: $id, active: false }) { active orders { id } payouts { id } } }', { id });
     expect(updated.data.updateAdminUser).toEqual({ active: false, orders: [], payouts: [] });
     // Our record refuses every call at once; a change asks Firebase, where the account is disabled,
     // so the old token no longer verifies there, and signing in fails.
@@ -39,15 +39,15 @@ describe('admin member management and the audit log', () => {
     expect((await find('', 'inactive')).data.adminUsers.users.map((u: { id: string }) => u.id)).toContain(id);
 
     const log = (await gql(admin, '{ auditLog { actorName action details } }')).data.auditLog;
-    expect(log[0]).toEqual({ actorName: 'Tester', action: 'graphql:updateAdminUser', details: { id, active: false } });
+    expect(log[0]).toEqual({ actorName: 'Tester', action: 'graphql:updateAdminUser', details: { input: { id, active: false } } });
 
-    await gql(admin, 'mutation($id: ID!) { updateAdminUser(id: $id, active: true) { active } }', { id });
+    await gql(admin, 'mutation($id: ID!) { updateAdminUser(input: { id: $id, active: true }) { active } }', { id });
     expect((await api.call('GET', '/user', { token: await api.idToken(member.email, 'Tester123!') })).status).toBe(200);
   });
 
   it('refuses to let an admin lock themselves out, and refuses members entirely', async () => {
     const me = (await api.call('GET', '/user', { token: admin })).body;
-    const self = await gql(admin, 'mutation($id: ID!) { updateAdminUser(id: $id, admin: false) { admin } }', { id: me.id });
+    const self = await gql(admin, 'mutation($id: ID!) { updateAdminUser(input: { id: $id, admin: false }) { admin } }', { id: me.id });
     expect(self.errors[0].message).toBe('Vlastní účet takto měnit nelze.');
     const member = (await api.newMember()).idToken;
     expect((await gql(member, '{ auditLog { id } }')).errors[0].extensions.code).toBe('FORBIDDEN');

@@ -156,11 +156,11 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
         )
       )[0];
     const all = await sums('');
-    const firstPage = await totals('timePeriod: "all", currentPage: 1, itemsPerPage: 10');
+    const firstPage = await totals('timePeriod: all, currentPage: 1, itemsPerPage: 10');
     expect(firstPage.items).toHaveLength(10);
     expect(firstPage.totals).toEqual({ reachedProfit: all.reached, expectedValue: all.expected });
     const bankWeek = await sums(`AND b.bonus_type = 'bank' AND e.created_at >= now() - interval '7 days'`);
-    expect((await totals('timePeriod: "week", bonusTypeFilters: ["bank"]')).totals).toEqual({ reachedProfit: bankWeek.reached ?? 0, expectedValue: bankWeek.expected ?? 0 });
+    expect((await totals('timePeriod: week, bonusTypeFilters: [bank]')).totals).toEqual({ reachedProfit: bankWeek.reached ?? 0, expectedValue: bankWeek.expected ?? 0 });
   });
 
   it('enforces the tier limits on the server: VIP and casino bonuses locked for free, two bank bonuses a month', async () => {
@@ -282,7 +282,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
 
     const page = { current_page: 1, items_per_page: 10, time_period: 'all' };
     const history = (await api.call('POST', '/bonus_history_all', { token, body: page })).body;
-    const graphHistory = await gql(token, '{ bonusHistory(input: { currentPage: 1, itemsPerPage: 10, timePeriod: "all" }) { items { id bonus { id name bonusType expectedValue companyName } note reachedProfit creationTimestamp } totalCount currentPage itemsPerPage } }');
+    const graphHistory = await gql(token, '{ bonusHistory(input: { currentPage: 1, itemsPerPage: 10, timePeriod: all }) { items { id bonus { id name bonusType expectedValue companyName } note reachedProfit creationTimestamp } totalCount currentPage itemsPerPage } }');
     expect(history.items.length).toBeGreaterThan(0);
     expect(asRest(graphHistory.data.bonusHistory)).toEqual({ ...history, items: history.items.map((entry: any) => ({ ...entry, id: String(entry.id) })) });
   });
@@ -300,8 +300,8 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     }
     const done = await gql(token, 'mutation($b: Int!) { completeBonus(input: { bonusId: $b, reachedProfit: 700 }) { id reachedProfit bonus { name } } }', { b: bonus.id });
     const entryId = Number(done.data.completeBonus.id);
-    await gql(token, 'mutation($id: Int!) { updateBonusHistoryEntry(id: $id, reachedProfit: 650) { reachedProfit } }', { id: entryId });
-    const history = await gql(token, '{ bonusHistory(input: { timePeriod: "week" }) { totalCount items { reachedProfit } } bonusHistoryStats(timePeriod: "year") { month reachedProfit successRate bonuses } }');
+    await gql(token, 'mutation($id: Int!) { updateBonusHistoryEntry(input: { id: $id, reachedProfit: 650 }) { reachedProfit } }', { id: entryId });
+    const history = await gql(token, '{ bonusHistory(input: { timePeriod: week }) { totalCount items { reachedProfit } } bonusHistoryStats(timePeriod: year) { month reachedProfit successRate bonuses } }');
     expect(history.data.bonusHistory).toEqual({ totalCount: 1, items: [{ reachedProfit: 650 }] });
     expect(history.data.bonusHistoryStats).toHaveLength(12);
     expect(history.data.bonusHistoryStats[11]).toMatchObject({ reachedProfit: 650, bonuses: 1, successRate: 1 });
@@ -333,8 +333,8 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     expect(await publicFigures()).toEqual(before);
 
     const admin = await api.idToken('admin@demo.cz');
-    const { data } = await gql(admin, '{ pendingEarnings { id reachedProfit bonusName expectedValue } }');
-    const pending = data.pendingEarnings.find((entry: any) => entry.id === confirmed.body.id);
+    const { data } = await gql(admin, '{ pendingEarnings(page: { itemsPerPage: 100 }) { items { id reachedProfit bonusName expectedValue } } }');
+    const pending = data.pendingEarnings.items.find((entry: any) => entry.id === confirmed.body.id);
     expect(pending).toMatchObject({ reachedProfit: 999_999, bonusName: bonus.name, expectedValue: bonus.expected_value });
     expect(await gql(token, 'mutation { reviewEarnings(id: 1, approve: true) }')).toMatchObject({ errors: [expect.objectContaining({ message: 'K této akci nemáte oprávnění.' })] });
     expect(await gql(admin, `mutation { reviewEarnings(id: ${confirmed.body.id}, approve: true) }`)).toEqual({ data: { reviewEarnings: true } });

@@ -32,7 +32,7 @@ describe('member reads', () => {
     expect(await shownIds(member.idToken)).not.toContain(second);
 
     const history = async () => (await api.call('POST', '/bonus_history_all', { token: member.idToken, body: { current_page: 1, items_per_page: 20, time_period: 'all' } })).body;
-    const stats = async () => (await gql(member.idToken, '{ bonusHistoryStats(timePeriod: "year") { bonuses reachedProfit } }')).data.bonusHistoryStats;
+    const stats = async () => (await gql(member.idToken, '{ bonusHistoryStats(timePeriod: year) { bonuses reachedProfit } }')).data.bonusHistoryStats;
     expect((await history()).total_count).toBe(0);
     expect((await stats()).reduce((sum: number, month: { bonuses: number }) => sum + month.bonuses, 0)).toBe(0);
     await api.db.dataSource.query('INSERT INTO bonus_history_entry (user_id, bonus_id, reached_profit_halere) VALUES ($1, $2, 150000)', [id, third]);

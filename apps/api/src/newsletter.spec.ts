@@ -58,7 +58,7 @@ describe('the newsletter and the members export', () => {
     expect((await send(admin, { subject: 'x'.repeat(151), html: '<p>a</p>' })).errors[0].extensions.fields).toEqual({ subject: 'Předmět může mít nejvýše 150 znaků' });
     const member = (await api.newMember()).idToken;
     expect((await send(member, { subject: 'Novinky', html: '<p>Text</p>' })).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await gql(member, '{ newsletters { id } }')).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await gql(member, '{ newsletters { items { id } } }')).errors[0].extensions.code).toBe('FORBIDDEN');
     expect(await deliveries()).toBe(before);
   });
 
@@ -87,7 +87,7 @@ describe('the newsletter and the members export', () => {
     outbox = [];
     expect(await jobs().newsletters.deliverPending()).toEqual({ sent: 0, failed: 0, skipped: 0, paused: false });
     expect(outbox).toEqual([]);
-    const [listed] = (await gql(admin, '{ newsletters { id recipients sent skipped failed } }')).data.newsletters;
+    const [listed] = (await gql(admin, '{ newsletters { items { id recipients sent skipped failed } } }')).data.newsletters.items;
     expect(listed).toEqual({ id: queued.id, recipients: expected.length, sent: expected.length - 1, skipped: 1, failed: 0 });
   });
 

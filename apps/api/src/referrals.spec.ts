@@ -60,8 +60,8 @@ describe('referral programme and payouts over REST', () => {
         [inviter.uid, member.uid, `test-total-${inviter.uid}-${index}`],
       );
     }
-    const { body } = await api.call('POST', '/graphql', { token: inviter.idToken, body: { query: '{ referredUsers { referencerReward } referralRewardsTotal }' } });
-    expect(body.data).toEqual({ referredUsers: [{ referencerReward: 100 }, { referencerReward: 100 }], referralRewardsTotal: 201 });
+    const { body } = await api.call('POST', '/graphql', { token: inviter.idToken, body: { query: '{ referredUsers { items { referencerReward } totalCount } referralRewardsTotal }' } });
+    expect(body.data).toEqual({ referredUsers: { items: [{ referencerReward: 100 }, { referencerReward: 100 }], totalCount: 2 }, referralRewardsTotal: 201 });
   });
 
   it('credits the inviter when the invited member pays, lists them, and pays out to a valid account', async () => {

@@ -86,7 +86,7 @@ describe('site settings take effect', () => {
     expect((await gql(visitor.idToken, '{ me { id } }')).errors[0].extensions.code).toBe('ACCOUNT_PENDING_APPROVAL');
     // Members registered before keep working; the admin sees who waits.
     expect((await api.call('GET', '/user', { token: await api.idToken('basic@demo.cz') })).status).toBe(200);
-    const pending = (await gql(admin, '{ adminUsers(input: { status: "pending" }) { users { id email pendingApproval } } }')).data.adminUsers.users;
+    const pending = (await gql(admin, '{ adminUsers(input: { status: pending }) { users { id email pendingApproval } } }')).data.adminUsers.users;
     const row = pending.find((u: any) => u.email === visitor.email);
     expect(row).toMatchObject({ pendingApproval: true });
     expect(pending.every((u: any) => u.pendingApproval)).toBe(true);

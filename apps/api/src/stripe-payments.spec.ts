@@ -225,7 +225,7 @@ describe('Stripe: checkout, portal and signed webhooks (real SDK against a local
     for (const evt of events) await deliver(evt);
     const [{ id }] = await query(`SELECT user_id AS id FROM subscription_order WHERE id = $1`, [order.id]);
     const admin = await api.idToken('admin@demo.cz');
-    const deactivated = await api.call('POST', '/graphql', { token: admin, body: { query: 'mutation($id: ID!) { updateAdminUser(id: $id, active: false) { active tierName } }', variables: { id } } });
+    const deactivated = await api.call('POST', '/graphql', { token: admin, body: { query: 'mutation($id: ID!) { updateAdminUser(input: { id: $id, active: false }) { active tierName } }', variables: { id } } });
     expect(deactivated.body).toEqual({ data: { updateAdminUser: { active: false, tierName: 'Free' } } });
     expect(stripe.received('DELETE', '/v1/subscriptions/sub_deactivated')).toHaveLength(1);
     expect(await orderState(order.id)).toMatchObject({ status: 'canceled', tier: 'free' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BONUS_TYPES } from './bonuses';
-import { DEFAULT_HISTORY_PAGE_SIZE, DEFAULT_HISTORY_PERIOD, DEFAULT_STATS_PERIOD, HISTORY_PAGE_SIZES, HISTORY_PERIODS, STATS_PERIODS } from './history';
+import { DEFAULT_HISTORY_PAGE_SIZE, DEFAULT_HISTORY_PERIOD, DEFAULT_STATS_PERIOD, HISTORY_PERIODS, STATS_PERIODS } from './history';
+import { pageNumberSchema, pageSizeSchema } from './paging';
 import { DB_SMALLINT_MAX, recordId } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
@@ -47,11 +48,8 @@ export const updateBonusHistoryInputSchema = z.object({
 
 /** POST /bonus_history_all: one page of the member's history. */
 export const bonusHistoryQuerySchema = z.object({
-  current_page: z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).max(DB_SMALLINT_MAX, { error: M.pageInvalid }).optional().default(1),
-  items_per_page: z
-    .literal(HISTORY_PAGE_SIZES, { error: M.pageSizeInvalid })
-    .optional()
-    .default(DEFAULT_HISTORY_PAGE_SIZE),
+  current_page: pageNumberSchema,
+  items_per_page: pageSizeSchema(DEFAULT_HISTORY_PAGE_SIZE),
   time_period: z.enum(HISTORY_PERIODS, { error: M.periodInvalid }).optional().default(DEFAULT_HISTORY_PERIOD),
   bonus_type_filters: z.array(z.enum(BONUS_TYPES, { error: M.bonusTypeInvalid })).optional().default([]),
 });

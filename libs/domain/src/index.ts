@@ -35,6 +35,7 @@ export * from './dashboard';
 export * from './czech-vocative';
 export * from './chart-ticks';
 export * from './history';
+export * from './paging';
 export * from './referrals';
 export * from './referral-input';
 export * from './abo-payment-order';

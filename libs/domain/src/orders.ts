@@ -47,12 +47,6 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { pending: 'Zp
 /** The colour of a payout state's label, for members and admins alike: paid green, on its way blue, returned red. */
 export const PAYOUT_STATUS_TONES: Record<PayoutStatus, 'success' | 'info' | 'danger'> = { paid: 'success', pending: 'info', failed: 'danger' };
 
-/** The payout history's totals per state, in Kč: what reached the bank, what is on its way, what came back. */
-export function payoutTotalsByStatus(payouts: readonly { amount: number; status: PayoutStatus }[]): Record<PayoutStatus, number> {
-  const totals: Record<PayoutStatus, number> = { pending: 0, paid: 0, failed: 0 };
-  for (const payout of payouts) totals[payout.status] += payout.amount;
-  return totals;
-}
 
 export function payoutStatusLabel(status: string): string {
   return (PAYOUT_STATUSES as readonly string[]).includes(status) ? PAYOUT_STATUS_LABELS[status as PayoutStatus] : `Neznámý stav (${status})`;

@@ -2,8 +2,8 @@ import { registerEnumType } from 'type-graphql';
 
 /**
  * Registers an enumeration of strings (a libs/domain list) as a GraphQL enum whose value names are the
- * strings themselves, so the wire carries the same text a String field did. For output fields only:
- * arguments keep String, which clients already send as variables. `values` describes every value, one
+ * strings themselves, so the wire carries the same text a String field did, and a variable sends it as
+ * that text. `values` describes every value, one
  * short English sentence each, for the schema's readers (the type makes a missing value an error).
  */
 export function stringEnum<Value extends string>(

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { NEWSLETTERS_QUERY } from './newsletter.graphql';
-import { COUNTED, errorMessage, formatCount, formatCzechDateTime, pendingDeliveries } from '@bonus/domain';
-import { Alert, ErrorState } from '@bonus/ui';
+import { COUNTED, errorMessage, formatCount, formatCzechDateTime, pageCountOf, pendingDeliveries } from '@bonus/domain';
+import { Alert, ErrorState, Pagination } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { NewsletterComposer } from './NewsletterComposer';
 
@@ -11,8 +11,10 @@ const PROGRESS_POLL_MS = 5000;
 /** Sent newsletters with their delivery progress, and the composer the quick action opens. */
 export function NewsletterSection({ composing, onCloseComposer }: { composing: boolean; onCloseComposer: () => void }) {
   const [queuedFor, setQueuedFor] = useState<number | null>(null);
-  const { data, error, refetch, startPolling, stopPolling } = useQuery(NEWSLETTERS_QUERY, { fetchPolicy: 'cache-and-network' });
-  const newsletters = data?.newsletters ?? [];
+  const [page, setPage] = useState(1);
+  const { data: current, previousData, error, refetch, startPolling, stopPolling } = useQuery(NEWSLETTERS_QUERY, { variables: { page: { currentPage: page } }, fetchPolicy: 'cache-and-network' });
+  const data = current ?? previousData;
+  const newsletters = data?.newsletters.items ?? [];
   const sending = newsletters.some((newsletter) => pendingDeliveries(newsletter) > 0);
   useEffect(() => {
     if (sending) startPolling(PROGRESS_POLL_MS);
@@ -41,6 +43,7 @@ export function NewsletterSection({ composing, onCloseComposer }: { composing: b
           ))}
         </ul>
       )}
+      {data && <Pagination page={page} pageCount={pageCountOf(data.newsletters)} onPage={setPage} label="Stránkování newsletterů" />}
       {composing && (
         <NewsletterComposer
           onClose={onCloseComposer}

@@ -13,8 +13,12 @@ export const NEWSLETTER_FIELDS = graphql(`
 `);
 
 export const NEWSLETTERS_QUERY = graphql(`
-  query Newsletters {
-    newsletters { ...NewsletterFields }
+  query Newsletters($page: PageInput) {
+    newsletters(page: $page) {
+      items { ...NewsletterFields }
+      totalCount
+      itemsPerPage
+    }
   }
 `);
 

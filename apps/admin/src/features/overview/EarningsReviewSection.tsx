@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PENDING_EARNINGS_QUERY, PendingEarningsView, REVIEW_EARNINGS_MUTATION } from './overview.graphql';
-import { errorMessage, formatCzechDate, formatCzk } from '@bonus/domain';
-import { Alert, Button, ErrorState, LoadingState } from '@bonus/ui';
+import { errorMessage, formatCzechDate, formatCzk, pageCountOf } from '@bonus/domain';
+import { Alert, Button, ErrorState, LoadingState, Pagination } from '@bonus/ui';
 import { useState } from 'react';
 import { failureText } from '../../shared/failure-text';
 
@@ -10,7 +10,10 @@ import { failureText } from '../../shared/failure-text';
  * count on the home page and in the totals only once approved here.
  */
 export function EarningsReviewSection() {
-  const { data, error, refetch } = useQuery(PENDING_EARNINGS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [page, setPage] = useState(1);
+  const { data: current, previousData, error, refetch } = useQuery(PENDING_EARNINGS_QUERY, { variables: { page: { currentPage: page } }, fetchPolicy: 'cache-and-network' });
+  const data = current ?? previousData;
+
   const [review, { loading }] = useMutation(REVIEW_EARNINGS_MUTATION);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const decide = async (entry: PendingEarningsView, approve: boolean) => {
@@ -21,7 +24,9 @@ export function EarningsReviewSection() {
     } catch (problem) {
       setResult({ kind: 'error', text: failureText(problem) });
     }
-    await refetch();
+    // Reviewing the only entry of a later page leaves that page empty: show the page before it.
+    if (page > 1 && data?.pendingEarnings.items.length === 1) setPage(page - 1);
+    else await refetch();
   };
   return (
     <section className="ui-card" aria-labelledby="earnings-review-title">
@@ -32,11 +37,11 @@ export function EarningsReviewSection() {
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : !data ? (
         <LoadingState />
-      ) : data.pendingEarnings.length === 0 ? (
+      ) : data.pendingEarnings.totalCount === 0 ? (
         <p>Nic nečeká na kontrolu.</p>
       ) : (
         <ul className="admin-review-list">
-          {data.pendingEarnings.map((entry) => (
+          {data.pendingEarnings.items.map((entry) => (
             <li key={entry.id} data-testid="pending-earnings">
               <p>
                 <strong>{entry.memberName}</strong>: {entry.bonusName} · zadáno {formatCzk(entry.reachedProfit)}, očekáváno {formatCzk(entry.expectedValue)} ·{' '}
@@ -54,6 +59,7 @@ export function EarningsReviewSection() {
           ))}
         </ul>
       )}
+      {data && <Pagination page={page} pageCount={pageCountOf(data.pendingEarnings)} onPage={setPage} label="Stránkování výdělků ke kontrole" />}
     </section>
   );
 }

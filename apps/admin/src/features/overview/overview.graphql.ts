@@ -71,19 +71,23 @@ export const ADMIN_USERS_CSV_QUERY = graphql(`
 `);
 
 export const PENDING_EARNINGS_QUERY = graphql(`
-  query PendingEarnings {
-    pendingEarnings {
-      id
-      memberName
-      bonusName
-      expectedValue
-      reachedProfit
-      creationTimestamp
+  query PendingEarnings($page: PageInput) {
+    pendingEarnings(page: $page) {
+      items {
+        id
+        memberName
+        bonusName
+        expectedValue
+        reachedProfit
+        creationTimestamp
+      }
+      totalCount
+      itemsPerPage
     }
   }
 `);
 
-export type PendingEarningsView = PendingEarningsQuery['pendingEarnings'][number];
+export type PendingEarningsView = PendingEarningsQuery['pendingEarnings']['items'][number];
 
 export const REVIEW_EARNINGS_MUTATION = graphql(`
   mutation ReviewEarnings($id: Int!, $approve: Boolean!) {

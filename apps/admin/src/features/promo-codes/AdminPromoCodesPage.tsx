@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PROMO_CODES_QUERY, AdminPromoCodeView, END_PROMO_CODE_MUTATION } from './promo-codes.graphql';
-import { errorMessage, formatCzechDate, formatMonths, formatPercent, PROMO_CODE_STATE_LABELS, PromoCodeState } from '@bonus/domain';
+import { errorMessage, formatCzechDate, formatMonths, formatPercent, pageCountOf, PromoCodeState } from '@bonus/domain';
 import { Alert, DataColumn, DataTable, ErrorState, StatusLabel, StatusTone } from '@bonus/ui';
 import { useState } from 'react';
 import { failureText } from '../../shared/failure-text';
@@ -17,19 +17,20 @@ function validity({ validFrom, validUntil }: AdminPromoCodeView): string {
 const uses = (code: AdminPromoCodeView) => `${code.redemptions} z ${code.maxRedemptions ?? '∞'}`;
 
 const STATE_TONES: Record<PromoCodeState, StatusTone> = { scheduled: 'info', running: 'success', used_up: 'warning', ended: 'neutral' };
-const STATE_OPTIONS = [{ value: 'all', label: 'Všechny' }, ...Object.entries(PROMO_CODE_STATE_LABELS).map(([value, label]) => ({ value, label }))];
 
 const COLUMNS: DataColumn<AdminPromoCodeView>[] = [
-  { id: 'code', header: 'Kód', cell: (code) => <code>{code.code}</code>, sortValue: (code) => code.code },
-  { id: 'discount', header: 'Sleva', cell: (code) => `${formatPercent(code.discountPercent)} na ${formatMonths(code.months)}`, sortValue: (code) => code.discountPercent },
-  { id: 'validity', header: 'Platnost', cell: validity, sortValue: (code) => code.validUntil ?? Number.MAX_SAFE_INTEGER },
-  { id: 'uses', header: 'Použito', align: 'right', cell: uses, sortValue: (code) => code.redemptions },
+  { id: 'code', header: 'Kód', cell: (code) => <code>{code.code}</code> },
+  { id: 'discount', header: 'Sleva', cell: (code) => `${formatPercent(code.discountPercent)} na ${formatMonths(code.months)}` },
+  { id: 'validity', header: 'Platnost', cell: validity },
+  { id: 'uses', header: 'Použito', align: 'right', cell: uses },
   { id: 'state', header: 'Stav', cell: (code) => <StatusLabel tone={STATE_TONES[code.state as PromoCodeState] ?? 'neutral'}>{code.stateLabel}</StatusLabel> },
 ];
 
-/** Slevové kódy: every code with its use and window, searchable and filtered by state; add a code, end one now (in its ⋯ menu). */
+/** Slevové kódy: the codes with their use, window and state, newest first, a page at a time; add a code, end one now (in its ⋯ menu). */
 export function AdminPromoCodesPage() {
-  const { data, error, refetch } = useQuery(ADMIN_PROMO_CODES_QUERY, { fetchPolicy: 'network-only' });
+  const [page, setPage] = useState(1);
+  const { data: current, previousData, error, refetch } = useQuery(ADMIN_PROMO_CODES_QUERY, { variables: { page: { currentPage: page } }, fetchPolicy: 'network-only' });
+  const data = current ?? previousData;
   const [end, { loading: ending }] = useMutation(END_PROMO_CODE_MUTATION);
   const [failure, setFailure] = useState<string | null>(null);
   const onEnd = async (code: AdminPromoCodeView) => {
@@ -52,14 +53,12 @@ export function AdminPromoCodesPage() {
       ) : (
         <DataTable
           label="Seznam slevových kódů"
-          rows={data?.adminPromoCodes}
+          rows={data?.adminPromoCodes.items}
           columns={COLUMNS}
           rowKey={(code) => String(code.id)}
           rowTestId="promo-code-row"
           emptyText="Žádný slevový kód."
-          search={{ label: 'Hledat kód', text: (code) => code.code }}
-          filters={[{ id: 'state', label: 'Stav', options: STATE_OPTIONS, match: (code, value) => value === 'all' || code.state === value }]}
-          pageSize={20}
+          paging={data && { page, pageCount: pageCountOf(data.adminPromoCodes), onPage: setPage }}
           rowActions={(code) => (code.state === 'ended' ? [] : [{ label: 'Ukončit kód', onSelect: () => void onEnd(code), danger: true, disabled: ending }])}
           menuLabel={(code) => `Další akce: kód ${code.code}`}
         />

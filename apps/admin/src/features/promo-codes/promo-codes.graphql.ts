@@ -19,8 +19,12 @@ export const ADMIN_PROMO_CODE_FIELDS = graphql(`
 export type AdminPromoCodeView = AdminPromoCodeFieldsFragment;
 
 export const ADMIN_PROMO_CODES_QUERY = graphql(`
-  query AdminPromoCodes {
-    adminPromoCodes { ...AdminPromoCodeFields }
+  query AdminPromoCodes($page: PageInput) {
+    adminPromoCodes(page: $page) {
+      items { ...AdminPromoCodeFields }
+      totalCount
+      itemsPerPage
+    }
   }
 `);
 

@@ -61,7 +61,7 @@ export const ADMIN_USER_QUERY = graphql(`
 
 export const UPDATE_ADMIN_USER_MUTATION = graphql(`
   mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {
-    updateAdminUser(id: $id, admin: $admin, active: $active) { ...AdminUserDetailFields }
+    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }
   }
 `);
 

@@ -38,12 +38,12 @@ type Documents = {
     "\n  mutation SaveInvestmentProduct($input: InvestmentProductInput!) {\n    saveInvestmentProduct(input: $input) {\n      ...AdminInvestmentProductFields\n    }\n  }\n": typeof types.SaveInvestmentProductDocument,
     "\n  mutation ReorderInvestments($ids: [Int!]!, $products: Boolean!) {\n    reorderInvestments(ids: $ids, products: $products)\n  }\n": typeof types.ReorderInvestmentsDocument,
     "\n  fragment NewsletterFields on Newsletter {\n    id\n    subject\n    creationTimestamp\n    recipients\n    sent\n    failed\n    skipped\n  }\n": typeof types.NewsletterFieldsFragmentDoc,
-    "\n  query Newsletters {\n    newsletters { ...NewsletterFields }\n  }\n": typeof types.NewslettersDocument,
+    "\n  query Newsletters($page: PageInput) {\n    newsletters(page: $page) {\n      items { ...NewsletterFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n": typeof types.NewslettersDocument,
     "\n  mutation SendNewsletter($input: NewsletterInput!) {\n    sendNewsletter(input: $input) { ...NewsletterFields }\n  }\n": typeof types.SendNewsletterDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      totalUsers\n      activeBonuses\n      totalEarnings\n      conversionRate\n      activeUsers\n      todayBonuses\n      todayIncome\n      recentActivity {\n        kind\n        text\n        timestamp\n        memberId\n        memberName\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  query AdminOverviewTrends {\n    adminOverviewTrends {\n      month\n      previousMonth\n      members {\n        current\n        previous\n      }\n      registrations {\n        current\n        previous\n      }\n      revenue {\n        current\n        previous\n      }\n      bonuses {\n        current\n        previous\n      }\n      pendingPayouts {\n        count\n        amount\n        unbatched\n      }\n      revenueByMonth {\n        month\n        value\n      }\n      missedStepsByMonth {\n        month\n        value\n      }\n    }\n  }\n": typeof types.AdminOverviewTrendsDocument,
     "\n  query AdminUsersCsv($input: AdminUserQueryInput) {\n    adminUsersCsv(input: $input)\n  }\n": typeof types.AdminUsersCsvDocument,
-    "\n  query PendingEarnings {\n    pendingEarnings {\n      id\n      memberName\n      bonusName\n      expectedValue\n      reachedProfit\n      creationTimestamp\n    }\n  }\n": typeof types.PendingEarningsDocument,
+    "\n  query PendingEarnings($page: PageInput) {\n    pendingEarnings(page: $page) {\n      items {\n        id\n        memberName\n        bonusName\n        expectedValue\n        reachedProfit\n        creationTimestamp\n      }\n      totalCount\n      itemsPerPage\n    }\n  }\n": typeof types.PendingEarningsDocument,
     "\n  mutation ReviewEarnings($id: Int!, $approve: Boolean!) {\n    reviewEarnings(id: $id, approve: $approve)\n  }\n": typeof types.ReviewEarningsDocument,
     "\n  fragment PayoutTotalFields on PayoutTotal {\n    count\n    amountHalere\n  }\n": typeof types.PayoutTotalFieldsFragmentDoc,
     "\n  fragment AdminPayoutFields on AdminPayout {\n    id\n    creationTimestamp\n    kind\n    amountHalere\n    status\n    memberName\n    memberEmail\n    bankAccount\n    batchId\n  }\n": typeof types.AdminPayoutFieldsFragmentDoc,
@@ -55,7 +55,7 @@ type Documents = {
     "\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsQueued batch { ...PayoutBatchFields } }\n  }\n": typeof types.MarkPayoutBatchPaidDocument,
     "\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsQueued payout { ...AdminPayoutFields } }\n  }\n": typeof types.MarkPayoutFailedDocument,
     "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    id\n    code\n    discountPercent\n    months\n    validFrom\n    validUntil\n    maxRedemptions\n    redemptions\n    state\n    stateLabel\n  }\n": typeof types.AdminPromoCodeFieldsFragmentDoc,
-    "\n  query AdminPromoCodes {\n    adminPromoCodes { ...AdminPromoCodeFields }\n  }\n": typeof types.AdminPromoCodesDocument,
+    "\n  query AdminPromoCodes($page: PageInput) {\n    adminPromoCodes(page: $page) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n": typeof types.AdminPromoCodesDocument,
     "\n  mutation CreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) { ...AdminPromoCodeFields }\n  }\n": typeof types.CreatePromoCodeDocument,
     "\n  mutation EndPromoCode($id: Int!) {\n    endPromoCode(id: $id) { ...AdminPromoCodeFields }\n  }\n": typeof types.EndPromoCodeDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName\n    siteEmail\n    maintenanceMode\n    registrationEnabled\n    autoApproveUsers\n    emailNotifications\n    maxBonusesPerUser\n    referralReward\n    minWithdrawal\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
@@ -65,7 +65,7 @@ type Documents = {
     "\n  fragment AdminUserDetailFields on AdminUserDetail {\n    id\n    name\n    fullName\n    email\n    tierName\n    creationTimestamp\n    earnings\n    active\n    admin\n    pendingApproval\n    bonusRevenue\n    referralRevenue\n    balance\n    paidOut\n    completedBonuses\n    referredUsers\n    orders { id tierName status amount creationTimestamp expirationTimestamp waiverTimestamp waiverTermsVersion }\n    payouts { id amount status creationTimestamp }\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n": typeof types.AdminUserDetailFieldsFragmentDoc,
     "\n  query AdminUsers($input: AdminUserQueryInput) {\n    adminUsers(input: $input) {\n      users { ...AdminUserFields }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": typeof types.AdminUserDocument,
-    "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(id: $id, admin: $admin, active: $active) { ...AdminUserDetailFields }\n  }\n": typeof types.UpdateAdminUserDocument,
+    "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n": typeof types.UpdateAdminUserDocument,
     "\n  mutation ApproveAdminUser($id: ID!) {\n    approveAdminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": typeof types.ApproveAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n": typeof types.DeleteAdminUserDocument,
     "\n  fragment AdminWebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    secret\n    enabled\n    createdAt\n  }\n": typeof types.AdminWebhookEndpointFieldsFragmentDoc,
@@ -101,12 +101,12 @@ const documents: Documents = {
     "\n  mutation SaveInvestmentProduct($input: InvestmentProductInput!) {\n    saveInvestmentProduct(input: $input) {\n      ...AdminInvestmentProductFields\n    }\n  }\n": types.SaveInvestmentProductDocument,
     "\n  mutation ReorderInvestments($ids: [Int!]!, $products: Boolean!) {\n    reorderInvestments(ids: $ids, products: $products)\n  }\n": types.ReorderInvestmentsDocument,
     "\n  fragment NewsletterFields on Newsletter {\n    id\n    subject\n    creationTimestamp\n    recipients\n    sent\n    failed\n    skipped\n  }\n": types.NewsletterFieldsFragmentDoc,
-    "\n  query Newsletters {\n    newsletters { ...NewsletterFields }\n  }\n": types.NewslettersDocument,
+    "\n  query Newsletters($page: PageInput) {\n    newsletters(page: $page) {\n      items { ...NewsletterFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n": types.NewslettersDocument,
     "\n  mutation SendNewsletter($input: NewsletterInput!) {\n    sendNewsletter(input: $input) { ...NewsletterFields }\n  }\n": types.SendNewsletterDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      totalUsers\n      activeBonuses\n      totalEarnings\n      conversionRate\n      activeUsers\n      todayBonuses\n      todayIncome\n      recentActivity {\n        kind\n        text\n        timestamp\n        memberId\n        memberName\n      }\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  query AdminOverviewTrends {\n    adminOverviewTrends {\n      month\n      previousMonth\n      members {\n        current\n        previous\n      }\n      registrations {\n        current\n        previous\n      }\n      revenue {\n        current\n        previous\n      }\n      bonuses {\n        current\n        previous\n      }\n      pendingPayouts {\n        count\n        amount\n        unbatched\n      }\n      revenueByMonth {\n        month\n        value\n      }\n      missedStepsByMonth {\n        month\n        value\n      }\n    }\n  }\n": types.AdminOverviewTrendsDocument,
     "\n  query AdminUsersCsv($input: AdminUserQueryInput) {\n    adminUsersCsv(input: $input)\n  }\n": types.AdminUsersCsvDocument,
-    "\n  query PendingEarnings {\n    pendingEarnings {\n      id\n      memberName\n      bonusName\n      expectedValue\n      reachedProfit\n      creationTimestamp\n    }\n  }\n": types.PendingEarningsDocument,
+    "\n  query PendingEarnings($page: PageInput) {\n    pendingEarnings(page: $page) {\n      items {\n        id\n        memberName\n        bonusName\n        expectedValue\n        reachedProfit\n        creationTimestamp\n      }\n      totalCount\n      itemsPerPage\n    }\n  }\n": types.PendingEarningsDocument,
     "\n  mutation ReviewEarnings($id: Int!, $approve: Boolean!) {\n    reviewEarnings(id: $id, approve: $approve)\n  }\n": types.ReviewEarningsDocument,
     "\n  fragment PayoutTotalFields on PayoutTotal {\n    count\n    amountHalere\n  }\n": types.PayoutTotalFieldsFragmentDoc,
     "\n  fragment AdminPayoutFields on AdminPayout {\n    id\n    creationTimestamp\n    kind\n    amountHalere\n    status\n    memberName\n    memberEmail\n    bankAccount\n    batchId\n  }\n": types.AdminPayoutFieldsFragmentDoc,
@@ -118,7 +118,7 @@ const documents: Documents = {
     "\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsQueued batch { ...PayoutBatchFields } }\n  }\n": types.MarkPayoutBatchPaidDocument,
     "\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsQueued payout { ...AdminPayoutFields } }\n  }\n": types.MarkPayoutFailedDocument,
     "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    id\n    code\n    discountPercent\n    months\n    validFrom\n    validUntil\n    maxRedemptions\n    redemptions\n    state\n    stateLabel\n  }\n": types.AdminPromoCodeFieldsFragmentDoc,
-    "\n  query AdminPromoCodes {\n    adminPromoCodes { ...AdminPromoCodeFields }\n  }\n": types.AdminPromoCodesDocument,
+    "\n  query AdminPromoCodes($page: PageInput) {\n    adminPromoCodes(page: $page) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n": types.AdminPromoCodesDocument,
     "\n  mutation CreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) { ...AdminPromoCodeFields }\n  }\n": types.CreatePromoCodeDocument,
     "\n  mutation EndPromoCode($id: Int!) {\n    endPromoCode(id: $id) { ...AdminPromoCodeFields }\n  }\n": types.EndPromoCodeDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName\n    siteEmail\n    maintenanceMode\n    registrationEnabled\n    autoApproveUsers\n    emailNotifications\n    maxBonusesPerUser\n    referralReward\n    minWithdrawal\n  }\n": types.SiteSettingsFieldsFragmentDoc,
@@ -128,7 +128,7 @@ const documents: Documents = {
     "\n  fragment AdminUserDetailFields on AdminUserDetail {\n    id\n    name\n    fullName\n    email\n    tierName\n    creationTimestamp\n    earnings\n    active\n    admin\n    pendingApproval\n    bonusRevenue\n    referralRevenue\n    balance\n    paidOut\n    completedBonuses\n    referredUsers\n    orders { id tierName status amount creationTimestamp expirationTimestamp waiverTimestamp waiverTermsVersion }\n    payouts { id amount status creationTimestamp }\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n": types.AdminUserDetailFieldsFragmentDoc,
     "\n  query AdminUsers($input: AdminUserQueryInput) {\n    adminUsers(input: $input) {\n      users { ...AdminUserFields }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": types.AdminUserDocument,
-    "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(id: $id, admin: $admin, active: $active) { ...AdminUserDetailFields }\n  }\n": types.UpdateAdminUserDocument,
+    "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n": types.UpdateAdminUserDocument,
     "\n  mutation ApproveAdminUser($id: ID!) {\n    approveAdminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": types.ApproveAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n": types.DeleteAdminUserDocument,
     "\n  fragment AdminWebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    secret\n    enabled\n    createdAt\n  }\n": types.AdminWebhookEndpointFieldsFragmentDoc,
@@ -253,7 +253,7 @@ export function graphql(source: "\n  fragment NewsletterFields on Newsletter {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Newsletters {\n    newsletters { ...NewsletterFields }\n  }\n"): (typeof documents)["\n  query Newsletters {\n    newsletters { ...NewsletterFields }\n  }\n"];
+export function graphql(source: "\n  query Newsletters($page: PageInput) {\n    newsletters(page: $page) {\n      items { ...NewsletterFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n"): (typeof documents)["\n  query Newsletters($page: PageInput) {\n    newsletters(page: $page) {\n      items { ...NewsletterFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +273,7 @@ export function graphql(source: "\n  query AdminUsersCsv($input: AdminUserQueryI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PendingEarnings {\n    pendingEarnings {\n      id\n      memberName\n      bonusName\n      expectedValue\n      reachedProfit\n      creationTimestamp\n    }\n  }\n"): (typeof documents)["\n  query PendingEarnings {\n    pendingEarnings {\n      id\n      memberName\n      bonusName\n      expectedValue\n      reachedProfit\n      creationTimestamp\n    }\n  }\n"];
+export function graphql(source: "\n  query PendingEarnings($page: PageInput) {\n    pendingEarnings(page: $page) {\n      items {\n        id\n        memberName\n        bonusName\n        expectedValue\n        reachedProfit\n        creationTimestamp\n      }\n      totalCount\n      itemsPerPage\n    }\n  }\n"): (typeof documents)["\n  query PendingEarnings($page: PageInput) {\n    pendingEarnings(page: $page) {\n      items {\n        id\n        memberName\n        bonusName\n        expectedValue\n        reachedProfit\n        creationTimestamp\n      }\n      totalCount\n      itemsPerPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,7 +321,7 @@ export function graphql(source: "\n  fragment AdminPromoCodeFields on AdminPromo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPromoCodes {\n    adminPromoCodes { ...AdminPromoCodeFields }\n  }\n"): (typeof documents)["\n  query AdminPromoCodes {\n    adminPromoCodes { ...AdminPromoCodeFields }\n  }\n"];
+export function graphql(source: "\n  query AdminPromoCodes($page: PageInput) {\n    adminPromoCodes(page: $page) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n"): (typeof documents)["\n  query AdminPromoCodes($page: PageInput) {\n    adminPromoCodes(page: $page) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,7 +361,7 @@ export function graphql(source: "\n  query AdminUser($id: ID!) {\n    adminUser(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(id: $id, admin: $admin, active: $active) { ...AdminUserDetailFields }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(id: $id, admin: $admin, active: $active) { ...AdminUserDetailFields }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

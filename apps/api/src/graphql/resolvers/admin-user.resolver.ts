@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { adminUserQuerySchema, adminUserUpdateSchema } from '@bonus/domain';
-import type { Halere } from '@bonus/domain';
+import { ADMIN_USER_STATUSES, adminUserQuerySchema, adminUserUpdateSchema } from '@bonus/domain';
+import type { AdminUserStatusFilter, Halere } from '@bonus/domain';
 import type { AdminUserDetail as AdminUserDetailModel, AdminUserPage as AdminUserPageModel, AuditEntry as AuditEntryModel } from '@bonus/server';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
@@ -9,6 +9,7 @@ import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { UnixSeconds, WholeCzk } from '../scalars';
 import { Consent } from '../types/user.types';
+import { stringEnum } from '../string-enum';
 
 @ObjectType({ description: 'A member as the admin lists them.' })
 class AdminUser {
@@ -79,11 +80,25 @@ class AuditEntry {
   @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was done, unix seconds.' }) createdAt!: Date;
 }
 
+const AdminUserStatusEnum = stringEnum(ADMIN_USER_STATUSES, 'AdminUserStatus', "Which members the admin's list shows: all, active, inactive or pending.", {
+  all: 'Every member.',
+  active: 'Members who may sign in.',
+  inactive: 'Deactivated members.',
+  pending: 'Members waiting for approval.',
+});
+
 @InputType({ description: "Search, status filter and page of the admin's member list." })
 class AdminUserQueryInput {
   @Field({ nullable: true, description: 'Part of the name or e-mail.' }) search?: string;
-  @Field({ nullable: true, description: 'all, active, inactive or pending (waiting for approval)' }) status?: string;
+  @Field(() => AdminUserStatusEnum, { nullable: true, description: 'all when omitted.' }) status?: AdminUserStatusFilter;
   @Field(() => Int, { nullable: true, description: 'The page to return, counted from 1; 1 when omitted.' }) currentPage?: number;
+}
+
+@InputType({ description: "A change of a member's admin flag or sign-in." })
+class AdminUserUpdateInput {
+  @Field(() => ID, { description: "The member's id." }) id!: string;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the member is an admin; omitted: unchanged.' }) admin?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the account may sign in; omitted: unchanged.' }) active?: boolean | null;
 }
 
 /** The admin's member management and audit log (admin only; every mutation is itself audited). */
@@ -110,9 +125,7 @@ export class AdminUserResolver {
   @Mutation(() => AdminUserDetail, { description: 'Sets the admin flag and/or whether the account may sign in.' })
   @AccessRule('admin')
   async updateAdminUser(
-    @Arg('id', () => ID, { description: "The member's id." }) id: string,
-    @Arg('admin', () => Boolean, { nullable: true, description: 'Whether the member is an admin; omitted: unchanged.' }) admin: boolean | null,
-    @Arg('active', () => Boolean, { nullable: true, description: 'Whether the account may sign in; omitted: unchanged.' }) active: boolean | null,
+    @Arg('input', () => AdminUserUpdateInput, { description: 'The member and what changes.' }) { id, admin, active }: AdminUserUpdateInput,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<AdminUserDetailAnswer> {
     const change = parseInput(adminUserUpdateSchema, { id, admin: admin ?? undefined, active: active ?? undefined });

@@ -34,7 +34,7 @@ class CreatedApiToken {
 class ApiTokenInput {
   @Field({ description: 'A name to recognise the token by.' }) name!: string;
   @Field(() => Int, { description: '30, 90 or 365' }) expiresInDays!: number;
-  @Field(() => [String], { description: '["read"] or ["read", "write"]; admins may add "admin"' }) scopes!: string[];
+  @Field(() => [ApiTokenScopeEnum], { description: '[read] or [read, write]; admins may add admin.' }) scopes!: ApiTokenScope[];
 }
 
 /** A member's personal API tokens (Settings). */

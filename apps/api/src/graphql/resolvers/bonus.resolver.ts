@@ -7,14 +7,17 @@ import {
   completeBonusInputSchema,
   idInputSchema,
   updateBonusHistoryInputSchema,
+  type StatsPeriod,
 } from '@bonus/domain';
 import { currentMember, currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
+import { StatsPeriodEnum } from '../types/period.enums';
 import {
   Bonus,
   BonusHistoryEntry,
+  BonusHistoryEntryUpdateInput,
   BonusHistoryPage,
   BonusHistoryQueryInput,
   BonusProgress,
@@ -112,10 +115,7 @@ export class BonusResolver {
   @Mutation(() => BonusHistoryEntry, { description: 'Corrects what a completed bonus earned.' })
   @AccessRule('member')
   async updateBonusHistoryEntry(
-    @Arg('id', () => Int, { description: "The history entry's id." }) id: number,
-    @Arg('reachedProfit', () => Int, { description: 'What it earned, whole Kč; may be negative.' }) reachedProfit: number,
-    @Arg('note', () => String, { nullable: true, description: "The member's note." }) note: string | null,
-    @Arg('confirmUnusual', () => Boolean, { nullable: true, description: 'Confirms an amount far above the expected value.' }) confirmUnusual: boolean | null,
+    @Arg('input', () => BonusHistoryEntryUpdateInput, { description: 'The entry and its corrected amount.' }) { id, reachedProfit, note, confirmUnusual }: BonusHistoryEntryUpdateInput,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<BonusHistoryEntry> {
     const parsed = parseInput(updateBonusHistoryInputSchema, { id, reached_profit: reachedProfit, note: undefinedIfNull(note), confirm_unusual: undefinedIfNull(confirmUnusual) });
@@ -132,7 +132,7 @@ export class BonusResolver {
   @Query(() => [MonthlyStats], { description: 'Monthly results over half_year or year.' })
   @AccessRule('member')
   async bonusHistoryStats(
-    @Arg('timePeriod', () => String, { nullable: true, description: 'half_year or year; half_year when omitted.' }) timePeriod: string | null,
+    @Arg('timePeriod', () => StatsPeriodEnum, { nullable: true, description: 'half_year when omitted.' }) timePeriod: StatsPeriod | null,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<readonly MonthlyStats[]> {
     const { time_period } = parseInput(bonusStatsQuerySchema, { time_period: undefinedIfNull(timePeriod) });

@@ -1,8 +1,11 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { idInputSchema } from '@bonus/domain';
+import { idInputSchema, type Page } from '@bonus/domain';
+import type { PendingEarnings as PendingEarningsModel } from '@bonus/server';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
+import { UnixSeconds } from '../scalars';
+import { listPage, PageInput, PageOf } from '../types/page.types';
 
 @ObjectType({ description: 'Earnings far above the bonus’s expected value, waiting for a review before they count publicly.' })
 class PendingEarnings {
@@ -11,18 +14,19 @@ class PendingEarnings {
   @Field({ description: "The bonus's name." }) bonusName!: string;
   @Field(() => Int, { description: 'Kč' }) expectedValue!: number;
   @Field(() => Int, { description: 'Kč' }) reachedProfit!: number;
-  @Field(() => Int, { description: 'When it was recorded, unix seconds.' }) creationTimestamp!: number;
+  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was recorded, unix seconds.' }) createdAt!: Date;
 }
+
+@ObjectType({ description: 'One page of the entries waiting for a review, oldest first.' })
+class PendingEarningsPage extends PageOf(PendingEarnings, 'The entries of this page.') {}
 
 /** The admin's review of unusually large earnings (admin only; audited like every admin mutation). */
 @Resolver()
 export class EarningsReviewResolver {
-  @Query(() => [PendingEarnings], { description: 'Admin: the entries waiting for a review.' })
+  @Query(() => PendingEarningsPage, { description: 'Admin: the entries waiting for a review, oldest first, a page at a time.' })
   @AccessRule('admin')
-  async pendingEarnings(@Ctx() { services }: GraphQLContext): Promise<PendingEarnings[]> {
-    return (await services.earningsReviews.pending()).map((entry) =>
-      Object.assign(new PendingEarnings(), { ...entry, creationTimestamp: Math.floor(entry.createdAt.getTime() / 1000) }),
-    );
+  async pendingEarnings(@Arg('page', () => PageInput, { nullable: true, description: 'The page; the first 20 when omitted.' }) page: PageInput | null, @Ctx() { services }: GraphQLContext): Promise<Page<PendingEarningsModel>> {
+    return services.earningsReviews.pending(listPage(page));
   }
 
   @Mutation(() => Boolean, { description: 'Approves (counts in public figures) or rejects (never counts there) a pending entry.' })

@@ -1,12 +1,13 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { newsletterInputSchema } from '@bonus/domain';
-import { afterCommit } from '@bonus/server';
+import { newsletterInputSchema, type Page } from '@bonus/domain';
+import { afterCommit, type Newsletter as NewsletterModel } from '@bonus/server';
 import { NEWSLETTER_DELIVERY_QUEUE } from '../../jobs/queues';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
+import { listPage, PageInput, PageOf } from '../types/page.types';
 
 @ObjectType({ description: 'A newsletter and how far its delivery has got.' })
 class Newsletter {
@@ -19,6 +20,9 @@ class Newsletter {
   @Field(() => Int, { description: 'Members who withdrew consent or were deactivated before their copy went out.' }) skipped!: number;
 }
 
+@ObjectType({ description: 'One page of the newsletters, newest first.' })
+class NewsletterPage extends PageOf(Newsletter, 'The newsletters of this page.') {}
+
 @InputType({ description: 'A newsletter to send to members who agreed to marketing e-mail.' })
 class NewsletterInput {
   @Field({ description: 'The subject line.' }) subject!: string;
@@ -28,10 +32,10 @@ class NewsletterInput {
 /** The admin's newsletter: queued for members with marketing consent, delivered by the background job. */
 @Resolver()
 export class NewsletterResolver {
-  @Query(() => [Newsletter], { description: 'Admin: the newsletters sent and how far their delivery has got.' })
+  @Query(() => NewsletterPage, { description: 'Admin: the newsletters sent, newest first, a page at a time, and how far their delivery has got.' })
   @AccessRule('admin')
-  async newsletters(@Ctx() { services }: GraphQLContext): Promise<Newsletter[]> {
-    return services.newsletters.list();
+  async newsletters(@Arg('page', () => PageInput, { nullable: true, description: 'The page; the first 20 when omitted.' }) page: PageInput | null, @Ctx() { services }: GraphQLContext): Promise<Page<NewsletterModel>> {
+    return services.newsletters.page(listPage(page));
   }
 
   @Mutation(() => Newsletter, { description: 'Admin: queues a newsletter to the members who agreed to marketing e-mail.' })

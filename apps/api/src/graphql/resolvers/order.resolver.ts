@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { createOrderInputSchema, managingInputSchema, promoCodeSchema } from '@bonus/domain';
+import { createOrderInputSchema, managingInputSchema, promoCodeSchema, SUBSCRIPTION_SCOPES, type SubscriptionScope } from '@bonus/domain';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
@@ -7,11 +7,17 @@ import type { GraphQLContext } from '../context';
 import { Order, PromoCode } from '../types/user.types';
 import { MembershipPlan } from '../types/membership-plan.types';
 import type { PromoCodeOffer } from '@bonus/server';
+import { stringEnum } from '../string-enum';
+
+const SubscriptionScopeEnum = stringEnum(SUBSCRIPTION_SCOPES, 'SubscriptionScope', 'Where an order starts: registration or settings.', {
+  registration: 'The tier chosen while registering.',
+  settings: 'A change of tier in the settings.',
+});
 
 @InputType({ description: 'A new subscription order for a tier.' })
 class CreateOrderInput {
   @Field(() => Int, { description: 'The id of the tier ordered.' }) tierId!: number;
-  @Field({ description: 'registration or settings' }) subscriptionScope!: string;
+  @Field(() => SubscriptionScopeEnum, { description: 'Where the order starts.' }) subscriptionScope!: SubscriptionScope;
   @Field(() => String, { nullable: true, description: 'A promo code (registration only).' }) promoCode?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Waives the 14-day withdrawal for this purchase (§ 1837 písm. l) NOZ); without it the waiver given at registration counts.' })
   digitalContentWaiver?: boolean | null;

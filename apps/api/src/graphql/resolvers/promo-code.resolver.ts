@@ -1,12 +1,13 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { PROMO_CODE_STATES, promoCodeCreateSchema } from '@bonus/domain';
-import type { PromoCodeState } from '@bonus/domain';
+import type { Page, PromoCodeState } from '@bonus/domain';
 import type { AdminPromoCode as AdminPromoCodeModel } from '@bonus/server';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
+import { listPage, PageInput, PageOf } from '../types/page.types';
 
 const PromoCodeStateEnum = stringEnum(PROMO_CODE_STATES, 'PromoCodeState', 'Where a promo code stands now: scheduled, running, used_up or ended.', {
   ended: 'Its end has passed or an admin ended it.',
@@ -29,6 +30,9 @@ class AdminPromoCode {
   @Field({ description: 'The state in Czech.' }) stateLabel!: string;
 }
 
+@ObjectType({ description: 'One page of the promo codes, newest first.' })
+class AdminPromoCodePage extends PageOf(AdminPromoCode, 'The codes of this page.') {}
+
 @InputType({ description: 'A new promo code.' })
 class PromoCodeInput {
   @Field({ description: 'The code members type in.' }) code!: string;
@@ -42,10 +46,10 @@ class PromoCodeInput {
 /** The back office's promo codes: list, add, end (admin only; audited like every admin mutation). */
 @Resolver()
 export class PromoCodeResolver {
-  @Query(() => [AdminPromoCode], { description: 'Admin: every promo code.' })
+  @Query(() => AdminPromoCodePage, { description: 'Admin: the promo codes, newest first, a page at a time.' })
   @AccessRule('admin')
-  adminPromoCodes(@Ctx() { services }: GraphQLContext): Promise<AdminPromoCodeModel[]> {
-    return services.promoCodes.list();
+  adminPromoCodes(@Arg('page', () => PageInput, { nullable: true, description: 'The page; the first 20 when omitted.' }) page: PageInput | null, @Ctx() { services }: GraphQLContext): Promise<Page<AdminPromoCodeModel>> {
+    return services.promoCodes.page(listPage(page));
   }
 
   @Mutation(() => AdminPromoCode, { description: 'Admin: creates a promo code.' })

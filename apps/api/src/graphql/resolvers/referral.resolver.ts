@@ -1,12 +1,15 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Halere } from '@bonus/domain';
+import type { Halere, Page, StatsPeriod } from '@bonus/domain';
+import type { MemberPayoutPage, ReferredMember } from '@bonus/server';
 import { referralValidityQuerySchema, sendRegistrationEmailInputSchema, transactionStatsQuerySchema, withdrawalInputSchema } from '@bonus/domain';
 import { assertWithdrawalAllowed, currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import { WholeCzk } from '../scalars';
 import type { GraphQLContext } from '../context';
-import { ReferencedUser, ReferralCode, ReferralPage, Transaction, TransactionStats } from '../types/referral.types';
+import { StatsPeriodEnum } from '../types/period.enums';
+import { listPage, PageInput } from '../types/page.types';
+import { ReferencedUserPage, ReferralCode, ReferralPage, Transaction, TransactionPage, TransactionStats } from '../types/referral.types';
 
 /** Twins of /referral_code*, /referenced/*, /referenced_all, /transaction, /transaction_all and /transaction_stats. */
 @Resolver()
@@ -36,10 +39,10 @@ export class ReferralResolver {
     return true;
   }
 
-  @Query(() => [ReferencedUser], { description: 'The members the caller invited.' })
+  @Query(() => ReferencedUserPage, { description: 'The members the caller invited, a page at a time, newest first.' })
   @AccessRule('member')
-  async referredUsers(@Ctx() { identity, services }: GraphQLContext): Promise<ReferencedUser[]> {
-    return services.referrals.referenced(currentUser(await identity()));
+  async referredUsers(@Arg('page', () => PageInput, { nullable: true, description: 'The page; the first 20 when omitted.' }) page: PageInput | null, @Ctx() { identity, services }: GraphQLContext): Promise<Page<ReferredMember>> {
+    return services.referrals.referencedPage(currentUser(await identity()), listPage(page));
   }
 
   @Query(() => WholeCzk, { description: 'What the invited members earned the caller in all, Kč: the total of referredUsers, summed before rounding.' })
@@ -50,15 +53,15 @@ export class ReferralResolver {
 
   @Query(() => [TransactionStats], { description: "The member's referral rewards and payouts per month." })
   @AccessRule('member')
-  async transactionStats(@Arg('timePeriod', () => String, { nullable: true, description: 'half_year or year; half_year when omitted.' }) timePeriod: string | null, @Ctx() { identity, services }: GraphQLContext): Promise<TransactionStats[]> {
+  async transactionStats(@Arg('timePeriod', () => StatsPeriodEnum, { nullable: true, description: 'half_year when omitted.' }) timePeriod: StatsPeriod | null, @Ctx() { identity, services }: GraphQLContext): Promise<TransactionStats[]> {
     const { time_period } = parseInput(transactionStatsQuerySchema, { time_period: timePeriod ?? undefined });
     return services.referrals.stats(currentUser(await identity()), time_period);
   }
 
-  @Query(() => [Transaction], { description: "The member's payouts, newest first." })
+  @Query(() => TransactionPage, { description: "The member's payouts, a page at a time, newest first, with the totals of all of them." })
   @AccessRule('member')
-  async transactions(@Ctx() { identity, services }: GraphQLContext): Promise<Transaction[]> {
-    return services.payouts.list(currentUser(await identity()));
+  async transactions(@Arg('page', () => PageInput, { nullable: true, description: 'The page; the first 20 when omitted.' }) page: PageInput | null, @Ctx() { identity, services }: GraphQLContext): Promise<MemberPayoutPage> {
+    return services.payouts.page(currentUser(await identity()), listPage(page));
   }
 
   @Mutation(() => Transaction, { description: 'Withdraws referral earnings to a Czech bank account.' })

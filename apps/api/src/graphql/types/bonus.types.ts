@@ -1,8 +1,9 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { BonusLockCode, BonusType, CompanyKind, EligibilityReasonCode, EligibilityRuleKind, GameVolatility, Halere, SpecialMark } from '@bonus/domain';
+import type { BonusLockCode, BonusType, CompanyKind, EligibilityReasonCode, EligibilityRuleKind, GameVolatility, Halere, HistoryPeriod, SpecialMark } from '@bonus/domain';
 import { UnixSeconds, WholeCzk } from '../scalars';
 import { ValueTerms } from './bonus-value.types';
 import { BonusLockCodeEnum, BonusTypeEnum, CompanyKindEnum, EligibilityReasonCodeEnum, EligibilityRuleKindEnum, GameVolatilityEnum, SpecialMarkEnum } from './bonus.enums';
+import { HistoryPeriodEnum } from './period.enums';
 
 // The classes expose the services' read models as they are (see libs/server bonus.read-model.ts and
 // bonus-history.read-model.ts): resolvers return those objects, the scalars turn haléře and Dates into
@@ -231,10 +232,18 @@ export class CompleteBonusInput {
   confirmUnusual?: boolean | null;
 }
 
+@InputType({ description: 'A correction of what a completed bonus earned.' })
+export class BonusHistoryEntryUpdateInput {
+  @Field(() => Int, { description: "The history entry's id." }) id!: number;
+  @Field(() => Int, { description: 'What it earned, whole Kč; may be negative.' }) reachedProfit!: number;
+  @Field(() => String, { nullable: true, description: "The member's note; omitted: unchanged." }) note?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Confirms an amount far above the expected value.' }) confirmUnusual?: boolean | null;
+}
+
 @InputType({ description: "Filters and page of the member's bonus history." })
 export class BonusHistoryQueryInput {
   @Field(() => Int, { nullable: true, description: 'The page to return, counted from 1; 1 when omitted.' }) currentPage?: number;
   @Field(() => Int, { nullable: true, description: '10, 20, 50 or 100' }) itemsPerPage?: number;
-  @Field({ nullable: true, description: 'week, month, year or all' }) timePeriod?: string;
-  @Field(() => [String], { nullable: true, description: 'Only these bonus types (bank, slot, live, registration); omitted or empty: all.' }) bonusTypeFilters?: string[];
+  @Field(() => HistoryPeriodEnum, { nullable: true, description: 'How far back; month when omitted.' }) timePeriod?: HistoryPeriod;
+  @Field(() => [BonusTypeEnum], { nullable: true, description: 'Only these bonus types; omitted or empty: all.' }) bonusTypeFilters?: BonusType[];
 }

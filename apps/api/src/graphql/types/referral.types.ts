@@ -3,6 +3,7 @@ import { PAYOUT_STATUSES } from '@bonus/domain';
 import type { Halere, PayoutStatus } from '@bonus/domain';
 import { UnixSeconds, WholeCzk } from '../scalars';
 import { stringEnum } from '../string-enum';
+import { PageOf } from './page.types';
 
 export const PayoutStatusEnum = stringEnum(PAYOUT_STATUSES, 'PayoutStatus', "A payout's state: pending until the bank pays it, then paid, or failed when it came back.", {
   failed: "The bank returned it; the amount went back on the member's balance.",
@@ -41,6 +42,21 @@ export class Transaction {
   @Field({ name: 'transStatusName', description: 'Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>.' }) statusName!: string;
   @Field(() => PayoutStatusEnum, { description: 'Where the payout stands.' }) status!: PayoutStatus;
   @Field({ description: 'Masked to the last 9 characters.' }) bankAccount!: string;
+}
+
+@ObjectType({ description: 'One page of the members the caller invited, newest first.' })
+export class ReferencedUserPage extends PageOf(ReferencedUser, 'The members of this page.') {}
+
+@ObjectType({ description: "What all of the member's payouts add up to per state, Kč." })
+export class PayoutTotals {
+  @Field(() => WholeCzk, { description: 'On its way to the bank.' }) pending!: Halere;
+  @Field(() => WholeCzk, { description: 'Paid by the bank.' }) paid!: Halere;
+  @Field(() => WholeCzk, { description: 'Came back from the bank.' }) failed!: Halere;
+}
+
+@ObjectType({ description: "One page of the member's payouts, newest first." })
+export class TransactionPage extends PageOf(Transaction, 'The payouts of this page.') {
+  @Field(() => PayoutTotals, { description: 'What all payouts (every page) add up to per state.' }) totals!: PayoutTotals;
 }
 
 @ObjectType({ description: 'Referral rewards and payouts of one month.' })

@@ -19,7 +19,7 @@ export const BONUS_HISTORY_QUERY = graphql(`
 
 export const UPDATE_BONUS_HISTORY_MUTATION = graphql(`
   mutation UpdateBonusHistoryEntry($id: Int!, $reachedProfit: Int!, $note: String, $confirmUnusual: Boolean) {
-    updateBonusHistoryEntry(id: $id, reachedProfit: $reachedProfit, note: $note, confirmUnusual: $confirmUnusual) {
+    updateBonusHistoryEntry(input: { id: $id, reachedProfit: $reachedProfit, note: $note, confirmUnusual: $confirmUnusual }) {
       ...HistoryEntryFields
     }
   }

@@ -2,7 +2,7 @@ import { graphql } from '../../shared/gql';
 import type { BonusStatsQuery, RiskOverviewQuery } from '../../shared/gql/graphql';
 
 export const BONUS_STATS_QUERY = graphql(`
-  query BonusStats($timePeriod: String) {
+  query BonusStats($timePeriod: StatsPeriod) {
     bonusHistoryStats(timePeriod: $timePeriod) {
       month
       reachedProfit

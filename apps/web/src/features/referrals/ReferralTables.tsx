@@ -1,6 +1,10 @@
-import { bankAccountDisplay, formatCzechDate, PAYOUT_STATUS_TONES, payoutTotalsByStatus } from '@bonus/domain';
-import { DataColumn, DataTable, Money, moneyColumn, StatusLabel } from '@bonus/ui';
-import type { PayoutView, ReferredMemberView } from './referrals.graphql';
+import { bankAccountDisplay, formatCzechDate, pageCountOf, PAYOUT_STATUS_TONES } from '@bonus/domain';
+import { DataColumn, DataTable, type ManualPaging, Money, moneyColumn, StatusLabel } from '@bonus/ui';
+import type { PayoutsView, PayoutView, ReferredMembersView, ReferredMemberView } from './referrals.graphql';
+
+/** The page a table shows and how to turn it; the count of pages comes from the list's page. */
+type TablePaging = Omit<ManualPaging, 'pageCount'>;
+const pagingOf = (list: { totalCount: number; itemsPerPage: number }, paging: TablePaging): ManualPaging => ({ ...paging, pageCount: pageCountOf(list) });
 
 const dateOf = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
 
@@ -12,15 +16,15 @@ const MEMBER_COLUMNS: DataColumn<ReferredMemberView>[] = [
 ];
 
 /** The members the caller invited, with the reward for the whole time (summed before rounding, so it agrees with "Vyděláno celkem"). */
-export function ReferredMembersTable({ users, total }: { users: ReferredMemberView[]; total: number }) {
+export function ReferredMembersTable({ users, total, paging }: { users: ReferredMembersView; total: number; paging: TablePaging }) {
   return (
     <DataTable
       label="Tabulka pozvaných členů"
-      rows={users}
+      rows={users.items}
       columns={MEMBER_COLUMNS}
       rowKey={(user) => `${user.name}-${user.creationTimestamp}`}
       emptyText="Zatím jste nikoho nepozvali. Pošlete svůj odkaz přátelům."
-      pageSize={20}
+      paging={pagingOf(users, paging)}
       footer={
         <p className="referral-totals" data-testid="referral-rewards-total">
           Celkem za celou dobu: <strong><Money czk={total} /></strong>
@@ -39,18 +43,18 @@ const PAYOUT_COLUMNS: DataColumn<PayoutView>[] = [
 ];
 
 /** The member's payouts with what reached the bank, what is on its way and what came back. */
-export function PayoutsTable({ transactions }: { transactions: PayoutView[] }) {
-  const totals = payoutTotalsByStatus(transactions);
+export function PayoutsTable({ payouts, paging }: { payouts: PayoutsView; paging: TablePaging }) {
+  const { totals } = payouts;
   return (
     <>
-      {transactions.length > 0 && (
+      {payouts.totalCount > 0 && (
         <p className="referral-totals" data-testid="payout-totals">
           Za celou dobu: vyplaceno <strong><Money czk={totals.paid} /></strong>
           {totals.pending > 0 && <> · zpracovává se <Money czk={totals.pending} /></>}
           {totals.failed > 0 && <> · vráceno <Money czk={totals.failed} /></>}
         </p>
       )}
-      <DataTable label="Tabulka výplat" rows={transactions} columns={PAYOUT_COLUMNS} rowKey={(payout) => String(payout.id)} emptyText="Zatím žádné výplaty." pageSize={20} />
+      <DataTable label="Tabulka výplat" rows={payouts.items} columns={PAYOUT_COLUMNS} rowKey={(payout) => String(payout.id)} emptyText="Zatím žádné výplaty." paging={pagingOf(payouts, paging)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { REFERRALS_QUERY, TRANSACTION_STATS_QUERY } from './referrals.graphql';
-import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, formatCzk, formatPercent, isEmptySeries, payoutTotalsByStatus } from '@bonus/domain';
+import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, formatCzk, formatPercent, isEmptySeries } from '@bonus/domain';
 import { LoadingState } from '@bonus/ui';
 import { useRedirectOnLoadFailure } from '../../shared/dashboard/load-failure';
 import { ChartState, StatCards } from '../../shared/dashboard/StatCards';
@@ -12,19 +13,24 @@ import './referrals.css';
 
 /** Doporučení (the referral program): earnings, links, payouts, the monthly chart and the members the caller invited. */
 export function ReferralsPage() {
-  const { data, error } = useQuery(REFERRALS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [referredPage, setReferredPage] = useState(1);
+  const [payoutsPage, setPayoutsPage] = useState(1);
+  const { data: current, previousData, error } = useQuery(REFERRALS_QUERY, {
+    variables: { referredPage: { currentPage: referredPage }, payoutsPage: { currentPage: payoutsPage } },
+    fetchPolicy: 'cache-and-network',
+  });
+  // Turning a table's page keeps the screen as it was until the new page arrives.
+  const data = current ?? previousData;
   const stats = useQuery(TRANSACTION_STATS_QUERY, { variables: { timePeriod: DEFAULT_STATS_PERIOD }, fetchPolicy: 'cache-and-network' });
   useRedirectOnLoadFailure(Boolean(error) && !data, 'DATA_LOAD_FAILED');
   if (!data) return <LoadingState label="Načítám doporučení…" />;
   const { me, referralCodes, referredUsers, referralRewardsTotal, transactions } = data;
-  // Pending payouts are on their way to the bank: off the balance, not yet paid out.
-  const payouts = payoutTotalsByStatus(transactions);
   const cards = [
     { label: 'K výběru', value: formatCzk(me.balance), testId: 'referral-balance' },
     { label: 'Vyděláno celkem', value: formatCzk(me.referralRevenue), testId: 'referral-revenue' },
-    { label: 'Zpracovává se', value: formatCzk(payouts.pending), testId: 'referral-pending' },
+    { label: 'Zpracovává se', value: formatCzk(transactions.totals.pending), testId: 'referral-pending' },
     { label: 'Vyplaceno', value: formatCzk(me.paidOut), testId: 'referral-paid-out' },
-    { label: 'Pozvaní členové', value: String(referredUsers.length), testId: 'referral-count' },
+    { label: 'Pozvaní členové', value: String(referredUsers.totalCount), testId: 'referral-count' },
   ];
 
   return (
@@ -46,11 +52,11 @@ export function ReferralsPage() {
       </section>
       <section className="ui-card referral-section" aria-labelledby="referred-title">
         <h2 id="referred-title">Pozvaní členové</h2>
-        <ReferredMembersTable users={referredUsers} total={referralRewardsTotal} />
+        <ReferredMembersTable users={referredUsers} total={referralRewardsTotal} paging={{ page: referredPage, onPage: setReferredPage }} />
       </section>
       <section className="ui-card referral-section" aria-labelledby="transactions-title">
         <h2 id="transactions-title">Historie výplat</h2>
-        <PayoutsTable transactions={transactions} />
+        <PayoutsTable payouts={transactions} paging={{ page: payoutsPage, onPage: setPayoutsPage }} />
       </section>
     </section>
   );

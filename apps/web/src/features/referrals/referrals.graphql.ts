@@ -3,7 +3,7 @@ import type { ReferralsQuery } from '../../shared/gql/graphql';
 
 /** Everything the referrals screen shows except the chart. */
 export const REFERRALS_QUERY = graphql(`
-  query Referrals {
+  query Referrals($referredPage: PageInput, $payoutsPage: PageInput) {
     me {
       ...PayoutSettingsFields
       balance
@@ -17,15 +17,28 @@ export const REFERRALS_QUERY = graphql(`
     referralCodes {
       ...ReferralCodeFields
     }
-    referredUsers {
-      name
-      creationTimestamp
-      tierName
-      referencerReward
+    referredUsers(page: $referredPage) {
+      items {
+        name
+        creationTimestamp
+        tierName
+        referencerReward
+      }
+      totalCount
+      itemsPerPage
     }
     referralRewardsTotal
-    transactions {
-      ...TransactionFields
+    transactions(page: $payoutsPage) {
+      items {
+        ...TransactionFields
+      }
+      totals {
+        pending
+        paid
+        failed
+      }
+      totalCount
+      itemsPerPage
     }
   }
 `);
@@ -55,7 +68,7 @@ export const TRANSACTION_FIELDS = graphql(`
 `);
 
 export const TRANSACTION_STATS_QUERY = graphql(`
-  query TransactionStats($timePeriod: String) {
+  query TransactionStats($timePeriod: StatsPeriod) {
     transactionStats(timePeriod: $timePeriod) {
       month
       reward
@@ -105,5 +118,7 @@ export const MIN_WITHDRAWAL_QUERY = graphql(`
   }
 `);
 
-export type ReferredMemberView = ReferralsQuery['referredUsers'][number];
-export type PayoutView = ReferralsQuery['transactions'][number];
+export type ReferredMembersView = ReferralsQuery['referredUsers'];
+export type ReferredMemberView = ReferredMembersView['items'][number];
+export type PayoutsView = ReferralsQuery['transactions'];
+export type PayoutView = PayoutsView['items'][number];

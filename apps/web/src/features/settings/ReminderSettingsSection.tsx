@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { REMINDER_SETTINGS_QUERY, ReminderSettingsView, SAVE_REMINDER_SETTINGS_MUTATION } from './settings.graphql';
-import { BONUS_TYPE_LABELS, BONUS_TYPES, errorMessage } from '@bonus/domain';
+import { BONUS_TYPE_LABELS, BONUS_TYPES, type BonusType, errorMessage } from '@bonus/domain';
 import { Alert, Checkbox, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 
@@ -28,7 +28,7 @@ export function ReminderSettingsSection() {
   if (error && !data) return <ErrorState message="Nastavení připomínek se nepodařilo načíst." onRetry={() => void refetch()} />;
   if (!data) return <LoadingState label="Načítám připomínky…" />;
   const settings = pending ?? data.reminderSettings;
-  const toggleType = (type: string, on: boolean) =>
+  const toggleType = (type: BonusType, on: boolean) =>
     void change({ ...settings, followedTypes: on ? [...settings.followedTypes, type] : settings.followedTypes.filter((followed) => followed !== type) });
   return (
     <section className="dash-section" aria-labelledby="reminders-title">

@@ -66,8 +66,8 @@ export const REMINDER_SETTINGS_QUERY = graphql(`
 export type ReminderSettingsView = ReminderSettingsFieldsFragment;
 
 export const SAVE_REMINDER_SETTINGS_MUTATION = graphql(`
-  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [String!]!, $termsChanges: Boolean!) {
-    saveReminderSettings(expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes, termsChanges: $termsChanges) { ...ReminderSettingsFields }
+  mutation SaveReminderSettings($expiring: Boolean!, $renewals: Boolean!, $followedTypes: [BonusType!]!, $termsChanges: Boolean!) {
+    saveReminderSettings(input: { expiring: $expiring, renewals: $renewals, followedTypes: $followedTypes, termsChanges: $termsChanges }) { ...ReminderSettingsFields }
   }
 `);
 

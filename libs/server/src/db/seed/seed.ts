@@ -298,6 +298,9 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
 async function seedBonusActivity(manager: EntityManager, users: Map<string, UserEntity>, bonuses: BonusEntity[], now: Date): Promise<void> {
   const completedPerMember: Record<string, number> = { 'demo-free': 2, 'demo-basic': 7, 'demo-premium': 14, 'demo-admin': 3 };
   const completable = bonuses.filter((b) => b.visible && b.endAt.getTime() > now.getTime() - 3 * DAY);
+  // Only the newest result falls in this month, whatever day the demo is seeded on, so a member's
+  // monthly limits (and the locks they cause) look the same on the 1st and on the 30th.
+  const beforeThisMonth = now.getTime() - pragueCalendarDate(now).day * DAY;
   for (const [uid, count] of Object.entries(completedPerMember)) {
     const user = users.get(uid)!;
     const entries = completable.slice(0, count).map((bonus, index) => {
@@ -306,7 +309,7 @@ async function seedBonusActivity(manager: EntityManager, users: Map<string, User
       return manager.create(BonusHistoryEntryEntity, {
         userId: user.id, bonusId: bonus.id, note: index % 3 === 0 ? 'Připsáno na účet' : '',
         reachedProfitHalere: Math.round((bonus.expectedValueHalere * swing) / 100) * 100,
-        createdAt: new Date(now.getTime() - ((index * 13) % 175) * DAY - HOUR),
+        createdAt: new Date(index === 0 ? now.getTime() - HOUR : beforeThisMonth - ((index * 13) % 150) * DAY),
       });
     });
     await manager.save(BonusHistoryEntryEntity, entries);

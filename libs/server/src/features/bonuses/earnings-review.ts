@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { COUNTED_REVIEW_STATUSES, DomainError, EarningsReviewStatus, halereToWholeCzk, initialReviewStatus } from '@bonus/domain';
+import { COUNTED_REVIEW_STATUSES, DomainError, EarningsReviewStatus, halereToWholeCzk, initialReviewStatus, type ListPageQuery, type Page, pageOf, pageWindow } from '@bonus/domain';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 
 /** The SQL condition of history entries that count in public and admin figures (libs/domain earnings-review.ts). */
@@ -15,6 +15,15 @@ export function reviewForAmount(reachedProfitHalere: number, expectedValueHalere
   const status = initialReviewStatus(halereToWholeCzk(reachedProfitHalere), halereToWholeCzk(expectedValueHalere));
   if (status === 'pending' && !confirmed) throw new DomainError('EARNINGS_CONFIRMATION_REQUIRED', { expectedValueHalere });
   return status;
+}
+
+interface PendingRow {
+  id: number;
+  member_name: string;
+  bonus_name: string;
+  expected: number;
+  reached: number;
+  created_at: Date;
 }
 
 export interface PendingEarnings {
@@ -34,13 +43,18 @@ export class EarningsReviewService {
   ) {}
 
   /** Entries waiting for a review, oldest first. */
-  async pending(): Promise<PendingEarnings[]> {
-    const rows: { id: number; member_name: string; bonus_name: string; expected: number; reached: number; created_at: Date }[] = await this.dataSource.query(
-      `SELECT e.id, u.name AS member_name, b.name AS bonus_name, b.expected_value_halere AS expected, e.reached_profit_halere AS reached, e.created_at
-         FROM bonus_history_entry e JOIN app_user u ON u.id = e.user_id JOIN bonus b ON b.id = e.bonus_id
-        WHERE e.review_status = 'pending' ORDER BY e.created_at, e.id LIMIT 100`,
-    );
-    return rows.map((row) => ({
+  async pending(query: ListPageQuery): Promise<Page<PendingEarnings>> {
+    const { limit, offset } = pageWindow(query);
+    const [rows, [{ total }]]: [PendingRow[], Array<{ total: number }>] = await Promise.all([
+      this.dataSource.query(
+        `SELECT e.id, u.name AS member_name, b.name AS bonus_name, b.expected_value_halere AS expected, e.reached_profit_halere AS reached, e.created_at
+           FROM bonus_history_entry e JOIN app_user u ON u.id = e.user_id JOIN bonus b ON b.id = e.bonus_id
+          WHERE e.review_status = 'pending' ORDER BY e.created_at, e.id LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM bonus_history_entry WHERE review_status = 'pending'`),
+    ]);
+    const entries = rows.map((row) => ({
       id: row.id,
       memberName: row.member_name,
       bonusName: row.bonus_name,
@@ -48,6 +62,7 @@ export class EarningsReviewService {
       reachedProfit: halereToWholeCzk(row.reached),
       createdAt: row.created_at,
     }));
+    return pageOf(entries, total, query);
   }
 
   /** Approves (counts from now on) or rejects (never counts publicly) a pending entry, once. */

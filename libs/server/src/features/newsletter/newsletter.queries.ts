@@ -35,7 +35,7 @@ export async function insertNewsletterWithDeliveries(manager: EntityManager, act
 }
 
 /** Newsletters (one, with an id) and their delivery counts, newest first. */
-export async function newsletterSummaries(dataSource: DataSource, { id, limit }: { id?: number; limit: number }): Promise<Newsletter[]> {
+export async function newsletterSummaries(dataSource: DataSource, { id, limit, offset = 0 }: { id?: number; limit: number; offset?: number }): Promise<Newsletter[]> {
   const rows: NewsletterRow[] = await dataSource.query(
     `SELECT n.id, n.subject, n.created_at,
             count(d.user_id)::int AS recipients,
@@ -44,10 +44,15 @@ export async function newsletterSummaries(dataSource: DataSource, { id, limit }:
             count(*) FILTER (WHERE d.status = 'skipped')::int AS skipped
        FROM newsletter n LEFT JOIN newsletter_delivery d ON d.newsletter_id = n.id
       WHERE $2::int IS NULL OR n.id = $2
-      GROUP BY n.id ORDER BY n.created_at DESC, n.id DESC LIMIT $1`,
-    [limit, id ?? null],
+      GROUP BY n.id ORDER BY n.created_at DESC, n.id DESC LIMIT $1 OFFSET $3`,
+    [limit, id ?? null, offset],
   );
   return rows.map(({ created_at, ...counts }) => ({ ...counts, createdAt: created_at }));
+}
+
+export async function newsletterCount(dataSource: DataSource): Promise<number> {
+  const [{ count }]: Array<{ count: number }> = await dataSource.query(`SELECT count(*)::int AS count FROM newsletter`);
+  return count;
 }
 
 /** Claims up to `size` due copies; their rows stay locked until the transaction ends. */

@@ -1,12 +1,12 @@
 import { DataSource } from 'typeorm';
-import { NEWSLETTER_MAX_ATTEMPTS, NewsletterInput } from '@bonus/domain';
+import { type ListPageQuery, NEWSLETTER_MAX_ATTEMPTS, NewsletterInput, type Page, pageOf, pageWindow } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { sanitizeRichText } from '../bonuses/rich-text';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import { newsletterEmail } from './newsletter-email';
 import { drainInLockedBatches } from '../../persistence/locked-batches';
 import type { Newsletter } from './newsletter.read-model';
-import { claimDueDeliveries, insertNewsletterWithDeliveries, markDeliverySent, markDeliverySkipped, newsletterSummaries, recordDeliveryFailure } from './newsletter.queries';
+import { claimDueDeliveries, insertNewsletterWithDeliveries, markDeliverySent, markDeliverySkipped, newsletterCount, newsletterSummaries, recordDeliveryFailure } from './newsletter.queries';
 
 /** Copies sent per transaction; their rows stay locked while they go out, so no other copy of the job takes them. */
 const DELIVERY_BATCH = 25;
@@ -38,9 +38,10 @@ export class NewsletterService {
     return queued;
   }
 
-  /** The newest newsletters with their delivery progress. */
-  list(limit = 20): Promise<Newsletter[]> {
-    return newsletterSummaries(this.dataSource, { limit });
+  /** One page of the newsletters, newest first, with their delivery progress. */
+  async page(query: ListPageQuery): Promise<Page<Newsletter>> {
+    const [newsletters, total] = await Promise.all([newsletterSummaries(this.dataSource, pageWindow(query)), newsletterCount(this.dataSource)]);
+    return pageOf(newsletters, total, query);
   }
 
   /** Sends the queued copies that are due; the job calls this every minute. */

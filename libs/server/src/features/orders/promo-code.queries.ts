@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PromoCodeCreateInput } from '@bonus/domain';
 import type { OrderEntity } from './order.entity';
+import { PromoCodeEntity } from './promo-code.entity';
 
 /** The SQL of promo codes and their redemptions. */
 
@@ -55,4 +56,9 @@ export async function countPromoRedemption(manager: EntityManager, order: OrderE
 
 export async function insertPromoRedemption(manager: EntityManager, order: OrderEntity, now: Date): Promise<void> {
   await manager.query(`INSERT INTO promo_code_redemption (promo_code_id, user_id, order_id, redeemed_at) VALUES ($1, $2, $3, $4)`, [order.promoCodeId, order.userId, order.id, now]);
+}
+
+/** A page of the promo codes, newest first, and how many there are in all. */
+export function promoCodePage(dataSource: DataSource, { limit, offset }: { limit: number; offset: number }): Promise<[PromoCodeEntity[], number]> {
+  return dataSource.getRepository(PromoCodeEntity).findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
 }

@@ -1,9 +1,9 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError, PROMO_CODE_STATE_LABELS, PromoCodeCreateInput, promoCodeState } from '@bonus/domain';
+import { DomainError, type ListPageQuery, type Page, pageOf, pageWindow, PROMO_CODE_STATE_LABELS, PromoCodeCreateInput, promoCodeState } from '@bonus/domain';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { PromoCodeEntity } from './promo-code.entity';
 import type { OrderEntity } from './order.entity';
-import { countPromoRedemption, endPromoCode, insertPromoCode, insertPromoRedemption, memberPromoHistory } from './promo-code.queries';
+import { countPromoRedemption, endPromoCode, insertPromoCode, insertPromoRedemption, memberPromoHistory, promoCodePage } from './promo-code.queries';
 import type { AdminPromoCode, PromoCodeOffer } from './promo-code.read-model';
 
 /** Guessing codes is slowed down per member. */
@@ -55,10 +55,10 @@ export class PromoCodeService {
     return { code: promo.code, discountPercent: promo.discountPercent, months: promo.months };
   }
 
-  /** Every code for the back office, newest first. */
-  async list(now: Date = new Date()): Promise<AdminPromoCode[]> {
-    const codes = await this.dataSource.getRepository(PromoCodeEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return codes.map((code) => toAdminPromoCode(code, now));
+  /** A page of the codes for the back office, newest first. */
+  async page(query: ListPageQuery, now: Date = new Date()): Promise<Page<AdminPromoCode>> {
+    const [codes, total] = await promoCodePage(this.dataSource, pageWindow(query));
+    return pageOf(codes.map((code) => toAdminPromoCode(code, now)), total, query);
   }
 
   /** A new code from the back office; a code that exists already (in any case) is refused. */

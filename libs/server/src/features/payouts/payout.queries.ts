@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { PayoutStatus } from '@bonus/domain';
 import { PayoutTransactionEntity } from './payout-transaction.entity';
 
 /** The SQL of members' payouts: balances read under the member's row lock, and the payout rows. */
@@ -51,4 +52,20 @@ export async function insertPendingPayout(manager: EntityManager, payout: NewPay
 
 export async function takeFromBalance(manager: EntityManager, userId: string, amountHalere: number): Promise<void> {
   await manager.query(`UPDATE app_user SET balance_halere = balance_halere - $2 WHERE id = $1`, [userId, amountHalere]);
+}
+
+/** A page of the member's payouts, newest first, and how many there are in all. */
+export function memberPayoutPage(dataSource: DataSource, userId: string, { limit, offset }: { limit: number; offset: number }): Promise<[PayoutTransactionEntity[], number]> {
+  return dataSource.getRepository(PayoutTransactionEntity).findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
+}
+
+/** What the member's payouts add up to per state, haléře. */
+export async function memberPayoutTotals(dataSource: DataSource, userId: string): Promise<Record<PayoutStatus, number>> {
+  const rows: Array<{ status: PayoutStatus; total: string }> = await dataSource.query(
+    `SELECT status, sum(amount_halere)::bigint AS total FROM payout_transaction WHERE user_id = $1 GROUP BY status`,
+    [userId],
+  );
+  const totals: Record<PayoutStatus, number> = { pending: 0, paid: 0, failed: 0 };
+  for (const row of rows) totals[row.status] = Number(row.total);
+  return totals;
 }

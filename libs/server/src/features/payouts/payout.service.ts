@@ -4,8 +4,11 @@ import {
   DomainError,
   formatCzechBankAccount,
   halereToWholeCzk,
+  type ListPageQuery,
   maskBankAccount,
   minimumWithdrawalReason,
+  pageOf,
+  pageWindow,
   parseCzechBankAccount,
   payoutStatusName,
   WITHDRAWAL_REASONS,
@@ -16,8 +19,8 @@ import { recordWebhookEvent } from '../webhooks/webhook.service';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { PayoutTransactionEntity } from './payout-transaction.entity';
-import { insertPendingPayout, lockedAutoPayoutMember, lockedBalance, membersDueAutoPayout, takeFromBalance } from './payout.queries';
-import type { MemberPayout } from './payout.read-model';
+import { insertPendingPayout, lockedAutoPayoutMember, lockedBalance, memberPayoutPage, memberPayoutTotals, membersDueAutoPayout, takeFromBalance } from './payout.queries';
+import type { MemberPayout, MemberPayoutPage } from './payout.read-model';
 
 function toMemberPayout(payout: PayoutTransactionEntity): MemberPayout {
   return {
@@ -54,6 +57,12 @@ export class PayoutService {
       const payout = await this.payOut(manager, user.id, amount ?? input.amount * 100, account, 'Výběr na žádost', null);
       return toMemberPayout(payout!);
     });
+  }
+
+  /** One page of the member's payouts, newest first, with the totals of all of them per state. */
+  async page(user: UserEntity, query: ListPageQuery): Promise<MemberPayoutPage> {
+    const [[payouts, total], totals] = await Promise.all([memberPayoutPage(this.dataSource, user.id, pageWindow(query)), memberPayoutTotals(this.dataSource, user.id)]);
+    return { ...pageOf(payouts.map(toMemberPayout), total, query), totals };
   }
 
   /** The member's payouts, newest first. */

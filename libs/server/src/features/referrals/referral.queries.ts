@@ -38,15 +38,21 @@ interface ReferredMemberRow {
 }
 
 /** The members a member invited, newest first, with the rewards each earned the inviter. */
-export async function referredMembers(dataSource: DataSource, referrerId: string): Promise<ReferredMember[]> {
+export async function referredMembers(dataSource: DataSource, referrerId: string, window: { limit: number | null; offset: number } = { limit: null, offset: 0 }): Promise<ReferredMember[]> {
   const rows: ReferredMemberRow[] = await dataSource.query(
     `SELECT u.name, r.created_at, t.name AS tier_name,
             (SELECT coalesce(sum(amount_halere), 0) FROM referral_reward w WHERE w.referral_id = r.id)::bigint AS reward
        FROM referral r JOIN app_user u ON u.id = r.referred_id JOIN tier t ON t.id = u.tier_id
-      WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
-    [referrerId],
+      WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+    [referrerId, window.limit, window.offset],
   );
   return rows.map((row) => ({ name: row.name, createdAt: row.created_at, tierName: row.tier_name, referencerReward: Number(row.reward) }));
+}
+
+/** How many members the referrer invited. */
+export async function referredMemberCount(dataSource: DataSource, referrerId: string): Promise<number> {
+  const [{ count }]: Array<{ count: number }> = await dataSource.query(`SELECT count(*)::int AS count FROM referral WHERE referrer_id = $1`, [referrerId]);
+  return count;
 }
 
 /** Rewards (net of clawbacks) per Prague month, and payouts per month the bank paid them, for the last `months` months, oldest first. */

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { DomainError, SendRegistrationEmailInput, StatsPeriod, statsMonthCount } from '@bonus/domain';
+import { DomainError, type ListPageQuery, type Page, pageOf, pageWindow, SendRegistrationEmailInput, StatsPeriod, statsMonthCount } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { SiteSettingsService } from '../settings/site-settings.service';
@@ -7,7 +7,7 @@ import type { UserEntity } from '../users/user.entity';
 import { issueReferralCode } from './referral-code';
 import { ReferralCodeEntity } from './referral-code.entity';
 import { referralInvitationEmail } from './referral-email';
-import { referralMonths, referralPageOf, referredMembers } from './referral.queries';
+import { referralMonths, referralPageOf, referredMemberCount, referredMembers } from './referral.queries';
 import type { ReferralCode, ReferralMonth, ReferralPage, ReferredMember } from './referral.read-model';
 
 /** Invitation e-mails from the public landing page: per client IP and per address, within an hour. */
@@ -65,6 +65,12 @@ export class ReferralService {
   /** GET /referenced_all: the members the caller invited, newest first, with what each earned the caller. */
   referenced(user: UserEntity): Promise<ReferredMember[]> {
     return referredMembers(this.dataSource, user.id);
+  }
+
+  /** One page of the members the caller invited, newest first. */
+  async referencedPage(user: UserEntity, query: ListPageQuery): Promise<Page<ReferredMember>> {
+    const [members, total] = await Promise.all([referredMembers(this.dataSource, user.id, pageWindow(query)), referredMemberCount(this.dataSource, user.id)]);
+    return pageOf(members, total, query);
   }
 
   /** What the members the caller invited earned them in all, haléře: the referred list's total, rounded once on the wire. */
