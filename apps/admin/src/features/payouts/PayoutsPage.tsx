@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PayoutBatches } from './PayoutBatches';
 import { PendingPayouts } from './PendingPayouts';
 import { MonthPicker } from '../../shared/MonthPicker';
-import type { Notice } from './notice';
+import type { Notice } from '../../shared/notice';
 import './payouts.css';
 
 /** Výplaty: a month's pending payouts, the bank batches exported from them, paid and returned payouts. */

@@ -15,7 +15,6 @@ type Phase =
   | { kind: 'success' }
   | { kind: 'error'; message: string };
 
-
 /** The phase a page load starts in: the gateway's `result` decides on the way back (spec section 4). */
 export function initialPhase(result: string | null, now: number): Phase {
   if (result === 'success') return { kind: 'waiting_verification', since: now };
