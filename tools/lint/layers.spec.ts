@@ -21,6 +21,8 @@ const PROBES: Record<string, string> = {
   // A circle held together by type imports alone is a circle too.
   'libs/server/src/persistence/cycle-probe-c.ts': "import type { D } from './cycle-probe-d';\nexport interface C { d?: D }\n",
   'libs/server/src/persistence/cycle-probe-d.ts': "import type { C } from './cycle-probe-c';\nexport interface D { c?: C }\n",
+  // A React file of 151 lines.
+  'apps/admin/src/shared/LengthProbe.tsx': `export const LengthProbe = () => (\n  <ul>\n${'    <li />\n'.repeat(147)}  </ul>\n);\n`,
 };
 
 /** The rules each probe breaks, by file, as the workspace's ESLint reports them. */
@@ -44,7 +46,7 @@ describe('the layer rules of the workspace', () => {
     for (const file of Object.keys(PROBES)) rmSync(path.join(ROOT, file), { force: true });
   });
 
-  it('refuse an import from a higher layer, across features, of test helpers in production code, and any cycle, type imports included', async () => {
+  it('refuse an import from a higher layer, across features, of test helpers in production code, any cycle, type imports included, and a React file over 150 lines', async () => {
     expect(await brokenRules()).toEqual({
       'libs/server/src/features/faq/layer-probe.ts': ['import-x/no-restricted-paths'],
       'libs/server/src/features/bonuses/layer-probe.ts': ['import-x/no-restricted-paths', 'no-restricted-imports'],
@@ -56,6 +58,7 @@ describe('the layer rules of the workspace', () => {
       'apps/web/src/shared/cycle-probe-b.ts': ['workspace/no-cycle'],
       'libs/server/src/persistence/cycle-probe-c.ts': ['workspace/no-cycle'],
       'libs/server/src/persistence/cycle-probe-d.ts': ['workspace/no-cycle'],
+      'apps/admin/src/shared/LengthProbe.tsx': ['max-lines'],
     });
   }, 120_000);
 });

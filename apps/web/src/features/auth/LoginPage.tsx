@@ -5,7 +5,7 @@ import { FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { storedAuthError } from '../../session/session-storage';
 import { EarningsClaim } from '../../shared/EarningsClaim';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../session/session-context';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { isUnsupportedInAppBrowser } from './in-app-browser';

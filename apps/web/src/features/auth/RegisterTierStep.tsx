@@ -1,10 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { graphqlError, TIERS_QUERY } from '@bonus/client';
+import { TIERS_QUERY } from '@bonus/client';
 import { PROMO_CODE_QUERY, PromoCodeView } from './auth.graphql';
 import { errorMessage, formatCzk, registrationPrice, tierSoldOutNote } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../shared/failure-text';
 
 interface RegisterTierStepProps {
   selectedTierId: number;
@@ -49,7 +50,7 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
       setPromo(found.promoCode);
     } catch (failure) {
       setPromo(null);
-      setPromoError(graphqlError(failure)?.message ?? errorMessage('PROMO_CODE_INVALID'));
+      setPromoError(failureText(failure, 'PROMO_CODE_INVALID'));
     } finally {
       setCheckingPromo(false);
     }

@@ -4,7 +4,7 @@ import { Calculator, FileSpreadsheet, Gift, Handshake, History, LayoutDashboard,
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { membershipDaysLeft } from '../../session/membership';
 import { useOnline } from '../../session/online';
-import { useMe, useSession } from '../../session/SessionProvider';
+import { useMe, useSession } from '../../session/session-context';
 import './dashboard.css';
 import { HelpMenu } from './HelpMenu';
 

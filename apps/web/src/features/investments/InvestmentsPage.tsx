@@ -4,7 +4,7 @@ import { canSeeInvestments, COUNTED, errorMessage, formatCount, formatPercent, i
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useMe } from '../../session/SessionProvider';
+import { useMe } from '../../session/session-context';
 import { InvestmentCategoryDetail } from './InvestmentCategoryDetail';
 import './investments.css';
 

@@ -4,7 +4,7 @@ import { errorMessage, formatCzk, isOrderStatus, laterMonthsNote, PAYMENT_STATUS
 import { Alert, Button } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../session/session-context';
 import type { CreateOrderInput } from '../gql/graphql';
 import { pendingOrder, usePlaceOrder } from './pending-order';
 
