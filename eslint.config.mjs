@@ -1,4 +1,4 @@
-// Lint for the whole workspace. Module boundaries follow ARCHITECTURE.md:
+// Lint for the whole workspace. Module boundaries follow docs/architecture.md:
 // domain imports nothing of ours; server → domain; ui, client → domain; apps → libs, never each other;
 // database, payment and admin SDKs stay on the server; React stays off it.
 import js from '@eslint/js';
