@@ -7,6 +7,7 @@ import { config } from '../config';
 import { ADMIN_SIGN_IN_TOKEN_MUTATION } from './admin-handover.graphql';
 import { useSession } from './session-context';
 import { failureText } from '../shared/failure-text';
+import { dashboardPath } from '../shared/dashboard/dashboard-pages';
 
 /**
  * Admin-only paths on the web app: members go to /dashboard, admins to the separately deployed back
@@ -26,7 +27,7 @@ export function AdminRedirect() {
 
   if (state.status === 'loading' || state.status === 'unavailable') return <LoadingState />;
   if (state.status === 'anonymous') return <Navigate to="/login" replace />;
-  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  if (!isAdmin) return <Navigate to={dashboardPath()} replace />;
   if (error) {
     return (
       <main id="main" className="maintenance-page">

@@ -8,6 +8,7 @@ import { loadMember, Unavailable } from './load-member';
 import { SessionContext, SessionState } from './session-context';
 import { sessionFlag, staysOnPath, storedAuthError } from './session-storage';
 import { deleteUnregisteredAccount } from './unregistered-account';
+import { dashboardPath } from '../shared/dashboard/dashboard-pages';
 
 /** Dispatched on window when the api refuses a signed-in request because the session is gone. */
 export const SESSION_LOST_EVENT = 'bonus-klub:session-lost';
@@ -75,7 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (me === 'pending' || me === 'unavailable') {
         // The dashboard shows the waiting screen, or the maintenance (or connection) page with a retry,
         // instead of leaving the person on /login with no word.
-        navigate('/dashboard', { replace: true });
+        navigate(dashboardPath(), { replace: true });
         return null;
       }
       if (redirectTo) navigate(redirectTo, { replace: true });
@@ -89,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // An event, not a dependency: the reload runs when the signed-in account changes, not on every navigation.
   const reloadMember = useEffectEvent((forUid: string) => {
     void loadMe(forUid).then((me) => {
-      if (me && me !== 'unavailable' && !staysOnPath(window.location.pathname)) navigate('/dashboard', { replace: true });
+      if (me && me !== 'unavailable' && !staysOnPath(window.location.pathname)) navigate(dashboardPath(), { replace: true });
     });
   });
   useEffect(() => {

@@ -6,6 +6,7 @@ import { Alert, Button, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../shared/failure-text';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 interface RegisterTierStepProps {
   selectedTierId: number;
@@ -57,7 +58,7 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
   };
   // A free tier ends the registration; a paid one creates the order and moves to payment (spec section 4).
   const next = async () => {
-    if (selected.price === 0) return navigate('/dashboard');
+    if (selected.price === 0) return navigate(dashboardPath());
     // A typed code must be applied (or cleared) first, so nobody pays full price by mistake.
     if (promoInput.trim() && promoInput.trim().toUpperCase() !== promo?.code) return setPromoError('Nejdřív slevový kód uplatněte, nebo pole vymažte.');
     setBusy(true);
