@@ -9,29 +9,29 @@ const required = { 'aria-required': true } as const;
 export function RegistrationConsents({ register, errors }: { register: UseFormRegister<Required<RegistrationStep1Form>>; errors: FieldErrors<Required<RegistrationStep1Form>> }) {
   return (
     <>
-    <fieldset className="auth-consents">
-      <legend>Povinné souhlasy *</legend>
-      <Checkbox label="Potvrzuji, že je mi více než 18 let" {...required} error={errors.ageConfirmed?.message} {...register('ageConfirmed')} />
-      <Checkbox
-        label={
-          <>
-            Souhlasím s{' '}
-            <a href={config.documents.terms} target="_blank" rel="noreferrer">
-              obchodními podmínkami
-            </a>
-          </>
-        }
-        {...required}
-        error={errors.termsAccepted?.message}
-        {...register('termsAccepted')}
-      />
-      <Checkbox label="Beru na vědomí, že výdělek z bonusů není zaručen a mohu přijít o vložené peníze" {...required} error={errors.lostGuarantee?.message} {...register('lostGuarantee')} />
-      <Checkbox label={DIGITAL_CONTENT_WAIVER_TEXT} {...required} error={errors.digitalContentWaiver?.message} {...register('digitalContentWaiver')} />
-    </fieldset>
-    <fieldset className="auth-consents auth-consents--optional">
-      <legend>Nepovinné</legend>
-      <Checkbox label="Chci dostávat novinky a nové bonusy e-mailem" {...register('marketingConsent')} />
-    </fieldset>
+      <fieldset className="auth-consents">
+        <legend>Povinné souhlasy *</legend>
+        <Checkbox label="Potvrzuji, že je mi více než 18 let" {...required} error={errors.ageConfirmed?.message} {...register('ageConfirmed')} />
+        <Checkbox
+          label={
+            <>
+              Souhlasím s{' '}
+              <a href={config.documents.terms} target="_blank" rel="noreferrer">
+                obchodními podmínkami
+              </a>
+            </>
+          }
+          {...required}
+          error={errors.termsAccepted?.message}
+          {...register('termsAccepted')}
+        />
+        <Checkbox label="Beru na vědomí, že výdělek z bonusů není zaručen a mohu přijít o vložené peníze" {...required} error={errors.lostGuarantee?.message} {...register('lostGuarantee')} />
+        <Checkbox label={DIGITAL_CONTENT_WAIVER_TEXT} {...required} error={errors.digitalContentWaiver?.message} {...register('digitalContentWaiver')} />
+      </fieldset>
+      <fieldset className="auth-consents auth-consents--optional">
+        <legend>Nepovinné</legend>
+        <Checkbox label="Chci dostávat novinky a nové bonusy e-mailem" {...register('marketingConsent')} />
+      </fieldset>
     </>
   );
 }
