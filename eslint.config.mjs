@@ -1,4 +1,4 @@
-// Lint for the whole workspace. Module boundaries follow ARCHITECTURE.md:
+// Lint for the whole workspace. Module boundaries follow docs/architecture.md:
 // domain imports nothing of ours; server → domain; ui, client → domain; apps → libs, never each other;
 // database, payment and admin SDKs stay on the server; React stays off it.
 import js from '@eslint/js';
@@ -7,6 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { frontEndZones } from './tools/lint/front-end-layers.mjs';
+import { noCycle } from './tools/lint/no-cycle.mjs';
 import { serverZones } from './tools/lint/server-layers.mjs';
 
 const root = import.meta.dirname;
@@ -45,9 +46,10 @@ export default tseslint.config(
     },
   },
   {
-    // Front-end layers (tools/lint/front-end-layers.mjs) and no import cycles in the apps and libs.
+    // Front-end layers (tools/lint/front-end-layers.mjs) and no import cycles in the apps and libs, type imports
+    // included (tools/lint/no-cycle.mjs).
     files: ['apps/**/*.{ts,tsx,mts}', 'libs/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, workspace: { rules: { 'no-cycle': noCycle } } },
     settings: {
       // Dependencies are parsed as TypeScript too, or no-cycle cannot follow them.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
@@ -56,7 +58,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: frontEndZones(root) }],
-      'import-x/no-cycle': 'error',
+      'workspace/no-cycle': ['error', { root }],
     },
   },
   {
@@ -77,6 +79,12 @@ export default tseslint.config(
     files: ['**/*.tsx', 'libs/ui/**/*.ts', 'libs/client/**/*.ts', 'apps/web/**/*.ts', 'apps/admin/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // A React file does one job and stays short enough to read at once (issue #41); specs are lists of cases.
+    files: ['**/*.tsx'],
+    ignores: ['**/*.spec.tsx'],
+    rules: { 'max-lines': ['error', { max: 150 }] },
   },
   {
     // Tool configuration files may reach into the workspace's shared tooling (jest preset, vite config); Vite's

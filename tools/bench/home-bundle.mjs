@@ -14,7 +14,7 @@ const args = process.argv.slice(2);
 const budgetKb = Number(args.find((a) => a.startsWith('--budget-kb='))?.split('=')[1] ?? 0);
 
 if (!args.includes('--no-build')) {
-  execFileSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -49,6 +49,8 @@ export function spawnService(name, command, args, { env, quiet = false, cwd = RO
   const child = spawn(command, args, { cwd, env, detached: true, stdio: [stdin, 'pipe', 'pipe'] });
   child.serviceName = name;
   child.recentOutput = [];
+  // Who shows this child's lines: it forwards them itself unless quiet; a caller may take over later (see 'line').
+  child.quiet = quiet;
   const forward = (stream, target) => {
     let buffer = '';
     stream.on('data', (chunk) => {
@@ -59,7 +61,7 @@ export function spawnService(name, command, args, { env, quiet = false, cwd = RO
         child.recentOutput.push(line);
         child.emit('line', line);
         if (child.recentOutput.length > 40) child.recentOutput.shift();
-        if (!quiet && line.trim()) target.write(`[${name}] ${line}\n`);
+        if (!child.quiet && line.trim()) target.write(`[${name}] ${line}\n`);
       }
     });
   };
@@ -67,7 +69,7 @@ export function spawnService(name, command, args, { env, quiet = false, cwd = RO
   forward(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     child.exited = true;
-    if (!child.stopping) process.stderr.write(`[${name}] exited (${signal ?? code})\n${quiet ? child.recentOutput.join('\n') + '\n' : ''}`);
+    if (!child.stopping) process.stderr.write(`[${name}] exited (${signal ?? code})\n${child.quiet ? child.recentOutput.join('\n') + '\n' : ''}`);
   });
   return child;
 }
@@ -142,6 +144,8 @@ export function serviceGroup() {
     }
   };
   return {
+    /** The services running now, in the order they started. */
+    running: () => [...running],
     add(child) {
       running.push(child);
       if (stopped) stopped = stopped.then(drain);

@@ -25,7 +25,7 @@ export function localBuildEnv({ authEmulatorUrl, webUrl, adminUrl = '' }) {
 
 /** Builds `app` ('web' or 'admin') into `outDir` with the given VITE_* settings; takes a few seconds. */
 export function buildApp({ app, outDir, env }) {
-  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', `apps/${app}/vite.config.mts`, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--configLoader', 'runner', '--config', `apps/${app}/vite.config.mts`, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...env },

@@ -1,7 +1,10 @@
-// `npm start`: the whole product on embedded defaults (see README). Ctrl-C, SIGTERM and SIGHUP all stop
-// everything it started, each service before what it uses (web and admin, the api, then the Auth
-// emulator and PostgreSQL), and then it exits.
+// `npm start`: the whole product on embedded defaults (see README). While it starts, the services are quiet
+// (a service that fails shows its last lines); once all answer, it prints what a person needs (services, URLs,
+// demo accounts) and from then on each service's output, a JSON log record as one readable line (log-lines.mjs).
+// Ctrl-C, SIGTERM and SIGHUP all stop everything it started, each service before what it uses (web and admin,
+// the api, then the Auth emulator and PostgreSQL), and then it exits.
 import path from 'node:path';
+import { presentLine } from './log-lines.mjs';
 import { serviceGroup } from './processes.mjs';
 import { defaultPorts, startStack } from './stack.mjs';
 
@@ -29,14 +32,15 @@ function stopOn(signal) {
 async function main() {
   const started = Date.now();
   const ports = await defaultPorts();
-  const stack = await startStack({ dataDir: path.resolve(process.env.DATA_DIR || '.data'), ports, services });
+  const stack = await startStack({ dataDir: path.resolve(process.env.DATA_DIR || '.data'), ports, services, quiet: true });
   console.log(`
 Bonus Klub is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s):
   web    ${stack.urls.web}
   admin  ${stack.urls.admin}
   api    ${stack.urls.api}   (GraphQL at /graphql, health at /health)
   auth   ${stack.urls.auth ?? 'Firebase (production)'}
-${stack.urls.auth ? `Demo logins (password Demo1234!):\n${DEMO_LOGINS.map(([role, email]) => `  ${role.padEnd(8)} ${email}`).join('\n')}\n` : ''}Press Ctrl-C to stop.`);
+${stack.urls.auth ? `Demo logins (password Demo1234!):\n${DEMO_LOGINS.map(([role, email]) => `  ${role.padEnd(8)} ${email}`).join('\n')}\n` : ''}Press Ctrl-C to stop. The services' logs follow.`);
+  for (const child of services.running()) child.on('line', (line) => line.trim() && console.log(presentLine(child.serviceName, line)));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopOn(signal));

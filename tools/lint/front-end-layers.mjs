@@ -1,4 +1,4 @@
-// Layer rules for the React apps (ARCHITECTURE.md, Conventions; bulletproof-react's zones are the model):
+// Layer rules for the React apps (docs/architecture.md, Conventions; bulletproof-react's zones are the model):
 // the app layer (src/*.tsx, routes) composes features; a feature (src/features/<name>) imports only itself,
 // the lower layers and libs; the lower layers (src/shared, the web app's session, config) import no feature
 // and nothing of the app layer. The zones are generated from the folders, so a new feature is covered as it appears.

@@ -18,6 +18,11 @@ const PROBES: Record<string, string> = {
   'apps/admin/src/features/users/layer-probe.ts': "import { PayoutsPage } from '../payouts/PayoutsPage';\nexport const probe = PayoutsPage;\n",
   'apps/web/src/shared/cycle-probe-a.ts': "import { b } from './cycle-probe-b';\nexport const a = () => b;\n",
   'apps/web/src/shared/cycle-probe-b.ts': "import { a } from './cycle-probe-a';\nexport const b = () => a;\n",
+  // A circle held together by type imports alone is a circle too.
+  'libs/server/src/persistence/cycle-probe-c.ts': "import type { D } from './cycle-probe-d';\nexport interface C { d?: D }\n",
+  'libs/server/src/persistence/cycle-probe-d.ts': "import type { C } from './cycle-probe-c';\nexport interface D { c?: C }\n",
+  // A React file of 151 lines.
+  'apps/admin/src/shared/LengthProbe.tsx': `export const LengthProbe = () => (\n  <ul>\n${'    <li />\n'.repeat(147)}  </ul>\n);\n`,
 };
 
 /** The rules each probe breaks, by file, as the workspace's ESLint reports them. */
@@ -41,7 +46,7 @@ describe('the layer rules of the workspace', () => {
     for (const file of Object.keys(PROBES)) rmSync(path.join(ROOT, file), { force: true });
   });
 
-  it('refuse an import from a higher layer, across features, of test helpers in production code, and any cycle', async () => {
+  it('refuse an import from a higher layer, across features, of test helpers in production code, any cycle, type imports included, and a React file over 150 lines', async () => {
     expect(await brokenRules()).toEqual({
       'libs/server/src/features/faq/layer-probe.ts': ['import-x/no-restricted-paths'],
       'libs/server/src/features/bonuses/layer-probe.ts': ['import-x/no-restricted-paths', 'no-restricted-imports'],
@@ -49,8 +54,11 @@ describe('the layer rules of the workspace', () => {
       'apps/web/src/features/faq/layer-probe.ts': ['import-x/no-restricted-paths'],
       'apps/web/src/shared/layer-probe.ts': ['import-x/no-restricted-paths'],
       'apps/admin/src/features/users/layer-probe.ts': ['import-x/no-restricted-paths'],
-      'apps/web/src/shared/cycle-probe-a.ts': ['import-x/no-cycle'],
-      'apps/web/src/shared/cycle-probe-b.ts': ['import-x/no-cycle'],
+      'apps/web/src/shared/cycle-probe-a.ts': ['workspace/no-cycle'],
+      'apps/web/src/shared/cycle-probe-b.ts': ['workspace/no-cycle'],
+      'libs/server/src/persistence/cycle-probe-c.ts': ['workspace/no-cycle'],
+      'libs/server/src/persistence/cycle-probe-d.ts': ['workspace/no-cycle'],
+      'apps/admin/src/shared/LengthProbe.tsx': ['max-lines'],
     });
   }, 120_000);
 });

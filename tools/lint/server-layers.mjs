@@ -1,4 +1,4 @@
-// Layer rules for libs/server (ARCHITECTURE.md, Conventions), for production code (specs may reach any layer):
+// Layer rules for libs/server (docs/architecture.md, Conventions), for production code (specs may reach any layer):
 // low-level helpers (persistence, cache, the mail, auth and job integrations) import no feature and nothing above;
 // features import the helpers and each other, never the composition above them: the schema, migrations and seed
 // (db), the service container (services.ts), the payment adapters (integrations/payments, which implement the

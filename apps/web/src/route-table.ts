@@ -1,8 +1,11 @@
+import { DASHBOARD_PAGES } from './shared/dashboard/dashboard-pages';
+
 /**
  * Every page of the web app behind the home page, in one table: App renders its routes from it,
  * pages.ts loads each page's module lazily from it, and the routes marked `preload` have their
  * modules fetched with the entry (vite.config.mts) and when the home page is left (pages.ts), so a
  * page never waits for one chunk to learn of the next. Plain data: vite.config.mts reads it in Node.
+ * The dashboard's pages are their own list (shared/dashboard/dashboard-pages.ts), which the sidebar's links share.
  */
 export interface PageRoute {
   /** The path, relative under a parent; absent for a parent's index page. */
@@ -27,20 +30,7 @@ export const ROUTES: PageRoute[] = [
     page: 'features/dashboard/DashboardLayout',
     member: true,
     preload: true,
-    children: [
-      { page: 'features/overview/OverviewPage', preload: true },
-      { path: 'bonuses', page: 'features/bonuses/BonusesPage' },
-      { path: 'bonus-history', page: 'features/bonus-history/BonusHistoryPage' },
-      { path: 'investments', page: 'features/investments/InvestmentsPage' },
-      { path: 'investments/:categoryId', page: 'features/investments/InvestmentsPage' },
-      { path: 'reports', page: 'features/reports/ReportsPage' },
-      { path: 'statements', page: 'features/statements/StatementsPage' },
-      { path: 'calculator', page: 'features/calculator/CalculatorPage' },
-      { path: 'referrals', page: 'features/referrals/ReferralsPage' },
-      { path: 'settings', page: 'features/settings/SettingsPage' },
-      { path: 'faq', page: 'features/help/HelpFaqPage' },
-      { path: 'contacts', page: 'features/help/ContactsPage' },
-    ],
+    children: [...DASHBOARD_PAGES],
   },
 ];
 

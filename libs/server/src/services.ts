@@ -39,6 +39,7 @@ import { MembershipPlanService } from './features/orders/membership-plan.service
 import { PayoutOperationsService, PayoutSource } from './features/payouts/payout-operations.service';
 import { PayoutService } from './features/payouts/payout.service';
 import { DEFAULT_PAYOUT_SOURCE, payoutSourceConfig } from './config/api-config';
+import type { PaymentsConfig } from './config/api-config';
 import { ReferralService } from './features/referrals/referral.service';
 import { RateLimiter } from './features/rate-limit/rate-limiter';
 import { HomeStatsService } from './features/stats/home-stats.service';
@@ -48,11 +49,6 @@ import { WebhookService } from './features/webhooks/webhook.service';
 import { ApiTokenService } from './features/api-tokens/api-token.service';
 import { Presence } from './features/users/presence';
 import { AdminSignInService } from './features/admin/admin-sign-in.service';
-
-/** Which payment provider the api uses, and what it needs. */
-export type PaymentsConfig =
-  | { provider: 'local'; apiPublicUrl: string; secret: string }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
 
 export interface ServiceDependencies {
   accounts: AuthAccounts;

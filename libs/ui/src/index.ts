@@ -31,7 +31,7 @@ export { ChartHeadline } from './charts/ChartHeadline';
 export { useSidebar } from './layout/useSidebar';
 export { GuideTooltip, pointTooltipContainer } from './charts/GuideTooltip';
 export { DataTable } from './table/DataTable';
-export type { DataTableProps } from './table/DataTable';
+export type { DataTableProps } from './table/data-table-types';
 export type { DataColumn, ManualPaging, RowAction, RowOpener, SelectFilter, SortState } from './table/data-table-types';
 export { moneyColumn } from './table/money-column';
 export { RowMenu } from './table/RowMenu';

@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { graphqlError } from '@bonus/client';
-import { adminHandoverUrl, errorMessage } from '@bonus/domain';
+import { adminHandoverUrl } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { config } from '../config';
 import { ADMIN_SIGN_IN_TOKEN_MUTATION } from './admin-handover.graphql';
-import { useSession } from './SessionProvider';
+import { useSession } from './session-context';
+import { failureText } from '../shared/failure-text';
+import { dashboardPath } from '../shared/dashboard/dashboard-pages';
 
 /**
  * Admin-only paths on the web app: members go to /dashboard, admins to the separately deployed back
@@ -26,11 +27,11 @@ export function AdminRedirect() {
 
   if (state.status === 'loading' || state.status === 'unavailable') return <LoadingState />;
   if (state.status === 'anonymous') return <Navigate to="/login" replace />;
-  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  if (!isAdmin) return <Navigate to={dashboardPath()} replace />;
   if (error) {
     return (
       <main id="main" className="maintenance-page">
-        <ErrorState message={graphqlError(error)?.message ?? errorMessage('ADMIN_HANDOVER_FAILED')} />
+        <ErrorState message={failureText(error, 'ADMIN_HANDOVER_FAILED')} />
         <a className="ui-button ui-button--primary" href={`${config.adminUrl}/login`}>
           Přihlásit se do administrace
         </a>

@@ -2,7 +2,7 @@ import { errorMessage } from '@bonus/domain';
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from './SessionProvider';
+import { useSession } from './session-context';
 
 /** No user → /login (spec section 2, guards); an account waiting for approval sees only `pending`, the waiting screen. */
 export function RequireMember({ children, pending }: { children: ReactNode; pending: ReactNode }) {

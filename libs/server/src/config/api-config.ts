@@ -2,7 +2,6 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isValidCzechBankAccount, parseCzechBankAccount } from '@bonus/domain';
 import type { PayoutSource } from '../features/payouts/payout-operations.service';
-import type { PaymentsConfig } from '../services';
 
 const PORT_MESSAGE = 'must be a port number (1–65535)';
 const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
@@ -147,6 +146,11 @@ function isJsonObject(value: string): boolean {
     return false;
   }
 }
+
+/** Which payment provider the api uses, and what it needs. */
+export type PaymentsConfig =
+  | { provider: 'local'; apiPublicUrl: string; secret: string }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
 
 /** The payment provider's part of the configuration, in the shape the services take. */
 export function paymentsConfig(config: ApiConfig): PaymentsConfig {

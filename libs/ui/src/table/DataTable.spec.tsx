@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { DataTable, DataTableProps } from './DataTable';
-import type { DataColumn } from './data-table-types';
+import { DataTable } from './DataTable';
+import type { DataColumn, DataTableProps } from './data-table-types';
 import { moneyColumn } from './money-column';
 
 interface Member {

@@ -1,51 +1,17 @@
 import { ColumnDef, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, SortingState, useReactTable } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { MouseEvent, ReactNode, useMemo, useState } from 'react';
+import { MouseEvent, useMemo, useState } from 'react';
 import { Pagination } from '../components/Pagination';
 import { LoadingState } from '../components/StatusMessage';
-import type { DataColumn, DataTableSearch, ManualPaging, RowAction, RowOpener, SelectFilter, SortState } from './data-table-types';
+import type { DataTableProps, SelectFilter } from './data-table-types';
+import { DataTableHead } from './DataTableHead';
 import { DataTableToolbar } from './DataTableToolbar';
 import { RowMenu } from './RowMenu';
+import { RowOpen } from './RowOpen';
 import './data-table.css';
-
-export interface DataTableProps<Row> {
-  /** Names the table (its caption and scrolling region). */
-  label: string;
-  /** The rows; undefined while they load. */
-  rows: Row[] | undefined;
-  columns: DataColumn<Row>[];
-  rowKey: (row: Row) => string;
-  /** Shown when there are no rows (or none pass the search and filters). */
-  emptyText: string;
-  loadingText?: string;
-  /** The record a row opens: its first cell becomes a link or button, and a click anywhere on the row follows it. */
-  openRow?: (row: Row) => RowOpener;
-  /** The rare actions of a row, in its "⋯" menu; `menuLabel` names the menu button. */
-  rowActions?: (row: Row) => RowAction[];
-  menuLabel?: (row: Row) => string;
-  search?: DataTableSearch<Row>;
-  filters?: SelectFilter<Row>[];
-  /** Client-side paging: rows per page. */
-  pageSize?: number;
-  /** Server-side paging: the rows are one page already. */
-  paging?: ManualPaging;
-  /** Client-side: the initial order. */
-  initialSort?: SortState;
-  /** Server-side sorting: the current order and its change. */
-  sort?: SortState | null;
-  onSort?: (sort: SortState | null) => void;
-  /** A refetch is under way: the old rows stay, marked busy. */
-  busy?: boolean;
-  rowTestId?: string;
-  /** Something to show under the table (a total). */
-  footer?: ReactNode;
-}
 
 /** Lower case without diacritics: "Novák" is found by "novak". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 const czechOrder = new Intl.Collator('cs');
-const SORT_ICONS = { asc: ArrowUp, desc: ArrowDown, none: ArrowUpDown } as const;
-const ARIA_SORT = { asc: 'ascending', desc: 'descending', none: 'none' } as const;
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="menu"]';
 
 /**
@@ -114,31 +80,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (target.closest(INTERACTIVE) || window.getSelection()?.toString()) return;
     event.currentTarget.querySelector<HTMLElement>('.ui-dt__open')?.click();
   };
-  const opener = (row: Row, content: ReactNode) => {
-    const open = openRow?.(row);
-    if (!open) return content;
-    if (open.href)
-      return (
-        <a
-          className="ui-dt__open"
-          href={open.href}
-          aria-label={open.label}
-          onClick={(event) => {
-            if (!open.onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            open.onOpen();
-          }}
-        >
-          {content}
-        </a>
-      );
-    return (
-      <button type="button" className="ui-dt__open" aria-label={open.label} onClick={open.onOpen}>
-        {content}
-      </button>
-    );
-  };
-
   const menuOf = (row: Row) => {
     const actions = rowActions?.(row) ?? [];
     return actions.length > 0 && <RowMenu label={menuLabel?.(row) ?? 'Další akce'} actions={actions} />;
@@ -168,42 +109,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <div className="ui-dt__scroll" role="region" aria-label={label} tabIndex={0}>
           <table className="ui-dt__table" aria-busy={busy || undefined}>
             <caption className="visually-hidden">{label}</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const column = byId.get(header.column.id)!;
-                    const direction = header.column.getIsSorted() || 'none';
-                    const Icon = SORT_ICONS[direction];
-                    return (
-                      <th key={header.id} scope="col" className={[column.align === 'right' && 'ui-num', header.column.getCanSort() && 'is-sortable'].filter(Boolean).join(' ') || undefined} aria-sort={header.column.getCanSort() ? ARIA_SORT[direction] : undefined}>
-                        {header.column.getCanSort() ? (
-                          <button type="button" className="ui-dt__sort" onClick={header.column.getToggleSortingHandler()}>
-                            {column.header}
-                            <Icon aria-hidden="true" size={14} />
-                          </button>
-                        ) : column.hiddenHeader ? (
-                          <span className="visually-hidden">{column.header}</span>
-                        ) : (
-                          column.header
-                        )}
-                      </th>
-                    );
-                  })}
-                  {rowActions && (
-                    <th scope="col" className="ui-dt__menu-cell">
-                      <span className="visually-hidden">Další akce</span>
-                    </th>
-                  )}
-                </tr>
-              ))}
-            </thead>
+            <DataTableHead groups={table.getHeaderGroups()} columns={byId} withMenu={Boolean(rowActions)} />
             <tbody>
               {tableRows.map((row) => (
                 <tr key={row.id} data-testid={rowTestId} className={openRow ? 'ui-dt__row--opens' : undefined} onClick={openRow ? openFromRow : undefined}>
                   {columns.map((column, index) => (
                     <td key={column.id} className={column.align === 'right' ? 'ui-num' : undefined} data-label={column.hiddenHeader ? undefined : column.header}>
-                      {index === 0 ? opener(row.original, column.cell(row.original)) : <span className="ui-dt__value">{column.cell(row.original)}</span>}
+                      {index === 0 ? <RowOpen open={openRow?.(row.original)}>{column.cell(row.original)}</RowOpen> : <span className="ui-dt__value">{column.cell(row.original)}</span>}
                     </td>
                   ))}
                   {rowActions && <td className="ui-dt__menu-cell">{menuOf(row.original)}</td>}

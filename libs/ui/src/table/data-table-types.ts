@@ -65,3 +65,36 @@ export interface ManualPaging {
   pageCount: number;
   onPage: (page: number) => void;
 }
+
+export interface DataTableProps<Row> {
+  /** Names the table (its caption and scrolling region). */
+  label: string;
+  /** The rows; undefined while they load. */
+  rows: Row[] | undefined;
+  columns: DataColumn<Row>[];
+  rowKey: (row: Row) => string;
+  /** Shown when there are no rows (or none pass the search and filters). */
+  emptyText: string;
+  loadingText?: string;
+  /** The record a row opens: its first cell becomes a link or button, and a click anywhere on the row follows it. */
+  openRow?: (row: Row) => RowOpener;
+  /** The rare actions of a row, in its "⋯" menu; `menuLabel` names the menu button. */
+  rowActions?: (row: Row) => RowAction[];
+  menuLabel?: (row: Row) => string;
+  search?: DataTableSearch<Row>;
+  filters?: SelectFilter<Row>[];
+  /** Client-side paging: rows per page. */
+  pageSize?: number;
+  /** Server-side paging: the rows are one page already. */
+  paging?: ManualPaging;
+  /** Client-side: the initial order. */
+  initialSort?: SortState;
+  /** Server-side sorting: the current order and its change. */
+  sort?: SortState | null;
+  onSort?: (sort: SortState | null) => void;
+  /** A refetch is under way: the old rows stay, marked busy. */
+  busy?: boolean;
+  rowTestId?: string;
+  /** Something to show under the table (a total). */
+  footer?: ReactNode;
+}

@@ -9,6 +9,7 @@ import { BonusFormModal } from './BonusFormModal';
 import { BonusPreviewModal } from './BonusPreviewModal';
 import { TermsHistoryModal } from './TermsHistoryModal';
 import './admin-bonuses.css';
+import type { Notice } from '../../shared/notice';
 
 interface OpenForm {
   action: BonusFormAction;
@@ -34,7 +35,7 @@ export function AdminBonusesPage() {
     // Once closed, a reload must not bring the add form up again.
     if (asksForAddForm(params)) setParams({}, { replace: true });
   };
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [preview, setPreview] = useState<AdminBonusView | null>(null);
   const [history, setHistory] = useState<AdminBonusView | null>(null);
   const result = (data ?? previousData)?.adminBonuses;

@@ -4,29 +4,24 @@ import {
   AdminBonusForm,
   adminBonusFormSchema,
   BONUS_PUBLISHED_NOTICE,
-  BONUS_TYPE_LABELS,
-  BONUS_TYPES,
   BonusFormAction,
   BonusType,
   canCarryValueTerms,
   errorMessage,
   formToBonusWrite,
-  localInputToSeconds,
   NEEDED_CAPITAL_HINT_CZK,
-  RISK_CATEGORIES,
-  RISK_LABELS,
-  secondsToLocalInput,
   SPECIAL_MARK_LABELS,
   SPECIAL_MARKS,
   submissionFor,
   toggleSpecialMark,
 } from '@bonus/domain';
-import { Alert, Button, ErrorState, Modal, TextField } from '@bonus/ui';
+import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { formResolver } from '../../shared/form-schema';
 import { RichTextEditor } from '../../shared/RichTextEditor';
-import { SelectField } from '../../shared/SelectField';
+import { BonusDateRows } from './BonusDateRows';
+import { BonusKindRow } from './BonusKindRow';
 import { RenewingDaysField } from './RenewingDaysField';
 import { EligibilityRulesField } from './EligibilityRulesField';
 import { GamesField } from './GamesField';
@@ -44,18 +39,6 @@ interface BonusFormModalProps {
   /** Saved; the notice says how (added, saved, kept as a draft, published). */
   onSaved: (notice: string) => void;
 }
-
-/** Validity and visibility, each window on its own row; a window's start re-checks its end. */
-const DATE_ROWS = [
-  [
-    ['startTimestamp', 'Začátek platnosti', ['endTimestamp']],
-    ['endTimestamp', 'Konec platnosti', []],
-  ],
-  [
-    ['visibilityStartTimestamp', 'Zobrazit od (nepovinné)', ['visibilityEndTimestamp']],
-    ['visibilityEndTimestamp', 'Zobrazit do (nepovinné)', []],
-  ],
-] as const;
 
 const resolver = formResolver<AdminBonusForm>(adminBonusFormSchema);
 
@@ -94,45 +77,7 @@ export function BonusFormModal({ action, initial, bonusId, draft: editingDraft =
     <Modal open title={action === 'edit' ? 'Upravit bonus' : 'Přidat nový bonus'} onClose={onClose} size="large">
       <form className="bonus-form" onSubmit={(e) => void handleSubmit((form) => save(form, submitDraft))(e)} noValidate>
         <TextField label="Název" error={errors.name?.message} {...register('name')} />
-        <div className="bonus-form__row">
-          <SelectField label="Typ bonusu" error={errors.bonusType?.message} {...register('bonusType')}>
-            {BONUS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {BONUS_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </SelectField>
-          {options.error ? (
-            // Companies and games come from one query: without them the form cannot be completed, so say so and offer a retry.
-            <div className="ui-field bonus-form__options-failed">
-              Společnost
-              <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void options.refetch()} />
-            </div>
-          ) : (
-            // Controlled, so the saved company shows once the options arrive.
-            <Controller
-              control={control}
-              name="companyId"
-              render={({ field }) => (
-                <SelectField label="Společnost" error={errors.companyId?.message} ref={field.ref} name={field.name} value={field.value ?? ''} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}>
-                  <option value="">Vyberte společnost</option>
-                  {options.data?.companies.map((company) => (
-                    <option key={company.id} value={company.id}>
-                      {company.name}
-                    </option>
-                  ))}
-                </SelectField>
-              )}
-            />
-          )}
-          <SelectField label="Riziko" error={errors.riskCategory?.message} {...register('riskCategory')}>
-            {RISK_CATEGORIES.map((category, index) => (
-              <option key={category} value={category}>
-                {index + 1} – {RISK_LABELS[index]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <BonusKindRow control={control} register={register} errors={errors} options={{ companies: options.data?.companies, failed: options.error !== undefined, retry: () => void options.refetch() }} />
         <div className="bonus-form__row">
           <TextField label="Očekávaná hodnota (Kč)" inputMode="decimal" error={errors.expectedValue?.message} {...register('expectedValue')} />
           <TextField label="Potřebný kapitál (Kč)" inputMode="decimal" placeholder={String(NEEDED_CAPITAL_HINT_CZK)} error={errors.neededCapital?.message} {...register('neededCapital')} />
@@ -142,30 +87,7 @@ export function BonusFormModal({ action, initial, bonusId, draft: editingDraft =
           name="description"
           render={({ field }) => <RichTextEditor label="Popis" ref={field.ref} value={field.value} error={errors.description?.message} onChange={field.onChange} />}
         />
-        {DATE_ROWS.map((fields) => (
-          <div key={fields[0][0]} className="bonus-form__row">
-            {fields.map(([key, label, deps]) => (
-              <Controller
-                key={key}
-                control={control}
-                name={key}
-                rules={{ deps: [...deps] }}
-                render={({ field }) => (
-                  <TextField
-                    label={label}
-                    type="datetime-local"
-                    ref={field.ref}
-                    name={field.name}
-                    value={secondsToLocalInput(field.value)}
-                    error={errors[key]?.message}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(localInputToSeconds(e.target.value))}
-                  />
-                )}
-              />
-            ))}
-          </div>
-        ))}
+        <BonusDateRows control={control} errors={errors} />
         <div className="bonus-form__row">
           <TextField label="Podmínky bonusu (URL)" type="url" error={errors.urlBonusConditions?.message} {...register('urlBonusConditions')} />
           <TextField label="Odkaz na bonus (URL)" type="url" error={errors.urlLink?.message} {...register('urlLink')} />

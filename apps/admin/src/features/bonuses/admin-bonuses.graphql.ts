@@ -1,7 +1,5 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import type { BonusType, GameVolatility, SpecialMark } from '@bonus/domain';
 import { graphql } from '../../shared/gql';
-import type { AdminBonusesQuery, AdminBonusesQueryVariables, AdminBonusFieldsFragment } from '../../shared/gql/graphql';
+import type { AdminBonusFieldsFragment } from '../../shared/gql/graphql';
 
 /** A bonus as the admin screens read it: what the form edits, plus ids, names and what the preview shows of games. */
 export const ADMIN_BONUS_FIELDS = graphql(`
@@ -70,17 +68,8 @@ export const ADMIN_BONUS_FIELDS = graphql(`
   }
 `);
 
-/**
- * The schema still types the bonus type, mark and volatility as String, so the domain's unions narrow them here
- * (the form's AdminBonusSource and the preview need them); once the schema declares them as enums this is the fragment alone.
- */
-export type AdminBonusView = Omit<AdminBonusFieldsFragment, 'bonusTypeName' | 'specialMark' | 'games'> & {
-  bonusTypeName: BonusType;
-  specialMark: SpecialMark | null;
-  games: (AdminBonusFieldsFragment['games'][number] & { volatility: GameVolatility })[];
-};
-
-type AdminBonusPage = AdminBonusesQuery['adminBonuses'];
+/** A bonus as the admin's list, form and preview read it. */
+export type AdminBonusView = AdminBonusFieldsFragment;
 
 export const ADMIN_BONUSES_QUERY = graphql(`
   query AdminBonuses($currentPage: Int) {
@@ -93,7 +82,7 @@ export const ADMIN_BONUSES_QUERY = graphql(`
       pageCount
     }
   }
-`) as TypedDocumentNode<{ adminBonuses: Omit<AdminBonusPage, 'bonuses'> & { bonuses: AdminBonusView[] } }, AdminBonusesQueryVariables>;
+`);
 
 export const CREATE_BONUS_MUTATION = graphql(`
   mutation CreateBonus($input: BonusWriteInput!) {

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { failureText } from '../../shared/failure-text';
 import { mailNote } from './payout-file';
-import type { Notice } from './PayoutsPage';
+import type { Notice } from '../../shared/notice';
 
 /** The reason as the api checks it (trimmed, 3 to 200 characters); the payout is the modal's own. */
 const failPayoutFormSchema = markPayoutFailedInputSchema.pick({ reason: true });

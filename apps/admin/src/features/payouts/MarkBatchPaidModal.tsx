@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { formResolver } from '../../shared/form-schema';
 import { failureText } from '../../shared/failure-text';
 import { mailNote, payoutCount } from './payout-file';
-import type { Notice } from './PayoutsPage';
+import type { Notice } from '../../shared/notice';
 
 /** The day as the api checks it (a date, RRRR-MM-DD); the batch is the modal's own. */
 const batchPaidFormSchema = z.object({ paidOn: markPayoutBatchPaidInputSchema.shape.paid_on });

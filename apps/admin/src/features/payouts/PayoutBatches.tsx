@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { failureText } from '../../shared/failure-text';
 import { MarkBatchPaidModal } from './MarkBatchPaidModal';
 import { savePayoutFile } from './payout-file';
-import type { Notice } from './PayoutsPage';
+import type { Notice } from '../../shared/notice';
 
 const total = ({ count, amountHalere }: PayoutTotal) => (count === 0 ? '–' : <span className="ui-money">{`${formatPayoutAmount(amountHalere)} (${count}×)`}</span>);
 /** A calendar day (YYYY-MM-DD) as Czech text; noon UTC is the same day in Prague. */

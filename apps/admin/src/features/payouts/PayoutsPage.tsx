@@ -4,12 +4,8 @@ import { useState } from 'react';
 import { PayoutBatches } from './PayoutBatches';
 import { PendingPayouts } from './PendingPayouts';
 import { MonthPicker } from '../../shared/MonthPicker';
+import type { Notice } from '../../shared/notice';
 import './payouts.css';
-
-export interface Notice {
-  kind: 'success' | 'error';
-  text: string;
-}
 
 /** Výplaty: a month's pending payouts, the bank batches exported from them, paid and returned payouts. */
 export function PayoutsPage() {

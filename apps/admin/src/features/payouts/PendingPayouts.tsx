@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { failureText } from '../../shared/failure-text';
 import { FailPayoutModal } from './FailPayoutModal';
 import { payoutCount, savePayoutFile } from './payout-file';
-import type { Notice } from './PayoutsPage';
+import type { Notice } from '../../shared/notice';
 
 const REFETCH = { refetchQueries: ['AdminPayouts', 'PayoutBatches'], awaitRefetchQueries: true };
 const who = (payout: AdminPayoutView) => payout.memberEmail ?? payout.memberName;

@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, ErrorState, LoadingState, TextField } from '@b
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../../shared/form-schema';
+import type { Notice } from '../../shared/notice';
 
 const NUMBER_FIELDS = [
   ['maxBonusesPerUser', 'Max. bonusů na uživatele (měsíčně, Premium)'],
@@ -24,7 +25,7 @@ const resolver = formResolver<SiteSettings>(siteSettingsSchema);
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const { register, handleSubmit, formState } = useForm<SiteSettings>({ resolver, defaultValues: initial });
   const errors = formState.errors;
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<Notice | null>(null);
   const [save, { loading }] = useMutation(SAVE_SITE_SETTINGS_MUTATION);
 
   const submit = async (form: SiteSettings) => {

@@ -1,19 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, DELETE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './users.graphql';
-import { adminUserQuerySchema, AdminUserStatusFilter, errorMessage, formatCzechDate, TEXT_LIMITS } from '@bonus/domain';
-import { Alert, Button, DataColumn, DataTable, ErrorState, Modal, moneyColumn, RowAction, StatusLabel } from '@bonus/ui';
+import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './users.graphql';
+import { adminUserQuerySchema, AdminUserStatusFilter, errorMessage, TEXT_LIMITS } from '@bonus/domain';
+import { Alert, DataTable, ErrorState, RowAction } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../shared/failure-text';
 import { AdminUserDetail } from './AdminUserDetail';
+import { adminUserColumns, who } from './admin-user-columns';
+import { EraseUserModal } from './EraseUserModal';
 import './admin-users.css';
+import type { Notice } from '../../shared/notice';
 
 /** The search text as the api takes it (trimmed, at most 100 characters). */
 const searchSchema = adminUserQuerySchema.shape.search;
 
 const STATUS_LABELS: Record<AdminUserStatusFilter, string> = { all: 'Všichni', active: 'Aktivní', inactive: 'Neaktivní', pending: 'Čekají na schválení' };
 const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as AdminUserStatusFilter[]).map((value) => ({ value, label: STATUS_LABELS[value] }));
-const who = (user: AdminUserView) => user.email ?? user.name;
 
 /** Uživatelé: live members with search, status filter, paging, detail, approval, deactivation and erasure. */
 export function AdminUsersPage() {
@@ -25,11 +27,10 @@ export function AdminUsersPage() {
   const [page, setPage] = useState(1);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [erasing, setErasing] = useState<AdminUserView | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const { data, previousData, error, refetch, loading } = useQuery(ADMIN_USERS_QUERY, { variables: { input: { search, status, currentPage: page } }, fetchPolicy: 'cache-and-network' });
   const [updateUser] = useMutation(UPDATE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'] });
   const [approveUser] = useMutation(APPROVE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
-  const [deleteUser, deleting] = useMutation(DELETE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
   const result = (data ?? previousData)?.adminUsers;
 
   const submitSearch = (text: string) => {
@@ -57,44 +58,8 @@ export function AdminUsersPage() {
       setNotice({ kind: 'error', text: failureText(failure) });
     }
   };
-  const erase = async () => {
-    if (!erasing) return;
-    try {
-      await deleteUser({ variables: { id: erasing.id } });
-      setNotice({ kind: 'success', text: `Osobní údaje uživatele ${erasing.name} byly smazány.` });
-    } catch (failure) {
-      setNotice({ kind: 'error', text: failureText(failure) });
-    }
-    setErasing(null);
-  };
 
-  const columns: DataColumn<AdminUserView>[] = [
-    { id: 'name', header: 'Jméno', cell: (user) => user.name },
-    { id: 'fullName', header: 'Celé jméno', cell: (user) => user.fullName },
-    { id: 'email', header: 'E-mail', cell: (user) => user.email },
-    { id: 'id', header: 'ID', cell: (user) => <span title={user.id}>{user.id.slice(0, 8)}</span> },
-    { id: 'tier', header: 'Členství', cell: (user) => user.tierName },
-    { id: 'registered', header: 'Registrace', cell: (user) => formatCzechDate(new Date(user.creationTimestamp * 1000)) },
-    moneyColumn('earnings', 'Výdělky', (user: AdminUserView) => user.earnings),
-    {
-      id: 'status',
-      header: 'Stav',
-      cell: (user) => (
-        <span className="admin-user-status">
-          <StatusLabel tone={user.active ? 'success' : 'neutral'}>{user.active ? 'Aktivní' : 'Neaktivní'}</StatusLabel>
-          {user.admin && <StatusLabel tone="info">admin</StatusLabel>}
-          {user.pendingApproval && (
-            <>
-              <StatusLabel tone="warning">Čeká na schválení</StatusLabel>
-              <Button onClick={() => void approve(user)} aria-label={`Schválit ${who(user)}`}>
-                Schválit
-              </Button>
-            </>
-          )}
-        </span>
-      ),
-    },
-  ];
+  const columns = adminUserColumns((user) => void approve(user));
   const rowActions = (user: AdminUserView): RowAction[] => [
     { label: user.active ? 'Deaktivovat' : 'Aktivovat', onSelect: () => void setActive(user, !user.active) },
     { label: 'Smazat osobní údaje', onSelect: () => setErasing(user), danger: true },
@@ -133,25 +98,7 @@ export function AdminUsersPage() {
         footer={result && <p className="admin-total">Celkem {result.totalCount}</p>}
       />
       {detailId && <AdminUserDetail id={detailId} onClose={() => setDetailId(null)} />}
-      <Modal
-        open={erasing !== null}
-        title="Smazat uživatele"
-        onClose={() => setErasing(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setErasing(null)}>
-              Zrušit
-            </Button>
-            <Button onClick={() => void erase()} disabled={deleting.loading}>
-              Smazat osobní údaje
-            </Button>
-          </>
-        }
-      >
-        <p>
-          Smazat osobní údaje uživatele <strong>{erasing?.email ?? erasing?.name}</strong>? Předplatné se zruší a účetní záznamy zůstanou anonymně. Akci nelze vrátit.
-        </p>
-      </Modal>
+      <EraseUserModal user={erasing} onClose={() => setErasing(null)} onNotice={setNotice} />
     </section>
   );
 }

@@ -8,8 +8,7 @@ import { WebhookEndpointCard } from './WebhookEndpointCard';
 import { WebhookEndpointForm } from './WebhookEndpointForm';
 import './webhooks.css';
 import { ADMIN_WEBHOOK_ENDPOINTS_QUERY, DELETE_WEBHOOK_ENDPOINT_MUTATION, SET_WEBHOOK_ENDPOINT_ENABLED_MUTATION, WebhookEndpointView } from './webhooks.graphql';
-
-type Notice = { kind: 'success' | 'error'; text: string };
+import type { Notice } from '../../shared/notice';
 
 /** Webhooky: the addresses told of events (signed), their deliveries, a test send, switching off and removing. */
 export function AdminWebhooksPage() {

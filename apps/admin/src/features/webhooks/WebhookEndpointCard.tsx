@@ -6,6 +6,7 @@ import { failureText } from '../../shared/failure-text';
 import { SelectField } from '../../shared/SelectField';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { SEND_TEST_WEBHOOK_MUTATION, WebhookEndpointView } from './webhooks.graphql';
+import type { Notice } from '../../shared/notice';
 
 /** Enough of the secret to tell endpoints apart while it is hidden. */
 const masked = (secret: string) => `${secret.slice(0, 10)}${'•'.repeat(12)}`;
@@ -25,7 +26,7 @@ export function WebhookEndpointCard({ endpoint, created, initiallyRevealed, busy
   const [revealed, setRevealed] = useState(initiallyRevealed);
   const [showDeliveries, setShowDeliveries] = useState(false);
   const [testType, setTestType] = useState<WebhookEventType>(webhookEventOf(endpoint.events[0] ?? '') ?? 'order.paid');
-  const [testResult, setTestResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [testResult, setTestResult] = useState<Notice | null>(null);
   const [sendTest, { loading: testing }] = useMutation(SEND_TEST_WEBHOOK_MUTATION);
   const titleId = useId();
   const secretId = useId();

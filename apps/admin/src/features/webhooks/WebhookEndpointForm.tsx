@@ -8,6 +8,7 @@ import { formResolver } from '../../shared/form-schema';
 import { showServerFieldErrors } from '../../shared/server-field-errors';
 import { EMPTY_WEBHOOK_ENDPOINT_FORM, webhookEndpointFormSchema, webhookEndpointInput, WebhookEndpointFormValues, webhookFieldOf } from './webhook-endpoint-form';
 import { CREATE_WEBHOOK_ENDPOINT_MUTATION, WebhookEndpointView } from './webhooks.graphql';
+import type { Notice } from '../../shared/notice';
 
 const resolver = formResolver<WebhookEndpointFormValues>(webhookEndpointFormSchema);
 
@@ -16,7 +17,7 @@ export function WebhookEndpointForm({ onCreated }: { onCreated: (endpoint: Webho
   const { register, handleSubmit, reset, setError, formState } = useForm<WebhookEndpointFormValues>({ resolver, defaultValues: EMPTY_WEBHOOK_ENDPOINT_FORM });
   const errors = formState.errors;
   const eventsErrorId = useId();
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<Notice | null>(null);
   const [create, { loading }] = useMutation(CREATE_WEBHOOK_ENDPOINT_MUTATION);
 
   const save = async (form: WebhookEndpointFormValues) => {

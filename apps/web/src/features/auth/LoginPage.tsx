@@ -5,10 +5,11 @@ import { FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { storedAuthError } from '../../session/session-storage';
 import { EarningsClaim } from '../../shared/EarningsClaim';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../session/session-context';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { isUnsupportedInAppBrowser } from './in-app-browser';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 export function LoginPage() {
   const { signInWithEmail, signInWithGoogle } = useAuth();
@@ -19,7 +20,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(() => storedAuthError.read());
   const [busy, setBusy] = useState(false);
 
-  if (state.status === 'member') return <Navigate to="/dashboard" replace />;
+  if (state.status === 'member') return <Navigate to={dashboardPath()} replace />;
 
   if (isUnsupportedInAppBrowser(navigator.userAgent)) {
     return (
@@ -38,7 +39,7 @@ export function LoginPage() {
     storedAuthError.clear();
     try {
       await signIn();
-      await establish({ redirectTo: '/dashboard' });
+      await establish({ redirectTo: dashboardPath() });
     } catch (signInError) {
       setError(signInErrorMessage(signInError));
     } finally {

@@ -1,7 +1,7 @@
 import { errorMessage } from '@bonus/domain';
 import { Button } from '@bonus/ui';
 import { useState } from 'react';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../session/session-context';
 import { AuthCard } from './AuthCard';
 
 /** The whole member section for an account that waits for an admin's approval (autoApproveUsers off). */

@@ -1,14 +1,11 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { graphqlError, signInErrorMessage, useAuth } from '@bonus/client';
-import { REGISTER_USER_MUTATION } from './auth.graphql';
-import { CZECH_DATE_PLACEHOLDER, DIGITAL_CONTENT_WAIVER_TEXT, GAMBLING_WARNING, maskCzechDateInput, parseCzechDate, RegistrationStep1Form } from '@bonus/domain';
-import { Alert, Button, Checkbox, Modal, TextField } from '@bonus/ui';
+import { CZECH_DATE_PLACEHOLDER, maskCzechDateInput, RegistrationStep1Form } from '@bonus/domain';
+import { Alert, Button, TextField } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { Resolver, useForm, useWatch } from 'react-hook-form';
-import { config } from '../../config';
-import { useSession } from '../../session/SessionProvider';
-import { deleteUnregisteredAccount } from '../../session/unregistered-account';
 import { GoogleButton } from './GoogleButton';
+import { RegistrationConsents } from './RegistrationConsents';
+import { RisksModal } from './RisksModal';
+import { useRegisterMember } from './use-register-member';
 
 type Form = Required<RegistrationStep1Form>;
 
@@ -41,56 +38,12 @@ const resolver: Resolver<Form> = async (values, context, options) => (await load
  * then the user record on the server, then the user is loaded, then the next step.
  */
 export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: string | null; onDone: () => void }) {
-  const { createAccount, signInWithGoogle, signOut } = useAuth();
-  const client = useApolloClient();
-  const { establish } = useSession();
-  const [registerUser] = useMutation(REGISTER_USER_MUTATION);
   const { register, handleSubmit, control, formState, setValue } = useForm<Form>({ resolver, defaultValues: DEFAULTS });
   useEffect(() => void loadResolver(), []);
   const [pending, setPending] = useState<Form | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register: registerMember, busy, error } = useRegisterMember(referralCode, onDone);
   const isGoogle = useWatch({ control, name: 'isGoogleAuth' });
   const errors = formState.errors;
-
-  const finish = async (form: Form) => {
-    setPending(null);
-    setBusy(true);
-    setError(null);
-    let signedIn = false;
-    try {
-      if (form.isGoogleAuth) await signInWithGoogle(true);
-      else await createAccount(form.email.trim(), form.password);
-      signedIn = true;
-      const birthDate = parseCzechDate(form.birthDate)!;
-      await registerUser({
-        variables: {
-          input: {
-            name: form.nick.trim(),
-            firstName: form.firstName.trim(),
-            lastName: form.lastName.trim(),
-            birthTimestamp: Math.floor(Date.UTC(birthDate.getFullYear(), birthDate.getMonth(), birthDate.getDate()) / 1000),
-            referralCode,
-            ageConfirmed: form.ageConfirmed,
-            termsAccepted: form.termsAccepted,
-            lostGuarantee: form.lostGuarantee,
-            digitalContentWaiver: form.digitalContentWaiver,
-            marketingConsent: form.marketingConsent,
-          },
-        },
-      });
-      if (await establish()) onDone();
-    } catch (failure) {
-      // A refused registration must not leave a Firebase account without a member behind.
-      if (signedIn) {
-        await deleteUnregisteredAccount(client);
-        await signOut().catch(() => undefined);
-      }
-      setError(graphqlError(failure)?.message ?? signInErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   // Google signs in after the details below are filled and the risks confirmed (the order of actions above).
   const continueWithGoogle = () => {
@@ -144,51 +97,20 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
             return birthDate.onChange(event);
           }}
         />
-        <fieldset className="auth-consents">
-          <legend>Povinné souhlasy *</legend>
-          <Checkbox label="Potvrzuji, že je mi více než 18 let" {...required} error={errors.ageConfirmed?.message} {...register('ageConfirmed')} />
-          <Checkbox
-            label={
-              <>
-                Souhlasím s{' '}
-                <a href={config.documents.terms} target="_blank" rel="noreferrer">
-                  obchodními podmínkami
-                </a>
-              </>
-            }
-            {...required}
-            error={errors.termsAccepted?.message}
-            {...register('termsAccepted')}
-          />
-          <Checkbox label="Beru na vědomí, že výdělek z bonusů není zaručen a mohu přijít o vložené peníze" {...required} error={errors.lostGuarantee?.message} {...register('lostGuarantee')} />
-          <Checkbox label={DIGITAL_CONTENT_WAIVER_TEXT} {...required} error={errors.digitalContentWaiver?.message} {...register('digitalContentWaiver')} />
-        </fieldset>
-        <fieldset className="auth-consents auth-consents--optional">
-          <legend>Nepovinné</legend>
-          <Checkbox label="Chci dostávat novinky a nové bonusy e-mailem" {...register('marketingConsent')} />
-        </fieldset>
+        <RegistrationConsents register={register} errors={errors} />
         {error && <Alert>{error}</Alert>}
         <Button type="submit" disabled={busy}>
           {busy ? 'Registruji…' : isGoogle ? 'Registrovat přes Google' : 'Pokračovat'}
         </Button>
       </form>
-      <Modal
+      <RisksModal
         open={pending !== null}
-        title="Rizika"
         onClose={() => setPending(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setPending(null)}>
-              Zrušit
-            </Button>
-            <Button onClick={() => pending && void finish(pending)}>Registrovat</Button>
-          </>
-        }
-      >
-        <p>Bankovní i kasinové bonusy mají podmínky, které je nutné splnit. U kasinových bonusů můžete vložené peníze prohrát.</p>
-        <p>{GAMBLING_WARNING}</p>
-        <p>Pokračujte jen tehdy, pokud rozumíte rizikům a je vám více než 18 let.</p>
-      </Modal>
+        onConfirm={() => {
+          setPending(null);
+          if (pending) void registerMember(pending);
+        }}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { DEFAULT_REGISTRATION_TIER_ID } from '@bonus/domain';
 import { LoadingState } from '@bonus/ui';
 import { Link, useSearchParams } from 'react-router';
 import { config } from '../../config';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../session/session-context';
 import { AuthCard } from './AuthCard';
 import { RegisterDetailsStep } from './RegisterDetailsStep';
 import { RegisterStepIndicator } from './RegisterStepIndicator';

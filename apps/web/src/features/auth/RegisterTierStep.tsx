@@ -1,10 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { graphqlError, TIERS_QUERY } from '@bonus/client';
+import { TIERS_QUERY } from '@bonus/client';
 import { PROMO_CODE_QUERY, PromoCodeView } from './auth.graphql';
 import { errorMessage, formatCzk, registrationPrice, tierSoldOutNote } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../shared/failure-text';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 interface RegisterTierStepProps {
   selectedTierId: number;
@@ -49,14 +51,14 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
       setPromo(found.promoCode);
     } catch (failure) {
       setPromo(null);
-      setPromoError(graphqlError(failure)?.message ?? errorMessage('PROMO_CODE_INVALID'));
+      setPromoError(failureText(failure, 'PROMO_CODE_INVALID'));
     } finally {
       setCheckingPromo(false);
     }
   };
   // A free tier ends the registration; a paid one creates the order and moves to payment (spec section 4).
   const next = async () => {
-    if (selected.price === 0) return navigate('/dashboard');
+    if (selected.price === 0) return navigate(dashboardPath());
     // A typed code must be applied (or cleared) first, so nobody pays full price by mistake.
     if (promoInput.trim() && promoInput.trim().toUpperCase() !== promo?.code) return setPromoError('Nejdřív slevový kód uplatněte, nebo pole vymažte.');
     setBusy(true);

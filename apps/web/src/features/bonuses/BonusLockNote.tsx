@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@bonus/ui';
 import { CasinoDeclarationModal } from './CasinoDeclarationModal';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 /**
  * Why the member cannot take a bonus, with the way out when there is one: a higher tier, the self-exclusion
@@ -18,13 +19,13 @@ export function BonusLockNote({ lock, compact = false }: { lock: NonNullable<Bon
         <strong>{lock.message}</strong>
       </p>
       {lock.upgradable && (
-        <Link className="ui-button ui-button--primary" to="/dashboard/settings?tab=membership">
+        <Link className="ui-button ui-button--primary" to={`${dashboardPath('settings')}?tab=membership`}>
           Zvýšit členství
         </Link>
       )}
       {lock.code === 'SELF_EXCLUSION_DECLARATION_MISSING' && <Button onClick={() => setDeclaring(true)}>Potvrdit prohlášení</Button>}
       {lock.code === 'CASINO_PAUSE' && (
-        <Link className="ui-button ui-button--secondary" to="/dashboard/settings?tab=casino-pause">
+        <Link className="ui-button ui-button--secondary" to={`${dashboardPath('settings')}?tab=casino-pause`}>
           Pauza od kasin
         </Link>
       )}

@@ -1,9 +1,8 @@
-import { graphqlError } from '@bonus/client';
 import { useMutation } from '@apollo/client/react';
-import { errorMessage } from '@bonus/domain';
 import { useState } from 'react';
 import { BonusView, FORGET_ELIGIBILITY_REMINDER_MUTATION, REMIND_WHEN_ELIGIBLE_MUTATION } from './bonuses.graphql';
 import { EligibilityNote } from './EligibilityNote';
+import { failureText } from '../../shared/failure-text';
 
 /** The eligibility note of an offer with its reminder saved on the server (the catalogue is read again after). */
 export function EligibilityPanel({ bonus, compact = false }: { bonus: BonusView; compact?: boolean }) {
@@ -16,7 +15,7 @@ export function EligibilityPanel({ bonus, compact = false }: { bonus: BonusView;
     try {
       await action();
     } catch (error) {
-      setFailure(graphqlError(error)?.message ?? errorMessage('CHANGES_SAVE_FAILED'));
+      setFailure(failureText(error, 'CHANGES_SAVE_FAILED'));
     }
   };
   return (

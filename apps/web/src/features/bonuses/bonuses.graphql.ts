@@ -1,20 +1,8 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import type { BonusLockCode, BonusType, GameVolatility, SpecialMark } from '@bonus/domain';
 import { graphql } from '../../shared/gql';
-import type { BonusesQuery, BonusesQueryVariables, BonusTermsQuery } from '../../shared/gql/graphql';
+import type { BonusesQuery, BonusTermsQuery } from '../../shared/gql/graphql';
 
-type SentBonus = BonusesQuery['bonuses'][number];
-
-/**
- * A bonus as the catalogue reads it. The schema still types its codes as String, so the domain's
- * unions narrow them here; once the schema declares them as enums this is the generated type alone.
- */
-export type BonusView = Omit<SentBonus, 'bonusTypeName' | 'specialMark' | 'games' | 'lock'> & {
-  bonusTypeName: BonusType;
-  specialMark: SpecialMark | null;
-  games: (SentBonus['games'][number] & { volatility: GameVolatility })[];
-  lock: (NonNullable<SentBonus['lock']> & { code: BonusLockCode }) | null;
-};
+/** A bonus as the catalogue reads it. */
+export type BonusView = BonusesQuery['bonuses'][number];
 
 export const BONUSES_QUERY = graphql(`
   query Bonuses {
@@ -112,7 +100,7 @@ export const BONUSES_QUERY = graphql(`
       }
     }
   }
-`) as TypedDocumentNode<{ bonuses: BonusView[] }, BonusesQueryVariables>;
+`);
 
 export type BonusStepView = BonusView['stepList'][number];
 

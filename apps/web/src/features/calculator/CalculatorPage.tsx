@@ -1,9 +1,7 @@
 import { useLazyQuery } from '@apollo/client/react';
-import { graphqlError } from '@bonus/client';
 import {
   bonusCalculatorFormSchema,
   EMPTY_CALCULATOR_FORM,
-  errorMessage,
   GAME_VOLATILITIES,
   VALUE_TERMS_LABELS as LABELS,
   VOLATILITY_LABELS,
@@ -19,6 +17,7 @@ import type { z } from 'zod';
 import { BonusValueSummary } from '../../shared/bonus-value/BonusValueSummary';
 import { BONUS_VALUE_QUERY } from './calculator.graphql';
 import './calculator.css';
+import { failureText } from '../../shared/failure-text';
 
 type Parsed = z.output<typeof bonusCalculatorFormSchema>;
 const AMOUNT_FIELDS = ['bonus_amount', 'deposit', 'wagering_multiplier', 'contribution_percent', 'max_bet', 'max_cashout'] as const;
@@ -40,7 +39,7 @@ export function CalculatorPage() {
     try {
       await compute({ variables: { input } });
     } catch (caught) {
-      setFailure(graphqlError(caught)?.message ?? errorMessage('DATA_LOAD_FAILED'));
+      setFailure(failureText(caught, 'DATA_LOAD_FAILED'));
     }
   });
 

@@ -1,24 +1,22 @@
 import { canSeeInvestments, COUNTED, greeting, isTierCode, remainingCount, showsDaysRemainingBadge, vocativeFirstName } from '@bonus/domain';
 import { ErrorBoundary, Logo, LogoMark, ThemeToggle, useSidebar } from '@bonus/ui';
-import { Calculator, FileSpreadsheet, Gift, Handshake, History, LayoutDashboard, Lock, LogOut, Menu, ReceiptText, Settings, TrendingUp, Wrench } from 'lucide-react';
+import { Calculator, FileSpreadsheet, Gift, Handshake, History, LayoutDashboard, Lock, LogOut, LucideIcon, Menu, ReceiptText, Settings, TrendingUp, Wrench } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { DASHBOARD_PAGES, DashboardIcon, dashboardPath } from '../../shared/dashboard/dashboard-pages';
 import { membershipDaysLeft } from '../../session/membership';
 import { useOnline } from '../../session/online';
-import { useMe, useSession } from '../../session/SessionProvider';
+import { useMe, useSession } from '../../session/session-context';
 import './dashboard.css';
 import { HelpMenu } from './HelpMenu';
 
-const ENTRIES = [
-  { to: '/dashboard', label: 'Přehled', Icon: LayoutDashboard, end: true },
-  { to: '/dashboard/bonuses', label: 'Bonusy', Icon: Gift },
-  { to: '/dashboard/bonus-history', label: 'Historie bonusů', Icon: History },
-  { to: '/dashboard/reports', label: 'Reporty', Icon: ReceiptText },
-  { to: '/dashboard/statements', label: 'Výpisy', Icon: FileSpreadsheet },
-  { to: '/dashboard/calculator', label: 'Kalkulačka bonusu', Icon: Calculator },
-  { to: '/dashboard/investments', label: 'Investice', Icon: TrendingUp, premium: true },
-  { to: '/dashboard/referrals', label: 'Doporučení', Icon: Handshake },
-  { to: '/dashboard/settings', label: 'Nastavení', Icon: Settings },
-];
+const ICONS: Record<DashboardIcon, LucideIcon> = { LayoutDashboard, Gift, History, ReceiptText, FileSpreadsheet, Calculator, TrendingUp, Handshake, Settings };
+
+/** The sidebar's links, from the dashboard's pages (the overview matches its own path only). */
+const ENTRIES = DASHBOARD_PAGES.flatMap((page) => {
+  if (!('nav' in page)) return [];
+  const path = 'path' in page ? page.path : undefined;
+  return [{ to: dashboardPath(path), label: page.nav.label, Icon: ICONS[page.nav.icon], end: path === undefined, premium: 'premium' in page.nav }];
+});
 
 const ICON = { size: 20, 'aria-hidden': true } as const;
 
@@ -39,7 +37,7 @@ export function DashboardLayout() {
         Přeskočit na obsah
       </a>
       <nav ref={sidebarRef} id="dash-sidebar" className="dash-sidebar" aria-label="Členská sekce" onClick={(e) => (e.target as HTMLElement).closest('a') && closeIfOverlay()}>
-        <Link to="/dashboard" className="dash-sidebar__logo">
+        <Link to={dashboardPath()} className="dash-sidebar__logo">
           <Logo name="Bonus Klub" size={36} />
         </Link>
         <ul>
@@ -78,7 +76,7 @@ export function DashboardLayout() {
             <Menu {...ICON} />
             <span className="visually-hidden">Menu</span>
           </button>
-          <Link to="/dashboard" className="dash-header__mark" aria-label="Bonus Klub">
+          <Link to={dashboardPath()} className="dash-header__mark" aria-label="Bonus Klub">
             <LogoMark size={32} />
           </Link>
           <p className="dash-greeting">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../config';
 import { useDisclosure } from './useDisclosure';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 /** Nápověda in the dashboard header: the FAQ and the contacts (once tabs of Nastavení) and a direct line to support. */
 export function HelpMenu() {
@@ -18,12 +19,12 @@ export function HelpMenu() {
       <div id={panelId} className="dash-help__panel" hidden={!open}>
         <ul onClick={(event) => (event.target as HTMLElement).closest('a') && close()}>
           <li>
-            <Link to="/dashboard/faq" className="dash-help__link">
+            <Link to={dashboardPath('faq')} className="dash-help__link">
               <MessageCircleQuestion size={18} aria-hidden="true" /> Časté dotazy
             </Link>
           </li>
           <li>
-            <Link to="/dashboard/contacts" className="dash-help__link">
+            <Link to={dashboardPath('contacts')} className="dash-help__link">
               <Phone size={18} aria-hidden="true" /> Kontakty
             </Link>
           </li>

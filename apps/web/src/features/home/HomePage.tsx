@@ -6,6 +6,7 @@ import './home.css';
 import { HeroStats } from './HeroStats';
 import { HomeFaq } from './HomeFaq';
 import { PricingSection } from './PricingSection';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 const NAV = [
   ['home', 'Domů'],
@@ -44,7 +45,7 @@ export function HomePage() {
           <div className="home-nav__actions">
             <ThemeToggle />
             {signedIn ? (
-              <Link className="ui-button ui-button--secondary" to="/dashboard">
+              <Link className="ui-button ui-button--secondary" to={dashboardPath()}>
                 Můj přehled
               </Link>
             ) : (

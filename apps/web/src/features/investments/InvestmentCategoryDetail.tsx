@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { InvestmentProductCard } from './InvestmentProductCard';
 import { ProsCons } from './ProsCons';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 /** One category: what it is, pros and cons, averages, and its products (recommended first, three until "show all"). */
 export function InvestmentCategoryDetail({ category }: { category: InvestmentCategoryView }) {
@@ -14,7 +15,7 @@ export function InvestmentCategoryDetail({ category }: { category: InvestmentCat
   const { shown, hidden } = productsToShow(data?.investments ?? [], showAll);
   return (
     <div className="investment-detail">
-      <Link to="/dashboard/investments">← Všechny kategorie</Link>
+      <Link to={dashboardPath('investments')}>← Všechny kategorie</Link>
       <div className="investment-detail__head" style={{ borderLeftColor: category.color }}>
         <div>
           <h2>{category.name}</h2>

@@ -4,9 +4,10 @@ import { canSeeInvestments, COUNTED, errorMessage, formatCount, formatPercent, i
 import { ErrorState, LoadingState } from '@bonus/ui';
 import { Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useMe } from '../../session/SessionProvider';
+import { useMe } from '../../session/session-context';
 import { InvestmentCategoryDetail } from './InvestmentCategoryDetail';
 import './investments.css';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 const percent = (value: number) => `${formatPercent(value)} ročně`;
 
@@ -35,7 +36,7 @@ export function InvestmentsPage() {
               <li key={c.id}>{c.name}</li>
             ))}
           </ul>
-          <Link className="ui-button ui-button--primary" to="/dashboard/settings?tab=membership">
+          <Link className="ui-button ui-button--primary" to={`${dashboardPath('settings')}?tab=membership`}>
             Přejít na Premium
           </Link>
         </div>

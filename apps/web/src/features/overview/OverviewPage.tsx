@@ -11,6 +11,7 @@ import './overview.css';
 import { RiskPanel } from './RiskPanel';
 import { TaxPositionCard } from './TaxPositionCard';
 import { UpcomingDeadlines } from './UpcomingDeadlines';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 const KINDS: Record<ChartKind, string> = { earnings: 'Výdělky', bonuses: 'Bonusy', success: 'Úspěšnost' };
 const PERIODS: Record<StatsPeriod, string> = { half_year: 'Půl roku', year: 'Rok' };
@@ -27,7 +28,7 @@ export function OverviewPage() {
   const empty = months && isEmptySeries(months.flatMap((m) => [m.bonuses, m.reachedProfit])) && (
     <>
       <p>{EMPTY_CHART_TEXTS.earnings}</p>
-      <Link to="/dashboard/bonuses">Vybrat bonus</Link>
+      <Link to={dashboardPath('bonuses')}>Vybrat bonus</Link>
     </>
   );
   const cards = me && [

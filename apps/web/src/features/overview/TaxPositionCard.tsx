@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { StatsState } from '../../shared/dashboard/StatCards';
 import { TaxPosition } from '../../shared/tax/TaxPosition';
 import { TAX_SUMMARY_QUERY } from '../../shared/tax/tax-position.graphql';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 /** The year's tax position at a glance (every member): the two limits as bars, warnings, and the way to the reports. */
 export function TaxPositionCard() {
@@ -16,7 +17,7 @@ export function TaxPositionCard() {
       <StatsState failed={Boolean(error)} loaded={Boolean(data)} onRetry={() => void refetch()} loadingLabel="Načítám daňovou pozici…">
         {data && <TaxPosition position={data.taxSummary} compact />}
       </StatsState>
-      <Link to="/dashboard/reports" className="tax-position-card__link">
+      <Link to={dashboardPath('reports')} className="tax-position-card__link">
         Daňové reporty a zdroje pravidel
       </Link>
     </section>

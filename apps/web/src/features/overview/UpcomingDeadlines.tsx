@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DeadlineList } from './DeadlineList';
 import { UPCOMING_DEADLINES_QUERY } from './overview.graphql';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 /** "Nejbližší termíny" on the overview: what the member must do next in the offers they started, and by when. */
 export function UpcomingDeadlines() {
@@ -14,7 +15,7 @@ export function UpcomingDeadlines() {
     <section className="ui-card deadlines" aria-labelledby="deadlines-title" data-testid="upcoming-deadlines">
       <div className="deadlines__header">
         <h2 id="deadlines-title">Nejbližší termíny</h2>
-        <Link to="/dashboard/bonuses">Moje bonusy</Link>
+        <Link to={dashboardPath('bonuses')}>Moje bonusy</Link>
       </div>
       {data ? (
         <DeadlineList deadlines={deadlines} />

@@ -4,6 +4,7 @@ import { formatCzechDate, formatCzk } from '@bonus/domain';
 import { Link } from 'react-router';
 import { StatsState } from '../../shared/dashboard/StatCards';
 import { TierFeatureSection } from '../../shared/dashboard/TierFeatureSection';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 
 const hours = (value: number) => `${value.toLocaleString('cs-CZ')} h`;
 
@@ -66,7 +67,7 @@ function WeeklyLists({ analysis }: { analysis: WeeklyAnalysisView }) {
         <RankedList title="Končí do 7 dnů" bonuses={analysis.expiringThisWeek} figure={(b) => formatCzechDate(new Date(b.endTimestamp * 1000))} />
       </div>
       <p className="tax-note">
-        Hodiny jsou odhad: {analysis.minutesPerStep} minut na každý krok bonusu. Výnos je očekávaná hodnota, není zaručený. <Link to="/dashboard/bonuses">Přejít na bonusy</Link>
+        Hodiny jsou odhad: {analysis.minutesPerStep} minut na každý krok bonusu. Výnos je očekávaná hodnota, není zaručený. <Link to={dashboardPath('bonuses')}>Přejít na bonusy</Link>
       </p>
     </>
   );

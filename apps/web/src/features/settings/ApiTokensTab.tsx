@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphqlError } from '@bonus/client';
-import { API_TOKEN_LIFETIMES_DAYS, type ApiTokenScope, apiTokenInputSchema, errorMessage, formatCzechDate } from '@bonus/domain';
+import { API_TOKEN_LIFETIMES_DAYS, type ApiTokenScope, apiTokenInputSchema, formatCzechDate } from '@bonus/domain';
 import { Alert, Button, Checkbox, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useMe } from '../../session/SessionProvider';
+import { useMe } from '../../session/session-context';
 import { API_TOKENS_QUERY, CREATE_API_TOKEN_MUTATION, REVOKE_API_TOKEN_MUTATION } from './settings.graphql';
+import { failureText } from '../../shared/failure-text';
 
 /** The form: the domain's name and lifetime rules; `write` adds the write scope to read, `admin` (admins only) both. */
 const tokenFormSchema = apiTokenInputSchema.pick({ name: true, expiresInDays: true }).extend({ write: z.boolean(), admin: z.boolean() });
@@ -49,7 +49,7 @@ export function ApiTokensTab() {
       setSecret(created?.createApiToken.secret ?? null);
       reset();
     } catch (caught) {
-      setFailure(graphqlError(caught)?.message ?? errorMessage('CHANGES_SAVE_FAILED'));
+      setFailure(failureText(caught, 'CHANGES_SAVE_FAILED'));
     }
   });
   const revokeToken = async ({ id, name }: { id: number; name: string }) => {
@@ -60,7 +60,7 @@ export function ApiTokensTab() {
       // The token's card and its button are gone: the focus goes to the section's heading, not to the page.
       heading.current?.focus();
     } catch (caught) {
-      setFailure(graphqlError(caught)?.message ?? errorMessage('CHANGES_SAVE_FAILED'));
+      setFailure(failureText(caught, 'CHANGES_SAVE_FAILED'));
     }
   };
 

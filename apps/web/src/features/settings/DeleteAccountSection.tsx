@@ -4,7 +4,7 @@ import { DELETE_USER_MUTATION } from './settings.graphql';
 import { errorMessage } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { useMe, useSession } from '../../session/SessionProvider';
+import { useMe, useSession } from '../../session/session-context';
 
 /**
  * "Smazat účet" (GDPR erasure by the member): a confirmation that says what goes and what is kept

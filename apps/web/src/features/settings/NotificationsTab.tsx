@@ -3,7 +3,7 @@ import { UPDATE_USER_MUTATION } from './settings.graphql';
 import { errorMessage } from '@bonus/domain';
 import { Alert, Checkbox } from '@bonus/ui';
 import { useState } from 'react';
-import { useMe, useSession } from '../../session/SessionProvider';
+import { useMe, useSession } from '../../session/session-context';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { ReminderSettingsSection } from './ReminderSettingsSection';
 

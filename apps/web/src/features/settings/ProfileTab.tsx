@@ -3,7 +3,7 @@ import { UPDATE_USER_MUTATION } from './settings.graphql';
 import { errorMessage, fieldErrors, updateUserInputSchema } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { useMe, useSession } from '../../session/SessionProvider';
+import { useMe, useSession } from '../../session/session-context';
 import { ConsentsSection } from './ConsentsSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 

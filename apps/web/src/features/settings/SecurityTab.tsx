@@ -4,7 +4,7 @@ import { UPDATE_USER_MUTATION } from './settings.graphql';
 import { changePasswordSchema, decideEmailChange, errorMessage, fieldErrors, FieldErrors } from '@bonus/domain';
 import { Alert, Button, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
-import { useMe, useSession } from '../../session/SessionProvider';
+import { useMe, useSession } from '../../session/session-context';
 
 type Result = { kind: 'error' | 'success'; text: string } | null;
 

@@ -1,6 +1,6 @@
 import { KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMe } from '../../session/SessionProvider';
+import { useMe } from '../../session/session-context';
 import { AccountsTab } from './accounts/AccountsTab';
 import { ApiTokensTab } from './ApiTokensTab';
 import { CasinoPauseTab } from './casino-pause/CasinoPauseTab';

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { graphqlError, useAuth } from '@bonus/client';
+import { useAuth } from '@bonus/client';
 import { errorMessage } from '@bonus/domain';
 import { ErrorState } from '@bonus/ui';
 import { useMemo } from 'react';
@@ -10,6 +10,7 @@ import { StatementUpload } from './StatementUpload';
 import './statements.css';
 import { TransactionsTable } from './TransactionsTable';
 import { StatementUpload as UploadInput, uploadStatement, UploadRefused } from './upload-statement';
+import { failureText } from '../../shared/failure-text';
 
 const REFETCH = [{ query: BANK_STATEMENTS_QUERY }, { query: BANK_TRANSACTIONS_QUERY }];
 
@@ -34,7 +35,7 @@ export function StatementsPage() {
       await remove({ variables: { id } });
       return null;
     } catch (caught) {
-      return graphqlError(caught)?.message ?? errorMessage('CHANGES_SAVE_FAILED');
+      return failureText(caught, 'CHANGES_SAVE_FAILED');
     }
   };
   const failed = (statements.error && !statements.data) || (transactions.error && !transactions.data);

@@ -1,6 +1,6 @@
 import { isTierCode, TierFeature, tierHasFeature } from '@bonus/domain';
 import { ReactNode, useId } from 'react';
-import { useMe } from '../../session/SessionProvider';
+import { useMe } from '../../session/session-context';
 import { FeatureLocked } from './FeatureLocked';
 
 interface TierFeatureSectionProps {

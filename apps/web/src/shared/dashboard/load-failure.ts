@@ -1,6 +1,7 @@
 import { ErrorCode, errorMessage } from '@bonus/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { dashboardPath } from './dashboard-pages';
 
 interface OverviewState {
   alert?: string;
@@ -10,7 +11,7 @@ interface OverviewState {
 export function useRedirectOnLoadFailure(failed: boolean, code: ErrorCode): void {
   const navigate = useNavigate();
   useEffect(() => {
-    if (failed) navigate('/dashboard', { state: { alert: errorMessage(code) } satisfies OverviewState });
+    if (failed) navigate(dashboardPath(), { state: { alert: errorMessage(code) } satisfies OverviewState });
   }, [failed, code, navigate]);
 }
 

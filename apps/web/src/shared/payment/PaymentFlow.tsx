@@ -1,12 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { ORDER_PAYWALL_URL_QUERY, ORDER_STATUS_QUERY } from './payment.graphql';
-import { errorMessage, formatCzk, isOrderStatus, laterMonthsNote, PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS, paymentOutcome } from '@bonus/domain';
+import { errorMessage, isOrderStatus, PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS, paymentOutcome } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../session/session-context';
 import type { CreateOrderInput } from '../gql/graphql';
 import { pendingOrder, usePlaceOrder } from './pending-order';
+import { PaymentSummary, PaymentSummaryProps } from './PaymentSummary';
+import { dashboardPath } from '../dashboard/dashboard-pages';
 
 type Phase =
   | { kind: 'idle' }
@@ -14,7 +16,6 @@ type Phase =
   | { kind: 'waiting_verification'; since: number }
   | { kind: 'success' }
   | { kind: 'error'; message: string };
-
 
 /** The phase a page load starts in: the gateway's `result` decides on the way back (spec section 4). */
 export function initialPhase(result: string | null, now: number): Phase {
@@ -26,7 +27,7 @@ export function initialPhase(result: string | null, now: number): Phase {
 interface PaymentFlowProps {
   result: string | null;
   /** What this payment charges, and later months when they differ (a promo or upgrade month). */
-  summary: { tierName: string; price: number; later?: { monthly: number; promoPercent: number; promoMonths: number } } | null;
+  summary: PaymentSummaryProps['summary'] | null;
   /** What is being paid for: the order already created for it is paid, or one created anew after a failed try. */
   order: CreateOrderInput;
 }
@@ -94,17 +95,7 @@ export function PaymentFlow({ result, summary, order }: PaymentFlowProps) {
     case 'idle':
       return (
         <div className="auth-form">
-          {summary && summary.later !== undefined && summary.later.monthly !== summary.price ? (
-            <p>
-              Členství <strong>{summary.tierName}</strong>: nyní zaplatíte {formatCzk(summary.price)}. {laterMonthsNote(summary.later)} Předplatné lze kdykoli zrušit.
-            </p>
-          ) : (
-            summary && (
-              <p>
-                Členství <strong>{summary.tierName}</strong>: {formatCzk(summary.price)} měsíčně. Předplatné lze kdykoli zrušit.
-              </p>
-            )
-          )}
+          {summary && <PaymentSummary summary={summary} />}
           <Button onClick={() => void pay()}>Zaplatit</Button>
         </div>
       );
@@ -126,7 +117,7 @@ export function PaymentFlow({ result, summary, order }: PaymentFlowProps) {
       return (
         <div className="auth-form">
           <Alert kind="success">Platba proběhla úspěšně. Vítejte mezi členy!</Alert>
-          <Link className="ui-button ui-button--primary" to="/dashboard">
+          <Link className="ui-button ui-button--primary" to={dashboardPath()}>
             Přejít do přehledu
           </Link>
         </div>

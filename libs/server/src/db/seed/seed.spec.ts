@@ -1,4 +1,4 @@
-import { BONUS_TYPES, EARNINGS_STATS_MIN_RESULTS, valueTermsSchema } from '@bonus/domain';
+import { BONUS_TYPES, DEFAULT_SITE_SETTINGS, EARNINGS_STATS_MIN_RESULTS, valueTermsSchema } from '@bonus/domain';
 import { COMMUNITY_OFFERS } from './community-results';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { UserEntity } from '../../features/users/user.entity';
@@ -135,6 +135,20 @@ describe('demo seed', () => {
       (SELECT count(*) FROM investment_product)::int AS products,
       (SELECT count(*) FROM faq)::int AS faqs`);
     for (const count of Object.values(counts)) expect(count).toBeGreaterThan(0);
+  });
+
+  it('lets the demo premium member show a withdrawal, requests nothing below the minimum and starts no offer before it opens', async () => {
+    const minimum = DEFAULT_SITE_SETTINGS.minWithdrawal * 100;
+    const [premium] = await query(`SELECT balance_halere::int AS balance FROM app_user WHERE firebase_uid = 'demo-premium'`);
+    expect(premium.balance).toBeGreaterThan(minimum);
+    const [payouts] = await query(`SELECT count(*)::int AS all, count(*) FILTER (WHERE amount_halere < $1)::int AS below FROM payout_transaction`, [minimum]);
+    expect(payouts).toEqual({ all: expect.any(Number), below: 0 });
+    const early = await query(
+      `SELECT b.name FROM bonus b WHERE b.start_at > $1
+         AND (EXISTS (SELECT 1 FROM user_bonus_progress p WHERE p.bonus_id = b.id) OR EXISTS (SELECT 1 FROM bonus_history_entry h WHERE h.bonus_id = b.id))`,
+      [now],
+    );
+    expect(early).toEqual([]);
   });
 
   it('gives some shown offers 30 or more counted results (earnings_stats) and leaves others below, so both states show', async () => {

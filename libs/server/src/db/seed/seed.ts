@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { EligibilityRule, eligibleFromDate, evaluateEligibility, isoCalendarDate, pragueCalendarDate, generationPriceHalere, isPaidTier, pragueDay, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
+import { DEFAULT_SITE_SETTINGS, EligibilityRule, eligibleFromDate, evaluateEligibility, isoCalendarDate, pragueCalendarDate, generationPriceHalere, isPaidTier, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
 import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
 import { BonusEntity } from '../../features/bonuses/bonus.entity';
 import { sanitizeRichText } from '../../features/bonuses/rich-text';
@@ -297,7 +297,8 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
 
 async function seedBonusActivity(manager: EntityManager, users: Map<string, UserEntity>, bonuses: BonusEntity[], now: Date): Promise<void> {
   const completedPerMember: Record<string, number> = { 'demo-free': 2, 'demo-basic': 7, 'demo-premium': 14, 'demo-admin': 3 };
-  const completable = bonuses.filter((b) => b.visible && b.endAt.getTime() > now.getTime() - 3 * DAY);
+  // Offers that have started: nobody completes or works on an offer before it opens.
+  const completable = bonuses.filter((b) => b.visible && b.startAt <= now && b.endAt.getTime() > now.getTime() - 3 * DAY);
   // Only the newest result falls in this month, whatever day the demo is seeded on, so a member's
   // monthly limits (and the locks they cause) look the same on the 1st and on the 30th.
   const beforeThisMonth = now.getTime() - pragueCalendarDate(now).day * DAY;
@@ -349,7 +350,8 @@ async function seedReferrals(
     const order = orders.get(user.id);
     if (!order) continue;
     const share = (await manager.findOneByOrFail(TierEntity, { id: referrer.tierId })).referralRewardPercent;
-    const monthsPaid = 3;
+    // One reward for each month the invited member has paid since joining (the latest five days ago).
+    const monthsPaid = Math.floor((now.getTime() - user.createdAt.getTime() - 5 * DAY) / (30 * DAY)) + 1;
     const rewards = Array.from({ length: monthsPaid }, (_, month) => manager.create(ReferralRewardEntity, {
       referralId: referral.id, orderId: order.id, providerPaymentId: `seed-${order.id}-${month}`,
       amountHalere: Math.round((order.lastPaidAmountHalere * share) / 100),
@@ -358,20 +360,15 @@ async function seedReferrals(
     await manager.save(ReferralRewardEntity, rewards);
     rewardsByReferrer.set(referrer.id, (rewardsByReferrer.get(referrer.id) ?? 0) + rewards.reduce((s, r) => s + r.amountHalere, 0));
   }
+  // A withdrawal of the minimum asked for today and still pending (the admin's Výplaty), where the balance left after it
+  // is still enough for the member to show a withdrawal of their own; nothing below the minimum is ever requested.
+  const minimum = DEFAULT_SITE_SETTINGS.minWithdrawal * 100;
   for (const [referrerId, earned] of rewardsByReferrer) {
     const referrer = [...users.values()].find((u) => u.id === referrerId)!;
-    // Half of it paid out 40 days ago, and a tenth asked for today and still pending (the admin's Výplaty).
-    const payout = referrer.bankAccount ? Math.floor(earned / 2 / 100) * 100 : 0;
-    const pending = referrer.bankAccount ? Math.floor(earned / 10 / 100) * 100 : 0;
-    if (payout > 0) {
-      const paidAt = new Date(now.getTime() - 40 * DAY);
-      await manager.insert(PayoutTransactionEntity, {
-        userId: referrerId, amountHalere: payout, status: 'paid', paidOn: pragueDay(paidAt).date, note: 'Automatický výběr', bankAccount: referrer.bankAccount!, createdAt: paidAt,
-      });
-    }
+    const pending = referrer.bankAccount && earned >= 2 * minimum ? minimum : 0;
     if (pending > 0) {
       await manager.insert(PayoutTransactionEntity, { userId: referrerId, amountHalere: pending, status: 'pending', note: 'Výběr na žádost', bankAccount: referrer.bankAccount!, createdAt: now });
     }
-    await manager.update(UserEntity, referrerId, { referralRevenueHalere: earned, paidOutHalere: payout, balanceHalere: earned - payout - pending });
+    await manager.update(UserEntity, referrerId, { referralRevenueHalere: earned, balanceHalere: earned - pending });
   }
 }

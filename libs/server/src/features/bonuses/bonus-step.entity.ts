@@ -1,6 +1,5 @@
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { StepRequirement } from '@bonus/domain';
-import type { BonusEntity } from './bonus.entity';
 
 /** One guided step of a bonus; `position` is its order (0-based). */
 @Entity('bonus_step')
@@ -11,9 +10,11 @@ export class BonusStepEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The foreign key's relation, named by string: a step never loads its bonus, and a typed BonusEntity here would make
+   * the two entity modules import each other. */
   @ManyToOne('BonusEntity', 'steps', { nullable: false, onDelete: 'CASCADE' })
   @JoinColumn({ name: 'bonus_id' })
-  bonus!: BonusEntity;
+  bonus!: { id: number };
 
   @Column({ type: 'integer' })
   bonusId!: number;

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphqlError } from '@bonus/client';
 import { errorMessage, formatCzechDate } from '@bonus/domain';
 import { Alert, Button, DataColumn, DataTable, ErrorState, LoadingState } from '@bonus/ui';
 import { useState } from 'react';
 import { AccountDates, AccountForm } from './AccountForm';
 import { CREATE_MEMBER_ACCOUNT_MUTATION, DELETE_MEMBER_ACCOUNT_MUTATION, MEMBER_ACCOUNTS_QUERY, MemberAccountView, UPDATE_MEMBER_ACCOUNT_MUTATION } from './accounts.graphql';
 import './accounts.css';
+import { failureText } from '../../../shared/failure-text';
 
 const date = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
 const COLUMNS: DataColumn<MemberAccountView>[] = [
@@ -37,7 +37,7 @@ export function AccountsTab() {
       setEditing(null);
       return null;
     } catch (caught) {
-      return graphqlError(caught)?.message ?? errorMessage('CHANGES_SAVE_FAILED');
+      return failureText(caught, 'CHANGES_SAVE_FAILED');
     }
   };
   const deleteAccount = async (account: MemberAccountView) => {
@@ -46,7 +46,7 @@ export function AccountsTab() {
     try {
       await remove({ variables: { id: account.id } });
     } catch (caught) {
-      setFailure(graphqlError(caught)?.message ?? errorMessage('CHANGES_SAVE_FAILED'));
+      setFailure(failureText(caught, 'CHANGES_SAVE_FAILED'));
     }
   };
 

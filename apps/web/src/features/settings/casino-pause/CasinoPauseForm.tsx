@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { graphqlError } from '@bonus/client';
-import { casinoPauseEnd, casinoPauseInputSchema, errorMessage, fieldErrors, formatCzechDateTime, isPaused, lengthenedPause } from '@bonus/domain';
+import { casinoPauseEnd, casinoPauseInputSchema, fieldErrors, formatCzechDateTime, isPaused, lengthenedPause } from '@bonus/domain';
 import { Alert, Button, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { PAUSE_CASINOS_MUTATION } from './casino-pause.graphql';
+import { failureText } from '../../../shared/failure-text';
 
 const when = (date: Date) => formatCzechDateTime(date);
 
@@ -35,7 +35,7 @@ export function CasinoPauseForm({ pauseUntil, onPaused }: { pauseUntil: number |
       setConfirming(null);
     } catch (caught) {
       setConfirming(null);
-      setFailure(graphqlError(caught)?.message ?? errorMessage('CHANGES_SAVE_FAILED'));
+      setFailure(failureText(caught, 'CHANGES_SAVE_FAILED'));
     }
   };
 

@@ -1,4 +1,4 @@
-import { useMe, useSession } from '../../../session/SessionProvider';
+import { useMe, useSession } from '../../../session/session-context';
 import { CasinoPauseForm } from './CasinoPauseForm';
 import { OperatorStatusSection } from './OperatorStatusSection';
 import './casino-pause.css';

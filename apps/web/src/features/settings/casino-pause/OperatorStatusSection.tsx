@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphqlError } from '@bonus/client';
 import { CZECH_DATE_PLACEHOLDER, czechDateInputValue, errorMessage, formatCzechDate, maskCzechDateInput, OPERATOR_STATUS_LABELS, OPERATOR_STATUSES, OperatorStatus, parseCzechDate } from '@bonus/domain';
 import { Alert, Button, DataColumn, DataTable, ErrorState, LoadingState, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { OPERATOR_STATUSES_QUERY, OperatorStatusView, RECORD_OPERATOR_STATUS_MUTATION } from './casino-pause.graphql';
+import { failureText } from '../../../shared/failure-text';
 
 const date = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
 const COLUMNS: DataColumn<OperatorStatusView>[] = [
@@ -40,7 +40,7 @@ export function OperatorStatusSection() {
       await record({ variables: { input: { companyId: Number(companyId), status, sinceTimestamp: Math.floor(sinceDate.getTime() / 1000) } } });
       setCompanyId('');
     } catch (caught) {
-      setFailure(graphqlError(caught)?.message ?? errorMessage('CHANGES_SAVE_FAILED'));
+      setFailure(failureText(caught, 'CHANGES_SAVE_FAILED'));
     }
   };
   const casinos = data.companies.filter((company) => company.kind === 'casino');

@@ -3,6 +3,7 @@ import { errorMessage } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
 import { useState } from 'react';
 import { ORDER_MANAGING_URL_QUERY } from '../settings.graphql';
+import { dashboardPath } from '../../../shared/dashboard/dashboard-pages';
 
 /**
  * Cancelling (or resuming a cancelled plan) happens at the payment provider, which asks to confirm:
@@ -16,7 +17,7 @@ export function CancelPlanButton({ cancelled }: { cancelled: boolean }) {
     setBusy(true);
     setFailed(false);
     try {
-      const returnUrl = new URL('/dashboard/settings?tab=membership', window.location.origin).toString();
+      const returnUrl = new URL(`${dashboardPath('settings')}?tab=membership`, window.location.origin).toString();
       const { data } = await client.query({ query: ORDER_MANAGING_URL_QUERY, variables: { redirectionUrl: returnUrl }, fetchPolicy: 'network-only' });
       if (!data?.orderManagingUrl) throw new Error('no managing url');
       window.location.assign(data.orderManagingUrl);

@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, ErrorState, LoadingState, Modal, Money } from 
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PendingOrder, pendingOrder, usePlaceOrder } from '../../../shared/payment/pending-order';
-import { useMe } from '../../../session/SessionProvider';
+import { useMe } from '../../../session/session-context';
 import { UpgradePayment } from './UpgradePayment';
 
 /**
