@@ -1,0 +1,73 @@
+// Data access of libs/server features lives in query modules (docs/adding-a-feature.md, ARCHITECTURE.md
+// Conventions): outside `*.queries.ts` and `*.entity.ts`, a feature imports TypeORM for types only and makes no
+// database call; services orchestrate (transactions, rules) and pass the manager to named query functions.
+
+/**
+ * Files not yet moved to query modules: another change is rewriting them right now (issue #41 §1). Empty this
+ * list as they move; nothing new goes in.
+ */
+export const NOT_YET_MOVED = [
+  'libs/server/src/features/referrals/referral.service.ts',
+  'libs/server/src/features/referrals/referral-ledger.ts',
+  'libs/server/src/features/newsletter/newsletter.service.ts',
+  'libs/server/src/features/orders/promo-code.service.ts',
+  // Still to move in this branch (issue #41 §1).
+  'libs/server/src/features/admin/admin-user.service.ts',
+  'libs/server/src/features/admin/audit.service.ts',
+  'libs/server/src/features/bonuses/admin-bonus.service.ts',
+  'libs/server/src/features/bonuses/bonus-catalogue.ts',
+  'libs/server/src/features/bonuses/bonus-history.service.ts',
+  'libs/server/src/features/bonuses/bonus-usage.ts',
+  'libs/server/src/features/bonuses/bonus.service.ts',
+  'libs/server/src/features/bonuses/earnings-review.ts',
+  'libs/server/src/features/bonuses/member-bonuses.ts',
+  'libs/server/src/features/bonuses/open-bonus.ts',
+  'libs/server/src/features/bonuses/started-bonuses.ts',
+  'libs/server/src/features/calendar/calendar.service.ts',
+  'libs/server/src/features/catalogue/company.service.ts',
+  'libs/server/src/features/faq/faq.service.ts',
+  'libs/server/src/features/insights/insights.service.ts',
+  'libs/server/src/features/insights/monthly-report-mailing.ts',
+  'libs/server/src/features/investments/investment.service.ts',
+  'libs/server/src/features/orders/current-paid-order.ts',
+  'libs/server/src/features/orders/member-tiers.ts',
+  'libs/server/src/features/orders/membership.service.ts',
+  'libs/server/src/features/orders/order.service.ts',
+  'libs/server/src/features/orders/provider-cancellations.ts',
+  'libs/server/src/features/payouts/payout-operations.service.ts',
+  'libs/server/src/features/payouts/payout.service.ts',
+  'libs/server/src/features/rate-limit/rate-limiter.ts',
+  'libs/server/src/features/reminders/reminder.service.ts',
+  'libs/server/src/features/settings/site-settings.service.ts',
+  'libs/server/src/features/stats/home-stats.service.ts',
+  'libs/server/src/features/tiers/tier.service.ts',
+  'libs/server/src/features/users/user-consents.ts',
+  'libs/server/src/features/users/user-profile.ts',
+  'libs/server/src/features/users/user.service.ts',
+  'libs/server/src/features/webhooks/webhook.service.ts',
+];
+
+// Receivers that are a database handle: `manager.x(...)`, `dataSource.x(...)`, `this.dataSource.x(...)`, repositories.
+const HANDLE = '/^(manager|dataSource|em|entityManager|repository|\\w+Repository)$/';
+const CALL = '/^(query|find\\w*|save|insert|update|upsert|delete|remove|softDelete|restore|count\\w*|exists\\w*|increment|decrement|sum|average|minimum|maximum|clear)$/';
+const message = 'Database calls of a feature live in its <feature>.queries.ts: pass the manager to a named query function.';
+
+/** The ESLint config block enforcing it. */
+export function serverDataAccess() {
+  return {
+    files: ['libs/server/src/features/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.queries.ts', '**/*.entity.ts', ...NOT_YET_MOVED],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'typeorm', allowTypeImports: true, message: 'Only query modules and entities use TypeORM values; import its types with `import type`.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name=/^(createQueryBuilder|getRepository|query)$/]', message },
+        { selector: `CallExpression[callee.object.name=${HANDLE}][callee.property.name=${CALL}]`, message },
+        { selector: `CallExpression[callee.object.property.name=${HANDLE}][callee.property.name=${CALL}]`, message },
+      ],
+    },
+  };
+}
