@@ -1,0 +1,227 @@
+import type { OrderEntity } from '../features/orders/order.entity';
+import type { ParsedStatement } from '../features/bank-statements/parsed-statement';
+import * as adminStatsQueries from '../features/admin/admin-stats.queries';
+import * as adminUserQueries from '../features/admin/admin-user.queries';
+import * as apiTokenQueries from '../features/api-tokens/api-token.queries';
+import * as bankStatementQueries from '../features/bank-statements/bank-statement.queries';
+import * as bonusHistoryQueries from '../features/bonuses/bonus-history.queries';
+import * as bonusQueries from '../features/bonuses/bonus.queries';
+import * as faqQueries from '../features/faq/faq.queries';
+import * as taxQueries from '../features/insights/tax.queries';
+import * as investmentQueries from '../features/investments/investment.queries';
+import * as memberAccountQueries from '../features/member-accounts/member-account.queries';
+import * as memberMailQueries from '../features/member-mail/member-mail.queries';
+import * as newsletterQueries from '../features/newsletter/newsletter.queries';
+import * as checkoutQueries from '../features/orders/checkout.queries';
+import * as membershipPlanQueries from '../features/orders/membership-plan.queries';
+import * as promoCodeQueries from '../features/orders/promo-code.queries';
+import * as payoutOperationsQueries from '../features/payouts/payout-operations.queries';
+import * as payoutQueries from '../features/payouts/payout.queries';
+import * as referralQueries from '../features/referrals/referral.queries';
+import * as reminderQueries from '../features/reminders/reminder.queries';
+import * as responsiblePlayQueries from '../features/responsible-play/responsible-play.queries';
+import * as userQueries from '../features/users/user.queries';
+import * as webhooksQueries from '../features/webhooks/webhooks.queries';
+
+/**
+ * Sample arguments of every exported query function, by module under features/ (sql-snapshots.spec.ts runs each
+ * once on an empty, migrated database and checks the statements it sends into `<module>.sql`). A new query
+ * function needs its row here, so that its SQL is reviewed from the first commit.
+ */
+
+type QueryFunctions<Module> = { [Name in keyof Module as Module[Name] extends (...args: never[]) => unknown ? Name : never]: Module[Name] };
+/** The arguments after the manager, for each function the module exports. */
+type Samples<Module> = { [Name in keyof QueryFunctions<Module>]: QueryFunctions<Module>[Name] extends (db: never, ...args: infer Args) => unknown ? Args : never };
+
+function samples<Module>(_module: Module, args: Samples<Module>): Record<string, unknown[]> {
+  return args as Record<string, unknown[]>;
+}
+
+const MEMBER = '00000000-0000-4000-8000-000000000001';
+const AT = new Date('2031-03-10T12:00:00Z');
+const LIST_QUERY = { search: 'nov', status: 'all', current_page: 1 } as const;
+const STATEMENT: ParsedStatement = {
+  format: 'gpc',
+  account: { prefix: '', number: '2000145399', bankCode: null },
+  from: '2031-03-01',
+  to: '2031-03-31',
+  entries: [
+    {
+      reference: 'ref-1',
+      bookedOn: '2031-03-02',
+      amountHalere: -10000,
+      currency: 'CZK',
+      bankTransactionCode: null,
+      counterpartyName: 'Obchod',
+      counterpartyAccount: null,
+      description: 'Platba kartou',
+      merchantCategoryCode: null,
+    },
+  ],
+};
+const NEWSLETTER_DELIVERY = { newsletter_id: 1, user_id: MEMBER, attempts: 0, email: 'clen@example.cz', consents: true, subject: 'Novinky', html: '<p>Novinky</p>' };
+const ORDER = { id: MEMBER, userId: MEMBER, promoCodeId: 1 } as OrderEntity;
+
+export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
+  'admin/admin-stats.queries.ts': samples(adminStatsQueries, {
+    headlineFigures: [],
+    recentEvents: [],
+    overviewTrends: [AT],
+    revenuePerMonth: [AT],
+    registrationsPerMonth: [AT],
+    earningsPerMonth: [AT],
+    membersPerTier: [],
+    generationFills: [],
+    missedStepsPerMonth: [AT],
+  }),
+  'admin/admin-user.queries.ts': samples(adminUserQueries, {
+    countMembers: [LIST_QUERY],
+    memberPage: [LIST_QUERY],
+    allMatchingMembers: [LIST_QUERY],
+    memberFigures: [MEMBER],
+    recentOrdersOf: [MEMBER],
+    recentPayoutsOf: [MEMBER],
+  }),
+  'api-tokens/api-token.queries.ts': samples(apiTokenQueries, {
+    tokenBySecretHash: ['hash'],
+    validTokensOf: [MEMBER],
+    insertToken: [{ userId: MEMBER, name: 'CI', secretHash: 'hash', secretStart: 'bk_', scopes: ['read'], expiresAt: AT }],
+    countValidTokensLocked: [MEMBER],
+    revokeToken: [MEMBER, 1],
+    markTokenUsed: [1],
+  }),
+  'bank-statements/bank-statement.queries.ts': samples(bankStatementQueries, {
+    knownBankCode: [MEMBER, { prefix: '', number: '2000145399', bankCode: '0800' }],
+    insertStatement: [MEMBER, STATEMENT, null],
+    statementsOf: [MEMBER],
+    transactionsOf: [MEMBER],
+    operatorNames: [],
+    deleteStatement: [MEMBER, 1],
+    deleteStatementsOf: [MEMBER],
+    pruneTransactionsBefore: ['2030-02-01'],
+    startedRequirementOffers: [MEMBER],
+  }),
+  'bonuses/bonus-history.queries.ts': samples(bonusHistoryQueries, {
+    historyTotals: [MEMBER, AT, []],
+    countedResultsByBonus: [1],
+  }),
+  'bonuses/bonus.queries.ts': samples(bonusQueries, {
+    memberBonusStates: [MEMBER],
+    setEligibilityReminder: [MEMBER, 1, AT],
+    deleteEligibilityReminder: [MEMBER, 1],
+    upcomingEligibilityReminders: [MEMBER, AT],
+    recordTermsVersion: [1, 1, [], AT],
+    termsVersionsOf: [1],
+    membersStartedBefore: [1, 1],
+    openDueStepsOf: [MEMBER],
+  }),
+  'faq/faq.queries.ts': samples(faqQueries, {
+    faqCategoryNamed: ['Obecné'],
+    nextFaqPosition: [1],
+  }),
+  'insights/tax.queries.ts': samples(taxQueries, {
+    taxYearRecords: [MEMBER, 1],
+  }),
+  'investments/investment.queries.ts': samples(investmentQueries, {
+    nextPosition: ['investment_category'],
+  }),
+  'member-accounts/member-account.queries.ts': samples(memberAccountQueries, {
+    accountsOf: [MEMBER],
+    accountOf: [MEMBER, 1],
+    companyExists: [1],
+    insertAccount: [{ userId: MEMBER, companyId: 1, openedAt: AT, closedAt: null, source: 'manual' }],
+    lockAccount: [MEMBER, 1],
+    updateAccountDates: [1, { openedAt: AT, closedAt: null }],
+    deleteAccount: [MEMBER, 1],
+    deleteAccountsOf: [MEMBER],
+    recordAccountFromBonus: [{ userId: MEMBER, companyId: 1, openedAt: AT }],
+    heldAccountsOf: [MEMBER],
+  }),
+  'member-mail/member-mail.queries.ts': samples(memberMailQueries, {
+    insertMemberMails: [[{ userId: MEMBER, subject: 'Předmět', text: 'Text', html: '<p>Text</p>' }]],
+    claimDueMemberMails: [1, AT],
+    markMemberMailDone: [1, 'sent'],
+    recordMemberMailFailure: [1, { status: 'pending', attempts: 1, error: 'timeout', now: AT }],
+  }),
+  'newsletter/newsletter.queries.ts': samples(newsletterQueries, {
+    insertNewsletterWithDeliveries: [MEMBER, 'Novinky', '<p>Novinky</p>'],
+    newsletterSummaries: [{ limit: 10 }],
+    claimDueDeliveries: [1],
+    markDeliverySkipped: [NEWSLETTER_DELIVERY],
+    markDeliverySent: [NEWSLETTER_DELIVERY],
+    recordDeliveryFailure: [NEWSLETTER_DELIVERY, 'pending', 1, 'timeout'],
+  }),
+  'orders/checkout.queries.ts': samples(checkoutQueries, {
+    lockMember: [MEMBER],
+    orderMember: [MEMBER],
+    liveOrders: [MEMBER],
+    supersedeOpenCheckout: [MEMBER],
+    markRefundDue: [{ id: 'pay_1', orderId: MEMBER, amountHalere: 100 }, 'superseded', AT],
+    claimDueRefund: [null, []],
+    settleRefund: [{ paymentId: 'pay_1', orderId: MEMBER, amountHalere: 100, providerPaymentId: null, reason: 'superseded' }],
+    refundFailed: ['pay_1', 'timeout'],
+  }),
+  'orders/membership-plan.queries.ts': samples(membershipPlanQueries, {
+    memberPayments: [MEMBER, 1],
+    memberPayment: [MEMBER, 'pay_1'],
+    generationNumber: [null],
+    paidTiersAbove: [1],
+  }),
+  'orders/promo-code.queries.ts': samples(promoCodeQueries, {
+    memberPromoHistory: [1, MEMBER],
+    insertPromoCode: [{ code: 'JARO', discount_percent: 10, months: 1 }],
+    endPromoCode: [1, AT],
+    countPromoRedemption: [ORDER, AT],
+    insertPromoRedemption: [ORDER, AT],
+  }),
+  'payouts/payout-operations.queries.ts': samples(payoutOperationsQueries, {
+    pendingPayoutsOfMonth: ['2031-03'],
+    assignToBatch: [1, '2031-03', undefined],
+    batchPayments: [1],
+    batchSummaries: [{ limit: 10 }],
+    settleBatchPaid: [1, '2031-03-10'],
+    settlePayoutFailed: [1, 'Účet neexistuje'],
+    payoutStatus: [1],
+    adminPayout: [1],
+  }),
+  'payouts/payout.queries.ts': samples(payoutQueries, {
+    lockedBalance: [MEMBER],
+    membersDueAutoPayout: [1],
+    lockedAutoPayoutMember: [MEMBER],
+    insertPendingPayout: [{ userId: MEMBER, amountHalere: 50000, bankAccount: '19-2000145399/0800', note: 'Výběr', idempotencyKey: null }],
+    takeFromBalance: [MEMBER, 1],
+  }),
+  'referrals/referral.queries.ts': samples(referralQueries, {
+    lockMember: [MEMBER],
+    countCodesInUse: [MEMBER],
+    insertReferralCode: [MEMBER, 'KAMARAD'],
+    referralPageOf: ['KAMARAD'],
+    referredMembers: [MEMBER],
+    referralMonths: [MEMBER, AT, 1],
+  }),
+  'reminders/reminder.queries.ts': samples(reminderQueries, {
+    stepsDueSoon: [AT, 1],
+    termsChangedSinceStart: [],
+  }),
+  'responsible-play/responsible-play.queries.ts': samples(responsiblePlayQueries, {
+    declaredAtOf: [MEMBER],
+    insertDeclaration: [MEMBER, AT],
+    lockedPauseUntil: [MEMBER],
+    setPauseUntil: [MEMBER, AT],
+    operatorStatusesOf: [MEMBER],
+    insertOperatorStatus: [MEMBER, 1, 'active', AT],
+    playRecordsOf: [MEMBER],
+    deleteOperatorStatusesOf: [MEMBER],
+  }),
+  'users/user.queries.ts': samples(userQueries, {
+    loadMemberByFirebaseUid: ['firebase-uid'],
+    markSeen: [MEMBER],
+  }),
+  'webhooks/webhooks.queries.ts': samples(webhooksQueries, {
+    insertEventWithDeliveries: ['member.created', { id: MEMBER }],
+    claimDueDeliveries: [1],
+    recordAttempt: [1, { status: 'failed', statusCode: 500, error: 'HTTP 500', nextAttemptAt: AT }],
+    deliveriesOfEndpoint: [1, 1],
+    deleteEventsBefore: [AT, 1],
+    
+  }),};
