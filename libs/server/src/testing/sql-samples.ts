@@ -1,9 +1,14 @@
+import type { BonusEntity } from '../features/bonuses/bonus.entity';
 import type { OrderEntity } from '../features/orders/order.entity';
 import type { ParsedStatement } from '../features/bank-statements/parsed-statement';
 import * as adminStatsQueries from '../features/admin/admin-stats.queries';
 import * as adminUserQueries from '../features/admin/admin-user.queries';
 import * as apiTokenQueries from '../features/api-tokens/api-token.queries';
 import * as bankStatementQueries from '../features/bank-statements/bank-statement.queries';
+import * as adminBonusQueries from '../features/bonuses/admin-bonus.queries';
+import * as bonusCatalogueQueries from '../features/bonuses/bonus-catalogue.queries';
+import * as bonusProgressQueries from '../features/bonuses/bonus-progress.queries';
+import * as earningsReviewQueries from '../features/bonuses/earnings-review.queries';
 import * as bonusHistoryQueries from '../features/bonuses/bonus-history.queries';
 import * as bonusQueries from '../features/bonuses/bonus.queries';
 import * as faqQueries from '../features/faq/faq.queries';
@@ -60,6 +65,7 @@ const STATEMENT: ParsedStatement = {
   ],
 };
 const NEWSLETTER_DELIVERY = { newsletter_id: 1, user_id: MEMBER, attempts: 0, email: 'clen@example.cz', consents: true, subject: 'Novinky', html: '<p>Novinky</p>' };
+const BONUS = { name: 'Nová nabídka', companyId: 1, bonusType: 'bank', steps: [], games: [] } as unknown as BonusEntity;
 const ORDER = { id: MEMBER, userId: MEMBER, promoCodeId: 1 } as OrderEntity;
 
 export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
@@ -102,8 +108,52 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
     startedRequirementOffers: [MEMBER],
   }),
   'bonuses/bonus-history.queries.ts': samples(bonusHistoryQueries, {
+    insertHistoryEntry: [{ userId: MEMBER, bonusId: 1, note: 'Hotovo', reachedProfitHalere: 50000, reviewStatus: 'none', createdAt: AT }],
+    historyEntryWithBonus: [MEMBER, 1],
+    historyEntryOf: [MEMBER, 1],
+    updateHistoryEntry: [1, { reachedProfitHalere: 50000, reviewStatus: 'none', note: 'Hotovo' }],
+    deleteHistoryEntry: [MEMBER, 1],
+    adjustMemberTotals: [MEMBER, 50000, 1],
+    historyPage: [MEMBER, { current_page: 2, items_per_page: 10, time_period: 'month', bonus_type_filters: ['bank'] }, AT],
+    historyByMonth: [MEMBER, AT, 6],
     historyTotals: [MEMBER, AT, []],
     countedResultsByBonus: [1],
+  }),
+  'bonuses/bonus-progress.queries.ts': samples(bonusProgressQueries, {
+    lockMember: [MEMBER],
+    bonusUsageRows: [MEMBER, AT],
+    openBonusOf: [MEMBER, 1, AT, false],
+    isShownNow: [1, AT],
+    progressOf: [MEMBER, 1],
+    saveProgress: [MEMBER, 1, 1, { startedAt: AT, termsVersion: 1 }],
+    bonusExists: [1],
+    hideBonus: [MEMBER, 1],
+    loadStartedBonuses: [MEMBER, AT],
+  }),
+  'bonuses/bonus-catalogue.queries.ts': samples(bonusCatalogueQueries, {
+    catalogueBonuses: [],
+    companyNamesById: [],
+    bonusGraph: [1, AT],
+    allCompanies: [],
+    allGames: [],
+  }),
+  'bonuses/admin-bonus.queries.ts': samples(adminBonusQueries, {
+    bonusesPage: [10, 10],
+    adminBonusGraph: [1],
+    lockBonus: [1],
+    stepsOf: [1],
+    deleteSteps: [1],
+    saveBonus: [BONUS],
+    setBonusVisible: [1, true],
+    companyById: [1],
+    companyExists: [1],
+    countCompanies: [[1, 2]],
+    gamesByIds: [[1, 2]],
+  }),
+  'bonuses/earnings-review.queries.ts': samples(earningsReviewQueries, {
+    pendingEarnings: [],
+    settleReview: [1, true],
+    historyEntryExists: [1],
   }),
   'bonuses/bonus.queries.ts': samples(bonusQueries, {
     memberBonusStates: [MEMBER],

@@ -3,7 +3,7 @@ import ical, { ICalAlarmType, ICalEventRepeatingFreq, ICalWeekday } from 'ical-g
 import { DataSource } from 'typeorm';
 import { CALENDAR_TOKEN_PATTERN, calendarEvents, DomainError, eligibilityReminderEvents } from '@bonus/domain';
 import { openDueStepsOf, upcomingEligibilityReminders } from '../bonuses/bonus.queries';
-import { loadStartedBonuses } from '../bonuses/started-bonuses';
+import { loadStartedBonuses } from '../bonuses/bonus-progress.queries';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { CalendarFeedEntity } from './calendar-feed.entity';

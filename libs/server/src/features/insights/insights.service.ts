@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview, TaxReport, taxReport, TaxSummary, taxSummary, WeeklyAnalysis, weeklyAnalysis } from '@bonus/domain';
 import { pragueMonthLabelSql, pragueMonthStartSql, withinPragueMonthsSql } from '../../persistence/prague-months';
 import type { BonusService } from '../bonuses/bonus.service';
-import { loadStartedBonuses } from '../bonuses/started-bonuses';
+import { loadStartedBonuses } from '../bonuses/bonus-progress.queries';
 import type { UserEntity } from '../users/user.entity';
 import type { MemberContext } from '../users/member-context';
 import { taxYearRecords } from './tax.queries';
