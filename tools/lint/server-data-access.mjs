@@ -17,8 +17,6 @@ export const NOT_YET_MOVED = [
   'libs/server/src/features/calendar/calendar.service.ts',
   'libs/server/src/features/catalogue/company.service.ts',
   'libs/server/src/features/faq/faq.service.ts',
-  'libs/server/src/features/insights/insights.service.ts',
-  'libs/server/src/features/insights/monthly-report-mailing.ts',
   'libs/server/src/features/investments/investment.service.ts',
   'libs/server/src/features/orders/current-paid-order.ts',
   'libs/server/src/features/orders/member-tiers.ts',

@@ -12,6 +12,8 @@ import * as earningsReviewQueries from '../features/bonuses/earnings-review.quer
 import * as bonusHistoryQueries from '../features/bonuses/bonus-history.queries';
 import * as bonusQueries from '../features/bonuses/bonus.queries';
 import * as faqQueries from '../features/faq/faq.queries';
+import * as insightsQueries from '../features/insights/insights.queries';
+import * as monthlyReportQueries from '../features/insights/monthly-report.queries';
 import * as taxQueries from '../features/insights/tax.queries';
 import * as investmentQueries from '../features/investments/investment.queries';
 import * as memberAccountQueries from '../features/member-accounts/member-account.queries';
@@ -168,6 +170,19 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
   'faq/faq.queries.ts': samples(faqQueries, {
     faqCategoryNamed: ['Obecné'],
     nextFaqPosition: [1],
+  }),
+  'insights/insights.queries.ts': samples(insightsQueries, {
+    profitThisMonth: [MEMBER, AT],
+    completedInMonths: [MEMBER, '2031-02', '2031-03'],
+    referralIncomeByMonth: [MEMBER, '2031-02', '2031-03'],
+    payoutsByMonth: [MEMBER, '2031-02', '2031-03'],
+  }),
+  'insights/monthly-report.queries.ts': samples(monthlyReportQueries, {
+    queueMonthlyReports: ['2031-03', ['basic', 'premium']],
+    claimMonthlyReports: ['2031-03', 5, [MEMBER], 20],
+    memberWithTier: [MEMBER],
+    markMonthlyReportSent: [MEMBER, '2031-03'],
+    recordMonthlyReportFailure: [MEMBER, '2031-03'],
   }),
   'insights/tax.queries.ts': samples(taxQueries, {
     taxYearRecords: [MEMBER, 1],
