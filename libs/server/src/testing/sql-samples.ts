@@ -11,6 +11,10 @@ import * as bonusProgressQueries from '../features/bonuses/bonus-progress.querie
 import * as earningsReviewQueries from '../features/bonuses/earnings-review.queries';
 import * as bonusHistoryQueries from '../features/bonuses/bonus-history.queries';
 import * as bonusQueries from '../features/bonuses/bonus.queries';
+import * as calendarQueries from '../features/calendar/calendar.queries';
+import * as rateLimitQueries from '../features/rate-limit/rate-limit.queries';
+import * as siteSettingsQueries from '../features/settings/site-settings.queries';
+import * as homeStatsQueries from '../features/stats/home-stats.queries';
 import * as faqQueries from '../features/faq/faq.queries';
 import * as insightsQueries from '../features/insights/insights.queries';
 import * as monthlyReportQueries from '../features/insights/monthly-report.queries';
@@ -167,9 +171,42 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
     membersStartedBefore: [1, 1],
     openDueStepsOf: [MEMBER],
   }),
+  'calendar/calendar.queries.ts': samples(calendarQueries, {
+    feedTokenOf: [MEMBER],
+    saveFeedToken: [MEMBER, 'token', AT],
+    deleteFeed: [MEMBER],
+    feedOwner: ['token'],
+  }),
   'faq/faq.queries.ts': samples(faqQueries, {
     faqCategoryNamed: ['Obecné'],
     nextFaqPosition: [1],
+    faqsWithCategory: [false],
+    faqWithCategory: [1],
+    insertFaq: [{ faqCategoryId: 1, question: 'Otázka?', answer: 'Odpověď.', visible: true, position: 0 }],
+    updateFaq: [1, { faqCategoryId: 1, question: 'Otázka?', answer: 'Odpověď.', visible: true }],
+  }),
+  'rate-limit/rate-limit.queries.ts': samples(rateLimitQueries, {
+    countHit: ['password_reset:ip', '127.0.0.1', AT],
+    deleteOldHits: [],
+  }),
+  'settings/site-settings.queries.ts': samples(siteSettingsQueries, {
+    siteSettingsRow: [],
+    saveSiteSettingsRow: [
+      {
+        siteName: 'Bonus Klub',
+        siteEmail: 'info@example.cz',
+        maintenanceMode: false,
+        registrationEnabled: true,
+        autoApproveUsers: true,
+        emailNotifications: true,
+        maxBonusesPerUser: 5,
+        referralRewardCzk: 100,
+        minWithdrawalCzk: 500,
+      },
+    ],
+  }),
+  'stats/home-stats.queries.ts': samples(homeStatsQueries, {
+    homeFigures: [12],
   }),
   'insights/insights.queries.ts': samples(insightsQueries, {
     profitThisMonth: [MEMBER, AT],
