@@ -24,6 +24,10 @@ import * as memberAccountQueries from '../features/member-accounts/member-accoun
 import * as memberMailQueries from '../features/member-mail/member-mail.queries';
 import * as newsletterQueries from '../features/newsletter/newsletter.queries';
 import * as checkoutQueries from '../features/orders/checkout.queries';
+import * as memberTiersQueries from '../features/orders/member-tiers.queries';
+import * as membershipQueries from '../features/orders/membership.queries';
+import * as orderQueries from '../features/orders/order.queries';
+import * as providerCancellationQueries from '../features/orders/provider-cancellation.queries';
 import * as membershipPlanQueries from '../features/orders/membership-plan.queries';
 import * as promoCodeQueries from '../features/orders/promo-code.queries';
 import * as payoutOperationsQueries from '../features/payouts/payout-operations.queries';
@@ -31,6 +35,7 @@ import * as payoutQueries from '../features/payouts/payout.queries';
 import * as referralQueries from '../features/referrals/referral.queries';
 import * as reminderQueries from '../features/reminders/reminder.queries';
 import * as responsiblePlayQueries from '../features/responsible-play/responsible-play.queries';
+import * as tierQueries from '../features/tiers/tier.queries';
 import * as userQueries from '../features/users/user.queries';
 import * as webhooksQueries from '../features/webhooks/webhooks.queries';
 
@@ -263,6 +268,52 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
     settleRefund: [{ paymentId: 'pay_1', orderId: MEMBER, amountHalere: 100, providerPaymentId: null, reason: 'superseded' }],
     refundFailed: ['pay_1', 'timeout'],
   }),
+  'orders/member-tiers.queries.ts': samples(memberTiersQueries, {
+    syncMemberTiers: [AT, MEMBER],
+    tierHolders: [AT],
+    tierMemberLimit: [3],
+    lockTier: [3],
+    tierHolding: [3, MEMBER, AT],
+    findCurrentPaidOrder: [MEMBER, AT],
+  }),
+  'orders/membership.queries.ts': samples(membershipQueries, {
+    insertProviderEvent: ['evt_1', 'stripe', MEMBER],
+    knownPaymentIds: [['pay_1', 'pay_2']],
+    insertPayment: [{ id: 'pay_1', orderId: MEMBER, amountHalere: 19900, providerPaymentId: null, paidAt: AT }],
+    paymentByProviderId: [MEMBER, 'pi_1'],
+    setRefunded: ['pay_1', 19900],
+    generationById: [1],
+    lockGenerations: [],
+    updateGeneration: [1, { currentLoad: 2 }],
+    setMemberGeneration: [MEMBER, 1],
+    localRenewalsDue: [AT],
+    endLapsedLocalOrders: [AT],
+  }),
+  'orders/order.queries.ts': samples(orderQueries, {
+    tierById: [2],
+    tierByIdOrFail: [2],
+    generationOrOnSale: [null],
+    latestPayment: [MEMBER],
+    openCheckoutOf: [MEMBER],
+    insertOrder: [{ userId: MEMBER, tierId: 2, generationId: 1, amountHalere: 19900, status: 'incomplete', provider: 'local', subscriptionScope: 'settings' }],
+    newestCustomerOrder: [MEMBER],
+    setCheckoutId: [MEMBER, 'cs_1'],
+    orderWithTier: [MEMBER],
+    ownOrder: [MEMBER, MEMBER],
+    cancelUnpaidOrder: [MEMBER],
+    saveOrder: [ORDER],
+    lockOrder: [MEMBER],
+    orderById: [MEMBER],
+    setCancelAtPeriodEnd: [MEMBER],
+    endReplacedOrder: [MEMBER, AT],
+  }),
+  'orders/provider-cancellation.queries.ts': samples(providerCancellationQueries, {
+    endLiveOrders: [MEMBER, AT],
+    markCancellationDue: [MEMBER, AT],
+    cancellationsDue: [100],
+    cancelledAtProvider: [MEMBER],
+    cancellationFailed: [MEMBER, 'Error: timeout'],
+  }),
   'orders/membership-plan.queries.ts': samples(membershipPlanQueries, {
     memberPayments: [MEMBER, 1],
     memberPayment: [MEMBER, 'pay_1'],
@@ -314,6 +365,10 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
     insertOperatorStatus: [MEMBER, 1, 'active', AT],
     playRecordsOf: [MEMBER],
     deleteOperatorStatusesOf: [MEMBER],
+  }),
+  'tiers/tier.queries.ts': samples(tierQueries, {
+    generationInUse: [],
+    allTiers: [],
   }),
   'users/user.queries.ts': samples(userQueries, {
     loadMemberByFirebaseUid: ['firebase-uid'],
