@@ -355,6 +355,12 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
   'reminders/reminder.queries.ts': samples(reminderQueries, {
     stepsDueSoon: [AT, 1],
     termsChangedSinceStart: [],
+    reminderSettingsOf: [MEMBER],
+    saveReminderSettings: [MEMBER, { expiring: true, renewals: true, followedTypes: ['bank'], termsChanges: true }, AT],
+    expiringSoon: [AT, 24],
+    renewingOn: [AT, 3],
+    newFollowedBonuses: [AT],
+    claimReminder: [MEMBER, 'expiring', 1, ''],
   }),
   'responsible-play/responsible-play.queries.ts': samples(responsiblePlayQueries, {
     declaredAtOf: [MEMBER],
