@@ -18,9 +18,6 @@ export const NOT_YET_MOVED = [
   'libs/server/src/features/investments/investment.service.ts',
   'libs/server/src/features/payouts/payout-operations.service.ts',
   'libs/server/src/features/payouts/payout.service.ts',
-  'libs/server/src/features/users/user-consents.ts',
-  'libs/server/src/features/users/user-profile.ts',
-  'libs/server/src/features/users/user.service.ts',
   'libs/server/src/features/webhooks/webhook.service.ts',
 ];
 

@@ -36,6 +36,8 @@ import * as referralQueries from '../features/referrals/referral.queries';
 import * as reminderQueries from '../features/reminders/reminder.queries';
 import * as responsiblePlayQueries from '../features/responsible-play/responsible-play.queries';
 import * as tierQueries from '../features/tiers/tier.queries';
+import * as userAccountQueries from '../features/users/user-account.queries';
+import * as userConsentQueries from '../features/users/user-consent.queries';
 import * as userQueries from '../features/users/user.queries';
 import * as webhooksQueries from '../features/webhooks/webhooks.queries';
 
@@ -376,9 +378,40 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
     generationInUse: [],
     allTiers: [],
   }),
+  'users/user-account.queries.ts': samples(userAccountQueries, {
+    insertMember: [
+      {
+        firebaseUid: 'firebase-uid',
+        email: 'clen@example.cz',
+        name: 'Nový člen',
+        firstName: 'Jan',
+        lastName: 'Novák',
+        birthTimestamp: 631152000,
+        pictureLink: null,
+        providerId: 'password',
+        tierId: 1,
+        marketingConsent: false,
+        approved: true,
+      },
+    ],
+    referralCodeInUse: ['KAMARAD'],
+    memberById: [MEMBER],
+    insertReferral: [{ referrerId: MEMBER, referredId: MEMBER, referralCodeId: 1 }],
+    updateMember: [MEMBER, { name: 'Přezdívka', autoWithdraw: false }],
+    deleteMemberActivity: [MEMBER],
+    retireReferralCodes: [MEMBER],
+    payoutAccountsOf: [MEMBER],
+    setPayoutAccount: [1, '******145399/0800'],
+  }),
+  'users/user-consent.queries.ts': samples(userConsentQueries, {
+    recordConsents: [MEMBER, { terms: true, marketing: false }],
+    currentConsents: [MEMBER],
+    standingWaiver: [MEMBER],
+  }),
   'users/user.queries.ts': samples(userQueries, {
     loadMemberByFirebaseUid: ['firebase-uid'],
     markSeen: [MEMBER],
+    firstReferralCode: [MEMBER],
   }),
   'webhooks/webhooks.queries.ts': samples(webhooksQueries, {
     insertEventWithDeliveries: ['member.created', { id: MEMBER }],

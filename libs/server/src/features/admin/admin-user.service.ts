@@ -3,7 +3,7 @@ import { ADMIN_USER_PAGE_SIZE, adminUsersCsv, AdminUserQuery, AdminUserUpdate, D
 import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
 import { afterCommit } from '../../persistence/unit-of-work';
 import { ProviderCancellations } from '../orders/provider-cancellations';
-import { currentConsents } from '../users/user-consents';
+import { currentConsents } from '../users/user-consent.queries';
 import { UserEntity } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
 import { allMatchingMembers, countMembers, memberFigures, memberPage, recentOrdersOf, recentPayoutsOf } from './admin-user.queries';

@@ -17,7 +17,7 @@ import {
 } from '@bonus/domain';
 import type { PaymentProvider } from './payment-provider';
 import type { GenerationEntity } from '../tiers/generation.entity';
-import { standingWaiver } from '../users/user-consents';
+import { standingWaiver } from '../users/user-consent.queries';
 import { toOrderDto } from '../users/user-profile';
 import type { UserEntity } from '../users/user.entity';
 import { liveOrders, lockMember, supersedeOpenCheckout } from './checkout.queries';

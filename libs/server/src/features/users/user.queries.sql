@@ -14,3 +14,6 @@ WHERE u.firebase_uid = $1;
 
 -- markSeen
 UPDATE app_user SET last_seen_at = now() WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 minute');
+
+-- firstReferralCode
+SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1;
