@@ -3,6 +3,7 @@ import type { OrderEntity } from '../features/orders/order.entity';
 import type { ParsedStatement } from '../features/bank-statements/parsed-statement';
 import * as adminStatsQueries from '../features/admin/admin-stats.queries';
 import * as adminUserQueries from '../features/admin/admin-user.queries';
+import * as auditQueries from '../features/admin/audit.queries';
 import * as apiTokenQueries from '../features/api-tokens/api-token.queries';
 import * as bankStatementQueries from '../features/bank-statements/bank-statement.queries';
 import * as adminBonusQueries from '../features/bonuses/admin-bonus.queries';
@@ -15,6 +16,7 @@ import * as calendarQueries from '../features/calendar/calendar.queries';
 import * as rateLimitQueries from '../features/rate-limit/rate-limit.queries';
 import * as siteSettingsQueries from '../features/settings/site-settings.queries';
 import * as homeStatsQueries from '../features/stats/home-stats.queries';
+import * as companyQueries from '../features/catalogue/company.queries';
 import * as faqQueries from '../features/faq/faq.queries';
 import * as insightsQueries from '../features/insights/insights.queries';
 import * as monthlyReportQueries from '../features/insights/monthly-report.queries';
@@ -101,6 +103,10 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
     recentOrdersOf: [MEMBER],
     recentPayoutsOf: [MEMBER],
   }),
+  'admin/audit.queries.ts': samples(auditQueries, {
+    recentAuditEntries: [50],
+    insertAuditEntry: [{ actorId: MEMBER, action: 'user.update', details: { id: MEMBER } }],
+  }),
   'api-tokens/api-token.queries.ts': samples(apiTokenQueries, {
     tokenBySecretHash: ['hash'],
     validTokensOf: [MEMBER],
@@ -183,6 +189,10 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
     saveFeedToken: [MEMBER, 'token', AT],
     deleteFeed: [MEMBER],
     feedOwner: ['token'],
+  }),
+  'catalogue/company.queries.ts': samples(companyQueries, {
+    lockCompany: [1],
+    updateCompany: [1, { kind: 'casino', licenseNumber: 'MF-1', licenseValidUntil: AT }],
   }),
   'faq/faq.queries.ts': samples(faqQueries, {
     faqCategoryNamed: ['Obecné'],
