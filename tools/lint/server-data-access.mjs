@@ -13,8 +13,6 @@ export const NOT_YET_MOVED = [
   'libs/server/src/features/orders/promo-code.service.ts',
   // Still to move in this branch (issue #41 §1).
   'libs/server/src/features/investments/investment.service.ts',
-  'libs/server/src/features/payouts/payout-operations.service.ts',
-  'libs/server/src/features/payouts/payout.service.ts',
   'libs/server/src/features/webhooks/webhook.service.ts',
 ];
 

@@ -348,6 +348,7 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
     settlePayoutFailed: [1, 'Účet neexistuje'],
     payoutStatus: [1],
     adminPayout: [1],
+    insertBatch: [MEMBER, 'abo'],
   }),
   'payouts/payout.queries.ts': samples(payoutQueries, {
     lockedBalance: [MEMBER],
@@ -355,6 +356,7 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
     lockedAutoPayoutMember: [MEMBER],
     insertPendingPayout: [{ userId: MEMBER, amountHalere: 50000, bankAccount: '19-2000145399/0800', note: 'Výběr', idempotencyKey: null }],
     takeFromBalance: [MEMBER, 1],
+    payoutsOf: [MEMBER],
   }),
   'referrals/referral.queries.ts': samples(referralQueries, {
     lockMember: [MEMBER],

@@ -33,3 +33,6 @@ SELECT status FROM payout_transaction WHERE id = $1;
 
 -- adminPayout
 SELECT p.id, p.created_at, p.idempotency_key IS NOT NULL AS auto, p.amount_halere, p.status, u.name AS member_name, u.email AS member_email, p.bank_account, p.batch_id FROM payout_transaction p JOIN app_user u ON u.id = p.user_id WHERE p.id = $1;
+
+-- insertBatch
+INSERT INTO "payout_batch"("created_by", "format", "paid_on", "created_at") VALUES ($1, $2, DEFAULT, DEFAULT) RETURNING "id", "created_at";

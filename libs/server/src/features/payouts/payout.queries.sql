@@ -14,3 +14,6 @@ INSERT INTO "payout_transaction"("user_id", "amount_halere", "note", "status", "
 
 -- takeFromBalance
 UPDATE app_user SET balance_halere = balance_halere - $2 WHERE id = $1;
+
+-- payoutsOf
+SELECT "PayoutTransactionEntity"."id" AS "PayoutTransactionEntity_id", "PayoutTransactionEntity"."user_id" AS "PayoutTransactionEntity_user_id", "PayoutTransactionEntity"."amount_halere" AS "PayoutTransactionEntity_amount_halere", "PayoutTransactionEntity"."note" AS "PayoutTransactionEntity_note", "PayoutTransactionEntity"."status" AS "PayoutTransactionEntity_status", "PayoutTransactionEntity"."bank_account" AS "PayoutTransactionEntity_bank_account", "PayoutTransactionEntity"."idempotency_key" AS "PayoutTransactionEntity_idempotency_key", "PayoutTransactionEntity"."batch_id" AS "PayoutTransactionEntity_batch_id", "PayoutTransactionEntity"."paid_on" AS "PayoutTransactionEntity_paid_on", "PayoutTransactionEntity"."failure_reason" AS "PayoutTransactionEntity_failure_reason", "PayoutTransactionEntity"."created_at" AS "PayoutTransactionEntity_created_at" FROM "payout_transaction" "PayoutTransactionEntity" WHERE (("PayoutTransactionEntity"."user_id" = $1)) ORDER BY "PayoutTransactionEntity"."created_at" DESC, "PayoutTransactionEntity"."id" DESC;

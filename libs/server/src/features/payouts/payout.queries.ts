@@ -52,3 +52,8 @@ export async function insertPendingPayout(manager: EntityManager, payout: NewPay
 export async function takeFromBalance(manager: EntityManager, userId: string, amountHalere: number): Promise<void> {
   await manager.query(`UPDATE app_user SET balance_halere = balance_halere - $2 WHERE id = $1`, [userId, amountHalere]);
 }
+
+/** The member's payouts, newest first. */
+export function payoutsOf(manager: EntityManager, userId: string): Promise<PayoutTransactionEntity[]> {
+  return manager.find(PayoutTransactionEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+}

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   autoPayoutKey,
   DomainError,
@@ -15,8 +15,8 @@ import {
 import { recordWebhookEvent } from '../webhooks/webhook.service';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
-import { PayoutTransactionEntity } from './payout-transaction.entity';
-import { insertPendingPayout, lockedAutoPayoutMember, lockedBalance, membersDueAutoPayout, takeFromBalance } from './payout.queries';
+import type { PayoutTransactionEntity } from './payout-transaction.entity';
+import { insertPendingPayout, lockedAutoPayoutMember, lockedBalance, membersDueAutoPayout, payoutsOf, takeFromBalance } from './payout.queries';
 import type { MemberPayout } from './payout.read-model';
 
 function toMemberPayout(payout: PayoutTransactionEntity): MemberPayout {
@@ -58,8 +58,7 @@ export class PayoutService {
 
   /** The member's payouts, newest first. */
   async list(user: UserEntity): Promise<MemberPayout[]> {
-    const payouts = await this.dataSource.getRepository(PayoutTransactionEntity).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return payouts.map(toMemberPayout);
+    return (await payoutsOf(this.dataSource.manager, user.id)).map(toMemberPayout);
   }
 
   /**
