@@ -81,6 +81,8 @@ const STATEMENT: ParsedStatement = {
 };
 const NEWSLETTER_DELIVERY = { newsletter_id: 1, user_id: MEMBER, attempts: 0, email: 'clen@example.cz', consents: true, subject: 'Novinky', html: '<p>Novinky</p>' };
 const BONUS = { name: 'Nová nabídka', companyId: 1, bonusType: 'bank', steps: [], games: [] } as unknown as BonusEntity;
+const INVESTMENT_CATEGORY = { name: 'Akcie', color: '#336699', subtitle: 'Dlouhodobě', shortDescription: 'Krátce', description: 'Popis', prosList: ['výnos'], consList: ['riziko'], avgExpectedReturn: 7, avgRiskRate: 3, visible: true };
+const INVESTMENT_PRODUCT = { investmentCategoryId: 1, companyName: 'Broker', name: 'ETF', description: 'Popis', prosList: [], consList: [], expectedReturn: 7, investHorizonId: 1, neededCapitalHalere: 100000, riskRate: 3, stepList: [], urlLink: 'https://example.cz', recommended: false, visible: true };
 const ORDER = { id: MEMBER, userId: MEMBER, promoCodeId: 1 } as OrderEntity;
 
 export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
@@ -243,6 +245,14 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
   }),
   'investments/investment.queries.ts': samples(investmentQueries, {
     nextPosition: ['investment_category'],
+    categoriesInOrder: [false],
+    productsOfCategory: [1, false],
+    productById: [1, false],
+    categoryExists: [1],
+    insertCategory: [{ ...INVESTMENT_CATEGORY, position: 0 }],
+    updateCategory: [1, INVESTMENT_CATEGORY],
+    insertProduct: [{ ...INVESTMENT_PRODUCT, position: 0 }],
+    updateProduct: [1, INVESTMENT_PRODUCT],
   }),
   'member-accounts/member-account.queries.ts': samples(memberAccountQueries, {
     accountsOf: [MEMBER],
