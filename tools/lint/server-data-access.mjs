@@ -12,7 +12,6 @@ export const NOT_YET_MOVED = [
   'libs/server/src/features/newsletter/newsletter.service.ts',
   'libs/server/src/features/orders/promo-code.service.ts',
   // Still to move in this branch (issue #41 §1).
-  'libs/server/src/features/webhooks/webhook.service.ts',
 ];
 
 // Receivers that are a database handle: `manager.x(...)`, `dataSource.x(...)`, `this.dataSource.x(...)`, repositories.

@@ -1,4 +1,5 @@
 import type { BonusEntity } from '../features/bonuses/bonus.entity';
+import type { WebhookEndpointEntity } from '../features/webhooks/webhook-endpoint.entity';
 import type { OrderEntity } from '../features/orders/order.entity';
 import type { ParsedStatement } from '../features/bank-statements/parsed-statement';
 import * as adminStatsQueries from '../features/admin/admin-stats.queries';
@@ -83,6 +84,7 @@ const NEWSLETTER_DELIVERY = { newsletter_id: 1, user_id: MEMBER, attempts: 0, em
 const BONUS = { name: 'Nová nabídka', companyId: 1, bonusType: 'bank', steps: [], games: [] } as unknown as BonusEntity;
 const INVESTMENT_CATEGORY = { name: 'Akcie', color: '#336699', subtitle: 'Dlouhodobě', shortDescription: 'Krátce', description: 'Popis', prosList: ['výnos'], consList: ['riziko'], avgExpectedReturn: 7, avgRiskRate: 3, visible: true };
 const INVESTMENT_PRODUCT = { investmentCategoryId: 1, companyName: 'Broker', name: 'ETF', description: 'Popis', prosList: [], consList: [], expectedReturn: 7, investHorizonId: 1, neededCapitalHalere: 100000, riskRate: 3, stepList: [], urlLink: 'https://example.cz', recommended: false, visible: true };
+const WEBHOOK_ENDPOINT = { id: 1, url: 'https://hooks.example.cz/bonus', description: 'CRM', events: ['member.created'], secret: 'whsec_1', createdById: MEMBER, disabledAt: AT } as WebhookEndpointEntity;
 const ORDER = { id: MEMBER, userId: MEMBER, promoCodeId: 1 } as OrderEntity;
 
 export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
@@ -442,4 +444,9 @@ export const SQL_SAMPLES: Record<string, Record<string, unknown[]>> = {
     deliveriesOfEndpoint: [1, 1],
     deleteEventsBefore: [AT, 1],
     
+    allEndpoints: [],
+    endpointById: [1],
+    insertEndpoint: [{ url: 'https://hooks.example.cz/bonus', description: 'CRM', events: ['member.created'], secret: 'whsec_1', createdById: MEMBER, disabledAt: null }],
+    saveEndpoint: [WEBHOOK_ENDPOINT],
+    deleteEndpoint: [1],
   }),};

@@ -26,3 +26,19 @@ WHERE d.endpoint_id = $1 ORDER BY d.id DESC LIMIT $2;
 
 -- deleteEventsBefore
 DELETE FROM webhook_event WHERE id IN (SELECT id FROM webhook_event WHERE created_at < $1 ORDER BY created_at LIMIT $2);
+
+-- allEndpoints
+SELECT "WebhookEndpointEntity"."id" AS "WebhookEndpointEntity_id", "WebhookEndpointEntity"."url" AS "WebhookEndpointEntity_url", "WebhookEndpointEntity"."description" AS "WebhookEndpointEntity_description", "WebhookEndpointEntity"."events" AS "WebhookEndpointEntity_events", "WebhookEndpointEntity"."secret" AS "WebhookEndpointEntity_secret", "WebhookEndpointEntity"."disabled_at" AS "WebhookEndpointEntity_disabled_at", "WebhookEndpointEntity"."created_by_id" AS "WebhookEndpointEntity_created_by_id", "WebhookEndpointEntity"."created_at" AS "WebhookEndpointEntity_created_at" FROM "webhook_endpoint" "WebhookEndpointEntity" ORDER BY "WebhookEndpointEntity"."id" ASC;
+
+-- endpointById
+SELECT "WebhookEndpointEntity"."id" AS "WebhookEndpointEntity_id", "WebhookEndpointEntity"."url" AS "WebhookEndpointEntity_url", "WebhookEndpointEntity"."description" AS "WebhookEndpointEntity_description", "WebhookEndpointEntity"."events" AS "WebhookEndpointEntity_events", "WebhookEndpointEntity"."secret" AS "WebhookEndpointEntity_secret", "WebhookEndpointEntity"."disabled_at" AS "WebhookEndpointEntity_disabled_at", "WebhookEndpointEntity"."created_by_id" AS "WebhookEndpointEntity_created_by_id", "WebhookEndpointEntity"."created_at" AS "WebhookEndpointEntity_created_at" FROM "webhook_endpoint" "WebhookEndpointEntity" WHERE (("WebhookEndpointEntity"."id" = $1)) LIMIT 1;
+
+-- insertEndpoint
+INSERT INTO "webhook_endpoint"("url", "description", "events", "secret", "disabled_at", "created_by_id", "created_at") VALUES ($1, $2, $3, $4, $5, $6, DEFAULT) RETURNING "id", "description", "created_at";
+
+-- saveEndpoint
+SELECT "WebhookEndpointEntity"."id" AS "WebhookEndpointEntity_id", "WebhookEndpointEntity"."url" AS "WebhookEndpointEntity_url", "WebhookEndpointEntity"."description" AS "WebhookEndpointEntity_description", "WebhookEndpointEntity"."events" AS "WebhookEndpointEntity_events", "WebhookEndpointEntity"."secret" AS "WebhookEndpointEntity_secret", "WebhookEndpointEntity"."disabled_at" AS "WebhookEndpointEntity_disabled_at", "WebhookEndpointEntity"."created_by_id" AS "WebhookEndpointEntity_created_by_id", "WebhookEndpointEntity"."created_at" AS "WebhookEndpointEntity_created_at" FROM "webhook_endpoint" "WebhookEndpointEntity" WHERE "WebhookEndpointEntity"."id" = $1;
+INSERT INTO "webhook_endpoint"("url", "description", "events", "secret", "disabled_at", "created_by_id", "created_at") VALUES ($1, $2, $3, $4, $5, $6, DEFAULT) RETURNING "id", "description", "created_at";
+
+-- deleteEndpoint
+DELETE FROM "webhook_endpoint" WHERE "id" = $1;
