@@ -11,7 +11,6 @@ export const NOT_YET_MOVED = [
   'libs/server/src/features/referrals/referral-ledger.ts',
   'libs/server/src/features/newsletter/newsletter.service.ts',
   'libs/server/src/features/orders/promo-code.service.ts',
-  // Still to move in this branch (issue #41 §1).
 ];
 
 // Receivers that are a database handle: `manager.x(...)`, `dataSource.x(...)`, `this.dataSource.x(...)`, repositories.
