@@ -2,16 +2,16 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger, QueryRunner } from 'typeorm';
 import { poolOf } from '../persistence/prepared-statement';
-import { SQL_SAMPLES } from './sql-samples';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 /**
  * Every statement of every query module, checked in beside it as `<module>.sql`, so an SQL change shows in review
- * (as immich does). Each exported function runs once with its sample arguments (sql-samples.ts) in a transaction
- * that is rolled back; the statements it sends, with their parameter placeholders, are the snapshot.
+ * (as immich does). Each exported function runs once with its sample arguments (sql-samples/<feature>.ts) in a
+ * transaction that is rolled back; the statements it sends, with their parameter placeholders, are the snapshot.
  * `UPDATE_SQL_SNAPSHOTS=1` rewrites the files instead of comparing.
  */
 const FEATURES = path.join(__dirname, '../features');
+const SAMPLES = path.join(__dirname, 'sql-samples');
 const UPDATE = process.env.UPDATE_SQL_SNAPSHOTS === '1';
 const TRANSACTION_CONTROL = /^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE SAVEPOINT|ROLLBACK TO SAVEPOINT)\b/i;
 
@@ -19,6 +19,18 @@ const queryModules = readdirSync(FEATURES, { recursive: true, encoding: 'utf8' }
   .filter((file) => file.endsWith('.queries.ts'))
   .map((file) => file.split(path.sep).join('/'))
   .sort();
+
+/** The features with sample files, and the sample arguments of one query module (`<feature>/<module>`). */
+const sampleFeatures = readdirSync(SAMPLES)
+  .filter((file) => file !== 'sample-values.ts')
+  .map((file) => file.replace(/\.ts$/, ''));
+async function samplesOf(feature: string): Promise<Record<string, Record<string, unknown[]>>> {
+  return sampleFeatures.includes(feature) ? (await import(path.join(SAMPLES, feature))).SQL_SAMPLES : {};
+}
+async function samplesOfModule(file: string): Promise<Record<string, unknown[]>> {
+  const [feature, module] = file.split('/');
+  return (await samplesOf(feature))[module] ?? {};
+}
 
 /** What a function sent, in order; the statements after a failure (a sample row that does not exist) are not reached. */
 async function statementsOf(db: TestDatabase, run: (runner: QueryRunner) => Promise<unknown>): Promise<string[]> {
@@ -74,18 +86,20 @@ describe('the SQL of the query modules', () => {
       const exported = Object.entries(await import(path.join(FEATURES, file)))
         .filter(([, value]) => typeof value === 'function')
         .map(([name]) => name);
-      const samples = Object.keys(SQL_SAMPLES[file] ?? {});
+      const samples = Object.keys(await samplesOfModule(file));
       missing.push(...exported.filter((name) => !samples.includes(name)).map((name) => `${file}: ${name}`));
       stale.push(...samples.filter((name) => !exported.includes(name)).map((name) => `${file}: ${name}`));
     }
-    stale.push(...Object.keys(SQL_SAMPLES).filter((file) => !queryModules.includes(file)));
+    for (const feature of sampleFeatures) {
+      stale.push(...Object.keys(await samplesOf(feature)).map((module) => `${feature}/${module}`).filter((file) => !queryModules.includes(file)));
+    }
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
 
   it.each(queryModules)('%s matches its checked-in .sql (UPDATE_SQL_SNAPSHOTS=1 rewrites it)', async (file) => {
     const module: Record<string, (...args: unknown[]) => Promise<unknown>> = await import(path.join(FEATURES, file));
     const sections = [`-- The statements of ${path.basename(file)}, written by libs/server/src/testing/sql-snapshots.spec.ts; do not edit.`];
-    for (const [name, args] of Object.entries(SQL_SAMPLES[file] ?? {})) {
+    for (const [name, args] of Object.entries(await samplesOfModule(file))) {
       if (typeof module[name] !== 'function') continue;
       const statements = await statementsOf(db, (runner) => module[name](runner.manager, ...(args as unknown[])));
       sections.push([`-- ${name}`, ...statements.map((statement) => `${tidy(statement)};`)].join('\n'));
