@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { frontEndZones } from './tools/lint/front-end-layers.mjs';
 import { noCycle } from './tools/lint/no-cycle.mjs';
+import { serverDataAccess } from './tools/lint/server-data-access.mjs';
 import { serverZones } from './tools/lint/server-layers.mjs';
 
 const root = import.meta.dirname;
@@ -67,6 +68,8 @@ export default tseslint.config(
     ignores: ['**/*.spec.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones(root) }] },
   },
+  // Features reach the database only through their query modules (tools/lint/server-data-access.mjs).
+  serverDataAccess(),
   {
     // Test helpers stay out of production code: only specs and test support import them.
     files: ['apps/api/src/**/*.ts', 'libs/server/src/**/*.ts'],

@@ -6,12 +6,17 @@ import { promisify } from 'node:util';
 const ROOT = path.resolve(__dirname, '../..');
 
 /**
- * Probe modules, each importing across a layer boundary the way a careless change would. They exist only while
+ * Probe modules, each importing across a layer boundary (or reaching the database outside a query module) the way a
+ * careless change would; the `.queries.ts` one shows that query modules may. They exist only while
  * this spec runs, which Nx starts after the lint of the projects they sit in (tools/project.json).
  */
 const PROBES: Record<string, string> = {
   'libs/server/src/features/faq/layer-probe.ts': "import { createServices } from '../../services';\nexport const probe = createServices;\n",
   'libs/server/src/features/bonuses/layer-probe.ts': "import { createTestDatabase } from '../../testing/test-database';\nexport const probe = createTestDatabase;\n",
+  'libs/server/src/features/faq/data-access-probe.ts':
+    "import { DataSource } from 'typeorm';\nexport const probe = (dataSource: DataSource) => dataSource.getRepository('faq').findBy({ id: 1 });\n",
+  'libs/server/src/features/faq/faq-data-access-probe.queries.ts':
+    "import { In, type DataSource } from 'typeorm';\nexport const probe = (dataSource: DataSource) => dataSource.getRepository('faq').findBy({ id: In([1]) });\n",
   'libs/server/src/persistence/layer-probe.ts': "import { FaqService } from '../features/faq/faq.service';\nexport const probe = FaqService;\n",
   'apps/web/src/features/faq/layer-probe.ts': "import { BonusesPage } from '../bonuses/BonusesPage';\nexport const probe = BonusesPage;\n",
   'apps/web/src/shared/layer-probe.ts': "import { FaqPage } from '../features/faq/FaqPage';\nexport const probe = FaqPage;\n",
@@ -46,10 +51,12 @@ describe('the layer rules of the workspace', () => {
     for (const file of Object.keys(PROBES)) rmSync(path.join(ROOT, file), { force: true });
   });
 
-  it('refuse an import from a higher layer, across features, of test helpers in production code, any cycle, type imports included, and a React file over 150 lines', async () => {
+  it('refuse an import from a higher layer, across features, of test helpers in production code, any cycle, type imports included, a React file over 150 lines, and data access outside query modules', async () => {
     expect(await brokenRules()).toEqual({
       'libs/server/src/features/faq/layer-probe.ts': ['import-x/no-restricted-paths'],
       'libs/server/src/features/bonuses/layer-probe.ts': ['import-x/no-restricted-paths', 'no-restricted-imports'],
+      'libs/server/src/features/faq/data-access-probe.ts': ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax'],
+      'libs/server/src/features/faq/faq-data-access-probe.queries.ts': [],
       'libs/server/src/persistence/layer-probe.ts': ['import-x/no-restricted-paths'],
       'apps/web/src/features/faq/layer-probe.ts': ['import-x/no-restricted-paths'],
       'apps/web/src/shared/layer-probe.ts': ['import-x/no-restricted-paths'],

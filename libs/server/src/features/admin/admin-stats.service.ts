@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { formatCzk, halereToWholeCzk, payoutStatusLabel, pragueMonth, previousMonth } from '@bonus/domain';
 import { earningsPerMonth, generationFills, headlineFigures, membersPerTier, missedStepsPerMonth, overviewTrends, RecentEvent, recentEvents, registrationsPerMonth, revenuePerMonth } from './admin-stats.queries';
 import type { AdminAnalytics, AdminOverview, AdminOverviewTrends } from './admin-stats.read-model';

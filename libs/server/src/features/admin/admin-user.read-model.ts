@@ -1,5 +1,5 @@
 import type { AdminUserSummary, Halere, PayoutStatus } from '@bonus/domain';
-import type { currentConsents } from '../users/user-consents';
+import type { currentConsents } from '../users/user-consent.queries';
 
 /** A page of the admin's user table. */
 export interface AdminUserPage {

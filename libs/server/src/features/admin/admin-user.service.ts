@@ -1,10 +1,11 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { ADMIN_USER_PAGE_SIZE, adminUsersCsv, AdminUserQuery, AdminUserUpdate, DomainError } from '@bonus/domain';
 import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
 import { afterCommit } from '../../persistence/unit-of-work';
 import { ProviderCancellations } from '../orders/provider-cancellations';
-import { currentConsents } from '../users/user-consents';
-import { UserEntity } from '../users/user.entity';
+import { currentConsents } from '../users/user-consent.queries';
+import type { UserEntity } from '../users/user.entity';
+import { memberById, updateMember } from '../users/user-account.queries';
 import type { UserService } from '../users/user.service';
 import { allMatchingMembers, countMembers, memberFigures, memberPage, recentOrdersOf, recentPayoutsOf } from './admin-user.queries';
 import type { AdminUserDetail, AdminUserPage } from './admin-user.read-model';
@@ -45,14 +46,14 @@ export class AdminUserService {
    */
   async update(actor: UserEntity, change: AdminUserUpdate): Promise<AdminUserDetail> {
     if (change.id === actor.id && (change.admin === false || change.active === false)) throw new DomainError('ADMIN_SELF_CHANGE');
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: change.id });
+    const user = await memberById(this.dataSource.manager, change.id);
     if (!user || user.erasedAt) throw new DomainError('NOT_FOUND', { userId: change.id });
     const fields: Partial<UserEntity> = {};
     if (change.admin !== undefined) fields.admin = change.admin;
     if (change.active !== undefined) fields.deactivatedAt = change.active ? null : (user.deactivatedAt ?? new Date());
     const deactivating = change.active === false && !user.deactivatedAt;
     await this.dataSource.transaction(async (manager) => {
-      if (Object.keys(fields).length) await manager.update(UserEntity, user.id, fields);
+      if (Object.keys(fields).length) await updateMember(manager, user.id, fields);
       if (deactivating) await ProviderCancellations.endMembership(manager, user.id, fields.deactivatedAt!);
     });
     await afterCommit(async () => {
@@ -64,16 +65,16 @@ export class AdminUserService {
 
   /** Lets a member who registered while approval was required into the member section; approving twice changes nothing. */
   async approve(id: string): Promise<AdminUserDetail> {
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id });
+    const user = await memberById(this.dataSource.manager, id);
     if (!user || user.erasedAt) throw new DomainError('NOT_FOUND', { userId: id });
-    if (user.approvalPendingSince) await this.dataSource.getRepository(UserEntity).update(user.id, { approvalPendingSince: null });
+    if (user.approvalPendingSince) await updateMember(this.dataSource.manager, user.id, { approvalPendingSince: null });
     return this.detail(user.id);
   }
 
   /** Erases a member exactly as their own account deletion does. */
   async erase(actor: UserEntity, id: string): Promise<void> {
     if (id === actor.id) throw new DomainError('ADMIN_SELF_CHANGE');
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id });
+    const user = await memberById(this.dataSource.manager, id);
     if (!user || user.erasedAt) throw new DomainError('NOT_FOUND', { userId: id });
     await this.users.erase(user);
   }

@@ -1,6 +1,6 @@
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { inUnitOfWork } from '../../persistence/unit-of-work';
-import { AuditLogEntity } from './audit-log.entity';
+import { insertAuditEntry, recentAuditEntries } from './audit.queries';
 import type { AuditEntry } from './admin-user.read-model';
 
 /** Actions the system took on its own (no admin) start with this; the log names their actor "Systém". */
@@ -28,7 +28,7 @@ export class AuditService {
 
   /** The newest entries first. */
   async recent(limit = 50): Promise<AuditEntry[]> {
-    const entries = await this.dataSource.getRepository(AuditLogEntity).find({ relations: { actor: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const entries = await recentAuditEntries(this.dataSource.manager, limit);
     return entries.map((entry) => ({ id: entry.id, actorName: entry.actor?.name ?? (entry.action.startsWith(SYSTEM_ACTION) ? 'Systém' : null), action: entry.action, details: entry.details, createdAt: entry.createdAt }));
   }
 }
@@ -39,7 +39,7 @@ export class AuditService {
  */
 export async function recordAudit(manager: EntityManager, actorId: string | null, action: string, details: unknown): Promise<void> {
   const serialised = JSON.stringify(details ?? {});
-  await manager.getRepository(AuditLogEntity).insert({
+  await insertAuditEntry(manager, {
     actorId,
     action,
     details: serialised.length > MAX_DETAIL_LENGTH ? { truncated: truncateText(serialised, MAX_DETAIL_LENGTH) } : (details ?? {}),

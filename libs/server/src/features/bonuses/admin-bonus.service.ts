@@ -1,7 +1,5 @@
-import { DataSource, EntityManager, In } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ADMIN_BONUS_PAGE_SIZE, BonusType, BonusWriteInput, canCarryValueTerms, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, mayPublishOffer, TermsChange, termsChanges, ValueTerms } from '@bonus/domain';
-import { CompanyEntity } from '../catalogue/company.entity';
-import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
@@ -10,6 +8,7 @@ import { sanitizeRichText } from './rich-text';
 import { recordWebhookEvent } from '../webhooks/webhook.service';
 import { membersStartedBefore, recordTermsVersion } from './bonus.queries';
 import { termsOf } from './bonus-terms';
+import { adminBonusGraph, bonusesPage, companyById, companyExists, countCompanies, deleteSteps, gamesByIds, lockBonus, saveBonus, setBonusVisible, stepsOf } from './admin-bonus.queries';
 
 const NOTHING_KEPT = { eligibilityRules: [], valueTerms: null };
 
@@ -20,7 +19,7 @@ const draftState = (draft: boolean, visible: boolean) => ({ draft, visible: visi
 
 /** Refuses to show a casino offer, or an offer of a casino, whose operator holds no valid Ministry of Finance licence (issue #38). */
 async function assertLicensed(manager: EntityManager, offer: { companyId: number; bonusType: BonusType }, now = new Date()): Promise<void> {
-  const company = await manager.findOneByOrFail(CompanyEntity, { id: offer.companyId });
+  const company = await companyById(manager, offer.companyId);
   if (!mayPublishOffer(offer.bonusType, toCompanyReadModel(company), now)) throw new DomainError('OPERATOR_LICENSE_MISSING', { companyId: company.id });
 }
 
@@ -68,12 +67,7 @@ export class AdminBonusService {
   }
 
   private async loadPage(currentPage: number): Promise<AdminBonusPage> {
-    const [bonuses, total] = await this.dataSource.getRepository(BonusEntity).findAndCount({
-      relations: { company: true, steps: true, games: { gameStudio: true } },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (currentPage - 1) * ADMIN_BONUS_PAGE_SIZE,
-      take: ADMIN_BONUS_PAGE_SIZE,
-    });
+    const [bonuses, total] = await bonusesPage(this.dataSource.manager, (currentPage - 1) * ADMIN_BONUS_PAGE_SIZE, ADMIN_BONUS_PAGE_SIZE);
     return {
       bonuses: bonuses.map((bonus) => toBonusReadModel(bonus, 0, null)),
       totalCount: total,
@@ -87,7 +81,7 @@ export class AdminBonusService {
     const id = await this.dataSource.transaction(async (manager) => {
       const bonus = manager.create(BonusEntity, { ...(await this.fields(manager, input, 'ADMIN_BONUS_CREATE_FAILED')), ...draftState(isDraftAfterSave(null, input.draft), input.visible) });
       if (bonus.visible) await assertLicensed(manager, bonus);
-      const saved = await manager.save(BonusEntity, bonus);
+      const saved = await saveBonus(manager, bonus);
       await recordTermsVersion(manager, saved.id, 1, [], saved.createdAt);
       if (saved.visible) await recordPublished(manager, saved);
       await this.catalogue.invalidate(manager);
@@ -101,14 +95,14 @@ export class AdminBonusService {
     if (input.id === undefined) throw new DomainError('ADMIN_BONUS_UPDATE_FAILED', { reason: 'no id' });
     const bonusId = input.id;
     await this.dataSource.transaction(async (manager) => {
-      const existing = await manager.findOne(BonusEntity, { where: { id: bonusId }, lock: { mode: 'pessimistic_write' } });
+      const existing = await lockBonus(manager, bonusId);
       if (!existing) throw new DomainError('NOT_FOUND', { bonusId });
       const { steps, games, ...fields } = await this.fields(manager, input, 'ADMIN_BONUS_UPDATE_FAILED', existing);
-      const changes = termsChanges(termsOf(existing, await manager.findBy(BonusStepEntity, { bonusId })), termsOf(fields, steps));
-      await manager.delete(BonusStepEntity, { bonusId });
+      const changes = termsChanges(termsOf(existing, await stepsOf(manager, bonusId)), termsOf(fields, steps));
+      await deleteSteps(manager, bonusId);
       const state = draftState(isDraftAfterSave(existing, input.draft), input.visible);
       if (state.visible) await assertLicensed(manager, fields);
-      const saved = await manager.save(BonusEntity, manager.create(BonusEntity, { ...existing, ...fields, ...state, id: bonusId, games, steps }));
+      const saved = await saveBonus(manager, manager.create(BonusEntity, { ...existing, ...fields, ...state, id: bonusId, games, steps }));
       if (saved.visible && !existing.visible) await recordPublished(manager, saved);
       if (changes.length) await recordTermsChange(manager, saved, existing.termsVersion + 1, changes, new Date());
       await this.catalogue.invalidate(manager);
@@ -119,11 +113,11 @@ export class AdminBonusService {
   /** The table's visibility button; showing a draft publishes it. */
   async setVisibility(bonusId: number, visible: boolean): Promise<Bonus> {
     await this.dataSource.transaction(async (manager) => {
-      const bonus = await manager.findOne(BonusEntity, { where: { id: bonusId }, lock: { mode: 'pessimistic_write' } });
+      const bonus = await lockBonus(manager, bonusId);
       if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
       if (bonus.visible === visible) return;
       if (visible) await assertLicensed(manager, bonus);
-      await manager.update(BonusEntity, bonusId, visible ? { visible, draft: false } : { visible });
+      await setBonusVisible(manager, bonusId, visible);
       if (visible) await recordPublished(manager, bonus);
       await this.catalogue.invalidate(manager);
     });
@@ -135,14 +129,14 @@ export class AdminBonusService {
    * (`kept`), except that value terms go when the offer is no longer a casino one.
    */
   private async fields(manager: EntityManager, input: BonusWriteInput, failure: ErrorCode, kept: { eligibilityRules: EligibilityRule[]; valueTerms: ValueTerms | null } = NOTHING_KEPT) {
-    if (!(await manager.existsBy(CompanyEntity, { id: input.company_id }))) throw new DomainError(failure, { reason: 'unknown company' });
+    if (!(await companyExists(manager, input.company_id))) throw new DomainError(failure, { reason: 'unknown company' });
     const eligibilityRules = input.eligibility_rules ?? kept.eligibilityRules;
     const valueTerms = canCarryValueTerms(input.bonus_type_name) ? (input.value_terms === undefined ? kept.valueTerms : input.value_terms) : null;
     const ruleCompanies = [...new Set(eligibilityRules.flatMap((rule) => ('company_id' in rule ? [rule.company_id] : [])))];
-    if (ruleCompanies.length && (await manager.countBy(CompanyEntity, { id: In(ruleCompanies) })) !== ruleCompanies.length) {
+    if (ruleCompanies.length && (await countCompanies(manager, ruleCompanies)) !== ruleCompanies.length) {
       throw new DomainError('ELIGIBILITY_UNKNOWN_COMPANY', { companies: ruleCompanies });
     }
-    const games = input.games_ids.length ? await manager.findBy(GameEntity, { id: In(input.games_ids) }) : [];
+    const games = input.games_ids.length ? await gamesByIds(manager, input.games_ids) : [];
     if (games.length !== new Set(input.games_ids).size) throw new DomainError(failure, { reason: 'unknown game' });
     return {
       name: input.name,
@@ -181,7 +175,6 @@ export class AdminBonusService {
   }
 
   private async load(bonusId: number): Promise<Bonus> {
-    const bonus = await this.dataSource.getRepository(BonusEntity).findOneOrFail({ where: { id: bonusId }, relations: { company: true, steps: true, games: { gameStudio: true } } });
-    return toBonusReadModel(bonus, 0, null);
+    return toBonusReadModel(await adminBonusGraph(this.dataSource.manager, bonusId), 0, null);
   }
 }

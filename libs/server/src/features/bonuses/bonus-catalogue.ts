@@ -1,11 +1,12 @@
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { EARNINGS_STATS_MIN_RESULTS, EarningsStats, earningsStats } from '@bonus/domain';
 import type { MemberDataCache } from '../../cache/member-data-cache';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
-import { BonusEntity } from './bonus.entity';
+import type { BonusEntity } from './bonus.entity';
 import { Bonus, toBonusReadModel } from './bonus.read-model';
 import { ShownInterval, shownInterval } from './bonus-visibility';
 import { countedResultsByBonus } from './bonus-history.queries';
+import { catalogueBonuses, companyNamesById } from './bonus-catalogue.queries';
 
 /** A bonus of the shared catalogue: its member-independent read model and the dates that decide when it is shown. */
 export interface CatalogueBonus {
@@ -69,20 +70,10 @@ export class BonusCatalogue {
   }
 
   private async load(): Promise<LoadedCatalogue> {
-    const bonuses = await this.dataSource
-      .createQueryBuilder(BonusEntity, 'bonus')
-      .innerJoinAndSelect('bonus.company', 'company')
-      .leftJoinAndSelect('bonus.steps', 'step')
-      .leftJoinAndSelect('bonus.games', 'game')
-      .leftJoinAndSelect('game.gameStudio', 'studio')
-      .where('bonus.visible AND coalesce(bonus.visibility_end_at, bonus.end_at) > now()')
-      .orderBy('bonus.endAt', 'ASC')
-      .addOrderBy('bonus.id', 'ASC')
-      .getMany();
-    const companies: { id: number; name: string }[] = await this.dataSource.query(`SELECT id, name FROM company`);
+    const bonuses = await catalogueBonuses(this.dataSource.manager);
     return new LoadedCatalogue(
       bonuses.map((entity) => ({ bonus: toBonusReadModel(entity, 0, null), entity })),
-      new Map(companies.map((company) => [company.id, company.name])),
+      await companyNamesById(this.dataSource.manager),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   BonusHistoryQuery,
   bonusLock,
@@ -16,14 +16,22 @@ import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import type { MemberContext } from '../users/member-context';
 import { reviewForAmount } from './earnings-review';
-import { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
+import type { BonusHistoryEntryEntity } from './bonus-history-entry.entity';
 import { BonusHistoryEntry, BonusHistoryPage, MonthlyStats } from './bonus-history.read-model';
-import { historyTotals } from './bonus-history.queries';
-import { loadBonusUsage, lockMember } from './bonus-usage';
-import { pragueMonthOf, pragueMonthsCte } from '../../persistence/prague-months';
-import { visibleNowSql } from './bonus-visibility';
+import {
+  adjustMemberTotals,
+  deleteHistoryEntry,
+  historyByMonth,
+  historyEntryOf,
+  historyEntryWithBonus,
+  historyPage,
+  historyTotals,
+  insertHistoryEntry,
+  updateHistoryEntry,
+} from './bonus-history.queries';
+import { loadBonusUsage } from './bonus-usage';
+import { isShownNow, lockMember, progressOf } from './bonus-progress.queries';
 import { findOpenBonus } from './open-bonus';
-import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 import { recordAccountFromBonus } from '../member-accounts/member-account.queries';
 
 function toHistoryEntry(entry: BonusHistoryEntryEntity): BonusHistoryEntry {
@@ -59,20 +67,20 @@ export class BonusHistoryService {
     const id = await this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
       const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, 'BONUS_COMPLETE_FAILED', { anyVisibility: true });
-      const progress = await manager.findOneBy(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id });
+      const progress = await progressOf(manager, user.id, bonus.id);
       const stepIdx = progress?.stepIdx ?? 0;
       // Only a bonus without steps can be completed unstarted, and then only while it is shown.
-      if (stepIdx < bonus.steps.length || (bonus.steps.length === 0 && !(await this.shownNow(manager, bonus.id, now)))) {
+      if (stepIdx < bonus.steps.length || (bonus.steps.length === 0 && !(await isShownNow(manager, bonus.id, now)))) {
         throw new DomainError('BONUS_COMPLETE_FAILED', { stepIdx, steps: bonus.steps.length });
       }
       const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), stepIdx > 0, caps);
       if (lock) throw new DomainError(lock.code, { bonusId: bonus.id });
       const profit = czkToHalere(input.reached_profit);
       const reviewStatus = reviewForAmount(profit, bonus.expectedValueHalere, input.confirm_unusual);
-      const inserted = await manager.insert(BonusHistoryEntryEntity, { userId: user.id, bonusId: bonus.id, note: input.note, reachedProfitHalere: profit, reviewStatus, createdAt: now });
-      await this.adjustTotals(manager, user.id, profit, 1);
+      const id = await insertHistoryEntry(manager, { userId: user.id, bonusId: bonus.id, note: input.note, reachedProfitHalere: profit, reviewStatus, createdAt: now });
+      await adjustMemberTotals(manager, user.id, profit, 1);
       await recordAccountFromBonus(manager, { userId: user.id, companyId: bonus.companyId, openedAt: progress?.startedAt ?? now });
-      return inserted.identifiers[0].id as number;
+      return id;
     });
     return this.entry(user.id, id);
   }
@@ -81,12 +89,12 @@ export class BonusHistoryService {
   async update(user: UserEntity, input: UpdateBonusHistoryInput): Promise<BonusHistoryEntry> {
     await this.dataSource.transaction(async (manager) => {
       await lockMember(manager, user.id);
-      const entry = await manager.findOne(BonusHistoryEntryEntity, { where: { id: input.id, userId: user.id }, relations: { bonus: true } });
+      const entry = await historyEntryWithBonus(manager, user.id, input.id);
       if (!entry) throw new DomainError('NOT_FOUND', { historyId: input.id });
       const profit = czkToHalere(input.reached_profit);
       const reviewStatus = profit === entry.reachedProfitHalere ? entry.reviewStatus : reviewForAmount(profit, entry.bonus.expectedValueHalere, input.confirm_unusual);
-      await manager.update(BonusHistoryEntryEntity, entry.id, { reachedProfitHalere: profit, reviewStatus, ...(input.note === undefined ? {} : { note: input.note }) });
-      await this.adjustTotals(manager, user.id, profit - entry.reachedProfitHalere, 0);
+      await updateHistoryEntry(manager, entry.id, { reachedProfitHalere: profit, reviewStatus, ...(input.note === undefined ? {} : { note: input.note }) });
+      await adjustMemberTotals(manager, user.id, profit - entry.reachedProfitHalere, 0);
     });
     return this.entry(user.id, input.id);
   }
@@ -95,9 +103,9 @@ export class BonusHistoryService {
   async remove(user: UserEntity, id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await lockMember(manager, user.id);
-      const [rows] = await manager.query(`DELETE FROM bonus_history_entry WHERE id = $1 AND user_id = $2 RETURNING reached_profit_halere`, [id, user.id]);
-      if (!rows.length) throw new DomainError('NOT_FOUND', { historyId: id });
-      await this.adjustTotals(manager, user.id, -Number(rows[0].reached_profit_halere), -1);
+      const profit = await deleteHistoryEntry(manager, user.id, id);
+      if (profit === null) throw new DomainError('NOT_FOUND', { historyId: id });
+      await adjustMemberTotals(manager, user.id, -profit, -1);
     });
   }
 
@@ -110,21 +118,7 @@ export class BonusHistoryService {
   }
 
   private async loadPage(user: UserEntity, query: BonusHistoryQuery, start: Date | null): Promise<BonusHistoryPage> {
-    // Plain LIMIT/OFFSET with joins that cannot multiply rows (each entry has one bonus, one company):
-    // one page query and one count, however long the history (findAndCount adds a distinct-ids query).
-    const page = this.dataSource
-      .getRepository(BonusHistoryEntryEntity)
-      .createQueryBuilder('entry')
-      .leftJoinAndSelect('entry.bonus', 'bonus')
-      .leftJoinAndSelect('bonus.company', 'company')
-      .where('entry.userId = :userId', { userId: user.id })
-      .orderBy('entry.createdAt', 'DESC')
-      .addOrderBy('entry.id', 'DESC')
-      .limit(query.items_per_page)
-      .offset((query.current_page - 1) * query.items_per_page);
-    if (start) page.andWhere('entry.createdAt >= :start', { start });
-    if (query.bonus_type_filters.length) page.andWhere('bonus.bonusType IN (:...types)', { types: query.bonus_type_filters });
-    const [[entries, total], totals] = await Promise.all([page.getManyAndCount(), historyTotals(this.dataSource, user.id, start, query.bonus_type_filters)]);
+    const [[entries, total], totals] = await Promise.all([historyPage(this.dataSource.manager, user.id, query, start), historyTotals(this.dataSource, user.id, start, query.bonus_type_filters)]);
     return { items: entries.map(toHistoryEntry), totalCount: total, totals, currentPage: query.current_page, itemsPerPage: query.items_per_page };
   }
 
@@ -134,39 +128,16 @@ export class BonusHistoryService {
   }
 
   private async loadStats(user: UserEntity, period: StatsPeriod, now: Date): Promise<MonthlyStats[]> {
-    const rows: { month: string; profit: string; bonuses: number; successes: number }[] = await this.dataSource.query(
-      `WITH ${pragueMonthsCte('$2', '$3')}
-       SELECT to_char(m.month, 'YYYY-MM') AS month,
-              coalesce(sum(e.reached_profit_halere), 0)::bigint AS profit,
-              count(e.id)::int AS bonuses,
-              (count(e.id) FILTER (WHERE e.reached_profit_halere > 0))::int AS successes
-         FROM months m
-         LEFT JOIN bonus_history_entry e ON e.user_id = $1 AND ${pragueMonthOf('e.created_at')} = m.month
-        GROUP BY m.month ORDER BY m.month`,
-      [user.id, now, statsMonthCount(period)],
-    );
+    const rows = await historyByMonth(this.dataSource.manager, user.id, now, statsMonthCount(period));
     return rows.map((row) => ({
       month: row.month,
-      reachedProfit: Number(row.profit),
+      reachedProfit: row.reachedProfitHalere,
       successRate: row.bonuses ? row.successes / row.bonuses : 0,
       bonuses: row.bonuses,
     }));
   }
 
-  private async shownNow(manager: EntityManager, bonusId: number, now: Date): Promise<boolean> {
-    const [row] = await manager.query(`SELECT 1 FROM bonus b WHERE b.id = $1 AND ${visibleNowSql('b', '$2')}`, [bonusId, now]);
-    return Boolean(row);
-  }
-
-  private async adjustTotals(manager: EntityManager, userId: string, profitHalere: number, count: number): Promise<void> {
-    await manager.query(
-      `UPDATE app_user SET bonus_revenue_halere = bonus_revenue_halere + $2, completed_bonus_count = completed_bonus_count + $3 WHERE id = $1`,
-      [userId, profitHalere, count],
-    );
-  }
-
   private async entry(userId: string, id: number): Promise<BonusHistoryEntry> {
-    const entry = await this.dataSource.getRepository(BonusHistoryEntryEntity).findOneOrFail({ where: { id, userId }, relations: { bonus: { company: true } } });
-    return toHistoryEntry(entry);
+    return toHistoryEntry(await historyEntryOf(this.dataSource.manager, userId, id));
   }
 }

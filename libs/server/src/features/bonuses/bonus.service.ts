@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   bonusLock,
   bonusNotStartedReason,
@@ -15,20 +15,18 @@ import {
 } from '@bonus/domain';
 import { heldAccountsOf } from '../member-accounts/member-account.queries';
 import { declaredAtOf, lockedPauseUntil, operatorStatusesOf } from '../responsible-play/responsible-play.queries';
-import { CompanyEntity } from '../catalogue/company.entity';
-import { GameEntity } from '../catalogue/game.entity';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import type { MemberContext } from '../users/member-context';
-import { BonusEntity } from './bonus.entity';
+import type { BonusEntity } from './bonus.entity';
 import { findOpenBonus } from './open-bonus';
 import { BonusProgress, Bonus, Company, Game, toCompanyReadModel, toGameReadModel } from './bonus.read-model';
-import { loadBonusUsage, lockMember } from './bonus-usage';
-import { HiddenBonusEntity } from './hidden-bonus.entity';
+import { loadBonusUsage } from './bonus-usage';
+import { bonusExists, hideBonus, lockMember, progressOf, saveProgress } from './bonus-progress.queries';
 import type { BonusCatalogue } from './bonus-catalogue';
+import { allCompanies, allGames } from './bonus-catalogue.queries';
 import { bonusMemberOf, companyNameIn, listMemberBonuses, loadMemberBonus } from './member-bonuses';
 import { deleteEligibilityReminder, setEligibilityReminder, termsVersionsOf, TermsVersion } from './bonus.queries';
-import { UserBonusProgressEntity } from './user-bonus-progress.entity';
 
 /** The member's bonus catalogue: listing, one bonus, hiding and step progress (spec sections 4 and 7). */
 export class BonusService {
@@ -52,9 +50,8 @@ export class BonusService {
 
   /** PUT /bonus_hide: irreversible; hiding twice is the same as once. */
   async hide(user: UserEntity, bonusId: number): Promise<{ id: number }> {
-    const exists = await this.dataSource.getRepository(BonusEntity).existsBy({ id: bonusId });
-    if (!exists) throw new DomainError('BONUS_HIDE_FAILED', { bonusId, reason: 'no such bonus' });
-    await this.dataSource.createQueryBuilder().insert().into(HiddenBonusEntity).values({ userId: user.id, bonusId }).orIgnore().execute();
+    if (!(await bonusExists(this.dataSource.manager, bonusId))) throw new DomainError('BONUS_HIDE_FAILED', { bonusId, reason: 'no such bonus' });
+    await hideBonus(this.dataSource.manager, user.id, bonusId);
     return { id: bonusId };
   }
 
@@ -73,7 +70,7 @@ export class BonusService {
     return this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
       const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, 'BONUS_STEP_FAILED');
-      const progress = await manager.findOneBy(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id });
+      const progress = await progressOf(manager, user.id, bonus.id);
       const current = progress?.stepIdx ?? 0;
       if (input.step_idx === current) return { bonusId: bonus.id, stepIdx: current };
       if (!isValidProgressChange(current, input.step_idx, bonus.steps.length)) {
@@ -89,8 +86,7 @@ export class BonusService {
         if (phase !== 'active') throw new DomainError('BONUS_STEP_FAILED', { reason: 'bonus not running' });
         if (current === 0) await this.assertEligible(manager, user, bonus, now);
       }
-      const started = current === 0 ? { startedAt: now, termsVersion: bonus.termsVersion } : {};
-      await manager.upsert(UserBonusProgressEntity, { userId: user.id, bonusId: bonus.id, stepIdx: input.step_idx, ...started }, ['userId', 'bonusId']);
+      await saveProgress(manager, user.id, bonus.id, input.step_idx, current === 0 ? { startedAt: now, termsVersion: bonus.termsVersion } : null);
       return { bonusId: bonus.id, stepIdx: input.step_idx };
     });
   }
@@ -140,13 +136,11 @@ export class BonusService {
 
   /** GET /company_all. */
   async companies(): Promise<Company[]> {
-    const companies = await this.dataSource.getRepository(CompanyEntity).find({ order: { name: 'ASC' } });
-    return companies.map(toCompanyReadModel);
+    return (await allCompanies(this.dataSource.manager)).map(toCompanyReadModel);
   }
 
   /** GET /game_all. */
   async games(): Promise<Game[]> {
-    const games = await this.dataSource.getRepository(GameEntity).find({ relations: { gameStudio: true }, order: { name: 'ASC' } });
-    return games.map(toGameReadModel);
+    return (await allGames(this.dataSource.manager)).map(toGameReadModel);
   }
 }

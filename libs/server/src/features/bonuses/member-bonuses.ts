@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   BonusCaps,
   bonusLock,
@@ -28,11 +28,10 @@ import { heldAccountsOf } from '../member-accounts/member-account.queries';
 import { PlayRecords, playRecordsOf } from '../responsible-play/responsible-play.queries';
 import { ClassifiedRow, classifiedTransactionsOf, paymentView, requirementContext } from '../bank-statements/counted-transactions';
 import type { BonusCatalogue, CatalogueBonus } from './bonus-catalogue';
-import { BonusEntity } from './bonus.entity';
 import { Bonus, toBonusReadModel, explainLock, StepProgress } from './bonus.read-model';
 import { memberBonusStates, MemberBonusState, MemberBonusStates } from './bonus.queries';
 import { loadBonusUsage } from './bonus-usage';
-import { visibleNowSql } from './bonus-visibility';
+import { bonusGraph } from './bonus-catalogue.queries';
 
 /** Who the list is for: what their lock, eligibility and deadlines depend on besides their own rows. */
 export interface BonusMember {
@@ -254,15 +253,7 @@ export async function loadMemberBonus(
   bonusId: number,
   includeInvisible: boolean,
 ): Promise<Bonus | null> {
-  const graph = manager
-    .createQueryBuilder(BonusEntity, 'bonus')
-    .innerJoinAndSelect('bonus.company', 'company')
-    .leftJoinAndSelect('bonus.steps', 'step')
-    .leftJoinAndSelect('bonus.games', 'game')
-    .leftJoinAndSelect('game.gameStudio', 'studio')
-    .where('bonus.id = :bonusId', { bonusId });
-  if (!includeInvisible) graph.andWhere(visibleNowSql('bonus', ':now'), { now });
-  const [entity, companyNames, earnings, rows] = await Promise.all([graph.getOne(), catalogue.companyNames(), catalogue.earningsStats(), loadOwnRows(manager, member.id, now, readDirectly)]);
+  const [entity, companyNames, earnings, rows] = await Promise.all([bonusGraph(manager, bonusId, includeInvisible ? null : now), catalogue.companyNames(), catalogue.earningsStats(), loadOwnRows(manager, member.id, now, readDirectly)]);
   if (!entity) return null;
   const bonus = toBonusReadModel(entity, 0, null);
   const standing = await withStatements(rows, [bonus], manager, member.id, readDirectly);

@@ -1,8 +1,7 @@
-import { EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { DomainError, ErrorCode } from '@bonus/domain';
-import { BonusEntity } from './bonus.entity';
-import { visibleNowSql } from './bonus-visibility';
-import { neitherCompletedNorHiddenSql } from './still-open-sql';
+import type { BonusEntity } from './bonus.entity';
+import { openBonusOf } from './bonus-progress.queries';
 
 /**
  * A bonus the member can still work on, with its steps: not hidden or completed by them and, unless
@@ -16,13 +15,7 @@ export async function findOpenBonus(
   failure: ErrorCode,
   { anyVisibility = false } = {},
 ): Promise<BonusEntity> {
-  const query = manager
-    .createQueryBuilder(BonusEntity, 'bonus')
-    .leftJoinAndSelect('bonus.steps', 'step')
-    .where('bonus.id = :bonusId', { bonusId, userId, now })
-    .andWhere(neitherCompletedNorHiddenSql(':userId', 'bonus.id'));
-  if (!anyVisibility) query.andWhere(visibleNowSql('bonus', ':now'));
-  const bonus = await query.getOne();
+  const bonus = await openBonusOf(manager, userId, bonusId, now, anyVisibility);
   if (!bonus) throw new DomainError(failure, { bonusId, reason: 'not open to this member' });
   return bonus;
 }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import ical, { ICalAlarmType, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { CALENDAR_TOKEN_PATTERN, calendarEvents, DomainError, eligibilityReminderEvents } from '@bonus/domain';
 import { openDueStepsOf, upcomingEligibilityReminders } from '../bonuses/bonus.queries';
-import { loadStartedBonuses } from '../bonuses/started-bonuses';
+import { loadStartedBonuses } from '../bonuses/bonus-progress.queries';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
-import { CalendarFeedEntity } from './calendar-feed.entity';
+import { deleteFeed, feedOwner, feedTokenOf, saveFeedToken } from './calendar.queries';
 
 /** 256 random bits, URL-safe: the feed's address is its only key. */
 /** RFC 5545 §3.1: every content line ends with CRLF, END:VCALENDAR too (ical-generator leaves the last one off). */
@@ -27,34 +27,29 @@ export class CalendarService {
   ) {}
 
   async feedUrl(user: UserEntity): Promise<string | null> {
-    const feed = await this.dataSource.getRepository(CalendarFeedEntity).findOneBy({ userId: user.id });
-    return feed && this.urlOf(feed.token);
+    const token = await feedTokenOf(this.dataSource.manager, user.id);
+    return token && this.urlOf(token);
   }
 
   /** Creates the address, or replaces it (the old one stops working at once). */
   async createFeed(user: UserEntity): Promise<string> {
     const token = newToken();
-    await this.dataSource.getRepository(CalendarFeedEntity).upsert({ userId: user.id, token, createdAt: new Date() }, ['userId']);
+    await saveFeedToken(this.dataSource.manager, user.id, token, new Date());
     return this.urlOf(token);
   }
 
   async revokeFeed(user: UserEntity): Promise<void> {
-    await this.dataSource.getRepository(CalendarFeedEntity).delete({ userId: user.id });
+    await deleteFeed(this.dataSource.manager, user.id);
   }
 
   /** The feed behind a token, as iCalendar text; an unknown or revoked token, or a closed account, is NOT_FOUND. */
   async feed(token: string, now = new Date()): Promise<string> {
-    const [owner]: { user_id: string }[] = CALENDAR_TOKEN_PATTERN.test(token)
-      ? await this.dataSource.query(
-          `SELECT f.user_id FROM calendar_feed f JOIN app_user u ON u.id = f.user_id WHERE f.token = $1 AND u.deactivated_at IS NULL AND u.erased_at IS NULL`,
-          [token],
-        )
-      : [];
+    const owner = CALENDAR_TOKEN_PATTERN.test(token) ? await feedOwner(this.dataSource.manager, token) : null;
     if (!owner) throw new DomainError('NOT_FOUND', { calendar: 'unknown token' });
     const [started, dueSteps, reminders] = await Promise.all([
-      loadStartedBonuses(this.dataSource.manager, owner.user_id, now),
-      openDueStepsOf(this.dataSource.manager, owner.user_id),
-      upcomingEligibilityReminders(this.dataSource.manager, owner.user_id, now),
+      loadStartedBonuses(this.dataSource.manager, owner, now),
+      openDueStepsOf(this.dataSource.manager, owner),
+      upcomingEligibilityReminders(this.dataSource.manager, owner, now),
     ]);
     const bonuses = started.map((bonus) => ({ ...bonus, dueSteps: dueSteps.filter((step) => step.bonusId === bonus.id) }));
     const { siteName } = await this.settings.get();

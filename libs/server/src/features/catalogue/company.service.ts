@@ -1,8 +1,8 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { CompanyUpdateInput, DomainError } from '@bonus/domain';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import { Company, toCompanyReadModel } from '../bonuses/bonus.read-model';
-import { CompanyEntity } from './company.entity';
+import { lockCompany, updateCompany } from './company.queries';
 
 /** The admin's company form (issue #38): whether an operator is a bank or a casino, and a casino's Ministry of Finance licence. */
 export class CompanyService {
@@ -13,14 +13,14 @@ export class CompanyService {
 
   async update(input: CompanyUpdateInput): Promise<Company> {
     return this.dataSource.transaction(async (manager) => {
-      const company = await manager.findOne(CompanyEntity, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
+      const company = await lockCompany(manager, input.id);
       if (!company) throw new DomainError('NOT_FOUND', { companyId: input.id });
       const changes = {
         kind: input.kind,
         licenseNumber: input.license_number || null,
         licenseValidUntil: input.license_valid_until === null ? null : new Date(input.license_valid_until * 1000),
       };
-      await manager.update(CompanyEntity, input.id, changes);
+      await updateCompany(manager, input.id, changes);
       // Offers carry their company: the shared catalogue is loaded again.
       await this.catalogue.invalidate(manager);
       return toCompanyReadModel({ ...company, ...changes });

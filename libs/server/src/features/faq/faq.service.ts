@@ -1,9 +1,9 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { DomainError, FaqInput } from '@bonus/domain';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { reorder } from '../../persistence/reorder';
-import { faqCategoryNamed, nextFaqPosition } from './faq.queries';
-import { FaqEntity } from './faq.entity';
+import { faqCategoryNamed, faqsWithCategory, faqWithCategory, insertFaq, nextFaqPosition, updateFaq } from './faq.queries';
+import type { FaqEntity } from './faq.entity';
 import type { Faq } from './faq.read-model';
 
 function toFaq(faq: FaqEntity): Faq {
@@ -25,12 +25,7 @@ export class FaqService {
   }
 
   private async load(includeHidden: boolean): Promise<Faq[]> {
-    const faqs = await this.dataSource.getRepository(FaqEntity).find({
-      where: includeHidden ? {} : { visible: true },
-      relations: { faqCategory: true },
-      order: { faqCategory: { position: 'ASC' }, position: 'ASC', id: 'ASC' },
-    });
-    return faqs.map(toFaq);
+    return (await faqsWithCategory(this.dataSource.manager, includeHidden)).map(toFaq);
   }
 
   /** Creates (no id) or edits an entry; a new category name creates the category at the end. */
@@ -39,14 +34,13 @@ export class FaqService {
       const category = await faqCategoryNamed(manager, input.faq_category_name);
       const fields = { faqCategoryId: category.id, question: input.question, answer: input.answer, visible: input.visible };
       if (input.id === undefined) {
-        return (await manager.save(FaqEntity, manager.create(FaqEntity, { ...fields, position: await nextFaqPosition(manager, category.id) }))).id;
+        return insertFaq(manager, { ...fields, position: await nextFaqPosition(manager, category.id) });
       }
-      const updated = await manager.update(FaqEntity, input.id, fields);
-      if (!updated.affected) throw new DomainError('NOT_FOUND', { faqId: input.id });
+      if (!(await updateFaq(manager, input.id, fields))) throw new DomainError('NOT_FOUND', { faqId: input.id });
       return input.id;
     });
     await this.cache.invalidate(CACHE_KEYS.faq, this.dataSource.manager);
-    return toFaq(await this.dataSource.getRepository(FaqEntity).findOneOrFail({ where: { id }, relations: { faqCategory: true } }));
+    return toFaq(await faqWithCategory(this.dataSource.manager, id));
   }
 
   /** Sets the display order of the given entries. */

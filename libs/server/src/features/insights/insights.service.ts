@@ -1,10 +1,10 @@
-import { DataSource } from 'typeorm';
-import { BonusType, halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview, TaxReport, taxReport, TaxSummary, taxSummary, WeeklyAnalysis, weeklyAnalysis } from '@bonus/domain';
-import { pragueMonthLabelSql, pragueMonthStartSql, withinPragueMonthsSql } from '../../persistence/prague-months';
+import type { DataSource } from 'typeorm';
+import { halereToWholeCzk, lastFinishedMonth, MonthFigures, MonthlyReport, monthlyReport, previousMonth, RiskOverview, riskOverview, TaxReport, taxReport, TaxSummary, taxSummary, WeeklyAnalysis, weeklyAnalysis } from '@bonus/domain';
 import type { BonusService } from '../bonuses/bonus.service';
-import { loadStartedBonuses } from '../bonuses/started-bonuses';
+import { loadStartedBonuses } from '../bonuses/bonus-progress.queries';
 import type { UserEntity } from '../users/user.entity';
 import type { MemberContext } from '../users/member-context';
+import { completedInMonths, payoutsByMonth, profitThisMonth, referralIncomeByMonth } from './insights.queries';
 import { taxYearRecords } from './tax.queries';
 import { requireFeature } from './tier-feature';
 
@@ -18,40 +18,19 @@ export class InsightsService {
   /** Řízení rizik (basic, premium): capital in started bonuses, and this month's return against the tier's maximum. */
   async riskOverview(user: UserEntity, now = new Date()): Promise<RiskOverview> {
     requireFeature(user.tier.code, 'riskManagement');
-    const [started, [month]] = await Promise.all([
-      loadStartedBonuses(this.dataSource.manager, user.id, now),
-      this.dataSource.query(
-        `SELECT coalesce(sum(reached_profit_halere), 0)::bigint AS total FROM bonus_history_entry WHERE user_id = $1 AND created_at >= ${pragueMonthStartSql('$2')}`,
-        [user.id, now],
-      ) as Promise<{ total: string }[]>,
-    ]);
-    return riskOverview(started, halereToWholeCzk(Number(month.total)), user.tier.maxReturnCzk);
+    const [started, profit] = await Promise.all([loadStartedBonuses(this.dataSource.manager, user.id, now), profitThisMonth(this.dataSource.manager, user.id, now)]);
+    return riskOverview(started, halereToWholeCzk(profit), user.tier.maxReturnCzk);
   }
 
   /** Měsíční report (basic, premium): a month (by default the last finished one, Prague time) against the month before. */
   async monthlyReport(user: UserEntity, month = lastFinishedMonth(new Date())): Promise<MonthlyReport> {
     requireFeature(user.tier.code, 'monthlyReport');
     const before = previousMonth(month);
-    // Both months, bounded by Prague midnights; rows are labelled with their Prague month.
-    const within = (column: string) => withinPragueMonthsSql(column, '$2', '$3');
-    const monthOf = pragueMonthLabelSql;
+    const manager = this.dataSource.manager;
     const [completed, referrals, payouts, taxRecords] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${monthOf('e.created_at')} AS month, b.bonus_type AS type, e.reached_profit_halere AS profit
-           FROM bonus_history_entry e JOIN bonus b ON b.id = e.bonus_id WHERE e.user_id = $1 AND ${within('e.created_at')}`,
-        [user.id, before, month],
-      ) as Promise<{ month: string; type: BonusType; profit: number }[]>,
-      this.dataSource.query(
-        `SELECT ${monthOf('rr.created_at')} AS month, sum(rr.amount_halere)::bigint AS total
-           FROM referral_reward rr JOIN referral r ON r.id = rr.referral_id WHERE r.referrer_id = $1 AND ${within('rr.created_at')} GROUP BY 1`,
-        [user.id, before, month],
-      ) as Promise<{ month: string; total: string }[]>,
-      this.dataSource.query(
-        // Payouts count in the month the bank paid them.
-        `SELECT to_char(paid_on, 'YYYY-MM') AS month, sum(amount_halere)::bigint AS total
-           FROM payout_transaction WHERE user_id = $1 AND status = 'paid' AND to_char(paid_on, 'YYYY-MM') IN ($2, $3) GROUP BY 1`,
-        [user.id, before, month],
-      ) as Promise<{ month: string; total: string }[]>,
+      completedInMonths(manager, user.id, before, month),
+      referralIncomeByMonth(manager, user.id, before, month),
+      payoutsByMonth(manager, user.id, before, month),
       taxYearRecords(this.dataSource.manager, user.id, Number(month.slice(0, 4))),
     ]);
     const figuresOf = (which: string): MonthFigures => ({

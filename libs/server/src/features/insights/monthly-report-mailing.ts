@@ -1,11 +1,11 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { TIER_CODES, tierHasFeature } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { SiteSettingsService } from '../settings/site-settings.service';
-import { UserEntity } from '../users/user.entity';
 import type { InsightsService } from './insights.service';
 import { monthlyReportEmail } from './monthly-report-email';
 import { drainInLockedBatches } from '../../persistence/locked-batches';
+import { claimMonthlyReports, markMonthlyReportSent, memberWithTier, queueMonthlyReports, recordMonthlyReportFailure } from './monthly-report.queries';
 
 const BATCH = 20;
 /** A report that failed this many times is given up (the member still has it in the dashboard). */
@@ -34,14 +34,8 @@ export class MonthlyReportMailing {
 
   async run(month: string): Promise<MonthlyReportRun> {
     const tiers = TIER_CODES.filter((tier) => tierHasFeature(tier, 'monthlyReport'));
-    const queued: unknown[] = await this.dataSource.query(
-      `INSERT INTO monthly_report_delivery (user_id, month)
-       SELECT u.id, $1 FROM app_user u JOIN tier t ON t.id = u.tier_id
-        WHERE t.code = ANY($2) AND u.email IS NOT NULL AND u.deactivated_at IS NULL AND u.erased_at IS NULL
-       ON CONFLICT DO NOTHING RETURNING user_id`,
-      [month, tiers],
-    );
-    const run: MonthlyReportRun = { queued: queued.length, sent: 0, failed: 0, paused: false };
+    const queued = await queueMonthlyReports(this.dataSource.manager, month, tiers);
+    const run: MonthlyReportRun = { queued, sent: 0, failed: 0, paused: false };
     if (!(await this.settings.get()).emailNotifications) return { ...run, paused: true };
     const reportUrl = `${this.webUrl}/dashboard/reports`;
     // A copy that fails waits for the next run (the job runs on the 1st to the 3rd), not for the next batch.
@@ -49,24 +43,17 @@ export class MonthlyReportMailing {
     await drainInLockedBatches(
       this.dataSource,
       BATCH,
-      (manager, size): Promise<{ user_id: string; month: string }[]> =>
-        manager.query(
-          `SELECT user_id, month FROM monthly_report_delivery
-            WHERE month = $1 AND sent_at IS NULL AND attempts < $2 AND NOT (user_id = ANY($3::uuid[]))
-            ORDER BY user_id LIMIT $4 FOR UPDATE SKIP LOCKED`,
-          [month, MONTHLY_REPORT_MAX_ATTEMPTS, attempted, size],
-        ),
+      (manager, size) => claimMonthlyReports(manager, month, MONTHLY_REPORT_MAX_ATTEMPTS, attempted, size),
       async (manager, delivery) => {
         attempted.push(delivery.user_id);
-        const key = [delivery.user_id, delivery.month];
         try {
-          const user = await manager.findOneOrFail(UserEntity, { where: { id: delivery.user_id }, relations: { tier: true } });
+          const user = await memberWithTier(manager, delivery.user_id);
           if (!user.email) throw new Error('no e-mail address');
           await this.mailer.send(monthlyReportEmail(user.email, await this.insights.monthlyReport(user, delivery.month), reportUrl));
-          await manager.query(`UPDATE monthly_report_delivery SET sent_at = now(), attempts = attempts + 1 WHERE user_id = $1 AND month = $2`, key);
+          await markMonthlyReportSent(manager, delivery.user_id, delivery.month);
           run.sent++;
         } catch {
-          await manager.query(`UPDATE monthly_report_delivery SET attempts = attempts + 1 WHERE user_id = $1 AND month = $2`, key);
+          await recordMonthlyReportFailure(manager, delivery.user_id, delivery.month);
           run.failed++;
         }
       },

@@ -1,11 +1,21 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { canSeeInvestments, czkToHalere, DomainError, InvestmentCategoryInput, InvestmentProductInput } from '@bonus/domain';
 import { reorder } from '../../persistence/reorder';
 import type { UserEntity } from '../users/user.entity';
-import { InvestmentCategoryEntity } from './investment-category.entity';
-import { InvestmentProductEntity } from './investment-product.entity';
+import type { InvestmentCategoryEntity } from './investment-category.entity';
+import type { InvestmentProductEntity } from './investment-product.entity';
 import type { InvestmentCategory, InvestmentProduct } from './investment.read-model';
-import { nextPosition } from './investment.queries';
+import {
+  categoriesInOrder,
+  categoryExists,
+  insertCategory,
+  insertProduct,
+  nextPosition,
+  productById,
+  productsOfCategory,
+  updateCategory,
+  updateProduct,
+} from './investment.queries';
 
 function toCategory(c: InvestmentCategoryEntity): InvestmentCategory {
   return {
@@ -53,31 +63,25 @@ export class InvestmentService {
 
   /** GET /investment_category_all. */
   async categories({ includeHidden = false } = {}): Promise<InvestmentCategory[]> {
-    const categories = await this.dataSource.getRepository(InvestmentCategoryEntity).find({ where: includeHidden ? {} : { visible: true }, order: { position: 'ASC', id: 'ASC' } });
-    return categories.map(toCategory);
+    return (await categoriesInOrder(this.dataSource.manager, includeHidden)).map(toCategory);
   }
 
   /** GET /investment_all: a category's products, recommended first. */
   async products(user: UserEntity, categoryId: number): Promise<InvestmentProduct[]> {
     this.assertPremium(user);
-    const products = await this.dataSource.getRepository(InvestmentProductEntity).find({
-      where: { investmentCategoryId: categoryId, ...(user.admin ? {} : { visible: true, investmentCategory: { visible: true } }) },
-      order: { recommended: 'DESC', position: 'ASC', id: 'ASC' },
-    });
-    return products.map(toProduct);
+    return (await productsOfCategory(this.dataSource.manager, categoryId, user.admin)).map(toProduct);
   }
 
   /** GET /investment. */
   async product(user: UserEntity, id: number): Promise<InvestmentProduct> {
     this.assertPremium(user);
-    const product = await this.dataSource.getRepository(InvestmentProductEntity).findOneBy({ id, ...(user.admin ? {} : { visible: true }) });
+    const product = await productById(this.dataSource.manager, id, user.admin);
     if (!product) throw new DomainError('NOT_FOUND', { investmentId: id });
     return toProduct(product);
   }
 
   /** Admin: creates (no id) or edits a category. */
   async saveCategory(input: InvestmentCategoryInput): Promise<InvestmentCategory> {
-    const repository = this.dataSource.getRepository(InvestmentCategoryEntity);
     const fields = {
       name: input.name,
       color: input.color,
@@ -90,15 +94,15 @@ export class InvestmentService {
       avgRiskRate: input.avg_risk_rate,
       visible: input.visible,
     };
-    if (input.id === undefined) return toCategory(await repository.save(repository.create({ ...fields, position: await nextPosition(this.dataSource, 'investment_category') })));
-    if (!(await repository.update(input.id, fields)).affected) throw new DomainError('NOT_FOUND', { categoryId: input.id });
-    return toCategory(await repository.findOneByOrFail({ id: input.id }));
+    if (input.id === undefined) return toCategory(await insertCategory(this.dataSource.manager, { ...fields, position: await nextPosition(this.dataSource, 'investment_category') }));
+    const saved = await updateCategory(this.dataSource.manager, input.id, fields);
+    if (!saved) throw new DomainError('NOT_FOUND', { categoryId: input.id });
+    return toCategory(saved);
   }
 
   /** Admin: creates (no id) or edits a product. */
   async saveProduct(input: InvestmentProductInput): Promise<InvestmentProduct> {
-    const repository = this.dataSource.getRepository(InvestmentProductEntity);
-    if (!(await this.dataSource.getRepository(InvestmentCategoryEntity).existsBy({ id: input.investment_category_id }))) {
+    if (!(await categoryExists(this.dataSource.manager, input.investment_category_id))) {
       throw new DomainError('NOT_FOUND', { categoryId: input.investment_category_id });
     }
     const fields = {
@@ -117,9 +121,10 @@ export class InvestmentService {
       recommended: input.recommended,
       visible: input.visible,
     };
-    if (input.id === undefined) return toProduct(await repository.save(repository.create({ ...fields, position: await nextPosition(this.dataSource, 'investment_product') })));
-    if (!(await repository.update(input.id, fields)).affected) throw new DomainError('NOT_FOUND', { productId: input.id });
-    return toProduct(await repository.findOneByOrFail({ id: input.id }));
+    if (input.id === undefined) return toProduct(await insertProduct(this.dataSource.manager, { ...fields, position: await nextPosition(this.dataSource, 'investment_product') }));
+    const saved = await updateProduct(this.dataSource.manager, input.id, fields);
+    if (!saved) throw new DomainError('NOT_FOUND', { productId: input.id });
+    return toProduct(saved);
   }
 
   /** Admin: display order of categories or of products. */

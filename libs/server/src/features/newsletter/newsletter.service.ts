@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { type ListPageQuery, NEWSLETTER_MAX_ATTEMPTS, NewsletterInput, type Page, pageOf, pageWindow } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { sanitizeRichText } from '../bonuses/rich-text';

@@ -3,7 +3,7 @@ import { DomainError, generationPriceHalere, halereToWholeCzk, paymentDescriptio
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import { toOrderDto } from '../users/user-profile';
 import type { UserEntity } from '../users/user.entity';
-import { findCurrentPaidOrder } from './current-paid-order';
+import { findCurrentPaidOrder } from './member-tiers.queries';
 import { generationNumber, memberPayment, memberPayments, paidTiersAbove, type PaymentRow } from './membership-plan.queries';
 import type { MembershipPayment, MembershipPlan } from './membership-plan.read-model';
 import { paymentReceiptPdf } from './payment-receipt-pdf';
@@ -28,7 +28,7 @@ export class MembershipPlanService {
 
   async plan(user: UserEntity, now: Date = new Date()): Promise<MembershipPlan> {
     const [order, rows, upgradePrices] = await Promise.all([
-      findCurrentPaidOrder(this.dataSource, user.id, now),
+      findCurrentPaidOrder(this.dataSource.manager, user.id, now),
       memberPayments(this.dataSource, user.id, PLAN_PAYMENT_HISTORY_LIMIT),
       this.upgradePrices(user),
     ]);

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   ACCESS_STATUSES,
   addOneMonth,
@@ -18,18 +18,30 @@ import { recordWebhookEvent } from '../webhooks/webhook.service';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { clawBackReferralReward, creditReferralReward } from '../referrals/referral-ledger';
 import type { SiteSettingsService } from '../settings/site-settings.service';
-import { GenerationEntity } from '../tiers/generation.entity';
-import { TierEntity } from '../tiers/tier.entity';
-import { UserEntity } from '../users/user.entity';
-import { OrderEntity } from './order.entity';
+import type { GenerationEntity } from '../tiers/generation.entity';
+import type { OrderEntity } from './order.entity';
 import { PromoCodeService } from './promo-code.service';
-import { SubscriptionPaymentEntity } from './subscription-payment.entity';
-import { syncMemberTiers, takeTierPlace } from './member-tiers';
+import { takeTierPlace } from './member-tiers';
+import { syncMemberTiers } from './member-tiers.queries';
 import { ENDED_STATUSES, endsNow, recordOrdersCanceled } from './order-events';
 import { ProviderCancellations } from './provider-cancellations';
 import { queueMemberMails } from '../member-mail/member-mail.service';
 import { paymentRefundEmail } from './payment-refund-email';
 import { liveOrders, type LockedMember, lockMember, markRefundDue, orderMember } from './checkout.queries';
+import {
+  endLapsedLocalOrders,
+  generationById,
+  insertPayment,
+  insertProviderEvent,
+  knownPaymentIds,
+  localRenewalsDue,
+  lockGenerations,
+  paymentByProviderId,
+  setMemberGeneration,
+  setRefunded,
+  updateGeneration,
+} from './membership.queries';
+import { endReplacedOrder, latestPayment, lockOrder, orderById, saveOrder, setCancelAtPeriodEnd, tierByIdOrFail } from './order.queries';
 import type { ProviderFollowUp, ReportedPayment, ReportedRefund, SubscriptionReport } from './subscription-report';
 
 /** What applying one report needs besides the report. */
@@ -118,7 +130,7 @@ export class MembershipService {
       await ProviderCancellations.markDue(manager, order.id, now);
     }
 
-    await manager.save(OrderEntity, order);
+    await saveOrder(manager, order);
     if (endsNow(loaded.status, order)) {
       const periodOver = loaded.cancelAtPeriodEnd && loaded.expiresAt !== null && loaded.expiresAt <= now;
       await recordOrdersCanceled(manager, [order], refundEnded ? 'refunded' : periodOver ? 'period_ended' : 'provider', now);
@@ -162,12 +174,12 @@ export class MembershipService {
       const unserved = !order.activatedAt || payment.paidAt >= endedAt;
       if (!unserved || !(await markRefundDue(manager, { id: payment.id, orderId: order.id, amountHalere }, refusal, now))) continue;
       refundPayments.push(payment.id);
-      const { name: tierName } = await manager.findOneByOrFail(TierEntity, { id: order.tierId });
+      const { name: tierName } = await tierByIdOrFail(manager, order.tierId);
       await queueMemberMails(manager, [{ userId: order.userId, ...paymentRefundEmail({ amountHalere, tierName, reason: refusal, siteName }) }]);
     }
     await this.applyRefunds(manager, order, report.refunds ?? [], now);
     Object.assign(order, { status: 'canceled', cancelAtPeriodEnd: false, expiresAt: endedAt });
-    await manager.save(OrderEntity, order);
+    await saveOrder(manager, order);
     if (endsNow(statusWhenLoaded, order)) await recordOrdersCanceled(manager, [order], 'membership_closed', now);
     const stillBilled = newPayments.length > 0 || (report.status !== undefined && !ENDED_STATUSES.includes(report.status));
     if (stillBilled) await ProviderCancellations.markDue(manager, order.id, now);
@@ -178,8 +190,8 @@ export class MembershipService {
 
   /** The member cancels: access stays until the paid period ends, then the subscription ends. */
   async cancelAtPeriodEnd(orderId: string): Promise<OrderEntity> {
-    await this.dataSource.getRepository(OrderEntity).update({ id: orderId }, { cancelAtPeriodEnd: true });
-    return this.dataSource.getRepository(OrderEntity).findOneByOrFail({ id: orderId });
+    await setCancelAtPeriodEnd(this.dataSource.manager, orderId);
+    return orderById(this.dataSource.manager, orderId);
   }
 
   /**
@@ -188,22 +200,14 @@ export class MembershipService {
    * every member whose paid period lapsed to their highest remaining tier (free when none).
    */
   async runLifecycle(now: Date = new Date()): Promise<{ renewed: number; ended: number; tiersChanged: number; followUps: ProviderFollowUp[] }> {
-    const due: { id: string; expires_at: Date }[] = await this.dataSource.query(
-      `SELECT id, expires_at FROM subscription_order WHERE provider = 'local' AND status = 'active' AND NOT cancel_at_period_end AND expires_at <= $1`,
-      [now],
-    );
+    const due = await localRenewalsDue(this.dataSource.manager, now);
     const followUps: ProviderFollowUp[] = [];
     for (const order of due) {
       const renewal = { id: `local-renewal:${order.id}:${order.expires_at.toISOString()}`, paidAt: order.expires_at };
       followUps.push((await this.apply({ provider: 'local', orderId: order.id, payments: [renewal] }, { now })).followUp);
     }
     return this.dataSource.transaction(async (manager) => {
-      // TypeORM answers an UPDATE with [rows, affected count].
-      const [ended]: [Array<{ id: string; userId: string; activatedAt: Date | null }>, number] = await manager.query(
-        `UPDATE subscription_order SET status = 'canceled' WHERE provider = 'local' AND cancel_at_period_end AND status = ANY($2) AND expires_at <= $1
-         RETURNING id, user_id AS "userId", activated_at AS "activatedAt"`,
-        [now, ACCESS_STATUSES],
-      );
+      const ended = await endLapsedLocalOrders(manager, now);
       await recordOrdersCanceled(manager, ended, 'period_ended', now);
       return { renewed: due.length, ended: ended.length, tiersChanged: await syncMemberTiers(manager, now), followUps };
     });
@@ -212,8 +216,7 @@ export class MembershipService {
   /** The reported payments not recorded before (the order's lock makes this check race-free), oldest first. */
   private async newPayments(manager: EntityManager, payments: ReportedPayment[]): Promise<ReportedPayment[]> {
     if (!payments.length) return [];
-    const known: { id: string }[] = await manager.query(`SELECT id FROM subscription_payment WHERE id = ANY($1)`, [payments.map((p) => p.id)]);
-    const seen = new Set(known.map((row) => row.id));
+    const seen = new Set(await knownPaymentIds(manager, payments.map((p) => p.id)));
     const fresh = payments.filter((payment) => {
       if (seen.has(payment.id)) return false;
       seen.add(payment.id);
@@ -229,26 +232,26 @@ export class MembershipService {
     // The places left on the pricing card changed: every copy hears it at commit.
     if ((await soldOutRefused(takeTierPlace(manager, order.tierId, order.userId, now))).limited) await this.cache.invalidate(CACHE_KEYS.tiers, manager);
     const generation = member.generationId
-      ? await manager.findOneByOrFail(GenerationEntity, { id: member.generationId })
+      ? await generationById(manager, member.generationId)
       : await soldOutRefused(takeSeat(manager, order.generationId));
     // The seats left (and perhaps the generation on sale) changed: every copy hears it at commit.
     if (!member.generationId) await this.cache.invalidate(CACHE_KEYS.catalogue, manager);
-    const tier = await manager.findOneByOrFail(TierEntity, { id: order.tierId });
+    const tier = await tierByIdOrFail(manager, order.tierId);
     const price = generationPriceHalere(tier.basePriceHalere, generation.number);
     if (price !== order.amountHalere && order.providerSubscriptionId) {
       followUp.reprice = { providerSubscriptionId: order.providerSubscriptionId, monthlyHalere: price };
     }
     Object.assign(order, { generationId: generation.id, amountHalere: price, activatedAt: now });
-    if (!member.generationId) await manager.update(UserEntity, order.userId, { generationId: generation.id });
+    if (!member.generationId) await setMemberGeneration(manager, order.userId, generation.id);
     // A code that can no longer be used (ended, used up, used by this member already) refuses the
     // payment: the local gateway charges nothing, Stripe's charge is refunded (apply).
     if (order.promoCodeId && !(await PromoCodeService.redeem(manager, order, now))) {
       throw new DomainError('PROMO_CODE_INVALID', { orderId: order.id, refusal: 'promo_unavailable' });
     }
     if (order.replacesOrderId) {
-      const replaced = await manager.findOne(OrderEntity, { where: { id: order.replacesOrderId }, lock: { mode: 'pessimistic_write' } });
+      const replaced = await lockOrder(manager, order.replacesOrderId);
       if (replaced && replaced.status !== 'canceled') {
-        await manager.update(OrderEntity, replaced.id, { status: 'canceled', expiresAt: now, cancelAtPeriodEnd: false });
+        await endReplacedOrder(manager, replaced.id, now);
         await recordOrdersCanceled(manager, [replaced], 'upgraded', now);
         if (replaced.providerSubscriptionId) {
           followUp.cancelSubscriptions.push(replaced.providerSubscriptionId);
@@ -266,12 +269,12 @@ export class MembershipService {
   private async applyRefunds(manager: EntityManager, order: OrderEntity, refunds: ReportedRefund[], now: Date): Promise<boolean> {
     let ended = false;
     for (const refund of refunds) {
-      const payment = await manager.findOneBy(SubscriptionPaymentEntity, { providerPaymentId: refund.providerPaymentId, orderId: order.id });
+      const payment = await paymentByProviderId(manager, order.id, refund.providerPaymentId);
       if (!payment || refund.refundedHalere <= payment.refundedHalere) continue;
       payment.refundedHalere = Math.min(refund.refundedHalere, payment.amountHalere);
-      await manager.update(SubscriptionPaymentEntity, payment.id, { refundedHalere: payment.refundedHalere });
+      await setRefunded(manager, payment.id, payment.refundedHalere);
       await clawBackReferralReward(manager, payment, payment.refundedHalere);
-      const [latest] = await manager.find(SubscriptionPaymentEntity, { where: { orderId: order.id }, order: { paidAt: 'DESC' }, take: 1 });
+      const latest = await latestPayment(manager, order.id);
       if (payment.refundedHalere === payment.amountHalere && latest?.id === payment.id && grantsAccess(order.status, order.expiresAt, now)) {
         Object.assign(order, { status: 'canceled', expiresAt: now, cancelAtPeriodEnd: false });
         ended = true;
@@ -284,7 +287,7 @@ export class MembershipService {
 /** The payment-event row of a provider event: the event is applied once (see StripeWebhooks). */
 async function recordProviderEvent(manager: EntityManager, report: SubscriptionReport, eventId: string | undefined): Promise<void> {
   if (!eventId) return;
-  await manager.query(`INSERT INTO payment_event (id, provider, type, order_id) VALUES ($1, $2, 'subscription_report', $3) ON CONFLICT (id) DO NOTHING`, [eventId, report.provider, report.orderId]);
+  await insertProviderEvent(manager, eventId, report.provider, report.orderId);
 }
 
 /** The order and its member, both locked: the member first, as every change to a member's orders does (lockMember). */
@@ -292,7 +295,8 @@ async function lockOrderAndMember(manager: EntityManager, orderId: string): Prom
   const userId = await orderMember(manager, orderId);
   if (!userId) throw new DomainError('NOT_FOUND', { orderId });
   const member = await lockMember(manager, userId);
-  const order = await manager.findOneOrFail(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+  const order = await lockOrder(manager, orderId);
+  if (!order) throw new DomainError('NOT_FOUND', { orderId });
   return { order, member };
 }
 
@@ -322,7 +326,7 @@ async function soldOutRefused<T>(taking: Promise<T>): Promise<T> {
 /** Books a reported payment on the order (what the provider charged, or the order's schedule for the local gateway); returns the amount. */
 async function bookPayment(manager: EntityManager, order: OrderEntity, payment: ReportedPayment): Promise<number> {
   const amount = payment.amountHalere ?? chargeForPayment(scheduleOf(order), order.paidPeriods);
-  await manager.insert(SubscriptionPaymentEntity, { id: payment.id, orderId: order.id, amountHalere: amount, providerPaymentId: payment.providerPaymentId ?? null, paidAt: payment.paidAt });
+  await insertPayment(manager, { id: payment.id, orderId: order.id, amountHalere: amount, providerPaymentId: payment.providerPaymentId ?? null, paidAt: payment.paidAt });
   // In the same transaction: the event is sent only if the payment is booked (the outbox).
   await recordWebhookEvent(manager, 'order.paid', {
     order_id: order.id,
@@ -343,16 +347,16 @@ export function scheduleOf(order: OrderEntity): ChargeSchedule {
  * otherwise in the first later one that does. A generation that fills hands the sale to the next.
  */
 async function takeSeat(manager: EntityManager, preferredId: number): Promise<GenerationEntity> {
-  const generations = await manager.find(GenerationEntity, { order: { number: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  const generations = await lockGenerations(manager);
   const preferred = generations.find((g) => g.id === preferredId);
   const target = [preferred, ...generations.filter((g) => g.number > (preferred?.number ?? 0))].find((g) => g !== undefined && hasFreeSeat(g));
   if (!target) throw new DomainError('GENERATION_SOLD_OUT');
   target.currentLoad += 1;
-  await manager.update(GenerationEntity, target.id, { currentLoad: target.currentLoad });
+  await updateGeneration(manager, target.id, { currentLoad: target.currentLoad });
   if (!hasFreeSeat(target) && target.inUse) {
     const next = generations.find((g) => g.number > target.number && hasFreeSeat(g));
-    await manager.update(GenerationEntity, target.id, { inUse: false });
-    if (next) await manager.update(GenerationEntity, next.id, { inUse: true });
+    await updateGeneration(manager, target.id, { inUse: false });
+    if (next) await updateGeneration(manager, next.id, { inUse: true });
   }
   return target;
 }

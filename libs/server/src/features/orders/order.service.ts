@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import {
   addMonths,
@@ -16,19 +16,30 @@ import {
   upgradePrice,
 } from '@bonus/domain';
 import type { PaymentProvider } from './payment-provider';
-import { GenerationEntity } from '../tiers/generation.entity';
-import { TierEntity } from '../tiers/tier.entity';
-import { standingWaiver } from '../users/user-consents';
+import type { GenerationEntity } from '../tiers/generation.entity';
+import { standingWaiver } from '../users/user-consent.queries';
 import { toOrderDto } from '../users/user-profile';
 import type { UserEntity } from '../users/user.entity';
 import { liveOrders, lockMember, supersedeOpenCheckout } from './checkout.queries';
-import { findCurrentPaidOrder } from './current-paid-order';
+import { findCurrentPaidOrder } from './member-tiers.queries';
 import type { PaymentRefunds } from './payment-refunds';
 import { takeTierPlace } from './member-tiers';
 import { MembershipService } from './membership.service';
-import { OrderEntity } from './order.entity';
+import type { OrderEntity } from './order.entity';
+import {
+  cancelUnpaidOrder,
+  generationOrOnSale,
+  insertOrder,
+  latestPayment,
+  newestCustomerOrder,
+  openCheckoutOf,
+  orderWithTier,
+  ownOrder,
+  setCheckoutId,
+  tierById,
+  tierByIdOrFail,
+} from './order.queries';
 import { PromoCodeService } from './promo-code.service';
-import { SubscriptionPaymentEntity } from './subscription-payment.entity';
 import type { ProviderFollowUp, SubscriptionReport } from './subscription-report';
 
 export interface OrderUrls {
@@ -40,7 +51,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The generation whose prices the member pays: their own once they have a seat, else the one on sale. */
 async function priceGeneration(manager: EntityManager, generationId: number | null): Promise<GenerationEntity> {
-  const generation = generationId ? await manager.findOneBy(GenerationEntity, { id: generationId }) : await manager.findOneBy(GenerationEntity, { inUse: true });
+  const generation = await generationOrOnSale(manager, generationId);
   if (!generation) throw new DomainError('GENERATION_SOLD_OUT');
   return generation;
 }
@@ -48,7 +59,7 @@ async function priceGeneration(manager: EntityManager, generationId: number | nu
 /** The period the order's last payment covers: from that payment (or a month before expiry) to expiry. */
 async function paidPeriod(manager: EntityManager, order: OrderEntity): Promise<{ periodStart: Date; periodEnd: Date }> {
   const periodEnd = order.expiresAt!;
-  const last = await manager.findOne(SubscriptionPaymentEntity, { where: { orderId: order.id }, order: { paidAt: 'DESC' } });
+  const last = await latestPayment(manager, order.id);
   const monthBefore = addMonths(periodEnd, -1);
   return { periodStart: last && last.paidAt > monthBefore ? last.paidAt : monthBefore, periodEnd };
 }
@@ -77,7 +88,7 @@ export class OrderService {
    * provider, so only the newest can be paid.
    */
   async create(user: UserEntity, input: CreateOrderInput, now: Date = new Date()): Promise<OrderDto> {
-    const tier = await this.dataSource.getRepository(TierEntity).findOneBy({ id: input.tier_id });
+    const tier = await tierById(this.dataSource.manager, input.tier_id);
     if (!tier || !isPaidTier(tier.code)) throw new DomainError('TIER_NOT_PURCHASABLE', { tierId: input.tier_id });
     if (input.promo_code && input.subscription_scope !== 'registration') throw new DomainError('PROMO_CODE_REGISTRATION_ONLY');
     const waiver = input.digital_content_waiver ? { at: now, termsVersion: TERMS_VERSION } : await standingWaiver(this.dataSource.manager, user.id);
@@ -103,11 +114,11 @@ export class OrderService {
         subscriptionScope: input.subscription_scope,
         provider: this.provider.name,
       };
-      const open = await manager.findOneBy(OrderEntity, { userId: user.id, status: 'incomplete' });
+      const open = await openCheckoutOf(manager, user.id);
       if (open && sameCheckoutTerms(open, terms)) return { order: open, closedCheckouts: [] };
       const closedCheckouts = await supersedeOpenCheckout(manager, user.id);
       const returnPath = input.subscription_scope === 'registration' ? `/register?step=3&tierId=${tier.id}` : '/dashboard/settings?tab=membership';
-      const order = await manager.save(OrderEntity, {
+      const order = await insertOrder(manager, {
         ...terms,
         userId: user.id,
         promoPercent: promo?.discountPercent ?? 0,
@@ -135,11 +146,8 @@ export class OrderService {
     // Refused before it is paid: what was paid since (another tab, an upgrade) makes this price wrong.
     const refusal = await this.refusalFor(order);
     if (refusal) throw new DomainError(checkoutRefusalError(refusal), { orderId, refusal });
-    const tier = await this.dataSource.getRepository(TierEntity).findOneByOrFail({ id: order.tierId });
-    const earlier = await this.dataSource.getRepository(OrderEntity).findOne({
-      where: { userId: user.id, providerCustomerId: Not(IsNull()) },
-      order: { createdAt: 'DESC' },
-    });
+    const tier = await tierByIdOrFail(this.dataSource.manager, order.tierId);
+    const earlier = await newestCustomerOrder(this.dataSource.manager, user.id);
     try {
       const checkout = await this.provider.startCheckout({
         order,
@@ -148,7 +156,7 @@ export class OrderService {
         customerId: earlier?.providerCustomerId ?? null,
         returnUrl: order.redirectionUrl ?? this.webUrl,
       });
-      if (checkout.checkoutId) await this.dataSource.getRepository(OrderEntity).update(order.id, { providerCheckoutId: checkout.checkoutId });
+      if (checkout.checkoutId) await setCheckoutId(this.dataSource.manager, order.id, checkout.checkoutId);
       return checkout.url;
     } catch (error) {
       throw new DomainError('PAYWALL_URL_FAILED', { cause: String(error) });
@@ -161,7 +169,7 @@ export class OrderService {
    */
   async managingUrl(user: UserEntity, redirectionUrl: string, now: Date = new Date()): Promise<string> {
     if (new URL(redirectionUrl).origin !== new URL(this.webUrl).origin) throw new DomainError('VALIDATION_FAILED', { redirection_url: 'foreign origin' });
-    const order = await findCurrentPaidOrder(this.dataSource, user.id, now);
+    const order = await findCurrentPaidOrder(this.dataSource.manager, user.id, now);
     if (!order) throw new DomainError('NO_PAID_SUBSCRIPTION');
     try {
       return await this.provider.managingUrl(order, redirectionUrl);
@@ -201,7 +209,7 @@ export class OrderService {
 
   /** For the gateway pages: the order with its tier, by id alone (the id is an unguessable uuid). */
   async forCheckout(orderId: string): Promise<OrderEntity> {
-    const order = UUID.test(orderId) ? await this.dataSource.getRepository(OrderEntity).findOne({ where: { id: orderId }, relations: { tier: true } }) : null;
+    const order = UUID.test(orderId) ? await orderWithTier(this.dataSource.manager, orderId) : null;
     if (!order) throw new DomainError('NOT_FOUND');
     return order;
   }
@@ -219,7 +227,7 @@ export class OrderService {
   /** The payer cancelled at the gateway: an unpaid order ends; a paid one is not touched. */
   async checkoutCancelled(orderId: string): Promise<OrderEntity> {
     const order = await this.forCheckout(orderId);
-    await this.dataSource.getRepository(OrderEntity).update({ id: order.id, status: 'incomplete' }, { status: 'canceled' });
+    await cancelUnpaidOrder(this.dataSource.manager, order.id);
     return this.forCheckout(orderId);
   }
 
@@ -237,7 +245,7 @@ export class OrderService {
   }
 
   private async ownOrder(user: UserEntity, orderId: string): Promise<OrderEntity> {
-    const order = UUID.test(orderId) ? await this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId, userId: user.id }) : null;
+    const order = UUID.test(orderId) ? await ownOrder(this.dataSource.manager, user.id, orderId) : null;
     if (!order) throw new DomainError('NOT_FOUND');
     return order;
   }

@@ -59,6 +59,11 @@ export async function insertPromoRedemption(manager: EntityManager, order: Order
 }
 
 /** A page of the promo codes, newest first, and how many there are in all. */
-export function promoCodePage(dataSource: DataSource, { limit, offset }: { limit: number; offset: number }): Promise<[PromoCodeEntity[], number]> {
-  return dataSource.getRepository(PromoCodeEntity).findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
+export function promoCodePage(manager: EntityManager, { limit, offset }: { limit: number; offset: number }): Promise<[PromoCodeEntity[], number]> {
+  return manager.findAndCount(PromoCodeEntity, { order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
+}
+
+/** A code by its id, or by its (upper-case) text; null when there is none. */
+export function promoCodeBy(manager: EntityManager, where: { id: number } | { code: string }): Promise<PromoCodeEntity | null> {
+  return manager.findOneBy(PromoCodeEntity, where);
 }

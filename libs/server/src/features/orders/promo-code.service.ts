@@ -1,9 +1,9 @@
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, type ListPageQuery, type Page, pageOf, pageWindow, PROMO_CODE_STATE_LABELS, PromoCodeCreateInput, promoCodeState } from '@bonus/domain';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { PromoCodeEntity } from './promo-code.entity';
+import type { PromoCodeEntity } from './promo-code.entity';
 import type { OrderEntity } from './order.entity';
-import { countPromoRedemption, endPromoCode, insertPromoCode, insertPromoRedemption, memberPromoHistory, promoCodePage } from './promo-code.queries';
+import { countPromoRedemption, endPromoCode, insertPromoCode, insertPromoRedemption, memberPromoHistory, promoCodeBy, promoCodePage } from './promo-code.queries';
 import type { AdminPromoCode, PromoCodeOffer } from './promo-code.read-model';
 
 /** Guessing codes is slowed down per member. */
@@ -42,7 +42,7 @@ export class PromoCodeService {
    */
   async findValid(code: string, memberId: string, now: Date = new Date()): Promise<PromoCodeEntity> {
     await this.rateLimiter.hit(PROMO_CODE_ATTEMPTS, memberId, now);
-    const promo = await this.dataSource.getRepository(PromoCodeEntity).findOneBy({ code });
+    const promo = await promoCodeBy(this.dataSource.manager, { code });
     if (!promo || promoCodeState(promo, now) !== 'running') throw new DomainError('PROMO_CODE_INVALID');
     const history = await memberPromoHistory(this.dataSource, promo.id, memberId);
     if (history.usedCode) throw new DomainError('PROMO_CODE_USED');
@@ -57,7 +57,7 @@ export class PromoCodeService {
 
   /** A page of the codes for the back office, newest first. */
   async page(query: ListPageQuery, now: Date = new Date()): Promise<Page<AdminPromoCode>> {
-    const [codes, total] = await promoCodePage(this.dataSource, pageWindow(query));
+    const [codes, total] = await promoCodePage(this.dataSource.manager, pageWindow(query));
     return pageOf(codes.map((code) => toAdminPromoCode(code, now)), total, query);
   }
 
@@ -65,16 +65,14 @@ export class PromoCodeService {
   async create(input: PromoCodeCreateInput, now: Date = new Date()): Promise<AdminPromoCode> {
     const id = await insertPromoCode(this.dataSource, input);
     if (id === null) throw new DomainError('PROMO_CODE_EXISTS', { code: input.code });
-    return toAdminPromoCode(await this.dataSource.getRepository(PromoCodeEntity).findOneByOrFail({ id }), now);
+    return toAdminPromoCode((await promoCodeBy(this.dataSource.manager, { id }))!, now);
   }
 
   /** Ends a code now: no new order or payment may use it; orders already paid keep their discount. */
   async end(id: number, now: Date = new Date()): Promise<AdminPromoCode> {
-    const repository = this.dataSource.getRepository(PromoCodeEntity);
-    const code = await repository.findOneBy({ id });
-    if (!code) throw new DomainError('NOT_FOUND', { promoCodeId: id });
+    if (!(await promoCodeBy(this.dataSource.manager, { id }))) throw new DomainError('NOT_FOUND', { promoCodeId: id });
     await endPromoCode(this.dataSource, id, now);
-    return toAdminPromoCode(await repository.findOneByOrFail({ id }), now);
+    return toAdminPromoCode((await promoCodeBy(this.dataSource.manager, { id }))!, now);
   }
 
   /**

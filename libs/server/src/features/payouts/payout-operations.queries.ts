@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AdminPayout, maskBankAccount, PayoutBatchFormat, PayoutBatchSummary, PayoutStatus } from '@bonus/domain';
 import { withinPragueMonthsSql } from '../../persistence/prague-months';
+import { PayoutBatchEntity } from './payout-batch.entity';
 
 /** The SQL of the back office's payout operations and the rows it reads. */
 
@@ -161,4 +162,10 @@ export async function payoutStatus(manager: EntityManager, payoutId: number): Pr
 export async function adminPayout(manager: EntityManager, payoutId: number): Promise<AdminPayout> {
   const [row]: PayoutRow[] = await manager.query(`SELECT ${PAYOUT_COLUMNS} FROM payout_transaction p JOIN app_user u ON u.id = p.user_id WHERE p.id = $1`, [payoutId]);
   return toAdminPayout(row);
+}
+
+/** A new, empty batch; its id. */
+export async function insertBatch(manager: EntityManager, createdBy: string, format: PayoutBatchFormat): Promise<number> {
+  const { id } = await manager.save(PayoutBatchEntity, manager.create(PayoutBatchEntity, { createdBy, format }));
+  return id;
 }

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   ABO_FILE_EXTENSION,
   aboPaymentOrder,
@@ -22,13 +22,13 @@ import { queueMemberMails } from '../member-mail/member-mail.service';
 import type { MemberMailContent } from '../member-mail/member-mail.queries';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
-import { PayoutBatchEntity } from './payout-batch.entity';
 import { payoutFailedEmail, payoutPaidEmail } from './payout-email';
 import {
   adminPayout,
   assignToBatch,
   batchPayments,
   batchSummaries,
+  insertBatch,
   payoutStatus,
   pendingPayoutsOfMonth,
   SettledPayout,
@@ -72,7 +72,7 @@ export class PayoutOperationsService {
   /** Puts the month's pending payouts (or the selected ones, all of which must still be free) into a new batch and returns its bank file. */
   exportBatch(admin: UserEntity, input: ExportPayoutBatchInput): Promise<PayoutBatchFile> {
     return this.dataSource.transaction(async (manager) => {
-      const { id } = await manager.save(PayoutBatchEntity, manager.create(PayoutBatchEntity, { createdBy: admin.id, format: 'abo' }));
+      const id = await insertBatch(manager, admin.id, 'abo');
       const taken = await assignToBatch(manager, id, input.month, input.payout_ids);
       if (taken === 0) throw new DomainError(input.payout_ids ? 'PAYOUT_BATCH_SELECTION_CHANGED' : 'PAYOUT_BATCH_EMPTY');
       if (input.payout_ids && taken !== new Set(input.payout_ids).size) throw new DomainError('PAYOUT_BATCH_SELECTION_CHANGED');

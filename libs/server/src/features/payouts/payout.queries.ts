@@ -54,14 +54,19 @@ export async function takeFromBalance(manager: EntityManager, userId: string, am
   await manager.query(`UPDATE app_user SET balance_halere = balance_halere - $2 WHERE id = $1`, [userId, amountHalere]);
 }
 
+/** The member's payouts, newest first. */
+export function payoutsOf(manager: EntityManager, userId: string): Promise<PayoutTransactionEntity[]> {
+  return manager.find(PayoutTransactionEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+}
+
 /** A page of the member's payouts, newest first, and how many there are in all. */
-export function memberPayoutPage(dataSource: DataSource, userId: string, { limit, offset }: { limit: number; offset: number }): Promise<[PayoutTransactionEntity[], number]> {
-  return dataSource.getRepository(PayoutTransactionEntity).findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
+export function memberPayoutPage(manager: EntityManager, userId: string, { limit, offset }: { limit: number; offset: number }): Promise<[PayoutTransactionEntity[], number]> {
+  return manager.findAndCount(PayoutTransactionEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
 }
 
 /** What the member's payouts add up to per state, haléře. */
-export async function memberPayoutTotals(dataSource: DataSource, userId: string): Promise<Record<PayoutStatus, number>> {
-  const rows: Array<{ status: PayoutStatus; total: string }> = await dataSource.query(
+export async function memberPayoutTotals(manager: EntityManager, userId: string): Promise<Record<PayoutStatus, number>> {
+  const rows: Array<{ status: PayoutStatus; total: string }> = await manager.query(
     `SELECT status, sum(amount_halere)::bigint AS total FROM payout_transaction WHERE user_id = $1 GROUP BY status`,
     [userId],
   );

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   autoPayoutKey,
   DomainError,
@@ -18,8 +18,8 @@ import {
 import { recordWebhookEvent } from '../webhooks/webhook.service';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
-import { PayoutTransactionEntity } from './payout-transaction.entity';
-import { insertPendingPayout, lockedAutoPayoutMember, lockedBalance, memberPayoutPage, memberPayoutTotals, membersDueAutoPayout, takeFromBalance } from './payout.queries';
+import type { PayoutTransactionEntity } from './payout-transaction.entity';
+import { insertPendingPayout, lockedAutoPayoutMember, lockedBalance, memberPayoutPage, memberPayoutTotals, membersDueAutoPayout, payoutsOf, takeFromBalance } from './payout.queries';
 import type { MemberPayout, MemberPayoutPage } from './payout.read-model';
 
 function toMemberPayout(payout: PayoutTransactionEntity): MemberPayout {
@@ -61,14 +61,13 @@ export class PayoutService {
 
   /** One page of the member's payouts, newest first, with the totals of all of them per state. */
   async page(user: UserEntity, query: ListPageQuery): Promise<MemberPayoutPage> {
-    const [[payouts, total], totals] = await Promise.all([memberPayoutPage(this.dataSource, user.id, pageWindow(query)), memberPayoutTotals(this.dataSource, user.id)]);
+    const [[payouts, total], totals] = await Promise.all([memberPayoutPage(this.dataSource.manager, user.id, pageWindow(query)), memberPayoutTotals(this.dataSource.manager, user.id)]);
     return { ...pageOf(payouts.map(toMemberPayout), total, query), totals };
   }
 
   /** The member's payouts, newest first. */
   async list(user: UserEntity): Promise<MemberPayout[]> {
-    const payouts = await this.dataSource.getRepository(PayoutTransactionEntity).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return payouts.map(toMemberPayout);
+    return (await payoutsOf(this.dataSource.manager, user.id)).map(toMemberPayout);
   }
 
   /**

@@ -1,5 +1,6 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { DomainError } from '@bonus/domain';
+import { countHit, deleteOldHits } from './rate-limit.queries';
 
 export interface RateLimit {
   /** Names what is limited, e.g. 'password_reset:ip'. */
@@ -17,15 +18,8 @@ export class RateLimiter {
 
   async hit({ bucket, limit, windowSeconds }: RateLimit, key: string, now: Date = new Date()): Promise<void> {
     const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
-    const [{ count }] = await this.dataSource.query(
-      `INSERT INTO rate_limit_hit (bucket, key, window_start, count) VALUES ($1, $2, $3, 1)
-       ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = rate_limit_hit.count + 1
-       RETURNING count`,
-      [bucket, key.toLowerCase(), windowStart],
-    );
-    if (Math.random() < 0.01) {
-      await this.dataSource.query(`DELETE FROM rate_limit_hit WHERE window_start < now() - interval '1 day'`);
-    }
+    const count = await countHit(this.dataSource.manager, bucket, key.toLowerCase(), windowStart);
+    if (Math.random() < 0.01) await deleteOldHits(this.dataSource.manager);
     if (count > limit) throw new DomainError('RATE_LIMITED', { bucket });
   }
 }

@@ -10,6 +10,11 @@ export async function lockMember(manager: EntityManager, userId: string): Promis
   await manager.query('SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE', [userId]);
 }
 
+/** The member's codes, newest first. */
+export function codesOf(manager: EntityManager, userId: string): Promise<ReferralCodeEntity[]> {
+  return manager.find(ReferralCodeEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+}
+
 /** How many of the member's codes are in use. */
 export function countCodesInUse(manager: EntityManager, userId: string): Promise<number> {
   return manager.countBy(ReferralCodeEntity, { userId, inUse: true });

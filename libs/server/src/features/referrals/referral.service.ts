@@ -1,13 +1,13 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { DomainError, type ListPageQuery, type Page, pageOf, pageWindow, SendRegistrationEmailInput, StatsPeriod, statsMonthCount } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { issueReferralCode } from './referral-code';
-import { ReferralCodeEntity } from './referral-code.entity';
+import type { ReferralCodeEntity } from './referral-code.entity';
 import { referralInvitationEmail } from './referral-email';
-import { referralMonths, referralPageOf, referredMemberCount, referredMembers } from './referral.queries';
+import { codesOf, referralMonths, referralPageOf, referredMemberCount, referredMembers } from './referral.queries';
 import type { ReferralCode, ReferralMonth, ReferralPage, ReferredMember } from './referral.read-model';
 
 /** Invitation e-mails from the public landing page: per client IP and per address, within an hour. */
@@ -35,7 +35,7 @@ export class ReferralService {
 
   /** GET /referral_code_all: newest first. */
   async codes(user: UserEntity): Promise<ReferralCode[]> {
-    const codes = await this.dataSource.getRepository(ReferralCodeEntity).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const codes = await codesOf(this.dataSource.manager, user.id);
     return codes.map(toReferralCode);
   }
 

@@ -1,7 +1,6 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   bonusLock,
-  BonusType,
   NO_BONUS_USAGE,
   EXPIRING_REMINDER_HOURS,
   NO_REMINDERS,
@@ -10,20 +9,26 @@ import {
   reminderEmail,
   ReminderSettings,
   RENEWAL_REMINDER_HOUR,
-  SpecialMark,
   STEP_DUE_REMINDER_HOURS,
   stepDueEmail,
   TERMS_FIELD_LABELS,
   termsChangedEmail,
-  TierCode,
 } from '@bonus/domain';
 import { escapeHtml } from '../../escape-html';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { visibleNowSql } from '../bonuses/bonus-visibility';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
-import { ReminderSettingsEntity } from './reminder-settings.entity';
-import { RECIPIENTS, ReminderCandidate, STARTED, stepsDueSoon, termsChangedSinceStart } from './reminder.queries';
+import {
+  claimReminder,
+  expiringSoon,
+  newFollowedBonuses,
+  ReminderCandidate,
+  reminderSettingsOf,
+  renewingOn,
+  saveReminderSettings,
+  stepsDueSoon,
+  termsChangedSinceStart,
+} from './reminder.queries';
 
 type Candidate = ReminderCandidate;
 
@@ -49,20 +54,11 @@ export class ReminderService {
   ) {}
 
   async settingsOf(user: UserEntity): Promise<ReminderSettings> {
-    const row = await this.dataSource.getRepository(ReminderSettingsEntity).findOneBy({ userId: user.id });
-    return row ? { expiring: row.expiring, renewals: row.renewals, followedTypes: row.followedTypes, termsChanges: row.termsChanges } : NO_REMINDERS;
+    return (await reminderSettingsOf(this.dataSource.manager, user.id)) ?? NO_REMINDERS;
   }
 
   async save(user: UserEntity, settings: ReminderSettings, now = new Date()): Promise<ReminderSettings> {
-    const followedTypes = [...new Set(settings.followedTypes)];
-    // Following starts now: bonuses added before it are not announced; it ends when no type is followed.
-    await this.dataSource.query(
-      `INSERT INTO reminder_settings (user_id, expiring, renewals, followed_types, following_since, terms_changes)
-       VALUES ($1, $2, $3, $4::text[], CASE WHEN cardinality($4::text[]) > 0 THEN $5::timestamptz END, $6)
-       ON CONFLICT (user_id) DO UPDATE SET expiring = $2, renewals = $3, followed_types = $4::text[], terms_changes = $6,
-         following_since = CASE WHEN cardinality($4::text[]) = 0 THEN NULL ELSE coalesce(reminder_settings.following_since, $5::timestamptz) END`,
-      [user.id, settings.expiring, settings.renewals, followedTypes, now, settings.termsChanges],
-    );
+    await saveReminderSettings(this.dataSource.manager, user.id, { ...settings, followedTypes: [...new Set(settings.followedTypes)] }, now);
     return this.settingsOf(user);
   }
 
@@ -70,27 +66,13 @@ export class ReminderService {
     const run: ReminderRun = { expiring: 0, renewal: 0, 'new-bonus': 0, 'step-due': 0, 'terms-changed': 0, paused: false };
     if (!(await this.settings.get()).emailNotifications) return { ...run, paused: true };
     const day = pragueDay(now);
-    const expiring: Candidate[] = await this.dataSource.query(
-      `SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at FROM ${RECIPIENTS} ${STARTED}
-         AND s.expiring AND b.end_at > $1 AND b.end_at <= $1::timestamptz + make_interval(hours => $2)`,
-      [now, EXPIRING_REMINDER_HOURS],
-    );
+    const expiring = await expiringSoon(this.dataSource.manager, now, EXPIRING_REMINDER_HOURS);
     run.expiring = await this.send('expiring', expiring, '');
     if (day.hour >= RENEWAL_REMINDER_HOUR) {
-      const renewing: Candidate[] = await this.dataSource.query(
-        `SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at FROM ${RECIPIENTS} ${STARTED}
-           AND s.renewals AND $2 = ANY(b.renewing_days) AND b.start_at <= $1 AND b.end_at > $1`,
-        [now, day.weekday],
-      );
+      const renewing = await renewingOn(this.dataSource.manager, now, day.weekday);
       run.renewal = await this.send('renewal', renewing, day.date);
     }
-    const fresh: (Candidate & { tier: TierCode; bonus_type: BonusType; special_mark: SpecialMark | null; expected_value_halere: string })[] = await this.dataSource.query(
-      `SELECT u.id AS user_id, u.email, t.code AS tier, b.id AS bonus_id, b.name, b.end_at, b.bonus_type, b.special_mark, b.expected_value_halere
-         FROM ${RECIPIENTS} JOIN tier t ON t.id = u.tier_id
-         JOIN bonus b ON b.bonus_type = ANY(s.followed_types) AND b.created_at > s.following_since AND ${visibleNowSql('b', '$1')}
-        WHERE NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = u.id AND h.bonus_id = b.id)`,
-      [now],
-    );
+    const fresh = await newFollowedBonuses(this.dataSource.manager, now);
     // Only bonuses the member's tier lets them take (no VIP below premium, no casino bonuses on free, none worth more than the tier's monthly maximum).
     const caps = await this.settings.get();
     const takeable = fresh.filter(
@@ -128,11 +110,7 @@ export class ReminderService {
     for (const candidate of candidates) {
       await this.dataSource
         .transaction(async (manager) => {
-          const claimed: unknown[] = await manager.query(
-            `INSERT INTO reminder_delivery (user_id, kind, bonus_id, occurrence) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id`,
-            [candidate.user_id, kind, candidate.bonus_id, occurrenceOf(candidate)],
-          );
-          if (claimed.length === 0) return;
+          if (!(await claimReminder(manager, candidate.user_id, kind, candidate.bonus_id, occurrenceOf(candidate)))) return;
           const { subject, text } = mailOf(candidate, urls);
           await this.mailer.send({ to: candidate.email, subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` });
           sent++;

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { casinoPauseEnd, DomainError, isPaused, lengthenedPause, OperatorStatusInput } from '@bonus/domain';
 import { recordAudit } from '../admin/audit.service';
 import type { UserEntity } from '../users/user.entity';

@@ -1,6 +1,7 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { DEFAULT_SITE_SETTINGS, registrationStatus, RegistrationStatus, SiteSettings } from '@bonus/domain';
-import { SiteSettingsEntity } from './site-settings.entity';
+import type { SiteSettingsEntity } from './site-settings.entity';
+import { saveSiteSettingsRow, siteSettingsRow } from './site-settings.queries';
 
 /** Settings change rarely and are read on many requests: each process keeps them for a few seconds. */
 const CACHE_MS = 5000;
@@ -28,7 +29,7 @@ export class SiteSettingsService {
 
   async get(): Promise<SiteSettings> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    const value = fromEntity(await this.dataSource.getRepository(SiteSettingsEntity).findOneBy({ id: 1 }));
+    const value = fromEntity(await siteSettingsRow(this.dataSource.manager));
     this.cached = { at: Date.now(), value };
     return value;
   }
@@ -39,21 +40,17 @@ export class SiteSettingsService {
   }
 
   async save(settings: SiteSettings): Promise<SiteSettings> {
-    await this.dataSource.getRepository(SiteSettingsEntity).upsert(
-      {
-        id: 1,
-        siteName: settings.siteName,
-        siteEmail: settings.siteEmail,
-        maintenanceMode: settings.maintenanceMode,
-        registrationEnabled: settings.registrationEnabled,
-        autoApproveUsers: settings.autoApproveUsers,
-        emailNotifications: settings.emailNotifications,
-        maxBonusesPerUser: settings.maxBonusesPerUser,
-        referralRewardCzk: settings.referralReward,
-        minWithdrawalCzk: settings.minWithdrawal,
-      },
-      ['id'],
-    );
+    await saveSiteSettingsRow(this.dataSource.manager, {
+      siteName: settings.siteName,
+      siteEmail: settings.siteEmail,
+      maintenanceMode: settings.maintenanceMode,
+      registrationEnabled: settings.registrationEnabled,
+      autoApproveUsers: settings.autoApproveUsers,
+      emailNotifications: settings.emailNotifications,
+      maxBonusesPerUser: settings.maxBonusesPerUser,
+      referralRewardCzk: settings.referralReward,
+      minWithdrawalCzk: settings.minWithdrawal,
+    });
     this.cached = null;
     return this.get();
   }

@@ -1,9 +1,10 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
-import { ACCESS_STATUSES, cappedLoad, DomainError, generationPriceHalere, GenerationDto, halereToWholeCzk, TierDto } from '@bonus/domain';
-import { TIER_HOLDERS_SQL } from '../orders/member-tiers';
-import { GenerationEntity } from './generation.entity';
-import { TierEntity } from './tier.entity';
+import { cappedLoad, DomainError, generationPriceHalere, GenerationDto, halereToWholeCzk, TierDto } from '@bonus/domain';
+import { tierHolders } from '../orders/member-tiers.queries';
+import type { GenerationEntity } from './generation.entity';
+import type { TierEntity } from './tier.entity';
+import { allTiers, generationInUse } from './tier.queries';
 
 /** Public reads are cached for this long at most; a seat taken invalidates them at once. */
 const CATALOGUE_TTL_MS = 30_000;
@@ -16,7 +17,7 @@ export class TierService {
   ) {}
 
   async currentGeneration(): Promise<GenerationEntity> {
-    const generation = await this.dataSource.getRepository(GenerationEntity).findOneBy({ inUse: true });
+    const generation = await generationInUse(this.dataSource.manager);
     if (!generation) throw new DomainError('GENERATION_SOLD_OUT');
     return generation;
   }
@@ -32,8 +33,8 @@ export class TierService {
       const now = new Date();
       const [generation, tiers, holders] = await Promise.all([
         this.currentGeneration(),
-        this.dataSource.getRepository(TierEntity).find({ order: { id: 'ASC' } }),
-        this.dataSource.query(TIER_HOLDERS_SQL, [ACCESS_STATUSES, now]) as Promise<{ tier_id: number; holders: number }[]>,
+        allTiers(this.dataSource.manager),
+        tierHolders(this.dataSource.manager, now),
       ]);
       const holdersOf = (tierId: number) => holders.find((row) => row.tier_id === tierId)?.holders ?? 0;
       return tiers.map((tier) => toTierDto(tier, generation.number, tier.memberLimit === null ? null : Math.max(0, tier.memberLimit - holdersOf(tier.id))));

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { BonusCaps, chargeForPayment, halereToWholeCzk, isPaused, OrderDto, UserDto } from '@bonus/domain';
 import { scheduleOf } from '../orders/membership.service';
 import type { MemberReads } from '../../cache/member-data-cache';
@@ -8,7 +8,8 @@ import type { OrderEntity } from '../orders/order.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import type { Bonus } from '../bonuses/bonus.read-model';
 import { bonusMemberOf, listMemberBonuses, potentialRevenue } from '../bonuses/member-bonuses';
-import { UserEntity } from './user.entity';
+import type { UserEntity } from './user.entity';
+import { firstReferralCode } from './user.queries';
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -38,12 +39,12 @@ export function toOrderDto(order: OrderEntity): OrderDto {
  * the member's cached reads.
  */
 export async function loadProfile(dataSource: DataSource, catalogue: BonusCatalogue, user: UserEntity, caps: BonusCaps, reads: MemberReads, now: Date = new Date()): Promise<UserDto> {
-  const [order, [derived], openBonuses] = await Promise.all([
+  const [order, referralCode, openBonuses] = await Promise.all([
     currentPaidOrder(dataSource, user.id, now, reads),
-    reads('referral-code', () => dataSource.query(`SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1`, [user.id])),
+    reads('referral-code', () => firstReferralCode(dataSource.manager, user.id)),
     listMemberBonuses(catalogue, dataSource.manager, bonusMemberOf(user), caps, now, reads),
   ]);
-  const profile = toProfile(user, order, derived?.referral_code ?? null, openBonuses, now);
+  const profile = toProfile(user, order, referralCode, openBonuses, now);
   // The same answer as last time is handed out as the same object, which the edge writes from the
   // bytes it kept; keyed by the member's cached bonus list, so it goes when their data changes.
   const last = lastProfiles.get(openBonuses);

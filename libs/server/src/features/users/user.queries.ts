@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { TierCode } from '@bonus/domain';
 import { PreparedStatement, runPrepared } from '../../persistence/prepared-statement';
 import { TierEntity } from '../tiers/tier.entity';
@@ -123,4 +123,10 @@ function toUserEntity(row: MemberRow): UserEntity {
 /** Sets the member's last-seen time to now unless the database already has one from the last minute. */
 export async function markSeen(dataSource: DataSource, userId: string): Promise<void> {
   await dataSource.query(`UPDATE app_user SET last_seen_at = now() WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < now() - interval '1 minute')`, [userId]);
+}
+
+/** The member's first referral code still in use (their link), or null. */
+export async function firstReferralCode(manager: EntityManager, userId: string): Promise<string | null> {
+  const [row]: { referral_code: string }[] = await manager.query(`SELECT code AS referral_code FROM referral_code WHERE user_id = $1 AND in_use ORDER BY created_at LIMIT 1`, [userId]);
+  return row?.referral_code ?? null;
 }

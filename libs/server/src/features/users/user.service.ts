@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   acceptsAccountEmail,
   ConsentDto,
@@ -17,25 +17,28 @@ import {
 } from '@bonus/domain';
 import { recordWebhookEvent } from '../webhooks/webhook.service';
 import { CUSTOM_TOKEN_SIGN_IN, type AuthAccounts, type VerifiedToken } from '../../integrations/auth/firebase-auth';
-import { HiddenBonusEntity } from '../bonuses/hidden-bonus.entity';
-import { BonusHistoryEntryEntity } from '../bonuses/bonus-history-entry.entity';
-import { UserBonusProgressEntity } from '../bonuses/user-bonus-progress.entity';
 import { ProviderCancellations } from '../orders/provider-cancellations';
-import { PayoutTransactionEntity } from '../payouts/payout-transaction.entity';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { issueReferralCode } from '../referrals/referral-code';
-import { ReferralCodeEntity } from '../referrals/referral-code.entity';
-import { ReferralEntity } from '../referrals/referral.entity';
 import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import { afterCommit } from '../../persistence/unit-of-work';
-import { currentConsents, recordConsents } from './user-consents';
+import { currentConsents, recordConsents } from './user-consent.queries';
 import { loadProfile } from './user-profile';
 import { MemberContext, memberContext } from './member-context';
 import { loadMemberByFirebaseUid } from './user.queries';
-import { UserEntity } from './user.entity';
-import { CalendarFeedEntity } from '../calendar/calendar-feed.entity';
-import { MemberMailEntity } from '../member-mail/member-mail.entity';
+import type { UserEntity } from './user.entity';
+import {
+  deleteMemberActivity,
+  insertMember,
+  insertReferral,
+  memberById,
+  payoutAccountsOf,
+  referralCodeInUse,
+  retireReferralCodes,
+  setPayoutAccount,
+  updateMember,
+} from './user-account.queries';
 import { deleteAccountsOf } from '../member-accounts/member-account.queries';
 import { deleteStatementsOf } from '../bank-statements/bank-statement.queries';
 import { deleteOperatorStatusesOf } from '../responsible-play/responsible-play.queries';
@@ -79,36 +82,31 @@ export class UserService {
     if (missing) throw new DomainError(missing);
     await this.dataSource.transaction(async (manager) => {
       // Without auto-approval the new member waits for an admin (the identity check refuses them until then).
-      const inserted: { id: string }[] = await manager.query(
-        `INSERT INTO app_user (firebase_uid, email, name, first_name, last_name, birth_date, picture_link, provider_id, tier_id, marketing_consent, approval_pending_since)
-         VALUES ($1, $2, $3, $4, $5, to_timestamp($6)::date, $7, $8, $9, $10, CASE WHEN $11::boolean THEN NULL ELSE now() END)
-         ON CONFLICT (firebase_uid) DO NOTHING RETURNING id`,
-        [
-          token.uid,
-          token.email,
-          input.name,
-          input.first_name,
-          input.last_name,
-          input.birth_timestamp,
-          token.picture,
-          token.signInProvider ?? 'password',
-          TIER_IDS.free,
-          consents.marketing,
-          settings.autoApproveUsers,
-        ],
-      );
-      if (inserted.length === 0) return;
-      await recordConsents(manager, inserted[0].id, consents);
+      const memberId = await insertMember(manager, {
+        firebaseUid: token.uid,
+        email: token.email,
+        name: input.name,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        birthTimestamp: input.birth_timestamp,
+        pictureLink: token.picture,
+        providerId: token.signInProvider ?? 'password',
+        tierId: TIER_IDS.free,
+        marketingConsent: consents.marketing,
+        approved: settings.autoApproveUsers,
+      });
+      if (!memberId) return;
+      await recordConsents(manager, memberId, consents);
       // A referral link from the first day: the first of the member's three codes.
-      await issueReferralCode(manager, inserted[0].id);
-      await recordWebhookEvent(manager, 'member.created', { member_id: inserted[0].id, created_at: new Date().toISOString() });
+      await issueReferralCode(manager, memberId);
+      await recordWebhookEvent(manager, 'member.created', { member_id: memberId, created_at: new Date().toISOString() });
       if (!input.referral_code) return;
-      const code = await manager.findOneBy(ReferralCodeEntity, { code: input.referral_code, inUse: true });
-      if (!code || code.userId === inserted[0].id) return;
-      const referrer = await manager.findOneBy(UserEntity, { id: code.userId });
+      const code = await referralCodeInUse(manager, input.referral_code);
+      if (!code || code.userId === memberId) return;
+      const referrer = await memberById(manager, code.userId);
       // Inviting yourself under a second account earns nothing.
       if (!referrer || (referrer.email && token.email && referrer.email.toLowerCase() === token.email.toLowerCase())) return;
-      await manager.insert(ReferralEntity, { referrerId: code.userId, referredId: inserted[0].id, referralCodeId: code.id });
+      await insertReferral(manager, { referrerId: code.userId, referredId: memberId, referralCodeId: code.id });
     });
     const user = await this.findByFirebaseUid(token.uid);
     if (!user) throw new DomainError('SERVER_ERROR', { reason: 'registered user not found' });
@@ -145,7 +143,7 @@ export class UserService {
     const marketingChanged = input.marketing_consent !== undefined && input.marketing_consent !== user.marketingConsent;
     if (Object.keys(changes).length) {
       await this.dataSource.transaction(async (manager) => {
-        await manager.update(UserEntity, user.id, changes);
+        await updateMember(manager, user.id, changes);
         if (marketingChanged) await recordConsents(manager, user.id, { marketing: input.marketing_consent });
       });
     }
@@ -175,20 +173,15 @@ export class UserService {
   async erase(user: UserEntity): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await ProviderCancellations.endMembership(manager, user.id, new Date());
-      await manager.delete(BonusHistoryEntryEntity, { userId: user.id });
-      await manager.delete(UserBonusProgressEntity, { userId: user.id });
-      await manager.delete(HiddenBonusEntity, { userId: user.id });
-      await manager.delete(CalendarFeedEntity, { userId: user.id });
-      await manager.delete(MemberMailEntity, { userId: user.id });
+      await deleteMemberActivity(manager, user.id);
       await deleteAccountsOf(manager, user.id);
       await deleteStatementsOf(manager, user.id);
       await deleteOperatorStatusesOf(manager, user.id);
-      await manager.update(ReferralCodeEntity, { userId: user.id }, { inUse: false });
-      const payouts = await manager.findBy(PayoutTransactionEntity, { userId: user.id });
-      for (const payout of payouts) {
-        await manager.update(PayoutTransactionEntity, payout.id, { bankAccount: maskBankAccount(payout.bankAccount) });
+      await retireReferralCodes(manager, user.id);
+      for (const payout of await payoutAccountsOf(manager, user.id)) {
+        await setPayoutAccount(manager, payout.id, maskBankAccount(payout.bankAccount));
       }
-      await manager.update(UserEntity, user.id, {
+      await updateMember(manager, user.id, {
         firebaseUid: null,
         email: null,
         name: 'Smazaný uživatel',

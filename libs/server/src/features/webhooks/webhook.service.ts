@@ -1,11 +1,22 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, nextWebhookAttempt, WEBHOOK_RETENTION_DAYS, webhookEndpointInputSchema, type WebhookEndpointInput, type WebhookEventData, type WebhookEventType } from '@bonus/domain';
-import { WebhookEndpointEntity } from './webhook-endpoint.entity';
+import type { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import type { WebhookDelivery, WebhookDeliveryRun, WebhookEndpoint, WebhookSendResult } from './webhook.read-model';
 import { hasInternalHost } from './public-address';
 import { sendWebhook } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signature';
-import { claimDueDeliveries, deleteEventsBefore, deliveriesOfEndpoint, insertEventWithDeliveries, recordAttempt } from './webhooks.queries';
+import {
+  allEndpoints,
+  claimDueDeliveries,
+  deleteEndpoint,
+  deleteEventsBefore,
+  deliveriesOfEndpoint,
+  endpointById,
+  insertEndpoint,
+  insertEventWithDeliveries,
+  recordAttempt,
+  saveEndpoint,
+} from './webhooks.queries';
 
 /** Sends per job run at most; the job runs every minute and when a change queues it. */
 const DELIVERIES_PER_RUN = 50;
@@ -59,29 +70,25 @@ export class WebhookService {
   }
 
   async endpoints(): Promise<WebhookEndpoint[]> {
-    return (await this.dataSource.getRepository(WebhookEndpointEntity).find({ order: { id: 'ASC' } })).map(endpointOf);
+    return (await allEndpoints(this.dataSource.manager)).map(endpointOf);
   }
 
   async createEndpoint(adminId: string, input: WebhookEndpointInput): Promise<WebhookEndpoint> {
-    const repository = this.dataSource.getRepository(WebhookEndpointEntity);
-    const saved = await repository.save(repository.create({ ...input, secret: newWebhookSecret(), createdById: adminId, disabledAt: null }));
-    return endpointOf(saved);
+    return endpointOf(await insertEndpoint(this.dataSource.manager, { ...input, secret: newWebhookSecret(), createdById: adminId, disabledAt: null }));
   }
 
   async setEndpointEnabled(id: number, enabled: boolean): Promise<WebhookEndpoint> {
-    const repository = this.dataSource.getRepository(WebhookEndpointEntity);
-    const endpoint = await repository.findOneBy({ id });
+    const endpoint = await endpointById(this.dataSource.manager, id);
     if (!endpoint) throw new DomainError('NOT_FOUND');
     if (enabled !== (endpoint.disabledAt === null)) {
       endpoint.disabledAt = enabled ? null : new Date();
-      await repository.save(endpoint);
+      await saveEndpoint(this.dataSource.manager, endpoint);
     }
     return endpointOf(endpoint);
   }
 
   async deleteEndpoint(id: number): Promise<void> {
-    const { affected } = await this.dataSource.getRepository(WebhookEndpointEntity).delete({ id });
-    if (!affected) throw new DomainError('NOT_FOUND');
+    if (!(await deleteEndpoint(this.dataSource.manager, id))) throw new DomainError('NOT_FOUND');
   }
 
   async deliveries(endpointId: number, limit = 100): Promise<WebhookDelivery[]> {
@@ -90,7 +97,7 @@ export class WebhookService {
 
   /** Sends a sample event of `type` to the endpoint at once and says how it answered; nothing is recorded. */
   async sendTest(endpointId: number, type: WebhookEventType): Promise<WebhookSendResult> {
-    const endpoint = await this.dataSource.getRepository(WebhookEndpointEntity).findOneBy({ id: endpointId });
+    const endpoint = await endpointById(this.dataSource.manager, endpointId);
     if (!endpoint) throw new DomainError('NOT_FOUND');
     return sendWebhook(endpoint.url, endpoint.secret, { eventId: 'evt_test', type, createdAt: new Date(), data: SAMPLE_DATA[type] }, { publicOnly: this.options.publicOnly });
   }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@bonus/domain';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 /** A claimed delivery with what sending it needs. */
 export interface DueDeliveryRow {
@@ -93,4 +94,30 @@ export async function deleteEventsBefore(manager: EntityManager, cutoff: Date, l
     [cutoff, limit],
   );
   return deleted;
+}
+
+/** Every endpoint, oldest first. */
+export function allEndpoints(manager: EntityManager): Promise<WebhookEndpointEntity[]> {
+  return manager.find(WebhookEndpointEntity, { order: { id: 'ASC' } });
+}
+
+export function endpointById(manager: EntityManager, id: number): Promise<WebhookEndpointEntity | null> {
+  return manager.findOneBy(WebhookEndpointEntity, { id });
+}
+
+export function insertEndpoint(
+  manager: EntityManager,
+  endpoint: Pick<WebhookEndpointEntity, 'url' | 'description' | 'events' | 'secret' | 'createdById' | 'disabledAt'>,
+): Promise<WebhookEndpointEntity> {
+  return manager.save(WebhookEndpointEntity, manager.create(WebhookEndpointEntity, endpoint));
+}
+
+export function saveEndpoint(manager: EntityManager, endpoint: WebhookEndpointEntity): Promise<WebhookEndpointEntity> {
+  return manager.save(WebhookEndpointEntity, endpoint);
+}
+
+/** False when there is no endpoint of that id. */
+export async function deleteEndpoint(manager: EntityManager, id: number): Promise<boolean> {
+  const { affected } = await manager.delete(WebhookEndpointEntity, { id });
+  return Boolean(affected);
 }

@@ -1,0 +1,17 @@
+-- The statements of member-mail.queries.ts, written by libs/server/src/testing/sql-snapshots.spec.ts; do not edit.
+
+-- insertMemberMails
+INSERT INTO member_mail (user_id, subject, text, html) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]);
+
+-- claimDueMemberMails
+SELECT m.id, m.attempts, u.email, m.subject, m.text, m.html
+ FROM member_mail m JOIN app_user u ON u.id = m.user_id
+WHERE m.status = 'pending' AND m.next_attempt_at <= $2
+ORDER BY m.id LIMIT $1
+  FOR UPDATE OF m SKIP LOCKED;
+
+-- markMemberMailDone
+UPDATE member_mail SET status = $2, attempts = attempts + 1, sent_at = CASE WHEN $2 = 'sent' THEN now() END WHERE id = $1;
+
+-- recordMemberMailFailure
+UPDATE member_mail SET status = $2, attempts = $3::smallint, last_error = $4, next_attempt_at = $5::timestamptz + make_interval(mins => $3::int) WHERE id = $1;

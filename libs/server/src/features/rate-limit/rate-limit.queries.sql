@@ -1,0 +1,9 @@
+-- The statements of rate-limit.queries.ts, written by libs/server/src/testing/sql-snapshots.spec.ts; do not edit.
+
+-- countHit
+INSERT INTO rate_limit_hit (bucket, key, window_start, count) VALUES ($1, $2, $3, 1)
+ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = rate_limit_hit.count + 1
+RETURNING count;
+
+-- deleteOldHits
+DELETE FROM rate_limit_hit WHERE window_start < now() - interval '1 day';
