@@ -16,7 +16,9 @@ const SCALARS = { WholeCzk: 'number', UnixSeconds: 'number' };
 const clientOutput = (documents: string, output: string): CodegenConfig['generates'][string] => ({
   documents: [`${documents}/**/*.{ts,tsx}`, `!${output}**`, `!${documents}/**/*.spec.{ts,tsx}`],
   preset: 'client',
-  presetConfig: { fragmentMasking: false },
+  // persisted-documents.json: hash → text of every operation (the api's trusted documents); each
+  // document carries its hash in `__meta__.hash`, which the apps send instead of the text.
+  presetConfig: { fragmentMasking: false, persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' } },
   // Enums as string unions, so code comparing with string literals keeps compiling.
   config: { onlyOperationTypes: true, enumsAsTypes: true, scalars: SCALARS, useTypeImports: true, skipTypename: true },
 });
