@@ -224,6 +224,7 @@ async function main(): Promise<boolean> {
       const sqlDemo = demoStatements.get(target.name)!;
       const sameCounts = sqlFull.cold === sqlDemo.cold && sqlFull.cached === sqlDemo.cached;
       const result = await load(target.name, api.url, target, callers, DURATION_S);
+      await settled(api.url);
       if (target.bodies) await callers.writers.reset();
       const row: Row = { ...result, sqlDemo, sqlFull, pass: sameCounts && result.errors === 0 };
       if (target.reference) {
@@ -235,6 +236,7 @@ async function main(): Promise<boolean> {
       }
       if (target.logCost) {
         const quiet = await load('  without the request log', unlogged.url, target, callers, DURATION_S);
+        await settled(unlogged.url);
         row.logCost = 1 - result.rps / quiet.rps;
         row.pass &&= quiet.errors === 0 && row.logCost <= MAX_LOG_COST;
       }
@@ -278,6 +280,18 @@ async function probe(baseUrl: string, target: Target, callers: Callers): Promise
   const errors = target.path === '/graphql' ? (JSON.parse(text) as { errors?: Array<{ message: string }> }).errors : undefined;
   if (!response.ok || errors) return `${response.status} ${errors?.[0]?.message ?? text.slice(0, 100)}`;
   return null;
+}
+
+/**
+ * Waits until the api has answered what was still queued when the load stopped (a slow call's backlog
+ * would otherwise run beside the next measurement, in the same process as the references).
+ */
+async function settled(baseUrl: string) {
+  for (let started = performance.now(); ; started = performance.now()) {
+    await (await fetch(`${baseUrl}/live`)).arrayBuffer();
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Headers node:http writes itself (or that describe the connection, not the answer). */
