@@ -1,5 +1,4 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 /**
  * Client types generated from the checked-in schema (apps/api/schema.graphql) and the documents
@@ -20,9 +19,6 @@ const clientOutput = (documents: string, output: string): CodegenConfig['generat
   // persisted-documents.json: hash → text of every operation (the api's trusted documents); each
   // document carries its hash in `__meta__.hash`, which the apps send instead of the text.
   presetConfig: { fragmentMasking: false, persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' } },
-  // Every selection asks for __typename already, as Apollo's cache would add it: the cache then leaves
-  // the document (and the hash on it) as generated, and the text the api trusts is the one that runs.
-  documentTransforms: [addTypenameSelectionDocumentTransform],
   // Enums as string unions, so code comparing with string literals keeps compiling.
   config: { onlyOperationTypes: true, enumsAsTypes: true, scalars: SCALARS, useTypeImports: true, skipTypename: true },
 });

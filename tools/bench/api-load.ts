@@ -18,7 +18,8 @@
 // copy without it. Exit code 1 when a goal is missed; the table also goes to docs/benchmarks.md. The npm
 // script sets NODE_ENV=production, so libraries take the paths they take in production.
 //   npm run bench:api [-- --duration=2 --connections=50 --only=bonus_all,Bonuses --documents=text --show-sql --no-write]
-// --documents=text sends the operations' full text instead of their hash (the path of unknown documents).
+// --documents=text sends the operations' manifest text instead of their hash (as the apps did before
+// issue #40; the api finds a manifest text by its hash too, so both take the prepared path now).
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -69,8 +70,6 @@ interface Target {
   reference?: { kind: 'static' | 'least-work'; goal: number };
   /** Also loaded on an api copy without request logging, to measure what the log costs. */
   logCost?: boolean;
-  /** A GraphQL operation: the text to register when the api does not know its hash. */
-  operation?: AppOperation;
 }
 
 const STATIC = { kind: 'static', goal: 0.6 } as const;
@@ -108,7 +107,6 @@ function operationTargets(variablesOf: (operation: AppOperation) => Record<strin
       },
       reference: operation.app === 'admin' ? ADMIN_LEAST_WORK : LEAST_WORK,
       logCost: operation.name === 'Bonuses',
-      operation,
     }));
 }
 
@@ -263,20 +261,10 @@ async function idToken(authPort: number, email: string): Promise<string> {
   return body.idToken;
 }
 
-/**
- * One request of a target before it is loaded: null when it answers without errors, else why not. An
- * operation whose hash the api does not know is registered with its text first, as Apollo's
- * persisted-query link does.
- */
+/** One request of a target before it is loaded: null when it answers without errors, else why not. */
 async function probe(baseUrl: string, target: Target, callers: Callers): Promise<string | null> {
-  const send = (body: unknown) => fetch(`${baseUrl}${target.path}`, { ...requestOf(target, callers), body: body === undefined ? undefined : JSON.stringify(body) });
-  let response = await send(target.body);
-  let text = await response.text();
-  if (target.operation && text.includes('PERSISTED_QUERY_NOT_FOUND')) {
-    await (await send({ ...(target.body as object), query: target.operation.text })).arrayBuffer();
-    response = await send(target.body);
-    text = await response.text();
-  }
+  const response = await fetch(`${baseUrl}${target.path}`, requestOf(target, callers));
+  const text = await response.text();
   const errors = target.path === '/graphql' ? (JSON.parse(text) as { errors?: Array<{ message: string }> }).errors : undefined;
   if (!response.ok || errors) return `${response.status} ${errors?.[0]?.message ?? text.slice(0, 100)}`;
   return null;

@@ -18,6 +18,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { errorMessage } from '@bonus/domain';
 import { complexityOf, MAX_QUERY_COMPLEXITY, MAX_QUERY_TOKENS, queryShapeRule } from './limits';
+import { withTypenames } from './typenames';
 import MANIFEST from './trusted-documents.json';
 
 type DocumentStore = NonNullable<ApolloServerOptions<object>['documentStore']>;
@@ -30,6 +31,7 @@ const OTHER_DOCUMENTS = 1000;
  * The apps' operations (graphql-codegen's persisted documents, gathered by tools/graphql/trust-documents.mjs),
  * parsed, validated and checked for complexity once, at start. The apps send an operation's hash; its
  * text (sent instead, or by an older client) is found by its own hash. In production nothing else runs.
+ * Each runs as the apps' Apollo cache sends it: with __typename in every selection (typename.ts).
  */
 export interface TrustedDocuments {
   /** Whether the operation with this hex sha256 is one of the apps' (checked once, so it skips the per-request checks). */
@@ -71,7 +73,7 @@ export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIF
 function checkOnce(schema: GraphQLSchema, text: string): { document: DocumentNode } | string {
   let document: DocumentNode;
   try {
-    document = parse(text, { maxTokens: MAX_QUERY_TOKENS });
+    document = withTypenames(parse(text, { maxTokens: MAX_QUERY_TOKENS }));
   } catch (error) {
     return String(error);
   }
