@@ -1,5 +1,5 @@
 // After `npm run graphql:types` (a graphql-codegen hook, codegen.ts): adds the operations of the apps'
-// persisted-document manifests to the api's trusted documents (apps/api/src/graphql/trusted-documents.json,
+// persisted-document manifests to the api's trusted documents (apps/api/src/graphql/trusted-documents.manifest.json,
 // hex sha256 → text). Entries are only added, never removed: an app build still open in a browser
 // keeps sending the hashes it was built with, and the api must keep running them while it is deployed
 // (the api drops, with a warning at start, any the schema no longer validates). Prune old entries by
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MANIFESTS = ['apps/web/src/shared/gql/persisted-documents.json', 'apps/admin/src/shared/gql/persisted-documents.json', 'libs/client/src/gql/persisted-documents.json'];
-const TRUSTED = path.join(ROOT, 'apps/api/src/graphql/trusted-documents.json');
+const TRUSTED = path.join(ROOT, 'apps/api/src/graphql/trusted-documents.manifest.json');
 
 const readJson = (file, fallback) => {
   try {

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import { createHash } from 'node:crypto';
 import { errorMessage } from '@bonus/domain';
-import TRUSTED from './graphql/trusted-documents.json';
+import TRUSTED from './graphql/trusted-documents.manifest.json';
 import { startTestApi, TestApi } from './testing/test-api';
 
 // What production tells a stranger about itself: no schema (introspection, "Did you mean" hints), no

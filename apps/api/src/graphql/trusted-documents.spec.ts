@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApiSchema } from './schema';
-import TRUSTED from './trusted-documents.json';
+import TRUSTED from './trusted-documents.manifest.json';
 import { trustDocuments } from './trusted-documents';
 
 const ROOT = path.resolve(__dirname, '../../../..');

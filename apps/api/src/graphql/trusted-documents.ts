@@ -19,7 +19,7 @@ import type { Logger } from 'pino';
 import { errorMessage } from '@bonus/domain';
 import { complexityOf, MAX_QUERY_COMPLEXITY, MAX_QUERY_TOKENS, queryShapeRule } from './limits';
 import { withTypenames } from './typenames';
-import MANIFEST from './trusted-documents.json';
+import MANIFEST from './trusted-documents.manifest.json';
 
 type DocumentStore = NonNullable<ApolloServerOptions<object>['documentStore']>;
 type PersistedQueryCache = NonNullable<NonNullable<Exclude<ApolloServerOptions<object>['persistedQueries'], false>>['cache']>;
