@@ -16,7 +16,9 @@ const SCALARS = { WholeCzk: 'number', UnixSeconds: 'number' };
 const clientOutput = (documents: string, output: string): CodegenConfig['generates'][string] => ({
   documents: [`${documents}/**/*.{ts,tsx}`, `!${output}**`, `!${documents}/**/*.spec.{ts,tsx}`],
   preset: 'client',
-  presetConfig: { fragmentMasking: false },
+  // persisted-documents.json: hash → text of every operation (the api's trusted documents); each
+  // document carries its hash in `__meta__.hash`, which the apps send instead of the text.
+  presetConfig: { fragmentMasking: false, persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' } },
   // Enums as string unions, so code comparing with string literals keeps compiling.
   config: { onlyOperationTypes: true, enumsAsTypes: true, scalars: SCALARS, useTypeImports: true, skipTypename: true },
 });
@@ -28,6 +30,8 @@ const config: CodegenConfig = {
     'apps/web/src/shared/gql/': clientOutput('apps/web/src', 'apps/web/src/shared/gql/'),
     'apps/admin/src/shared/gql/': clientOutput('apps/admin/src', 'apps/admin/src/shared/gql/'),
   },
+  // The manifests' operations become the api's trusted documents (the only ones production runs).
+  hooks: { afterAllFileWrite: ['node tools/graphql/trust-documents.mjs'] },
 };
 
 export default config;

@@ -32,7 +32,9 @@ function stopOn(signal) {
 async function main() {
   const started = Date.now();
   const ports = await defaultPorts();
-  const stack = await startStack({ dataDir: path.resolve(process.env.DATA_DIR || '.data'), ports, services, quiet: true });
+  // One readable line per log entry in the terminal (LOG_FORMAT=json for the production format).
+  const env = { ...process.env, LOG_FORMAT: process.env.LOG_FORMAT || 'pretty' };
+  const stack = await startStack({ dataDir: path.resolve(process.env.DATA_DIR || '.data'), ports, env, services, quiet: true });
   console.log(`
 Bonus Klub is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s):
   web    ${stack.urls.web}

@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo, { fastifyApolloDrainPlugin, type ApolloFastifyPluginOptions } from '@as-integrations/fastify';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import querystring from 'node:querystring';
@@ -12,6 +12,7 @@ import { complexityLimitPlugin, MAX_QUERY_TOKENS, queryShapeRule } from './graph
 import { revocationCheckPlugin } from './graphql/revocation-check';
 import type { GraphQLContext } from './graphql/context';
 import { schemaExposure } from './graphql/schema-exposure';
+import { trustDocuments, trustedDocumentGate } from './graphql/trusted-documents';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { acceptForms, BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
@@ -74,10 +75,15 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   const resolveIdentity = createIdentityResolver(deps.verifier, deps.services);
   const app = createHttpServer(deps);
   const schema = await buildApiSchema();
+  const production = deps.config.NODE_ENV === 'production';
+  const trusted = trustDocuments(schema, { logger: deps.logger });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     validationRules: [queryShapeRule],
     parseOptions: { maxTokens: MAX_QUERY_TOKENS },
+    // The apps' documents come parsed and validated from the start; the apps send only their hash.
+    documentStore: trusted.documentStore,
+    persistedQueries: { cache: trusted.persistedQueryCache },
     ...schemaExposure(deps.config),
     includeStacktraceInErrorResponses: false,
     // The process stops the server on signals itself (run-process.ts); Apollo's own handler would stop
@@ -85,7 +91,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
     stopOnTerminationSignals: false,
     plugins: [
       deps.metrics.graphqlPlugin,
-      complexityLimitPlugin(schema),
+      complexityLimitPlugin(schema, trusted.has),
       revocationCheckPlugin,
       unavailableStatusPlugin,
       fastifyApolloDrainPlugin(app),
@@ -106,20 +112,10 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   app.get('/live', livenessEndpoint);
   app.get('/metrics', metricsEndpoint(deps.metrics.registry, deps.config.METRICS_TOKEN));
 
-  await app.register(fastifyApollo(apollo), {
-    method: ['GET', 'POST'],
-    context: async (request) => {
-      const context: GraphQLContext = {
-        services: deps.services,
-        jobs: deps.jobs,
-        requestId: request.id,
-        clientIp: request.ip,
-        sessionCheck: { revocation: 'fresh' },
-        identity: async () => ({ kind: 'anonymous' }),
-      };
-      context.identity = memoizedIdentity(resolveIdentity, request.headers, () => context.sessionCheck.revocation);
-      return context;
-    },
+  await app.register(async (graphql) => {
+    // Production runs only the apps' operations: the refusal comes before anything parses the text.
+    graphql.addHook('preHandler', trustedDocumentGate(trusted, production));
+    await graphql.register(fastifyApollo(apollo), graphqlOptions(deps, resolveIdentity));
   });
 
   await registerOpenApi(app);
@@ -138,6 +134,25 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   });
   await app.ready();
   return { app, apollo };
+}
+
+/** How /graphql builds each request's context. */
+function graphqlOptions(deps: AppDependencies, resolveIdentity: ReturnType<typeof createIdentityResolver>): ApolloFastifyPluginOptions<GraphQLContext> & Required<Pick<ApolloFastifyPluginOptions<GraphQLContext>, 'context'>> {
+  return {
+    method: ['GET', 'POST'],
+    context: async (request) => {
+      const context: GraphQLContext = {
+        services: deps.services,
+        jobs: deps.jobs,
+        requestId: request.id,
+        clientIp: request.ip,
+        sessionCheck: { revocation: 'fresh' },
+        identity: async () => ({ kind: 'anonymous' }),
+      };
+      context.identity = memoizedIdentity(resolveIdentity, request.headers, () => context.sessionCheck.revocation);
+      return context;
+    },
+  };
 }
 
 const partition = (routes: readonly RouteDefinition[], test: (route: RouteDefinition) => boolean) => [routes.filter(test), routes.filter((route) => !test(route))];

@@ -1,8 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
+import { createHash } from 'node:crypto';
+import { errorMessage } from '@bonus/domain';
+import TRUSTED from './graphql/trusted-documents.manifest.json';
 import { startTestApi, TestApi } from './testing/test-api';
 
 // What production tells a stranger about itself: no schema (introspection, "Did you mean" hints), no
-// metrics without the token, and no say over its own address through X-Forwarded-For.
+// GraphQL but the apps' own operations, no metrics without the token, and no say over its own address
+// through X-Forwarded-For.
 
 const METRICS_TOKEN = 'metrics-token-of-the-production-test';
 /** A configuration production accepts (the Auth emulator stays reachable through firebase-admin's own environment variable). */
@@ -35,6 +39,10 @@ async function errorsOf(api: TestApi, body: object): Promise<string[]> {
   return answer.body.errors.map((error: any) => error.message);
 }
 
+/** One of the apps' operations (a public one, the FAQ page's) as the trusted-document manifest holds it. */
+const [FAQS_HASH, FAQS_TEXT] = Object.entries(TRUSTED as Record<string, string>).find(([, text]) => /\bquery Faqs\b/.test(text))!;
+const byHash = (hash: string, variables = {}) => ({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+
 describe('in production', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -51,7 +59,10 @@ describe('in production', () => {
   });
 
   it('names no type, field or argument of the schema in any refusal of GraphQL itself', async () => {
-    for (const body of NAMING) {
+    // One of the apps' own operations with a variable of the wrong type gets past the trusted-document gate.
+    const [hash, text] = Object.entries(TRUSTED as Record<string, string>).find(([, text]) => /query \w+\(\$\w+: Int!\)/.test(text))!;
+    const variable = /query \w+\(\$(\w+): Int!\)/.exec(text)![1];
+    for (const body of [...NAMING, byHash(hash, { [variable]: 'jedna' })]) {
       const messages = await errorsOf(api, body);
       expect(messages.length).toBeGreaterThan(0);
       for (const message of messages) expect(message).not.toMatch(/ApiTokenInput|name|String|Int|NoSuchInput|bonus|faqs/);
@@ -59,7 +70,24 @@ describe('in production', () => {
   });
 
   it('refuses introspection', async () => {
-    expect((await errorsOf(api, { query: '{ __schema { types { name } } }' })).join()).toMatch(/introspection/i);
+    expect(await errorsOf(api, { query: '{ __schema { types { name } } }' })).toEqual([errorMessage('GRAPHQL_DOCUMENT_NOT_TRUSTED')]);
+  });
+
+  it("runs only the apps' operations: by hash or by their text; anything else is refused with the hint to REST and the SDK", async () => {
+    const byItsHash = await api.call('POST', '/graphql', { body: byHash(FAQS_HASH) });
+    expect(byItsHash.status).toBe(200);
+    expect(byItsHash.body.data).toEqual(expect.any(Object));
+    expect((await api.call('POST', '/graphql', { body: { query: FAQS_TEXT } })).body).toEqual(byItsHash.body);
+    const extensions = JSON.stringify(byHash(FAQS_HASH).extensions);
+    expect(await (await fetch(`${api.url}/graphql?extensions=${encodeURIComponent(extensions)}`, { headers: { 'apollo-require-preflight': 'true' } })).json()).toEqual(byItsHash.body);
+
+    const unknownText = 'query Faqs { faqs { id question } }';
+    const unknownHash = createHash('sha256').update(unknownText).digest('hex');
+    for (const body of [{ query: unknownText }, byHash(unknownHash), { query: unknownText, ...byHash(unknownHash) }, { query: unknownText, ...byHash(FAQS_HASH) }, {}]) {
+      const refused = await api.call('POST', '/graphql', { body });
+      expect(refused).toEqual({ status: 400, body: { errors: [{ message: errorMessage('GRAPHQL_DOCUMENT_NOT_TRUSTED'), extensions: { code: 'GRAPHQL_DOCUMENT_NOT_TRUSTED', status: 400 } }] } });
+    }
+    expect(errorMessage('GRAPHQL_DOCUMENT_NOT_TRUSTED')).toMatch(/REST API a jeho SDK/);
   });
 
   it('serves /metrics only with the token', async () => {
@@ -78,6 +106,16 @@ describe('outside production', () => {
   it('suggests the right names (the same queries, so the production test above sees what it hides)', async () => {
     for (const body of MISSPELLED) expect((await errorsOf(api, body)).join()).toMatch(/Did you mean/);
     expect((await errorsOf(api, NAMING[0])).join()).toMatch(/Field "\w+" of required type/);
+  });
+
+  it("takes any document's text (a hash sent beside it aside), and runs the apps' operations by hash", async () => {
+    const text = 'query OwnFaqs { faqs { id } }';
+    expect((await api.call('POST', '/graphql', { body: { query: text } })).body.data.faqs).toEqual(expect.any(Array));
+    expect((await api.call('POST', '/graphql', { body: byHash(FAQS_HASH) })).body.data).toEqual((await api.call('POST', '/graphql', { body: { query: FAQS_TEXT } })).body.data);
+    // A hash it does not know is "not found"; Apollo's link then sends the text beside it, printed its own way.
+    const hash = createHash('sha256').update(text).digest('hex');
+    expect((await api.call('POST', '/graphql', { body: byHash(hash) })).body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'PERSISTED_QUERY_NOT_FOUND' }) })]);
+    expect((await api.call('POST', '/graphql', { body: { query: `${text}\n`, ...byHash(hash) } })).body.data.faqs).toEqual(expect.any(Array));
   });
 });
 

@@ -1,7 +1,7 @@
-import pino, { Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { ApiConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobQueue, paymentsConfig, payoutSourceConfig, Services, createJobQueue, startJobRunner, TokenVerifier } from '@bonus/server';
-import { errorForLog } from './observability/error-for-log';
+import { createLogger } from './observability/logger';
 import { scheduledJobs } from './jobs/schedules';
 import { ApiMetrics, createMetrics } from './observability/metrics';
 
@@ -19,7 +19,7 @@ export interface Runtime {
 }
 
 export async function startRuntime(config: ApiConfig, { service, runJobs }: { service: 'api' | 'worker'; runJobs: boolean }): Promise<Runtime> {
-  const logger = pino({ level: config.LOG_LEVEL, base: { service }, serializers: { err: errorForLog } });
+  const logger = createLogger(config, service);
   if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local') {
     logger.warn('PAYMENT_PROVIDER=local with ALLOW_TEST_PAYMENTS=true: the test gateway grants paid tiers without taking any money');
   }

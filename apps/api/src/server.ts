@@ -1,6 +1,7 @@
 import type { ApiConfig } from '@bonus/server';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
+import { flushLog } from './observability/logger';
 import { answerMalformedRequests } from './rest/client-error';
 import { startRuntime } from './runtime';
 
@@ -22,6 +23,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       await apollo.stop(); // its drain plugin closes the server and waits for requests in flight
       await runtime.stop();
       runtime.logger.info('api stopped');
+      await flushLog(runtime.logger);
     },
   };
 }

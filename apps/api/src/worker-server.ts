@@ -1,6 +1,7 @@
 import type { ApiConfig } from '@bonus/server';
 import { createHttpServer } from './app';
 import { healthEndpoint, livenessEndpoint } from './observability/health';
+import { flushLog } from './observability/logger';
 import { metricsEndpoint } from './observability/metrics';
 import { startRuntime } from './runtime';
 import { listen, RunningApi } from './server';
@@ -20,6 +21,7 @@ export async function startWorker(config: ApiConfig): Promise<RunningApi> {
       await app.close();
       await runtime.stop();
       runtime.logger.info('worker stopped');
+      await flushLog(runtime.logger);
     },
   };
 }

@@ -15,6 +15,7 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tento formát těla požadavku server nepřijímá. Posílejte JSON (Content-Type: application/json).' },
   RATE_LIMITED: { status: 429, message: 'Příliš mnoho požadavků, zkuste to prosím později.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Služba je dočasně nedostupná.' },
+  GRAPHQL_DOCUMENT_NOT_TRUSTED: { status: 400, message: 'Tento dotaz GraphQL server neprovede: GraphQL slouží jen aplikacím Bonus Klubu a přijímá jen jejich dotazy. Pro vlastní napojení použijte REST API a jeho SDK (popis na /docs).' },
   USER_NOT_REGISTERED: { status: 404, message: 'user not registered' },
   ACCOUNT_ALREADY_REGISTERED: { status: 409, message: 'Tento účet je už zaregistrovaný.' },
   STATS_LOAD_FAILED: { status: undefined, message: 'Error' },

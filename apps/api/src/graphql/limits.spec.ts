@@ -37,7 +37,7 @@ describe('complexity limit', () => {
   const document = parse(`query Q($all: Boolean!) { root { id ${Array.from({ length: MAX_QUERY_COMPLEXITY }, (_, i) => `a${i}: id @include(if: $all)`).join(' ')} } }`);
 
   it('judges each request by its own variables, also when the same document was judged before', async () => {
-    const plugin = complexityLimitPlugin(schema);
+    const plugin = complexityLimitPlugin(schema, () => false);
     const judge = async (all: boolean) => {
       const listener = (await plugin.requestDidStart!({} as never)) as GraphQLRequestListener<object>;
       const context = { request: { operationName: 'Q', variables: { all } }, document } as unknown as GraphQLRequestContextDidResolveOperation<object>;

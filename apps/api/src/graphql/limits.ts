@@ -28,33 +28,39 @@ export const queryShapeRule = (context: ValidationContext): ASTVisitor => {
 };
 
 
+/** The estimated cost of an operation: 1 per field unless a field declares more. Throws a 400 for variables that do not fit. */
+export function complexityOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): number {
+  try {
+    return getComplexity({ schema, query: document, operationName, variables, estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })] });
+  } catch (error) {
+    // Variables that do not fit the operation: the client's mistake, refused as such.
+    throw new GraphQLError(error instanceof Error ? error.message : String(error), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  }
+}
+
 /**
- * Rejects operations whose estimated cost (1 per field unless a field declares more) is too high. The
- * cost depends only on the document, the operation and the variables, and Apollo hands every request
- * with the same query text the same parsed document, so it is worked out once per combination.
+ * Rejects operations whose estimated cost is too high. The apps' trusted documents were measured once
+ * at start (`checkedAtStart`, by their hash). For the others the cost depends only on the document, the
+ * operation and the variables, and Apollo hands every request with the same query text the same parsed
+ * document, so it is worked out once per combination.
  */
-export function complexityLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+export function complexityLimitPlugin(schema: GraphQLSchema, checkedAtStart: (hash: string) => boolean): ApolloServerPlugin {
   const known = new WeakMap<DocumentNode, Map<string, number>>();
-  const complexityOf = (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): number => {
+  const keptComplexityOf = (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): number => {
     const key = `${operationName ?? ''}\n${JSON.stringify(variables ?? {})}`;
     const kept = known.get(document) ?? new Map<string, number>();
     const cached = kept.get(key);
     if (cached !== undefined) return cached;
-    let complexity: number;
-    try {
-      complexity = getComplexity({ schema, query: document, operationName, variables, estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })] });
-    } catch (error) {
-      // Variables that do not fit the operation: the client's mistake, refused as such.
-      throw new GraphQLError(error instanceof Error ? error.message : String(error), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-    }
+    const complexity = complexityOf(schema, document, operationName, variables);
     if (kept.size < KEPT_PER_DOCUMENT) known.set(document, kept.set(key, complexity));
     return complexity;
   };
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
-          const complexity = complexityOf(document, request.operationName ?? undefined, request.variables);
+        async didResolveOperation({ request, document, queryHash }) {
+          if (checkedAtStart(queryHash)) return;
+          const complexity = keptComplexityOf(document, request.operationName ?? undefined, request.variables);
           if (complexity > MAX_QUERY_COMPLEXITY) throw tooComplex(`${complexity} > ${MAX_QUERY_COMPLEXITY}`);
         },
       };

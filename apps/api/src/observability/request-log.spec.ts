@@ -4,13 +4,14 @@ import { requestId, requestLogging } from './request-log';
 
 describe('request logging', () => {
   const lines: Array<Record<string, unknown>> = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const app = Fastify({ genReqId: requestId });
   let url: string;
 
   beforeAll(async () => {
     requestLogging(app, logger);
     app.get('/ok', async (request) => ({ id: request.id }));
+    app.get('/bonus/:id', async () => ({}));
     app.get('/boom', async (_request, reply) => reply.code(500).send({ error: 'x' }));
     app.get('/health', async () => ({ status: 'ok' }));
     url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -28,15 +29,25 @@ describe('request logging', () => {
     expect(insane.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     await settled();
     expect(lines).toEqual([
-      expect.objectContaining({ level: 30, reqId: 'trace-42', req: { method: 'GET', url: '/ok?x=1' }, res: { statusCode: 200 }, msg: 'request completed' }),
+      expect.objectContaining({ level: 30, reqId: 'trace-42', method: 'GET', route: '/ok', url: '/ok?x=1', status: 200, ms: expect.any(Number), msg: 'request completed' }),
       expect.objectContaining({ level: 30, reqId: insane.headers.get('x-request-id') }),
     ]);
   });
 
-  it('logs server errors at error level and leaves probes out', async () => {
-    await fetch(`${url}/boom`);
-    await fetch(`${url}/health`);
+  it('names the route by its pattern, so the lines of one route group', async () => {
+    await fetch(`${url}/bonus/7`);
+    await fetch(`${url}/nowhere`);
     await settled();
-    expect(lines).toEqual([expect.objectContaining({ level: 50, res: { statusCode: 500 }, msg: 'request failed' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ route: '/bonus/:id', url: '/bonus/7', status: 200 }),
+      expect.objectContaining({ route: null, url: '/nowhere', status: 404 }),
+    ]);
+  });
+
+  it('logs server errors at error level and probes only at debug', async () => {
+    await fetch(`${url}/boom`);
+    await fetch(`${url}/health?x=1`);
+    await settled();
+    expect(lines).toEqual([expect.objectContaining({ level: 50, status: 500, msg: 'request failed' }), expect.objectContaining({ level: 20, route: '/health' })]);
   });
 });

@@ -7,6 +7,7 @@ import { Observable, tap } from 'rxjs';
 import { errorMessage } from '@bonus/domain';
 import { currentUid, type FirebaseAuthLoader } from '../auth/firebase-auth';
 import { connectivity } from './connectivity';
+import { documentHashLink } from './document-hash-link';
 import { keepOfflineCopy, restoreOfflineCopy } from './offline-copy';
 import { stripTypenameLink } from './strip-typename-link';
 
@@ -58,11 +59,12 @@ export function createApolloClient({ apiUrl = '', auth, onSessionLost, offlineCo
   );
   const cache = new InMemoryCache();
   const withoutTypenames = stripTypenameLink();
-  if (!offlineCopy) return new ApolloClient({ link: ApolloLink.from([withoutTypenames, readOnlyOffline, sessionWatch, reachability, withToken, http]), cache });
+  const byHash = documentHashLink();
+  if (!offlineCopy) return new ApolloClient({ link: ApolloLink.from([withoutTypenames, readOnlyOffline, sessionWatch, reachability, withToken, byHash, http]), cache });
   restoreOfflineCopy(cache);
   let scheduleSave = () => {};
   const afterAnswer = new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => scheduleSave())));
-  const client = new ApolloClient({ link: ApolloLink.from([withoutTypenames, readOnlyOffline, afterAnswer, sessionWatch, reachability, withToken, http]), cache });
+  const client = new ApolloClient({ link: ApolloLink.from([withoutTypenames, readOnlyOffline, afterAnswer, sessionWatch, reachability, withToken, byHash, http]), cache });
   scheduleSave = keepOfflineCopy(client, cache);
   return client;
 }

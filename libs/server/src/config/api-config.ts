@@ -79,6 +79,10 @@ const schema = z
       .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
       .refine((entries) => entries.every(isAddressOrRange), 'must be a comma-separated list of IP addresses or CIDR ranges'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the log goes (a file path); unset: standard output. */
+    LOG_FILE: optionalText,
+    /** `json`: one JSON object a line (production, log shippers); `pretty`: one readable line (`npm start` sets it). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   })
   .superRefine((config, ctx) => {
     if (config.PAYMENT_PROVIDER === 'stripe') {

@@ -1,0 +1,31 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger, flushLog, prettyLine, prettyLines } from './logger';
+
+describe('the process logger', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-log-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes JSON lines to LOG_FILE without waiting for the disk, and has them all there once flushed', async () => {
+    const file = path.join(dir, 'logs', 'api.log');
+    const logger = createLogger({ LOG_LEVEL: 'info', LOG_FILE: file, LOG_FORMAT: 'json' }, 'api');
+    for (let i = 0; i < 1000; i++) logger.info({ reqId: `r${i}`, method: 'GET', route: '/tier_all', status: 200, ms: 1 }, 'request completed');
+    logger.debug('not at info');
+    await flushLog(logger);
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(1000);
+    expect(lines[999]).toEqual({ level: 30, time: expect.any(Number), service: 'api', reqId: 'r999', method: 'GET', route: '/tier_all', status: 200, ms: 1, msg: 'request completed' });
+  });
+
+  it('prints one readable line per entry in the pretty format, no JSON', () => {
+    const written: string[] = [];
+    prettyLines({ write: (line: string) => written.push(line) > 0, flush: () => undefined }).write(
+      JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1, 12), service: 'api', reqId: 'abc', method: 'GET', route: '/bonus/:id', url: '/bonus/7', status: 200, ms: 3, msg: 'request completed' }) + '\n',
+    );
+    expect(written).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d INFO {2}request completed GET \/bonus\/7 → 200 in 3 ms\n$/)]);
+    const failed = prettyLine({ level: 50, time: 0, service: 'api', msg: 'job failed', queue: 'payouts', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at a\n    at b\n    at c' } });
+    expect(failed).toMatch(/ERROR job failed queue=payouts Error: boom \| {5}at a \| {5}at b$/);
+    expect(failed).not.toContain('\n');
+  });
+});

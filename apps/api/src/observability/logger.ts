@@ -1,0 +1,49 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { ApiConfig } from '@bonus/server';
+import { errorForLog } from './error-for-log';
+
+type LogConfig = Pick<ApiConfig, 'LOG_LEVEL' | 'LOG_FILE' | 'LOG_FORMAT'>;
+type Destination = ReturnType<typeof pino.destination>;
+
+/**
+ * The process's logger. Lines are written asynchronously (sonic-boom writes what gathered while the
+ * previous write was in flight), so a request never waits for the disk or the pipe; `flushLog` waits
+ * for the rest on shutdown, and pino writes anything later synchronously on exit.
+ * `LOG_FORMAT=pretty` (`npm start`) turns each entry into one readable line instead of JSON.
+ */
+export function createLogger(config: LogConfig, service: 'api' | 'worker'): Logger {
+  // minLength 1 writes each line at once as with 0, but makes flush() wait for the writes in flight
+  // (with 0 it returns at once, and lines written synchronously after it could overtake them).
+  const destination = pino.destination({ dest: config.LOG_FILE ?? 1, sync: false, minLength: 1, mkdir: true });
+  const options = { level: config.LOG_LEVEL, base: { service }, serializers: { err: errorForLog } };
+  return pino(options, config.LOG_FORMAT === 'pretty' ? prettyLines(destination) : destination);
+}
+
+/** Resolves once every line logged so far is written (on shutdown). */
+export function flushLog(logger: Logger): Promise<void> {
+  return new Promise((resolve) => logger.flush(() => resolve()));
+}
+
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' };
+/** Fields every line has, or that the one-liner shows in its own place. */
+const SHOWN_APART = new Set(['level', 'time', 'service', 'msg', 'err', 'method', 'route', 'url', 'status', 'ms', 'reqId']);
+
+/** A pino destination that turns each JSON entry into `12:00:01 INFO  message key=value` (development only). */
+export function prettyLines(target: Pick<Destination, 'write' | 'flush'>): DestinationStream & Pick<Destination, 'flush'> {
+  return {
+    write: (json: string) => void target.write(`${prettyLine(JSON.parse(json))}\n`),
+    flush: (done) => target.flush(done),
+  };
+}
+
+export function prettyLine(entry: Record<string, unknown>): string {
+  const time = new Date(Number(entry.time)).toTimeString().slice(0, 8);
+  const head = `${time} ${LEVELS[Number(entry.level)] ?? entry.level}`;
+  const request = entry.method ? ` ${entry.method} ${entry.url} → ${entry.status} in ${entry.ms} ms` : '';
+  const rest = Object.entries(entry)
+    .filter(([key]) => !SHOWN_APART.has(key))
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const err = entry.err as { type?: string; message?: string; stack?: string } | undefined;
+  const error = err ? ` ${err.stack?.split('\n').slice(0, 3).join(' | ') ?? `${err.type}: ${err.message}`}` : '';
+  return `${head} ${entry.msg ?? ''}${request}${rest.length ? ` ${rest.join(' ')}` : ''}${error}`;
+}
