@@ -36,7 +36,7 @@ export class StepRequirement {
 @ObjectType({ description: "A transaction of the member's statements that counted toward a step." })
 export class CountedPayment {
   @Field(() => Int, { description: 'As bankTransactions.' }) id!: number;
-  @Field(() => UnixSeconds, { name: 'bookedTimestamp', description: 'The booking day (Prague midnight).' }) bookedAt!: Date;
+  @Field(() => UnixSeconds, { description: 'The booking day (Prague midnight).' }) bookedTimestamp!: Date;
   @Field(() => Float, { description: 'Kč; negative when money leaves.' }) amount!: number;
   @Field(() => String, { nullable: true, description: "The other party's account or name; null when the bank gave none." }) counterparty!: string | null;
 }

@@ -111,7 +111,7 @@ export interface Bonus {
 export interface CountedPayment {
   id: number;
   /** The booking day's Prague midnight. */
-  bookedAt: Date;
+  bookedTimestamp: Date;
   /** Kč with haléře, negative when money leaves (as GET /bank_transaction_all). */
   amount: number;
   counterparty: string | null;
