@@ -37,9 +37,9 @@ export class ReferencedUser {
 export class Transaction {
   @Field(() => Int, { description: "The payout's id." }) id!: number;
   @Field(() => WholeCzk, { description: 'The amount, Kč.' }) amount!: Halere;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was requested or created, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was requested or created, unix seconds.' }) creationTimestamp!: Date;
   @Field({ description: 'A note about the payout; empty when none.' }) note!: string;
-  @Field({ name: 'transStatusName', description: 'Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>.' }) statusName!: string;
+  @Field({ description: 'Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>.' }) transStatusName!: string;
   @Field(() => PayoutStatusEnum, { description: 'Where the payout stands.' }) status!: PayoutStatus;
   @Field({ description: 'Masked to the last 9 characters.' }) bankAccount!: string;
 }
