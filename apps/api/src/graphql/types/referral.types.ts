@@ -14,7 +14,7 @@ export const PayoutStatusEnum = stringEnum(PAYOUT_STATUSES, 'PayoutStatus', "A p
 @ObjectType({ description: 'An invitation code of the member.' })
 export class ReferralCode {
   @Field(() => Int, { description: "The code's id." }) id!: number;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was created, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was created, unix seconds.' }) creationTimestamp!: Date;
   @Field({ description: 'The code, as in the referral link.' }) code!: string;
   @Field({ description: 'Whether someone has registered with it.' }) inUse!: boolean;
 }
@@ -28,7 +28,7 @@ export class ReferralPage {
 @ObjectType({ description: 'A member the caller invited.' })
 export class ReferencedUser {
   @Field({ description: 'Their nickname.' }) name!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When they registered, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When they registered, unix seconds.' }) creationTimestamp!: Date;
   @Field({ description: 'The name of their tier.' }) tierName!: string;
   @Field(() => WholeCzk, { description: 'What the caller earned from them, Kč.' }) referencerReward!: Halere;
 }
