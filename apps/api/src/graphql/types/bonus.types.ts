@@ -94,7 +94,7 @@ export class EligibilityRule {
 export class EligibilityReason {
   @Field(() => EligibilityReasonCodeEnum, { description: 'Why, as a code of the error catalogue.' }) code!: EligibilityReasonCode;
   @Field({ description: 'In Czech, for the member.' }) message!: string;
-  @Field(() => UnixSeconds, { name: 'eligibleFrom', nullable: true, description: 'When time alone lifts it; null when it will not.' }) eligibleFrom!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'When time alone lifts it; null when it will not.' }) eligibleFrom!: Date | null;
 }
 
 @ObjectType({ description: 'Whether the member may claim an offer now (claim planner).' })
