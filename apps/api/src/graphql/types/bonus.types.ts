@@ -197,7 +197,7 @@ export class BonusHistoryEntry {
   @Field(() => HistoryBonus, { description: 'The bonus completed.' }) bonus!: HistoryBonus;
   @Field({ description: "The member's note; empty when none." }) note!: string;
   @Field(() => WholeCzk, { description: 'What it earned, whole Kč; may be negative.' }) reachedProfit!: Halere;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was completed, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was completed, unix seconds.' }) creationTimestamp!: Date;
 }
 
 @ObjectType({ description: 'What every entry the filters select earned and was expected to earn (all pages), Kč.' })

@@ -150,7 +150,7 @@ export const toBonusHistoryEntryWire = wireMapper(
     },
     note: entry.note,
     reached_profit: halereToWholeCzk(entry.reachedProfit),
-    creation_timestamp: toUnixSeconds(entry.createdAt),
+    creation_timestamp: toUnixSeconds(entry.creationTimestamp),
   }),
 );
 
