@@ -44,12 +44,12 @@ export const toGameWire = wireMapper(
 
 // Steps and games are the shared catalogue's arrays in every member's bonus: their wire goes with them.
 const toStepsWire = wireMapper(
-  (steps: Bonus['steps']): BonusDto['step_list'] =>
+  (steps: Bonus['stepList']): BonusDto['step_list'] =>
     steps.map(({ deadlineDays, ...step }) => ({ ...step, deadline_days: deadlineDays, due_timestamp: null, overdue: false, requirement_progress: null })),
 );
 // A started offer's steps carry this member's due times and requirement progress (made with the bonus's own wire, which is kept).
 const toStartedStepsWire = (bonus: Bonus, deadlines: NonNullable<Bonus['deadlines']>): BonusDto['step_list'] =>
-  toStepsWire(bonus.steps).map((step, index) => {
+  toStepsWire(bonus.stepList).map((step, index) => {
     const progress = bonus.requirementProgress?.[index] ?? null;
     return {
       ...step,
@@ -84,24 +84,24 @@ export const toBonusWire = wireMapper(
     id: bonus.id,
     name: bonus.name,
     description: bonus.description,
-    creation_timestamp: toUnixSeconds(bonus.createdAt),
-    start_timestamp: toUnixSeconds(bonus.startAt),
-    end_timestamp: toUnixSeconds(bonus.endAt),
-    visibility_start_timestamp: optionalSeconds(bonus.visibilityStartAt),
-    visibility_end_timestamp: optionalSeconds(bonus.visibilityEndAt),
+    creation_timestamp: toUnixSeconds(bonus.creationTimestamp),
+    start_timestamp: toUnixSeconds(bonus.startTimestamp),
+    end_timestamp: toUnixSeconds(bonus.endTimestamp),
+    visibility_start_timestamp: optionalSeconds(bonus.visibilityStartTimestamp),
+    visibility_end_timestamp: optionalSeconds(bonus.visibilityEndTimestamp),
     visible: bonus.visible,
     draft: bonus.draft,
     expected_value: halereToWholeCzk(bonus.expectedValue),
     needed_capital: halereToWholeCzk(bonus.neededCapital),
     special_mark: bonus.specialMark,
-    step_list: bonus.deadlines ? toStartedStepsWire(bonus, bonus.deadlines) : toStepsWire(bonus.steps),
+    step_list: bonus.deadlines ? toStartedStepsWire(bonus, bonus.deadlines) : toStepsWire(bonus.stepList),
     step_idx: bonus.stepIdx,
     url_bonus_conditions: bonus.urlBonusConditions,
     url_link: bonus.urlLink,
     risk_rate: bonus.riskRate,
     company: toCompanyWire(bonus.company),
     games: toGamesWire(bonus.games),
-    bonus_type_name: bonus.bonusType,
+    bonus_type_name: bonus.bonusTypeName,
     renewing_days: bonus.renewingDays,
     lock: bonus.lock,
     eligibility_rules: toRulesWire(bonus.eligibilityRules),
