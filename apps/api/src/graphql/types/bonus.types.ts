@@ -101,19 +101,19 @@ export class EligibilityReason {
 export class Eligibility {
   @Field({ description: 'Whether the member may claim it now.' }) eligible!: boolean;
   @Field(() => [EligibilityReason], { description: 'Why not; empty when eligible.' }) reasons!: readonly EligibilityReason[];
-  @Field(() => UnixSeconds, { name: 'remindTimestamp', nullable: true, description: 'The day the member asked to be reminded of.' }) remindAt!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'The day the member asked to be reminded of.' }) remindTimestamp!: Date | null;
 }
 
 @ObjectType({ description: "One step's due time for this member." })
 export class StepDue {
-  @Field(() => UnixSeconds, { name: 'dueTimestamp', nullable: true, description: 'When the step is due, unix seconds; null when it has no deadline.' }) dueAt!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'When the step is due, unix seconds; null when it has no deadline.' }) dueTimestamp!: Date | null;
   @Field({ description: 'Due, passed and not completed.' }) missed!: boolean;
 }
 
 @ObjectType({ description: "A started offer's due times, per step in the offer's order." })
 export class BonusDeadlines {
   @Field(() => [StepDue], { description: "One due time per step, in the offer's order." }) steps!: readonly StepDue[];
-  @Field(() => UnixSeconds, { name: 'nextDueTimestamp', nullable: true, description: 'The earliest due time of a step not completed yet (may be past).' }) nextDueAt!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'The earliest due time of a step not completed yet (may be past).' }) nextDueTimestamp!: Date | null;
   @Field({ description: 'Whether a step not completed yet is past its due time.' }) overdue!: boolean;
 }
 

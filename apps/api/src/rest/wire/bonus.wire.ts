@@ -53,7 +53,7 @@ const toStartedStepsWire = (bonus: Bonus, deadlines: NonNullable<Bonus['deadline
     const progress = bonus.requirementProgress?.[index] ?? null;
     return {
       ...step,
-      due_timestamp: optionalSeconds(deadlines.steps[index]?.dueAt ?? null),
+      due_timestamp: optionalSeconds(deadlines.steps[index]?.dueTimestamp ?? null),
       overdue: deadlines.steps[index]?.missed ?? false,
       requirement_progress: progress && { done: progress.done, needed: progress.needed, met: progress.met, remaining_days: progress.remainingDays, counted_transaction_ids: progress.counted.map((payment) => Number(payment.id)) },
     };
@@ -72,7 +72,7 @@ const toEligibilityWire = wireMapper(
   (eligibility: Bonus['eligibility']): EligibilityDto => ({
     eligible: eligibility.eligible,
     reasons: eligibility.reasons.map((reason) => ({ code: reason.code, message: reason.message, eligible_from: optionalSeconds(reason.eligibleFrom) })),
-    remind_timestamp: optionalSeconds(eligibility.remindAt),
+    remind_timestamp: optionalSeconds(eligibility.remindTimestamp),
   }),
 );
 // A stored rule's view is whole (the schema checked it on save), so its own shape comes back complete.
@@ -107,7 +107,7 @@ export const toBonusWire = wireMapper(
     eligibility_rules: toRulesWire(bonus.eligibilityRules),
     value_terms: bonus.valueTerms,
     eligibility: toEligibilityWire(bonus.eligibility),
-    next_due_timestamp: optionalSeconds(bonus.deadlines?.nextDueAt ?? null),
+    next_due_timestamp: optionalSeconds(bonus.deadlines?.nextDueTimestamp ?? null),
     overdue: bonus.deadlines?.overdue ?? false,
     terms_version: bonus.termsVersion,
     started_terms_version: bonus.startedTermsVersion,

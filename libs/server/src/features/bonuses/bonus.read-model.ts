@@ -123,11 +123,11 @@ export interface StepProgress extends RequirementProgress {
 }
 
 export interface MemberEligibility extends Eligibility {
-  remindAt: Date | null;
+  remindTimestamp: Date | null;
 }
 
 /** As nobody in particular (the admin's list, the shared catalogue): claimable, nothing due. */
-export const NOBODYS_ELIGIBILITY: MemberEligibility = Object.freeze({ eligible: true, reasons: [], remindAt: null });
+export const NOBODYS_ELIGIBILITY: MemberEligibility = Object.freeze({ eligible: true, reasons: [], remindTimestamp: null });
 
 /** The admin's page of every bonus. */
 export interface AdminBonusPage {

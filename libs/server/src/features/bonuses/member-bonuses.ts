@@ -147,7 +147,7 @@ function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: Memb
     ...bonus,
     stepIdx,
     lock: lock && explainLock(lock),
-    eligibility: { ...eligibility, remindAt: state?.remindAt ?? null },
+    eligibility: { ...eligibility, remindTimestamp: state?.remindAt ?? null },
     deadlines: startedAt && stepDeadlines(bonus.stepList, startedAt, stepIdx, facts.now),
     requirementProgress: counting && bonus.stepList.map((step) => step.requirement && stepProgress(facts.standing.transactions, step.requirement, counting, facts.today)),
     startedTermsVersion,
@@ -177,7 +177,7 @@ function listValidUntil(list: readonly Bonus[], member: BonusMember, now: Date):
   if (pauseEnd !== undefined && pauseEnd > now.getTime() && pauseEnd < until) until = pauseEnd;
   for (const bonus of list) {
     for (const due of bonus.deadlines?.steps ?? []) {
-      const at = due.dueAt?.getTime();
+      const at = due.dueTimestamp?.getTime();
       if (at !== undefined && at > now.getTime() && at < until) until = at;
     }
   }
