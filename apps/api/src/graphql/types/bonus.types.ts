@@ -172,7 +172,7 @@ export class TermsChange {
 @ObjectType({ description: "One version of an offer's terms; version 1 is the creation." })
 export class BonusTermsVersion {
   @Field(() => Int, { description: 'The version number, from 1.' }) version!: number;
-  @Field(() => UnixSeconds, { name: 'createdTimestamp', description: 'When this version was saved, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When this version was saved, unix seconds.' }) createdTimestamp!: Date;
   @Field(() => [TermsChange], { description: 'What changed against the version before; empty for version 1.' }) changes!: readonly TermsChange[];
 }
 

@@ -118,7 +118,7 @@ export const toBonusWire = wireMapper(
 
 export const toTermsVersionWire = (version: TermsVersion): BonusTermsVersionDto => ({
   version: version.version,
-  created_timestamp: toUnixSeconds(version.createdAt),
+  created_timestamp: toUnixSeconds(version.createdTimestamp),
   changes: version.changes,
 });
 
