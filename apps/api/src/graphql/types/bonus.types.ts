@@ -6,8 +6,8 @@ import { BonusLockCodeEnum, BonusTypeEnum, CompanyKindEnum, EligibilityReasonCod
 import { HistoryPeriodEnum } from './period.enums';
 
 // The classes expose the services' read models as they are (see libs/server bonus.read-model.ts and
-// bonus-history.read-model.ts): resolvers return those objects, the scalars turn haléře and Dates into
-// the wire's whole Kč and unix seconds, and `name` keeps a field's wire name where the read model's differs.
+// bonus-history.read-model.ts), field for field under the same names: resolvers return those objects and
+// the scalars turn haléře and Dates into the wire's whole Kč and unix seconds.
 
 @ObjectType({ description: "A casino operator's Ministry of Finance licence." })
 export class OperatorLicense {
