@@ -249,7 +249,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     expect(games.find((g: any) => g.name === 'Starburst')).toMatchObject({ game_studio: 'NetEnt', rtp: 96.09, volatility: 'low', url_link: expect.stringMatching(/^https:/) });
   });
 
-  it('answers the GraphQL bonus fields (renamed from the read model, whole Kč, unix seconds, enums) with the values of the REST wire', async () => {
+  it('answers the GraphQL bonus fields (whole Kč, unix seconds, enums) with the values of the REST wire', async () => {
     const token = await api.idToken('basic@demo.cz');
     const rest = await catalogue(token);
     const fields = `id name description creationTimestamp startTimestamp endTimestamp visibilityStartTimestamp visibilityEndTimestamp visible draft expectedValue neededCapital

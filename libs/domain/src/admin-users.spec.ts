@@ -21,7 +21,7 @@ describe('the members CSV export', () => {
     fullName: 'Jana Nováková',
     email: 'jana@example.cz',
     tierName: 'Premium',
-    createdAt: new Date(Date.UTC(2026, 0, 15, 23, 59, 59, 999)),
+    creationTimestamp: new Date(Date.UTC(2026, 0, 15, 23, 59, 59, 999)),
     earnings: 150_049,
     active: true,
     admin: false,

@@ -41,7 +41,7 @@ export interface AdminUserSummary {
   fullName: string;
   email: string | null;
   tierName: string;
-  createdAt: Date;
+  creationTimestamp: Date;
   /** Bonus plus referral earnings. */
   earnings: Halere;
   active: boolean;
@@ -60,7 +60,7 @@ export function adminUsersCsv(users: readonly AdminUserSummary[]): string {
       user.fullName,
       user.email ?? '',
       user.tierName,
-      user.createdAt.toISOString().slice(0, 10),
+      user.creationTimestamp.toISOString().slice(0, 10),
       String(halereToWholeCzk(user.earnings)),
       user.pendingApproval ? 'Čeká na schválení' : user.active ? 'Aktivní' : 'Neaktivní',
       user.admin ? 'ano' : 'ne',

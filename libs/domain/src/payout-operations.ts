@@ -101,7 +101,7 @@ export type MarkPayoutFailedInput = z.infer<typeof markPayoutFailedInputSchema>;
 /** A payout as the back office lists it. */
 export interface AdminPayout {
   id: number;
-  createdAt: Date;
+  creationTimestamp: Date;
   kind: PayoutKind;
   amountHalere: number;
   status: PayoutStatus;
@@ -115,7 +115,7 @@ export interface AdminPayout {
 /** An exported batch and where its payouts stand. */
 export interface PayoutBatchSummary {
   id: number;
-  createdAt: Date;
+  creationTimestamp: Date;
   createdByName: string | null;
   format: PayoutBatchFormat;
   /** The day the admin marked it paid ("YYYY-MM-DD"), null while open. */

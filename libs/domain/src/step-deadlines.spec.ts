@@ -6,42 +6,42 @@ const steps = [{ deadlineDays: null }, { deadlineDays: 7 }, { deadlineDays: 30 }
 describe('stepDeadlines', () => {
   it('makes each step with a deadline due that many whole days after the start, to the hour', () => {
     const { steps: dues } = stepDeadlines(steps, STARTED, 1, STARTED);
-    expect(dues.map((due) => due.dueAt?.toISOString() ?? null)).toEqual([null, '2026-03-08T10:00:00.000Z', '2026-03-31T10:00:00.000Z']);
+    expect(dues.map((due) => due.dueTimestamp?.toISOString() ?? null)).toEqual([null, '2026-03-08T10:00:00.000Z', '2026-03-31T10:00:00.000Z']);
   });
 
   it('gives the earliest due time of a step not completed yet, and no overdue before it passes', () => {
     const result = stepDeadlines(steps, STARTED, 1, new Date('2026-03-08T09:59:59Z'));
-    expect(result.nextDueAt).toEqual(new Date('2026-03-08T10:00:00Z'));
+    expect(result.nextDueTimestamp).toEqual(new Date('2026-03-08T10:00:00Z'));
     expect(result.overdue).toBe(false);
   });
 
-  it('marks a step missed from its due time on, while it is not completed; nextDueAt may be past then', () => {
+  it('marks a step missed from its due time on, while it is not completed; nextDueTimestamp may be past then', () => {
     const result = stepDeadlines(steps, STARTED, 1, new Date('2026-03-08T10:00:00Z'));
     expect(result.steps.map((due) => due.missed)).toEqual([false, true, false]);
     expect(result.overdue).toBe(true);
-    expect(result.nextDueAt).toEqual(new Date('2026-03-08T10:00:00Z'));
+    expect(result.nextDueTimestamp).toEqual(new Date('2026-03-08T10:00:00Z'));
   });
 
   it('never marks a completed step missed, and skips it for the next due time', () => {
     const result = stepDeadlines(steps, STARTED, 2, new Date('2026-03-20T00:00:00Z'));
     expect(result.steps.map((due) => due.missed)).toEqual([false, false, false]);
     expect(result.overdue).toBe(false);
-    expect(result.nextDueAt).toEqual(new Date('2026-03-31T10:00:00Z'));
+    expect(result.nextDueTimestamp).toEqual(new Date('2026-03-31T10:00:00Z'));
   });
 
   it('has nothing due when every step is completed or none has a deadline', () => {
-    expect(stepDeadlines(steps, STARTED, 3, new Date('2027-01-01T00:00:00Z'))).toMatchObject({ nextDueAt: null, overdue: false });
-    expect(stepDeadlines([{ deadlineDays: null }], STARTED, 0, STARTED)).toMatchObject({ nextDueAt: null, overdue: false });
+    expect(stepDeadlines(steps, STARTED, 3, new Date('2027-01-01T00:00:00Z'))).toMatchObject({ nextDueTimestamp: null, overdue: false });
+    expect(stepDeadlines([{ deadlineDays: null }], STARTED, 0, STARTED)).toMatchObject({ nextDueTimestamp: null, overdue: false });
   });
 
   it('counts days across a leap day and a daylight-saving change as 24-hour days', () => {
     const leap = stepDeadlines([{ deadlineDays: 1 }], new Date('2028-02-28T12:00:00Z'), 0, new Date('2028-02-28T12:00:00Z'));
-    expect(leap.nextDueAt).toEqual(new Date('2028-02-29T12:00:00Z'));
+    expect(leap.nextDueTimestamp).toEqual(new Date('2028-02-29T12:00:00Z'));
     const dst = stepDeadlines([{ deadlineDays: 2 }], new Date('2026-03-28T12:00:00Z'), 0, new Date('2026-03-28T12:00:00Z'));
-    expect(dst.nextDueAt).toEqual(new Date('2026-03-30T12:00:00Z'));
+    expect(dst.nextDueTimestamp).toEqual(new Date('2026-03-30T12:00:00Z'));
   });
 
   it('gives an offer nobody started nothing due, one entry per step', () => {
-    expect(notStartedDeadlines(steps)).toEqual({ steps: [{ dueAt: null, missed: false }, { dueAt: null, missed: false }, { dueAt: null, missed: false }], nextDueAt: null, overdue: false });
+    expect(notStartedDeadlines(steps)).toEqual({ steps: [{ dueTimestamp: null, missed: false }, { dueTimestamp: null, missed: false }, { dueTimestamp: null, missed: false }], nextDueTimestamp: null, overdue: false });
   });
 });

@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 
 export interface StepDue {
   /** Null for a step without a deadline. */
-  dueAt: Date | null;
+  dueTimestamp: Date | null;
   /** Due, passed and not completed. */
   missed: boolean;
 }
@@ -19,7 +19,7 @@ export interface StepDeadlines {
   /** Per step, in the offer's order. */
   steps: StepDue[];
   /** The earliest due time of a step not completed yet (may be past: then `overdue`). */
-  nextDueAt: Date | null;
+  nextDueTimestamp: Date | null;
   overdue: boolean;
 }
 
@@ -31,11 +31,11 @@ export interface StepDeadlines {
 export function stepDeadlines(steps: readonly { deadlineDays: number | null }[], startedAt: Date, stepIdx: number, now: Date): StepDeadlines {
   const dues = steps.map((step, index): StepDue => {
     const dueAt = step.deadlineDays === null ? null : new Date(startedAt.getTime() + step.deadlineDays * DAY_MS);
-    return { dueAt, missed: dueAt !== null && index >= stepIdx && dueAt <= now };
+    return { dueTimestamp: dueAt, missed: dueAt !== null && index >= stepIdx && dueAt <= now };
   });
-  const open = dues.filter((due, index) => index >= stepIdx && due.dueAt !== null).map((due) => due.dueAt!.getTime());
-  return { steps: dues, nextDueAt: open.length ? new Date(Math.min(...open)) : null, overdue: dues.some((due) => due.missed) };
+  const open = dues.filter((due, index) => index >= stepIdx && due.dueTimestamp !== null).map((due) => due.dueTimestamp!.getTime());
+  return { steps: dues, nextDueTimestamp: open.length ? new Date(Math.min(...open)) : null, overdue: dues.some((due) => due.missed) };
 }
 
 /** The deadlines of an offer nobody started: nothing is due. */
-export const notStartedDeadlines = (steps: readonly unknown[]): StepDeadlines => ({ steps: steps.map(() => ({ dueAt: null, missed: false })), nextDueAt: null, overdue: false });
+export const notStartedDeadlines = (steps: readonly unknown[]): StepDeadlines => ({ steps: steps.map(() => ({ dueTimestamp: null, missed: false })), nextDueTimestamp: null, overdue: false });

@@ -32,7 +32,7 @@ class PayoutTotal {
 @ObjectType({ description: 'A payout as the back office lists it; amounts in haléře, exactly as the bank gets them.' })
 class AdminPayout {
   @Field(() => Int, { description: "The payout's id." }) id!: number;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the payout was requested or created, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When the payout was requested or created, unix seconds.' }) creationTimestamp!: Date;
   @Field(() => PayoutKindEnum, { description: 'Whether the member asked for it or it was created automatically.' }) kind!: PayoutKind;
   @Field(() => Int, { description: 'The amount in haléře (1 Kč = 100 haléřů).' }) amountHalere!: number;
   @Field(() => PayoutStatusEnum, { description: 'Where the payout stands.' }) status!: PayoutStatus;
@@ -59,7 +59,7 @@ class AdminPayoutMonth {
 @ObjectType({ description: 'An exported batch and where its payouts stand.' })
 class PayoutBatch {
   @Field(() => Int, { description: "The batch's id." }) id!: number;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was exported, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was exported, unix seconds.' }) creationTimestamp!: Date;
   @Field(() => String, { nullable: true, description: 'The admin who exported it; null when their account is gone.' }) createdByName!: string | null;
   @Field({ description: 'The bank file format (ABO/KPC).' }) format!: string;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD the bank paid it; null while open.' }) paidOn!: string | null;

@@ -18,7 +18,7 @@ const ActivityKindEnum = stringEnum(ADMIN_ACTIVITY_KINDS, 'ActivityKind', 'What 
 class ActivityEvent {
   @Field(() => ActivityKindEnum, { description: 'What kind of event it is.' }) kind!: AdminActivityKind;
   @Field({ description: 'The event as one line of Czech text for the feed.' }) text!: string;
-  @Field(() => UnixSeconds, { name: 'timestamp', description: 'When it happened, unix seconds.' }) at!: Date;
+  @Field(() => UnixSeconds, { description: 'When it happened, unix seconds.' }) timestamp!: Date;
   @Field(() => ID, { description: 'The member the event is about.' }) memberId!: string;
   @Field({ description: 'The nickname of the member the event is about.' }) memberName!: string;
 }
@@ -38,13 +38,13 @@ class AdminOverview {
 @ObjectType({ description: 'A count of one month.' })
 class MonthCount {
   @Field({ description: 'The month, YYYY-MM.' }) month!: string;
-  @Field(() => Int, { name: 'value', description: 'The count.' }) count!: number;
+  @Field(() => Int, { description: 'The count.' }) value!: number;
 }
 
 @ObjectType({ description: 'An amount of one month.' })
 class MonthAmount {
   @Field({ description: 'The month, YYYY-MM.' }) month!: string;
-  @Field(() => WholeCzk, { name: 'value', description: 'Kč.' }) amount!: Halere;
+  @Field(() => WholeCzk, { description: 'Kč.' }) value!: Halere;
 }
 
 @ObjectType({ description: 'How many members are on one tier.' })

@@ -18,7 +18,7 @@ class AdminUser {
   @Field({ description: 'First and last name.' }) fullName!: string;
   @Field(() => String, { nullable: true, description: "The member's e-mail; null when there is none." }) email!: string | null;
   @Field({ description: "The name of the member's tier." }) tierName!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the member registered, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When the member registered, unix seconds.' }) creationTimestamp!: Date;
   @Field(() => WholeCzk, { description: 'Bonus and referral earnings, Kč.' }) earnings!: Halere;
   @Field({ description: 'Whether the account may sign in.' }) active!: boolean;
   @Field({ description: 'Whether the member is an admin.' }) admin!: boolean;
@@ -31,14 +31,13 @@ class AdminUserOrder {
   @Field({ description: 'The name of the tier ordered.' }) tierName!: string;
   @Field({ description: "The order's subscription status." }) status!: string;
   @Field(() => WholeCzk, { description: "The order's monthly price, Kč." }) amount!: Halere;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the order was created, unix seconds.' }) createdAt!: Date;
-  @Field(() => UnixSeconds, { name: 'expirationTimestamp', nullable: true, description: 'When the paid period ends, unix seconds; null when not paid yet.' }) expiresAt!: Date | null;
+  @Field(() => UnixSeconds, { description: 'When the order was created, unix seconds.' }) creationTimestamp!: Date;
+  @Field(() => UnixSeconds, { nullable: true, description: 'When the paid period ends, unix seconds; null when not paid yet.' }) expirationTimestamp!: Date | null;
   @Field(() => UnixSeconds, {
-    name: 'waiverTimestamp',
     nullable: true,
     description: 'When the withdrawal waiver (§ 1837 písm. l) NOZ) this order was bought under was given; null for orders before it was recorded.',
   })
-  waiverAt!: Date | null;
+  waiverTimestamp!: Date | null;
   @Field(() => String, { nullable: true, description: 'The terms version the withdrawal waiver was given under; null for orders before it was recorded.' }) waiverTermsVersion!: string | null;
 }
 
@@ -47,7 +46,7 @@ class AdminUserPayout {
   @Field(() => Int, { description: "The payout's id." }) id!: number;
   @Field(() => WholeCzk, { description: 'The amount, Kč.' }) amount!: Halere;
   @Field({ description: 'pending, paid or failed.' }) status!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was requested or created, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was requested or created, unix seconds.' }) creationTimestamp!: Date;
 }
 
 @ObjectType({ description: "The admin's view of one member." })
@@ -77,7 +76,7 @@ class AuditEntry {
   @Field(() => String, { nullable: true, description: "Who did it (Systém for automatic actions); null when the admin's account is gone." }) actorName!: string | null;
   @Field({ description: 'What was done, e.g. graphql:<mutation name> for an admin mutation.' }) action!: string;
   @Field(() => GraphQLJSON, { description: "The action's arguments and outcome." }) details!: unknown;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was done, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was done, unix seconds.' }) creationTimestamp!: Date;
 }
 
 const AdminUserStatusEnum = stringEnum(ADMIN_USER_STATUSES, 'AdminUserStatus', "Which members the admin's list shows: all, active, inactive or pending.", {

@@ -42,7 +42,7 @@ class BankTransaction {
   @Field(() => Int, { description: "The transaction's id." }) id!: number;
   @Field(() => Int, { description: 'The import it came with.' }) statementId!: number;
   @Field({ description: "The member's account it was booked on, Czech form." }) account!: string;
-  @Field(() => UnixSeconds, { name: 'bookedTimestamp', description: 'The booking day (Prague midnight).' }) bookedAt!: Date;
+  @Field(() => UnixSeconds, { description: 'The booking day (Prague midnight).' }) bookedTimestamp!: Date;
   @Field(() => Float, { description: 'Kč; negative when money leaves.' }) amount!: number;
   @Field(() => TransactionKindEnum, { description: 'What kind of transaction it is.' }) kind!: TransactionKind;
   @Field(() => String, { nullable: true, description: "The other party's account or name; null when the bank gave none." }) counterparty!: string | null;

@@ -14,7 +14,7 @@ class PendingEarnings {
   @Field({ description: "The bonus's name." }) bonusName!: string;
   @Field(() => Int, { description: 'Kč' }) expectedValue!: number;
   @Field(() => Int, { description: 'Kč' }) reachedProfit!: number;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was recorded, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was recorded, unix seconds.' }) creationTimestamp!: Date;
 }
 
 @ObjectType({ description: 'One page of the entries waiting for a review, oldest first.' })

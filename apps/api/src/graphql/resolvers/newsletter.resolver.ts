@@ -13,7 +13,7 @@ import { listPage, PageInput, PageOf } from '../types/page.types';
 class Newsletter {
   @Field(() => Int, { description: "The newsletter's id." }) id!: number;
   @Field({ description: 'The subject line.' }) subject!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was sent, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was sent, unix seconds.' }) creationTimestamp!: Date;
   @Field(() => Int, { description: 'Approved members who had agreed to marketing e-mail when it was sent.' }) recipients!: number;
   @Field(() => Int, { description: 'Copies delivered so far.' }) sent!: number;
   @Field(() => Int, { description: 'Copies that could not be delivered.' }) failed!: number;

@@ -6,8 +6,8 @@ import { BonusLockCodeEnum, BonusTypeEnum, CompanyKindEnum, EligibilityReasonCod
 import { HistoryPeriodEnum } from './period.enums';
 
 // The classes expose the services' read models as they are (see libs/server bonus.read-model.ts and
-// bonus-history.read-model.ts): resolvers return those objects, the scalars turn haléře and Dates into
-// the wire's whole Kč and unix seconds, and `name` keeps a field's wire name where the read model's differs.
+// bonus-history.read-model.ts), field for field under the same names: resolvers return those objects and
+// the scalars turn haléře and Dates into the wire's whole Kč and unix seconds.
 
 @ObjectType({ description: "A casino operator's Ministry of Finance licence." })
 export class OperatorLicense {
@@ -36,7 +36,7 @@ export class StepRequirement {
 @ObjectType({ description: "A transaction of the member's statements that counted toward a step." })
 export class CountedPayment {
   @Field(() => Int, { description: 'As bankTransactions.' }) id!: number;
-  @Field(() => UnixSeconds, { name: 'bookedTimestamp', description: 'The booking day (Prague midnight).' }) bookedAt!: Date;
+  @Field(() => UnixSeconds, { description: 'The booking day (Prague midnight).' }) bookedTimestamp!: Date;
   @Field(() => Float, { description: 'Kč; negative when money leaves.' }) amount!: number;
   @Field(() => String, { nullable: true, description: "The other party's account or name; null when the bank gave none." }) counterparty!: string | null;
 }
@@ -94,26 +94,26 @@ export class EligibilityRule {
 export class EligibilityReason {
   @Field(() => EligibilityReasonCodeEnum, { description: 'Why, as a code of the error catalogue.' }) code!: EligibilityReasonCode;
   @Field({ description: 'In Czech, for the member.' }) message!: string;
-  @Field(() => UnixSeconds, { name: 'eligibleFrom', nullable: true, description: 'When time alone lifts it; null when it will not.' }) eligibleFrom!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'When time alone lifts it; null when it will not.' }) eligibleFrom!: Date | null;
 }
 
 @ObjectType({ description: 'Whether the member may claim an offer now (claim planner).' })
 export class Eligibility {
   @Field({ description: 'Whether the member may claim it now.' }) eligible!: boolean;
   @Field(() => [EligibilityReason], { description: 'Why not; empty when eligible.' }) reasons!: readonly EligibilityReason[];
-  @Field(() => UnixSeconds, { name: 'remindTimestamp', nullable: true, description: 'The day the member asked to be reminded of.' }) remindAt!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'The day the member asked to be reminded of.' }) remindTimestamp!: Date | null;
 }
 
 @ObjectType({ description: "One step's due time for this member." })
 export class StepDue {
-  @Field(() => UnixSeconds, { name: 'dueTimestamp', nullable: true, description: 'When the step is due, unix seconds; null when it has no deadline.' }) dueAt!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'When the step is due, unix seconds; null when it has no deadline.' }) dueTimestamp!: Date | null;
   @Field({ description: 'Due, passed and not completed.' }) missed!: boolean;
 }
 
 @ObjectType({ description: "A started offer's due times, per step in the offer's order." })
 export class BonusDeadlines {
   @Field(() => [StepDue], { description: "One due time per step, in the offer's order." }) steps!: readonly StepDue[];
-  @Field(() => UnixSeconds, { name: 'nextDueTimestamp', nullable: true, description: 'The earliest due time of a step not completed yet (may be past).' }) nextDueAt!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'The earliest due time of a step not completed yet (may be past).' }) nextDueTimestamp!: Date | null;
   @Field({ description: 'Whether a step not completed yet is past its due time.' }) overdue!: boolean;
 }
 
@@ -130,24 +130,24 @@ export class Bonus {
   @Field(() => Int, { description: "The bonus's id." }) id!: number;
   @Field({ description: "The bonus's name." }) name!: string;
   @Field({ description: 'Sanitised HTML.' }) description!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the bonus was created, unix seconds.' }) createdAt!: Date;
-  @Field(() => UnixSeconds, { name: 'startTimestamp', description: 'When the offer starts, unix seconds.' }) startAt!: Date;
-  @Field(() => UnixSeconds, { name: 'endTimestamp', description: 'When the offer ends, unix seconds.' }) endAt!: Date;
-  @Field(() => UnixSeconds, { name: 'visibilityStartTimestamp', nullable: true, description: 'When members start seeing it, unix seconds; null: from its start.' }) visibilityStartAt!: Date | null;
-  @Field(() => UnixSeconds, { name: 'visibilityEndTimestamp', nullable: true, description: 'When members stop seeing it, unix seconds; null: until it ends.' }) visibilityEndAt!: Date | null;
+  @Field(() => UnixSeconds, { description: 'When the bonus was created, unix seconds.' }) creationTimestamp!: Date;
+  @Field(() => UnixSeconds, { description: 'When the offer starts, unix seconds.' }) startTimestamp!: Date;
+  @Field(() => UnixSeconds, { description: 'When the offer ends, unix seconds.' }) endTimestamp!: Date;
+  @Field(() => UnixSeconds, { nullable: true, description: 'When members start seeing it, unix seconds; null: from its start.' }) visibilityStartTimestamp!: Date | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'When members stop seeing it, unix seconds; null: until it ends.' }) visibilityEndTimestamp!: Date | null;
   @Field({ description: 'Whether members see it (Aktivní) or not (Neaktivní).' }) visible!: boolean;
   @Field({ description: 'Saved but not published: never shown to members (only admins ever see one).' }) draft!: boolean;
   @Field(() => WholeCzk, { description: 'What the offer is expected to earn, whole Kč.' }) expectedValue!: Halere;
   @Field(() => WholeCzk, { description: 'The money the member needs to put in, whole Kč.' }) neededCapital!: Halere;
   @Field(() => SpecialMarkEnum, { nullable: true, description: 'A highlight; null for none.' }) specialMark!: SpecialMark | null;
-  @Field(() => [BonusStep], { name: 'stepList', description: 'The guided steps, in order.' }) steps!: readonly BonusStep[];
+  @Field(() => [BonusStep], { description: 'The guided steps, in order.' }) stepList!: readonly BonusStep[];
   @Field(() => Int, { description: 'Steps this member has completed.' }) stepIdx!: number;
   @Field({ description: "A link to the operator's terms of the offer." }) urlBonusConditions!: string;
   @Field({ description: 'A link to the offer.' }) urlLink!: string;
   @Field(() => Int, { description: '1 (none) to 5 (extreme).' }) riskRate!: number;
   @Field(() => Company, { description: 'The bank or casino offering it.' }) company!: Company;
   @Field(() => [Game], { description: 'The casino games it is played on; empty for other offers.' }) games!: readonly Game[];
-  @Field(() => BonusTypeEnum, { name: 'bonusTypeName', description: 'The kind of bonus.' }) bonusType!: BonusType;
+  @Field(() => BonusTypeEnum, { description: 'The kind of bonus.' }) bonusTypeName!: BonusType;
   @Field(() => [Int], { description: 'Weekdays, 0 = Monday.' }) renewingDays!: number[];
   @Field(() => BonusLock, { nullable: true, description: 'Why the member cannot take it; null when they can.' }) lock!: BonusLock | null;
   @Field(() => [EligibilityRule], { description: 'Who may claim it.' }) eligibilityRules!: readonly EligibilityRule[];
@@ -172,7 +172,7 @@ export class TermsChange {
 @ObjectType({ description: "One version of an offer's terms; version 1 is the creation." })
 export class BonusTermsVersion {
   @Field(() => Int, { description: 'The version number, from 1.' }) version!: number;
-  @Field(() => UnixSeconds, { name: 'createdTimestamp', description: 'When this version was saved, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When this version was saved, unix seconds.' }) createdTimestamp!: Date;
   @Field(() => [TermsChange], { description: 'What changed against the version before; empty for version 1.' }) changes!: readonly TermsChange[];
 }
 
@@ -197,7 +197,7 @@ export class BonusHistoryEntry {
   @Field(() => HistoryBonus, { description: 'The bonus completed.' }) bonus!: HistoryBonus;
   @Field({ description: "The member's note; empty when none." }) note!: string;
   @Field(() => WholeCzk, { description: 'What it earned, whole Kč; may be negative.' }) reachedProfit!: Halere;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was completed, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was completed, unix seconds.' }) creationTimestamp!: Date;
 }
 
 @ObjectType({ description: 'What every entry the filters select earned and was expected to earn (all pages), Kč.' })

@@ -42,12 +42,12 @@ export class InvestmentProduct {
   @Field(() => [String], { description: "The product's pros." }) prosList!: string[];
   @Field(() => [String], { description: "The product's cons." }) consList!: string[];
   @Field(() => Float, { description: 'Expected return, percent a year.' }) expectedReturn!: number;
-  @Field(() => Int, { name: 'investHorizontId', description: 'The id of the investment horizon it suits.' }) investHorizonId!: number;
+  @Field(() => Int, { description: 'The id of the investment horizon it suits.' }) investHorizontId!: number;
   @Field(() => WholeCzk, { description: 'Kč.' }) neededCapital!: Halere;
   @Field(() => Int, { description: '1 (none) to 5 (extreme).' }) riskRate!: number;
   @Field(() => [InvestmentStep], { description: 'The step guide, in order.' }) stepList!: InvestmentStep[];
   @Field({ description: 'A link to the product.' }) urlLink!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When the product was created, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When the product was created, unix seconds.' }) creationTimestamp!: Date;
   @Field({ description: 'Whether it is recommended (listed first).' }) recommended!: boolean;
   @Field({ description: 'Whether members see it.' }) visible!: boolean;
 }

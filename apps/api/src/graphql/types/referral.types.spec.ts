@@ -7,10 +7,10 @@ import { Transaction } from './referral.types';
 const payout: MemberPayout = {
   id: 7,
   amount: 123_450,
-  createdAt: new Date('2026-03-01T10:00:00.900Z'),
+  creationTimestamp: new Date('2026-03-01T10:00:00.900Z'),
   note: 'Výběr na žádost',
   status: 'failed',
-  statusName: 'Vráceno: Neplatný účet',
+  transStatusName: 'Vráceno: Neplatný účet',
   bankAccount: '*****0100',
 };
 

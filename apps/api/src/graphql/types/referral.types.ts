@@ -14,7 +14,7 @@ export const PayoutStatusEnum = stringEnum(PAYOUT_STATUSES, 'PayoutStatus', "A p
 @ObjectType({ description: 'An invitation code of the member.' })
 export class ReferralCode {
   @Field(() => Int, { description: "The code's id." }) id!: number;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was created, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was created, unix seconds.' }) creationTimestamp!: Date;
   @Field({ description: 'The code, as in the referral link.' }) code!: string;
   @Field({ description: 'Whether someone has registered with it.' }) inUse!: boolean;
 }
@@ -28,7 +28,7 @@ export class ReferralPage {
 @ObjectType({ description: 'A member the caller invited.' })
 export class ReferencedUser {
   @Field({ description: 'Their nickname.' }) name!: string;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When they registered, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When they registered, unix seconds.' }) creationTimestamp!: Date;
   @Field({ description: 'The name of their tier.' }) tierName!: string;
   @Field(() => WholeCzk, { description: 'What the caller earned from them, Kč.' }) referencerReward!: Halere;
 }
@@ -37,9 +37,9 @@ export class ReferencedUser {
 export class Transaction {
   @Field(() => Int, { description: "The payout's id." }) id!: number;
   @Field(() => WholeCzk, { description: 'The amount, Kč.' }) amount!: Halere;
-  @Field(() => UnixSeconds, { name: 'creationTimestamp', description: 'When it was requested or created, unix seconds.' }) createdAt!: Date;
+  @Field(() => UnixSeconds, { description: 'When it was requested or created, unix seconds.' }) creationTimestamp!: Date;
   @Field({ description: 'A note about the payout; empty when none.' }) note!: string;
-  @Field({ name: 'transStatusName', description: 'Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>.' }) statusName!: string;
+  @Field({ description: 'Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>.' }) transStatusName!: string;
   @Field(() => PayoutStatusEnum, { description: 'Where the payout stands.' }) status!: PayoutStatus;
   @Field({ description: 'Masked to the last 9 characters.' }) bankAccount!: string;
 }

@@ -44,16 +44,16 @@ export const toGameWire = wireMapper(
 
 // Steps and games are the shared catalogue's arrays in every member's bonus: their wire goes with them.
 const toStepsWire = wireMapper(
-  (steps: Bonus['steps']): BonusDto['step_list'] =>
+  (steps: Bonus['stepList']): BonusDto['step_list'] =>
     steps.map(({ deadlineDays, ...step }) => ({ ...step, deadline_days: deadlineDays, due_timestamp: null, overdue: false, requirement_progress: null })),
 );
 // A started offer's steps carry this member's due times and requirement progress (made with the bonus's own wire, which is kept).
 const toStartedStepsWire = (bonus: Bonus, deadlines: NonNullable<Bonus['deadlines']>): BonusDto['step_list'] =>
-  toStepsWire(bonus.steps).map((step, index) => {
+  toStepsWire(bonus.stepList).map((step, index) => {
     const progress = bonus.requirementProgress?.[index] ?? null;
     return {
       ...step,
-      due_timestamp: optionalSeconds(deadlines.steps[index]?.dueAt ?? null),
+      due_timestamp: optionalSeconds(deadlines.steps[index]?.dueTimestamp ?? null),
       overdue: deadlines.steps[index]?.missed ?? false,
       requirement_progress: progress && { done: progress.done, needed: progress.needed, met: progress.met, remaining_days: progress.remainingDays, counted_transaction_ids: progress.counted.map((payment) => Number(payment.id)) },
     };
@@ -72,7 +72,7 @@ const toEligibilityWire = wireMapper(
   (eligibility: Bonus['eligibility']): EligibilityDto => ({
     eligible: eligibility.eligible,
     reasons: eligibility.reasons.map((reason) => ({ code: reason.code, message: reason.message, eligible_from: optionalSeconds(reason.eligibleFrom) })),
-    remind_timestamp: optionalSeconds(eligibility.remindAt),
+    remind_timestamp: optionalSeconds(eligibility.remindTimestamp),
   }),
 );
 // A stored rule's view is whole (the schema checked it on save), so its own shape comes back complete.
@@ -84,30 +84,30 @@ export const toBonusWire = wireMapper(
     id: bonus.id,
     name: bonus.name,
     description: bonus.description,
-    creation_timestamp: toUnixSeconds(bonus.createdAt),
-    start_timestamp: toUnixSeconds(bonus.startAt),
-    end_timestamp: toUnixSeconds(bonus.endAt),
-    visibility_start_timestamp: optionalSeconds(bonus.visibilityStartAt),
-    visibility_end_timestamp: optionalSeconds(bonus.visibilityEndAt),
+    creation_timestamp: toUnixSeconds(bonus.creationTimestamp),
+    start_timestamp: toUnixSeconds(bonus.startTimestamp),
+    end_timestamp: toUnixSeconds(bonus.endTimestamp),
+    visibility_start_timestamp: optionalSeconds(bonus.visibilityStartTimestamp),
+    visibility_end_timestamp: optionalSeconds(bonus.visibilityEndTimestamp),
     visible: bonus.visible,
     draft: bonus.draft,
     expected_value: halereToWholeCzk(bonus.expectedValue),
     needed_capital: halereToWholeCzk(bonus.neededCapital),
     special_mark: bonus.specialMark,
-    step_list: bonus.deadlines ? toStartedStepsWire(bonus, bonus.deadlines) : toStepsWire(bonus.steps),
+    step_list: bonus.deadlines ? toStartedStepsWire(bonus, bonus.deadlines) : toStepsWire(bonus.stepList),
     step_idx: bonus.stepIdx,
     url_bonus_conditions: bonus.urlBonusConditions,
     url_link: bonus.urlLink,
     risk_rate: bonus.riskRate,
     company: toCompanyWire(bonus.company),
     games: toGamesWire(bonus.games),
-    bonus_type_name: bonus.bonusType,
+    bonus_type_name: bonus.bonusTypeName,
     renewing_days: bonus.renewingDays,
     lock: bonus.lock,
     eligibility_rules: toRulesWire(bonus.eligibilityRules),
     value_terms: bonus.valueTerms,
     eligibility: toEligibilityWire(bonus.eligibility),
-    next_due_timestamp: optionalSeconds(bonus.deadlines?.nextDueAt ?? null),
+    next_due_timestamp: optionalSeconds(bonus.deadlines?.nextDueTimestamp ?? null),
     overdue: bonus.deadlines?.overdue ?? false,
     terms_version: bonus.termsVersion,
     started_terms_version: bonus.startedTermsVersion,
@@ -118,7 +118,7 @@ export const toBonusWire = wireMapper(
 
 export const toTermsVersionWire = (version: TermsVersion): BonusTermsVersionDto => ({
   version: version.version,
-  created_timestamp: toUnixSeconds(version.createdAt),
+  created_timestamp: toUnixSeconds(version.createdTimestamp),
   changes: version.changes,
 });
 
@@ -150,7 +150,7 @@ export const toBonusHistoryEntryWire = wireMapper(
     },
     note: entry.note,
     reached_profit: halereToWholeCzk(entry.reachedProfit),
-    creation_timestamp: toUnixSeconds(entry.createdAt),
+    creation_timestamp: toUnixSeconds(entry.creationTimestamp),
   }),
 );
 

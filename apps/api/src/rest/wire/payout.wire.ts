@@ -7,9 +7,9 @@ export const toTransactionWire = wireMapper(
   (payout: MemberPayout): TransactionDto => ({
     id: payout.id,
     amount: halereToWholeCzk(payout.amount),
-    creation_timestamp: toUnixSeconds(payout.createdAt),
+    creation_timestamp: toUnixSeconds(payout.creationTimestamp),
     note: payout.note,
-    trans_status_name: payout.statusName,
+    trans_status_name: payout.transStatusName,
     trans_status: payout.status,
     bank_account: payout.bankAccount,
   }),

@@ -4,7 +4,7 @@ import { wireMapper } from '../wire-mapping';
 
 /** POST /referral_code, GET /referral_code_all. */
 export const toReferralCodeWire = wireMapper(
-  (code: ReferralCode): ReferralCodeDto => ({ id: code.id, creation_timestamp: toUnixSeconds(code.createdAt), code: code.code, in_use: code.inUse }),
+  (code: ReferralCode): ReferralCodeDto => ({ id: code.id, creation_timestamp: toUnixSeconds(code.creationTimestamp), code: code.code, in_use: code.inUse }),
 );
 
 /** GET /referenced/check_validity. */
@@ -14,7 +14,7 @@ export const toReferralPageWire = wireMapper((page: ReferralPage): ReferralPageD
 export const toReferencedUserWire = wireMapper(
   (member: ReferredMember): ReferencedUserDto => ({
     name: member.name,
-    creation_timestamp: toUnixSeconds(member.createdAt),
+    creation_timestamp: toUnixSeconds(member.creationTimestamp),
     tier_name: member.tierName,
     referencer_reward: halereToWholeCzk(member.referencerReward),
   }),

@@ -49,7 +49,7 @@ WITH months AS (
   SELECT date_trunc('month', $1::timestamptz AT TIME ZONE 'Europe/Prague') - back * interval '1 month' AS month
     FROM generate_series(0, 12 - 1) AS back
 ) SELECT to_char(m.month, 'YYYY-MM') AS month,
-     (SELECT count(*)::int FROM app_user u WHERE date_trunc('month', u.created_at AT TIME ZONE 'Europe/Prague') = m.month) AS count FROM months m ORDER BY m.month;
+     (SELECT count(*)::int FROM app_user u WHERE date_trunc('month', u.created_at AT TIME ZONE 'Europe/Prague') = m.month) AS value FROM months m ORDER BY m.month;
 
 -- earningsPerMonth
 WITH months AS (
@@ -79,4 +79,4 @@ WITH months AS (
     AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = p.user_id AND h.bonus_id = p.bonus_id)
    )
    SELECT to_char(m.month, 'YYYY-MM') AS month,
-     (SELECT count(*)::int FROM missed WHERE missed.due_at <= $1 AND date_trunc('month', missed.due_at AT TIME ZONE 'Europe/Prague') = m.month) AS count FROM months m ORDER BY m.month;
+     (SELECT count(*)::int FROM missed WHERE missed.due_at <= $1 AND date_trunc('month', missed.due_at AT TIME ZONE 'Europe/Prague') = m.month) AS value FROM months m ORDER BY m.month;

@@ -109,14 +109,14 @@ export async function revenuePerMonth(dataSource: DataSource, now: Date): Promis
        (SELECT coalesce(sum(p.amount_halere), 0)::bigint FROM subscription_payment p WHERE ${pragueMonthOf('p.paid_at')} = m.month) AS amount FROM months m ORDER BY m.month`,
     [now],
   );
-  return rows.map((row) => ({ month: row.month, amount: Number(row.amount) }));
+  return rows.map((row) => ({ month: row.month, value: Number(row.amount) }));
 }
 
 /** Registrations per Prague month, the twelve months up to `now`. */
 export function registrationsPerMonth(dataSource: DataSource, now: Date): Promise<MonthCount[]> {
   return dataSource.query(
     `WITH ${pragueMonthsCte('$1', '12')} SELECT to_char(m.month, 'YYYY-MM') AS month,
-       (SELECT count(*)::int FROM app_user u WHERE ${pragueMonthOf('u.created_at')} = m.month) AS count FROM months m ORDER BY m.month`,
+       (SELECT count(*)::int FROM app_user u WHERE ${pragueMonthOf('u.created_at')} = m.month) AS value FROM months m ORDER BY m.month`,
     [now],
   );
 }
@@ -128,7 +128,7 @@ export async function earningsPerMonth(dataSource: DataSource, now: Date): Promi
        (SELECT coalesce(sum(e.reached_profit_halere), 0)::bigint FROM bonus_history_entry e WHERE ${countedEarningsSql('e')} AND ${pragueMonthOf('e.created_at')} = m.month) AS amount FROM months m ORDER BY m.month`,
     [now],
   );
-  return rows.map((row) => ({ month: row.month, amount: Number(row.amount) }));
+  return rows.map((row) => ({ month: row.month, value: Number(row.amount) }));
 }
 
 /** Members (not erased) per tier, in tier order. */
@@ -162,7 +162,7 @@ export function missedStepsPerMonth(dataSource: DataSource, now: Date): Promise<
         WHERE p.step_idx > 0 AND ${neitherCompletedNorHiddenSql('p.user_id', 'p.bonus_id')}
      )
      SELECT to_char(m.month, 'YYYY-MM') AS month,
-       (SELECT count(*)::int FROM missed WHERE missed.due_at <= $1 AND ${pragueMonthOf('missed.due_at')} = m.month) AS count FROM months m ORDER BY m.month`,
+       (SELECT count(*)::int FROM missed WHERE missed.due_at <= $1 AND ${pragueMonthOf('missed.due_at')} = m.month) AS value FROM months m ORDER BY m.month`,
     [now],
   );
 }

@@ -4,7 +4,7 @@ import type { AdminActivityKind, Halere } from '@bonus/domain';
 export interface ActivityEvent {
   kind: AdminActivityKind;
   text: string;
-  at: Date;
+  timestamp: Date;
   memberId: string;
   memberName: string;
 }
@@ -62,13 +62,13 @@ export interface AdminOverview {
 export interface MonthCount {
   /** YYYY-MM. */
   month: string;
-  count: number;
+  value: number;
 }
 
 export interface MonthAmount {
   /** YYYY-MM. */
   month: string;
-  amount: Halere;
+  value: Halere;
 }
 
 export interface TierShare {

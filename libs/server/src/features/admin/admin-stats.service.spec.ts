@@ -51,8 +51,8 @@ describe('the admin overview trends', () => {
     });
     expect(trends.revenueByMonth).toHaveLength(12);
     expect(trends.revenueByMonth.slice(-2)).toEqual([
-      { month: '2031-02', amount: 20000 },
-      { month: '2031-03', amount: 149900 },
+      { month: '2031-02', value: 20000 },
+      { month: '2031-03', value: 149900 },
     ]);
   });
 
@@ -88,9 +88,9 @@ describe('the admin overview trends', () => {
 
     expect(missedStepsByMonth).toHaveLength(12);
     expect(missedStepsByMonth[0].month).toBe('2030-04');
-    expect(missedStepsByMonth.filter((row) => row.count > 0)).toEqual([
-      { month: '2031-01', count: 1 },
-      { month: '2031-03', count: 1 },
+    expect(missedStepsByMonth.filter((row) => row.value > 0)).toEqual([
+      { month: '2031-01', value: 1 },
+      { month: '2031-03', value: 1 },
     ]);
   });
 

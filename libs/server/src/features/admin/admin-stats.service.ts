@@ -17,7 +17,7 @@ export class AdminStatsService {
       activeUsers: figures.activeUsers,
       todayBonuses: figures.todayBonuses,
       todayIncome: figures.todayIncome,
-      recentActivity: recent.map((event) => ({ kind: event.kind, text: describe(event), at: event.at, memberId: event.memberId, memberName: event.memberName })),
+      recentActivity: recent.map((event) => ({ kind: event.kind, text: describe(event), timestamp: event.at, memberId: event.memberId, memberName: event.memberName })),
     };
   }
 

@@ -28,7 +28,7 @@ function toSummary(row: MemberRow): AdminUserSummary {
     fullName: [row.first_name, row.last_name].filter(Boolean).join(' '),
     email: row.email,
     tierName: row.tier_name,
-    createdAt: row.created_at,
+    creationTimestamp: row.created_at,
     earnings: Number(row.bonus_revenue_halere) + Number(row.referral_revenue_halere),
     active: row.deactivated_at === null,
     admin: row.admin,
@@ -131,9 +131,9 @@ export async function recentOrdersOf(dataSource: DataSource, userId: string): Pr
     tierName: row.tier_name,
     status: row.status,
     amount: row.amount_halere,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    waiverAt: row.digital_content_waiver_at,
+    creationTimestamp: row.created_at,
+    expirationTimestamp: row.expires_at,
+    waiverTimestamp: row.digital_content_waiver_at,
     waiverTermsVersion: row.digital_content_waiver_terms_version,
   }));
 }
@@ -144,5 +144,5 @@ export async function recentPayoutsOf(dataSource: DataSource, userId: string): P
     `SELECT id, amount_halere, status, created_at FROM payout_transaction WHERE user_id = $1 ORDER BY created_at DESC LIMIT 20`,
     [userId],
   );
-  return rows.map((row) => ({ id: row.id, amount: row.amount_halere, status: row.status, createdAt: row.created_at }));
+  return rows.map((row) => ({ id: row.id, amount: row.amount_halere, status: row.status, creationTimestamp: row.created_at }));
 }

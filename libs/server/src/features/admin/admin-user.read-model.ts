@@ -15,9 +15,9 @@ export interface AdminUserOrder {
   tierName: string;
   status: string;
   amount: Halere;
-  createdAt: Date;
-  expiresAt: Date | null;
-  waiverAt: Date | null;
+  creationTimestamp: Date;
+  expirationTimestamp: Date | null;
+  waiverTimestamp: Date | null;
   waiverTermsVersion: string | null;
 }
 
@@ -25,7 +25,7 @@ export interface AdminUserPayout {
   id: number;
   amount: Halere;
   status: PayoutStatus;
-  createdAt: Date;
+  creationTimestamp: Date;
 }
 
 /** The admin's view of one member. */
@@ -48,5 +48,5 @@ export interface AuditEntry {
   actorName: string | null;
   action: string;
   details: unknown;
-  createdAt: Date;
+  creationTimestamp: Date;
 }

@@ -29,7 +29,7 @@ export class AuditService {
   /** The newest entries first. */
   async recent(limit = 50): Promise<AuditEntry[]> {
     const entries = await recentAuditEntries(this.dataSource.manager, limit);
-    return entries.map((entry) => ({ id: entry.id, actorName: entry.actor?.name ?? (entry.action.startsWith(SYSTEM_ACTION) ? 'Systém' : null), action: entry.action, details: entry.details, createdAt: entry.createdAt }));
+    return entries.map((entry) => ({ id: entry.id, actorName: entry.actor?.name ?? (entry.action.startsWith(SYSTEM_ACTION) ? 'Systém' : null), action: entry.action, details: entry.details, creationTimestamp: entry.createdAt }));
   }
 }
 

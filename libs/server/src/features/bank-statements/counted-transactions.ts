@@ -28,6 +28,6 @@ export function requirementContext(offer: { startedAt: Date; bankCode: string | 
 }
 
 /** An entry as the member reads it (GraphQL bankTransactions, an offer's counted payments): id, booking day, Kč with haléře, the other side. */
-export function paymentView(row: TransactionRow): { id: number; bookedAt: Date; amount: number; counterparty: string | null } {
-  return { id: Number(row.id), bookedAt: statementDayStart(row.bookedOn), amount: row.amountHalere / HALERE_PER_CZK, counterparty: statementCounterparty(row) };
+export function paymentView(row: TransactionRow): { id: number; bookedTimestamp: Date; amount: number; counterparty: string | null } {
+  return { id: Number(row.id), bookedTimestamp: statementDayStart(row.bookedOn), amount: row.amountHalere / HALERE_PER_CZK, counterparty: statementCounterparty(row) };
 }

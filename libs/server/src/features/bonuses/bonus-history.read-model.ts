@@ -6,7 +6,7 @@ export interface BonusHistoryEntry {
   bonus: { id: number; name: string; bonusType: BonusType; expectedValue: Halere; companyName: string };
   note: string;
   reachedProfit: Halere;
-  createdAt: Date;
+  creationTimestamp: Date;
 }
 
 /** What a filtered history earned against what its bonuses were expected to earn. */

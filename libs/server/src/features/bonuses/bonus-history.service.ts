@@ -46,7 +46,7 @@ function toHistoryEntry(entry: BonusHistoryEntryEntity): BonusHistoryEntry {
     },
     note: entry.note,
     reachedProfit: entry.reachedProfitHalere,
-    createdAt: entry.createdAt,
+    creationTimestamp: entry.createdAt,
   };
 }
 

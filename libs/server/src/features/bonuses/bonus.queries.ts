@@ -77,7 +77,7 @@ export async function recordTermsVersion(manager: EntityManager, bonusId: number
 
 export interface TermsVersion {
   version: number;
-  createdAt: Date;
+  createdTimestamp: Date;
   changes: TermsChange[];
 }
 
@@ -87,7 +87,7 @@ export async function termsVersionsOf(manager: EntityManager, bonusId: number): 
     `SELECT version, created_at, changes FROM bonus_terms_version WHERE bonus_id = $1 ORDER BY version DESC`,
     [bonusId],
   );
-  return rows.map((row) => ({ version: row.version, createdAt: row.created_at, changes: row.changes }));
+  return rows.map((row) => ({ version: row.version, createdTimestamp: row.created_at, changes: row.changes }));
 }
 
 /** Members working on the offer (started, neither completed nor hidden) under an older version than `version`. */

@@ -62,11 +62,11 @@ export interface Bonus {
   name: string;
   /** Sanitised HTML. */
   description: string;
-  createdAt: Date;
-  startAt: Date;
-  endAt: Date;
-  visibilityStartAt: Date | null;
-  visibilityEndAt: Date | null;
+  creationTimestamp: Date;
+  startTimestamp: Date;
+  endTimestamp: Date;
+  visibilityStartTimestamp: Date | null;
+  visibilityEndTimestamp: Date | null;
   visible: boolean;
   /** Saved but not published: never visible. */
   draft: boolean;
@@ -74,7 +74,7 @@ export interface Bonus {
   neededCapital: Halere;
   specialMark: SpecialMark | null;
   /** In the admin's order. */
-  steps: readonly BonusStep[];
+  stepList: readonly BonusStep[];
   /** How many of the steps this member has completed. */
   stepIdx: number;
   urlBonusConditions: string;
@@ -83,7 +83,7 @@ export interface Bonus {
   company: Company;
   /** By name, Czech collation. */
   games: readonly Game[];
-  bonusType: BonusType;
+  bonusTypeName: BonusType;
   /** Weekday numbers, 0 = Monday. */
   renewingDays: number[];
   lock: ExplainedBonusLock | null;
@@ -111,7 +111,7 @@ export interface Bonus {
 export interface CountedPayment {
   id: number;
   /** The booking day's Prague midnight. */
-  bookedAt: Date;
+  bookedTimestamp: Date;
   /** Kč with haléře, negative when money leaves (as GET /bank_transaction_all). */
   amount: number;
   counterparty: string | null;
@@ -123,11 +123,11 @@ export interface StepProgress extends RequirementProgress {
 }
 
 export interface MemberEligibility extends Eligibility {
-  remindAt: Date | null;
+  remindTimestamp: Date | null;
 }
 
 /** As nobody in particular (the admin's list, the shared catalogue): claimable, nothing due. */
-export const NOBODYS_ELIGIBILITY: MemberEligibility = Object.freeze({ eligible: true, reasons: [], remindAt: null });
+export const NOBODYS_ELIGIBILITY: MemberEligibility = Object.freeze({ eligible: true, reasons: [], remindTimestamp: null });
 
 /** The admin's page of every bonus. */
 export interface AdminBonusPage {
@@ -161,17 +161,17 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     id: bonus.id,
     name: bonus.name,
     description: bonus.descriptionHtml,
-    createdAt: bonus.createdAt,
-    startAt: bonus.startAt,
-    endAt: bonus.endAt,
-    visibilityStartAt: bonus.visibilityStartAt,
-    visibilityEndAt: bonus.visibilityEndAt,
+    creationTimestamp: bonus.createdAt,
+    startTimestamp: bonus.startAt,
+    endTimestamp: bonus.endAt,
+    visibilityStartTimestamp: bonus.visibilityStartAt,
+    visibilityEndTimestamp: bonus.visibilityEndAt,
     visible: bonus.visible,
     draft: bonus.draft,
     expectedValue: bonus.expectedValueHalere,
     neededCapital: bonus.neededCapitalHalere,
     specialMark: bonus.specialMark,
-    steps: [...bonus.steps]
+    stepList: [...bonus.steps]
       .sort((a, b) => a.position - b.position)
       .map((step) => ({
         id: step.id,
@@ -190,7 +190,7 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     riskRate: bonus.riskRate,
     company: toCompanyReadModel(bonus.company),
     games: [...bonus.games].sort((a, b) => a.name.localeCompare(b.name, 'cs')).map(toGameReadModel),
-    bonusType: bonus.bonusType,
+    bonusTypeName: bonus.bonusType,
     renewingDays: bonus.renewingDays,
     lock: lock && explainLock(lock),
     eligibilityRules: bonus.eligibilityRules.map(toEligibilityRuleView),

@@ -128,7 +128,7 @@ describe('bonuses for members', () => {
       expect(long.list.length).toBeGreaterThanOrEqual(short.list.length + 25);
       expect(long.statements).toBe(7);
       expect((await cost()).statements).toBe(4);
-      expect(long.list.every((b) => b.steps.length > 0 && b.company.name)).toBe(true);
+      expect(long.list.every((b) => b.stepList.length > 0 && b.company.name)).toBe(true);
     } finally {
       await counted.destroy();
     }

@@ -24,7 +24,7 @@ export interface PendingEarnings {
   bonusName: string;
   expectedValue: number;
   reachedProfit: number;
-  createdAt: Date;
+  creationTimestamp: Date;
 }
 
 /** The admin's review of unusually large earnings before they count in public figures. */
@@ -43,7 +43,7 @@ export class EarningsReviewService {
       bonusName: row.bonusName,
       expectedValue: halereToWholeCzk(row.expectedValueHalere),
       reachedProfit: halereToWholeCzk(row.reachedProfitHalere),
-      createdAt: row.createdAt,
+      creationTimestamp: row.createdAt,
     }));
     return pageOf(entries, total, query);
   }

@@ -109,8 +109,8 @@ async function loadOwnRows(manager: EntityManager, memberId: string, now: Date, 
 }
 
 /** Their statements too, read only when one of `offers` (the ones the answer is for) is started and has a step requirement. */
-async function withStatements(rows: OwnRows, offers: readonly Pick<Bonus, 'id' | 'steps'>[], manager: EntityManager, memberId: string, reads: MemberReads): Promise<Standing> {
-  const counts = offers.some((offer) => (rows.states.get(offer.id)?.stepIdx ?? 0) > 0 && offer.steps.some((step) => step.requirement));
+async function withStatements(rows: OwnRows, offers: readonly Pick<Bonus, 'id' | 'stepList'>[], manager: EntityManager, memberId: string, reads: MemberReads): Promise<Standing> {
+  const counts = offers.some((offer) => (rows.states.get(offer.id)?.stepIdx ?? 0) > 0 && offer.stepList.some((step) => step.requirement));
   return { ...rows, transactions: counts ? await reads('bank-transactions', () => classifiedTransactionsOf(manager, memberId)) : NO_TRANSACTIONS };
 }
 
@@ -142,14 +142,14 @@ function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: Memb
   });
   const startedAt = stepIdx > 0 ? (state?.startedAt ?? null) : null;
   const startedTermsVersion = startedAt ? (state?.startedTermsVersion ?? null) : null;
-  const counting = startedAt && bonus.steps.some((step) => step.requirement) ? requirementContext({ startedAt, bankCode: bonus.company.bankCode, bankName: bonus.company.name }) : null;
+  const counting = startedAt && bonus.stepList.some((step) => step.requirement) ? requirementContext({ startedAt, bankCode: bonus.company.bankCode, bankName: bonus.company.name }) : null;
   return {
     ...bonus,
     stepIdx,
     lock: lock && explainLock(lock),
-    eligibility: { ...eligibility, remindAt: state?.remindAt ?? null },
-    deadlines: startedAt && stepDeadlines(bonus.steps, startedAt, stepIdx, facts.now),
-    requirementProgress: counting && bonus.steps.map((step) => step.requirement && stepProgress(facts.standing.transactions, step.requirement, counting, facts.today)),
+    eligibility: { ...eligibility, remindTimestamp: state?.remindAt ?? null },
+    deadlines: startedAt && stepDeadlines(bonus.stepList, startedAt, stepIdx, facts.now),
+    requirementProgress: counting && bonus.stepList.map((step) => step.requirement && stepProgress(facts.standing.transactions, step.requirement, counting, facts.today)),
     startedTermsVersion,
     termsChanged: startedTermsVersion !== null && startedTermsVersion < bonus.termsVersion,
     earningsStats: facts.earnings.get(bonus.id) ?? null,
@@ -177,7 +177,7 @@ function listValidUntil(list: readonly Bonus[], member: BonusMember, now: Date):
   if (pauseEnd !== undefined && pauseEnd > now.getTime() && pauseEnd < until) until = pauseEnd;
   for (const bonus of list) {
     for (const due of bonus.deadlines?.steps ?? []) {
-      const at = due.dueAt?.getTime();
+      const at = due.dueTimestamp?.getTime();
       if (at !== undefined && at > now.getTime() && at < until) until = at;
     }
   }

@@ -63,9 +63,9 @@ export class InsightsService {
         name: bonus.name,
         expectedValue: halereToWholeCzk(bonus.expectedValue),
         neededCapital: halereToWholeCzk(bonus.neededCapital),
-        steps: bonus.steps.length,
-        startAt: bonus.startAt,
-        endAt: bonus.endAt,
+        steps: bonus.stepList.length,
+        startAt: bonus.startTimestamp,
+        endAt: bonus.endTimestamp,
       })),
       now,
     );

@@ -32,12 +32,13 @@ export interface InvestmentProduct {
   consList: string[];
   /** Percent a year. */
   expectedReturn: number;
-  investHorizonId: number;
+  /** Spelled as the wire has it (invest_horizont_id). */
+  investHorizontId: number;
   neededCapital: Halere;
   riskRate: number;
   stepList: InvestmentStep[];
   urlLink: string;
-  createdAt: Date;
+  creationTimestamp: Date;
   recommended: boolean;
   visible: boolean;
 }

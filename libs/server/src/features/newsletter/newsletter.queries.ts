@@ -47,7 +47,7 @@ export async function newsletterSummaries(dataSource: DataSource, { id, limit, o
       GROUP BY n.id ORDER BY n.created_at DESC, n.id DESC LIMIT $1 OFFSET $3`,
     [limit, id ?? null, offset],
   );
-  return rows.map(({ created_at, ...counts }) => ({ ...counts, createdAt: created_at }));
+  return rows.map(({ created_at, ...counts }) => ({ ...counts, creationTimestamp: created_at }));
 }
 
 export async function newsletterCount(dataSource: DataSource): Promise<number> {

@@ -4,5 +4,5 @@ import type { NewsletterDeliveryCounts } from '@bonus/domain';
 export interface Newsletter extends NewsletterDeliveryCounts {
   id: number;
   subject: string;
-  createdAt: Date;
+  creationTimestamp: Date;
 }

@@ -27,7 +27,7 @@ const PAYOUT_COLUMNS = `p.id, p.created_at, p.idempotency_key IS NOT NULL AS aut
 
 const toAdminPayout = (row: PayoutRow): AdminPayout => ({
   id: row.id,
-  createdAt: row.created_at,
+  creationTimestamp: row.created_at,
   kind: row.auto ? 'auto' : 'manual',
   amountHalere: row.amount_halere,
   status: row.status,
@@ -100,7 +100,7 @@ export async function batchSummaries(manager: EntityManager, { id, limit = 20, l
   );
   return rows.map((row): PayoutBatchSummary & { exportedOn: string } => ({
     id: row.id,
-    createdAt: row.created_at,
+    creationTimestamp: row.created_at,
     createdByName: row.created_by_name,
     format: row.format,
     paidOn: row.paid_on,

@@ -4,11 +4,11 @@ import type { Halere, Page, PayoutStatus } from '@bonus/domain';
 export interface MemberPayout {
   id: number;
   amount: Halere;
-  createdAt: Date;
+  creationTimestamp: Date;
   note: string;
   status: PayoutStatus;
   /** Czech: Zpracovává se, Vyplaceno or Vráceno: <reason>. */
-  statusName: string;
+  transStatusName: string;
   /** Masked to the last 9 characters. */
   bankAccount: string;
 }

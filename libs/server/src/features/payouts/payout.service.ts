@@ -26,10 +26,10 @@ function toMemberPayout(payout: PayoutTransactionEntity): MemberPayout {
   return {
     id: payout.id,
     amount: payout.amountHalere,
-    createdAt: payout.createdAt,
+    creationTimestamp: payout.createdAt,
     note: payout.note,
     status: payout.status,
-    statusName: payoutStatusName(payout.status, payout.failureReason),
+    transStatusName: payoutStatusName(payout.status, payout.failureReason),
     bankAccount: maskBankAccount(payout.bankAccount),
   };
 }

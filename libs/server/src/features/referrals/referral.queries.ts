@@ -51,7 +51,7 @@ export async function referredMembers(dataSource: DataSource, referrerId: string
       WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
     [referrerId, window.limit, window.offset],
   );
-  return rows.map((row) => ({ name: row.name, createdAt: row.created_at, tierName: row.tier_name, referencerReward: Number(row.reward) }));
+  return rows.map((row) => ({ name: row.name, creationTimestamp: row.created_at, tierName: row.tier_name, referencerReward: Number(row.reward) }));
 }
 
 /** How many members the referrer invited. */

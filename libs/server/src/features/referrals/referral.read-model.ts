@@ -3,7 +3,7 @@ import type { Halere } from '@bonus/domain';
 /** An invitation code of a member. */
 export interface ReferralCode {
   id: number;
-  createdAt: Date;
+  creationTimestamp: Date;
   code: string;
   inUse: boolean;
 }
@@ -17,7 +17,7 @@ export interface ReferralPage {
 /** A member the caller invited, with what the caller has earned from them so far. */
 export interface ReferredMember {
   name: string;
-  createdAt: Date;
+  creationTimestamp: Date;
   tierName: string;
   referencerReward: Halere;
 }

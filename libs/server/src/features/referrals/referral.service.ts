@@ -15,7 +15,7 @@ const INVITE_PER_IP = { bucket: 'referral_email:ip', limit: 10, windowSeconds: 3
 const INVITE_PER_EMAIL = { bucket: 'referral_email:email', limit: 3, windowSeconds: 3600 };
 
 function toReferralCode(code: ReferralCodeEntity): ReferralCode {
-  return { id: code.id, createdAt: code.createdAt, code: code.code, inUse: code.inUse };
+  return { id: code.id, creationTimestamp: code.createdAt, code: code.code, inUse: code.inUse };
 }
 
 /** Referral codes, the public landing page, and what a member's invitations earned (spec sections 2, 3 and 7). */
