@@ -62,7 +62,7 @@ function leaves(type: GraphQLInputType, path: string[]): Leaf[] {
   if (type instanceof GraphQLNonNull) return leaves(type.ofType, path);
   if (type instanceof GraphQLList) return leaves(type.ofType, [...path, '0']);
   if (type instanceof GraphQLInputObjectType) return Object.values(type.getFields()).flatMap((field) => leaves(field.type, [...path, field.name]));
-  if (type instanceof GraphQLEnumType) return [];
+  if (type instanceof GraphQLEnumType) return [{ path, scalar: 'Enum' }];
   return [{ path, scalar: (type as GraphQLScalarType).name }];
 }
 
@@ -110,6 +110,9 @@ function casesFor(operation: Operation): Case[] {
         HOSTILE_INT.forEach((value) => add(`= ${value}`, value, false));
       }
       if (scalar === 'Float') HOSTILE_FLOAT.forEach((value) => add(`= ${value}`, value, false));
+      // A closed set takes only its own values: anything else is refused before the operation runs.
+      if (scalar === 'Enum') for (const value of ['NOT_A_VALUE', '', 1, "' OR '1'='1"]) add(`enum ${JSON.stringify(value)}`, value, true);
+      if (scalar === 'Boolean') for (const value of ['true', 1]) add(`boolean ${JSON.stringify(value)}`, value, true);
     }
   }
   return cases;
