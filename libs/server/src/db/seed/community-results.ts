@@ -46,7 +46,24 @@ export async function seedCommunityResults(manager: EntityManager, bonuses: read
         createdAt: new Date(now.getTime() - ((index * 5 + offer * 11) % 175) * DAY - 2 * 3600_000),
       });
     });
+    if (index === members.length - 1) entries.push(unusualResult(manager, member, bonuses, offers, now));
     await manager.save(BonusHistoryEntryEntity, entries);
     await manager.update(UserEntity, member.id, { completedBonusCount: entries.length, bonusRevenueHalere: entries.reduce((sum, entry) => sum + entry.reachedProfitHalere, 0) });
   }
 }
+
+/**
+ * One result far above its offer's expected value, confirmed by the member, so the admin's "Výdělky ke
+ * kontrole" shows what waits for a review; it counts in no public figure until approved.
+ */
+function unusualResult(manager: EntityManager, member: UserEntity, bonuses: readonly BonusEntity[], taken: readonly BonusEntity[], now: Date): BonusHistoryEntryEntity {
+  const bonus = bonuses.find((candidate) => candidate.bonusType === 'slot' && candidate.visible && !taken.includes(candidate))!;
+  return manager.create(BonusHistoryEntryEntity, {
+    userId: member.id,
+    bonusId: bonus.id,
+    reachedProfitHalere: bonus.expectedValueHalere * 40,
+    reviewStatus: 'pending',
+    createdAt: new Date(now.getTime() - 3 * DAY),
+  });
+}
+

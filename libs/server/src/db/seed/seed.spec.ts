@@ -1,4 +1,4 @@
-import { BONUS_TYPES, DEFAULT_SITE_SETTINGS, EARNINGS_STATS_MIN_RESULTS, valueTermsSchema } from '@bonus/domain';
+import { BONUS_TYPES, DEFAULT_SITE_SETTINGS, EARNINGS_STATS_MIN_RESULTS, isUnusualEarnings, valueTermsSchema } from '@bonus/domain';
 import { COMMUNITY_OFFERS } from './community-results';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { UserEntity } from '../../features/users/user.entity';
@@ -149,6 +149,14 @@ describe('demo seed', () => {
       [now],
     );
     expect(early).toEqual([]);
+  });
+
+  it("leaves one unusual result waiting for the admin's review, far enough above its offer's expected value to need one", async () => {
+    const pending: Array<{ reached: number; expected: number }> = await query(
+      `SELECT e.reached_profit_halere / 100 AS reached, b.expected_value_halere / 100 AS expected FROM bonus_history_entry e JOIN bonus b ON b.id = e.bonus_id WHERE e.review_status = 'pending'`,
+    );
+    expect(pending).toHaveLength(1);
+    expect(isUnusualEarnings(pending[0].reached, pending[0].expected)).toBe(true);
   });
 
   it('gives some shown offers 30 or more counted results (earnings_stats) and leaves others below, so both states show', async () => {
