@@ -4,7 +4,6 @@
 // Ctrl-C, SIGTERM and SIGHUP all stop everything it started, each service before what it uses (web and admin,
 // the api, then the Auth emulator and PostgreSQL), and then it exits.
 import path from 'node:path';
-import { presentLine } from './log-lines.mjs';
 import { serviceGroup } from './processes.mjs';
 import { defaultPorts, startStack } from './stack.mjs';
 
@@ -42,7 +41,8 @@ Bonus Klub is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
   api    ${stack.urls.api}   (GraphQL at /graphql, health at /health)
   auth   ${stack.urls.auth ?? 'Firebase (production)'}
 ${stack.urls.auth ? `Demo logins (password Demo1234!):\n${DEMO_LOGINS.map(([role, email]) => `  ${role.padEnd(8)} ${email}`).join('\n')}\n` : ''}Press Ctrl-C to stop. The services' logs follow.`);
-  for (const child of services.running()) child.on('line', (line) => line.trim() && console.log(presentLine(child.serviceName, line)));
+  // The api and the worker write readable lines themselves (LOG_FORMAT=pretty); each line says whose it is.
+  for (const child of services.running()) child.on('line', (line) => line.trim() && console.log(`[${child.serviceName}] ${line}`));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopOn(signal));
