@@ -19,8 +19,11 @@ const find = (kind: string, name: string) => {
 const containersOf = (workload: any): any[] => workload.spec.template.spec.containers;
 const apiImageContainers = manifests.filter((m) => m.spec?.template?.spec?.containers).flatMap(containersOf).filter((c) => c.image === 'bonus-klub-api');
 
-/** Read only in development and tests; a production deployment must not set them (or sets them per workload). */
-const NOT_IN_SHARED_CONFIG = new Set(['FIREBASE_AUTH_EMULATOR_HOST', 'MAIL_DIR', 'STRIPE_API_URL', 'JOBS_ENABLED']);
+/**
+ * Read only in development and tests; a production deployment must not set them (or sets them per workload).
+ * LOG_FILE stays unset in a cluster: the logs go to standard output, which the cluster collects.
+ */
+const NOT_IN_SHARED_CONFIG = new Set(['FIREBASE_AUTH_EMULATOR_HOST', 'MAIL_DIR', 'STRIPE_API_URL', 'JOBS_ENABLED', 'LOG_FILE']);
 
 describe('the Kubernetes manifests (docker/k8s)', () => {
   const config = find('ConfigMap', 'bonus-klub-config').data as Record<string, string>;
