@@ -14,12 +14,19 @@ jest.setTimeout(120_000);
 
 const PORT_VARIABLES = ['API_PORT', 'WEB_PORT', 'ADMIN_PORT', 'AUTH_EMULATOR_PORT', 'DB_PORT'] as const;
 /** The jest setup's own services; the stack must start its own. */
-const NOT_INHERITED = ['DATABASE_URL', 'TEST_POSTGRES_URL', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'NODE_ENV', 'MAIL_DIR'];
+const NOT_INHERITED = ['DATABASE_URL', 'TEST_POSTGRES_URL', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'NODE_ENV', 'MAIL_DIR', 'VITE_CONFIG_NATIVE_IGNORE_WARNING'];
+const READY = 'Press Ctrl-C to stop.';
+const READY_WITHIN_MS = 90_000;
+/** What a newcomer reads before the services' logs: services, URLs, demo accounts. */
+const MOST_LINES = 60;
+const WARNING = /warn|⚠|\(!\)|deprecat/i;
 
 interface StartedStack {
   child: ChildProcess;
   ports: Record<(typeof PORT_VARIABLES)[number], number>;
   output: () => string[];
+  /** How long it took to print that it is ready. */
+  readyMs: number;
 }
 
 async function startStack(dataDir: string): Promise<StartedStack> {
@@ -27,16 +34,18 @@ async function startStack(dataDir: string): Promise<StartedStack> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])) };
   for (const name of NOT_INHERITED) delete env[name];
   // A process group of its own, as a terminal gives `npm start`, so the test can signal the whole group.
+  const started = Date.now();
   const child = spawn(process.execPath, ['tools/dev/start.mjs'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';
   child.stdout!.on('data', (chunk) => (printed += chunk));
   child.stderr!.on('data', (chunk) => (printed += chunk));
-  const stack = { child, ports, output: () => printed.split('\n') };
+  const stack = { child, ports, output: () => printed.split('\n'), readyMs: 0 };
   try {
     await eventually(async () => {
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${printed}`);
-      if (!printed.includes('Press Ctrl-C to stop.')) throw new Error(`not ready:\n${printed.slice(-2000)}`);
-    }, 90_000);
+      if (!printed.includes(READY)) throw new Error(`not ready:\n${printed.slice(-2000)}`);
+    }, READY_WITHIN_MS);
+    stack.readyMs = Date.now() - started;
   } catch (error) {
     if (child.exitCode === null) await signalGroup(stack, 'SIGTERM');
     throw error;
@@ -105,9 +114,18 @@ describe('npm start', () => {
     for (const line of lines.slice(lines.indexOf(`${signal}: stopping…`))) expect(line.length).toBeLessThan(500);
   }
 
-  it('stops every process it started, the api before PostgreSQL, on SIGTERM to its process group; all it writes is under DATA_DIR', async () => {
+  it('starts on fresh data within 90 s (services, URLs, demo accounts in at most 60 lines, no warning); on SIGTERM to its group stops all it started, the api before PostgreSQL; writes only under DATA_DIR', async () => {
     const since = Date.now();
     await withStack(async (stack, processes) => {
+      const lines = stack.output();
+      const untilReady = lines.slice(0, lines.findIndex((line) => line.includes(READY)) + 1);
+      expect(stack.readyMs).toBeLessThan(READY_WITHIN_MS);
+      expect(untilReady.length).toBeLessThanOrEqual(MOST_LINES);
+      expect(untilReady.filter((line) => WARNING.test(line))).toEqual([]);
+      const summary = untilReady.join('\n');
+      for (const url of [`http://localhost:${stack.ports.WEB_PORT}`, `http://localhost:${stack.ports.ADMIN_PORT}`, `http://127.0.0.1:${stack.ports.API_PORT}`]) expect(summary).toContain(url);
+      expect(summary).toContain('premium@demo.cz');
+
       // Mail goes to DATA_DIR/mail too: a referral invitation is an e-mail anyone may ask for.
       const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${stack.ports.DB_PORT}/bonus_klub` });
       await db.connect();
