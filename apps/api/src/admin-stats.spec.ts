@@ -17,7 +17,7 @@ describe('admin overview and analytics from live data', () => {
     const { data } = await gql(admin, '{ adminOverview { totalUsers activeBonuses totalEarnings conversionRate activeUsers todayBonuses todayIncome recentActivity { kind text timestamp memberId memberName } } }');
     const [row] = await api.db.dataSource.query(
       `SELECT (SELECT count(*)::int FROM app_user WHERE erased_at IS NULL) AS users, (SELECT count(*)::int FROM app_user WHERE erased_at IS NULL AND tier_id > 1) AS paid,
-              (SELECT coalesce(sum(reached_profit_halere), 0)::bigint FROM bonus_history_entry) AS earnings`,
+              (SELECT coalesce(sum(reached_profit_halere), 0)::bigint FROM bonus_history_entry WHERE review_status IN ('none', 'approved')) AS earnings`,
     );
     expect(data.adminOverview).toMatchObject({ totalUsers: row.users, totalEarnings: Math.round(Number(row.earnings) / 100), conversionRate: row.paid / row.users });
     expect(data.adminOverview.activeUsers).toBeGreaterThanOrEqual(2);
