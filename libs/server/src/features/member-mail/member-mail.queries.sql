@@ -6,7 +6,7 @@ INSERT INTO member_mail (user_id, subject, text, html) SELECT * FROM unnest($1::
 -- claimDueMemberMails
 SELECT m.id, m.attempts, u.email, m.subject, m.text, m.html
  FROM member_mail m JOIN app_user u ON u.id = m.user_id
-WHERE m.status = 'pending' AND m.next_attempt_at <= $2
+WHERE m.status = 'pending' AND m.next_attempt_at <= greatest($2::timestamptz, now())
 ORDER BY m.id LIMIT $1
   FOR UPDATE OF m SKIP LOCKED;
 

@@ -30,12 +30,16 @@ export async function insertMemberMails(manager: EntityManager, mails: Array<{ u
   return mails.length;
 }
 
-/** Claims up to `size` mails due at `now`, oldest first; their rows stay locked (other runs skip them) until the transaction ends. */
+/**
+ * Claims up to `size` mails due at `now`, oldest first; their rows stay locked (other runs skip them) until the
+ * transaction ends. A mail queued just now carries the database's clock, finer than `now`'s milliseconds, so
+ * the later of the two decides: a run right after the queueing commit sends it.
+ */
 export function claimDueMemberMails(manager: EntityManager, size: number, now: Date): Promise<DueMemberMail[]> {
   return manager.query(
     `SELECT m.id, m.attempts, u.email, m.subject, m.text, m.html
        FROM member_mail m JOIN app_user u ON u.id = m.user_id
-      WHERE m.status = 'pending' AND m.next_attempt_at <= $2
+      WHERE m.status = 'pending' AND m.next_attempt_at <= greatest($2::timestamptz, now())
       ORDER BY m.id LIMIT $1
         FOR UPDATE OF m SKIP LOCKED`,
     [size, now],
