@@ -62,7 +62,8 @@ test('the earnings chart has its headline, round money steps, one tooltip with a
   expect(steps[0]).toBe(0);
   for (let i = 1; i < steps.length; i++) expect(String(steps[i] - steps[i - 1]), 'a round step').toMatch(/^(1|2|25|5)0*$/);
 
-  // Hovering a month shows its one tooltip and a guide line.
+  // Hovering a month shows its one tooltip and a guide line (the chart in view first: the mouse moves only within the viewport).
+  await chart.scrollIntoViewIfNeeded();
   const box = (await chart.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
   await expect(chart.locator('.ui-chart-guide line')).toHaveCount(1);
