@@ -11,6 +11,7 @@ import { createIdentityResolver, memoizedIdentity } from './auth/identity';
 import { complexityLimitPlugin, MAX_QUERY_TOKENS, queryShapeRule } from './graphql/limits';
 import { revocationCheckPlugin } from './graphql/revocation-check';
 import type { GraphQLContext } from './graphql/context';
+import { graphqlResponseCache } from './graphql/response-cache';
 import { schemaExposure } from './graphql/schema-exposure';
 import { trustDocuments, trustedDocumentGate } from './graphql/trusted-documents';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
@@ -34,7 +35,7 @@ import { trustedProxies } from './trusted-proxies';
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
 
 export interface AppDependencies {
-  config: Pick<ApiConfig, 'CORS_ORIGINS' | 'NODE_ENV' | 'METRICS_TOKEN' | 'TRUSTED_PROXIES'>;
+  config: Pick<ApiConfig, 'CORS_ORIGINS' | 'NODE_ENV' | 'METRICS_TOKEN' | 'TRUSTED_PROXIES' | 'GRAPHQL_RESPONSE_CACHE_MB'>;
   dataSource: DataSource;
   services: Services;
   verifier: TokenVerifier;
@@ -115,6 +116,15 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   await app.register(async (graphql) => {
     // Production runs only the apps' operations: the refusal comes before anything parses the text.
     graphql.addHook('preHandler', trustedDocumentGate(trusted, production));
+    if (deps.config.GRAPHQL_RESPONSE_CACHE_MB > 0) {
+      graphqlResponseCache(graphql, {
+        trusted,
+        resolveIdentity,
+        cacheVersion: () => deps.services.cache.version,
+        metrics: deps.metrics.graphqlResponseCache,
+        maxBytes: deps.config.GRAPHQL_RESPONSE_CACHE_MB * 1024 * 1024,
+      });
+    }
     await graphql.register(fastifyApollo(apollo), graphqlOptions(deps, resolveIdentity));
   });
 
@@ -149,7 +159,8 @@ function graphqlOptions(deps: AppDependencies, resolveIdentity: ReturnType<typeo
         sessionCheck: { revocation: 'fresh' },
         identity: async () => ({ kind: 'anonymous' }),
       };
-      context.identity = memoizedIdentity(resolveIdentity, request.headers, () => context.sessionCheck.revocation);
+      // The response cache has already resolved the caller of an app's query.
+      context.identity = request.graphqlIdentity ?? memoizedIdentity(resolveIdentity, request.headers, () => context.sessionCheck.revocation);
       return context;
     },
   };

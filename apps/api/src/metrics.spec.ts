@@ -1,13 +1,7 @@
+import { metricSample } from './testing/metric-sample';
 import { startTestApi, TestApi } from './testing/test-api';
 
 const TOKEN = 'metrics-token-of-the-test';
-
-/** The value of one series in the Prometheus text, or undefined when the series is absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{`) && wanted.every((pair) => candidate.includes(pair)));
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
 
 describe('GET /metrics', () => {
   let api: TestApi;
@@ -35,12 +29,12 @@ describe('GET /metrics', () => {
     await api.call('GET', '/no/such/path/123');
     await fetch(`${api.url}/tier_all`, { method: 'HEAD' });
     const text = await scrape();
-    expect(sample(text, 'http_requests_total', { method: 'HEAD', route: '/tier_all', status: '200' })).toBe(1);
-    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/tier_all', status: '200' })).toBe(2);
-    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/bonus', status: '401' })).toBe(1);
-    expect(sample(text, 'http_requests_total', { method: 'GET', route: 'unmatched', status: '404' })).toBe(1);
+    expect(metricSample(text, 'http_requests_total', { method: 'HEAD', route: '/tier_all', status: '200' })).toBe(1);
+    expect(metricSample(text, 'http_requests_total', { method: 'GET', route: '/tier_all', status: '200' })).toBe(2);
+    expect(metricSample(text, 'http_requests_total', { method: 'GET', route: '/bonus', status: '401' })).toBe(1);
+    expect(metricSample(text, 'http_requests_total', { method: 'GET', route: 'unmatched', status: '404' })).toBe(1);
     expect(text).not.toContain('/no/such/path');
-    expect(sample(text, 'http_request_duration_seconds_count', { route: '/tier_all', status: '200' })).toBe(2);
+    expect(metricSample(text, 'http_request_duration_seconds_count', { route: '/tier_all', status: '200' })).toBe(2);
   });
 
   it('counts GraphQL operations by name and outcome, and names the pool and the process', async () => {
@@ -48,12 +42,12 @@ describe('GET /metrics', () => {
     await api.call('POST', '/graphql', { body: { query: 'query MyProfile { me { id } }' } }); // not signed in
     await api.call('POST', '/graphql', { body: { query: '{ nonsense }' } });
     const text = await scrape();
-    expect(sample(text, 'graphql_operations_total', { operation: 'HomeTiers', type: 'query', outcome: 'ok' })).toBe(1);
-    expect(sample(text, 'graphql_operations_total', { operation: 'MyProfile', type: 'query', outcome: 'error' })).toBe(1);
-    expect(sample(text, 'graphql_operations_total', { operation: 'anonymous', type: 'invalid', outcome: 'error' })).toBe(1);
-    expect(sample(text, 'http_requests_total', { method: 'POST', route: '/graphql', status: '200' })).toBeGreaterThanOrEqual(2);
-    expect(sample(text, 'db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'db_pool_connections', { state: 'waiting' })).toBe(0);
+    expect(metricSample(text, 'graphql_operations_total', { operation: 'HomeTiers', type: 'query', outcome: 'ok' })).toBe(1);
+    expect(metricSample(text, 'graphql_operations_total', { operation: 'MyProfile', type: 'query', outcome: 'error' })).toBe(1);
+    expect(metricSample(text, 'graphql_operations_total', { operation: 'anonymous', type: 'invalid', outcome: 'error' })).toBe(1);
+    expect(metricSample(text, 'http_requests_total', { method: 'POST', route: '/graphql', status: '200' })).toBeGreaterThanOrEqual(2);
+    expect(metricSample(text, 'db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
+    expect(metricSample(text, 'db_pool_connections', { state: 'waiting' })).toBe(0);
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });

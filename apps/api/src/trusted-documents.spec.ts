@@ -39,10 +39,14 @@ describe("the apps' operations by hash", () => {
     for (const email of callers) {
       const token = await api.idToken(email);
       for (const { name, hash, text } of operations) {
-        const fast = await api.call('POST', '/graphql', { token, body: { operationName: name, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } } });
+        const byHash = { operationName: name, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
+        const fast = await api.call('POST', '/graphql', { token, body: byHash });
+        // Asked again with nothing changed: the kept answer (graphql/response-cache.ts), the same bytes.
+        const kept = await api.call('POST', '/graphql', { token, body: byHash });
         // The text as the apps' Apollo cache sends it, with a trailing comment: a text of its own, parsed, validated and measured anew.
         const plain = await api.call('POST', '/graphql', { token, body: { operationName: name, query: `${print(withTypenames(parse(text)))}\n# ${email}` } });
         expect({ name, email, status: fast.status, body: withoutLocations(fast.body) }).toEqual({ name, email, status: plain.status, body: withoutLocations(plain.body) });
+        expect({ name, email, status: kept.status, body: withoutLocations(kept.body) }).toEqual({ name, email, status: plain.status, body: withoutLocations(plain.body) });
         // Lower tiers meet locked features; the premium member and the admin are refused nothing.
         if (email.startsWith('premium') || email.startsWith('admin')) expect({ name, email, errors: fast.body.errors }).toEqual({ name, email, errors: undefined });
       }

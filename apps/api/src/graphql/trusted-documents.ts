@@ -36,6 +36,8 @@ const OTHER_DOCUMENTS = 1000;
 export interface TrustedDocuments {
   /** Whether the operation with this hex sha256 is one of the apps' (checked once, so it skips the per-request checks). */
   has: (hash: string | undefined) => boolean;
+  /** The name of the apps' query with this hash ('' when unnamed); undefined for anything else (a mutation, an unknown hash). */
+  queryName: (hash: string | undefined) => string | undefined;
   /** Apollo's store of parsed and validated documents: the trusted ones, then others (outside production). */
   documentStore: DocumentStore;
   /** Apollo's persisted-query cache: hash → text of the trusted documents (nothing registers: a request with a text goes by the text). */
@@ -44,17 +46,18 @@ export interface TrustedDocuments {
 }
 
 export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIFEST }: { logger: Logger; manifest?: Record<string, string> }): TrustedDocuments {
-  const trusted = new Map<string, { text: string; document: DocumentNode }>();
+  const trusted = new Map<string, { text: string; document: DocumentNode; queryName?: string }>();
   for (const [hash, text] of Object.entries(manifest)) {
     const problem = checkOnce(schema, text);
     if (typeof problem === 'string') logger.warn({ hash, problem }, 'trusted GraphQL document left out: the schema no longer runs it');
-    else trusted.set(hash, { text, document: problem.document });
+    else trusted.set(hash, { text, ...problem });
   }
   const others = new LRUCache<string, DocumentNode>({ max: OTHER_DOCUMENTS });
   // Apollo prefixes its keys (the schema's hash, `apq:`); the hash is what follows the last colon.
   const hashOf = (key: string) => key.slice(key.lastIndexOf(':') + 1);
   return {
     has: (hash) => hash !== undefined && trusted.has(hash),
+    queryName: (hash) => (hash === undefined ? undefined : trusted.get(hash)?.queryName),
     size: trusted.size,
     documentStore: {
       get: async (key) => trusted.get(hashOf(key))?.document ?? others.get(key),
@@ -69,8 +72,8 @@ export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIF
   };
 }
 
-/** Parses, validates and measures a document as Apollo and the limits would per request; the problem's text, or the document. */
-function checkOnce(schema: GraphQLSchema, text: string): { document: DocumentNode } | string {
+/** Parses, validates and measures a document as Apollo and the limits would per request; the problem's text, or the document (and its name when it is a query). */
+function checkOnce(schema: GraphQLSchema, text: string): { document: DocumentNode; queryName?: string } | string {
   let document: DocumentNode;
   try {
     document = withTypenames(parse(text, { maxTokens: MAX_QUERY_TOKENS }));
@@ -84,7 +87,8 @@ function checkOnce(schema: GraphQLSchema, text: string): { document: DocumentNod
   // The cost counts fields (no field's cost depends on its arguments), so any values of the right types will do.
   const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, placeholder(schemaType(schema, definition.type))]));
   const complexity = complexityOf(schema, document, operation.name?.value, variables);
-  return complexity > MAX_QUERY_COMPLEXITY ? `complexity ${complexity} > ${MAX_QUERY_COMPLEXITY}` : { document };
+  if (complexity > MAX_QUERY_COMPLEXITY) return `complexity ${complexity} > ${MAX_QUERY_COMPLEXITY}`;
+  return operation.operation === 'query' ? { document, queryName: operation.name?.value ?? '' } : { document };
 }
 
 function schemaType(schema: GraphQLSchema, type: import('graphql').TypeNode): GraphQLInputType {
@@ -104,7 +108,7 @@ function placeholder(type: GraphQLInputType): unknown {
   return ({ Int: 0, Float: 0, Boolean: false } as Record<string, unknown>)[type.name] ?? '0';
 }
 
-type GraphQLRequestFields = { query?: unknown; extensions?: unknown };
+export type GraphQLRequestFields = { query?: unknown; extensions?: unknown; operationName?: unknown; variables?: unknown };
 
 /** A request's persisted-query extension (an object in a POST body, JSON text in a GET query string). */
 function extensionsOf(source: GraphQLRequestFields): { persistedQuery?: { sha256Hash?: unknown } } | undefined {
@@ -117,7 +121,7 @@ function extensionsOf(source: GraphQLRequestFields): { persistedQuery?: { sha256
 }
 
 /** The hash of the operation a request asks for: its text's when it sends one, else the one it sends. */
-function requestedHash(source: GraphQLRequestFields): string | undefined {
+export function requestedHash(source: GraphQLRequestFields): string | undefined {
   if (typeof source.query === 'string') return createHash('sha256').update(source.query).digest('hex');
   const sent = extensionsOf(source)?.persistedQuery?.sha256Hash;
   return typeof sent === 'string' ? sent : undefined;

@@ -40,6 +40,14 @@ export class SharedCache {
     this.entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES, perf: { now }, ttlResolution: 0 });
   }
 
+  /**
+   * Changes whenever anything cached here is dropped, by this copy or (heard by NOTIFY) another: an answer
+   * built from cached values and kept under this number is never served after one of them went stale.
+   */
+  get version(): number {
+    return this.epoch;
+  }
+
   /** The cached value of `key`, or the result of one shared `load` when it is missing or expired. */
   async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);

@@ -2,11 +2,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TierCode } from '@bonus/domain';
 import { PreparedStatement, runPrepared } from '../../persistence/prepared-statement';
 import { TierEntity } from '../tiers/tier.entity';
+import { rememberSnapshot } from './record-snapshot';
 import { UserEntity } from './user.entity';
 
 /**
  * The member record with its tier, sent on every signed-in request. Every column of UserEntity and
- * TierEntity (a test holds the result equal to TypeORM's own loading of the same row).
+ * TierEntity (a test holds the result equal to TypeORM's own loading of the same row), and the
+ * statement's snapshot, read in the same statement so that it describes exactly what the row shows.
  */
 export const MEMBER_BY_FIREBASE_UID: PreparedStatement = {
   name: 'member-by-firebase-uid',
@@ -17,7 +19,8 @@ export const MEMBER_BY_FIREBASE_UID: PreparedStatement = {
                 t.code AS tier_code, t.name AS tier_name, t.subtitle AS tier_subtitle, t.features AS tier_features, t.featured AS tier_featured,
                 t.color AS tier_color, t.base_price_halere AS tier_base_price_halere, t.button_text AS tier_button_text,
                 t.max_return_czk AS tier_max_return_czk, t.referral_reward_percent AS tier_referral_reward_percent,
-                t.special_mark AS tier_special_mark, t.member_limit AS tier_member_limit
+                t.special_mark AS tier_special_mark, t.member_limit AS tier_member_limit,
+                pg_current_snapshot()::text AS snapshot
            FROM app_user u JOIN tier t ON t.id = u.tier_id
           WHERE u.firebase_uid = $1`,
 };
@@ -63,12 +66,16 @@ interface MemberRow {
   tier_referral_reward_percent: number;
   tier_special_mark: string | null;
   tier_member_limit: number | null;
+  snapshot: string;
 }
 
 /** The member record (with its tier) of a Firebase account, or null when it has none. */
 export async function loadMemberByFirebaseUid(dataSource: DataSource, firebaseUid: string): Promise<UserEntity | null> {
   const [row] = await runPrepared<MemberRow>(dataSource, MEMBER_BY_FIREBASE_UID, [firebaseUid]);
-  return row ? toUserEntity(row) : null;
+  if (!row) return null;
+  const user = toUserEntity(row);
+  rememberSnapshot(user, row.snapshot);
+  return user;
 }
 
 function toUserEntity(row: MemberRow): UserEntity {

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { metricSample } from './testing/metric-sample';
+import { startTestApi, TestApi } from './testing/test-api';
+
+// The kept answers of the apps' queries (graphql/response-cache.ts, issue #40): a repeated query is
+// answered from memory, and never once anything it may have read has changed, whoever changed it.
+jest.setTimeout(60_000);
+
+const ROOT = path.resolve(__dirname, '../../..');
+const METRICS_TOKEN = 'metrics-token-of-the-test';
+
+/** The web app's operations by name, as its build sends them (the hash). */
+const HASHES = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'apps/web/src/shared/gql/persisted-documents.json'), 'utf8')) as Record<string, string>).map(([hash, text]) => [
+    /(?:query|mutation) (\w+)/.exec(text)![1],
+    hash.replace(/^sha256:/, ''),
+  ]),
+);
+
+describe("the apps' queries' kept answers", () => {
+  let api: TestApi;
+  let premium: string;
+  beforeAll(async () => {
+    api = await startTestApi({ env: { METRICS_TOKEN } });
+    premium = await api.idToken('premium@demo.cz');
+  });
+  afterAll(() => api.stop());
+
+  const ask = (token: string, name: string, variables?: Record<string, unknown>) =>
+    api.call('POST', '/graphql', { token, body: { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: HASHES[name] } } } });
+  /** Hits and misses counted so far, from /metrics. */
+  const counted = async () => {
+    const text = await (await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    return { hits: metricSample(text, 'graphql_response_cache_total', { outcome: 'hit' }) ?? 0, misses: metricSample(text, 'graphql_response_cache_total', { outcome: 'miss' }) ?? 0 };
+  };
+  /** What `work` added to the hits and misses. */
+  const countedDuring = async (work: () => Promise<unknown>) => {
+    const before = await counted();
+    await work();
+    const after = await counted();
+    return { hits: after.hits - before.hits, misses: after.misses - before.misses };
+  };
+
+  it('answers a repeated query from the kept answer, as an operation answered', async () => {
+    await ask(premium, 'Me'); // the first call of a minute notes the member's presence: a write
+    const first = await ask(premium, 'Me');
+    let again: Awaited<ReturnType<typeof ask>> | undefined;
+    expect(await countedDuring(async () => (again = await ask(premium, 'Me')))).toEqual({ hits: 1, misses: 0 });
+    expect(again).toEqual(first);
+    expect(first.body.data.me.email).toBe('premium@demo.cz');
+    const text = await (await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    expect(metricSample(text, 'graphql_operations_total', { operation: 'Me', type: 'query', outcome: 'ok' })).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers afresh once anything committed, from any writer: another copy or a SQL console', async () => {
+    await ask(premium, 'Me');
+    await api.db.dataSource.query(`UPDATE app_user SET name = 'Změněno mimo api' WHERE email = 'premium@demo.cz'`);
+    let changed: Awaited<ReturnType<typeof ask>> | undefined;
+    expect(await countedDuring(async () => (changed = await ask(premium, 'Me')))).toEqual({ hits: 0, misses: 1 });
+    expect(changed!.body.data.me.name).toBe('Změněno mimo api');
+  });
+
+  it("follows the member's own changes through the api", async () => {
+    const before = (await ask(premium, 'BonusHistory', { input: { timePeriod: 'all' } })).body.data.bonusHistory;
+    const entry = before.items[0];
+    const update = await api.call('POST', '/graphql', {
+      token: premium,
+      body: { query: `mutation { updateBonusHistoryEntry(input: { id: ${entry.id}, reachedProfit: ${entry.reachedProfit + 1}, confirmUnusual: true }) { id } }` },
+    });
+    expect(update.body.errors).toBeUndefined();
+    const after = (await ask(premium, 'BonusHistory', { input: { timePeriod: 'all' } })).body.data.bonusHistory;
+    expect(after.items.find((item: { id: number }) => item.id === entry.id).reachedProfit).toBe(entry.reachedProfit + 1);
+  });
+
+  it('keeps nothing across callers, across variables, or with errors', async () => {
+    const basic = await api.idToken('basic@demo.cz');
+    const free = await api.idToken('free@demo.cz');
+    await ask(premium, 'Me');
+    expect((await ask(basic, 'Me')).body.data.me.email).toBe('basic@demo.cz');
+    await ask(free, 'Me'); // the free member's presence is noted (a write) before the count
+    await ask(premium, 'BonusStats', { timePeriod: 'month' });
+    const others = await countedDuring(async () => {
+      await ask(premium, 'BonusStats', { timePeriod: 'year' });
+      // The risk overview is the paid tiers': a free member is refused, and the refusal is not kept.
+      for (let i = 0; i < 2; i++) expect((await ask(free, 'RiskOverview')).body.errors).toHaveLength(1);
+    });
+    expect(others).toEqual({ hits: 0, misses: 3 });
+  });
+
+  it('computes an answer once for callers asking at the same time', async () => {
+    await ask(premium, 'Bonuses'); // the member's presence is noted (a write) before the change
+    await api.db.dataSource.query(`UPDATE bonus SET name = name WHERE id = (SELECT min(id) FROM bonus)`);
+    let answers: Array<Awaited<ReturnType<typeof ask>>> = [];
+    const counts = await countedDuring(async () => (answers = await Promise.all(Array.from({ length: 6 }, () => ask(premium, 'Bonuses')))));
+    expect(counts).toEqual({ hits: 5, misses: 1 });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+  });
+});
