@@ -305,7 +305,7 @@ function cacheDropper(databaseUrl: string) {
   return Object.assign(
     async () => {
       await connected;
-      for (const prefix of ['bonuses:', 'member:', 'catalogue:', 'stats:', 'touch:']) await client.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, prefix]);
+      for (const prefix of ['bonuses:', 'member:', 'catalogue:', 'stats:', 'settings:', 'touch:']) await client.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, prefix]);
       await new Promise((resolve) => setTimeout(resolve, 200));
     },
     { close: () => client.end() },
@@ -323,9 +323,8 @@ async function statementsPerRequest(baseUrl: string, target: Target, callers: Ca
     if (SHOW_SQL) console.log(`${target.name} (${label}):\n${statementTexts.map((text) => `  ${text}`).join('\n')}`);
     return statements - before;
   };
-  // The admin's settings (kept 5 s per process) and the caller's last-seen time (written once a minute)
-  // go by the clock, not by the invalidation channel: a read by the same caller first loads and writes
-  // them, so both counts are the same whenever the previous call ran.
+  // The caller's last-seen time (written once a minute) goes by the clock, not by the invalidation
+  // channel: a read by the same caller first writes it, so both counts are the same whenever the previous call ran.
   if (target.caller) await (await fetch(`${baseUrl}/bonus_all`, { headers: requestOf(target, callers).headers })).arrayBuffer();
   await dropCaches();
   const cold = await counted('caches dropped', 0);

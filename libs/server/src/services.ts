@@ -70,7 +70,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const cache = new SharedCache();
   const memberCache = new MemberDataCache(cache);
   const rateLimiter = new RateLimiter(dataSource);
-  const settings = new SiteSettingsService(dataSource);
+  const settings = new SiteSettingsService(dataSource, cache);
   const membership = new MembershipService(dataSource, cache, settings);
   const promoCodes = new PromoCodeService(dataSource, rateLimiter);
   const localGateway = payments.provider === 'local' ? createLocalGateway({ apiPublicUrl: payments.apiPublicUrl, secret: payments.secret }) : null;

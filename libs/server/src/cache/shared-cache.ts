@@ -106,6 +106,8 @@ export const CACHE_KEYS = {
   /** Both of the above: a seat taken changes the generation's load and perhaps the generation on sale. */
   catalogue: 'catalogue:',
   faq: 'content:faq',
+  /** The back office settings (Nastavení). */
+  settings: 'settings:site',
   bonuses: 'bonuses:shown',
   adminBonusPage: (page: number) => `bonuses:admin-page:${page}`,
   /** Offers' earnings_stats (members' approved results), shared by every member's list. */

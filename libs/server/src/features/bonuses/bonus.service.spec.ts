@@ -43,7 +43,7 @@ describe('bonuses for members', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    settings = new SiteSettingsService(db.dataSource);
+    settings = new SiteSettingsService(db.dataSource, new SharedCache());
     bonuses = new BonusService(db.dataSource, new BonusCatalogue(db.dataSource, cache, memberCache), settings);
     history = new BonusHistoryService(db.dataSource, settings);
   });

@@ -21,7 +21,7 @@ describe('MembershipService', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource));
+    membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource, new SharedCache()));
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     const promoCodes = new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource));
     orders = new OrderService(db.dataSource, gateway, membership, promoCodes, { webUrl: 'http://web.test' }, new PaymentRefunds(db.dataSource, gateway));

@@ -22,7 +22,7 @@ describe('order.canceled events', () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
     await db.dataSource.query('UPDATE generation SET "limit" = current_load + 1000');
-    membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource));
+    membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource, new SharedCache()));
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource)), { webUrl: 'http://web.test' }, new PaymentRefunds(db.dataSource, gateway));
   });

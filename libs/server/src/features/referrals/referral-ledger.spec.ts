@@ -27,7 +27,7 @@ describe('referral rewards, clawbacks and payouts', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedDemoData(db.dataSource);
-    settings = new SiteSettingsService(db.dataSource);
+    settings = new SiteSettingsService(db.dataSource, new SharedCache());
     // The ledger's rules are under test: no minimum withdrawal (500 Kč by default), and the flat reward
     // for a first payment has a test of its own, so the others count the tier share alone.
     await settings.save({ ...DEFAULT_SITE_SETTINGS, minWithdrawal: 0, referralReward: 0 });

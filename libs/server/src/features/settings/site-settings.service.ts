@@ -1,10 +1,14 @@
 import type { DataSource } from 'typeorm';
+import { CACHE_KEYS, type SharedCache } from '../../cache/shared-cache';
 import { DEFAULT_SITE_SETTINGS, registrationStatus, RegistrationStatus, SiteSettings } from '@bonus/domain';
 import type { SiteSettingsEntity } from './site-settings.entity';
 import { saveSiteSettingsRow, siteSettingsRow } from './site-settings.queries';
 
-/** Settings change rarely and are read on many requests: each process keeps them for a few seconds. */
-const CACHE_MS = 5000;
+/**
+ * Settings change rarely and are read on many requests: each process keeps them until a save drops them
+ * everywhere (NOTIFY); the TTL bounds a change made outside the api.
+ */
+const SETTINGS_TTL_MS = 60_000;
 
 function fromEntity(row: SiteSettingsEntity | null): SiteSettings {
   if (!row) return { ...DEFAULT_SITE_SETTINGS };
@@ -23,15 +27,13 @@ function fromEntity(row: SiteSettingsEntity | null): SiteSettings {
 
 /** The persisted back office settings; the spec's sample values until an admin saves. */
 export class SiteSettingsService {
-  private cached: { at: number; value: SiteSettings } | null = null;
-
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: SharedCache,
+  ) {}
 
   async get(): Promise<SiteSettings> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    const value = fromEntity(await siteSettingsRow(this.dataSource.manager));
-    this.cached = { at: Date.now(), value };
-    return value;
+    return this.cache.get(CACHE_KEYS.settings, SETTINGS_TTL_MS, async () => fromEntity(await siteSettingsRow(this.dataSource.manager)));
   }
 
   /** Whether the register page takes new accounts now, and if not why. */
@@ -51,7 +53,7 @@ export class SiteSettingsService {
       referralRewardCzk: settings.referralReward,
       minWithdrawalCzk: settings.minWithdrawal,
     });
-    this.cached = null;
+    await this.cache.invalidate(CACHE_KEYS.settings, this.dataSource.manager);
     return this.get();
   }
 }
