@@ -88,6 +88,15 @@ describe("the apps' queries' kept answers", () => {
     expect(others).toEqual({ hits: 0, misses: 3 });
   });
 
+  it('never keeps an answer that asks the payment provider (NeverKept)', async () => {
+    const variables = { redirectionUrl: 'http://localhost:4200/dashboard/settings' };
+    await ask(premium, 'OrderManagingUrl', variables);
+    let answers: Array<Awaited<ReturnType<typeof ask>>> = [];
+    const counts = await countedDuring(async () => (answers = [await ask(premium, 'OrderManagingUrl', variables), await ask(premium, 'OrderManagingUrl', variables)]));
+    expect(counts).toEqual({ hits: 0, misses: 0 });
+    for (const answer of answers) expect(answer.body.data.orderManagingUrl).toEqual(expect.any(String));
+  });
+
   it('computes an answer once for callers asking at the same time', async () => {
     await ask(premium, 'Bonuses'); // the member's presence is noted (a write) before the change
     await api.db.dataSource.query(`UPDATE bonus SET name = name WHERE id = (SELECT min(id) FROM bonus)`);

@@ -52,8 +52,9 @@ export interface ResponseCacheOptions {
  * that read and kept under it is therefore never served once any table it read may have changed. The
  * key also carries the api's own cache version (a value cached here that another copy's change made stale
  * is dropped on its NOTIFY, and an answer built from it then no longer matches) and the minute (answers
- * that depend on the time of day). Only signed-in POSTs of trusted queries are kept, only answers
- * without errors, and only for this process: nothing is shared between callers.
+ * that depend on the time of day). Only signed-in POSTs of trusted queries are kept (not those asking the
+ * payment provider: NeverKept), only answers without errors, and only for this process: nothing is
+ * shared between callers.
  *
  * Concurrent misses of one key wait for the first to finish rather than computing the same answer.
  */
@@ -72,7 +73,7 @@ export function graphqlResponseCache(app: FastifyInstance, options: ResponseCach
   app.addHook('preHandler', async (request, reply) => {
     const started = process.hrtime.bigint();
     const fields = request.body as GraphQLRequestFields;
-    const queryName = keptKind(request, fields) ? options.trusted.queryName(requestedHash(fields)) : undefined;
+    const queryName = keptKind(request, fields) ? options.trusted.keptQueryName(requestedHash(fields)) : undefined;
     if (queryName === undefined) return;
     // Queries accept a session check from the last minute, as revocation-check.ts decides for Apollo.
     const identity = memoizedIdentity(options.resolveIdentity, request.headers, () => 'recent');

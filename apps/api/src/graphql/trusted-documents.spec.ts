@@ -31,6 +31,16 @@ describe('the trusted documents', () => {
     expect(trusted.size).toBe(Object.keys(TRUSTED).length);
   });
 
+  it('name only the queries whose answers may be kept: no mutation, nothing asking the payment provider', () => {
+    const trusted = trustDocuments(schema, {
+      logger,
+      manifest: { q: 'query Q { faqs { id } }', m: 'mutation M { deleteUser }', p: 'query P($id: ID!) { faqs { id } orderStatusManual(id: $id) }' },
+    });
+    expect(warnings).toEqual([]);
+    expect(trusted.size).toBe(3);
+    expect([trusted.keptQueryName('q'), trusted.keptQueryName('m'), trusted.keptQueryName('p'), trusted.keptQueryName('unknown')]).toEqual(['Q', undefined, undefined, undefined]);
+  });
+
   it('leave out, with a warning, a document the schema no longer runs (an old build asking for a removed field)', async () => {
     const trusted = trustDocuments(schema, { logger, manifest: { aa: 'query Old { removedField }', bb: '{ faqs { id } }' } });
     expect(trusted.has('aa')).toBe(false);

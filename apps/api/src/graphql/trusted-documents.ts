@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { errorMessage } from '@bonus/domain';
+import { mayKeepAnswer } from './never-kept';
 import { complexityOf, MAX_QUERY_COMPLEXITY, MAX_QUERY_TOKENS, queryShapeRule } from './limits';
 import { withTypenames } from './typenames';
 import MANIFEST from './trusted-documents.manifest.json';
@@ -36,8 +37,8 @@ const OTHER_DOCUMENTS = 1000;
 export interface TrustedDocuments {
   /** Whether the operation with this hex sha256 is one of the apps' (checked once, so it skips the per-request checks). */
   has: (hash: string | undefined) => boolean;
-  /** The name of the apps' query with this hash ('' when unnamed); undefined for anything else (a mutation, an unknown hash). */
-  queryName: (hash: string | undefined) => string | undefined;
+  /** The name ('' when unnamed) of the apps' query with this hash whose answer may be kept (never-kept.ts); undefined for anything else. */
+  keptQueryName: (hash: string | undefined) => string | undefined;
   /** Apollo's store of parsed and validated documents: the trusted ones, then others (outside production). */
   documentStore: DocumentStore;
   /** Apollo's persisted-query cache: hash → text of the trusted documents (nothing registers: a request with a text goes by the text). */
@@ -46,7 +47,7 @@ export interface TrustedDocuments {
 }
 
 export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIFEST }: { logger: Logger; manifest?: Record<string, string> }): TrustedDocuments {
-  const trusted = new Map<string, { text: string; document: DocumentNode; queryName?: string }>();
+  const trusted = new Map<string, { text: string; document: DocumentNode; keptQueryName?: string }>();
   for (const [hash, text] of Object.entries(manifest)) {
     const problem = checkOnce(schema, text);
     if (typeof problem === 'string') logger.warn({ hash, problem }, 'trusted GraphQL document left out: the schema no longer runs it');
@@ -57,7 +58,7 @@ export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIF
   const hashOf = (key: string) => key.slice(key.lastIndexOf(':') + 1);
   return {
     has: (hash) => hash !== undefined && trusted.has(hash),
-    queryName: (hash) => (hash === undefined ? undefined : trusted.get(hash)?.queryName),
+    keptQueryName: (hash) => (hash === undefined ? undefined : trusted.get(hash)?.keptQueryName),
     size: trusted.size,
     documentStore: {
       get: async (key) => trusted.get(hashOf(key))?.document ?? others.get(key),
@@ -72,8 +73,8 @@ export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIF
   };
 }
 
-/** Parses, validates and measures a document as Apollo and the limits would per request; the problem's text, or the document (and its name when it is a query). */
-function checkOnce(schema: GraphQLSchema, text: string): { document: DocumentNode; queryName?: string } | string {
+/** Parses, validates and measures a document as Apollo and the limits would per request; the problem's text, or the document (and its name when its answer may be kept). */
+function checkOnce(schema: GraphQLSchema, text: string): { document: DocumentNode; keptQueryName?: string } | string {
   let document: DocumentNode;
   try {
     document = withTypenames(parse(text, { maxTokens: MAX_QUERY_TOKENS }));
@@ -88,7 +89,7 @@ function checkOnce(schema: GraphQLSchema, text: string): { document: DocumentNod
   const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, placeholder(schemaType(schema, definition.type))]));
   const complexity = complexityOf(schema, document, operation.name?.value, variables);
   if (complexity > MAX_QUERY_COMPLEXITY) return `complexity ${complexity} > ${MAX_QUERY_COMPLEXITY}`;
-  return operation.operation === 'query' ? { document, queryName: operation.name?.value ?? '' } : { document };
+  return mayKeepAnswer(schema, operation) ? { document, keptQueryName: operation.name?.value ?? '' } : { document };
 }
 
 function schemaType(schema: GraphQLSchema, type: import('graphql').TypeNode): GraphQLInputType {

@@ -3,6 +3,7 @@ import { createOrderInputSchema, managingInputSchema, promoCodeSchema, SUBSCRIPT
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
+import { NeverKept } from '../never-kept';
 import type { GraphQLContext } from '../context';
 import { Order, PromoCode } from '../types/user.types';
 import { MembershipPlan } from '../types/membership-plan.types';
@@ -52,18 +53,21 @@ export class OrderResolver {
 
   @Query(() => String, { description: "The order's status after asking the payment provider directly." })
   @AccessRule('member')
+  @NeverKept()
   async orderStatusManual(@Arg('id', () => ID, { description: "The order's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return (await services.orders.refreshFromProvider(currentUser(await identity()), id)).status_id;
   }
 
   @Query(() => String, { description: 'Where to send the browser to pay.' })
   @AccessRule('member')
+  @NeverKept()
   async orderPaywallUrl(@Arg('id', () => ID, { description: "The order's id." }) id: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     return services.orders.paywallUrl(currentUser(await identity()), id);
   }
 
   @Query(() => String, { description: "The payment provider's subscription-management page, returning to redirectionUrl." })
   @AccessRule('member')
+  @NeverKept()
   async orderManagingUrl(@Arg('redirectionUrl', { description: 'Where the provider sends the browser back to.' }) redirectionUrl: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     const { redirection_url } = parseInput(managingInputSchema, { redirection_url: redirectionUrl });
     return services.orders.managingUrl(currentUser(await identity()), redirection_url);
