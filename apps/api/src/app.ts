@@ -18,6 +18,7 @@ import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { acceptForms, BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
 import { cachingHeaders } from './http/caching-headers';
+import { KeptAnswers } from './http/kept-answers';
 import { drainRefusedBodies } from './http/refused-body-drain';
 import { securityHeaders } from './http/security-headers';
 import { healthEndpoint, livenessEndpoint } from './observability/health';
@@ -35,7 +36,7 @@ import { trustedProxies } from './trusted-proxies';
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
 
 export interface AppDependencies {
-  config: Pick<ApiConfig, 'CORS_ORIGINS' | 'NODE_ENV' | 'METRICS_TOKEN' | 'TRUSTED_PROXIES' | 'GRAPHQL_RESPONSE_CACHE_MB'>;
+  config: Pick<ApiConfig, 'CORS_ORIGINS' | 'NODE_ENV' | 'METRICS_TOKEN' | 'TRUSTED_PROXIES' | 'KEPT_ANSWERS_MB'>;
   dataSource: DataSource;
   services: Services;
   verifier: TokenVerifier;
@@ -78,6 +79,8 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   const schema = await buildApiSchema();
   const production = deps.config.NODE_ENV === 'production';
   const trusted = trustDocuments(schema, { logger: deps.logger });
+  const keptAnswers = keptAnswersOf(deps);
+  keptAnswers?.register(app);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     validationRules: [queryShapeRule],
@@ -116,15 +119,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   await app.register(async (graphql) => {
     // Production runs only the apps' operations: the refusal comes before anything parses the text.
     graphql.addHook('preHandler', trustedDocumentGate(trusted, production));
-    if (deps.config.GRAPHQL_RESPONSE_CACHE_MB > 0) {
-      graphqlResponseCache(graphql, {
-        trusted,
-        resolveIdentity,
-        cacheVersion: () => deps.services.cache.version,
-        metrics: deps.metrics.graphqlResponseCache,
-        maxBytes: deps.config.GRAPHQL_RESPONSE_CACHE_MB * 1024 * 1024,
-      });
-    }
+    if (keptAnswers) graphqlResponseCache(graphql, { trusted, resolveIdentity, answers: keptAnswers });
     await graphql.register(fastifyApollo(apollo), graphqlOptions(deps, resolveIdentity));
   });
 
@@ -133,7 +128,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   // JSON everywhere; the payment gateway's pages take forms, signed webhooks and uploads raw bytes.
   const [rawBodyRoutes, otherRoutes] = partition(ROUTES, (route) => route.body === 'raw');
   const [pageRoutes, jsonRoutes] = partition(otherRoutes, (route) => route.raw === 'html');
-  registerRoutes(app, jsonRoutes, deps.services, resolveIdentity);
+  registerRoutes(app, jsonRoutes, deps.services, resolveIdentity, keptAnswers);
   await app.register(async (pages) => {
     await acceptForms(pages);
     registerRoutes(pages, pageRoutes, deps.services, resolveIdentity);
@@ -144,6 +139,12 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   });
   await app.ready();
   return { app, apollo };
+}
+
+/** The answers kept for repeated signed-in reads, unless KEPT_ANSWERS_MB turns them off. */
+function keptAnswersOf(deps: AppDependencies): KeptAnswers | null {
+  const megabytes = deps.config.KEPT_ANSWERS_MB;
+  return megabytes > 0 ? new KeptAnswers({ maxBytes: megabytes * 1024 * 1024, cacheVersion: () => deps.services.cache.version, metrics: deps.metrics.keptAnswers }) : null;
 }
 
 /** How /graphql builds each request's context. */

@@ -16,8 +16,8 @@ export interface ApiMetrics {
   countRequests: (app: FastifyInstance) => void;
   /** Counts and times every GraphQL operation by name, type and outcome. */
   graphqlPlugin: ApolloServerPlugin;
-  /** The kept answers of the apps' queries (graphql/response-cache.ts): a hit counts as an answered operation too. */
-  graphqlResponseCache: { hit: (operationName: string, seconds: number) => void; miss: () => void };
+  /** Answers kept for repeated signed-in reads (http/kept-answers.ts); a GraphQL hit counts as an answered operation too. */
+  keptAnswers: { hit: (surface: 'graphql' | 'rest', operation: string, seconds: number) => void; miss: (surface: 'graphql' | 'rest') => void };
   /** Counts finished background jobs by queue and outcome (the worker's runs). */
   jobFinished: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }
@@ -34,8 +34,11 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
   const httpDuration = new Histogram({ name: 'http_request_duration_seconds', help: 'HTTP request latency', labelNames: ['method', 'route', 'status'], buckets: LATENCY_BUCKETS, registers: [registry] });
   const operations = new Counter({ name: 'graphql_operations_total', help: 'GraphQL operations by name, type and outcome', labelNames: ['operation', 'type', 'outcome'], registers: [registry] });
   const operationDuration = new Histogram({ name: 'graphql_operation_duration_seconds', help: 'GraphQL operation latency', labelNames: ['operation', 'type'], buckets: LATENCY_BUCKETS, registers: [registry] });
-  const keptAnswers = new Counter({ name: 'graphql_response_cache_total', help: "The apps' GraphQL queries answered from a kept answer (hit) or executed (miss)", labelNames: ['outcome'], registers: [registry] });
-  const [keptHit, keptMiss] = [keptAnswers.labels({ outcome: 'hit' }), keptAnswers.labels({ outcome: 'miss' })];
+  const keptAnswers = new Counter({ name: 'kept_answers_total', help: 'Signed-in reads answered from a kept answer (hit) or computed (miss), by surface', labelNames: ['surface', 'outcome'], registers: [registry] });
+  const keptSeries = {
+    graphql: { hit: keptAnswers.labels({ surface: 'graphql', outcome: 'hit' }), miss: keptAnswers.labels({ surface: 'graphql', outcome: 'miss' }) },
+    rest: { hit: keptAnswers.labels({ surface: 'rest', outcome: 'hit' }), miss: keptAnswers.labels({ surface: 'rest', outcome: 'miss' }) },
+  };
   const jobs = new Counter({ name: 'jobs_finished_total', help: 'Background jobs by queue and outcome', labelNames: ['queue', 'outcome'], registers: [registry] });
   const jobDuration = new Histogram({ name: 'job_duration_seconds', help: 'Background job run time', labelNames: ['queue'], buckets: [0.1, 0.5, 1, 5, 15, 60, 300], registers: [registry] });
 
@@ -128,14 +131,16 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
         };
       },
     },
-    graphqlResponseCache: {
-      hit: (operationName, seconds) => {
-        const series = operationSeries('query', operationName);
-        series.ok.inc();
-        series.duration.observe(seconds);
-        keptHit.inc();
+    keptAnswers: {
+      hit: (surface, operation, seconds) => {
+        if (surface === 'graphql') {
+          const series = operationSeries('query', operation);
+          series.ok.inc();
+          series.duration.observe(seconds);
+        }
+        keptSeries[surface].hit.inc();
       },
-      miss: () => keptMiss.inc(),
+      miss: (surface) => keptSeries[surface].miss.inc(),
     },
     jobFinished: (queue, outcome, seconds) => {
       jobs.inc({ queue, outcome });

@@ -50,6 +50,7 @@ export const orderRoutes = [
   route({
     method: 'get',
     path: '/order-status-manual',
+    neverKept: true,
     access: 'member',
     summary: "An order's status, first refreshed from the payment provider",
     query: orderQuerySchema,
@@ -59,6 +60,7 @@ export const orderRoutes = [
   route({
     method: 'get',
     path: '/order-paywall-url',
+    neverKept: true,
     access: 'member',
     summary: "The payment provider's checkout page for an unpaid order",
     query: orderQuerySchema,
@@ -68,6 +70,7 @@ export const orderRoutes = [
   route({
     method: 'get',
     path: '/order-managing',
+    neverKept: true,
     access: 'member',
     summary: "The provider's subscription-management page",
     query: managingInputSchema,

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { Services } from '@bonus/server';
 import { Access, assertAccess, assertNotInMaintenance, assertSignedInSession, Identity, IdentityResolver } from '../auth/identity';
+import type { KeptAnswers } from '../http/kept-answers';
 import { sendRawReply, type RawReply } from './raw-reply';
 
 /** What a handler may know of the request besides its checked input. */
@@ -53,6 +54,8 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   status?: number;
   /** The handler answers with a RawReply (HTML pages, redirects, CSV, iCalendar, bank files) instead of JSON. */
   raw?: 'html' | 'csv' | 'ics' | 'bank-file';
+  /** A read whose answer comes from outside the database (the payment provider) or starts something there: never kept (http/kept-answers.ts). */
+  neverKept?: true;
   /** Changes credentials (the account itself, its sign-in): refused to personal API tokens. */
   signedInSession?: true;
   /** An admin change whose service writes its audit entry in its own transaction (money moves), so the table does not wrap it in one. */
@@ -81,11 +84,15 @@ const ANONYMOUS: Identity = { kind: 'anonymous' };
 /**
  * Registers a table of routes. Each checks its declared access (and maintenance) first, then Fastify
  * validates its input against the route's schemas (validation.ts), then the handler runs; an admin
- * change commits together with its audit entry. The app decorates requests with `identity` once.
+ * change commits together with its audit entry. A signed-in JSON read repeated by the same caller is
+ * answered from `keptAnswers` (when given) once access is checked. The app decorates requests with
+ * `identity` once.
  */
-export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver): void {
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver, keptAnswers: KeptAnswers | null = null): void {
   for (const definition of routes) {
     const status = definition.status ?? 200;
+    const kept = keptAnswers && keptRead(definition) ? keptAnswers : null;
+    const keeps = (answered: number) => answered === status;
     app.route({
       method: definition.method.toUpperCase() as Uppercase<RouteDefinition['method']>,
       url: definition.path,
@@ -99,18 +106,24 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
       },
       // Public routes skip the hook: they have nobody to identify and no maintenance to respect.
       ...(definition.access !== 'public' && {
-        preValidation: async (request: FastifyRequest) => {
+        preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
           const identity = await resolveIdentity(request.headers, definition.method === 'get' || definition.readOnly ? 'recent' : 'fresh');
           assertAccess(definition.access, identity);
           if (definition.signedInSession) assertSignedInSession(identity);
           await assertNotInMaintenance(definition.access, identity, services);
           request.identity = identity;
+          // The raw request is the key: an answer was kept only after the same input passed validation.
+          const asked = [request.method, request.url, definition.readOnly ? request.body : null];
+          if (kept && (await kept.answer(request, reply, identity, asked, 'rest', definition.path, keeps))) return reply;
         },
       }),
       handler: async (request, reply) => answer(definition, await run(definition, request, services), reply.code(status)),
     });
   }
 }
+
+/** A JSON read (a GET, or a POST that only reads) whose answer comes from the database alone. */
+const keptRead = (definition: RouteDefinition) => (definition.method === 'get' || Boolean(definition.readOnly)) && !definition.raw && !definition.neverKept;
 
 function run(definition: RouteDefinition, request: FastifyRequest, services: Services): Promise<unknown> {
   const identity = request.identity ?? ANONYMOUS;

@@ -78,8 +78,8 @@ const schema = z
       .default('')
       .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
       .refine((entries) => entries.every(isAddressOrRange), 'must be a comma-separated list of IP addresses or CIDR ranges'),
-    /** Memory for the kept answers of the apps' GraphQL queries (apps/api/src/graphql/response-cache.ts); 0 turns them off. */
-    GRAPHQL_RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** Memory for the answers kept for repeated signed-in reads, GraphQL and REST (apps/api/src/http/kept-answers.ts); 0 turns them off. */
+    KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(64),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the log goes (a file path); unset: standard output. */
     LOG_FILE: optionalText,

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { metricSample } from './testing/metric-sample';
 import { startTestApi, TestApi } from './testing/test-api';
 
-// The kept answers of the apps' queries (graphql/response-cache.ts, issue #40): a repeated query is
-// answered from memory, and never once anything it may have read has changed, whoever changed it.
+// Answers kept for repeated signed-in reads (http/kept-answers.ts, issue #40): the apps' GraphQL
+// queries and the REST reads are answered from memory when asked again, and never once anything they
+// may have read has changed, whoever changed it.
 jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -18,7 +19,7 @@ const HASHES = Object.fromEntries(
   ]),
 );
 
-describe("the apps' queries' kept answers", () => {
+describe('answers kept for repeated signed-in reads', () => {
   let api: TestApi;
   let premium: string;
   beforeAll(async () => {
@@ -29,16 +30,17 @@ describe("the apps' queries' kept answers", () => {
 
   const ask = (token: string, name: string, variables?: Record<string, unknown>) =>
     api.call('POST', '/graphql', { token, body: { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: HASHES[name] } } } });
-  /** Hits and misses counted so far, from /metrics. */
-  const counted = async () => {
+  /** Hits and misses of one surface counted so far, from /metrics. */
+  const counted = async (surface: string) => {
     const text = await (await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    return { hits: metricSample(text, 'graphql_response_cache_total', { outcome: 'hit' }) ?? 0, misses: metricSample(text, 'graphql_response_cache_total', { outcome: 'miss' }) ?? 0 };
+    const count = (outcome: string) => metricSample(text, 'kept_answers_total', { surface, outcome }) ?? 0;
+    return { hits: count('hit'), misses: count('miss') };
   };
-  /** What `work` added to the hits and misses. */
-  const countedDuring = async (work: () => Promise<unknown>) => {
-    const before = await counted();
+  /** What `work` added to the hits and misses of a surface. */
+  const countedDuring = async (work: () => Promise<unknown>, surface = 'graphql') => {
+    const before = await counted(surface);
     await work();
-    const after = await counted();
+    const after = await counted(surface);
     return { hits: after.hits - before.hits, misses: after.misses - before.misses };
   };
 
@@ -104,5 +106,28 @@ describe("the apps' queries' kept answers", () => {
     const counts = await countedDuring(async () => (answers = await Promise.all(Array.from({ length: 6 }, () => ask(premium, 'Bonuses')))));
     expect(counts).toEqual({ hits: 5, misses: 1 });
     for (const answer of answers) expect(answer).toEqual(answers[0]);
+  });
+
+  it('answer REST reads too, afresh after any change, and never those asking the payment provider', async () => {
+    await api.call('GET', '/user', { token: premium }); // the first call of a minute notes the member's presence: a write
+    await api.call('GET', '/user', { token: premium });
+    let again: Awaited<ReturnType<typeof api.call>> | undefined;
+    expect(await countedDuring(async () => (again = await api.call('GET', '/user', { token: premium })), 'rest')).toEqual({ hits: 1, misses: 0 });
+    expect(again!.status).toBe(200);
+    await api.db.dataSource.query(`UPDATE app_user SET name = 'Znovu změněno' WHERE email = 'premium@demo.cz'`);
+    expect(await countedDuring(async () => (again = await api.call('GET', '/user', { token: premium })), 'rest')).toEqual({ hits: 0, misses: 1 });
+    expect(again!.body.name).toBe('Znovu změněno');
+    const managing = `/order-managing?redirection_url=${encodeURIComponent('http://localhost:4200/dashboard/settings')}`;
+    await api.call('GET', managing, { token: premium });
+    expect(await countedDuring(async () => expect((await api.call('GET', managing, { token: premium })).status).toBe(200), 'rest')).toEqual({ hits: 0, misses: 0 });
+  });
+
+  it('answer a refused REST read afresh, and keep nothing for a read that failed validation', async () => {
+    const basic = await api.idToken('basic@demo.cz');
+    await api.call('GET', '/user', { token: basic });
+    const counts = await countedDuring(async () => {
+      for (let i = 0; i < 2; i++) expect((await api.call('GET', '/bonus?id=not-a-number', { token: basic })).status).toBe(400);
+    }, 'rest');
+    expect(counts).toEqual({ hits: 0, misses: 2 });
   });
 });

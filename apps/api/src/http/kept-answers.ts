@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { databaseSnapshotOf } from '@bonus/server';
+import type { Identity } from '../auth/identity';
+import type { ApiMetrics } from '../observability/metrics';
+
+/**
+ * How long an answer is kept, and the clock's step in its key: answers that count days, months or
+ * deadlines from now are recomputed at least once a minute, whatever else happened.
+ */
+const KEEP_MS = 60_000;
+/** No one answer may take more than this share of the memory given to the answers. */
+const LARGEST_SHARE = 8;
+
+/** Which surface an answer came from, for the metrics. */
+export type KeptSurface = 'graphql' | 'rest';
+
+/** An answer sent with status 200, as it was sent. */
+interface KeptAnswer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+/** A request that missed: its key, what of its answer may be kept, and the end of its turn computing it. */
+interface Computing {
+  key: string;
+  keeps: (status: number, body: Buffer) => boolean;
+  done: () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    keptAnswerKey: Computing | null;
+  }
+}
+
+export interface KeptAnswersOptions {
+  maxBytes: number;
+  /** Changes whenever an api cache (catalogue, settings, members' rows) drops something: see SharedCache.version. */
+  cacheVersion: () => number;
+  metrics: ApiMetrics['keptAnswers'];
+}
+
+/**
+ * Answers kept for signed-in reads that are repeated (issue #40): the same request by the same caller,
+ * read at the same database snapshot, is answered with the bytes sent the first time, after the one
+ * statement every signed-in request sends anyway (the caller's record, which also reads the snapshot).
+ *
+ * Why this is exact: the snapshot (pg_current_snapshot, read with the caller's record) changes when any
+ * transaction that wrote anything commits, in any api copy, job or SQL console; an answer computed after
+ * that read and kept under it is therefore never served once any table it read may have changed. The
+ * key also carries the api's own cache version (a value cached here that another copy's change made
+ * stale is dropped on its NOTIFY, and an answer built from it then no longer matches) and the minute
+ * (answers that depend on the time of day). Only answers with status 200 are kept, only in this process,
+ * and never across callers. Concurrent misses of one key wait for the first rather than computing it too.
+ */
+export class KeptAnswers {
+  private readonly kept: LRUCache<string, KeptAnswer>;
+  private readonly computing = new Map<string, Promise<void>>();
+
+  constructor(private readonly options: KeptAnswersOptions) {
+    this.kept = new LRUCache({
+      maxSize: options.maxBytes,
+      maxEntrySize: Math.floor(options.maxBytes / LARGEST_SHARE),
+      sizeCalculation: (answer, key) => answer.body.length + key.length,
+      ttl: KEEP_MS,
+    });
+  }
+
+  /** Stores what the requests that missed sent, and ends their turns (once, on the app). */
+  register(app: FastifyInstance): void {
+    app.decorateRequest('keptAnswerKey', null);
+    app.addHook('onSend', (request, reply, payload, next) => {
+      const computing = request.keptAnswerKey;
+      // JSON answers reach onSend as text (GraphQL) or bytes (REST's serializer); copied, since bytes may be reused.
+      const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? Buffer.from(payload) : null;
+      if (computing && body && computing.keeps(reply.statusCode, body)) {
+        this.kept.set(computing.key, { status: reply.statusCode, contentType: String(reply.getHeader('content-type')), body });
+      }
+      next(null, payload);
+    });
+    app.addHook('onResponse', (request, _reply, next) => {
+      request.keptAnswerKey?.done();
+      next();
+    });
+    app.addHook('onRequestAbort', (request, next) => {
+      request.keptAnswerKey?.done();
+      next();
+    });
+  }
+
+  /**
+   * Sends the answer kept for what `request` asks (`asked`: everything besides the caller that the
+   * answer depends on) and returns true (the hook then returns the reply); or returns false, and the
+   * request computes its answer, which is kept when `keeps` says so. A caller without a member record
+   * read at a known snapshot is never kept.
+   */
+  async answer(request: FastifyRequest, reply: FastifyReply, caller: Identity, asked: unknown, surface: KeptSurface, operation: string, keeps: Computing['keeps']): Promise<boolean> {
+    const started = process.hrtime.bigint();
+    const key = this.keyOf(caller, asked);
+    if (!key) return false;
+    let answer = this.kept.get(key);
+    const earlier = answer ? undefined : this.computing.get(key);
+    if (earlier) answer = await earlier.then(() => this.kept.get(key));
+    if (answer) {
+      this.options.metrics.hit(surface, operation, Number(process.hrtime.bigint() - started) / 1e9);
+      void reply.code(answer.status).type(answer.contentType).send(answer.body);
+      return true;
+    }
+    this.options.metrics.miss(surface);
+    let done!: () => void;
+    const turn = new Promise<void>((resolve) => (done = resolve));
+    if (!earlier) this.computing.set(key, turn);
+    request.keptAnswerKey = {
+      key,
+      keeps,
+      done: () => {
+        if (this.computing.get(key) === turn) this.computing.delete(key);
+        done();
+      },
+    };
+    return false;
+  }
+
+  /** Everything the answer depends on: the data and the clock, the caller, and what was asked. */
+  private keyOf(caller: Identity, asked: unknown): string | null {
+    if (caller.kind !== 'member' && caller.kind !== 'admin') return null;
+    const snapshot = databaseSnapshotOf(caller.member.user);
+    if (!snapshot) return null;
+    const who = JSON.stringify([caller.kind, caller.member.user.id, caller.token, caller.apiToken ?? null]);
+    return `${snapshot}|${this.options.cacheVersion()}|${Math.floor(Date.now() / KEEP_MS)}|${who}|${JSON.stringify(asked)}`;
+  }
+}
