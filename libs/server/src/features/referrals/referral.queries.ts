@@ -54,6 +54,15 @@ export async function referredMembers(dataSource: DataSource, referrerId: string
   return rows.map((row) => ({ name: row.name, creationTimestamp: row.created_at, tierName: row.tier_name, referencerReward: Number(row.reward) }));
 }
 
+/** What the referrer earned from every member they invited, net of clawbacks, haléře. */
+export async function referralRewardsTotal(dataSource: DataSource, referrerId: string): Promise<number> {
+  const [{ total }]: Array<{ total: string }> = await dataSource.query(
+    `SELECT coalesce(sum(w.amount_halere), 0)::bigint AS total FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1`,
+    [referrerId],
+  );
+  return Number(total);
+}
+
 /** How many members the referrer invited. */
 export async function referredMemberCount(dataSource: DataSource, referrerId: string): Promise<number> {
   const [{ count }]: Array<{ count: number }> = await dataSource.query(`SELECT count(*)::int AS count FROM referral WHERE referrer_id = $1`, [referrerId]);

@@ -7,7 +7,7 @@ import type { UserEntity } from '../users/user.entity';
 import { issueReferralCode } from './referral-code';
 import type { ReferralCodeEntity } from './referral-code.entity';
 import { referralInvitationEmail } from './referral-email';
-import { codesOf, referralMonths, referralPageOf, referredMemberCount, referredMembers } from './referral.queries';
+import { codesOf, referralMonths, referralPageOf, referralRewardsTotal, referredMemberCount, referredMembers } from './referral.queries';
 import type { ReferralCode, ReferralMonth, ReferralPage, ReferredMember } from './referral.read-model';
 
 /** Invitation e-mails from the public landing page: per client IP and per address, within an hour. */
@@ -75,7 +75,7 @@ export class ReferralService {
 
   /** What the members the caller invited earned them in all, haléře: the referred list's total, rounded once on the wire. */
   async rewardsTotal(user: UserEntity): Promise<number> {
-    return (await referredMembers(this.dataSource, user.id)).reduce((sum, member) => sum + member.referencerReward, 0);
+    return referralRewardsTotal(this.dataSource, user.id);
   }
 
   /** GET /transaction_stats: rewards (net of clawbacks) per Prague month, and payouts per month the bank paid them. */
