@@ -1,4 +1,4 @@
-import { listPageQuerySchema, pageCountOf, pageOf, pageWindow } from './paging';
+import { listPageQuerySchema, pageCountOf, pageOf, pageWindow, readPage } from './paging';
 
 describe('list paging', () => {
   it('reads the first 20 entries when nothing is asked', () => {
@@ -28,5 +28,16 @@ describe('list paging', () => {
     [101, 50, 3],
   ])('counts %i entries at %i per page as %i pages', (totalCount, itemsPerPage, pages) => {
     expect(pageCountOf({ totalCount, itemsPerPage })).toBe(pages);
+  });
+
+  it("reads a page's rows in its window beside the count of all entries", async () => {
+    const windows: Array<{ limit: number; offset: number }> = [];
+    const page = await readPage(
+      { current_page: 3, items_per_page: 10 },
+      async (window) => (windows.push(window), ['u', 'v']),
+      async () => 22,
+    );
+    expect(windows).toEqual([{ limit: 10, offset: 20 }]);
+    expect(page).toEqual({ items: ['u', 'v'], totalCount: 22, currentPage: 3, itemsPerPage: 10 });
   });
 });

@@ -36,3 +36,9 @@ export function pageCountOf({ totalCount, itemsPerPage }: { totalCount: number; 
 export function pageOf<Item>(items: Item[], totalCount: number, { current_page, items_per_page }: ListPageQuery): Page<Item> {
   return { items, totalCount, currentPage: current_page, itemsPerPage: items_per_page };
 }
+
+/** Reads one page: its rows (within the page's window) and the count of all entries, side by side. */
+export async function readPage<Item>(query: ListPageQuery, rows: (window: { limit: number; offset: number }) => Promise<Item[]>, count: () => Promise<number>): Promise<Page<Item>> {
+  const [items, totalCount] = await Promise.all([rows(pageWindow(query)), count()]);
+  return pageOf(items, totalCount, query);
+}

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { COUNTED_REVIEW_STATUSES, DomainError, EarningsReviewStatus, halereToWholeCzk, initialReviewStatus, type ListPageQuery, type Page, pageOf, pageWindow } from '@bonus/domain';
+import { COUNTED_REVIEW_STATUSES, DomainError, EarningsReviewStatus, halereToWholeCzk, initialReviewStatus, type ListPageQuery, type Page, readPage } from '@bonus/domain';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import { historyEntryExists, pendingEarnings, pendingEarningsCount, settleReview } from './earnings-review.queries';
 
@@ -36,16 +36,18 @@ export class EarningsReviewService {
 
   /** Entries waiting for a review, oldest first. */
   async pending(query: ListPageQuery): Promise<Page<PendingEarnings>> {
-    const [rows, total] = await Promise.all([pendingEarnings(this.dataSource.manager, pageWindow(query)), pendingEarningsCount(this.dataSource.manager)]);
-    const entries = rows.map((row) => ({
-      id: row.id,
-      memberName: row.memberName,
-      bonusName: row.bonusName,
-      expectedValue: halereToWholeCzk(row.expectedValueHalere),
-      reachedProfit: halereToWholeCzk(row.reachedProfitHalere),
-      creationTimestamp: row.createdAt,
-    }));
-    return pageOf(entries, total, query);
+    const page = await readPage(query, (window) => pendingEarnings(this.dataSource.manager, window), () => pendingEarningsCount(this.dataSource.manager));
+    return {
+      ...page,
+      items: page.items.map((row) => ({
+        id: row.id,
+        memberName: row.memberName,
+        bonusName: row.bonusName,
+        expectedValue: halereToWholeCzk(row.expectedValueHalere),
+        reachedProfit: halereToWholeCzk(row.reachedProfitHalere),
+        creationTimestamp: row.createdAt,
+      })),
+    };
   }
 
   /** Approves (counts from now on) or rejects (never counts publicly) a pending entry, once. */

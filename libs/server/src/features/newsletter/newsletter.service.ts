@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { type ListPageQuery, NEWSLETTER_MAX_ATTEMPTS, NewsletterInput, type Page, pageOf, pageWindow } from '@bonus/domain';
+import { type ListPageQuery, NEWSLETTER_MAX_ATTEMPTS, NewsletterInput, type Page, readPage } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { sanitizeRichText } from '../bonuses/rich-text';
 import type { SiteSettingsService } from '../settings/site-settings.service';
@@ -40,8 +40,7 @@ export class NewsletterService {
 
   /** One page of the newsletters, newest first, with their delivery progress. */
   async page(query: ListPageQuery): Promise<Page<Newsletter>> {
-    const [newsletters, total] = await Promise.all([newsletterSummaries(this.dataSource, pageWindow(query)), newsletterCount(this.dataSource)]);
-    return pageOf(newsletters, total, query);
+    return readPage(query, (window) => newsletterSummaries(this.dataSource, window), () => newsletterCount(this.dataSource));
   }
 
   /** Sends the queued copies that are due; the job calls this every minute. */

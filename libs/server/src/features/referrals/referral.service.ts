@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DomainError, type ListPageQuery, type Page, pageOf, pageWindow, SendRegistrationEmailInput, StatsPeriod, statsMonthCount } from '@bonus/domain';
+import { DomainError, type ListPageQuery, type Page, readPage, SendRegistrationEmailInput, StatsPeriod, statsMonthCount } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { SiteSettingsService } from '../settings/site-settings.service';
@@ -69,8 +69,7 @@ export class ReferralService {
 
   /** One page of the members the caller invited, newest first. */
   async referencedPage(user: UserEntity, query: ListPageQuery): Promise<Page<ReferredMember>> {
-    const [members, total] = await Promise.all([referredMembers(this.dataSource, user.id, pageWindow(query)), referredMemberCount(this.dataSource, user.id)]);
-    return pageOf(members, total, query);
+    return readPage(query, (window) => referredMembers(this.dataSource, user.id, window), () => referredMemberCount(this.dataSource, user.id));
   }
 
   /** What the members the caller invited earned them in all, haléře: the referred list's total, rounded once on the wire. */
