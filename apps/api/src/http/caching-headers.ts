@@ -8,6 +8,16 @@ import { createHash } from 'node:crypto';
  * Cache-Control (the calendar feed) keeps it.
  */
 export function cachingHeaders(app: FastifyInstance): void {
+  // A cached read sends the same bytes object until its data changes (schema-compilers.ts): its tag is worked out once.
+  const tags = new WeakMap<Buffer, string>();
+  const tagOf = (payload: string | Buffer) => {
+    let tag = typeof payload === 'string' ? undefined : tags.get(payload);
+    if (tag === undefined) {
+      tag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+      if (typeof payload !== 'string') tags.set(payload, tag);
+    }
+    return tag;
+  };
   app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.hasHeader('cache-control')) return done(null, payload);
     const revalidated = reply.statusCode === 200 && isPublicRead(request) && (typeof payload === 'string' || Buffer.isBuffer(payload));
@@ -15,7 +25,7 @@ export function cachingHeaders(app: FastifyInstance): void {
       reply.header('cache-control', 'no-store');
       return done(null, payload);
     }
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = tagOf(payload as string | Buffer);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
     reply.code(304);

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { CACHE_CHANNEL } from '@bonus/server';
 import { startTestApi, TestApi } from '../testing/test-api';
 import { acceptForms, registerBodyParsing } from './body-parsing';
 import { serializerCompiler, validatorCompiler } from './schema-compilers';
@@ -133,6 +134,13 @@ describe('the HTTP edge', () => {
     const changed = await fetch(`${api.url}/tier_all`, { headers: { 'if-none-match': '"stale"' } });
     expect([changed.status, changed.headers.get('etag')]).toEqual([200, etag]);
     expect((await fetch(`${api.url}/openapi.json`, { headers: { 'if-none-match': (await fetch(`${api.url}/openapi.json`)).headers.get('etag')! } })).status).toBe(304);
+
+    // Changed data (as another copy changes it: the row, then its NOTIFY) gets a new tag, and the old one no longer matches.
+    await api.db.dataSource.query(`UPDATE tier SET subtitle = subtitle || ' ' WHERE code = 'free'`);
+    await api.db.dataSource.query(`SELECT pg_notify($1, 'catalogue:')`, [CACHE_CHANNEL]);
+    let renamed = await fetch(`${api.url}/tier_all`, { headers: { 'if-none-match': etag! } });
+    for (let tries = 0; renamed.status === 304 && tries < 40; tries++) renamed = await new Promise((resolve) => setTimeout(resolve, 50)).then(() => fetch(`${api.url}/tier_all`, { headers: { 'if-none-match': etag! } }));
+    expect([renamed.status, renamed.headers.get('etag') === etag]).toEqual([200, false]);
   });
 
   it('allows the REST verbs from an allowed origin', async () => {
