@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { setTimeout as delay } from 'node:timers/promises';
 import { databaseSnapshotOf } from '@bonus/server';
 import type { Identity } from '../auth/identity';
 import type { ApiMetrics } from '../observability/metrics';
@@ -9,6 +10,8 @@ import type { ApiMetrics } from '../observability/metrics';
  * deadlines from now are recomputed at least once a minute, whatever else happened.
  */
 const KEEP_MS = 60_000;
+/** How long a request waits for another computing the same answer before computing it too (should that one never end). */
+const MAX_WAIT_MS = 10_000;
 /** No one answer may take more than this share of the memory given to the answers. */
 const LARGEST_SHARE = 8;
 
@@ -102,7 +105,7 @@ export class KeptAnswers {
     if (!key) return false;
     let answer = this.kept.get(key);
     const earlier = answer ? undefined : this.computing.get(key);
-    if (earlier) answer = await earlier.then(() => this.kept.get(key));
+    if (earlier) answer = await Promise.race([earlier, delay(MAX_WAIT_MS, undefined, { ref: false })]).then(() => this.kept.get(key));
     if (answer) {
       this.options.metrics.hit(surface, operation, Number(process.hrtime.bigint() - started) / 1e9);
       void reply.code(answer.status).type(answer.contentType).send(answer.body);
