@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { setTimeout as delay } from 'node:timers/promises';
-import { databaseSnapshotOf } from '@bonus/server';
+import { databaseSnapshotOf, type UserEntity } from '@bonus/server';
 import type { Identity } from '../auth/identity';
 import type { ApiMetrics } from '../observability/metrics';
 
@@ -43,6 +43,10 @@ export interface KeptAnswersOptions {
   /** Changes whenever an api cache (catalogue, settings, members' rows) drops something: see SharedCache.version. */
   cacheVersion: () => number;
   metrics: ApiMetrics['keptAnswers'];
+  /** How long a request waits for another computing the same answer (MAX_WAIT_MS). */
+  maxWaitMs?: number;
+  /** The database snapshot a caller's record was read in (tests stand in for the database). */
+  snapshotOf?: (user: UserEntity) => string | undefined;
 }
 
 /**
@@ -105,7 +109,7 @@ export class KeptAnswers {
     if (!key) return false;
     let answer = this.kept.get(key);
     const earlier = answer ? undefined : this.computing.get(key);
-    if (earlier) answer = await Promise.race([earlier, delay(MAX_WAIT_MS, undefined, { ref: false })]).then(() => this.kept.get(key));
+    if (earlier) answer = await Promise.race([earlier, delay(this.options.maxWaitMs ?? MAX_WAIT_MS, undefined, { ref: false })]).then(() => this.kept.get(key));
     if (answer) {
       this.options.metrics.hit(surface, operation, Number(process.hrtime.bigint() - started) / 1e9);
       void reply.code(answer.status).type(answer.contentType).send(answer.body);
@@ -129,7 +133,7 @@ export class KeptAnswers {
   /** Everything the answer depends on: the data and the clock, the caller, and what was asked. */
   private keyOf(caller: Identity, asked: unknown): string | null {
     if (caller.kind !== 'member' && caller.kind !== 'admin') return null;
-    const snapshot = databaseSnapshotOf(caller.member.user);
+    const snapshot = (this.options.snapshotOf ?? databaseSnapshotOf)(caller.member.user);
     if (!snapshot) return null;
     const who = JSON.stringify([caller.kind, caller.member.user.id, caller.token, caller.apiToken ?? null]);
     return `${snapshot}|${this.options.cacheVersion()}|${Math.floor(Date.now() / KEEP_MS)}|${who}|${JSON.stringify(asked)}`;

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Identity } from '../auth/identity';
+import { KeptAnswers } from './kept-answers';
+
+// The kept answers' own rules on a bare server (the database's part is proven in src/kept-answers.spec.ts):
+// concurrent callers share one computation, a computation that never ends holds nobody for long, and
+// only the answers the surface says may be kept are kept.
+
+const CALLER = { kind: 'member', token: { uid: 'u1' }, member: { user: { id: '1' } } } as unknown as Identity;
+const METRICS = { hit: () => undefined, miss: () => undefined };
+
+/** A server whose one route counts its computations and answers when `release` is called (or at once). */
+async function serverWith(options: { maxWaitMs?: number; status?: number } = {}) {
+  const answers = new KeptAnswers({ maxBytes: 1024 * 1024, cacheVersion: () => 0, metrics: METRICS, maxWaitMs: options.maxWaitMs, snapshotOf: () => 'snapshot' });
+  const app: FastifyInstance = Fastify();
+  answers.register(app);
+  let computed = 0;
+  let gate: Promise<void> = Promise.resolve();
+  app.get('/read', async (request, reply) => {
+    if (await answers.answer(request, reply, CALLER, ['GET', '/read'], 'rest', '/read', (status) => status === 200)) return reply;
+    computed++;
+    await gate;
+    return reply.code(options.status ?? 200).send({ computed });
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const hold = () => {
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    return release;
+  };
+  const ask = async () => (await fetch(`${url}/read`)).json();
+  return { app, computations: () => computed, hold, ask };
+}
+
+/** Resolves once `test` holds (polled). */
+async function until(test: () => boolean): Promise<void> {
+  while (!test()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('kept answers', () => {
+  it('give callers asking at the same time the one answer computed for the first', async () => {
+    const server = await serverWith();
+    const release = server.hold();
+    const asked = [server.ask(), server.ask(), server.ask()];
+    await until(() => server.computations() === 1);
+    release();
+    expect(await Promise.all(asked)).toEqual([{ computed: 1 }, { computed: 1 }, { computed: 1 }]);
+    expect(await server.ask()).toEqual({ computed: 1 });
+    expect(server.computations()).toBe(1);
+    await server.app.close();
+  });
+
+  it('let a caller compute for itself when the first computation does not end', async () => {
+    const server = await serverWith({ maxWaitMs: 50 });
+    const releaseFirst = server.hold(); // released only at the end
+    const first = server.ask();
+    await until(() => server.computations() === 1);
+    const gate = server.hold();
+    gate();
+    expect(await server.ask()).toEqual({ computed: 2 });
+    expect(server.computations()).toBe(2);
+    releaseFirst();
+    await first;
+    await server.app.close();
+  });
+
+  it('keep nothing the surface does not say may be kept', async () => {
+    const server = await serverWith({ status: 202 });
+    expect([await server.ask(), await server.ask()]).toEqual([{ computed: 1 }, { computed: 2 }]);
+    await server.app.close();
+  });
+});
