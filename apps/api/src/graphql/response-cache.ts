@@ -20,13 +20,14 @@ export function graphqlResponseCache(graphql: FastifyInstance, { trusted, resolv
   graphql.decorateRequest('graphqlIdentity', null);
   graphql.addHook('preHandler', async (request, reply) => {
     const fields = request.body as GraphQLRequestFields;
-    const queryName = keptKind(request, fields) ? trusted.keptQueryName(requestedHash(fields)) : undefined;
+    const hash = keptKind(request, fields) ? requestedHash(fields) : undefined;
+    const queryName = trusted.keptQueryName(hash);
     if (queryName === undefined) return;
     // Queries accept a session check from the last minute, as revocation-check.ts decides for Apollo.
     const identity = memoizedIdentity(resolveIdentity, request.headers, () => 'recent');
     request.graphqlIdentity = identity;
     const caller = await identity().catch(() => null); // Apollo answers the failure as it always has
-    const asked = [requestedHash(fields), fields.operationName ?? null, fields.variables ?? null, request.headers.accept ?? null];
+    const asked = [hash, fields.operationName ?? null, fields.variables ?? null, request.headers.accept ?? null];
     if (caller && (await answers.answer(request, reply, caller, asked, 'graphql', queryName, answeredWithoutErrors))) return reply;
   });
 }

@@ -80,11 +80,10 @@ export class KeptAnswers {
     app.decorateRequest('keptAnswerKey', null);
     app.addHook('onSend', (request, reply, payload, next) => {
       const computing = request.keptAnswerKey;
+      if (!computing || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return next(null, payload);
       // JSON answers reach onSend as text (GraphQL) or bytes (REST's serializer); copied, since bytes may be reused.
-      const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? Buffer.from(payload) : null;
-      if (computing && body && computing.keeps(reply.statusCode, body)) {
-        this.kept.set(computing.key, { status: reply.statusCode, contentType: String(reply.getHeader('content-type')), body });
-      }
+      const body = Buffer.from(payload);
+      if (computing.keeps(reply.statusCode, body)) this.kept.set(computing.key, { status: reply.statusCode, contentType: String(reply.getHeader('content-type')), body });
       next(null, payload);
     });
     app.addHook('onResponse', (request, _reply, next) => {

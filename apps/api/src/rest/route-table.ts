@@ -112,9 +112,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
           if (definition.signedInSession) assertSignedInSession(identity);
           await assertNotInMaintenance(definition.access, identity, services);
           request.identity = identity;
+          if (!kept) return;
           // The raw request is the key: an answer was kept only after the same input passed validation.
           const asked = [request.method, request.url, definition.readOnly ? request.body : null];
-          if (kept && (await kept.answer(request, reply, identity, asked, 'rest', definition.path, keeps))) return reply;
+          if (await kept.answer(request, reply, identity, asked, 'rest', definition.path, keeps)) return reply;
         },
       }),
       handler: async (request, reply) => answer(definition, await run(definition, request, services), reply.code(status)),

@@ -11,7 +11,7 @@ export function rememberSnapshot(user: UserEntity, snapshot: string): void {
 /**
  * The snapshot the record was read in (which transactions had committed), or undefined for a record not
  * read by loadMemberByFirebaseUid. Two reads with the same snapshot saw the same committed data in every
- * table, so an answer computed after the read can be kept under it (apps/api's GraphQL response cache).
+ * table, so an answer computed after the read can be kept under it (apps/api's kept answers).
  */
 export function databaseSnapshotOf(user: UserEntity): string | undefined {
   return snapshots.get(user);
