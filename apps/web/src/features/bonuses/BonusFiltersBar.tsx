@@ -9,9 +9,9 @@ const SORT_LABELS: Record<BonusSortKey, string> = { risk: 'Riziko', profit: 'Zis
  * Filters by type, mark and risk; sort by risk, profit or end date, ascending or descending. On phones
  * they wait behind one "Filtry" button (bonuses.css), so the first card is not a screen further down.
  */
-export function BonusFiltersBar({ view, onChange }: { view: BonusListView; onChange: (view: BonusListView) => void }) {
+export function BonusFiltersBar({ view, onChange }: { view: BonusListView; onChange: (change: (current: BonusListView) => BonusListView) => void }) {
   const [expanded, setExpanded] = useState(false);
-  const setFilters = (filters: Partial<BonusFilters>) => onChange({ ...view, filters: { ...view.filters, ...filters } });
+  const setFilters = (change: (current: BonusFilters) => Partial<BonusFilters>) => onChange((current) => ({ ...current, filters: { ...current.filters, ...change(current.filters) } }));
   const count = activeFilterCount(view.filters);
   return (
     <div className={`bonus-filters${expanded ? ' bonus-filters--expanded' : ''}`}>
@@ -23,23 +23,26 @@ export function BonusFiltersBar({ view, onChange }: { view: BonusListView; onCha
           legend="Typ"
           options={BONUS_TYPES.map((value) => ({ value, label: BONUS_TYPE_LABELS[value] }))}
           selected={view.filters.types}
-          onToggle={(value) => setFilters({ types: toggle(view.filters.types, value) })}
+          onToggle={(value) => setFilters((filters) => ({ types: toggle(filters.types, value) }))}
         />
         <ChipGroup
           legend="Označení"
           options={SPECIAL_MARKS.map((value) => ({ value, label: SPECIAL_MARK_LABELS[value] }))}
           selected={view.filters.marks}
-          onToggle={(value) => setFilters({ marks: toggle(view.filters.marks, value) })}
+          onToggle={(value) => setFilters((filters) => ({ marks: toggle(filters.marks, value) }))}
         />
         <ChipGroup
           legend="Riziko"
           options={RISK_LABELS.map((label, index) => ({ value: index + 1, label }))}
           selected={view.filters.risks}
-          onToggle={(value) => setFilters({ risks: toggle(view.filters.risks, value) })}
+          onToggle={(value) => setFilters((filters) => ({ risks: toggle(filters.risks, value) }))}
         />
         <div className="bonus-sort">
           <label htmlFor="bonus-sort">Řadit podle</label>
-          <select id="bonus-sort" value={view.sortKey} onChange={(e) => onChange({ ...view, sortKey: e.target.value as BonusSortKey })}>
+          <select id="bonus-sort" value={view.sortKey} onChange={(e) => {
+              const sortKey = e.target.value as BonusSortKey;
+              onChange((current) => ({ ...current, sortKey }));
+            }}>
             {(Object.keys(SORT_LABELS) as BonusSortKey[]).map((key) => (
               <option key={key} value={key}>
                 {SORT_LABELS[key]}
@@ -49,7 +52,7 @@ export function BonusFiltersBar({ view, onChange }: { view: BonusListView; onCha
           <button
             type="button"
             className="ui-button ui-button--secondary bonus-sort__direction"
-            onClick={() => onChange({ ...view, direction: view.direction === 'asc' ? 'desc' : 'asc' })}
+            onClick={() => onChange((current) => ({ ...current, direction: current.direction === 'asc' ? 'desc' : 'asc' }))}
             aria-label={view.direction === 'asc' ? 'Řazeno vzestupně, přepnout na sestupně' : 'Řazeno sestupně, přepnout na vzestupně'}
           >
             {view.direction === 'asc' ? <ArrowUp size={18} aria-hidden="true" focusable="false" /> : <ArrowDown size={18} aria-hidden="true" focusable="false" />}

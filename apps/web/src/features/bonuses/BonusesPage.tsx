@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { BONUSES_QUERY } from './bonuses.graphql';
-import { bonusListSummary, BonusListView, bonusListViewFromQuery, bonusListViewToQuery, filterBonuses, sortBonuses } from '@bonus/domain';
+import { bonusListSummary, type BonusListView, bonusListViewFromQuery, bonusListViewToQuery, filterBonuses, sortBonuses } from '@bonus/domain';
 import { Alert, LoadingState } from '@bonus/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,7 +23,10 @@ export function BonusesPage() {
   // Kept in the address: survives a reload, and a filtered list can be shared.
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => bonusListViewFromQuery(params), [params]);
-  const setView = (next: BonusListView) => setParams(bonusListViewToQuery(next), { replace: true });
+  // The router renders an address change in a transition, so a second click can come before the
+  // page shows the first: each change applies to the address as it is now, not as last rendered.
+  const updateView = (change: (current: BonusListView) => BonusListView) =>
+    setParams(bonusListViewToQuery(change(bonusListViewFromQuery(new URLSearchParams(window.location.search)))), { replace: true });
   const [open, setOpen] = useState<Open>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -38,7 +41,7 @@ export function BonusesPage() {
   return (
     <section className="dash-page" aria-labelledby="bonuses-title">
       <h1 id="bonuses-title">Bonusy</h1>
-      <BonusFiltersBar view={view} onChange={setView} />
+      <BonusFiltersBar view={view} onChange={updateView} />
       {saved && <Alert kind="success">{saved}</Alert>}
       {loading && !data ? (
         <LoadingState label="Načítám bonusy…" />
