@@ -19,6 +19,9 @@ export default defineConfig({
     timezoneId: 'Europe/Prague',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The web app's service worker would fetch its whole precache in every new context; the production-build
+    // test allows it where the offline copy is what it checks.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       // The closed network refuses Chromium's background connections; these flags keep it quiet.

@@ -1,7 +1,7 @@
 // A production build of web or admin, built and served by nginx with docker/nginx/spa.conf.template.
 // Used by the Lighthouse benchmark and the e2e test of the production build.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,13 +39,15 @@ const PRECOMPRESSED = /\.(js|css|html|svg|json)$/;
  * Serves the build with the real nginx and the container's own configuration
  * (docker/nginx/spa.conf.template and security-headers.conf), adjusted only in where it listens, where
  * the files are and where the api is; needs nginx on the PATH (Debian package nginx-light, see .ci/run).
+ * With `services` (a stack's service group), nginx stops with the rest of the stack; its `workDir` then
+ * belongs to the stack's data directory.
  */
-export async function serveWithNginx({ directory, port, apiUrl }) {
+export async function serveWithNginx({ directory, port, apiUrl, services = null, name = 'nginx', workDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-nginx-')) }) {
   for (const file of readdirSync(directory, { recursive: true })) {
     const full = path.join(directory, String(file));
     if (PRECOMPRESSED.test(full)) writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: 9 }));
   }
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-nginx-'));
+  mkdirSync(workDir, { recursive: true });
   // The build's policy header, out of the site as the container build moves it.
   const policy = path.join(workDir, 'content-security-policy.conf');
   renameSync(path.join(directory, 'content-security-policy.conf'), policy);
@@ -78,8 +80,9 @@ ${server}
   writeFileSync(path.join(workDir, 'nginx.conf'), config);
   // Debian installs it in /usr/sbin, which a non-root PATH may lack.
   const binary = process.env.NGINX_PATH || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-  const nginx = spawnService('nginx', binary, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], { env: process.env, quiet: true });
+  const nginx = spawnService(name, binary, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], { env: process.env, quiet: true });
   nginx.on('error', () => (nginx.exited = true)); // not installed: waitForHttp reports it
+  services?.add(nginx);
   await waitForHttp(`http://127.0.0.1:${port}/index.html`, 'nginx (Debian package nginx-light)', 10_000, nginx);
   return {
     close: async () => {

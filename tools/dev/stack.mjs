@@ -6,15 +6,19 @@ import path from 'node:path';
 import { startAuthEmulator } from './auth-emulator.mjs';
 import { startPostgresService } from './postgres-service.mjs';
 import { BIN, freePort, ROOT, runStep, serviceGroup, spawnService, waitForHttp } from './processes.mjs';
+import { buildApp, serveWithNginx } from './production-build.mjs';
 const SWC = ['-r', '@swc-node/register'];
 
 /**
  * `services` collects every process as it starts, so that a caller stopping early (a signal during
  * start-up) stops what exists so far; `stop` stops them all, clients before what they use.
  * @typedef {{ api: number, web: number, admin: number, auth: number, db: number }} Ports
- * @param {{ dataDir: string, ports: Ports, env?: NodeJS.ProcessEnv, log?: (line: string) => void, quiet?: boolean, services?: ReturnType<typeof serviceGroup> }} options
+ * `clients: 'built'` serves web and admin as production builds behind nginx with the container's
+ * configuration (the end-to-end tests: a page loads a few files instead of Vite's hundreds of modules);
+ * `'dev'` runs Vite's dev servers (`npm start`).
+ * @param {{ dataDir: string, ports: Ports, env?: NodeJS.ProcessEnv, log?: (line: string) => void, quiet?: boolean, services?: ReturnType<typeof serviceGroup>, clients?: 'dev' | 'built' }} options
  */
-export async function startStack({ dataDir, ports, env = process.env, log = console.log, quiet = false, services = serviceGroup() }) {
+export async function startStack({ dataDir, ports, env = process.env, log = console.log, quiet = false, services = serviceGroup(), clients = 'dev' }) {
   const stop = () => services.stop(log);
   try {
     mkdirSync(dataDir, { recursive: true });
@@ -71,13 +75,23 @@ export async function startStack({ dataDir, ports, env = process.env, log = cons
       VITE_WEB_URL: env.VITE_WEB_URL || `http://localhost:${ports.web}`,
       VITE_ADMIN_URL: env.VITE_ADMIN_URL || `http://localhost:${ports.admin}`,
     };
-    const clients = ['web', 'admin'].map((app) => {
-      const args = ['--config', `apps/${app}/vite.config.mts`, '--port', String(ports[app]), '--strictPort', '--host', '127.0.0.1'];
-      const child = spawnService(app, BIN('vite'), args, { env: { ...clientEnv, VITE_CACHE_DIR: path.join(dataDir, 'vite', app) }, quiet });
-      services.add(child);
-      return child;
-    });
-    await Promise.all(clients.map((child) => waitForHttp(`http://127.0.0.1:${ports[child.serviceName]}/`, child.serviceName, 60_000, child)));
+    if (clients === 'built') {
+      // The api on the page's own origin, passed on by nginx as in production.
+      const buildEnv = { ...clientEnv, VITE_API_URL: '' };
+      for (const app of ['web', 'admin']) {
+        const directory = path.join(dataDir, 'build', app);
+        buildApp({ app, outDir: directory, env: buildEnv });
+        await serveWithNginx({ directory, port: ports[app], apiUrl, services, name: app, workDir: path.join(dataDir, 'nginx', app) });
+      }
+    } else {
+      const devServers = ['web', 'admin'].map((app) => {
+        const args = ['--config', `apps/${app}/vite.config.mts`, '--port', String(ports[app]), '--strictPort', '--host', '127.0.0.1'];
+        const child = spawnService(app, BIN('vite'), args, { env: { ...clientEnv, VITE_CACHE_DIR: path.join(dataDir, 'vite', app) }, quiet });
+        services.add(child);
+        return child;
+      });
+      await Promise.all(devServers.map((child) => waitForHttp(`http://127.0.0.1:${ports[child.serviceName]}/`, child.serviceName, 60_000, child)));
+    }
     return {
       urls: { api: apiUrl, web: `http://localhost:${ports.web}`, admin: `http://localhost:${ports.admin}`, auth: useEmulator ? `http://${authHost}` : null },
       databaseUrl,

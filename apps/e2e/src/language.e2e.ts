@@ -1,7 +1,7 @@
 import { expect, Page, test } from '@playwright/test';
 import { czechTextProblems } from './support/czech-text';
 import { createMember, MEMBER_PASSWORD, signInAdmin, openSignedIn } from './support/flows';
-import { ADMIN, MEMBER_WEB, PUBLIC_WEB, settled } from './support/routes';
+import { ADMIN, MEMBER_WEB, openRoute, PUBLIC_WEB, settled } from './support/routes';
 import { adminUrl, webUrl } from './support/urls';
 
 /**
@@ -25,8 +25,7 @@ async function pageText(page: Page): Promise<string> {
 }
 
 async function problemsOn(page: Page, url: string): Promise<string[]> {
-  await page.goto(url);
-  await settled(page);
+  await openRoute(page, url);
   return problemsHere(page, url);
 }
 

@@ -10,6 +10,7 @@ import { startProductionSite } from './support/production-site';
  */
 test.describe('the production build', () => {
   test.describe.configure({ timeout: 180_000 });
+  test.use({ serviceWorkers: 'allow' });
   let site: Awaited<ReturnType<typeof startProductionSite>>;
 
   test.beforeAll(async () => {

@@ -11,7 +11,7 @@ declare global {
   var __bonusKlubStack: { stack: RunningStack; dataDir: string } | undefined;
 }
 
-/** Starts the product the way `npm start` does, but on free ports and a throw-away data directory. */
+/** Starts the product as `npm start` does, but on free ports, a throw-away data directory and the apps built. */
 export default async function globalSetup() {
   const { startStack, freePort } = await import('../../../../tools/dev/stack.mjs');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-e2e-'));
@@ -19,7 +19,9 @@ export default async function globalSetup() {
   const ports = { api: await freePort(), web: await freePort(), admin: await freePort(), auth: await freePort(), db: await freePort() };
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'VITE_WEB_URL', 'CORS_ORIGINS']) delete env[key];
-  const stack: RunningStack = await startStack({ dataDir, ports, env, quiet: true, log: () => undefined });
+  // The apps as production serves them (built, behind nginx): what ships is what is tested, and a page loads
+  // a few files instead of Vite's hundreds of modules in every new browser context.
+  const stack: RunningStack = await startStack({ dataDir, ports, env, quiet: true, log: () => undefined, clients: 'built' });
   globalThis.__bonusKlubStack = { stack, dataDir };
   process.env.E2E_WEB_URL = stack.urls.web;
   process.env.E2E_ADMIN_URL = stack.urls.admin;
