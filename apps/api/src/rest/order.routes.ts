@@ -9,7 +9,7 @@ import {
   promoCodeSchema,
 } from '@bonus/domain';
 import { z } from 'zod';
-import { currentUser } from '../auth/identity';
+import { currentMember, currentUser } from '../auth/identity';
 import { route } from './route-table';
 import { toPromoCodeWire } from './wire/order.wire';
 
@@ -75,7 +75,7 @@ export const orderRoutes = [
     summary: "The provider's subscription-management page",
     query: managingInputSchema,
     response: managingUrlDtoSchema,
-    handler: async ({ identity, services, query }) => ({ managing_url: await services.orders.managingUrl(currentUser(identity), query.redirection_url) }),
+    handler: async ({ identity, services, query }) => ({ managing_url: await services.orders.managingUrl(currentMember(identity), query.redirection_url) }),
   }),
   route({
     method: 'get',

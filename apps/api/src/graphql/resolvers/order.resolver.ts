@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { createOrderInputSchema, managingInputSchema, promoCodeSchema, SUBSCRIPTION_SCOPES, type SubscriptionScope } from '@bonus/domain';
-import { currentUser } from '../../auth/identity';
+import { currentMember, currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import { NeverKept } from '../never-kept';
@@ -70,7 +70,7 @@ export class OrderResolver {
   @NeverKept()
   async orderManagingUrl(@Arg('redirectionUrl', { description: 'Where the provider sends the browser back to.' }) redirectionUrl: string, @Ctx() { identity, services }: GraphQLContext): Promise<string> {
     const { redirection_url } = parseInput(managingInputSchema, { redirection_url: redirectionUrl });
-    return services.orders.managingUrl(currentUser(await identity()), redirection_url);
+    return services.orders.managingUrl(currentMember(await identity()), redirection_url);
   }
 
   @Query(() => PromoCode, { description: 'A promo code if it is valid now.' })

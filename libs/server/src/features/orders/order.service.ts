@@ -21,6 +21,8 @@ import { standingWaiver } from '../users/user-consent.queries';
 import { toOrderDto } from '../users/user-profile';
 import type { UserEntity } from '../users/user.entity';
 import { liveOrders, lockMember, supersedeOpenCheckout } from './checkout.queries';
+import type { MemberContext } from '../users/member-context';
+import { currentPaidOrder } from './current-paid-order';
 import { findCurrentPaidOrder } from './member-tiers.queries';
 import type { PaymentRefunds } from './payment-refunds';
 import { takeTierPlace } from './member-tiers';
@@ -167,9 +169,10 @@ export class OrderService {
    * GET /order-managing: the provider's page for managing the member's paid subscription. Only
    * addresses of the web app are accepted as the way back.
    */
-  async managingUrl(user: UserEntity, redirectionUrl: string, now: Date = new Date()): Promise<string> {
+  async managingUrl({ user, reads }: MemberContext, redirectionUrl: string, now: Date = new Date()): Promise<string> {
     if (new URL(redirectionUrl).origin !== new URL(this.webUrl).origin) throw new DomainError('VALIDATION_FAILED', { redirection_url: 'foreign origin' });
-    const order = await findCurrentPaidOrder(this.dataSource.manager, user.id, now);
+    // Through the member's cached reads: the page asks for a fresh link each time it opens.
+    const order = await currentPaidOrder(this.dataSource, user.id, now, reads);
     if (!order) throw new DomainError('NO_PAID_SUBSCRIPTION');
     try {
       return await this.provider.managingUrl(order, redirectionUrl);
