@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { CompanyEntity } from '../features/catalogue/company.entity';
@@ -56,6 +57,29 @@ describe('unit of work', () => {
     await expect(unit).rejects.toThrow('rolled back');
     expect(await names()).toEqual(expect.arrayContaining(['C outside']));
     expect(await names()).not.toContain('C unit');
+  });
+
+  it("sends the reads a unit starts at once one after another on its connection (pg deprecates queueing on a busy client)", async () => {
+    const original = Client.prototype.query;
+    const inFlight = new WeakMap<Client, number>();
+    let sentToBusyClient = 0;
+    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+      const busy = inFlight.get(this) ?? 0;
+      if (busy > 0) sentToBusyClient++;
+      inFlight.set(this, busy + 1);
+      const answer = (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      const settled = () => void inFlight.set(this, (inFlight.get(this) ?? 1) - 1);
+      void answer.then(settled, settled);
+      return answer;
+    } as typeof Client.prototype.query);
+    try {
+      const answers = await inUnitOfWork(sql, () => Promise.all([sql.query(`SELECT pg_sleep(0.02), 1 AS n`), sql.query(`SELECT 2 AS n`), names()]));
+      expect(answers[0][0].n).toBe(1);
+      expect(answers[1][0].n).toBe(2);
+      expect(sentToBusyClient).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('runs effects at once outside a unit', async () => {

@@ -24,7 +24,7 @@ export async function inUnitOfWork<T>(dataSource: DataSource, work: () => Promis
   joinUnitsOfWork(dataSource);
   const outer = current.getStore();
   if (outer?.dataSource === dataSource) return work();
-  const unit: Unit = { dataSource, runner: dataSource.createQueryRunner(), effects: [] };
+  const unit: Unit = { dataSource, runner: oneQueryAtATime(dataSource.createQueryRunner()), effects: [] };
   let result: T;
   try {
     await unit.runner.startTransaction();
@@ -70,4 +70,20 @@ function sharedRunner(runner: QueryRunner): QueryRunner {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * The unit's one connection takes its statements one after another: code inside a unit may start
+ * several reads at once (Promise.all), which pg would otherwise queue on the busy client itself, a
+ * use it deprecates and pg 9 removes.
+ */
+function oneQueryAtATime(runner: QueryRunner): QueryRunner {
+  const query = runner.query.bind(runner);
+  let previous: Promise<unknown> = Promise.resolve();
+  runner.query = ((...args: Parameters<QueryRunner['query']>) => {
+    const next = previous.then(() => query(...args));
+    previous = next.catch(() => undefined);
+    return next;
+  }) as QueryRunner['query'];
+  return runner;
 }
