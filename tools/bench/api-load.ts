@@ -68,15 +68,17 @@ interface Target {
   body?: unknown;
   /** Writes: the bodies each connection sends in turn (a valid change every time). */
   bodies?: (writers: Writers) => unknown[];
-  /** Reads only: what the call is measured against, and the share of it it must reach. */
-  reference?: { kind: 'static' | 'least-work'; goal: number };
+  /** Reads only: what the call is measured against, the share of it it must reach, and whether its p99 has a goal too. */
+  reference?: { kind: 'static' | 'least-work'; goal: number; p99Goal: boolean };
   /** Also loaded on an api copy without request logging, to measure what the log costs. */
   logCost?: boolean;
 }
 
-const STATIC = { kind: 'static', goal: 0.6 } as const;
-const LEAST_WORK = { kind: 'least-work', goal: 0.5 } as const;
-const ADMIN_LEAST_WORK = { kind: 'least-work', goal: 0.3 } as const;
+// Issue #40's goals: the p99 goal is the members' (their page operations and REST reads); admin
+// operations (a 10 000-member CSV export among them) and public reads have a throughput goal only.
+const STATIC = { kind: 'static', goal: 0.6, p99Goal: false } as const;
+const LEAST_WORK = { kind: 'least-work', goal: 0.5, p99Goal: true } as const;
+const ADMIN_LEAST_WORK = { kind: 'least-work', goal: 0.3, p99Goal: false } as const;
 
 const REST_TARGETS: Target[] = [
   { name: 'GET /tier_all', method: 'GET', path: '/tier_all', reference: STATIC, logCost: true },
@@ -231,8 +233,8 @@ async function main(): Promise<boolean> {
         const reference = references[target.reference.kind];
         reference.answer(target.method, target.path, await keptAnswer(api.url, target, callers));
         const measured = await load(`  its ${target.reference.kind} reference`, reference.url, target, callers, REFERENCE_DURATION_S);
-        Object.assign(row, { referenceRps: measured.rps, goal: target.reference.goal });
-        row.pass &&= measured.errors === 0 && result.rps / measured.rps >= target.reference.goal && result.p99 <= MAX_P99_MS;
+        Object.assign(row, { referenceRps: measured.rps, goal: target.reference.goal, p99Goal: target.reference.p99Goal });
+        row.pass &&= measured.errors === 0 && result.rps / measured.rps >= target.reference.goal && (!target.reference.p99Goal || result.p99 <= MAX_P99_MS);
       }
       if (target.logCost) {
         const quiet = await load('  without the request log', unlogged.url, target, callers, DURATION_S);
@@ -363,6 +365,8 @@ interface Row {
   errors: number;
   referenceRps?: number;
   goal?: number;
+  /** Whether the p99 goal applies (members' operations and reads). */
+  p99Goal?: boolean;
   /** The share of throughput the request log costs (measured on an api copy without it). */
   logCost?: number;
   sqlDemo: Statements;
@@ -380,7 +384,7 @@ function renderTable(ceiling: { rps: number; p50: number; p99: number }, rows: R
       row.name,
       String(Math.round(row.rps)),
       row.referenceRps === undefined ? '–' : `${percent(row.rps / row.referenceRps)} of ${Math.round(row.referenceRps)}`,
-      row.goal === undefined ? '–' : `≥ ${percent(row.goal)}`,
+      row.goal === undefined ? '–' : `≥ ${percent(row.goal)}${row.p99Goal ? `, p99 ≤ ${MAX_P99_MS}` : ''}`,
       String(row.p50),
       String(row.p99),
       String(row.errors),
@@ -394,7 +398,7 @@ function renderTable(ceiling: { rps: number; p50: number; p99: number }, rows: R
   const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   return [
     `Goals: app operations as a member ≥ ${percent(LEAST_WORK.goal)} of the least work, as an admin ≥ ${percent(ADMIN_LEAST_WORK.goal)}; REST member reads ≥ ${percent(LEAST_WORK.goal)}; ` +
-      `public reads ≥ ${percent(STATIC.goal)} of a static answer; p99 ≤ ${MAX_P99_MS} ms at ${CONNECTIONS} connections; request log ≤ ${percent(MAX_LOG_COST)}; ` +
+      `members' operations and reads p99 ≤ ${MAX_P99_MS} ms at ${CONNECTIONS} connections; public reads ≥ ${percent(STATIC.goal)} of a static answer; request log ≤ ${percent(MAX_LOG_COST)}; ` +
       `statements per request the same at both sizes; no errors. ${DURATION_S} s per call, ${REFERENCE_DURATION_S} s per reference; documents sent as ${SEND_TEXT ? 'text' : 'hashes'}; ` +
       `${loggedLines} request log lines written.`,
     '',
