@@ -71,4 +71,28 @@ describe('GraphQL lists a page at a time', () => {
     expect(page).toMatchObject({ totalCount: codes, itemsPerPage: 10 });
     expect(page.items).toHaveLength(Math.min(codes, 10));
   });
+
+  it('finds promo codes by any part of the code in any case, counts only those, and takes % and _ literally', async () => {
+    const admin = (await api.newMember({ admin: true })).idToken;
+    for (const code of ['JARO25', 'JARNI10', 'LETO_50', 'LETO150']) {
+      await api.db.dataSource.query(`INSERT INTO promo_code (code, discount_percent, months, active) VALUES ($1, 10, 1, true)`, [code]);
+    }
+    const SEARCH = 'query($search: String, $page: PageInput) { adminPromoCodes(search: $search, page: $page) { items { code } totalCount } }';
+    const found = async (search: string | null) => (await gql(admin, SEARCH, { search })).data.adminPromoCodes;
+    expect(await found('jar')).toEqual({ items: [{ code: 'JARNI10' }, { code: 'JARO25' }], totalCount: 2 });
+    expect(await found('  leto_  ')).toEqual({ items: [{ code: 'LETO_50' }], totalCount: 1 });
+    expect(await found('%')).toEqual({ items: [], totalCount: 0 });
+    const [{ codes }] = await api.db.dataSource.query(`SELECT count(*)::int AS codes FROM promo_code`);
+    expect((await found(null)).totalCount).toBe(codes);
+    expect((await found('')).totalCount).toBe(codes);
+
+    const tooLong = await gql(admin, SEARCH, { search: 'x'.repeat(101) });
+    expect({ data: tooLong.data, message: tooLong.errors?.[0].message, status: tooLong.errors?.[0].extensions.status }).toEqual({
+      data: null,
+      message: 'Text může mít nejvýše 100 znaků.',
+      status: 400,
+    });
+    const member = (await api.newMember()).idToken;
+    expect((await gql(member, SEARCH, { search: 'jar' })).errors?.[0].extensions.status).toBe(403);
+  });
 });

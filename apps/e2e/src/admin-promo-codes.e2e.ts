@@ -3,7 +3,7 @@ import { signInAdmin } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { adminUrl } from './support/urls';
 
-test('an admin adds a promo code with a limit, sees bad input refused in Czech, and ends the code', async ({ page }) => {
+test('an admin adds a promo code with a limit, sees bad input refused in Czech, ends the code and finds it by search', async ({ page }) => {
   // Screenshots in four variants on the way.
   test.slow();
   await signInAdmin(page);
@@ -38,4 +38,13 @@ test('an admin adds a promo code with a limit, sees bad input refused in Czech, 
   await expect(row).toContainText('Ukončený');
   // An ended code has nothing left to do: no menu.
   await expect(row.getByRole('button', { name: `Další akce: kód ${code}` })).toHaveCount(0);
+
+  // The search runs on the server, over every page: part of the code, in any case.
+  await page.getByLabel('Hledat kód').fill(code.slice(2).toLowerCase());
+  await page.getByRole('button', { name: 'Hledat' }).click();
+  await expect(page.getByTestId('promo-code-row')).toHaveCount(1);
+  await expect(page.getByTestId('promo-code-row')).toContainText(code);
+  await page.getByLabel('Hledat kód').fill('NENI-TAKOVY');
+  await page.getByRole('button', { name: 'Hledat' }).click();
+  await expect(page.getByText('Hledanému textu neodpovídá žádný kód.')).toBeVisible();
 });

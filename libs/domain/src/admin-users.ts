@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { excelCsv } from './csv';
 import { Halere, halereToWholeCzk } from './money';
+import { searchTextSchema } from './search-text';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /** Members shown per page in the admin's user table. */
@@ -12,7 +13,7 @@ export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
 
 /** The admin's user search: text in name or e-mail, status, page. */
 export const adminUserQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().default(''),
+  search: searchTextSchema,
   status: z.enum(ADMIN_USER_STATUSES, { error: M.statusInvalid }).optional().default('all'),
   current_page: z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).optional().default(1),
 });
@@ -26,11 +27,6 @@ export const adminUserUpdateSchema = z.object({
 
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
-
-/** LIKE pattern for a search text: its own % and _ match literally. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const USERS_CSV_HEADER = ['ID', 'Přezdívka', 'Jméno', 'E-mail', 'Členství', 'Registrace', 'Výdělky (Kč)', 'Stav', 'Admin'];
 

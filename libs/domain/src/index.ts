@@ -50,6 +50,7 @@ export * from './admin-handover';
 export * from './admin-bonus-input';
 export * from './bonus-drafts';
 export * from './admin-users';
+export * from './search-text';
 export * from './newsletter';
 export * from './site-settings';
 export * from './theme';

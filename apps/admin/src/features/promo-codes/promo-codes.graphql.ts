@@ -19,8 +19,8 @@ export const ADMIN_PROMO_CODE_FIELDS = graphql(`
 export type AdminPromoCodeView = AdminPromoCodeFieldsFragment;
 
 export const ADMIN_PROMO_CODES_QUERY = graphql(`
-  query AdminPromoCodes($page: PageInput) {
-    adminPromoCodes(page: $page) {
+  query AdminPromoCodes($page: PageInput, $search: String) {
+    adminPromoCodes(page: $page, search: $search) {
       items { ...AdminPromoCodeFields }
       totalCount
       itemsPerPage

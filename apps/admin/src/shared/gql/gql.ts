@@ -55,7 +55,7 @@ type Documents = {
     "\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsQueued batch { ...PayoutBatchFields } }\n  }\n": typeof types.MarkPayoutBatchPaidDocument,
     "\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsQueued payout { ...AdminPayoutFields } }\n  }\n": typeof types.MarkPayoutFailedDocument,
     "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    id\n    code\n    discountPercent\n    months\n    validFrom\n    validUntil\n    maxRedemptions\n    redemptions\n    state\n    stateLabel\n  }\n": typeof types.AdminPromoCodeFieldsFragmentDoc,
-    "\n  query AdminPromoCodes($page: PageInput) {\n    adminPromoCodes(page: $page) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n": typeof types.AdminPromoCodesDocument,
+    "\n  query AdminPromoCodes($page: PageInput, $search: String) {\n    adminPromoCodes(page: $page, search: $search) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n": typeof types.AdminPromoCodesDocument,
     "\n  mutation CreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) { ...AdminPromoCodeFields }\n  }\n": typeof types.CreatePromoCodeDocument,
     "\n  mutation EndPromoCode($id: Int!) {\n    endPromoCode(id: $id) { ...AdminPromoCodeFields }\n  }\n": typeof types.EndPromoCodeDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName\n    siteEmail\n    maintenanceMode\n    registrationEnabled\n    autoApproveUsers\n    emailNotifications\n    maxBonusesPerUser\n    referralReward\n    minWithdrawal\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
@@ -118,7 +118,7 @@ const documents: Documents = {
     "\n  mutation MarkPayoutBatchPaid($batchId: Int!, $paidOn: String!) {\n    markPayoutBatchPaid(batchId: $batchId, paidOn: $paidOn) { mailsQueued batch { ...PayoutBatchFields } }\n  }\n": types.MarkPayoutBatchPaidDocument,
     "\n  mutation MarkPayoutFailed($payoutId: Int!, $reason: String!) {\n    markPayoutFailed(payoutId: $payoutId, reason: $reason) { mailsQueued payout { ...AdminPayoutFields } }\n  }\n": types.MarkPayoutFailedDocument,
     "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    id\n    code\n    discountPercent\n    months\n    validFrom\n    validUntil\n    maxRedemptions\n    redemptions\n    state\n    stateLabel\n  }\n": types.AdminPromoCodeFieldsFragmentDoc,
-    "\n  query AdminPromoCodes($page: PageInput) {\n    adminPromoCodes(page: $page) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n": types.AdminPromoCodesDocument,
+    "\n  query AdminPromoCodes($page: PageInput, $search: String) {\n    adminPromoCodes(page: $page, search: $search) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n": types.AdminPromoCodesDocument,
     "\n  mutation CreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) { ...AdminPromoCodeFields }\n  }\n": types.CreatePromoCodeDocument,
     "\n  mutation EndPromoCode($id: Int!) {\n    endPromoCode(id: $id) { ...AdminPromoCodeFields }\n  }\n": types.EndPromoCodeDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    siteName\n    siteEmail\n    maintenanceMode\n    registrationEnabled\n    autoApproveUsers\n    emailNotifications\n    maxBonusesPerUser\n    referralReward\n    minWithdrawal\n  }\n": types.SiteSettingsFieldsFragmentDoc,
@@ -321,7 +321,7 @@ export function graphql(source: "\n  fragment AdminPromoCodeFields on AdminPromo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPromoCodes($page: PageInput) {\n    adminPromoCodes(page: $page) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n"): (typeof documents)["\n  query AdminPromoCodes($page: PageInput) {\n    adminPromoCodes(page: $page) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPromoCodes($page: PageInput, $search: String) {\n    adminPromoCodes(page: $page, search: $search) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n"): (typeof documents)["\n  query AdminPromoCodes($page: PageInput, $search: String) {\n    adminPromoCodes(page: $page, search: $search) {\n      items { ...AdminPromoCodeFields }\n      totalCount\n      itemsPerPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

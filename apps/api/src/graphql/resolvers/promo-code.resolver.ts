@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { PROMO_CODE_STATES, promoCodeCreateSchema } from '@bonus/domain';
+import { PROMO_CODE_STATES, promoCodeCreateSchema, searchTextSchema } from '@bonus/domain';
 import type { Page, PromoCodeState } from '@bonus/domain';
 import type { AdminPromoCode as AdminPromoCodeModel } from '@bonus/server';
 import { parseInput } from '../../validation';
@@ -46,10 +46,14 @@ class PromoCodeInput {
 /** The back office's promo codes: list, add, end (admin only; audited like every admin mutation). */
 @Resolver()
 export class PromoCodeResolver {
-  @Query(() => AdminPromoCodePage, { description: 'Admin: the promo codes, newest first, a page at a time.' })
+  @Query(() => AdminPromoCodePage, { description: 'Admin: the promo codes, newest first, a page at a time; with `search`, only the codes containing it (any case).' })
   @AccessRule('admin')
-  adminPromoCodes(@Arg('page', () => PageInput, { nullable: true, description: 'The page; the first 20 when omitted.' }) page: PageInput | null, @Ctx() { services }: GraphQLContext): Promise<Page<AdminPromoCodeModel>> {
-    return services.promoCodes.page(listPage(page));
+  adminPromoCodes(
+    @Arg('page', () => PageInput, { nullable: true, description: 'The page; the first 20 when omitted.' }) page: PageInput | null,
+    @Arg('search', () => String, { nullable: true, description: 'Text the code contains, at most 100 characters; all codes when empty.' }) search: string | null,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<Page<AdminPromoCodeModel>> {
+    return services.promoCodes.page(listPage(page), parseInput(searchTextSchema, search ?? undefined));
   }
 
   @Mutation(() => AdminPromoCode, { description: 'Admin: creates a promo code.' })

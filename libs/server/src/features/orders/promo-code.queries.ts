@@ -1,5 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import type { PromoCodeCreateInput } from '@bonus/domain';
+import { type DataSource, type EntityManager, ILike } from 'typeorm';
+import { likePattern, type PromoCodeCreateInput } from '@bonus/domain';
 import type { OrderEntity } from './order.entity';
 import { PromoCodeEntity } from './promo-code.entity';
 
@@ -58,9 +58,10 @@ export async function insertPromoRedemption(manager: EntityManager, order: Order
   await manager.query(`INSERT INTO promo_code_redemption (promo_code_id, user_id, order_id, redeemed_at) VALUES ($1, $2, $3, $4)`, [order.promoCodeId, order.userId, order.id, now]);
 }
 
-/** A page of the promo codes, newest first, and how many there are in all. */
-export function promoCodePage(manager: EntityManager, { limit, offset }: { limit: number; offset: number }): Promise<[PromoCodeEntity[], number]> {
-  return manager.findAndCount(PromoCodeEntity, { order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
+/** A page of the promo codes (those containing `search`, in any case, when given), newest first, and how many there are in all. */
+export function promoCodePage(manager: EntityManager, { limit, offset }: { limit: number; offset: number }, search = ''): Promise<[PromoCodeEntity[], number]> {
+  const where = search ? { code: ILike(likePattern(search)) } : {};
+  return manager.findAndCount(PromoCodeEntity, { where, order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
 }
 
 /** A code by its id, or by its (upper-case) text; null when there is none. */

@@ -55,9 +55,9 @@ export class PromoCodeService {
     return { code: promo.code, discountPercent: promo.discountPercent, months: promo.months };
   }
 
-  /** A page of the codes for the back office, newest first. */
-  async page(query: ListPageQuery, now: Date = new Date()): Promise<Page<AdminPromoCode>> {
-    const [codes, total] = await promoCodePage(this.dataSource.manager, pageWindow(query));
+  /** A page of the codes for the back office, newest first; only those containing `search` when given. */
+  async page(query: ListPageQuery, search = '', now: Date = new Date()): Promise<Page<AdminPromoCode>> {
+    const [codes, total] = await promoCodePage(this.dataSource.manager, pageWindow(query), search);
     return pageOf(codes.map((code) => toAdminPromoCode(code, now)), total, query);
   }
 

@@ -81,7 +81,7 @@ export const SQL_SAMPLES = {
     endPromoCode: [1, AT],
     countPromoRedemption: [ORDER, AT],
     insertPromoRedemption: [ORDER, AT],
-    promoCodePage: [{ limit: 20, offset: 40 }],
+    promoCodePage: [{ limit: 20, offset: 40 }, 'jaro'],
     promoCodeBy: [{ code: 'JARO' }],
   }),
 };
