@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger, flushLog, prettyLine, prettyLines } from './logger';
@@ -16,6 +16,18 @@ describe('the process logger', () => {
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(lines).toHaveLength(1000);
     expect(lines[999]).toEqual({ level: 30, time: expect.any(Number), service: 'api', reqId: 'r999', method: 'GET', route: '/tier_all', status: 200, ms: 1, msg: 'request completed' });
+  });
+
+  it('writes JSON lines that fill no batch within about a second, without a flush', async () => {
+    const file = path.join(dir, 'quiet.log');
+    const logger = createLogger({ LOG_LEVEL: 'info', LOG_FILE: file, LOG_FORMAT: 'json' }, 'worker');
+    for (const reqId of ['a', 'b', 'c']) logger.info({ reqId }, 'request completed');
+    const written = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).length : 0);
+    expect(written()).toBe(0); // gathered for a batch, not one write per line
+    const deadline = Date.now() + 5_000;
+    while (written() < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(written()).toBe(3);
+    await flushLog(logger);
   });
 
   it('prints one readable line per entry in the pretty format, no JSON', () => {
