@@ -1,5 +1,5 @@
 // A production build of web or admin, built and served by nginx with docker/nginx/spa.conf.template.
-// Used by the Lighthouse benchmark and the e2e test of the production build.
+// Used by the Lighthouse benchmark, the e2e stack (tools/dev/stack.mjs) and the e2e test of the production build.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PROMO_CODES_QUERY, AdminPromoCodeView, END_PROMO_CODE_MUTATION } from './promo-codes.graphql';
-import { errorMessage, formatCzechDate, formatMonths, formatPercent, pageCountOf, PromoCodeState, searchTextSchema, TEXT_LIMITS } from '@bonus/domain';
+import { errorMessage, formatCzechDate, formatMonths, formatPercent, pageCountOf, PromoCodeState } from '@bonus/domain';
 import { Alert, DataColumn, DataTable, ErrorState, StatusLabel, StatusTone } from '@bonus/ui';
 import { useState } from 'react';
 import { failureText } from '../../shared/failure-text';
+import { useListSearch } from '../../shared/list-search';
 import { PromoCodeForm } from './PromoCodeForm';
 
 const day = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
@@ -29,19 +30,11 @@ const COLUMNS: DataColumn<AdminPromoCodeView>[] = [
 /** Slevové kódy: the codes with their use, window and state, newest first, a page at a time, searched on the server; add a code, end one now (in its ⋯ menu). */
 export function AdminPromoCodesPage() {
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [searchError, setSearchError] = useState<string | undefined>();
+  const { search, box } = useListSearch('Hledat kód', () => setPage(1));
   const { data: current, previousData, error, refetch, loading } = useQuery(ADMIN_PROMO_CODES_QUERY, { variables: { page: { currentPage: page }, search }, fetchPolicy: 'network-only' });
   const data = current ?? previousData;
   const [end, { loading: ending }] = useMutation(END_PROMO_CODE_MUTATION);
   const [failure, setFailure] = useState<string | null>(null);
-  const submitSearch = (text: string) => {
-    const checked = searchTextSchema.safeParse(text);
-    setSearchError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (!checked.success) return;
-    setSearch(checked.data);
-    setPage(1);
-  };
   const onEnd = async (code: AdminPromoCodeView) => {
     if (!window.confirm(`Ukončit kód ${code.code}? Nové objednávky ho už nepoužijí.`)) return;
     setFailure(null);
@@ -67,7 +60,7 @@ export function AdminPromoCodesPage() {
           rowKey={(code) => String(code.id)}
           rowTestId="promo-code-row"
           emptyText={search ? 'Hledanému textu neodpovídá žádný kód.' : 'Žádný slevový kód.'}
-          search={{ label: 'Hledat kód', defaultValue: search, maxLength: TEXT_LIMITS.search, error: searchError, onSearch: submitSearch }}
+          search={box}
           paging={data && { page, pageCount: pageCountOf(data.adminPromoCodes), onPage: setPage }}
           busy={loading}
           rowActions={(code) => (code.state === 'ended' ? [] : [{ label: 'Ukončit kód', onSelect: () => void onEnd(code), danger: true, disabled: ending }])}

@@ -1,18 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './users.graphql';
-import { adminUserQuerySchema, AdminUserStatusFilter, errorMessage, TEXT_LIMITS } from '@bonus/domain';
+import { AdminUserStatusFilter, errorMessage } from '@bonus/domain';
 import { Alert, DataTable, ErrorState, RowAction } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../shared/failure-text';
+import { useListSearch } from '../../shared/list-search';
 import { AdminUserDetail } from './AdminUserDetail';
 import { adminUserColumns, who } from './admin-user-columns';
 import { EraseUserModal } from './EraseUserModal';
 import './admin-users.css';
 import type { Notice } from '../../shared/notice';
-
-/** The search text as the api takes it (trimmed, at most 100 characters). */
-const searchSchema = adminUserQuerySchema.shape.search;
 
 const STATUS_LABELS: Record<AdminUserStatusFilter, string> = { all: 'Všichni', active: 'Aktivní', inactive: 'Neaktivní', pending: 'Čekají na schválení' };
 const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as AdminUserStatusFilter[]).map((value) => ({ value, label: STATUS_LABELS[value] }));
@@ -21,10 +19,9 @@ const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as AdminUserStatusFilter[]).m
 export function AdminUsersPage() {
   // A link from another page may ask for a member: /admin/users?search=jana@example.cz
   const [params] = useSearchParams();
-  const [search, setSearch] = useState(() => params.get('search') ?? '');
-  const [searchError, setSearchError] = useState<string | undefined>();
   const [status, setStatus] = useState<AdminUserStatusFilter>('all');
   const [page, setPage] = useState(1);
+  const { search, box } = useListSearch('Hledat jméno nebo e-mail', () => setPage(1), params.get('search') ?? '');
   const [detailId, setDetailId] = useState<string | null>(null);
   const [erasing, setErasing] = useState<AdminUserView | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -33,13 +30,6 @@ export function AdminUsersPage() {
   const [approveUser] = useMutation(APPROVE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
   const result = (data ?? previousData)?.adminUsers;
 
-  const submitSearch = (text: string) => {
-    const checked = searchSchema.safeParse(text);
-    setSearchError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (!checked.success) return;
-    setSearch(checked.data ?? '');
-    setPage(1);
-  };
   const setActive = async (user: AdminUserView, active: boolean) => {
     setNotice(null);
     try {
@@ -80,7 +70,7 @@ export function AdminUsersPage() {
         openRow={(user) => ({ label: `${user.name} – detail (${who(user)})`, onOpen: () => setDetailId(user.id) })}
         rowActions={rowActions}
         menuLabel={(user) => `Další akce: ${who(user)}`}
-        search={{ label: 'Hledat jméno nebo e-mail', defaultValue: search, maxLength: TEXT_LIMITS.search, error: searchError, onSearch: submitSearch }}
+        search={box}
         filters={[
           {
             id: 'status',

@@ -12,6 +12,7 @@ const SORT_LABELS: Record<BonusSortKey, string> = { risk: 'Riziko', profit: 'Zis
 export function BonusFiltersBar({ view, onChange }: { view: BonusListView; onChange: (change: (current: BonusListView) => BonusListView) => void }) {
   const [expanded, setExpanded] = useState(false);
   const setFilters = (change: (current: BonusFilters) => Partial<BonusFilters>) => onChange((current) => ({ ...current, filters: { ...current.filters, ...change(current.filters) } }));
+  const chooseSort = (sortKey: BonusSortKey) => onChange((current) => ({ ...current, sortKey }));
   const count = activeFilterCount(view.filters);
   return (
     <div className={`bonus-filters${expanded ? ' bonus-filters--expanded' : ''}`}>
@@ -39,10 +40,7 @@ export function BonusFiltersBar({ view, onChange }: { view: BonusListView; onCha
         />
         <div className="bonus-sort">
           <label htmlFor="bonus-sort">Řadit podle</label>
-          <select id="bonus-sort" value={view.sortKey} onChange={(e) => {
-              const sortKey = e.target.value as BonusSortKey;
-              onChange((current) => ({ ...current, sortKey }));
-            }}>
+          <select id="bonus-sort" value={view.sortKey} onChange={(e) => chooseSort(e.target.value as BonusSortKey)}>
             {(Object.keys(SORT_LABELS) as BonusSortKey[]).map((key) => (
               <option key={key} value={key}>
                 {SORT_LABELS[key]}
