@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers in tests */
+import { eventually } from './testing/api-process';
 import { readableMail, startSmtp, TestSmtp } from './testing/smtp-server';
 import { startTestApi, TestApi } from './testing/test-api';
 
@@ -144,7 +145,8 @@ describe('payout operations in the back office', () => {
     expect((await api.call('GET', '/user', { token: member.idToken })).body).toMatchObject({ balance: 0, paid_out: 350 });
     const mails = await mailsAfter(mailsBefore, 2);
     expect(mails.map((mail) => mail.to)).toEqual([[member.email], [member.email]]);
-    expect(await mailRows(member.uid)).toEqual(['sent', 'sent']);
+    // The outbox marks a mail sent once the SMTP server has taken it, a moment after it arrives there.
+    await eventually(async () => expect(await mailRows(member.uid)).toEqual(['sent', 'sent']));
     expect(readableMail(mails[1].raw)).toMatch(/vaši výplatu 250\sKč jsme \d+\. \d+\. \d{4} odeslali na účet •••• 5399 \/ 0800 · Česká spořitelna\./);
 
     // Paid stays paid: the batch again, or a payout of it returned.
@@ -181,7 +183,7 @@ describe('payout operations in the back office', () => {
     expect(payouts[0]).toMatchObject({ trans_status_name: 'Vráceno: Účet byl zrušen', trans_status: 'failed' });
     const mails = await mailsAfter(mailsBefore, 1);
     expect(mails.map((mail) => mail.to)).toEqual([[member.email]]);
-    expect(await mailRows(member.uid)).toEqual(['sent']);
+    await eventually(async () => expect(await mailRows(member.uid)).toEqual(['sent']));
     expect(readableMail(mails[0].raw)).toMatch(/výplatu 400\sKč na účet •••• 5399 \/ 0800 · Česká spořitelna se nepodařilo odeslat\. Důvod: Účet byl zrušen/);
     expect(readableMail(mails[0].raw)).toContain('Částku jsme vrátili na váš zůstatek');
 
