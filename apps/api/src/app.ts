@@ -19,12 +19,13 @@ import { acceptForms, BODY_LIMIT, keepRawBodies, registerBodyParsing } from './h
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
 import { cachingHeaders } from './http/caching-headers';
 import { KeptAnswers } from './http/kept-answers';
+import { PublicAnswers } from './http/public-answers';
 import { drainRefusedBodies } from './http/refused-body-drain';
 import { securityHeaders } from './http/security-headers';
 import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { ApiMetrics, metricsEndpoint } from './observability/metrics';
-import { requestId, requestLogging } from './observability/request-log';
-import { nameTracedRoutes } from './observability/tracing';
+import { requestId, requestLineWriter, requestLogging } from './observability/request-log';
+import { nameTracedRoutes, tracedRouteNamer } from './observability/tracing';
 import { buildApiSchema } from './graphql/schema';
 import { frameworkErrors, notFound, restErrorHandler } from './rest/error-handler';
 import { registerOpenApi } from './rest/openapi';
@@ -50,8 +51,9 @@ export interface AppDependencies {
  * routing as the spec's clients expect it (case-insensitive, a trailing slash ignored, the query
  * string read by node:querystring), request ids, the log line and the metrics of every request.
  */
-export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger' | 'metrics'>): FastifyInstance {
+export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger' | 'metrics'>, publicAnswers?: PublicAnswers): FastifyInstance {
   const app = Fastify({
+    ...(publicAnswers && { serverFactory: publicAnswers.serverFactory }),
     logger: false,
     genReqId: requestId,
     trustProxy: trustedProxies(deps.config),
@@ -75,7 +77,8 @@ export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger'
 /** Builds the api: /health, /metrics, /graphql, the REST surface and its OpenAPI document, sharing one identity resolver. */
 export async function createApp(deps: AppDependencies): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphQLContext> }> {
   const resolveIdentity = createIdentityResolver(deps.verifier, deps.services);
-  const app = createHttpServer(deps);
+  const publicAnswers = publicAnswersOf(deps);
+  const app = createHttpServer(deps, publicAnswers);
   const schema = await buildApiSchema();
   const production = deps.config.NODE_ENV === 'production';
   const trusted = trustDocuments(schema, { logger: deps.logger });
@@ -128,7 +131,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   // JSON everywhere; the payment gateway's pages take forms, signed webhooks and uploads raw bytes.
   const [rawBodyRoutes, otherRoutes] = partition(ROUTES, (route) => route.body === 'raw');
   const [pageRoutes, jsonRoutes] = partition(otherRoutes, (route) => route.raw === 'html');
-  registerRoutes(app, jsonRoutes, deps.services, resolveIdentity, keptAnswers);
+  registerRoutes(app, jsonRoutes, deps.services, resolveIdentity, { kept: keptAnswers, public: publicAnswers });
   await app.register(async (pages) => {
     await acceptForms(pages);
     registerRoutes(pages, pageRoutes, deps.services, resolveIdentity);
@@ -145,6 +148,23 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
 function keptAnswersOf(deps: AppDependencies): KeptAnswers | null {
   const megabytes = deps.config.KEPT_ANSWERS_MB;
   return megabytes > 0 ? new KeptAnswers({ maxBytes: megabytes * 1024 * 1024, cacheVersion: () => deps.services.cache.version, metrics: deps.metrics.keptAnswers }) : null;
+}
+
+/** The lane for repeated public reads; what it answers is logged, counted and traced as the app's hooks do. */
+function publicAnswersOf(deps: Pick<AppDependencies, 'logger' | 'metrics'>): PublicAnswers {
+  const log = requestLineWriter(deps.logger);
+  const nameSpan = tracedRouteNamer();
+  return new PublicAnswers({
+    requestId,
+    observer: (route) => {
+      const count = deps.metrics.routeRequests(route);
+      return ({ requestId: reqId, ms }) => {
+        count('GET', 200, ms / 1000);
+        nameSpan?.(route);
+        log?.({ reqId, method: 'GET', route, url: route, status: 200, ms: Math.round(ms) });
+      };
+    },
+  });
 }
 
 /** How /graphql builds each request's context. */

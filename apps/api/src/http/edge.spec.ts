@@ -143,6 +143,35 @@ describe('the HTTP edge', () => {
     expect([renamed.status, renamed.headers.get('etag') === etag]).toEqual([200, false]);
   });
 
+  it('answers a repeated public read (from the lane before Fastify) with the first answer, header for header, per origin', async () => {
+    const answer = async (path: string, origin: string | undefined) => {
+      const response = await fetch(`${api.url}${path}`, { headers: origin ? { origin } : {} });
+      const headers = [...response.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id');
+      return { status: response.status, headers, body: await response.text(), id: response.headers.get('x-request-id') };
+    };
+    for (const path of ['/tier_all', '/generation', '/user/get_stats']) {
+      for (const origin of [undefined, 'http://localhost:4200', 'https://elsewhere.example']) {
+        const first = await answer(path, origin);
+        const second = await answer(path, origin);
+        expect([path, origin, { ...second, id: null }]).toEqual([path, origin, { ...first, id: null }]);
+        expect(second.id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(second.id).not.toBe(first.id);
+      }
+    }
+    const allowed = await fetch(`${api.url}/tier_all`, { headers: { origin: 'http://localhost:4200' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+    expect((await fetch(`${api.url}/tier_all`, { headers: { origin: 'https://elsewhere.example' } })).headers.get('access-control-allow-origin')).toBeNull();
+
+    // Changed data (the row, then its NOTIFY, as another copy sends it) is read anew, not the kept answer.
+    await api.db.dataSource.query(`UPDATE tier SET name = 'Přejmenovaný' WHERE code = 'free'`);
+    await api.db.dataSource.query(`SELECT pg_notify($1, 'catalogue:')`, [CACHE_CHANNEL]);
+    const freeName = async () => ((await api.call('GET', '/tier_all')).body as Array<{ code: string; name: string }>).find((tier) => tier.code === 'free')?.name;
+    let renamed = await freeName();
+    for (let tries = 0; renamed !== 'Přejmenovaný' && tries < 40; tries++) renamed = await new Promise((resolve) => setTimeout(resolve, 50)).then(freeName);
+    expect(renamed).toBe('Přejmenovaný');
+    expect(await freeName()).toBe('Přejmenovaný');
+  });
+
   it('allows the REST verbs from an allowed origin', async () => {
     const preflight = await fetch(`${api.url}/bonus_reminder`, { method: 'OPTIONS', headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'DELETE' } });
     expect(preflight.headers.get('access-control-allow-methods')?.split(/,\s*/)).toEqual(expect.arrayContaining(['PUT', 'DELETE']));

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,34 @@ describe('the process logger', () => {
     while (written() < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(written()).toBe(3);
     await flushLog(logger);
+  });
+
+  it('writes every line whole, in any script and of any length (one longer than a batch goes alone)', async () => {
+    const file = path.join(dir, 'texts.log');
+    const logger = createLogger({ LOG_LEVEL: 'info', LOG_FILE: file, LOG_FORMAT: 'json' }, 'api');
+    const texts = Array.from({ length: 3000 }, (_, i) => (i % 500 === 7 ? `dlouhý ${'ž🎲'.repeat(40_000)}` : `řádek ${i} ${'č'.repeat(i % 90)} 🎲`));
+    for (const text of texts) logger.info({ text }, 'text');
+    await flushLog(logger);
+    const written = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line).text);
+    expect(written).toEqual(texts);
+  });
+
+  it('writes the lines still gathered when the process exits, and exits cleanly before its file is open', () => {
+    const file = path.join(dir, 'exit.log');
+    const program = `
+      const { createLogger } = require('./apps/api/src/observability/logger');
+      const logger = createLogger({ LOG_LEVEL: 'info', LOG_FILE: ${JSON.stringify(file)}, LOG_FORMAT: 'json' }, 'api');
+      logger.info({ i: 0 }, 'before the file is open');
+      setTimeout(() => {
+        for (let i = 1; i < 4; i++) logger.info({ i }, 'before exit');
+        process.exit(0);
+      }, 200);`;
+    const root = path.resolve(__dirname, '../../../..');
+    const run = (code: string) => execFileSync(process.execPath, ['-r', '@swc-node/register', '-e', code], { cwd: root, stdio: 'pipe', env: { ...process.env, SWC_NODE_PROJECT: path.join(root, 'tsconfig.node.json') } });
+    run(program);
+    expect(readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line).i)).toEqual([0, 1, 2, 3]);
+    // Exiting before the file is open loses the lines (as pino's own destination does) but not the exit.
+    expect(() => run(program.replace('setTimeout(', 'process.exit(0); setTimeout('))).not.toThrow();
   });
 
   it('prints one readable line per entry in the pretty format, no JSON', () => {

@@ -1,30 +1,30 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { ApiConfig } from '@bonus/server';
 import { errorForLog } from './error-for-log';
+import { LineBatches } from './line-batches';
 
 type LogConfig = Pick<ApiConfig, 'LOG_LEVEL' | 'LOG_FILE' | 'LOG_FORMAT'>;
 type Destination = ReturnType<typeof pino.destination>;
 
 /**
  * The process's logger. Lines are written asynchronously, so a request never waits for the disk or
- * the pipe; `flushLog` waits for the rest on shutdown, and pino writes anything later synchronously
- * on exit. JSON lines (production) are written in batches of 4 KB, or every second when fewer
- * gathered: one write per line cost a quarter of a cached public read's throughput at 20 000 lines a
- * second, batches under a tenth (tools/bench/api-load.ts). `LOG_FORMAT=pretty` (`npm start`) turns
- * each entry into one readable line instead of JSON, written at once.
+ * the pipe; `flushLog` waits for the rest on shutdown, and what is left is written synchronously on
+ * exit. JSON lines (production) are gathered into writes of 32 KB, or every second when fewer come
+ * (LineBatches): one write per line cost a quarter of a cached public read's throughput at 20 000
+ * lines a second (tools/bench/api-load.ts). `LOG_FORMAT=pretty` (`npm start`) turns each entry into
+ * one readable line instead of JSON, written at once.
  */
 export function createLogger(config: LogConfig, service: 'api' | 'worker'): Logger {
-  const pretty = config.LOG_FORMAT === 'pretty';
-  // minLength 1 writes each line at once as with 0, but makes flush() wait for the writes in flight
+  // minLength 1 writes each text at once as with 0, but makes flush() wait for the writes in flight
   // (with 0 it returns at once, and lines written synchronously after it could overtake them).
-  const batch = pretty ? { minLength: 1 } : { minLength: BATCH_BYTES, periodicFlush: BATCH_MS };
-  const destination = pino.destination({ dest: config.LOG_FILE ?? 1, sync: false, mkdir: true, ...batch });
+  const pretty = config.LOG_FORMAT === 'pretty';
+  const destination = pino.destination({ dest: config.LOG_FILE ?? 1, sync: false, mkdir: true, minLength: 1, contentMode: pretty ? 'utf8' : 'buffer' });
   const options = { level: config.LOG_LEVEL, base: { service }, serializers: { err: errorForLog } };
-  return pino(options, pretty ? prettyLines(destination) : destination);
+  return pino(options, pretty ? prettyLines(destination) : new LineBatches(destination, BATCH_BYTES, BATCH_MS));
 }
 
 /** JSON lines gathered before a write, and the longest a line waits for one. */
-const BATCH_BYTES = 4096;
+const BATCH_BYTES = 32 * 1024;
 const BATCH_MS = 1000;
 
 /** Resolves once every line logged so far is written (on shutdown). */

@@ -14,6 +14,8 @@ export interface ApiMetrics {
   registry: Registry;
   /** Counts and times every HTTP request by method, matched route (never the raw path) and status. */
   countRequests: (app: FastifyInstance) => void;
+  /** The same count for one route's requests answered outside Fastify (http/public-answers.ts). */
+  routeRequests: (route: string) => RequestCount;
   /** Counts and times every GraphQL operation by name, type and outcome. */
   graphqlPlugin: ApolloServerPlugin;
   /** Answers kept for repeated signed-in reads (http/kept-answers.ts); a GraphQL hit counts as an answered operation too. */
@@ -21,6 +23,9 @@ export interface ApiMetrics {
   /** Counts finished background jobs by queue and outcome (the worker's runs). */
   jobFinished: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }
+
+/** Counts one request of a route: its method, status and seconds. */
+export type RequestCount = (method: string, status: number, seconds: number) => void;
 
 /**
  * Prometheus metrics of one api or worker process: requests, GraphQL operations, jobs, the database
@@ -83,24 +88,30 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
     return series;
   };
 
+  /** Counts the requests of one route, through child series created once per method and status (no label objects per request). */
+  const routeRequests = (route: string): RequestCount => {
+    const byMethod = new Map<string, Map<number, { requests: Counter.Internal; duration: Histogram.Internal<string> }>>();
+    return (method, status, seconds) => {
+      let byStatus = byMethod.get(method);
+      if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+      let series = byStatus.get(status);
+      if (!series) {
+        const labels = { method, route, status: String(status) };
+        byStatus.set(status, (series = { requests: httpRequests.labels(labels), duration: httpDuration.labels(labels) }));
+      }
+      series.requests.inc();
+      series.duration.observe(seconds);
+    };
+  };
+  const counterFor = (route: string) => {
+    const count = routeRequests(route);
+    return (request: FastifyRequest, reply: FastifyReply) => count(request.method, reply.statusCode, reply.elapsedTime / 1000);
+  };
+
   return {
     registry,
+    routeRequests,
     countRequests: (app) => {
-      /** Counts the requests of one route, through child series created once per method and status (no label objects per request). */
-      const counterFor = (route: string) => {
-        const byMethod = new Map<string, Map<number, { requests: Counter.Internal; duration: Histogram.Internal<string> }>>();
-        return (request: FastifyRequest, reply: FastifyReply) => {
-          let byStatus = byMethod.get(request.method);
-          if (!byStatus) byMethod.set(request.method, (byStatus = new Map()));
-          let series = byStatus.get(reply.statusCode);
-          if (!series) {
-            const labels = { method: request.method, route, status: String(reply.statusCode) };
-            byStatus.set(reply.statusCode, (series = { requests: httpRequests.labels(labels), duration: httpDuration.labels(labels) }));
-          }
-          series.requests.inc();
-          series.duration.observe(reply.elapsedTime / 1000);
-        };
-      };
       // Each route counts under its pattern (/bonus, /graphql), so ids in paths cannot multiply series.
       // Keyed by the request's method too: Fastify copies a GET route's hooks to its HEAD route.
       app.addHook('onRoute', (route) => {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import pino from 'pino';
-import { requestId, requestLogging } from './request-log';
+import { requestId, requestLineWriter, requestLogging, type RequestLine } from './request-log';
 
 describe('request logging', () => {
   const lines: Array<Record<string, unknown>> = [];
@@ -49,5 +49,19 @@ describe('request logging', () => {
     await fetch(`${url}/health?x=1`);
     await settled();
     expect(lines).toEqual([expect.objectContaining({ level: 50, status: 500, msg: 'request failed' }), expect.objectContaining({ level: 20, route: '/health' })]);
+  });
+
+  it('puts the info line together as pino would, whatever the text in it', () => {
+    const written: string[] = [];
+    const base = pino({ level: 'info', base: { service: 'api' } }, { write: (text: string) => written.push(text) });
+    const odd = ['/tier_all', '/bonus/7?q="quoted"&b=\\back\\slash', '/č/ř/ž?emoji=🎲', '/control\u0001\u001f\u2028', ''];
+    for (const url of odd) {
+      const line: RequestLine = { reqId: `id-${url.length}`, method: 'GET', route: url === '' ? null : '/bonus/:id', url, status: 200, ms: 3 };
+      requestLineWriter(base)!(line);
+      base.info(line, 'request completed');
+      const [ours, pinos] = written.splice(0).map((text) => ({ ...JSON.parse(text), time: 0, endsWithNewline: text.endsWith('}\n') }));
+      expect(ours).toEqual(pinos);
+    }
+    expect(requestLineWriter(pino({ level: 'warn' }, { write: () => undefined }))).toBeNull();
   });
 });

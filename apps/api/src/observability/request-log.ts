@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 
 /** Probes and scrapes would drown the log at info. */
 const UNLOGGED_ROUTES = new Set(['/health', '/live', '/metrics']);
@@ -26,13 +26,41 @@ export function requestLogging(app: FastifyInstance, logger: Logger): void {
     reply.header('x-request-id', request.id);
     done();
   });
-  if (!logger.isLevelEnabled('info')) return;
+  const log = requestLineWriter(logger);
+  if (!log) return;
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? null;
-    const line = { reqId: request.id, method: request.method, route, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (reply.statusCode >= 500) logger.error(line, 'request failed');
-    else if (route !== null && UNLOGGED_ROUTES.has(route)) logger.debug(line, 'probe answered');
-    else logger.info(line, 'request completed');
+    log({ reqId: request.id, method: request.method, route: request.routeOptions.url ?? null, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
     done();
   });
+}
+
+/** One request's log line. */
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  /** The matched route's pattern (null: no route matched). */
+  route: string | null;
+  url: string;
+  status: number;
+  ms: number;
+}
+
+/**
+ * Writes request lines at their level (error for 5xx, debug for probes and scrapes, info otherwise);
+ * null when the log is quieter than info. The info line, written for almost every request, is put
+ * together here rather than by pino's general serialiser, which took twice as long (tools/bench:
+ * request logging ≤ 10 % of a cached read): the same JSON, pino's level, time and bindings first
+ * (request-log.spec.ts compares the two), through the logger's own destination.
+ */
+export function requestLineWriter(logger: Logger): ((line: RequestLine) => void) | null {
+  if (!logger.isLevelEnabled('info')) return null;
+  const internals = logger as unknown as Record<symbol, unknown>;
+  const destination = internals[pino.symbols.streamSym] as { write: (line: string) => void };
+  const bindings = internals[pino.symbols.chindingsSym] as string;
+  const head = `{"level":${logger.levels.values.info},"time":`;
+  return (line) => {
+    if (line.status >= 500) logger.error(line, 'request failed');
+    else if (line.route !== null && UNLOGGED_ROUTES.has(line.route)) logger.debug(line, 'probe answered');
+    else destination.write(`${head}${Date.now()}${bindings},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"url":${JSON.stringify(line.url)},"status":${line.status},"ms":${line.ms},"msg":"request completed"}\n`);
+  };
 }

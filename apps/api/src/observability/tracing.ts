@@ -42,9 +42,18 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env): NodeTracerPr
  * the HTTP instrumentation reads the route from the request's RPC metadata when the span ends.
  */
 export function nameTracedRoutes(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): void {
-  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return;
+  const name = tracedRouteNamer(env);
+  if (!name) return;
   app.addHook('onRequest', async (request) => {
-    const metadata = getRPCMetadata(context.active());
-    if (metadata?.type === RPCType.HTTP && request.routeOptions.url) metadata.route = request.routeOptions.url;
+    if (request.routeOptions.url) name(request.routeOptions.url);
   });
+}
+
+/** Names the active request's span by `route` (for requests answered outside Fastify); null while tracing is off. */
+export function tracedRouteNamer(env: NodeJS.ProcessEnv = process.env): ((route: string) => void) | null {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return null;
+  return (route) => {
+    const metadata = getRPCMetadata(context.active());
+    if (metadata?.type === RPCType.HTTP) metadata.route = route;
+  };
 }

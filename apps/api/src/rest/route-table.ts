@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import type { Services } from '@bonus/server';
 import { Access, assertAccess, assertNotInMaintenance, assertSignedInSession, Identity, IdentityResolver } from '../auth/identity';
 import type { KeptAnswers } from '../http/kept-answers';
+import type { PublicAnswers } from '../http/public-answers';
 import { sendRawReply, type RawReply } from './raw-reply';
 
 /** What a handler may know of the request besides its checked input. */
@@ -85,13 +86,14 @@ const ANONYMOUS: Identity = { kind: 'anonymous' };
  * Registers a table of routes. Each checks its declared access (and maintenance) first, then Fastify
  * validates its input against the route's schemas (validation.ts), then the handler runs; an admin
  * change commits together with its audit entry. A signed-in JSON read repeated by the same caller is
- * answered from `keptAnswers` (when given) once access is checked. The app decorates requests with
- * `identity` once.
+ * answered from `answers.kept` (when given) once access is checked; a repeated public read, from
+ * `answers.public` before Fastify routes it. The app decorates requests with `identity` once.
  */
-export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver, keptAnswers: KeptAnswers | null = null): void {
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver, answers: KeptReads = {}): void {
   for (const definition of routes) {
     const status = definition.status ?? 200;
-    const kept = keptAnswers && keptRead(definition) ? keptAnswers : null;
+    const kept = answers.kept && keptRead(definition) ? answers.kept : null;
+    const lane = answers.public && laneRead(definition) ? answers.public : null;
     const keeps = (answered: number) => answered === status;
     app.route({
       method: definition.method.toUpperCase() as Uppercase<RouteDefinition['method']>,
@@ -118,10 +120,24 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
           if (await kept.answer(request, reply, identity, asked, 'rest', definition.path, keeps)) return reply;
         },
       }),
-      handler: async (request, reply) => answer(definition, await run(definition, request, services), reply.code(status)),
+      ...(lane && { onSend: lane.keep(definition.path, (incoming) => runPublicRead(definition, incoming, services)) }),
+      handler: async (request, reply) => {
+        const value = await run(definition, request, services);
+        if (lane) request.publicValue = value;
+        return answer(definition, value, reply.code(status));
+      },
     });
   }
 }
+
+/** What repeated reads may be answered from (none given: every request runs its handler). */
+export interface KeptReads {
+  kept?: KeptAnswers | null;
+  public?: PublicAnswers | null;
+}
+
+/** A public JSON GET whose answer depends on nothing in the request (no query, no path parameters): the lane may answer it. */
+const laneRead = (definition: RouteDefinition) => definition.access === 'public' && definition.method === 'get' && !definition.raw && !definition.query && !definition.params;
 
 /** A JSON read (a GET, or a POST that only reads) whose answer comes from the database alone. */
 const keptRead = (definition: RouteDefinition) => (definition.method === 'get' || Boolean(definition.readOnly)) && !definition.raw && !definition.neverKept;
@@ -140,6 +156,15 @@ function run(definition: RouteDefinition, request: FastifyRequest, services: Ser
     return services.audit.audited(identity.member.user.id, `rest:${definition.method.toUpperCase()} ${definition.path}`, input, handle);
   }
   return handle();
+}
+
+/**
+ * A lane read's handler, as the lane runs it: anonymous, without input. A public read is one answer for
+ * everyone (shared caches keep it: http/caching-headers.ts), so the client's address is the socket's.
+ */
+function runPublicRead(definition: RouteDefinition, incoming: IncomingMessage, services: Services): Promise<unknown> {
+  const request = { ip: incoming.socket.remoteAddress ?? '', headers: incoming.headers };
+  return definition.handler({ request, identity: ANONYMOUS, services, query: undefined, body: undefined, params: undefined });
 }
 
 function answer(definition: RouteDefinition, body: unknown, reply: FastifyReply): FastifyReply {
