@@ -77,8 +77,10 @@ export class PublicAnswers {
     this.reads.set(route, read);
     return (request, reply, payload, done) => {
       const value = request.publicValue;
-      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      if (Buffer.isBuffer(body) && keepable(request, reply, value, route)) read.byOrigin.set(request.headers.origin ?? '', { value, headers: sentHeaders(reply, body.length), body });
+      if (keepable(request, reply, value, route) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        const body = Buffer.from(payload); // a copy: the serialiser's bytes are its own
+        read.byOrigin.set(request.headers.origin ?? '', { value, headers: sentHeaders(reply, body.length), body });
+      }
       done(null, payload);
     };
   }
