@@ -11,8 +11,8 @@ const SLAB_BYTES = 64 * 1024;
 const MAX_BYTES_PER_CHAR = 3;
 
 /**
- * Gathers JSON log lines and hands them to the destination in writes of about `batchBytes`, or every
- * `batchMs` when fewer come. Each line is encoded once, straight into a slab; what is handed over is a
+ * Gathers JSON log lines and hands them to the destination in writes of about `batchBytes`, or
+ * `batchMs` after the first line of a batch when fewer come. Each line is encoded once, straight into a slab; what is handed over is a
  * slice of that slab. sonic-boom's own batching (minLength) measures its whole pending text again for
  * every line it is given, and a batch joined as text is encoded again as a whole; at 20 000 lines a
  * second either cost a request more than its line did (tools/bench/api-load.ts). Lines still gathered
@@ -24,12 +24,14 @@ export class LineBatches implements DestinationStream {
   private start = 0;
   private end = 0;
 
+  /** Hands over a batch that has waited `batchMs` (set while one is gathered, so an idle logger holds no timer). */
+  private due: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly target: ByteTarget,
     private readonly batchBytes: number,
-    batchMs: number,
+    private readonly batchMs: number,
   ) {
-    setInterval(() => this.hand(), batchMs).unref();
     // Runs after the destination's own exit handler (registered when it was made): what is left goes now.
     onExit(this, (batches, event) => (event === 'exit' ? batches.flushSync() : batches.hand()));
   }
@@ -48,6 +50,7 @@ export class LineBatches implements DestinationStream {
     }
     this.end += this.slab.write(line, this.end);
     if (this.end - this.start >= this.batchBytes) this.hand();
+    else this.due ??= setTimeout(() => this.hand(), this.batchMs).unref();
   }
 
   /** Calls `done` once every line given so far is written. */
@@ -77,6 +80,8 @@ export class LineBatches implements DestinationStream {
   }
 
   private hand(): void {
+    if (this.due) clearTimeout(this.due);
+    this.due = null;
     if (this.end === this.start || this.closed()) return;
     this.writeBytes(this.slab.subarray(this.start, this.end));
     this.start = this.end;
