@@ -63,6 +63,8 @@ export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger'
     forceCloseConnections: 'idle',
     frameworkErrors,
   });
+  // Set by the lane's routes on every request they answer: declared once, so requests keep one shape.
+  if (publicAnswers) app.decorateRequest('publicValue', null);
   securityHeaders(app);
   drainRefusedBodies(app);
   cachingHeaders(app);

@@ -1,6 +1,5 @@
 import { register as onExit } from 'on-exit-leak-free';
-import type pino from 'pino';
-import type { DestinationStream } from 'pino';
+import type { default as pino, DestinationStream } from 'pino';
 
 /** What LineBatches writes through: pino's asynchronous destination (sonic-boom), made with contentMode 'buffer'. */
 type ByteTarget = Pick<ReturnType<typeof pino.destination>, 'write' | 'flush' | 'flushSync'>;
@@ -12,8 +11,8 @@ const MAX_BYTES_PER_CHAR = 3;
 
 /**
  * Gathers JSON log lines and hands them to the destination in writes of about `batchBytes`, or
- * `batchMs` after the first line of a batch when fewer come. Each line is encoded once, straight into a slab; what is handed over is a
- * slice of that slab. sonic-boom's own batching (minLength) measures its whole pending text again for
+ * `batchMs` after the first line of a batch when fewer come. Each line is encoded once, straight into
+ * a slab; what is handed over is a slice of that slab. sonic-boom's own batching (minLength) measures its whole pending text again for
  * every line it is given, and a batch joined as text is encoded again as a whole; at 20 000 lines a
  * second either cost a request more than its line did (tools/bench/api-load.ts). Lines still gathered
  * are written synchronously when the process exits.
