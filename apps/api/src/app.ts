@@ -1,8 +1,8 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin, type ApolloFastifyPluginOptions } from '@as-integrations/fastify';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import querystring from 'node:querystring';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -14,6 +14,7 @@ import type { GraphQLContext } from './graphql/context';
 import { graphqlResponseCache } from './graphql/response-cache';
 import { schemaExposure } from './graphql/schema-exposure';
 import { trustDocuments, trustedDocumentGate } from './graphql/trusted-documents';
+import { trustedQueries } from './graphql/trusted-queries';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { acceptForms, BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
@@ -86,6 +87,8 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   const trusted = trustDocuments(schema, { logger: deps.logger });
   const keptAnswers = keptAnswersOf(deps);
   keptAnswers?.register(app);
+  const exposure = schemaExposure(deps.config);
+  const contextOf = graphqlContextOf(deps, resolveIdentity);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     validationRules: [queryShapeRule],
@@ -93,7 +96,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
     // The apps' documents come parsed and validated from the start; the apps send only their hash.
     documentStore: trusted.documentStore,
     persistedQueries: { cache: trusted.persistedQueryCache },
-    ...schemaExposure(deps.config),
+    ...exposure,
     includeStacktraceInErrorResponses: false,
     // The process stops the server on signals itself (run-process.ts); Apollo's own handler would stop
     // it concurrently, and its second stop() then waits forever.
@@ -125,7 +128,8 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
     // Production runs only the apps' operations: the refusal comes before anything parses the text.
     graphql.addHook('preHandler', trustedDocumentGate(trusted, production));
     if (keptAnswers) graphqlResponseCache(graphql, { trusted, resolveIdentity, answers: keptAnswers });
-    await graphql.register(fastifyApollo(apollo), graphqlOptions(deps, resolveIdentity));
+    trustedQueries(graphql, { schema, trusted, contextOf, formatError: exposure.formatError, countOperation: deps.metrics.graphqlOperation });
+    await graphql.register(fastifyApollo(apollo), { method: ['GET', 'POST'], context: contextOf });
   });
 
   await registerOpenApi(app);
@@ -169,23 +173,20 @@ function publicAnswersOf(deps: Pick<AppDependencies, 'logger' | 'metrics'>): Pub
   });
 }
 
-/** How /graphql builds each request's context. */
-function graphqlOptions(deps: AppDependencies, resolveIdentity: ReturnType<typeof createIdentityResolver>): ApolloFastifyPluginOptions<GraphQLContext> & Required<Pick<ApolloFastifyPluginOptions<GraphQLContext>, 'context'>> {
-  return {
-    method: ['GET', 'POST'],
-    context: async (request) => {
-      const context: GraphQLContext = {
-        services: deps.services,
-        jobs: deps.jobs,
-        requestId: request.id,
-        clientIp: request.ip,
-        sessionCheck: { revocation: 'fresh' },
-        identity: async () => ({ kind: 'anonymous' }),
-      };
-      // The response cache has already resolved the caller of an app's query.
-      context.identity = request.graphqlIdentity ?? memoizedIdentity(resolveIdentity, request.headers, () => context.sessionCheck.revocation);
-      return context;
-    },
+/** How /graphql builds each request's context (Apollo's, and the trusted queries' of graphql/trusted-queries.ts). */
+function graphqlContextOf(deps: AppDependencies, resolveIdentity: ReturnType<typeof createIdentityResolver>): (request: FastifyRequest) => Promise<GraphQLContext> {
+  return async (request) => {
+    const context: GraphQLContext = {
+      services: deps.services,
+      jobs: deps.jobs,
+      requestId: request.id,
+      clientIp: request.ip,
+      sessionCheck: { revocation: 'fresh' },
+      identity: async () => ({ kind: 'anonymous' }),
+    };
+    // The response cache has already resolved the caller of an app's query.
+    context.identity = request.graphqlIdentity ?? memoizedIdentity(resolveIdentity, request.headers, () => context.sessionCheck.revocation);
+    return context;
   };
 }
 

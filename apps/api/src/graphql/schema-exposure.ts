@@ -21,7 +21,7 @@ const INTROSPECTION_REFUSED = 'Introspekce schématu (introspection) je v produk
  * production neither introspection nor error messages that name the schema's types, fields, arguments
  * and enum values (a stranger could map it one misspelling at a time).
  */
-export function schemaExposure(config: Pick<ApiConfig, 'NODE_ENV'>): Pick<ApolloServerOptions<BaseContext>, 'introspection' | 'formatError'> {
+export function schemaExposure(config: Pick<ApiConfig, 'NODE_ENV'>): Required<Pick<ApolloServerOptions<BaseContext>, 'introspection' | 'formatError'>> {
   if (config.NODE_ENV !== 'production') return { introspection: true, formatError: formatGraphQLError };
   return {
     introspection: false,

@@ -12,6 +12,7 @@ import {
   type DocumentNode,
   type GraphQLInputType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -39,6 +40,8 @@ export interface TrustedDocuments {
   has: (hash: string | undefined) => boolean;
   /** The name ('' when unnamed) of the apps' query with this hash whose answer may be kept (never-kept.ts); undefined for anything else. */
   keptQueryName: (hash: string | undefined) => string | undefined;
+  /** The apps' query (not mutation) with this hash, parsed and validated, with its one operation. */
+  query: (hash: string | undefined) => TrustedQuery | undefined;
   /** Apollo's store of parsed and validated documents: the trusted ones, then others (outside production). */
   documentStore: DocumentStore;
   /** Apollo's persisted-query cache: hash → text of the trusted documents (nothing registers: a request with a text goes by the text). */
@@ -46,8 +49,15 @@ export interface TrustedDocuments {
   size: number;
 }
 
+export interface TrustedQuery {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  /** The operation's name, '' when unnamed. */
+  name: string;
+}
+
 export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIFEST }: { logger: Logger; manifest?: Record<string, string> }): TrustedDocuments {
-  const trusted = new Map<string, { text: string; document: DocumentNode; keptQueryName?: string }>();
+  const trusted = new Map<string, { text: string; document: DocumentNode; operation: OperationDefinitionNode; keptQueryName?: string }>();
   for (const [hash, text] of Object.entries(manifest)) {
     const problem = checkOnce(schema, text);
     if (typeof problem === 'string') logger.warn({ hash, problem }, 'trusted GraphQL document left out: the schema no longer runs it');
@@ -59,6 +69,10 @@ export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIF
   return {
     has: (hash) => hash !== undefined && trusted.has(hash),
     keptQueryName: (hash) => (hash === undefined ? undefined : trusted.get(hash)?.keptQueryName),
+    query: (hash) => {
+      const found = hash === undefined ? undefined : trusted.get(hash);
+      return found?.operation.operation === 'query' ? { document: found.document, operation: found.operation, name: found.operation.name?.value ?? '' } : undefined;
+    },
     size: trusted.size,
     documentStore: {
       get: async (key) => trusted.get(hashOf(key))?.document ?? others.get(key),
@@ -73,8 +87,8 @@ export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIF
   };
 }
 
-/** Parses, validates and measures a document as Apollo and the limits would per request; the problem's text, or the document (and its name when its answer may be kept). */
-function checkOnce(schema: GraphQLSchema, text: string): { document: DocumentNode; keptQueryName?: string } | string {
+/** Parses, validates and measures a document as Apollo and the limits would per request; the problem's text, or the document and its operation (and its name when its answer may be kept). */
+function checkOnce(schema: GraphQLSchema, text: string): { document: DocumentNode; operation: OperationDefinitionNode; keptQueryName?: string } | string {
   let document: DocumentNode;
   try {
     document = withTypenames(parse(text, { maxTokens: MAX_QUERY_TOKENS }));
@@ -89,7 +103,7 @@ function checkOnce(schema: GraphQLSchema, text: string): { document: DocumentNod
   const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, placeholder(schemaType(schema, definition.type))]));
   const complexity = complexityOf(schema, document, operation.name?.value, variables);
   if (complexity > MAX_QUERY_COMPLEXITY) return `complexity ${complexity} > ${MAX_QUERY_COMPLEXITY}`;
-  return mayKeepAnswer(schema, operation) ? { document, keptQueryName: operation.name?.value ?? '' } : { document };
+  return mayKeepAnswer(schema, operation) ? { document, operation, keptQueryName: operation.name?.value ?? '' } : { document, operation };
 }
 
 function schemaType(schema: GraphQLSchema, type: import('graphql').TypeNode): GraphQLInputType {

@@ -18,6 +18,8 @@ export interface ApiMetrics {
   routeRequests: (route: string) => RequestCount;
   /** Counts and times every GraphQL operation by name, type and outcome. */
   graphqlPlugin: ApolloServerPlugin;
+  /** The same count for an operation answered outside Apollo (graphql/trusted-queries.ts). */
+  graphqlOperation: (type: string, operationName: string | null | undefined, failed: boolean, seconds: number) => void;
   /** Answers kept for repeated signed-in reads (http/kept-answers.ts); a GraphQL hit counts as an answered operation too. */
   keptAnswers: { hit: (surface: 'graphql' | 'rest', operation: string, seconds: number) => void; miss: (surface: 'graphql' | 'rest') => void };
   /** Counts finished background jobs by queue and outcome (the worker's runs). */
@@ -87,6 +89,11 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
     }
     return series;
   };
+  const countOperation = (type: string, operationName: string | null | undefined, failed: boolean, seconds: number) => {
+    const series = operationSeries(type, operationName);
+    (failed ? series.error : series.ok).inc();
+    series.duration.observe(seconds);
+  };
 
   /** Counts the requests of one route, through child series created once per method and status (no label objects per request). */
   const routeRequests = (route: string): RequestCount => {
@@ -135,20 +142,15 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
         return {
           async willSendResponse({ operationName, operation, errors, response }) {
             const failed = Boolean(errors?.length) || (response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length));
-            const series = operationSeries(operation?.operation ?? 'invalid', operation ? operationName : null);
-            (failed ? series.error : series.ok).inc();
-            series.duration.observe(Number(process.hrtime.bigint() - started) / 1e9);
+            countOperation(operation?.operation ?? 'invalid', operation ? operationName : null, failed, Number(process.hrtime.bigint() - started) / 1e9);
           },
         };
       },
     },
+    graphqlOperation: countOperation,
     keptAnswers: {
       hit: (surface, operation, seconds) => {
-        if (surface === 'graphql') {
-          const series = operationSeries('query', operation);
-          series.ok.inc();
-          series.duration.observe(seconds);
-        }
+        if (surface === 'graphql') countOperation('query', operation, false, seconds);
         keptSeries[surface].hit.inc();
       },
       miss: (surface) => keptSeries[surface].miss.inc(),

@@ -16,7 +16,9 @@ describe('SharedCache', () => {
     expect(await Promise.all([cache.get('k', 1000, load), cache.get('k', 1000, load), cache.get('k', 1000, load)])).toEqual([1, 1, 1]);
     clock = 6_000;
     expect(await cache.get('k', 1000, load)).toBe(1);
+    expect(cache.peek('k')).toBe(1);
     clock = 6_001;
+    expect(cache.peek('k')).toBeUndefined(); // peeking never loads, nor serves past the TTL
     expect(await cache.get('k', 1000, load)).toBe(2);
   });
 

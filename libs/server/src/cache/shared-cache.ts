@@ -48,6 +48,11 @@ export class SharedCache {
     return this.epoch;
   }
 
+  /** The cached value of `key` when one is stored and fresh (without loading it). */
+  peek<T>(key: string): T | undefined {
+    return this.entries.get(key)?.value as T | undefined;
+  }
+
   /** The cached value of `key`, or the result of one shared `load` when it is missing or expired. */
   async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);

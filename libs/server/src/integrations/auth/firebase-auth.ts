@@ -98,9 +98,13 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
   const recentlyVerified = new SharedCache();
   const verifier: TokenVerifier = {
     async verify(idToken, revocation) {
+      if (revocation === 'fresh') return verifyNow(idToken);
+      const key = CACHE_KEYS.session(createHash('sha256').update(idToken).digest('base64url'));
+      // A remembered verification never outlives the token (its TTL ends at the token's expiry at the latest).
+      const remembered = recentlyVerified.peek<VerifiedToken>(key);
+      if (remembered) return remembered;
       const ttlMs = Math.min(REVOCATION_CHECK_TTL_MS, unverifiedExpiry(idToken) - Date.now());
-      if (revocation === 'fresh' || !(ttlMs > 0)) return verifyNow(idToken);
-      return recentlyVerified.get(CACHE_KEYS.session(createHash('sha256').update(idToken).digest('base64url')), ttlMs, () => verifyNow(idToken));
+      return ttlMs > 0 ? recentlyVerified.get(key, ttlMs, () => verifyNow(idToken)) : verifyNow(idToken);
     },
   };
 
