@@ -129,7 +129,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
     graphql.addHook('preHandler', trustedDocumentGate(trusted, production));
     if (keptAnswers) graphqlResponseCache(graphql, { trusted, resolveIdentity, answers: keptAnswers });
     trustedQueries(graphql, { schema, trusted, contextOf, formatError: exposure.formatError, countOperation: deps.metrics.graphqlOperation });
-    await graphql.register(fastifyApollo(apollo), { method: ['GET', 'POST'], context: contextOf });
+    await graphql.register(fastifyApollo(apollo), { method: ['GET', 'POST'], context: async (request) => contextOf(request) });
   });
 
   await registerOpenApi(app);
@@ -174,8 +174,8 @@ function publicAnswersOf(deps: Pick<AppDependencies, 'logger' | 'metrics'>): Pub
 }
 
 /** How /graphql builds each request's context (Apollo's, and the trusted queries' of graphql/trusted-queries.ts). */
-function graphqlContextOf(deps: AppDependencies, resolveIdentity: ReturnType<typeof createIdentityResolver>): (request: FastifyRequest) => Promise<GraphQLContext> {
-  return async (request) => {
+function graphqlContextOf(deps: AppDependencies, resolveIdentity: ReturnType<typeof createIdentityResolver>): (request: FastifyRequest) => GraphQLContext {
+  return (request) => {
     const context: GraphQLContext = {
       services: deps.services,
       jobs: deps.jobs,

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { errorMessage } from '@bonus/domain';
 import { createEmulatorAccounts, DEMO_USERS, seedDemoData } from '@bonus/server';
 import { createTestDatabase, TestDatabase } from '@bonus/server/testing';
+import { appOperationByHash } from './testing/app-operation';
 import { DatabaseSwitch, startDatabaseSwitch } from './testing/database-switch';
 import { eventually, spawnApiProcess } from './testing/api-process';
 import { startTestApi, testClient, TestApi } from './testing/test-api';
@@ -29,11 +30,10 @@ describe('with the database stopped', () => {
     await database.close();
   });
 
-  const graphqlMe = () => fetch(`${api.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: '{ me { id name } }' }),
-  });
+  // As a third party asks (a text, run by Apollo) and as the web app asks (its query's hash, run by graphql/trusted-queries.ts).
+  const graphqlMe = (body: object = { query: '{ me { id name } }' }) =>
+    fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const appsMe = () => graphqlMe(appOperationByHash('web', 'Me'));
 
   it('answers /health and every kind of call with 503 and a clear text, changes nothing, and recovers by itself', async () => {
     expect((await api.call('GET', '/tier_all')).status).toBe(200); // cached from here on
@@ -48,14 +48,16 @@ describe('with the database stopped', () => {
     expect(await api.call('PUT', '/user', { token, body: { name: 'Během výpadku' } })).toEqual({ status: 503, body: expect.objectContaining({ error: UNAVAILABLE }) });
     // Cached public data is dropped with the lost invalidation listener, so it is not served stale.
     await eventually(async () => expect(await api.call('GET', '/tier_all')).toEqual({ status: 503, body: expect.objectContaining({ error: UNAVAILABLE }) }));
-    const graphql = await graphqlMe();
-    expect(graphql.status).toBe(503);
-    expect(((await graphql.json()) as any).errors[0]).toEqual(expect.objectContaining({ message: UNAVAILABLE, extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) }));
+    for (const graphql of [await graphqlMe(), await appsMe()]) {
+      expect(graphql.status).toBe(503);
+      expect(((await graphql.json()) as any).errors[0]).toEqual(expect.objectContaining({ message: UNAVAILABLE, extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) }));
+    }
 
     await database.on();
     await eventually(async () => expect((await api.call('GET', '/health')).status).toBe(200));
     expect(await api.call('GET', '/user', { token })).toEqual({ status: 200, body: before.body });
     expect((await graphqlMe()).status).toBe(200);
+    expect((await appsMe()).status).toBe(200);
     expect((await api.call('GET', '/tier_all')).status).toBe(200);
     // The invalidation listener is back too, so other copies' changes reach this one again.
     await eventually(async () => {

@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { appOperationByHash } from './testing/app-operation';
 import { metricSample } from './testing/metric-sample';
 import { startTestApi, TestApi } from './testing/test-api';
 
 const TOKEN = 'metrics-token-of-the-test';
-
-/** How an app asks for one of its operations: by the hash in its manifest of persisted documents. */
-function byHash(manifest: string, name: string) {
-  const documents = JSON.parse(readFileSync(path.resolve(__dirname, '../../..', manifest), 'utf8')) as Record<string, string>;
-  const hash = Object.keys(documents).find((key) => new RegExp(`\\bquery ${name}\\b`).test(documents[key]))!;
-  return { operationName: name, extensions: { persistedQuery: { version: 1, sha256Hash: hash.replace(/^sha256:/, '') } } };
-}
 
 describe('GET /metrics', () => {
   let api: TestApi;
@@ -62,8 +54,8 @@ describe('GET /metrics', () => {
   });
 
   it("counts the apps' queries, answered without Apollo (graphql/trusted-queries.ts), the same way", async () => {
-    await api.call('POST', '/graphql', { body: byHash('libs/client/src/gql/persisted-documents.json', 'Tiers') });
-    await api.call('POST', '/graphql', { body: byHash('apps/web/src/shared/gql/persisted-documents.json', 'Me') }); // not signed in
+    await api.call('POST', '/graphql', { body: appOperationByHash('client', 'Tiers') });
+    await api.call('POST', '/graphql', { body: appOperationByHash('web', 'Me') }); // not signed in
     const text = await scrape();
     expect(metricSample(text, 'graphql_operations_total', { operation: 'Tiers', type: 'query', outcome: 'ok' })).toBe(1);
     expect(metricSample(text, 'graphql_operations_total', { operation: 'Me', type: 'query', outcome: 'error' })).toBe(1);

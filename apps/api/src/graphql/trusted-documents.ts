@@ -40,7 +40,7 @@ export interface TrustedDocuments {
   has: (hash: string | undefined) => boolean;
   /** The name ('' when unnamed) of the apps' query with this hash whose answer may be kept (never-kept.ts); undefined for anything else. */
   keptQueryName: (hash: string | undefined) => string | undefined;
-  /** The apps' query (not mutation) with this hash, parsed and validated, with its one operation. */
+  /** The apps' query (not mutation) with this hash, parsed and validated. */
   query: (hash: string | undefined) => TrustedQuery | undefined;
   /** Apollo's store of parsed and validated documents: the trusted ones, then others (outside production). */
   documentStore: DocumentStore;
@@ -51,17 +51,19 @@ export interface TrustedDocuments {
 
 export interface TrustedQuery {
   document: DocumentNode;
-  operation: OperationDefinitionNode;
   /** The operation's name, '' when unnamed. */
   name: string;
 }
 
 export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIFEST }: { logger: Logger; manifest?: Record<string, string> }): TrustedDocuments {
-  const trusted = new Map<string, { text: string; document: DocumentNode; operation: OperationDefinitionNode; keptQueryName?: string }>();
+  const trusted = new Map<string, { text: string; document: DocumentNode; query?: TrustedQuery; keptQueryName?: string }>();
   for (const [hash, text] of Object.entries(manifest)) {
-    const problem = checkOnce(schema, text);
-    if (typeof problem === 'string') logger.warn({ hash, problem }, 'trusted GraphQL document left out: the schema no longer runs it');
-    else trusted.set(hash, { text, ...problem });
+    const checked = checkOnce(schema, text);
+    if (typeof checked === 'string') logger.warn({ hash, problem: checked }, 'trusted GraphQL document left out: the schema no longer runs it');
+    else {
+      const { document, operation, keptQueryName } = checked;
+      trusted.set(hash, { text, document, keptQueryName, query: operation.operation === 'query' ? { document, name: operation.name?.value ?? '' } : undefined });
+    }
   }
   const others = new LRUCache<string, DocumentNode>({ max: OTHER_DOCUMENTS });
   // Apollo prefixes its keys (the schema's hash, `apq:`); the hash is what follows the last colon.
@@ -69,10 +71,7 @@ export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIF
   return {
     has: (hash) => hash !== undefined && trusted.has(hash),
     keptQueryName: (hash) => (hash === undefined ? undefined : trusted.get(hash)?.keptQueryName),
-    query: (hash) => {
-      const found = hash === undefined ? undefined : trusted.get(hash);
-      return found?.operation.operation === 'query' ? { document: found.document, operation: found.operation, name: found.operation.name?.value ?? '' } : undefined;
-    },
+    query: (hash) => (hash === undefined ? undefined : trusted.get(hash)?.query),
     size: trusted.size,
     documentStore: {
       get: async (key) => trusted.get(hashOf(key))?.document ?? others.get(key),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import Negotiator from 'negotiator';
 import type { GraphQLContext } from './context';
@@ -19,7 +19,7 @@ export interface TrustedQueriesOptions {
   schema: GraphQLSchema;
   trusted: TrustedDocuments;
   /** The context Apollo would build for the request (the same function). */
-  contextOf: (request: FastifyRequest) => Promise<GraphQLContext>;
+  contextOf: (request: FastifyRequest) => GraphQLContext;
   /** Apollo's formatError (schema-exposure.ts), applied as Apollo applies it. */
   formatError: FormatError;
   /** Counts the operation as Apollo's metrics plugin does. */
@@ -32,7 +32,7 @@ export interface TrustedQueriesOptions {
  * adds per request (its plugins' hooks, the persisted-query lookup, its HTTP layer) is only cost. A request takes this way when it is
  * exactly what the apps send and what Apollo would run without a word: a JSON POST of a trusted query
  * (by hash, version 1, or by its text), an operation name that is the query's own or none, variables
- * that coerce, an Accept header that takes JSON. Anything else (GET, mutations, other documents, odd
+ * that coerce (when they do not, nothing has run yet), an Accept header that takes JSON. Anything else (GET, mutations, other documents, odd
  * fields, a bad variable) goes on to Apollo, which answers it as it always has. The answer is Apollo's:
  * the same resolvers, errors normalised and formatted as Apollo does, its status rules (400 without
  * data, 503 when the database is unreachable), its content type, body and metrics. trusted-documents.spec
@@ -46,22 +46,23 @@ export function trustedQueries(graphql: FastifyInstance, { schema, trusted, cont
     const asked = plainQueryRequest(request, trusted);
     const contentType = asked && contentTypeFor(request.headers.accept);
     if (!asked || !contentType) return;
-    if (getVariableValues(schema, asked.query.operation.variableDefinitions ?? [], asked.variables ?? {}).errors) return;
-    const started = process.hrtime.bigint();
-    const contextValue = await contextOf(request);
+    const started = performance.now();
+    const contextValue = contextOf(request);
     // Queries accept a session check from the last minute (revocation-check.ts).
     contextValue.sessionCheck.revocation = 'recent';
     let result: ExecutionResult;
     let failedStatus: number | undefined;
     try {
       result = await run(asked.query, contextValue, asked.variables);
+      // No data: the variables did not coerce and nothing ran; Apollo words that refusal its own way.
+      if (result.data === undefined) return;
     } catch (error) {
       // As Apollo answers an execution that threw: its one error, status 500 unless the error sets one.
       result = { errors: [asGraphQLError(error)] };
       failedStatus = 500;
     }
     const { errors, status, headers } = formatLikeApollo(result.errors, formatError);
-    countOperation('query', asked.query.name || null, Boolean(errors?.length), Number(process.hrtime.bigint() - started) / 1e9);
+    countOperation('query', asked.query.name || null, Boolean(errors?.length), (performance.now() - started) / 1000);
     for (const [name, value] of headers) void reply.header(name, value);
     const code = databaseWasUnavailable(errors) ? 503 : (status ?? failedStatus ?? (errors && result.data === undefined ? 400 : 200));
     return reply
@@ -75,18 +76,25 @@ export function trustedQueries(graphql: FastifyInstance, { schema, trusted, cont
  * Runs a trusted query compiled by graphql-jit (once, on its first request): resolvers called without
  * graphql-js's per-field bookkeeping. A query graphql-jit cannot compile runs on graphql-js.
  */
-function compiledExecution(schema: GraphQLSchema): (query: TrustedQuery, contextValue: GraphQLContext, variables: Record<string, unknown> | undefined) => Promise<ExecutionResult> {
+function compiledExecution(schema: GraphQLSchema): (query: TrustedQuery, contextValue: GraphQLContext, variables: Record<string, unknown> | undefined) => ExecutionResult | Promise<ExecutionResult> {
   const compiled = new WeakMap<DocumentNode, CompiledQuery | null>();
-  return async ({ document, name }, contextValue, variables) => {
+  const withGraphQLJsErrors = (result: ExecutionResult): ExecutionResult => (result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result);
+  return ({ document, name }, contextValue, variables) => {
     let found = compiled.get(document);
-    if (found === undefined) {
-      const made = compileQuery(schema, document, name || undefined);
-      compiled.set(document, (found = isCompiledQuery(made) ? made : null));
-    }
+    if (found === undefined) compiled.set(document, (found = compiledOrNull(schema, document, name)));
     if (!found) return execute({ schema, document, contextValue, variableValues: variables, operationName: name || undefined });
-    const result = (await found.query(undefined, contextValue, variables ?? {})) as ExecutionResult;
-    return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+    const result = found.query(undefined, contextValue, variables ?? {}) as ExecutionResult | Promise<ExecutionResult>;
+    return result instanceof Promise ? result.then(withGraphQLJsErrors) : withGraphQLJsErrors(result);
   };
+}
+
+function compiledOrNull(schema: GraphQLSchema, document: DocumentNode, name: string): CompiledQuery | null {
+  try {
+    const made = compileQuery(schema, document, name || undefined);
+    return isCompiledQuery(made) ? made : null;
+  } catch {
+    return null;
+  }
 }
 
 /** An error of graphql-jit's as graphql-js makes it: a GraphQLError whose extensions are an object, its original error's or empty. */
@@ -138,8 +146,8 @@ function acceptedContentTypes(): (accept: string | undefined) => string | undefi
  * in formatError itself becomes Apollo's generic internal error.
  */
 function formatLikeApollo(errors: readonly GraphQLError[] | undefined, formatError: FormatError): { errors?: GraphQLFormattedError[]; status?: number; headers: Array<[string, string]> } {
+  if (!errors?.length) return WITHOUT_ERRORS;
   const head: { status?: number; headers: Array<[string, string]> } = { headers: [] };
-  if (!errors?.length) return head;
   const formatted = errors.map((error) => {
     try {
       const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR' };
@@ -155,6 +163,8 @@ function formatLikeApollo(errors: readonly GraphQLError[] | undefined, formatErr
   });
   return { ...head, errors: formatted };
 }
+
+const WITHOUT_ERRORS = Object.freeze({ headers: [] as Array<[string, string]> });
 
 /** Apollo's ensureGraphQLError. */
 function asGraphQLError(thrown: unknown): GraphQLError {

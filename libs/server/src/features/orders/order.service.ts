@@ -76,7 +76,12 @@ export class OrderService {
     private readonly urls: OrderUrls,
     private readonly refunds: PaymentRefunds,
     private readonly log?: Pick<Logger, 'warn'>,
-  ) {}
+  ) {
+    this.webOrigin = new URL(urls.webUrl).origin;
+  }
+
+  /** The web app's origin, the only one a way back from the gateway may lead to (worked out once: the settings page asks for a link each time). */
+  private readonly webOrigin: string;
 
   /**
    * POST /order: a paid tier above the member's current one. It is priced in the member's own
@@ -170,7 +175,7 @@ export class OrderService {
    * addresses of the web app are accepted as the way back.
    */
   async managingUrl({ user, reads }: MemberContext, redirectionUrl: string, now: Date = new Date()): Promise<string> {
-    if (new URL(redirectionUrl).origin !== new URL(this.webUrl).origin) throw new DomainError('VALIDATION_FAILED', { redirection_url: 'foreign origin' });
+    if (new URL(redirectionUrl).origin !== this.webOrigin) throw new DomainError('VALIDATION_FAILED', { redirection_url: 'foreign origin' });
     // Through the member's cached reads: the page asks for a fresh link each time it opens.
     const order = await currentPaidOrder(this.dataSource, user.id, now, reads);
     if (!order) throw new DomainError('NO_PAID_SUBSCRIPTION');

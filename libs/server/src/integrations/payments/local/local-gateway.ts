@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import type { PaymentProvider } from '../../../features/orders/payment-provider';
 
 /** How long a subscription-management link stays valid. */
@@ -18,8 +18,8 @@ export interface LocalGatewayOptions {
  */
 export function createLocalGateway({ apiPublicUrl, secret }: LocalGatewayOptions): PaymentProvider & LocalManagingLinks {
   const base = apiPublicUrl.replace(/\/$/, '');
-  const sign = (orderId: string, returnUrl: string, expires: number) =>
-    createHmac('sha256', secret).update(`${orderId}\n${returnUrl}\n${expires}`).digest('base64url');
+  const key = createSecretKey(Buffer.from(secret));
+  const sign = (orderId: string, returnUrl: string, expires: number) => createHmac('sha256', key).update(`${orderId}\n${returnUrl}\n${expires}`).digest('base64url');
   return {
     name: 'local',
     startCheckout: async ({ order }) => ({ url: `${base}/pay/${order.id}`, checkoutId: null }),
