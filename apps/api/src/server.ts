@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { ApiConfig } from '@bonus/server';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
@@ -7,6 +8,8 @@ import { startRuntime } from './runtime';
 
 export interface RunningApi {
   url: string;
+  /** The process's logger; its level may be changed while the api runs (tools/bench turns request lines off and on). */
+  logger: Logger;
   stop: () => Promise<void>;
 }
 
@@ -19,6 +22,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   runtime.logger.info({ url }, 'api listening');
   return {
     url,
+    logger: runtime.logger,
     stop: async () => {
       await apollo.stop(); // its drain plugin closes the server and waits for requests in flight
       await runtime.stop();

@@ -17,6 +17,7 @@ export async function startWorker(config: ApiConfig): Promise<RunningApi> {
   runtime.logger.info({ url }, 'worker running jobs');
   return {
     url,
+    logger: runtime.logger,
     stop: async () => {
       await app.close();
       await runtime.stop();

@@ -64,4 +64,20 @@ describe('request logging', () => {
     }
     expect(requestLineWriter(pino({ level: 'warn' }, { write: () => undefined }))).toBeNull();
   });
+
+  it("follows the logger's level while the process runs: info lines stop and resume, errors go on", () => {
+    const written: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (text: string) => written.push(text) });
+    const write = requestLineWriter(logger)!;
+    const line = (status: number): RequestLine => ({ reqId: `id-${status}`, method: 'GET', route: '/tier_all', url: '/tier_all', status, ms: 1 });
+    logger.level = 'warn';
+    write(line(200));
+    write(line(503));
+    logger.level = 'info';
+    write(line(200));
+    expect(written.map((text) => JSON.parse(text)).map(({ level, status }) => ({ level, status }))).toEqual([
+      { level: 50, status: 503 },
+      { level: 30, status: 200 },
+    ]);
+  });
 });

@@ -47,7 +47,8 @@ export interface RequestLine {
 
 /**
  * Writes request lines at their level (error for 5xx, debug for probes and scrapes, info otherwise);
- * null when the log is quieter than info. The info line, written for almost every request, is put
+ * null when the log is quieter than info at start, and the info line follows the logger's level while
+ * the process runs (tools/bench turns it off and on to measure its cost). The info line, written for almost every request, is put
  * together here rather than by pino's general serialiser, which took twice as long (tools/bench:
  * request logging ≤ 10 % of a cached read): the same JSON, pino's level, time and bindings first
  * (request-log.spec.ts compares the two), through the logger's own destination.
@@ -61,6 +62,6 @@ export function requestLineWriter(logger: Logger): ((line: RequestLine) => void)
   return (line) => {
     if (line.status >= 500) logger.error(line, 'request failed');
     else if (line.route !== null && UNLOGGED_ROUTES.has(line.route)) logger.debug(line, 'probe answered');
-    else destination.write(`${head}${Date.now()}${bindings},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"url":${JSON.stringify(line.url)},"status":${line.status},"ms":${line.ms},"msg":"request completed"}\n`);
+    else if (logger.isLevelEnabled('info')) destination.write(`${head}${Date.now()}${bindings},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"url":${JSON.stringify(line.url)},"status":${line.status},"ms":${line.ms},"msg":"request completed"}\n`);
   };
 }
