@@ -93,6 +93,33 @@ describe("the apps' operations by hash", () => {
     }
   });
 
+  it('refuse variables that do not coerce, and odd requests, as Apollo does (they go to Apollo)', async () => {
+    const token = await api.idToken('premium@demo.cz');
+    const ask = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const answer = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers }, body: JSON.stringify(body) });
+      const answered = await answer.json();
+      // Apollo itself words a refused variable differently for a text (the complexity check, which
+      // stops at the first problem) than for a trusted document (graphql-js, which lists them all).
+      return { status: answer.status, type: answer.headers.get('content-type'), data: answered.data, codes: [...new Set(answered.errors?.map((error: { extensions: { code: string } }) => error.extensions.code))] };
+    };
+    for (const { name, hash, text, variables } of queriesOf(MANIFESTS.web).filter((query) => Object.keys(query.variables).length > 0)) {
+      const byHash = { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
+      const asText = { query: `${print(withTypenames(parse(text)))}\n# refused` };
+      const wrong = Object.fromEntries(Object.keys(variables).map((variable) => [variable, { not: 'a value of its type' }]));
+      for (const [case_, body, headers] of [
+        ['wrong types', { operationName: name, variables: wrong }],
+        ['missing', { operationName: name }],
+        ['another operation name', { operationName: `${name}X`, variables }],
+        ['variables as text', { operationName: name, variables: JSON.stringify(variables) }],
+        ['an Accept it cannot meet', { operationName: name, variables }, { accept: 'text/html' }],
+      ] as Array<[string, Record<string, unknown>, Record<string, string>?]>) {
+        expect({ name, case_, ...(await ask({ ...body, ...byHash }, headers)) }).toEqual({ name, case_, ...(await ask({ ...body, ...asText }, headers)) });
+      }
+    }
+    const unknownVersion = await ask({ operationName: 'Me', extensions: { persistedQuery: { version: 2, sha256Hash: queriesOf(MANIFESTS.web).find((query) => query.name === 'Me')!.hash } } });
+    expect(unknownVersion.status).toBe(400);
+  });
+
   it('answer the queries a member may run without errors, as the demo data has them', async () => {
     // Lower tiers meet locked features; the premium member and the admin are refused nothing that needs no data of its own.
     for (const [app, file] of Object.entries(MANIFESTS)) {
