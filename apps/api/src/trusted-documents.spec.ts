@@ -97,10 +97,10 @@ describe("the apps' operations by hash", () => {
     const token = await api.idToken('premium@demo.cz');
     const ask = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
       const answer = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers }, body: JSON.stringify(body) });
-      const answered = await answer.json();
+      const answered = (await answer.json()) as { data?: unknown; errors?: Array<{ extensions: { code: string } }> };
       // Apollo itself words a refused variable differently for a text (the complexity check, which
       // stops at the first problem) than for a trusted document (graphql-js, which lists them all).
-      return { status: answer.status, type: answer.headers.get('content-type'), data: answered.data, codes: [...new Set(answered.errors?.map((error: { extensions: { code: string } }) => error.extensions.code))] };
+      return { status: answer.status, type: answer.headers.get('content-type'), data: answered.data, codes: [...new Set(answered.errors?.map((error) => error.extensions.code))] };
     };
     for (const { name, hash, text, variables } of queriesOf(MANIFESTS.web).filter((query) => Object.keys(query.variables).length > 0)) {
       const byHash = { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
