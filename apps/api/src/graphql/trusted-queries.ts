@@ -29,14 +29,18 @@ export interface TrustedQueriesOptions {
 /**
  * The apps' queries run without Apollo (issue #40). They were parsed, validated and measured once at
  * start (trusted-documents.ts) and are compiled once by graphql-jit, so what Apollo's request pipeline
- * adds per request (its plugins' hooks, the persisted-query lookup, its HTTP layer) is only cost. A request takes this way when it is
- * exactly what the apps send and what Apollo would run without a word: a JSON POST of a trusted query
- * (by hash, version 1, or by its text), an operation name that is the query's own or none, variables
- * that coerce (when they do not, nothing has run yet), an Accept header that takes JSON. Anything else (GET, mutations, other documents, odd
- * fields, a bad variable) goes on to Apollo, which answers it as it always has. The answer is Apollo's:
- * the same resolvers, errors normalised and formatted as Apollo does, its status rules (400 without
- * data, 503 when the database is unreachable), its content type, body and metrics. trusted-documents.spec
- * proves it against Apollo on graphql-js for every query of the apps' manifests and every seeded caller.
+ * adds per request (its plugins' hooks, the persisted-query lookup, its HTTP layer) is only cost.
+ *
+ * A request takes this way when it is exactly what the apps send and what Apollo would run without a
+ * word: a JSON POST of a trusted query (by hash, version 1, or by its text), an operation name that is
+ * the query's own or none, variables that coerce (when they do not, nothing has run yet), an Accept
+ * header that takes JSON. Anything else (GET, mutations, other documents, odd fields, a bad variable)
+ * goes on to Apollo, which answers it as it always has.
+ *
+ * The answer is Apollo's: the same resolvers and context, errors normalised and formatted as Apollo
+ * does, its statuses (503 when the database is unreachable, 500 when execution throws), its content
+ * type, body and metrics. trusted-documents.spec proves it against Apollo on graphql-js for every query
+ * of the apps' manifests and every seeded caller; trusted-queries.spec what is left to Apollo.
  */
 export function trustedQueries(graphql: FastifyInstance, { schema, trusted, contextOf, formatError, countOperation }: TrustedQueriesOptions): void {
   const contentTypeFor = acceptedContentTypes();
@@ -64,7 +68,7 @@ export function trustedQueries(graphql: FastifyInstance, { schema, trusted, cont
     const { errors, status, headers } = formatLikeApollo(result.errors, formatError);
     countOperation('query', asked.query.name || null, Boolean(errors?.length), (performance.now() - started) / 1000);
     for (const [name, value] of headers) void reply.header(name, value);
-    const code = databaseWasUnavailable(errors) ? 503 : (status ?? failedStatus ?? (errors && result.data === undefined ? 400 : 200));
+    const code = databaseWasUnavailable(errors) ? 503 : (status ?? failedStatus ?? 200);
     return reply
       .code(code)
       .header('content-type', contentType)
