@@ -68,6 +68,9 @@ async function paidPeriod(manager: EntityManager, order: OrderEntity): Promise<{
 
 /** Orders of spec section 7: created by the member, paid at the provider, read back for the payment flow. */
 export class OrderService {
+  /** The web app's origin, the only one a way back from the gateway may lead to (worked out once: the settings page asks for a link each time). */
+  private readonly webOrigin: string;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
@@ -79,9 +82,6 @@ export class OrderService {
   ) {
     this.webOrigin = new URL(urls.webUrl).origin;
   }
-
-  /** The web app's origin, the only one a way back from the gateway may lead to (worked out once: the settings page asks for a link each time). */
-  private readonly webOrigin: string;
 
   /**
    * POST /order: a paid tier above the member's current one. It is priced in the member's own
