@@ -9,11 +9,12 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 /**
- * @param {{ dataDir: string, port: number, database: string, persistent?: boolean, engine?: typeof EmbeddedPostgres }} options
+ * @param {{ dataDir: string, port: number, database: string, persistent?: boolean, engine?: typeof EmbeddedPostgres, settings?: string[] }} options
  *   `engine`: another major version's package (the backup test dumps from PostgreSQL 15, see package.json).
+ *   `settings`: more server settings (`name=value`).
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startEmbeddedPostgres({ dataDir, port, database, persistent = true, engine = EmbeddedPostgres }) {
+export async function startEmbeddedPostgres({ dataDir, port, database, persistent = true, engine = EmbeddedPostgres, settings = [] }) {
   const absoluteDir = path.resolve(dataDir);
   const alreadyInitialised = existsSync(path.join(absoluteDir, 'PG_VERSION'));
   mkdirSync(path.dirname(absoluteDir), { recursive: true });
@@ -25,7 +26,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, persisten
     persistent,
     // The binaries refuse to run as root; the package then creates and uses a dedicated OS user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
+    postgresFlags: ['listen_addresses=127.0.0.1', 'max_connections=200', 'fsync=off', ...settings].flatMap((setting) => ['-c', setting]),
     onLog: () => {},
     onError: (message) => {
       const text = String(message);

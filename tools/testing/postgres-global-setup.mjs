@@ -9,7 +9,9 @@ import { freePort } from '../dev/processes.mjs';
 export default async function setup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-pg-'));
   chmodSync(dataDir, 0o755); // as root, the cluster runs as a separate 'postgres' user that must reach it
-  const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'cluster'), port: await freePort(), database: 'postgres', persistent: false });
+  // No autovacuum: its ANALYZE of a freshly seeded database commits transactions at moments of its own,
+  // and each commit changes pg_current_snapshot, which the kept-answer tests hold still between two asks.
+  const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'cluster'), port: await freePort(), database: 'postgres', persistent: false, settings: ['autovacuum=off'] });
   process.env.TEST_POSTGRES_URL = db.url;
   globalThis.__bonusKlubPostgres = { ...db, dataDir };
 }
