@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { appOperationByHash } from './testing/app-operation';
 import { metricSample } from './testing/metric-sample';
 import { startTestApi, TestApi } from './testing/test-api';
 
@@ -8,16 +7,7 @@ import { startTestApi, TestApi } from './testing/test-api';
 // may have read has changed, whoever changed it.
 jest.setTimeout(60_000);
 
-const ROOT = path.resolve(__dirname, '../../..');
 const METRICS_TOKEN = 'metrics-token-of-the-test';
-
-/** The web app's operations by name, as its build sends them (the hash). */
-const HASHES = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'apps/web/src/shared/gql/persisted-documents.json'), 'utf8')) as Record<string, string>).map(([hash, text]) => [
-    /(?:query|mutation) (\w+)/.exec(text)![1],
-    hash.replace(/^sha256:/, ''),
-  ]),
-);
 
 describe('answers kept for repeated signed-in reads', () => {
   let api: TestApi;
@@ -29,7 +19,7 @@ describe('answers kept for repeated signed-in reads', () => {
   afterAll(() => api.stop());
 
   const ask = (token: string, name: string, variables?: Record<string, unknown>) =>
-    api.call('POST', '/graphql', { token, body: { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: HASHES[name] } } } });
+    api.call('POST', '/graphql', { token, body: appOperationByHash('web', name, variables) });
   /** Hits and misses of one surface counted so far, from /metrics. */
   const counted = async (surface: string) => {
     const text = await (await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Kind, parse, print, type OperationDefinitionNode } from 'graphql';
 import { withTypenames } from './graphql/typenames';
+import { APP_MANIFESTS, appManifest, type App } from './testing/app-operation';
 import { startTestApi, TestApi } from './testing/test-api';
+
+const APPS = Object.keys(APP_MANIFESTS) as App[];
 
 // The apps' queries run by hash take the fast path (parsed, validated and measured once at start, run by
 // graphql-jit without Apollo: graphql/trusted-queries.ts); each must answer exactly what Apollo on
@@ -11,8 +12,6 @@ import { startTestApi, TestApi } from './testing/test-api';
 // application/graphql-response+json; status, content type and body.
 jest.setTimeout(120_000);
 
-const ROOT = path.resolve(__dirname, '../../..');
-const MANIFESTS = { web: 'apps/web/src/shared/gql/persisted-documents.json', client: 'libs/client/src/gql/persisted-documents.json', admin: 'apps/admin/src/shared/gql/persisted-documents.json' };
 const MEMBERS = ['free@demo.cz', 'basic@demo.cz', 'premium@demo.cz'];
 
 /** Values for the queries' required variables, by name: the demo data's where one is meant (a new one must be added here). */
@@ -32,8 +31,8 @@ const REQUIRED_VARIABLES: Record<string, unknown> = {
 };
 
 /** The queries of an app's manifest, each with values for its required variables. */
-function queriesOf(file: string): Array<{ name: string; hash: string; text: string; variables: Record<string, unknown> }> {
-  return Object.entries(JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, string>).flatMap(([hash, text]) => {
+function queriesOf(app: App): Array<{ name: string; hash: string; text: string; variables: Record<string, unknown> }> {
+  return Object.entries(appManifest(app)).flatMap(([hash, text]) => {
     const operation = parse(text).definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)!;
     if (operation.operation !== 'query') return [];
     const required = (operation.variableDefinitions ?? []).filter((definition) => definition.type.kind === Kind.NON_NULL_TYPE && !definition.defaultValue).map((definition) => definition.variable.name.value);
@@ -64,9 +63,9 @@ describe("the apps' operations by hash", () => {
   });
   afterAll(() => api.stop());
 
-  it.each(Object.entries(MANIFESTS))('answer as Apollo on graphql-js answers a new text: %s', async (app, file) => {
+  it.each(APPS)('answer as Apollo on graphql-js answers a new text: %s', async (app) => {
     const callers = [...(app === 'admin' ? ['admin@demo.cz'] : MEMBERS), null];
-    const operations = queriesOf(file);
+    const operations = queriesOf(app);
     expect(operations.length).toBeGreaterThan(0);
     for (const email of callers) {
       const token = email ? await api.idToken(email) : undefined;
@@ -102,7 +101,7 @@ describe("the apps' operations by hash", () => {
       // stops at the first problem) than for a trusted document (graphql-js, which lists them all).
       return { status: answer.status, type: answer.headers.get('content-type'), data: answered.data, codes: [...new Set(answered.errors?.map((error) => error.extensions.code))] };
     };
-    for (const { name, hash, text, variables } of queriesOf(MANIFESTS.web).filter((query) => Object.keys(query.variables).length > 0)) {
+    for (const { name, hash, text, variables } of queriesOf('web').filter((query) => Object.keys(query.variables).length > 0)) {
       const byHash = { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
       const asText = { query: `${print(withTypenames(parse(text)))}\n# refused` };
       const wrong = Object.fromEntries(Object.keys(variables).map((variable) => [variable, { not: 'a value of its type' }]));
@@ -116,15 +115,15 @@ describe("the apps' operations by hash", () => {
         expect({ name, case_, ...(await ask({ ...body, ...byHash }, headers)) }).toEqual({ name, case_, ...(await ask({ ...body, ...asText }, headers)) });
       }
     }
-    const unknownVersion = await ask({ operationName: 'Me', extensions: { persistedQuery: { version: 2, sha256Hash: queriesOf(MANIFESTS.web).find((query) => query.name === 'Me')!.hash } } });
+    const unknownVersion = await ask({ operationName: 'Me', extensions: { persistedQuery: { version: 2, sha256Hash: queriesOf('web').find((query) => query.name === 'Me')!.hash } } });
     expect(unknownVersion.status).toBe(400);
   });
 
   it('answer the queries a member may run without errors, as the demo data has them', async () => {
     // Lower tiers meet locked features; the premium member and the admin are refused nothing that needs no data of its own.
-    for (const [app, file] of Object.entries(MANIFESTS)) {
+    for (const app of APPS) {
       const token = await api.idToken(app === 'admin' ? 'admin@demo.cz' : 'premium@demo.cz');
-      for (const { name, hash, variables } of queriesOf(file).filter((query) => Object.keys(query.variables).length === 0)) {
+      for (const { name, hash, variables } of queriesOf(app).filter((query) => Object.keys(query.variables).length === 0)) {
         const answer = await api.call('POST', '/graphql', { token, body: { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } } });
         expect({ name, errors: answer.body.errors }).toEqual({ name, errors: undefined });
       }
