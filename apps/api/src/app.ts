@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import querystring from 'node:querystring';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -14,12 +14,14 @@ import type { GraphQLContext } from './graphql/context';
 import { graphqlResponseCache } from './graphql/response-cache';
 import { schemaExposure } from './graphql/schema-exposure';
 import { trustDocuments, trustedDocumentGate } from './graphql/trusted-documents';
-import { trustedQueries } from './graphql/trusted-queries';
+import { TrustedQueryRunner, trustedQueries } from './graphql/trusted-queries';
+import { type ContextSource, EarlyQueries } from './graphql/early-queries';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { acceptForms, BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
 import { cachingHeaders } from './http/caching-headers';
 import { KeptAnswers } from './http/kept-answers';
+import { type EarlyLane, earlyServerFactory, type LaneObserver } from './http/early-answers';
 import { PublicAnswers } from './http/public-answers';
 import { drainRefusedBodies } from './http/refused-body-drain';
 import { securityHeaders } from './http/security-headers';
@@ -32,7 +34,7 @@ import { frameworkErrors, notFound, restErrorHandler } from './rest/error-handle
 import { registerOpenApi } from './rest/openapi';
 import { registerRoutes, type RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
-import { trustedProxies } from './trusted-proxies';
+import { clientAddressOf, trustedProxies } from './trusted-proxies';
 
 /** The verbs of the REST surface (and GraphQL's GET and POST), allowed from the allowed origins. */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
@@ -52,9 +54,9 @@ export interface AppDependencies {
  * routing as the spec's clients expect it (case-insensitive, a trailing slash ignored, the query
  * string read by node:querystring), request ids, the log line and the metrics of every request.
  */
-export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger' | 'metrics'>, publicAnswers?: PublicAnswers): FastifyInstance {
+export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger' | 'metrics'>, lanes?: readonly EarlyLane[]): FastifyInstance {
   const app = Fastify({
-    ...(publicAnswers && { serverFactory: publicAnswers.serverFactory }),
+    ...(lanes && { serverFactory: earlyServerFactory(lanes) }),
     logger: false,
     genReqId: requestId,
     trustProxy: trustedProxies(deps.config),
@@ -64,8 +66,8 @@ export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger'
     forceCloseConnections: 'idle',
     frameworkErrors,
   });
-  // Set by the lane's routes on every request they answer: declared once, so requests keep one shape.
-  if (publicAnswers) app.decorateRequest('publicValue', null);
+  // Set by the public lane's routes on every request they answer: declared once, so requests keep one shape.
+  if (lanes) app.decorateRequest('publicValue', null);
   securityHeaders(app);
   drainRefusedBodies(app);
   cachingHeaders(app);
@@ -80,15 +82,18 @@ export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger'
 /** Builds the api: /health, /metrics, /graphql, the REST surface and its OpenAPI document, sharing one identity resolver. */
 export async function createApp(deps: AppDependencies): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphQLContext> }> {
   const resolveIdentity = createIdentityResolver(deps.verifier, deps.services);
-  const publicAnswers = publicAnswersOf(deps);
-  const app = createHttpServer(deps, publicAnswers);
   const schema = await buildApiSchema();
   const production = deps.config.NODE_ENV === 'production';
   const trusted = trustDocuments(schema, { logger: deps.logger });
   const keptAnswers = keptAnswersOf(deps);
-  keptAnswers?.register(app);
   const exposure = schemaExposure(deps.config);
   const contextOf = graphqlContextOf(deps, resolveIdentity);
+  const runner = new TrustedQueryRunner({ schema, trusted, formatError: exposure.formatError, countOperation: deps.metrics.graphqlOperation });
+  const observer = laneObserver(deps);
+  const publicAnswers = new PublicAnswers({ requestId, observer });
+  const earlyQueries = new EarlyQueries({ runner, trusted, contextOf, resolveIdentity, keptAnswers, requestId, clientAddress: clientAddressOf(deps.config), observer });
+  const app = createHttpServer(deps, [publicAnswers, earlyQueries]);
+  keptAnswers?.register(app);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     validationRules: [queryShapeRule],
@@ -128,7 +133,8 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
     // Production runs only the apps' operations: the refusal comes before anything parses the text.
     graphql.addHook('preHandler', trustedDocumentGate(trusted, production));
     if (keptAnswers) graphqlResponseCache(graphql, { trusted, resolveIdentity, answers: keptAnswers });
-    trustedQueries(graphql, { schema, trusted, contextOf, formatError: exposure.formatError, countOperation: deps.metrics.graphqlOperation });
+    trustedQueries(graphql, { runner, contextOf });
+    graphql.addHook('onSend', earlyQueries.keepHeaders);
     await graphql.register(fastifyApollo(apollo), { method: ['GET', 'POST'], context: async (request) => contextOf(request) });
   });
 
@@ -156,31 +162,28 @@ function keptAnswersOf(deps: AppDependencies): KeptAnswers | null {
   return megabytes > 0 ? new KeptAnswers({ maxBytes: megabytes * 1024 * 1024, cacheVersion: () => deps.services.cache.version, metrics: deps.metrics.keptAnswers }) : null;
 }
 
-/** The lane for repeated public reads; what it answers is logged, counted and traced as the app's hooks do. */
-function publicAnswersOf(deps: Pick<AppDependencies, 'logger' | 'metrics'>): PublicAnswers {
+/** What the lanes before Fastify answer is logged, counted and traced as the app's hooks do with Fastify's answers. */
+function laneObserver(deps: Pick<AppDependencies, 'logger' | 'metrics'>): LaneObserver {
   const log = requestLineWriter(deps.logger);
   const nameSpan = tracedRouteNamer();
-  return new PublicAnswers({
-    requestId,
-    observer: (route) => {
-      const count = deps.metrics.routeRequests(route);
-      return ({ requestId: reqId, ms }) => {
-        count('GET', 200, ms / 1000);
-        nameSpan?.(route);
-        log?.({ reqId, method: 'GET', route, url: route, status: 200, ms: Math.round(ms) });
-      };
-    },
-  });
+  return (route) => {
+    const count = deps.metrics.routeRequests(route);
+    return ({ requestId: reqId, method, url, status, ms }) => {
+      count(method, status, ms / 1000);
+      nameSpan?.(route);
+      log?.({ reqId, method, route, url, status, ms: Math.round(ms) });
+    };
+  };
 }
 
 /** How /graphql builds each request's context (Apollo's, and the trusted queries' of graphql/trusted-queries.ts). */
-function graphqlContextOf(deps: AppDependencies, resolveIdentity: ReturnType<typeof createIdentityResolver>): (request: FastifyRequest) => GraphQLContext {
+function graphqlContextOf(deps: AppDependencies, resolveIdentity: ReturnType<typeof createIdentityResolver>): (request: ContextSource) => GraphQLContext {
   return (request) => {
     const context: GraphQLContext = {
       services: deps.services,
       jobs: deps.jobs,
       requestId: request.id,
-      clientIp: request.ip,
+      clientIp: request.ip ?? '',
       sessionCheck: { revocation: 'fresh' },
       identity: async () => ({ kind: 'anonymous' }),
     };

@@ -27,14 +27,16 @@ export function graphqlResponseCache(graphql: FastifyInstance, { trusted, resolv
     const identity = memoizedIdentity(resolveIdentity, request.headers, () => 'recent');
     request.graphqlIdentity = identity;
     const caller = await identity().catch(() => null); // Apollo answers the failure as it always has
-    const asked = [hash, fields.operationName ?? null, fields.variables ?? null, request.headers.accept ?? null];
-    if (caller && (await answers.answer(request, reply, caller, asked, 'graphql', queryName, answeredWithoutErrors))) return reply;
+    if (caller && (await answers.answer(request, reply, caller, keptQuestion(hash!, fields, request.headers.accept), 'graphql', queryName, answeredWithoutErrors))) return reply;
   });
 }
 
+/** What a kept query's answer depends on besides its caller (the same key before Fastify: early-queries.ts). */
+export const keptQuestion = (hash: string, fields: GraphQLRequestFields, accept: string | undefined): unknown[] => [hash, fields.operationName ?? null, fields.variables ?? null, accept ?? null];
+
 /** Apollo writes errors before data (orderExecutionResultFields): an answer starting with data has none. */
 const DATA_FIRST = Buffer.from('{"data":');
-const answeredWithoutErrors = (status: number, body: Buffer) => status === 200 && body.subarray(0, DATA_FIRST.length).equals(DATA_FIRST);
+export const answeredWithoutErrors = (status: number, body: Buffer) => status === 200 && body.subarray(0, DATA_FIRST.length).equals(DATA_FIRST);
 
 /** Only POSTs with a JSON body are kept: what the apps send, and what Apollo's CSRF check always admits. */
 function keptKind(request: FastifyRequest, fields: unknown): boolean {

@@ -1,10 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { GraphQLError, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import pino from 'pino';
 import type { GraphQLContext } from './context';
 import { trustDocuments } from './trusted-documents';
-import { trustedQueries } from './trusted-queries';
+import { earlyServerFactory, bodyReadByLane } from '../http/early-answers';
+import { EarlyQueries } from './early-queries';
+import { TrustedQueryRunner, trustedQueries } from './trusted-queries';
 
 // Which requests the trusted-query lane answers itself and which it leaves to Apollo (here a route that
 // answers "apollo"), and how it words what it answers. trusted-documents.spec compares its answers with
@@ -35,29 +38,73 @@ const DOCUMENTS = {
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 const byHash = (name: keyof typeof DOCUMENTS, extra: Record<string, unknown> = {}) => ({ extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(DOCUMENTS[name]) } }, ...extra });
 
-describe('the trusted-query lane', () => {
-  let app: FastifyInstance;
-  let url: string;
+/** The lane on a small app: through Fastify (a preHandler), or also before it (early-queries.ts). */
+async function startLane(early: boolean) {
   const counted: Array<[string, string | null | undefined, boolean]> = [];
+  const lanes: Array<{ requestId: string; method: string; status: number }> = [];
+  const seen = { byFastify: 0, apolloBodies: [] as unknown[] };
+  const trusted = trustDocuments(schema, { logger: pino({ level: 'silent' }), manifest: Object.fromEntries(Object.values(DOCUMENTS).map((text) => [hashOf(text), text])) });
+  const runner = new TrustedQueryRunner({
+    schema,
+    trusted,
+    formatError: (formatted) => ({ ...formatted, message: `formatted: ${formatted.message}` }),
+    countOperation: (type, name, failed) => void counted.push([type, name, failed]),
+  });
+  const contextOf = () => ({ sessionCheck: { revocation: 'fresh' } }) as unknown as GraphQLContext;
+  let ids = 0;
+  const earlyQueries = new EarlyQueries({
+    runner,
+    trusted,
+    contextOf,
+    resolveIdentity: async () => ({ kind: 'anonymous' }),
+    keptAnswers: null,
+    requestId: () => `early-${++ids}`,
+    clientAddress: () => '127.0.0.1',
+    observer: () => (answered) => void lanes.push(answered),
+  });
+  const app = Fastify(early ? { serverFactory: earlyServerFactory([earlyQueries]) } : {});
+  app.addHook('onRequest', (_request, reply, done) => {
+    seen.byFastify++;
+    reply.header('x-hooked', 'yes');
+    done();
+  });
+  // What body-parsing.ts does: a body the early lane read is read again from its bytes.
+  app.addHook('preParsing', (request, _reply, payload, done) => done(null, bodyReadByLane(request.raw) ?? payload));
+  await app.register(async (graphql) => {
+    trustedQueries(graphql, { runner, contextOf });
+    graphql.addHook('onSend', earlyQueries.keepHeaders);
+    graphql.route({
+      method: ['GET', 'POST'],
+      url: '/graphql',
+      handler: async (request) => {
+        seen.apolloBodies.push(request.body);
+        return 'apollo';
+      },
+    });
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}/graphql`, counted, lanes, seen };
+}
+
+describe.each([
+  ['through Fastify', false],
+  ['before Fastify', true],
+])('the trusted-query lane, %s', (_way, early) => {
+  let lane: Awaited<ReturnType<typeof startLane>>;
+  let url: string;
+  let counted: Array<[string, string | null | undefined, boolean]>;
 
   beforeAll(async () => {
-    app = Fastify();
-    const trusted = trustDocuments(schema, { logger: pino({ level: 'silent' }), manifest: Object.fromEntries(Object.values(DOCUMENTS).map((text) => [hashOf(text), text])) });
-    await app.register(async (graphql) => {
-      trustedQueries(graphql, {
-        schema,
-        trusted,
-        contextOf: () => ({ sessionCheck: { revocation: 'fresh' } }) as unknown as GraphQLContext,
-        formatError: (formatted) => ({ ...formatted, message: `formatted: ${formatted.message}` }),
-        countOperation: (type, name, failed) => void counted.push([type, name, failed]),
-      });
-      graphql.route({ method: ['GET', 'POST'], url: '/graphql', handler: async () => 'apollo' });
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/graphql`;
+    lane = await startLane(early);
+    ({ url, counted } = lane);
+    // The first query from an origin goes through Fastify, which shows the early lane its headers.
+    await post(byHash('greeting', { variables: { name: 'první' } }));
   });
-  afterAll(() => app.close());
-  beforeEach(() => counted.splice(0));
+  afterAll(() => lane.app.close());
+  beforeEach(() => {
+    counted.splice(0);
+    lane.seen.apolloBodies.splice(0);
+  });
 
   const ask = async (path: string, init: RequestInit) => {
     const answer = await fetch(`${url}${path}`, init);
@@ -65,6 +112,21 @@ describe('the trusted-query lane', () => {
     return { statusCode: answer.status, headers: Object.fromEntries(answer.headers), body, json: () => JSON.parse(body) };
   };
   const post = (body: unknown, headers: Record<string, string> = {}) => ask('', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it(early ? 'answers a query before Fastify once Fastify has answered one from the same origin, with the same headers' : 'answers through Fastify', async () => {
+    const before = lane.seen.byFastify;
+    const answer = await post(byHash('greeting', { variables: { name: 'Jano' } }));
+    expect(lane.seen.byFastify - before).toBe(early ? 0 : 1);
+    expect(answer.headers['x-hooked']).toBe('yes');
+    if (!early) return;
+    expect(lane.lanes.at(-1)).toEqual({ requestId: answer.headers['x-request-id'], method: 'POST', url: '/graphql', status: 200, ms: expect.any(Number) });
+    // Another origin: Fastify first (CORS answers differ by origin), then the lane.
+    const fromSite = { origin: 'https://site.example' };
+    await post(byHash('greeting', { variables: { name: 'Jano' } }), fromSite);
+    expect(lane.seen.byFastify - before).toBe(1);
+    await post(byHash('greeting', { variables: { name: 'Jano' } }), fromSite);
+    expect(lane.seen.byFastify - before).toBe(1);
+  });
 
   it('answers a trusted query by hash or by its text, as Apollo writes an answer', async () => {
     for (const body of [byHash('greeting', { variables: { name: 'Jano' } }), { query: DOCUMENTS.greeting, variables: { name: 'Jano' }, operationName: 'Greeting' }]) {
@@ -116,6 +178,21 @@ describe('the trusted-query lane', () => {
       ['a GET', () => ask(`?extensions=${encodeURIComponent(JSON.stringify(byHash('twice').extensions))}&variables=${encodeURIComponent('{"n":2}')}`, { method: 'GET' })],
     ];
     for (const [case_, ask] of cases) expect({ case_, body: (await ask()).body }).toEqual({ case_, body: 'apollo' });
+    expect(counted).toEqual([]);
+    // Apollo read each body as it was sent: the early lane hands over the bytes it read.
+    expect(lane.seen.apolloBodies[0]).toEqual(byHash('twice', { variables: { n: 'two' } }));
+    expect(lane.seen.apolloBodies).toContainEqual(byHash('touch'));
+  });
+
+  it('leaves to Fastify the bodies its parser refuses or decodes', async () => {
+    const raw = (body: string, headers: Record<string, string> = {}) => ask('', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const poisoned = await raw('{"__proto__":{"x":1},"query":"query Twice($n: Int!) { twice(n: $n) }","variables":{"n":2}}');
+    const escaped = await raw('{"\\u005f_proto__":{"x":1},"query":"query Twice($n: Int!) { twice(n: $n) }","variables":{"n":2}}');
+    const broken = await raw('{"query":');
+    expect([poisoned.statusCode, escaped.statusCode, broken.statusCode]).toEqual([400, 400, 400]);
+    // A compressed body is Fastify's to decode (this small app does not, so its JSON parser refuses it).
+    const zipped = await ask('', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: gzipSync(JSON.stringify(byHash('twice', { variables: { n: 2 } }))) });
+    expect(zipped.statusCode).toBe(400);
     expect(counted).toEqual([]);
   });
 });

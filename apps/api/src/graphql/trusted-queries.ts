@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import Negotiator from 'negotiator';
@@ -15,15 +16,32 @@ const KEPT_ACCEPT_HEADERS = 64;
 
 export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
-export interface TrustedQueriesOptions {
+export interface TrustedQueryRunnerOptions {
   schema: GraphQLSchema;
   trusted: TrustedDocuments;
-  /** The context Apollo would build for the request (the same function). */
-  contextOf: (request: FastifyRequest) => GraphQLContext;
   /** Apollo's formatError (schema-exposure.ts), applied as Apollo applies it. */
   formatError: FormatError;
   /** Counts the operation as Apollo's metrics plugin does. */
   countOperation: (type: string, operationName: string | null, failed: boolean, seconds: number) => void;
+}
+
+/** A plain query of the apps' that the runner answers as Apollo would. */
+export interface AskedQuery {
+  query: TrustedQuery;
+  /** Its manifest hash (sent, or of the text sent). */
+  hash: string;
+  fields: GraphQLRequestFields;
+  variables?: Record<string, unknown>;
+  /** The media type Apollo answers this request's Accept with. */
+  contentType: string;
+}
+
+/** An answer as Apollo would send it: status, the headers its errors ask for, media type and body. */
+export interface TrustedQueryAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  contentType: string;
+  body: string;
 }
 
 /**
@@ -31,48 +49,77 @@ export interface TrustedQueriesOptions {
  * start (trusted-documents.ts) and are compiled once by graphql-jit, so what Apollo's request pipeline
  * adds per request (its plugins' hooks, the persisted-query lookup, its HTTP layer) is only cost.
  *
- * A request takes this way when it is exactly what the apps send and what Apollo would run without a
- * word: a JSON POST of a trusted query (by hash, version 1, or by its text), an operation name that is
- * the query's own or none, variables that coerce (when they do not, nothing has run yet), an Accept
+ * A request is asked this way when it is exactly what the apps send and what Apollo would run without
+ * a word: a JSON POST of a trusted query (by hash, version 1, or by its text), an operation name that
+ * is the query's own or none, variables that coerce (when they do not, nothing has run yet), an Accept
  * header that takes JSON. Anything else (GET, mutations, other documents, odd fields, a bad variable)
  * goes on to Apollo, which answers it as it always has.
  *
  * The answer is Apollo's: the same resolvers and context, errors normalised and formatted as Apollo
  * does, its statuses (503 when the database is unreachable, 500 when execution throws), its content
  * type, body and metrics. trusted-documents.spec proves it against Apollo on graphql-js for every query
- * of the apps' manifests and every seeded caller; trusted-queries.spec what is left to Apollo.
+ * of the apps' manifests and every seeded caller; trusted-queries.spec what is left to Apollo. The
+ * answer is sent through Fastify (`trustedQueries`) or before it (early-queries.ts).
  */
-export function trustedQueries(graphql: FastifyInstance, { schema, trusted, contextOf, formatError, countOperation }: TrustedQueriesOptions): void {
-  const contentTypeFor = acceptedContentTypes();
-  const run = compiledExecution(schema);
-  graphql.addHook('preHandler', async (request, reply) => {
-    if (reply.sent) return; // answered from a kept answer
-    const asked = plainQueryRequest(request, trusted);
-    const contentType = asked && contentTypeFor(request.headers.accept);
-    if (!asked || !contentType) return;
+export class TrustedQueryRunner {
+  private readonly contentTypeFor = acceptedContentTypes();
+  private readonly run: ReturnType<typeof compiledExecution>;
+
+  constructor(private readonly options: TrustedQueryRunnerOptions) {
+    this.run = compiledExecution(options.schema);
+  }
+
+  /** What a request asks, when it is a plain query this runner answers. */
+  asked(method: string, headers: IncomingHttpHeaders, body: unknown): AskedQuery | undefined {
+    const asked = plainQueryRequest(method, headers, body, this.options.trusted);
+    const contentType = asked && this.contentTypeFor(headers.accept);
+    return contentType ? { ...asked, contentType } : undefined;
+  }
+
+  /** The answer, or undefined when the variables do not coerce: nothing ran, and Apollo words that refusal its own way. */
+  async answer(asked: AskedQuery, contextValue: GraphQLContext): Promise<TrustedQueryAnswer | undefined> {
     const started = performance.now();
-    const contextValue = contextOf(request);
     // Queries accept a session check from the last minute (revocation-check.ts).
     contextValue.sessionCheck.revocation = 'recent';
     let result: ExecutionResult;
     let failedStatus: number | undefined;
     try {
-      result = await run(asked.query, contextValue, asked.variables);
-      // No data: the variables did not coerce and nothing ran; Apollo words that refusal its own way.
-      if (result.data === undefined) return;
+      result = await this.run(asked.query, contextValue, asked.variables);
+      if (result.data === undefined) return undefined;
     } catch (error) {
       // As Apollo answers an execution that threw: its one error, status 500 unless the error sets one.
       result = { errors: [asGraphQLError(error)] };
       failedStatus = 500;
     }
-    const { errors, status, headers } = formatLikeApollo(result.errors, formatError);
-    countOperation('query', asked.query.name || null, Boolean(errors?.length), (performance.now() - started) / 1000);
-    for (const [name, value] of headers) void reply.header(name, value);
-    const code = databaseWasUnavailable(errors) ? 503 : (status ?? failedStatus ?? 200);
-    return reply
-      .code(code)
-      .header('content-type', contentType)
-      .send(`${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`);
+    const { errors, status, headers } = formatLikeApollo(result.errors, this.options.formatError);
+    this.options.countOperation('query', asked.query.name || null, Boolean(errors?.length), (performance.now() - started) / 1000);
+    return {
+      status: databaseWasUnavailable(errors) ? 503 : (status ?? failedStatus ?? 200),
+      headers,
+      contentType: asked.contentType,
+      body: `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`,
+    };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Answered by the trusted-query runner with status 200 and Fastify's headers only (early-queries.ts keeps them). */
+    plainQueryAnswered: boolean;
+  }
+}
+
+/** The runner's answers sent through Fastify: a preHandler on /graphql, after the gate and the kept answers, before Apollo. */
+export function trustedQueries(graphql: FastifyInstance, { runner, contextOf }: { runner: TrustedQueryRunner; contextOf: (request: FastifyRequest) => GraphQLContext }): void {
+  graphql.decorateRequest('plainQueryAnswered', false);
+  graphql.addHook('preHandler', async (request, reply) => {
+    if (reply.sent) return; // answered from a kept answer
+    const asked = runner.asked(request.method, request.headers, request.body);
+    const answer = asked && (await runner.answer(asked, contextOf(request)));
+    if (!answer) return;
+    for (const [name, value] of answer.headers) void reply.header(name, value);
+    request.plainQueryAnswered = answer.status === 200 && answer.headers.length === 0;
+    return reply.code(answer.status).header('content-type', answer.contentType).send(answer.body);
   });
 }
 
@@ -110,9 +157,9 @@ function asGraphQLJsError(error: GraphQLError): GraphQLError {
 }
 
 /** What a request asks, when it is a plain JSON POST of a trusted query in the shape Apollo runs as is. */
-function plainQueryRequest(request: FastifyRequest, trusted: TrustedDocuments): { query: TrustedQuery; variables?: Record<string, unknown> } | undefined {
-  if (request.method !== 'POST' || !/^application\/json\b/i.test(request.headers['content-type'] ?? '')) return undefined;
-  const fields = request.body as GraphQLRequestFields;
+function plainQueryRequest(method: string, headers: IncomingHttpHeaders, body: unknown, trusted: TrustedDocuments): Omit<AskedQuery, 'contentType'> | undefined {
+  if (method !== 'POST' || !/^application\/json\b/i.test(headers['content-type'] ?? '')) return undefined;
+  const fields = body as GraphQLRequestFields;
   if (!isRecord(fields)) return undefined;
   const { query, variables, operationName, extensions } = fields;
   if (query !== undefined && typeof query !== 'string') return undefined;
@@ -120,9 +167,10 @@ function plainQueryRequest(request: FastifyRequest, trusted: TrustedDocuments): 
   if (operationName != null && typeof operationName !== 'string') return undefined;
   if (extensions != null && !isRecord(extensions)) return undefined;
   if (query === undefined && (extensions?.persistedQuery as { version?: unknown } | undefined)?.version !== 1) return undefined;
-  const found = trusted.query(requestedHash(fields));
+  const hash = requestedHash(fields);
+  const found = trusted.query(hash);
   if (!found || (operationName != null && operationName !== found.name)) return undefined;
-  return { query: found, variables: variables ?? undefined };
+  return { query: found, hash: hash!, fields, variables: variables ?? undefined };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);

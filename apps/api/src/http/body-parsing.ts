@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import querystring from 'node:querystring';
 import type { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
+import { bodyReadByLane } from './early-answers';
 
 /** JSON bodies (GraphQL documents included); the local gateway's forms are far smaller. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -29,7 +30,8 @@ export function registerBodyParsing(app: FastifyInstance): void {
   });
   app.addHook('preParsing', (request, _reply, payload, done) => {
     try {
-      done(null, decodedBody(request, payload));
+      // A body an early lane read already (early-answers.ts) is read again from its bytes.
+      done(null, decodedBody(request, bodyReadByLane(request.raw) ?? payload));
     } catch (error) {
       done(error as Error);
     }

@@ -19,14 +19,14 @@ const LARGEST_SHARE = 8;
 export type KeptSurface = 'graphql' | 'rest';
 
 /** An answer sent with status 200, as it was sent. */
-interface KeptAnswer {
+export interface KeptAnswer {
   status: number;
   contentType: string;
   body: Buffer;
 }
 
 /** A request that missed: its key, what of its answer may be kept, and the end of its turn computing it. */
-interface Computing {
+export interface Computing {
   key: string;
   keeps: (status: number, body: Buffer) => boolean;
   done: () => void;
@@ -82,8 +82,7 @@ export class KeptAnswers {
       const computing = request.keptAnswerKey;
       if (!computing || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return next(null, payload);
       // JSON answers reach onSend as text (GraphQL) or bytes (REST's serializer); copied, since bytes may be reused.
-      const body = Buffer.from(payload);
-      if (computing.keeps(reply.statusCode, body)) this.kept.set(computing.key, { status: reply.statusCode, contentType: String(reply.getHeader('content-type')), body });
+      this.keep(computing, { status: reply.statusCode, contentType: String(reply.getHeader('content-type')), body: Buffer.from(payload) });
       next(null, payload);
     });
     app.addHook('onResponse', (request, _reply, next) => {
@@ -103,30 +102,50 @@ export class KeptAnswers {
    * read at a known snapshot is never kept.
    */
   async answer(request: FastifyRequest, reply: FastifyReply, caller: Identity, asked: unknown, surface: KeptSurface, operation: string, keeps: Computing['keeps']): Promise<boolean> {
+    const found = await this.lookUp(caller, asked, surface, operation, keeps);
+    if (found && 'answer' in found) {
+      void reply.code(found.answer.status).type(found.answer.contentType).send(found.answer.body);
+      return true;
+    }
+    request.keptAnswerKey = found?.turn ?? null;
+    return false;
+  }
+
+  /**
+   * The answer kept for `asked` by `caller`, or this request's turn to compute it (then `keep` what was
+   * sent and end the turn with `done`, whatever happens), or null when such an answer is never kept.
+   * For answers sent without Fastify (graphql/early-queries.ts); `answer` is the same for Fastify's.
+   */
+  async lookUp(caller: Identity, asked: unknown, surface: KeptSurface, operation: string, keeps: Computing['keeps']): Promise<{ answer: KeptAnswer } | { turn: Computing } | null> {
     const started = process.hrtime.bigint();
     const key = this.keyOf(caller, asked);
-    if (!key) return false;
+    if (!key) return null;
     let answer = this.kept.get(key);
     const earlier = answer ? undefined : this.computing.get(key);
     if (earlier) answer = await Promise.race([earlier, delay(this.options.maxWaitMs ?? MAX_WAIT_MS, undefined, { ref: false })]).then(() => this.kept.get(key));
     if (answer) {
       this.options.metrics.hit(surface, operation, Number(process.hrtime.bigint() - started) / 1e9);
-      void reply.code(answer.status).type(answer.contentType).send(answer.body);
-      return true;
+      return { answer };
     }
     this.options.metrics.miss(surface);
     let done!: () => void;
     const turn = new Promise<void>((resolve) => (done = resolve));
     if (!earlier) this.computing.set(key, turn);
-    request.keptAnswerKey = {
-      key,
-      keeps,
-      done: () => {
-        if (this.computing.get(key) === turn) this.computing.delete(key);
-        done();
+    return {
+      turn: {
+        key,
+        keeps,
+        done: () => {
+          if (this.computing.get(key) === turn) this.computing.delete(key);
+          done();
+        },
       },
     };
-    return false;
+  }
+
+  /** Keeps what a request whose turn it was sent, when its turn's `keeps` says so. */
+  keep(turn: Computing, answer: KeptAnswer): void {
+    if (turn.keeps(answer.status, answer.body)) this.kept.set(turn.key, answer);
   }
 
   /** Everything the answer depends on: the data and the clock, the caller, and what was asked. */

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import http from 'node:http';
-import { PublicAnswers, type LaneAnswered } from './public-answers';
+import { earlyServerFactory, type LaneAnswered } from './early-answers';
+import { PublicAnswers } from './public-answers';
 
 /** The lane in front of a small Fastify app whose hooks count the requests Fastify itself saw. */
 describe('repeated public reads (the lane before Fastify)', () => {
@@ -14,7 +15,7 @@ describe('repeated public reads (the lane before Fastify)', () => {
 
   beforeAll(async () => {
     const lane = new PublicAnswers({ requestId: () => `lane-${++ids}`, observer: (route) => (request) => answered.push({ route, ...request }) });
-    app = Fastify({ serverFactory: lane.serverFactory, genReqId: () => `fastify-${++ids}` });
+    app = Fastify({ serverFactory: earlyServerFactory([lane]), genReqId: () => `fastify-${++ids}` });
     app.addHook('onRequest', (request, reply, done) => {
       routed++;
       reply.header('x-request-id', request.id).header('x-hooked', `origin ${request.headers.origin ?? 'none'}`);
@@ -63,7 +64,7 @@ describe('repeated public reads (the lane before Fastify)', () => {
     expect(second.headers['x-hooked']).toBe('origin none');
     expect(second.body).toBe('{"n":1}');
     expect(second.id).toMatch(/^lane-\d+$/);
-    expect(answered.at(-1)).toEqual({ route: '/value', requestId: second.id, ms: expect.any(Number) });
+    expect(answered.at(-1)).toEqual({ route: '/value', requestId: second.id, method: 'GET', url: '/value', status: 200, ms: expect.any(Number) });
   });
 
   it('hands the read to Fastify once the handler returns another value, then answers the new one', async () => {

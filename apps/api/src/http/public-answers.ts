@@ -1,9 +1,12 @@
-import type { FastifyReply, FastifyRequest, FastifyServerOptions, onSendHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { type EarlyLane, type LaneAnswered, type LaneObserver, sentHeaders } from './early-answers';
 
 /** Distinct Origin headers whose answers are kept per route (CORS answers differ by origin); beyond it the least recently used go. */
 const ORIGINS_PER_ROUTE = 16;
+/** The request's own id, and the length Fastify adds after onSend. */
+const PER_REQUEST_HEADERS = new Set(['x-request-id', 'content-length']);
 
 /** The response last sent for a public read: the value it was serialised from, its headers (without the request id) and its bytes. */
 interface SentAnswer {
@@ -20,17 +23,11 @@ interface PublicRead {
   byOrigin: LRUCache<string, SentAnswer>;
 }
 
-/** A request the lane answered (status 200), for the request log, the metrics and the trace. */
-export interface LaneAnswered {
-  requestId: string;
-  ms: number;
-}
-
 export interface PublicAnswersOptions {
   /** This request's id (as Fastify's genReqId gives it). */
   requestId: (request: IncomingMessage) => string;
   /** What is done, for a route, with each request the lane answers: logged, counted and traced as the app's hooks do with Fastify's. */
-  observer: (route: string) => (answered: LaneAnswered) => void;
+  observer: LaneObserver;
 }
 
 declare module 'fastify' {
@@ -51,22 +48,10 @@ declare module 'fastify' {
  * path. So the lane's answer is always the one Fastify would send, without its routing and hooks per
  * request (public-answers.spec.ts compares them).
  */
-export class PublicAnswers {
+export class PublicAnswers implements EarlyLane {
   private readonly reads = new Map<string, PublicRead>();
 
   constructor(private readonly options: PublicAnswersOptions) {}
-
-  /** Fastify's `serverFactory`: a node:http server that offers each request to the lane first, with the options Fastify would set itself. */
-  readonly serverFactory = (handler: RequestListener, options: FastifyServerOptions): http.Server => {
-    const server = http.createServer({}, (request, response) => {
-      if (!this.tryAnswer(request, response, handler)) handler(request, response);
-    });
-    server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
-    server.requestTimeout = options.requestTimeout ?? server.requestTimeout;
-    server.setTimeout(options.connectionTimeout ?? 0);
-    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-    return server;
-  };
 
   /**
    * Lets the lane answer `route` (a public GET without query or path parameters): returns the route's
@@ -79,14 +64,14 @@ export class PublicAnswers {
       const value = request.publicValue;
       if (keepable(request, reply, value, route) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
         const body = Buffer.from(payload); // a copy: the serialiser's bytes are its own
-        read.byOrigin.set(request.headers.origin ?? '', { value, headers: sentHeaders(reply, body.length), body });
+        read.byOrigin.set(request.headers.origin ?? '', { value, headers: [...sentHeaders(reply, PER_REQUEST_HEADERS), 'content-length', String(body.length)], body });
       }
       done(null, payload);
     };
   }
 
   /** True when the request is the lane's: it is answered here, or handed to Fastify should the value have changed. */
-  private tryAnswer(request: IncomingMessage, response: ServerResponse, fastify: RequestListener): boolean {
+  tryAnswer(request: IncomingMessage, response: ServerResponse, fastify: RequestListener): boolean {
     if (request.method !== 'GET' || request.url === undefined) return false;
     const read = this.reads.get(request.url);
     if (!read) return false;
@@ -107,22 +92,11 @@ export class PublicAnswers {
     const requestId = this.options.requestId(request);
     response.writeHead(200, [...sent.headers, 'x-request-id', requestId]);
     response.end(sent.body);
-    read.answered({ requestId, ms: performance.now() - started });
+    read.answered({ requestId, method: 'GET', url: request.url!, status: 200, ms: performance.now() - started });
   }
 }
 
 /** A full 200 answer to a plain GET of the route as written, serialised from an object (a value the handler may return again). */
 function keepable(request: FastifyRequest, reply: FastifyReply, value: unknown, route: string): value is object {
   return request.method === 'GET' && request.url === route && reply.statusCode === 200 && typeof value === 'object' && value !== null && request.headers['if-none-match'] === undefined;
-}
-
-/** The headers Fastify sends with `payload`, flat, less the request's own id; Fastify adds the length after onSend. */
-function sentHeaders(reply: FastifyReply, length: number): string[] {
-  const flat: string[] = [];
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (name === 'x-request-id' || name === 'content-length' || value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
-  }
-  flat.push('content-length', String(length));
-  return flat;
 }
