@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { ApiConfig } from '@bonus/server';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,8 @@ export interface RunningApi {
   url: string;
   /** The process's logger; its level may be changed while the api runs (tools/bench turns request lines off and on). */
   logger: Logger;
+  /** The HTTP server, for tools that watch its requests (tools/bench counts them). */
+  server: Server;
   stop: () => Promise<void>;
 }
 
@@ -23,6 +26,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   return {
     url,
     logger: runtime.logger,
+    server: app.server,
     stop: async () => {
       await apollo.stop(); // its drain plugin closes the server and waits for requests in flight
       await runtime.stop();
