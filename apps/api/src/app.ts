@@ -10,12 +10,12 @@ import type { ApiConfig, JobQueue, Services, TokenVerifier } from '@bonus/server
 import { createIdentityResolver, memoizedIdentity } from './auth/identity';
 import { complexityLimitPlugin, MAX_QUERY_TOKENS, queryShapeRule } from './graphql/limits';
 import { revocationCheckPlugin } from './graphql/revocation-check';
-import type { GraphQLContext } from './graphql/context';
+import type { ContextSource, GraphQLContext } from './graphql/context';
 import { graphqlResponseCache } from './graphql/response-cache';
 import { schemaExposure } from './graphql/schema-exposure';
 import { trustDocuments, trustedDocumentGate } from './graphql/trusted-documents';
 import { TrustedQueryRunner, trustedQueries } from './graphql/trusted-queries';
-import { type ContextSource, EarlyQueries } from './graphql/early-queries';
+import { EarlyQueries } from './graphql/early-queries';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { acceptForms, BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';

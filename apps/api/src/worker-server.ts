@@ -18,6 +18,7 @@ export async function startWorker(config: ApiConfig): Promise<RunningApi> {
   return {
     url,
     logger: runtime.logger,
+    server: app.server,
     stop: async () => {
       await app.close();
       await runtime.stop();

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { JobQueue, RevocationCheck, Services } from '@bonus/server';
 import type { Identity } from '../auth/identity';
 
@@ -16,4 +17,13 @@ export interface GraphQLContext {
    * check. An object, because Apollo hands plugins and resolvers a shallow copy of the context.
    */
   sessionCheck: { revocation: RevocationCheck };
+}
+
+/** What the context is built from: a Fastify request, or the same fields of a request answered before Fastify (early-queries.ts). */
+export interface ContextSource {
+  id: string;
+  ip: string | undefined;
+  headers: IncomingHttpHeaders;
+  /** The caller, when the kept answers have resolved it already (response-cache.ts). */
+  graphqlIdentity: (() => Promise<Identity>) | null;
 }

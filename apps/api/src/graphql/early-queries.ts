@@ -1,11 +1,11 @@
 import type { onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { type Identity, type IdentityResolver, memoizedIdentity } from '../auth/identity';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { type IdentityResolver, memoizedIdentity } from '../auth/identity';
 import { BODY_LIMIT } from '../http/body-parsing';
 import { type EarlyLane, handToFastify, type LaneAnswered, type LaneObserver, readBody, sentHeaders } from '../http/early-answers';
 import type { Computing, KeptAnswers } from '../http/kept-answers';
-import type { GraphQLContext } from './context';
+import type { ContextSource, GraphQLContext } from './context';
 import { answeredWithoutErrors, keptQuestion } from './response-cache';
 import type { TrustedDocuments } from './trusted-documents';
 import type { AskedQuery, TrustedQueryRunner } from './trusted-queries';
@@ -20,14 +20,6 @@ const JSON_BODY = /^application\/json\b/i;
  * escaped character (which could spell them). Such a body goes to Fastify, to be refused or read there.
  */
 const MAYBE_POISONED = /"(?:__proto__|constructor)"|\\u/;
-
-/** What the GraphQL context is built from: a Fastify request, or the same fields for a request answered before Fastify. */
-export interface ContextSource {
-  id: string;
-  ip: string | undefined;
-  headers: IncomingHttpHeaders;
-  graphqlIdentity: (() => Promise<Identity>) | null;
-}
 
 export interface EarlyQueriesOptions {
   runner: TrustedQueryRunner;

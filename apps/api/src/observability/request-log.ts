@@ -6,6 +6,11 @@ import pino, { type Logger } from 'pino';
 /** Probes and scrapes would drown the log at info. */
 const UNLOGGED_ROUTES = new Set(['/health', '/live', '/metrics']);
 const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
+/** Characters JSON writes as they are: text of only these (request ids, methods, routes, most paths) is quoted without JSON.stringify. */
+const PLAIN_TEXT = /^[\w\-./:?=&%]*$/;
+
+/** A string or null as JSON; JSON.stringify's work only for text that may need escaping (it was half of a line's cost). */
+const jsonText = (text: string | null) => (text !== null && PLAIN_TEXT.test(text) ? `"${text}"` : JSON.stringify(text));
 
 /** This request's id: the proxy's X-Request-Id when sane, otherwise a new UUID (Fastify's `genReqId`). */
 export const requestId: NonNullable<FastifyServerOptions['genReqId']> = (req: IncomingMessage) => {
@@ -62,6 +67,6 @@ export function requestLineWriter(logger: Logger): ((line: RequestLine) => void)
   return (line) => {
     if (line.status >= 500) logger.error(line, 'request failed');
     else if (line.route !== null && UNLOGGED_ROUTES.has(line.route)) logger.debug(line, 'probe answered');
-    else if (logger.isLevelEnabled('info')) destination.write(`${head}${Date.now()}${bindings},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"url":${JSON.stringify(line.url)},"status":${line.status},"ms":${line.ms},"msg":"request completed"}\n`);
+    else if (logger.isLevelEnabled('info')) destination.write(`${head}${Date.now()}${bindings},"reqId":${jsonText(line.reqId)},"method":${jsonText(line.method)},"route":${jsonText(line.route)},"url":${jsonText(line.url)},"status":${line.status},"ms":${line.ms},"msg":"request completed"}\n`);
   };
 }
