@@ -55,9 +55,11 @@ describe('request logging', () => {
     const written: string[] = [];
     const base = pino({ level: 'info', base: { service: 'api' } }, { write: (text: string) => written.push(text) });
     const odd = ['/tier_all', '/bonus/7?q="quoted"&b=\\back\\slash', '/č/ř/ž?emoji=🎲', '/control\u0001\u001f\u2028', ''];
-    for (const url of odd) {
-      const line: RequestLine = { reqId: `id-${url.length}`, method: 'GET', route: url === '' ? null : '/bonus/:id', url, status: 200, ms: 3 };
-      requestLineWriter(base)!(line);
+    const write = requestLineWriter(base)!;
+    // Twice each, and with two methods: a route that is its own url has its part put together once.
+    const lines = odd.flatMap((url) => [url === '' ? null : '/bonus/:id', url === '' ? null : url].flatMap((route) => ['GET', 'POST', 'GET'].map((method): RequestLine => ({ reqId: `id-${url.length}`, method, route, url, status: 200, ms: 3 }))));
+    for (const line of lines) {
+      write(line);
       base.info(line, 'request completed');
       const [ours, pinos] = written.splice(0).map((text) => ({ ...JSON.parse(text), time: 0, endsWithNewline: text.endsWith('}\n') }));
       expect(ours).toEqual(pinos);

@@ -64,9 +64,30 @@ export function requestLineWriter(logger: Logger): ((line: RequestLine) => void)
   const destination = internals[pino.symbols.streamSym] as { write: (line: string) => void };
   const bindings = internals[pino.symbols.chindingsSym] as string;
   const head = `{"level":${logger.levels.values.info},"time":`;
+  const request = requestPart();
   return (line) => {
     if (line.status >= 500) logger.error(line, 'request failed');
     else if (line.route !== null && UNLOGGED_ROUTES.has(line.route)) logger.debug(line, 'probe answered');
-    else if (logger.isLevelEnabled('info')) destination.write(`${head}${Date.now()}${bindings},"reqId":${jsonText(line.reqId)},"method":${jsonText(line.method)},"route":${jsonText(line.route)},"url":${jsonText(line.url)},"status":${line.status},"ms":${line.ms},"msg":"request completed"}\n`);
+    else if (logger.isLevelEnabled('info')) destination.write(`${head}${Date.now()}${bindings},"reqId":${jsonText(line.reqId)},${request(line)},"status":${line.status},"ms":${line.ms},"msg":"request completed"}\n`);
+  };
+}
+
+/** Routes whose method-route-url part is remembered; past it, parts are put together each time. */
+const REMEMBERED_ROUTES = 256;
+
+/**
+ * The line's `"method":…,"route":…,"url":…` part. A request whose url is its route (the routes without
+ * parameters, which are the hot reads) gets the part put together for that route once.
+ */
+function requestPart(): (line: RequestLine) => string {
+  const remembered = new Map<string, { method: string; part: string }>();
+  const partOf = (line: RequestLine) => `"method":${jsonText(line.method)},"route":${jsonText(line.route)},"url":${jsonText(line.url)}`;
+  return (line) => {
+    if (line.url !== line.route) return partOf(line);
+    const known = remembered.get(line.url);
+    if (known?.method === line.method) return known.part;
+    const part = partOf(line);
+    if (remembered.size < REMEMBERED_ROUTES) remembered.set(line.url, { method: line.method, part });
+    return part;
   };
 }
