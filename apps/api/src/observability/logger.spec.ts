@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger, flushLog, prettyLine, prettyLines } from './logger';
+import { requestLineWriter } from './request-log';
 
 describe('the process logger', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'api-log-'));
@@ -41,6 +42,27 @@ describe('the process logger', () => {
     expect(written).toEqual(texts);
   });
 
+  it('puts request lines together later, in order with the other lines and at the time they were written', async () => {
+    const file = path.join(dir, 'later.log');
+    const logger = createLogger({ LOG_LEVEL: 'info', LOG_FILE: file, LOG_FORMAT: 'json' }, 'api');
+    const write = requestLineWriter(logger)!;
+    const expected: string[] = [];
+    const before = Date.now();
+    for (let i = 0; i < 700; i++) {
+      write({ reqId: `r${i}`, method: 'GET', route: '/tier_all', url: '/tier_all', status: 200, ms: i });
+      expected.push(`r${i}`);
+      if (i % 250 === 3) {
+        logger.info({ i }, 'between');
+        expected.push(`between ${i}`);
+      }
+    }
+    await flushLog(logger);
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.reqId ?? `between ${line.i}`)).toEqual(expected);
+    expect(lines.at(-1)).toEqual({ level: 30, time: expect.any(Number), service: 'api', reqId: 'r699', method: 'GET', route: '/tier_all', url: '/tier_all', status: 200, ms: 699, msg: 'request completed' });
+    expect(lines.every((line) => line.time >= before && line.time <= Date.now())).toBe(true);
+  });
+
   it('writes the lines still gathered when the process exits, and exits cleanly before its file is open', () => {
     const file = path.join(dir, 'exit.log');
     const program = `
@@ -49,12 +71,14 @@ describe('the process logger', () => {
       logger.info({ i: 0 }, 'before the file is open');
       setTimeout(() => {
         for (let i = 1; i < 4; i++) logger.info({ i }, 'before exit');
+        require('./apps/api/src/observability/request-log').requestLineWriter(logger)({ reqId: 'last', method: 'GET', route: '/x', url: '/x', status: 200, ms: 4 });
         process.exit(0);
       }, 200);`;
     const root = path.resolve(__dirname, '../../../..');
     const run = (code: string) => execFileSync(process.execPath, ['-r', '@swc-node/register', '-e', code], { cwd: root, stdio: 'pipe', env: { ...process.env, SWC_NODE_PROJECT: path.join(root, 'tsconfig.node.json') } });
     run(program);
-    expect(readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line).i)).toEqual([0, 1, 2, 3]);
+    // The request line is put together only then (LineBatches.writeLater).
+    expect(readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line).i ?? JSON.parse(line).reqId)).toEqual([0, 1, 2, 3, 'last']);
     // Exiting before the file is open loses the lines (as pino's own destination does) but not the exit.
     expect(() => run(program.replace('setTimeout(', 'process.exit(0); setTimeout('))).not.toThrow();
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type Logger } from 'pino';
+import { LineBatches } from './line-batches';
 
 /** Probes and scrapes would drown the log at info. */
 const UNLOGGED_ROUTES = new Set(['/health', '/live', '/metrics']);
@@ -65,10 +66,13 @@ export function requestLineWriter(logger: Logger): ((line: RequestLine) => void)
   const bindings = internals[pino.symbols.chindingsSym] as string;
   const head = `{"level":${logger.levels.values.info},"time":`;
   const request = requestPart();
+  const text = (line: RequestLine, time: number) => `${head}${time}${bindings},"reqId":${jsonText(line.reqId)},${request(line)},"status":${line.status},"ms":${line.ms},"msg":"request completed"}\n`;
+  // LineBatches puts the lines together a few hundred at a time; another destination (npm start's pretty lines) takes each at once.
+  const info = destination instanceof LineBatches ? (line: RequestLine) => destination.writeLater(line, text) : (line: RequestLine) => destination.write(text(line, Date.now()));
   return (line) => {
     if (line.status >= 500) logger.error(line, 'request failed');
     else if (line.route !== null && UNLOGGED_ROUTES.has(line.route)) logger.debug(line, 'probe answered');
-    else if (logger.isLevelEnabled('info')) destination.write(`${head}${Date.now()}${bindings},"reqId":${jsonText(line.reqId)},${request(line)},"status":${line.status},"ms":${line.ms},"msg":"request completed"}\n`);
+    else if (logger.isLevelEnabled('info')) info(line);
   };
 }
 
