@@ -1,12 +1,12 @@
 import type { onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { type IdentityResolver, memoizedIdentity } from '../auth/identity';
-import { BODY_LIMIT } from '../http/body-parsing';
+import type { IdentityResolver } from '../auth/identity';
+import { BODY_LIMIT, isJsonContent } from '../http/body-parsing';
 import { type EarlyLane, handToFastify, type LaneAnswered, type LaneObserver, readBody, sentHeaders } from '../http/early-answers';
 import type { Computing, KeptAnswers } from '../http/kept-answers';
 import type { ContextSource, GraphQLContext } from './context';
-import { answeredWithoutErrors, keptQuestion } from './response-cache';
+import { answeredWithoutErrors, keptQueryOf } from './response-cache';
 import type { TrustedDocuments } from './trusted-documents';
 import type { AskedQuery, TrustedQueryRunner } from './trusted-queries';
 
@@ -14,7 +14,6 @@ import type { AskedQuery, TrustedQueryRunner } from './trusted-queries';
 const KEPT_ORIGINS = 16;
 /** What differs by request and answer; the rest of what Fastify sent for a query is the same for every query from an origin. */
 const PER_ANSWER_HEADERS = new Set(['x-request-id', 'content-length', 'content-type']);
-const JSON_BODY = /^application\/json\b/i;
 /**
  * What Fastify's JSON parser (secure-json-parse) may refuse as prototype poisoning: such keys, or any
  * escaped character (which could spell them). Such a body goes to Fastify, to be refused or read there.
@@ -65,7 +64,7 @@ export class EarlyQueries implements EarlyLane {
     const headers = request.headers;
     const length = Number(headers['content-length']);
     if (!(length > 0 && length <= BODY_LIMIT) || headers['transfer-encoding'] !== undefined || headers['content-encoding'] !== undefined || headers.expect !== undefined) return false;
-    if (!JSON_BODY.test(headers['content-type'] ?? '')) return false;
+    if (!isJsonContent(headers['content-type'])) return false;
     const fastifyHeaders = this.headersByOrigin.get(headers.origin ?? '');
     if (!fastifyHeaders) return false;
     const started = performance.now();
@@ -99,12 +98,9 @@ export class EarlyQueries implements EarlyLane {
 
   /** As response-cache.ts does for Fastify: a signed-in caller's kept query, answered from what was kept or computed in its turn. */
   private async keptAnswer(asked: AskedQuery, source: ContextSource): ReturnType<KeptAnswers['lookUp']> {
-    const queryName = this.options.trusted.keptQueryName(asked.hash);
-    if (!this.options.keptAnswers || queryName === undefined || !source.headers.authorization) return null;
-    const identity = memoizedIdentity(this.options.resolveIdentity, source.headers, () => 'recent');
-    source.graphqlIdentity = identity;
-    const caller = await identity().catch(() => null); // the runner answers the failure
-    return caller && this.options.keptAnswers.lookUp(caller, keptQuestion(asked.hash, asked.fields, source.headers.accept), 'graphql', queryName, answeredWithoutErrors);
+    const { keptAnswers, trusted, resolveIdentity } = this.options;
+    const kept = keptAnswers && (await keptQueryOf(asked.hash, asked.fields, source.headers, { trusted, resolveIdentity }, (identity) => (source.graphqlIdentity = identity)));
+    return kept ? keptAnswers!.lookUp(kept.caller, kept.question, 'graphql', kept.queryName, answeredWithoutErrors) : null;
   }
 
   private send(response: ServerResponse, requestId: string, fastifyHeaders: string[], answer: { status: number; headers: Array<[string, string]>; contentType: string; body: string | Buffer }, started: number): void {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { type Identity, type IdentityResolver, memoizedIdentity } from '../auth/identity';
+import { isJsonContent } from '../http/body-parsing';
 import type { KeptAnswers } from '../http/kept-answers';
 import { type GraphQLRequestFields, requestedHash, type TrustedDocuments } from './trusted-documents';
 
@@ -20,26 +22,45 @@ export function graphqlResponseCache(graphql: FastifyInstance, { trusted, resolv
   graphql.decorateRequest('graphqlIdentity', null);
   graphql.addHook('preHandler', async (request, reply) => {
     const fields = request.body as GraphQLRequestFields;
-    const hash = keptKind(request, fields) ? requestedHash(fields) : undefined;
-    const queryName = trusted.keptQueryName(hash);
-    if (queryName === undefined) return;
-    // Queries accept a session check from the last minute, as revocation-check.ts decides for Apollo.
-    const identity = memoizedIdentity(resolveIdentity, request.headers, () => 'recent');
-    request.graphqlIdentity = identity;
-    const caller = await identity().catch(() => null); // Apollo answers the failure as it always has
-    if (caller && (await answers.answer(request, reply, caller, keptQuestion(hash!, fields, request.headers.accept), 'graphql', queryName, answeredWithoutErrors))) return reply;
+    if (!keptKind(request, fields)) return;
+    const kept = await keptQueryOf(requestedHash(fields), fields, request.headers, { trusted, resolveIdentity }, (identity) => (request.graphqlIdentity = identity));
+    if (kept && (await answers.answer(request, reply, kept.caller, kept.question, 'graphql', kept.queryName, answeredWithoutErrors))) return reply;
   });
 }
 
-/** What a kept query's answer depends on besides its caller (the same key before Fastify: early-queries.ts). */
-export const keptQuestion = (hash: string, fields: GraphQLRequestFields, accept: string | undefined): unknown[] => [hash, fields.operationName ?? null, fields.variables ?? null, accept ?? null];
+/** A signed-in query whose answer is kept: its caller, what its answer depends on besides the caller, and its name. */
+export interface KeptQuery {
+  caller: Identity;
+  question: unknown[];
+  queryName: string;
+}
+
+/**
+ * Which kept query a request asks (by Fastify's preHandler here, or before Fastify: early-queries.ts), or null.
+ * The caller is resolved once and handed on (`useIdentity`) for the GraphQL context; a caller who cannot be
+ * resolved gets null, and the query then answers the failure as it always has.
+ */
+export async function keptQueryOf(
+  hash: string | undefined,
+  fields: GraphQLRequestFields,
+  headers: IncomingHttpHeaders,
+  { trusted, resolveIdentity }: { trusted: TrustedDocuments; resolveIdentity: IdentityResolver },
+  useIdentity: (identity: () => Promise<Identity>) => void,
+): Promise<KeptQuery | null> {
+  const queryName = trusted.keptQueryName(hash);
+  if (queryName === undefined || !headers.authorization) return null;
+  // Queries accept a session check from the last minute, as revocation-check.ts decides for Apollo.
+  const identity = memoizedIdentity(resolveIdentity, headers, () => 'recent');
+  useIdentity(identity);
+  const caller = await identity().catch(() => null);
+  return caller && { caller, question: [hash, fields.operationName ?? null, fields.variables ?? null, headers.accept ?? null], queryName };
+}
 
 /** Apollo writes errors before data (orderExecutionResultFields): an answer starting with data has none. */
 const DATA_FIRST = Buffer.from('{"data":');
 export const answeredWithoutErrors = (status: number, body: Buffer) => status === 200 && body.subarray(0, DATA_FIRST.length).equals(DATA_FIRST);
 
-/** Only POSTs with a JSON body are kept: what the apps send, and what Apollo's CSRF check always admits. */
+/** Only signed-in POSTs with a JSON body are kept: what the apps send, and what Apollo's CSRF check always admits. */
 function keptKind(request: FastifyRequest, fields: unknown): boolean {
-  const json = /^application\/json\b/i.test(request.headers['content-type'] ?? '');
-  return request.method === 'POST' && json && typeof fields === 'object' && fields !== null && Boolean(request.headers.authorization);
+  return request.method === 'POST' && isJsonContent(request.headers['content-type']) && typeof fields === 'object' && fields !== null && Boolean(request.headers.authorization);
 }

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import Negotiator from 'negotiator';
+import { isJsonContent } from '../http/body-parsing';
 import type { GraphQLContext } from './context';
 import { requestedHash, type GraphQLRequestFields, type TrustedDocuments, type TrustedQuery } from './trusted-documents';
 import { databaseWasUnavailable } from './unavailable-status';
@@ -158,7 +159,7 @@ function asGraphQLJsError(error: GraphQLError): GraphQLError {
 
 /** What a request asks, when it is a plain JSON POST of a trusted query in the shape Apollo runs as is. */
 function plainQueryRequest(method: string, headers: IncomingHttpHeaders, body: unknown, trusted: TrustedDocuments): Omit<AskedQuery, 'contentType'> | undefined {
-  if (method !== 'POST' || !/^application\/json\b/i.test(headers['content-type'] ?? '')) return undefined;
+  if (method !== 'POST' || !isJsonContent(headers['content-type'])) return undefined;
   const fields = body as GraphQLRequestFields;
   if (!isRecord(fields)) return undefined;
   const { query, variables, operationName, extensions } = fields;

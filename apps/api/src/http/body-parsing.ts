@@ -8,6 +8,10 @@ import { bodyReadByLane } from './early-answers';
 /** JSON bodies (GraphQL documents included); the local gateway's forms are far smaller. */
 export const BODY_LIMIT = 1024 * 1024;
 const FORM_LIMIT = 10 * 1024;
+const JSON_CONTENT = /^application\/json\b/i;
+
+/** Whether a request's content type is JSON (with or without parameters), as the apps send their queries. */
+export const isJsonContent = (contentType: string | undefined): boolean => JSON_CONTENT.test(contentType ?? '');
 
 const DECODERS: Record<string, () => Transform> = {
   gzip: zlib.createGunzip,
