@@ -5,6 +5,7 @@ import { eligibilityRulesSchema, EligibilityRuleView, fromEligibilityRuleView } 
 import { EMPTY_VALUE_TERMS_FORM, isBlankValueTerms, ValueTermsForm, valueTermsFormSchema, valueTermsFormToView, ValueTermsView, valueTermsViewToForm } from './bonus-value-form';
 import { canCarryValueTerms } from './bonus-value-terms';
 import { DomainError } from './errors';
+import { CZECH_DATE_TIME_MESSAGE } from './czech-date-input';
 import { STEP_DEADLINE_DAYS_MAX, STEP_DEADLINE_DAYS_MIN } from './step-deadlines';
 import type { RequirementView } from './statement-step-notes';
 import { RequirementDraft, requirementDraftErrors, requirementDraftInput, requirementDraftOf } from './step-requirement-form';
@@ -120,6 +121,10 @@ const isNumber = (value: string) => {
   return value.trim() !== '' && Number.isFinite(number) && number >= 0 && number <= MAX_AMOUNT_CZK;
 };
 
+/** A moment as unix seconds, null for none, NaN while its field's text is not a moment (czechDateTimeToSeconds). */
+const momentOrUnreadable = z.union([z.number(), z.nan()]).nullable();
+const MOMENT_FIELDS = ['startTimestamp', 'endTimestamp', 'visibilityStartTimestamp', 'visibilityEndTimestamp'] as const;
+
 /** The admin bonus form's rules (spec section 5). */
 export const adminBonusFormSchema = z
   .object({
@@ -130,10 +135,10 @@ export const adminBonusFormSchema = z
     neededCapital: z.string(),
     riskCategory: z.enum(RISK_CATEGORIES, { error: M.adminRisk }),
     description: z.string(),
-    startTimestamp: z.number().nullable(),
-    endTimestamp: z.number().nullable(),
-    visibilityStartTimestamp: z.number().nullable(),
-    visibilityEndTimestamp: z.number().nullable(),
+    startTimestamp: momentOrUnreadable,
+    endTimestamp: momentOrUnreadable,
+    visibilityStartTimestamp: momentOrUnreadable,
+    visibilityEndTimestamp: momentOrUnreadable,
     urlBonusConditions: z.string(),
     urlLink: z.string(),
     specialMark: z.enum(SPECIAL_MARKS).nullable(),
@@ -179,6 +184,7 @@ export const adminBonusFormSchema = z
       else if (!isNumber(form[field])) fail(field, M.adminNumber);
     }
     if (!hasText(form.description)) fail('description', M.adminRequired);
+    for (const field of MOMENT_FIELDS) if (Number.isNaN(form[field])) fail(field, CZECH_DATE_TIME_MESSAGE);
     if (form.startTimestamp === null) fail('startTimestamp', M.adminRequired);
     if (form.endTimestamp === null) fail('endTimestamp', M.adminRequired);
     if (form.startTimestamp !== null && form.endTimestamp !== null && form.endTimestamp <= form.startTimestamp) fail('endTimestamp', M.adminValidityWindow);
@@ -372,18 +378,4 @@ export function formToBonusWrite(form: AdminBonusForm) {
 export function newEligibilityRule(kind: EligibilityRuleView['kind'], companyId: number | null): EligibilityRuleView {
   const company = kind === 'no_account_within' || kind === 'never_account' ? companyId : null;
   return { kind, companyId: company, months: kind === 'no_account_within' ? 12 : null, min: kind === 'age' ? 18 : null, max: null };
-}
-
-/** Unix seconds ↔ the value of an <input type="datetime-local"> in the browser's time zone. */
-export function secondsToLocalInput(seconds: number | null): string {
-  if (seconds === null) return '';
-  const date = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export function localInputToSeconds(value: string): number | null {
-  if (!value) return null;
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? null : Math.floor(time / 1000);
 }

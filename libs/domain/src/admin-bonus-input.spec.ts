@@ -1,4 +1,5 @@
-import { adminBonusFormSchema, bonusToForm, formToBonusWrite, localInputToSeconds, newBonusDefaults, newEligibilityRule, secondsToLocalInput } from './admin-bonus-form';
+import { adminBonusFormSchema, bonusToForm, formToBonusWrite, newBonusDefaults, newEligibilityRule } from './admin-bonus-form';
+import { czechDateTimeToSeconds, secondsToCzechDateTime } from './czech-date-input';
 import type { EligibilityRuleView } from './eligibility-rules';
 import { adminBonusPageQuerySchema, bonusWriteInputSchema } from './admin-bonus-input';
 
@@ -79,10 +80,17 @@ describe('admin bonus form mapping', () => {
     // A requirement set through the API is kept by a save from the form, which does not edit it yet.
     expect(write.stepList[1].requirement).toEqual({ kind: 'card_payments', count: 3, minAmount: 100, withinDays: 60 });
     expect(write.eligibilityRules).toEqual(saved.eligibilityRules);
-    expect(localInputToSeconds(secondsToLocalInput(1_800_000_000))).toBe(1_800_000_000);
-    expect(secondsToLocalInput(null)).toBe('');
-    expect(localInputToSeconds('')).toBeNull();
-    expect(localInputToSeconds('nonsense')).toBeNull();
+    expect(czechDateTimeToSeconds(secondsToCzechDateTime(1_800_000_000 - (1_800_000_000 % 60)))).toBe(1_800_000_000 - (1_800_000_000 % 60));
+    expect(secondsToCzechDateTime(null)).toBe('');
+    expect(czechDateTimeToSeconds('')).toBeNull();
+    expect(czechDateTimeToSeconds('nonsense')).toBeNaN();
+  });
+
+  it('says which date field holds text that is not a moment, instead of taking it as empty', () => {
+    const form = { ...newBonusDefaults(1_800_000_000), name: 'Bonus', bonusType: 'bank' as const, companyId: 3, expectedValue: '100', neededCapital: '0', description: '<p>Popis</p>', urlBonusConditions: 'https://a.cz', urlLink: 'https://b.cz' };
+    expect(adminBonusFormSchema.safeParse(form).success).toBe(true);
+    const result = adminBonusFormSchema.safeParse({ ...form, visibilityEndTimestamp: czechDateTimeToSeconds('31.04.2027 10:00') });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['visibilityEndTimestamp', 'Zadejte datum a čas ve tvaru DD.MM.RRRR HH:MM, např. 17.05.2024 14:30.']]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { czechDateInputValue, maskCzechDateInput, parseCzechDate } from './czech-date-input';
+import { czechDateInputValue, czechDateTimeInputValue, czechDateToIso, maskCzechDateInput, maskCzechDateTimeInput, parseCzechDate, parseCzechDateTime } from './czech-date-input';
 
 describe('parseCzechDate', () => {
   it('reads day, month and year in that order, with or without leading zeros and spaces', () => {
@@ -32,5 +32,48 @@ describe('czechDateInputValue', () => {
     expect(czechDateInputValue(new Date('2019-03-04T23:30:00Z'))).toBe('05.03.2019');
     expect(czechDateInputValue(new Date('2025-06-30T12:00:00Z'))).toBe('30.06.2025');
     expect(parseCzechDate(czechDateInputValue(new Date('2025-06-30T12:00:00Z')))?.getDate()).toBe(30);
+  });
+});
+
+describe('parseCzechDateTime', () => {
+  it('reads day, month, year, hours and minutes in the browser time zone', () => {
+    for (const text of ['17.05.2024 14:30', '17.5.2024 14:30', '17. 5. 2024  14:30', ' 17.05.2024 14:30 ']) {
+      const at = parseCzechDateTime(text)!;
+      expect([at.getFullYear(), at.getMonth() + 1, at.getDate(), at.getHours(), at.getMinutes()]).toEqual([2024, 5, 17, 14, 30]);
+    }
+    expect(parseCzechDateTime('01.01.2024 0:05')?.getMinutes()).toBe(5);
+  });
+
+  it('refuses what is not a moment: no time, a day or time that does not exist, another order', () => {
+    for (const text of ['', '17.05.2024', '17.05.2024 14', '31.04.2024 10:00', '17.05.2024 24:00', '17.05.2024 10:60', '2024-05-17T14:30', '17.05.2024 14:3']) {
+      expect(parseCzechDateTime(text)).toBeNull();
+    }
+  });
+
+  it('reads back what czechDateTimeInputValue shows', () => {
+    const at = new Date(2025, 0, 5, 8, 5);
+    expect(czechDateTimeInputValue(at)).toBe('05.01.2025 08:05');
+    expect(parseCzechDateTime(czechDateTimeInputValue(at))?.getTime()).toBe(at.getTime());
+  });
+});
+
+describe('maskCzechDateTimeInput', () => {
+  it('puts the dots, the space and the colon in as the digits are typed', () => {
+    const typed = ['1705', '17052024', '170520241', '1705202414', '17052024143', '170520241430', '1705202414301'];
+    expect(typed.map(maskCzechDateTimeInput)).toEqual(['17.05', '17.05.2024', '17.05.2024 1', '17.05.2024 14', '17.05.2024 14:3', '17.05.2024 14:30', '17.05.2024 14:30']);
+  });
+
+  it('keeps typed separators in their places and short parts, drops anything else', () => {
+    expect(maskCzechDateTimeInput('1.5.2024 9:05')).toBe('1.5.2024 9:05');
+    expect(maskCzechDateTimeInput('17. 05. 2024 14:30')).toBe('17.05.2024 14:30');
+    expect(maskCzechDateTimeInput('17:05 2024.')).toBe('17.05.2024');
+  });
+});
+
+describe('czechDateToIso', () => {
+  it('gives the day as the api takes it, or null', () => {
+    expect(czechDateToIso('1.5.2024')).toBe('2024-05-01');
+    expect(czechDateToIso('29.02.2026')).toBeNull();
+    expect(czechDateToIso('2024-05-01')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { AdminBonusForm, localInputToSeconds, secondsToLocalInput } from '@bonus/domain';
-import { TextField } from '@bonus/ui';
+import { AdminBonusForm } from '@bonus/domain';
+import { DateTimeField } from '@bonus/ui';
 import { Control, Controller, FieldErrors } from 'react-hook-form';
 
 /** Validity and visibility, each window on its own row; a window's start re-checks its end. */
@@ -14,7 +14,7 @@ const DATE_ROWS = [
   ],
 ] as const;
 
-/** The bonus form's date fields: local date and time in the inputs, unix seconds in the form. */
+/** The bonus form's date fields: day-month-year and time in the inputs (the admin's time zone), unix seconds in the form. */
 export function BonusDateRows({ control, errors }: { control: Control<AdminBonusForm>; errors: FieldErrors<AdminBonusForm> }) {
   return DATE_ROWS.map((fields) => (
     <div key={fields[0][0]} className="bonus-form__row">
@@ -25,16 +25,7 @@ export function BonusDateRows({ control, errors }: { control: Control<AdminBonus
           name={key}
           rules={{ deps: [...deps] }}
           render={({ field }) => (
-            <TextField
-              label={label}
-              type="datetime-local"
-              ref={field.ref}
-              name={field.name}
-              value={secondsToLocalInput(field.value)}
-              error={errors[key]?.message}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(localInputToSeconds(e.target.value))}
-            />
+            <DateTimeField label={label} ref={field.ref} name={field.name} seconds={field.value} error={errors[key]?.message} onBlur={field.onBlur} onSeconds={field.onChange} />
           )}
         />
       ))}

@@ -75,8 +75,19 @@ describe('BonusFormModal', () => {
     const end = within(dialog).getByLabelText('Konec platnosti');
     await waitFor(() => expect(fieldError(end)).toBe('Konec platnosti musí být po jejím začátku'));
     expect(mutations(sent)).toEqual([]);
-    fireEvent.change(within(dialog).getByLabelText('Začátek platnosti'), { target: { value: '2000-01-01T10:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Začátek platnosti'), { target: { value: '01.01.2000 10:00' } });
     await waitFor(() => expect(fieldError(end)).toBeNull());
+  });
+
+  it('says a date and time that is not one is wrong instead of taking it as none, and saves nothing', async () => {
+    const { sent, dialog } = renderModal({ action: 'edit', initial: SAVED, bonusId: 4 });
+    const showUntil = within(dialog).getByLabelText('Zobrazit do (nepovinné)') as HTMLInputElement;
+    expect(showUntil.placeholder).toBe('DD.MM.RRRR HH:MM');
+    fireEvent.change(showUntil, { target: { value: '31.04.2031 10:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(fieldError(showUntil)).toBe('Zadejte datum a čas ve tvaru DD.MM.RRRR HH:MM, např. 17.05.2024 14:30.'));
+    expect(showUntil.value).toBe('31.04.2031 10:00');
+    expect(mutations(sent)).toEqual([]);
   });
 
   it('updates the bonus with the same input as before', async () => {

@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { COMPANY_KINDS, CompanyKind, CZECH_DATE_PLACEHOLDER, czechDateInputValue, maskCzechDateInput, parseCzechDate } from '@bonus/domain';
-import { Alert, Button, Modal, TextField } from '@bonus/ui';
+import { COMPANY_KINDS, CompanyKind, CZECH_DATE_MESSAGE, czechDateInputValue, parseCzechDate } from '@bonus/domain';
+import { Alert, Button, DateField, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { failureText } from '../../shared/failure-text';
 import { AdminCompanyView, UPDATE_COMPANY_MUTATION } from './companies.graphql';
 import './companies.css';
 
 export const COMPANY_KIND_LABELS: Record<CompanyKind, string> = { bank: 'Banka', casino: 'Kasino' };
-const DATE_ERROR = `Zadejte datum ve tvaru ${CZECH_DATE_PLACEHOLDER}, např. 31.12.2027.`;
 
 /** Edits whether a company is a bank or a casino and a casino's Ministry of Finance licence (number and end). */
 export function CompanyFormModal({ company, onClose }: { company: AdminCompanyView; onClose: () => void }) {
@@ -22,7 +21,7 @@ export function CompanyFormModal({ company, onClose }: { company: AdminCompanyVi
     event.preventDefault();
     const casino = kind === 'casino';
     const until = casino && validUntil.trim() ? parseCzechDate(validUntil) : null;
-    setDateError(casino && validUntil.trim() && !until ? DATE_ERROR : undefined);
+    setDateError(casino && validUntil.trim() && !until ? CZECH_DATE_MESSAGE : undefined);
     if (casino && validUntil.trim() && !until) return;
     setFailure(null);
     try {
@@ -51,7 +50,7 @@ export function CompanyFormModal({ company, onClose }: { company: AdminCompanyVi
         {kind === 'casino' && (
           <>
             <TextField label="Číslo licence Ministerstva financí" value={number} onChange={(event) => setNumber(event.target.value)} />
-            <TextField label="Licence platí do" inputMode="numeric" placeholder={CZECH_DATE_PLACEHOLDER} value={validUntil} error={dateError} onChange={(event) => setValidUntil(maskCzechDateInput(event.target.value))} />
+            <DateField label="Licence platí do" value={validUntil} error={dateError} onChange={(event) => setValidUntil(event.target.value)} />
             <p>Nabídky kasina bez platné licence nelze zveřejnit.</p>
           </>
         )}

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { MARK_PAYOUT_BATCH_PAID_MUTATION, PayoutBatchView } from './payouts.graphql';
-import { formatPayoutAmount, markPayoutBatchPaidInputSchema, pragueDay } from '@bonus/domain';
-import { Alert, Button, Modal, TextField } from '@bonus/ui';
+import { CZECH_DATE_MESSAGE, czechDateInputValue, czechDateToIso, formatPayoutAmount, parseCzechDate } from '@bonus/domain';
+import { Alert, Button, DateField, Modal } from '@bonus/ui';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,21 +10,21 @@ import { failureText } from '../../shared/failure-text';
 import { mailNote, payoutCount } from './payout-file';
 import type { Notice } from '../../shared/notice';
 
-/** The day as the api checks it (a date, RRRR-MM-DD); the batch is the modal's own. */
-const batchPaidFormSchema = z.object({ paidOn: markPayoutBatchPaidInputSchema.shape.paid_on });
+/** The day typed day-month-year; the api gets it as RRRR-MM-DD. The batch is the modal's own. */
+const batchPaidFormSchema = z.object({ paidOn: z.string().refine((text) => parseCzechDate(text) !== null, { error: CZECH_DATE_MESSAGE }) });
 type BatchPaidForm = z.input<typeof batchPaidFormSchema>;
 const resolver = formResolver<BatchPaidForm>(batchPaidFormSchema);
 
 /** Marks a batch paid on the day the bank sent it; its pending payouts become paid and the members get a mail. */
 export function MarkBatchPaidModal({ batch, onClose, onNotice }: { batch: PayoutBatchView; onClose: () => void; onNotice: (notice: Notice) => void }) {
-  const { register, control, handleSubmit, formState } = useForm<BatchPaidForm>({ resolver, defaultValues: { paidOn: pragueDay(new Date()).date } });
+  const { register, control, handleSubmit, formState } = useForm<BatchPaidForm>({ resolver, defaultValues: { paidOn: czechDateInputValue(new Date()) } });
   const paidOn = useWatch({ control, name: 'paidOn' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [markPaid, { loading }] = useMutation(MARK_PAYOUT_BATCH_PAID_MUTATION, { refetchQueries: ['AdminPayouts', 'PayoutBatches'], awaitRefetchQueries: true });
   const save = async (form: BatchPaidForm) => {
     setRefusal(null);
     try {
-      const { data } = await markPaid({ variables: { batchId: batch.id, paidOn: form.paidOn } });
+      const { data } = await markPaid({ variables: { batchId: batch.id, paidOn: czechDateToIso(form.paidOn)! } });
       const settled = data?.markPayoutBatchPaid;
       onNotice({
         kind: 'success',
@@ -55,7 +55,7 @@ export function MarkBatchPaidModal({ batch, onClose, onNotice }: { batch: Payout
         <p>
           Čekající výplaty dávky ({payoutCount(batch.pending.count)}, {formatPayoutAmount(batch.pending.amountHalere)}) se označí jako vyplacené a členové dostanou e-mail. Vrácené výplaty zůstanou vrácené.
         </p>
-        <TextField label="Datum odeslání bankou" type="date" required error={formState.errors.paidOn?.message} {...register('paidOn')} />
+        <DateField label="Datum odeslání bankou" required error={formState.errors.paidOn?.message} {...register('paidOn')} />
         {refusal && <Alert>{refusal}</Alert>}
       </form>
     </Modal>

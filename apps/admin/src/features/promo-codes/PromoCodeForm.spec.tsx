@@ -30,8 +30,8 @@ describe('PromoCodeForm', () => {
     const { sent } = renderForm();
     fill('Kód', 'x');
     fill('Sleva (%)', '150');
-    fill('Platí od (nepovinné)', '2030-03-10');
-    fill('Platí do (nepovinné)', '2030-03-01');
+    fill('Platí od (nepovinné)', '10.03.2030');
+    fill('Platí do (nepovinné)', '01.03.2030');
     submit();
     await waitFor(() => expect(fieldError('Sleva (%)')).toBe('Sleva musí být celé číslo od 1 do 100 %.'));
     expect(fieldError('Kód')).toBe('Slevový kód může obsahovat jen písmena, číslice a pomlčky (3–32 znaků).');
@@ -43,6 +43,13 @@ describe('PromoCodeForm', () => {
     // Fixed, the field's error goes as it is typed.
     fill('Sleva (%)', '25');
     await waitFor(() => expect(fieldError('Sleva (%)')).toBeNull());
+
+    // A day that is not one is not taken as no day.
+    fill('Platí od (nepovinné)', '31.02.2030');
+    await waitFor(() => expect(fieldError('Platí od (nepovinné)')).toBe('Zadejte datum ve tvaru DD.MM.RRRR, např. 17.05.2024.'));
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Kód')));
+    expect(sent).toEqual([]);
   });
 
   it('sends the typed code with numbers and whole days as before, then empties the form', async () => {
@@ -50,8 +57,8 @@ describe('PromoCodeForm', () => {
     fill('Kód', 'zima25');
     fill('Sleva (%)', '25');
     fill('Na kolik měsíců', '2');
-    fill('Platí od (nepovinné)', '2030-03-01');
-    fill('Platí do (nepovinné)', '2030-03-31');
+    fill('Platí od (nepovinné)', '1.3.2030');
+    fill('Platí do (nepovinné)', '31032030');
     fill('Max. počet použití (nepovinné)', '40');
     submit();
     expect((await screen.findByRole('status')).textContent).toBe('Kód ZIMA25 byl přidán.');

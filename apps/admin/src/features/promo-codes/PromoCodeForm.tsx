@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { CREATE_PROMO_CODE_MUTATION } from './promo-codes.graphql';
-import { Alert, Button, TextField } from '@bonus/ui';
+import { Alert, Button, DateField, TextField } from '@bonus/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureText } from '../../shared/failure-text';
@@ -46,8 +46,8 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
         <TextField label="Na kolik měsíců" type="number" min={1} max={24} error={errors.months?.message} {...register('months')} />
       </div>
       <div className="admin-form__row">
-        <TextField label="Platí od (nepovinné)" type="date" error={errors.validFrom?.message} {...register('validFrom', { deps: ['validUntil'] })} />
-        <TextField label="Platí do (nepovinné)" type="date" error={errors.validUntil?.message} {...register('validUntil')} />
+        <DateField label="Platí od (nepovinné)" error={errors.validFrom?.message} {...register('validFrom', { deps: ['validUntil'] })} />
+        <DateField label="Platí do (nepovinné)" error={errors.validUntil?.message} {...register('validUntil')} />
         <TextField label="Max. počet použití (nepovinné)" type="number" min={1} error={errors.maxRedemptions?.message} {...register('maxRedemptions')} />
       </div>
       <p className="admin-total">Kód platí jen pro první placenou objednávku člena a každý člen ho může použít jednou.</p>

@@ -1,4 +1,4 @@
-import { promoCodeCreateSchema } from '@bonus/domain';
+import { CZECH_DATE_MESSAGE, parseCzechDate, promoCodeCreateSchema } from '@bonus/domain';
 import { z } from 'zod';
 import { checkedByDomain } from '../../shared/form-schema';
 import type { PromoCodeInput } from '../../shared/gql/graphql';
@@ -7,8 +7,15 @@ import type { PromoCodeInput } from '../../shared/gql/graphql';
 export const EMPTY_PROMO_CODE_FORM = { code: '', discountPercent: '20', months: '1', validFrom: '', validUntil: '', maxRedemptions: '' };
 export type PromoCodeFormValues = typeof EMPTY_PROMO_CODE_FORM;
 
-/** A date field's day as unix seconds: from its first second (start) or to its last (end), in the admin's time zone. */
-const daySeconds = (day: string, edge: 'start' | 'end') => (day ? Math.floor(new Date(`${day}T${edge === 'start' ? '00:00:00' : '23:59:59'}`).getTime() / 1000) : null);
+/** A day field (DD.MM.RRRR) as unix seconds: from its first second (start) or to its last (end), in the admin's time zone. */
+function daySeconds(text: string, edge: 'start' | 'end'): number | null {
+  const day = parseCzechDate(text);
+  if (!day) return null;
+  if (edge === 'end') day.setHours(23, 59, 59);
+  return Math.floor(day.getTime() / 1000);
+}
+/** An optional day: empty, or a date typed day-month-year. */
+const optionalDay = z.string().refine((text) => text.trim() === '' || parseCzechDate(text) !== null, { error: CZECH_DATE_MESSAGE });
 const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** The one place the typed form becomes the mutation's input. */
@@ -40,5 +47,5 @@ const toDomain = (form: PromoCodeFormValues) => {
 
 /** Checked in the browser by the server's own schema (promoCodeCreateSchema), its window rule included. */
 export const promoCodeFormSchema = z
-  .object({ code: z.string(), discountPercent: z.string(), months: z.string(), validFrom: z.string(), validUntil: z.string(), maxRedemptions: z.string() })
+  .object({ code: z.string(), discountPercent: z.string(), months: z.string(), validFrom: optionalDay, validUntil: optionalDay, maxRedemptions: z.string() })
   .superRefine(checkedByDomain(promoCodeCreateSchema, toDomain, PROMO_CODE_FIELD_OF)) satisfies z.ZodType<unknown, PromoCodeFormValues>;

@@ -1,5 +1,5 @@
-import { CZECH_DATE_PLACEHOLDER, maskCzechDateInput, RegistrationStep1Form } from '@bonus/domain';
-import { Alert, Button, TextField } from '@bonus/ui';
+import { CZECH_DATE_PLACEHOLDER, RegistrationStep1Form } from '@bonus/domain';
+import { Alert, Button, DateField, TextField } from '@bonus/ui';
 import { useEffect, useState } from 'react';
 import { Resolver, useForm, useWatch } from 'react-hook-form';
 import { GoogleButton } from './GoogleButton';
@@ -50,7 +50,6 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
     setValue('isGoogleAuth', true);
     void handleSubmit(setPending)();
   };
-  const birthDate = register('birthDate');
   const required = { 'aria-required': true } as const;
 
   return (
@@ -83,20 +82,7 @@ export function RegisterDetailsStep({ referralCode, onDone }: { referralCode: st
           <TextField label="Jméno *" autoComplete="given-name" {...required} error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Příjmení *" autoComplete="family-name" {...required} error={errors.lastName?.message} {...register('lastName')} />
         </div>
-        <TextField
-          label={`Datum narození (${CZECH_DATE_PLACEHOLDER}) *`}
-          inputMode="numeric"
-          placeholder={CZECH_DATE_PLACEHOLDER}
-          autoComplete="bday"
-          maxLength={10}
-          {...required}
-          error={errors.birthDate?.message}
-          {...birthDate}
-          onChange={(event) => {
-            event.target.value = maskCzechDateInput(event.target.value);
-            return birthDate.onChange(event);
-          }}
-        />
+        <DateField label={`Datum narození (${CZECH_DATE_PLACEHOLDER}) *`} autoComplete="bday" {...required} error={errors.birthDate?.message} {...register('birthDate')} />
         <RegistrationConsents register={register} errors={errors} />
         {error && <Alert>{error}</Alert>}
         <Button type="submit" disabled={busy}>

@@ -1,5 +1,5 @@
-import { CZECH_DATE_PLACEHOLDER, czechDateInputValue, maskCzechDateInput, MEMBER_ACCOUNT_MESSAGES, parseCzechDate } from '@bonus/domain';
-import { Alert, Button, TextField } from '@bonus/ui';
+import { CZECH_DATE_MESSAGE, czechDateInputValue, MEMBER_ACCOUNT_MESSAGES, parseCzechDate } from '@bonus/domain';
+import { Alert, Button, DateField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import type { CompanyOption, MemberAccountView } from './accounts.graphql';
 
@@ -11,7 +11,6 @@ export interface AccountDates {
 
 const dateText = (seconds: number | null | undefined) => (seconds ? czechDateInputValue(new Date(seconds * 1000)) : '');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const DATE_ERROR = `Zadejte datum ve tvaru ${CZECH_DATE_PLACEHOLDER}, např. 17.05.2024.`;
 
 /** Adds an account or corrects one's dates; the company is fixed once recorded. Dates are typed day-month-year. */
 export function AccountForm({ companies, account, onSave, onCancel }: { companies: readonly CompanyOption[]; account: MemberAccountView | null; onSave: (dates: AccountDates) => Promise<string | null>; onCancel: () => void }) {
@@ -28,8 +27,8 @@ export function AccountForm({ companies, account, onSave, onCancel }: { companie
     const closedDate = closed.trim() ? parseCzechDate(closed) : null;
     const found = {
       company: companyId ? undefined : MEMBER_ACCOUNT_MESSAGES.company,
-      opened: openedDate ? undefined : DATE_ERROR,
-      closed: closed.trim() && !closedDate ? DATE_ERROR : undefined,
+      opened: openedDate ? undefined : CZECH_DATE_MESSAGE,
+      closed: closed.trim() && !closedDate ? CZECH_DATE_MESSAGE : undefined,
     };
     setErrors(found);
     if (!openedDate || found.company || found.closed) return;
@@ -52,8 +51,8 @@ export function AccountForm({ companies, account, onSave, onCancel }: { companie
         </select>
         {errors.company && <span id="account-company-error" className="ui-field__error">{errors.company}</span>}
       </div>
-      <TextField label="Založen" inputMode="numeric" placeholder={CZECH_DATE_PLACEHOLDER} value={opened} error={errors.opened} onChange={(e) => setOpened(maskCzechDateInput(e.target.value))} />
-      <TextField label="Zrušen (nepovinné)" inputMode="numeric" placeholder={CZECH_DATE_PLACEHOLDER} value={closed} error={errors.closed} onChange={(e) => setClosed(maskCzechDateInput(e.target.value))} />
+      <DateField label="Založen" value={opened} error={errors.opened} onChange={(e) => setOpened(e.target.value)} />
+      <DateField label="Zrušen (nepovinné)" value={closed} error={errors.closed} onChange={(e) => setClosed(e.target.value)} />
       {failure && <Alert>{failure}</Alert>}
       <div className="accounts-form__actions">
         <Button type="submit" disabled={busy}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CZECH_DATE_PLACEHOLDER, czechDateInputValue, errorMessage, formatCzechDate, maskCzechDateInput, OPERATOR_STATUS_LABELS, OPERATOR_STATUSES, OperatorStatus, parseCzechDate } from '@bonus/domain';
-import { Alert, Button, DataColumn, DataTable, ErrorState, LoadingState, TextField } from '@bonus/ui';
+import { CZECH_DATE_MESSAGE, czechDateInputValue, errorMessage, formatCzechDate, OPERATOR_STATUS_LABELS, OPERATOR_STATUSES, OperatorStatus, parseCzechDate } from '@bonus/domain';
+import { Alert, Button, DataColumn, DataTable, DateField, ErrorState, LoadingState } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { OPERATOR_STATUSES_QUERY, OperatorStatusView, RECORD_OPERATOR_STATUS_MUTATION } from './casino-pause.graphql';
 import { failureText } from '../../../shared/failure-text';
@@ -12,7 +12,6 @@ const COLUMNS: DataColumn<OperatorStatusView>[] = [
   { id: 'since', header: 'Od', cell: (row) => date(row.since), sortValue: (row) => row.since },
   { id: 'recorded', header: 'Zapsáno', cell: (row) => date(row.recordedAt), sortValue: (row) => row.recordedAt },
 ];
-const DATE_ERROR = `Zadejte datum ve tvaru ${CZECH_DATE_PLACEHOLDER}, např. 17.05.2024.`;
 
 /**
  * Stav účtů u provozovatelů: what operators did with the member's account. Restricted bonuses, a closed account
@@ -32,7 +31,7 @@ export function OperatorStatusSection() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const sinceDate = parseCzechDate(since);
-    const found = { company: companyId ? undefined : 'Vyberte provozovatele.', since: sinceDate ? undefined : DATE_ERROR };
+    const found = { company: companyId ? undefined : 'Vyberte provozovatele.', since: sinceDate ? undefined : CZECH_DATE_MESSAGE };
     setErrors(found);
     if (!sinceDate || found.company) return;
     setFailure(null);
@@ -87,7 +86,7 @@ export function OperatorStatusSection() {
             ))}
           </select>
         </div>
-        <TextField label="Od" inputMode="numeric" placeholder={CZECH_DATE_PLACEHOLDER} value={since} error={errors.since} onChange={(e) => setSince(maskCzechDateInput(e.target.value))} />
+        <DateField label="Od" value={since} error={errors.since} onChange={(e) => setSince(e.target.value)} />
         <Button type="submit" disabled={loading}>
           Zapsat stav
         </Button>
