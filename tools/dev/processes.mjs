@@ -158,3 +158,18 @@ export function serviceGroup() {
     },
   };
 }
+
+/**
+ * Calls `stop` once the process that started this one has exited (this one is then given another parent).
+ * npm (11) does not pass a SIGTERM it gets on to the script it runs, and exits: without this, `npm start`
+ * would leave its services running without an owner.
+ */
+export function whenOwnerExits(stop, everyMs = 500) {
+  const owner = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === owner) return;
+    clearInterval(timer);
+    stop();
+  }, everyMs);
+  timer.unref();
+}

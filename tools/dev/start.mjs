@@ -1,10 +1,10 @@
 // `npm start`: the whole product on embedded defaults (see README). While it starts, the services are quiet
 // (a service that fails shows its last lines); once all answer, it prints what a person needs (services, URLs,
 // demo accounts) and from then on each service's output, a JSON log record as one readable line (log-lines.mjs).
-// Ctrl-C, SIGTERM and SIGHUP all stop everything it started, each service before what it uses (web and admin,
+// Ctrl-C, SIGTERM and SIGHUP (to this process or to npm) all stop everything it started, each service before what it uses (web and admin,
 // the api, then the Auth emulator and PostgreSQL), and then it exits.
 import path from 'node:path';
-import { serviceGroup } from './processes.mjs';
+import { serviceGroup, whenOwnerExits } from './processes.mjs';
 import { defaultPorts, startStack } from './stack.mjs';
 
 const DEMO_LOGINS = [
@@ -46,6 +46,7 @@ ${stack.urls.auth ? `Demo logins (password Demo1234!):\n${DEMO_LOGINS.map(([role
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopOn(signal));
+whenOwnerExits(() => stopOn('npm has exited'));
 main().catch((error) => {
   if (stopping) return; // start-up cut short by a signal: stopOn finishes the job
   console.error(error.message ?? error);
