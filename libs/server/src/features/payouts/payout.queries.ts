@@ -54,14 +54,17 @@ export async function takeFromBalance(manager: EntityManager, userId: string, am
   await manager.query(`UPDATE app_user SET balance_halere = balance_halere - $2 WHERE id = $1`, [userId, amountHalere]);
 }
 
+/** A member's payouts, newest first (the same order in the whole list and in its pages). */
+const newestPayoutsOf = (userId: string) => ({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } }) as const;
+
 /** The member's payouts, newest first. */
 export function payoutsOf(manager: EntityManager, userId: string): Promise<PayoutTransactionEntity[]> {
-  return manager.find(PayoutTransactionEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  return manager.find(PayoutTransactionEntity, newestPayoutsOf(userId));
 }
 
 /** A page of the member's payouts, newest first, and how many there are in all. */
 export function memberPayoutPage(manager: EntityManager, userId: string, { limit, offset }: { limit: number; offset: number }): Promise<[PayoutTransactionEntity[], number]> {
-  return manager.findAndCount(PayoutTransactionEntity, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: limit });
+  return manager.findAndCount(PayoutTransactionEntity, { ...newestPayoutsOf(userId), skip: offset, take: limit });
 }
 
 /** What the member's payouts add up to per state, haléře. */
