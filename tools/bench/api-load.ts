@@ -45,6 +45,8 @@ const REFERENCE_DURATION_S = Number(args['reference-duration'] ?? DURATION_S);
 const CONNECTIONS = Number(args.connections ?? 50);
 /** Seconds of unmeasured load before each measured read. */
 const WARM_UP_S = Number(args['warm-up'] ?? 1);
+/** With workers, autocannon takes setupClient as the path of a module (@types/autocannon knows only the function). */
+const WORKER_SETUP = WRITER_CONNECTION as unknown as autocannon.Options['setupClient'];
 const MAX_P99_MS = 50;
 const SEND_TEXT = args.documents === 'text';
 /** `--no-write` leaves docs/benchmarks.md alone (profiling runs). */
@@ -381,7 +383,7 @@ async function load(name: string, baseUrl: string, target: Target, callers: Call
   // The load runs in a worker thread, so it does not share the api's event loop. Writes cycle through
   // their bodies, each connection as its own writer (set up in the worker by WRITER_CONNECTION).
   const writes = target.bodies
-    ? { requests: target.bodies(callers.writers).map((body) => ({ method: target.method, path: target.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })), setupClient: WRITER_CONNECTION }
+    ? { requests: target.bodies(callers.writers).map((body) => ({ method: target.method, path: target.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })), setupClient: WORKER_SETUP }
     : {};
   const result = await autocannon({ url: `${baseUrl}${target.path}`, connections: CONNECTIONS, duration, workers: 1, ...request, ...writes });
   const errors = result.errors + result.timeouts + result.non2xx;

@@ -7,7 +7,7 @@ import { BIN, freePort, spawnService, stopChild, waitForHttp } from './processes
  * Starts the Firebase Auth emulator on 127.0.0.1:port; resolves with its process once it answers.
  * `services` (a serviceGroup), when given, gets the process as soon as it exists.
  */
-export async function startAuthEmulator({ dataDir, port, projectId, quiet = false, services }) {
+export async function startAuthEmulator({ dataDir, port, projectId, quiet = false, services = undefined }) {
   // The emulator's hub and logging ports are picked free so that tests and `npm start` can run side by side.
   const [hub, logging] = [await freePort(), await freePort()];
   const config = path.join(dataDir, 'firebase.json');
