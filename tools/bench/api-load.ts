@@ -102,7 +102,7 @@ const chosen = (targets: Target[]) => (ONLY ? targets.filter((target) => ONLY.so
 
 /** The apps' query operations, sent as the apps send them: the hash (or, with --documents=text, the text). */
 function operationTargets(variablesOf: (operation: AppOperation) => Record<string, unknown>): Target[] {
-  return appOperations(ROOT)
+  return appOperations()
     .filter((operation) => operation.kind === 'query')
     .map((operation) => ({
       name: `${operation.app} ${operation.name}`,

@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { DataSource } from 'typeorm';
+// The api's tests read the apps' manifests the same way (the benchmark already runs the api's code).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { type App, APP_MANIFESTS, appManifest } from '../../apps/api/src/testing/app-operation';
 
 /**
  * The operations the web and admin apps send, read from graphql-codegen's persisted-document
  * manifests (so the benchmark follows the documents as they change), and variables a member or an
  * admin would send with them, looked up in the seeded data.
  */
-const MANIFESTS = { web: 'apps/web/src/shared/gql/persisted-documents.json', admin: 'apps/admin/src/shared/gql/persisted-documents.json', client: 'libs/client/src/gql/persisted-documents.json' };
 
 export interface AppOperation {
-  app: keyof typeof MANIFESTS;
+  app: App;
   name: string;
   kind: OperationDefinitionNode['operation'];
   /** Hex sha256 of the text, as the apps send it. */
@@ -20,12 +20,12 @@ export interface AppOperation {
   variables: string[];
 }
 
-export function appOperations(root: string): AppOperation[] {
-  return Object.entries(MANIFESTS).flatMap(([app, file]) =>
-    Object.entries(JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, string>).map(([hash, text]) => {
+export function appOperations(): AppOperation[] {
+  return (Object.keys(APP_MANIFESTS) as App[]).flatMap((app) =>
+    Object.entries(appManifest(app)).map(([hash, text]) => {
       const operation = parse(text).definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)!;
       return {
-        app: app as AppOperation['app'],
+        app,
         name: operation.name?.value ?? '(anonymous)',
         kind: operation.operation,
         hash: hash.replace(/^sha256:/, ''),
