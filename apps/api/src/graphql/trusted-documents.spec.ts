@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import pino from 'pino';
 import { APP_MANIFESTS, appManifest, type App } from '../testing/app-operation';
 import { buildApiSchema } from './schema';
 import TRUSTED from './trusted-documents.manifest.json';
-import { trustDocuments } from './trusted-documents';
+import { requestedHash, trustDocuments } from './trusted-documents';
 
 describe('the trusted documents', () => {
   const warnings: Array<Record<string, unknown>> = [];
@@ -43,5 +44,23 @@ describe('the trusted documents', () => {
     expect(trusted.has('bb')).toBe(true);
     expect(warnings).toEqual([expect.objectContaining({ hash: 'aa', msg: expect.stringContaining('left out'), problem: expect.stringContaining('removedField') })]);
     expect(await trusted.persistedQueryCache.get('apq:bb')).toBe('{ faqs { id } }');
+  });
+});
+
+describe("a request's hash", () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  it("is its text's digest when it sends a text (whatever hash it sends beside it), else the hash it sends", () => {
+    expect(requestedHash({ query: '{ a }', extensions: { persistedQuery: { version: 1, sha256Hash: 'f00' } } })).toBe(sha256('{ a }'));
+    expect(requestedHash({ extensions: { persistedQuery: { version: 1, sha256Hash: 'f00' } } })).toBe('f00');
+    expect(requestedHash({ extensions: '{"persistedQuery":{"version":1,"sha256Hash":"b4r"}}' })).toBe('b4r');
+    expect(requestedHash({ extensions: { persistedQuery: { sha256Hash: 42 } } })).toBeUndefined();
+  });
+
+  it('follows a text changed after it was first asked for (it is worked out once per text, not once per request)', () => {
+    const request = { query: '{ a }' };
+    expect(requestedHash(request)).toBe(sha256('{ a }'));
+    request.query = '{ b }';
+    expect(requestedHash(request)).toBe(sha256('{ b }'));
   });
 });

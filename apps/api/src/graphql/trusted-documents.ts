@@ -134,9 +134,18 @@ function extensionsOf(source: GraphQLRequestFields): { persistedQuery?: { sha256
   }
 }
 
+/** The digest of a request's text, worked out once: the gate, the response cache and the runner all ask for it. */
+const textDigests = new WeakMap<GraphQLRequestFields, { text: string; hash: string }>();
+
 /** The hash of the operation a request asks for: its text's when it sends one, else the one it sends. */
 export function requestedHash(source: GraphQLRequestFields): string | undefined {
-  if (typeof source.query === 'string') return createHash('sha256').update(source.query).digest('hex');
+  if (typeof source.query === 'string') {
+    const known = textDigests.get(source);
+    if (known?.text === source.query) return known.hash;
+    const hash = createHash('sha256').update(source.query).digest('hex');
+    textDigests.set(source, { text: source.query, hash });
+    return hash;
+  }
   const sent = extensionsOf(source)?.persistedQuery?.sha256Hash;
   return typeof sent === 'string' ? sent : undefined;
 }
