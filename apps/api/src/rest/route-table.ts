@@ -143,19 +143,13 @@ const laneRead = (definition: RouteDefinition) => definition.access === 'public'
 const keptRead = (definition: RouteDefinition) => (definition.method === 'get' || Boolean(definition.readOnly)) && !definition.raw && !definition.neverKept;
 
 function run(definition: RouteDefinition, request: FastifyRequest, services: Services): Promise<unknown> {
-  const identity = request.identity ?? ANONYMOUS;
   // Handlers see only declared input: undeclared parts are undefined, a raw body stays bytes.
   const input = {
     query: definition.query ? request.query : undefined,
     body: definition.body ? request.body : undefined,
     params: definition.params ? request.params : undefined,
   };
-  const handle = () => definition.handler({ request: { ip: request.ip, headers: request.headers }, identity, services, ...input });
-  if (definition.access === 'admin' && definition.method !== 'get' && !definition.auditedInTransaction && identity.kind === 'admin') {
-    // Every admin change commits together with its audit entry (what was asked, as validated).
-    return services.audit.audited(identity.member.user.id, `rest:${definition.method.toUpperCase()} ${definition.path}`, input, handle);
-  }
-  return handle();
+  return invoke(definition, { ip: request.ip, headers: request.headers }, request.identity ?? ANONYMOUS, input, services);
 }
 
 /**
@@ -163,8 +157,17 @@ function run(definition: RouteDefinition, request: FastifyRequest, services: Ser
  * everyone (shared caches keep it: http/caching-headers.ts), so the client's address is the socket's.
  */
 function runPublicRead(definition: RouteDefinition, incoming: IncomingMessage, services: Services): Promise<unknown> {
-  const request = { ip: incoming.socket.remoteAddress ?? '', headers: incoming.headers };
-  return definition.handler({ request, identity: ANONYMOUS, services, query: undefined, body: undefined, params: undefined });
+  const noInput = { query: undefined, body: undefined, params: undefined };
+  return invoke(definition, { ip: incoming.socket.remoteAddress ?? '', headers: incoming.headers }, ANONYMOUS, noInput, services);
+}
+
+/** Calls a route's handler; every admin change commits together with its audit entry (what was asked, as validated). */
+function invoke(definition: RouteDefinition, request: RequestInfo, identity: Identity, input: Pick<RouteContext, 'query' | 'body' | 'params'>, services: Services): Promise<unknown> {
+  const handle = () => definition.handler({ request, identity, services, ...input });
+  if (definition.access === 'admin' && definition.method !== 'get' && !definition.auditedInTransaction && identity.kind === 'admin') {
+    return services.audit.audited(identity.member.user.id, `rest:${definition.method.toUpperCase()} ${definition.path}`, input, handle);
+  }
+  return handle();
 }
 
 function answer(definition: RouteDefinition, body: unknown, reply: FastifyReply): FastifyReply {
