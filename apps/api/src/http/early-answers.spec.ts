@@ -19,30 +19,26 @@ describe('the server that offers requests to the early lanes', () => {
     fastify = jest.fn();
   });
 
-  it('offers a request to each lane in turn, and to Fastify when none takes it', async () => {
-    const server = earlyServerFactory([lane('first', false), lane('second', false)])(fastify, {});
+  /** Offers one request to a listening server with these lanes; what the lanes and Fastify then saw is checked. */
+  async function offerWhileListening(lanes: EarlyLane[]) {
+    const server = earlyServerFactory(lanes)(fastify, {});
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { request, response } = exchange();
-      server.emit('request', request, response);
-      expect(offered).toEqual(['first', 'second']);
-      expect(fastify).toHaveBeenCalledWith(request, response);
-    } finally {
-      server.close();
-    }
+    const { request, response } = exchange();
+    server.emit('request', request, response);
+    server.close();
+    return { request, response };
+  }
+
+  it('offers a request to each lane in turn, and to Fastify when none takes it', async () => {
+    const { request, response } = await offerWhileListening([lane('first', false), lane('second', false)]);
+    expect(offered).toEqual(['first', 'second']);
+    expect(fastify).toHaveBeenCalledWith(request, response);
   });
 
   it('stops at the lane that takes it: Fastify never sees it', async () => {
-    const server = earlyServerFactory([lane('first', true), lane('second', true)])(fastify, {});
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { request, response } = exchange();
-      server.emit('request', request, response);
-      expect(offered).toEqual(['first']);
-      expect(fastify).not.toHaveBeenCalled();
-    } finally {
-      server.close();
-    }
+    await offerWhileListening([lane('first', true), lane('second', true)]);
+    expect(offered).toEqual(['first']);
+    expect(fastify).not.toHaveBeenCalled();
   });
 
   it('gives every request to Fastify once the server has stopped listening, so that Fastify answers 503 and can close', async () => {

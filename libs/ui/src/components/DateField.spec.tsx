@@ -56,3 +56,12 @@ describe('DateTimeField', () => {
     expect(input.value).toBe('02.01.2030 03:04');
   });
 });
+
+describe('a pasted date', () => {
+  it('reaches the mask whole, spaces and all', () => {
+    const typed: string[] = [];
+    render(<DateField label="Od" onChange={(event) => typed.push(event.target.value)} />);
+    fireEvent.change(screen.getByLabelText('Od'), { target: { value: '17. 05. 2024' } });
+    expect(typed).toEqual(['17.05.2024']);
+  });
+});

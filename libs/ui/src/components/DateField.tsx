@@ -5,6 +5,12 @@ import { TextField } from './TextField';
 type TextFieldProps = ComponentProps<typeof TextField>;
 
 /**
+ * A field typed as digits in a fixed pattern (the placeholder shows it); what the browser may fill in is off. No
+ * maxLength: the mask keeps the text short, and a pasted "17. 05. 2024" must reach it whole.
+ */
+const patternProps = (placeholder: string) => ({ inputMode: 'numeric' as const, placeholder, autoComplete: 'off' });
+
+/**
  * A day typed day-month-year (DD.MM.RRRR) whatever the browser's language, the dots put in as the digits
  * come (a browser's date picker follows its own locale: mm/dd/yyyy in an English one). Its value is the
  * text; parseCzechDate reads it. Works with react-hook-form's register and as a controlled input.
@@ -12,10 +18,7 @@ type TextFieldProps = ComponentProps<typeof TextField>;
 export function DateField({ onChange, ...props }: Omit<TextFieldProps, 'type'>) {
   return (
     <TextField
-      inputMode="numeric"
-      placeholder={CZECH_DATE_PLACEHOLDER}
-      maxLength={10}
-      autoComplete="off"
+      {...patternProps(CZECH_DATE_PLACEHOLDER)}
       {...props}
       onChange={(event) => {
         event.target.value = maskCzechDateInput(event.target.value);
@@ -39,10 +42,7 @@ export function DateTimeField({ seconds, onSeconds, ...props }: Omit<TextFieldPr
   }
   return (
     <TextField
-      inputMode="numeric"
-      placeholder={CZECH_DATE_TIME_PLACEHOLDER}
-      maxLength={16}
-      autoComplete="off"
+      {...patternProps(CZECH_DATE_TIME_PLACEHOLDER)}
       {...props}
       value={text}
       onChange={(event) => {
