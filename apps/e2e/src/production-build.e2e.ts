@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startProductionSite } from './support/production-site';
+import { productionSite } from './support/production-site';
 
 /**
  * The production build of the web app, served by nginx with the container's configuration, works under its own
@@ -9,14 +9,12 @@ import { startProductionSite } from './support/production-site';
  * no violation (an inline script or a call the policy forgot would show up here).
  */
 test.describe('the production build', () => {
-  test.describe.configure({ timeout: 180_000 });
   test.use({ serviceWorkers: 'allow' });
-  let site: Awaited<ReturnType<typeof startProductionSite>>;
-
-  test.beforeAll(async () => {
-    site = await startProductionSite();
+  let site: ReturnType<typeof productionSite>;
+  // Once the global setup has run (the files are collected before it).
+  test.beforeAll(() => {
+    site = productionSite();
   });
-  test.afterAll(() => site?.stop());
 
   test('carries a strict policy and runs under it without a violation', async ({ page }) => {
     const policy = readFileSync(path.join(site.directory, 'index.html'), 'utf8').match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1].replace(/&#39;/g, "'");

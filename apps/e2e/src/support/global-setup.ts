@@ -27,4 +27,6 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_URL = stack.urls.admin;
   process.env.E2E_API_URL = stack.urls.api;
   process.env.E2E_AUTH_URL = stack.urls.auth ?? '';
+  // What nginx serves as the web app: the production-build test reads the built files.
+  process.env.E2E_WEB_BUILD_DIR = path.join(dataDir, 'build', 'web');
 }

@@ -1,23 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { apiUrl, authEmulatorUrl } from './urls';
+import { webUrl } from './urls';
 
-/** The production build of the web app against the running stack, served by nginx with the container's configuration. */
-export async function startProductionSite(): Promise<{ url: string; directory: string; stop: () => Promise<void> }> {
-  const { buildApp, localBuildEnv, serveWithNginx } = await import('../../../../tools/dev/production-build.mjs');
-  const { freePort } = await import('../../../../tools/dev/processes.mjs');
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-build-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  buildApp({ app: 'web', outDir: directory, env: localBuildEnv({ authEmulatorUrl: authEmulatorUrl('').replace(/\/$/, ''), webUrl: url }) });
-  const server = await serveWithNginx({ directory, port, apiUrl: apiUrl('') });
-  return {
-    url,
-    directory,
-    stop: async () => {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
+/**
+ * The production build of the web app as the stack serves it (tools/dev/stack.mjs with built clients: nginx with
+ * the container's configuration, the api proxied on the page's own origin), and the directory of its files.
+ */
+export function productionSite(): { url: string; directory: string } {
+  const directory = process.env.E2E_WEB_BUILD_DIR;
+  if (!directory) throw new Error('The e2e global setup did not say where the web build is (E2E_WEB_BUILD_DIR).');
+  return { url: webUrl(''), directory };
 }
