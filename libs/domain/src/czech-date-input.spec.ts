@@ -1,4 +1,4 @@
-import { czechDateInputValue, czechDateTimeInputValue, czechDateToIso, maskCzechDateInput, maskCzechDateTimeInput, parseCzechDate, parseCzechDateTime } from './czech-date-input';
+import { czechDateInputValue, czechDateTimeInputValue, czechDateToIso, czechDayText, optionalCzechDayText, maskCzechDateInput, maskCzechDateTimeInput, parseCzechDate, parseCzechDateTime } from './czech-date-input';
 
 describe('parseCzechDate', () => {
   it('reads day, month and year in that order, with or without leading zeros and spaces', () => {
@@ -75,5 +75,15 @@ describe('czechDateToIso', () => {
     expect(czechDateToIso('1.5.2024')).toBe('2024-05-01');
     expect(czechDateToIso('29.02.2026')).toBeNull();
     expect(czechDateToIso('2024-05-01')).toBeNull();
+  });
+});
+
+describe('day fields in form schemas', () => {
+  it('take a date typed day-month-year, and say in Czech what else is wrong; the optional one takes empty too', () => {
+    expect(czechDayText.safeParse('1.5.2024').success).toBe(true);
+    expect(czechDayText.safeParse('').error?.issues[0].message).toBe('Zadejte datum ve tvaru DD.MM.RRRR, např. 17.05.2024.');
+    expect(czechDayText.safeParse('2024-05-01').error?.issues[0].message).toBe('Zadejte datum ve tvaru DD.MM.RRRR, např. 17.05.2024.');
+    expect(optionalCzechDayText.safeParse(' ').success).toBe(true);
+    expect(optionalCzechDayText.safeParse('31.02.2030').error?.issues[0].message).toBe('Zadejte datum ve tvaru DD.MM.RRRR, např. 17.05.2024.');
   });
 });

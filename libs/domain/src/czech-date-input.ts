@@ -1,4 +1,5 @@
-import { pragueCalendarDate } from './calendar-dates';
+import { z } from 'zod';
+import { isoCalendarDate, pragueCalendarDate } from './calendar-dates';
 
 /**
  * Dates typed day-month-year whatever the browser's language ("17.05.1990", "1. 5. 1990"), instead of a
@@ -74,8 +75,13 @@ export function czechDateTimeInputValue(at: Date): string {
 /** A day typed day-month-year as the api takes days (RRRR-MM-DD); null when it is not one. */
 export function czechDateToIso(value: string): string | null {
   const date = parseCzechDate(value);
-  return date && `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return date && isoCalendarDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 }
+
+/** A day field's text in a form schema: a date typed day-month-year, else CZECH_DATE_MESSAGE. */
+export const czechDayText = z.string().refine((text) => parseCzechDate(text) !== null, { error: CZECH_DATE_MESSAGE });
+/** The same for an optional day: empty is no day. */
+export const optionalCzechDayText = z.string().refine((text) => text.trim() === '' || parseCzechDate(text) !== null, { error: CZECH_DATE_MESSAGE });
 
 /**
  * A date-and-time field's text as the unix seconds a form keeps: null when empty, NaN while it is not a

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { MARK_PAYOUT_BATCH_PAID_MUTATION, PayoutBatchView } from './payouts.graphql';
-import { CZECH_DATE_MESSAGE, czechDateInputValue, czechDateToIso, formatPayoutAmount, parseCzechDate } from '@bonus/domain';
+import { czechDateInputValue, czechDateToIso, czechDayText, formatPayoutAmount } from '@bonus/domain';
 import { Alert, Button, DateField, Modal } from '@bonus/ui';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { mailNote, payoutCount } from './payout-file';
 import type { Notice } from '../../shared/notice';
 
 /** The day typed day-month-year; the api gets it as RRRR-MM-DD. The batch is the modal's own. */
-const batchPaidFormSchema = z.object({ paidOn: z.string().refine((text) => parseCzechDate(text) !== null, { error: CZECH_DATE_MESSAGE }) });
+const batchPaidFormSchema = z.object({ paidOn: czechDayText });
 type BatchPaidForm = z.input<typeof batchPaidFormSchema>;
 const resolver = formResolver<BatchPaidForm>(batchPaidFormSchema);
 

@@ -1,4 +1,4 @@
-import { CZECH_DATE_MESSAGE, parseCzechDate, promoCodeCreateSchema } from '@bonus/domain';
+import { optionalCzechDayText, parseCzechDate, promoCodeCreateSchema } from '@bonus/domain';
 import { z } from 'zod';
 import { checkedByDomain } from '../../shared/form-schema';
 import type { PromoCodeInput } from '../../shared/gql/graphql';
@@ -14,8 +14,6 @@ function daySeconds(text: string, edge: 'start' | 'end'): number | null {
   if (edge === 'end') day.setHours(23, 59, 59);
   return Math.floor(day.getTime() / 1000);
 }
-/** An optional day: empty, or a date typed day-month-year. */
-const optionalDay = z.string().refine((text) => text.trim() === '' || parseCzechDate(text) !== null, { error: CZECH_DATE_MESSAGE });
 const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** The one place the typed form becomes the mutation's input. */
@@ -47,5 +45,5 @@ const toDomain = (form: PromoCodeFormValues) => {
 
 /** Checked in the browser by the server's own schema (promoCodeCreateSchema), its window rule included. */
 export const promoCodeFormSchema = z
-  .object({ code: z.string(), discountPercent: z.string(), months: z.string(), validFrom: optionalDay, validUntil: optionalDay, maxRedemptions: z.string() })
+  .object({ code: z.string(), discountPercent: z.string(), months: z.string(), validFrom: optionalCzechDayText, validUntil: optionalCzechDayText, maxRedemptions: z.string() })
   .superRefine(checkedByDomain(promoCodeCreateSchema, toDomain, PROMO_CODE_FIELD_OF)) satisfies z.ZodType<unknown, PromoCodeFormValues>;
