@@ -238,9 +238,9 @@ async function main(): Promise<boolean> {
       if (target.reference) {
         const reference = references[target.reference.kind];
         reference.answer(target.method, target.path, await keptAnswer(api.url, target, callers));
-        const { call, measured } = await againstReference(target, callers, api.url, reference.url, `its ${target.reference.kind} reference`);
-        row = { ...call, sqlDemo, sqlFull, referenceRps: measured.rps, goal: target.reference.goal, p99Goal: target.reference.p99Goal, pass: sameCounts && call.errors === 0 };
-        row.pass &&= measured.errors === 0 && call.rps / measured.rps >= target.reference.goal && (!target.reference.p99Goal || call.p99 <= MAX_P99_MS);
+        const { call, versus } = await againstReference(target, callers, api.url, reference.url, `its ${target.reference.kind} reference`);
+        row = { ...call, sqlDemo, sqlFull, referenceRps: versus.rps, goal: target.reference.goal, p99Goal: target.reference.p99Goal, pass: sameCounts && call.errors === 0 };
+        row.pass &&= versus.errors === 0 && call.rps / versus.rps >= target.reference.goal && (!target.reference.p99Goal || call.p99 <= MAX_P99_MS);
       } else {
         const result = await load(target.name, api.url, target, callers, DURATION_S);
         if (target.bodies) await callers.writers.reset();
@@ -390,22 +390,22 @@ async function statementsPerRequest(baseUrl: string, target: Target, callers: Ca
 async function againstReference(target: Target, callers: Callers, apiUrl: string, referenceUrl: string, referenceName: string) {
   const latency = await load(target.name, apiUrl, target, callers, DURATION_S);
   const round = DURATION_S / ROUNDS;
-  const sides = { call: [] as Measured[], measured: [] as Measured[] };
+  const sides = { api: [] as Measured[], reference: [] as Measured[] };
   process.stdout.write(`  against ${referenceName}: ${ROUNDS} rounds of ${round} s each… `);
   await warmUp(referenceUrl, target, callers);
   for (let turn = 0; turn < ROUNDS; turn++) {
-    sides.call.push(await measure(apiUrl, target, callers, round));
+    sides.api.push(await measure(apiUrl, target, callers, round));
     // What the api still has queued (log lines, collection) must not run during the reference's round.
     await settled(apiUrl);
-    sides.measured.push(await measure(referenceUrl, target, callers, round));
+    sides.reference.push(await measure(referenceUrl, target, callers, round));
   }
   const mean = (rounds: Measured[]) => rounds.reduce((sum, one) => sum + one.rps, 0) / rounds.length;
   const errors = (rounds: Measured[]) => rounds.reduce((sum, one) => sum + one.errors, 0);
-  const call = { ...latency, rps: mean(sides.call), errors: latency.errors + errors(sides.call) };
-  const measured = { rps: mean(sides.measured), errors: errors(sides.measured) };
-  const shares = sides.call.map((one, index) => `${Math.round((one.rps / sides.measured[index].rps) * 100)} %`);
-  console.log(`${Math.round(call.rps)} against ${Math.round(measured.rps)} req/s (rounds: ${shares.join(', ')})${call.errors + measured.errors ? `, ${call.errors + measured.errors} errors` : ''}`);
-  return { call, measured };
+  const call = { ...latency, rps: mean(sides.api), errors: latency.errors + errors(sides.api) };
+  const versus = { rps: mean(sides.reference), errors: errors(sides.reference) };
+  const shares = sides.api.map((one, index) => `${Math.round((one.rps / sides.reference[index].rps) * 100)} %`);
+  console.log(`${Math.round(call.rps)} against ${Math.round(versus.rps)} req/s (rounds: ${shares.join(', ')})${call.errors + versus.errors ? `, ${call.errors + versus.errors} errors` : ''}`);
+  return { call, versus };
 }
 
 interface Measured {

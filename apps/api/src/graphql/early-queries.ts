@@ -99,8 +99,9 @@ export class EarlyQueries implements EarlyLane {
   /** As response-cache.ts does for Fastify: a signed-in caller's kept query, answered from what was kept or computed in its turn. */
   private async keptAnswer(asked: AskedQuery, source: ContextSource): ReturnType<KeptAnswers['lookUp']> {
     const { keptAnswers, trusted, resolveIdentity } = this.options;
-    const kept = keptAnswers && (await keptQueryOf(asked.hash, asked.fields, source.headers, { trusted, resolveIdentity }, (identity) => (source.graphqlIdentity = identity)));
-    return kept ? keptAnswers!.lookUp(kept.caller, kept.question, 'graphql', kept.queryName, answeredWithoutErrors) : null;
+    if (!keptAnswers) return null;
+    const kept = await keptQueryOf(asked.hash, asked.fields, source.headers, { trusted, resolveIdentity }, (identity) => (source.graphqlIdentity = identity));
+    return kept && keptAnswers.lookUp(kept.caller, kept.question, 'graphql', kept.queryName, answeredWithoutErrors);
   }
 
   private send(response: ServerResponse, requestId: string, fastifyHeaders: string[], answer: { status: number; headers: Array<[string, string]>; contentType: string; body: string | Buffer }, started: number): void {
