@@ -63,6 +63,18 @@ const MAX_LOG_COST = 0.1;
 /** Seconds of the load that measures the request log's cost, and the turns it takes with the log and without it. */
 const LOG_COST_S = 8;
 const LOG_TURN_MS = 100;
+/**
+ * A verdict within this machine's noise of its goal is measured longer, whichever side of the goal it
+ * fell on, rather than left to one short measurement (one full run read `POST /bonus_history_all` at
+ * 49 %, the others 57–66 %; `Investments`' p99 59 ms once, 25–41 ms in the others): a share within
+ * UNSURE_SHARE of its goal gets twice ROUNDS more rounds (every round counts), a p99 within
+ * UNSURE_P99_MS of its goal a load LONGER_LOAD times as long (its percentiles replace the short one's:
+ * a tail needs samples), a log cost within UNSURE_LOG_COST another load of LOG_COST_S (both count).
+ */
+const UNSURE_SHARE = 0.08;
+const UNSURE_P99_MS = 10;
+const LONGER_LOAD = 3;
+const UNSURE_LOG_COST = 0.03;
 /** `--only=tier_all,dashboard` loads only the calls whose names contain one of the words (for profiling). */
 const ONLY = args.only ? String(args.only).split(',') : null;
 /** `--show-sql` prints the statements of each call's counted request with their times (to find the one to EXPLAIN). */
@@ -80,9 +92,15 @@ interface Target {
   /** Writes: the bodies each connection sends in turn (a valid change every time). */
   bodies?: (writers: Writers) => unknown[];
   /** Reads only: what the call is measured against, the share of it it must reach, and whether its p99 has a goal too. */
-  reference?: { kind: 'static' | 'least-work'; goal: number; p99Goal: boolean };
+  reference?: Reference;
   /** Also loaded with the api's request lines turned off, to measure what the log costs. */
   logCost?: boolean;
+}
+
+interface Reference {
+  kind: 'static' | 'least-work';
+  goal: number;
+  p99Goal: boolean;
 }
 
 // Issue #40's goals: the p99 goal is the members' (their page operations and REST reads); admin
@@ -238,7 +256,7 @@ async function main(): Promise<boolean> {
       if (target.reference) {
         const reference = references[target.reference.kind];
         reference.answer(target.method, target.path, await keptAnswer(api.url, target, callers));
-        const { call, versus } = await againstReference(target, callers, api.url, reference.url, `its ${target.reference.kind} reference`);
+        const { call, versus } = await againstReference(target, target.reference, callers, api.url, reference.url);
         row = { ...call, sqlDemo, sqlFull, referenceRps: versus.rps, goal: target.reference.goal, p99Goal: target.reference.p99Goal, pass: sameCounts && call.errors === 0 };
         row.pass &&= versus.errors === 0 && call.rps / versus.rps >= target.reference.goal && (!target.reference.p99Goal || call.p99 <= MAX_P99_MS);
       } else {
@@ -307,26 +325,35 @@ async function settled(baseUrl: string) {
  */
 async function logCost(target: Target, callers: Callers, api: RunningApi): Promise<{ share: number; errors: number }> {
   const sides = { with: { requests: 0, ms: 0 }, without: { requests: 0, ms: 0 } };
-  let side: keyof typeof sides = 'with';
-  let turnStarted = performance.now();
-  const count = () => void sides[side].requests++;
-  const nextTurn = () => {
-    const now = performance.now();
-    sides[side].ms += now - turnStarted;
-    turnStarted = now;
-    side = side === 'with' ? 'without' : 'with';
-    api.logger.level = side === 'with' ? 'info' : 'warn';
-  };
-  api.server.on('request', count);
-  const turns = setInterval(nextTurn, LOG_TURN_MS);
-  const result = await load(`  with and without the request log, in turns of ${LOG_TURN_MS} ms`, api.url, target, callers, LOG_COST_S);
-  clearInterval(turns);
-  nextTurn();
-  api.server.off('request', count);
-  api.logger.level = 'info';
   const rate = ({ requests, ms }: { requests: number; ms: number }) => requests / ms;
-  return { share: 1 - rate(sides.with) / rate(sides.without), errors: result.errors };
+  const share = () => 1 - rate(sides.with) / rate(sides.without);
+  const loadInTurns = async (label: string) => {
+    let side: keyof typeof sides = 'with';
+    let turnStarted = performance.now();
+    const count = () => void sides[side].requests++;
+    const nextTurn = () => {
+      const now = performance.now();
+      sides[side].ms += now - turnStarted;
+      turnStarted = now;
+      side = side === 'with' ? 'without' : 'with';
+      api.logger.level = side === 'with' ? 'info' : 'warn';
+    };
+    api.server.on('request', count);
+    const turns = setInterval(nextTurn, LOG_TURN_MS);
+    const result = await load(label, api.url, target, callers, LOG_COST_S);
+    clearInterval(turns);
+    nextTurn();
+    api.server.off('request', count);
+    api.logger.level = 'info';
+    return result.errors;
+  };
+  let errors = await loadInTurns(`  with and without the request log, in turns of ${LOG_TURN_MS} ms`);
+  if (Math.abs(share() - MAX_LOG_COST) < UNSURE_LOG_COST) errors += await loadInTurns(`  ${percentText(share())} is near its goal, once more`);
+  console.log(`  the request log costs ${percentText(share())}`);
+  return { share: share(), errors };
 }
+
+const percentText = (share: number) => `${Math.round(share * 100)} %`;
 
 /** Headers node:http writes itself (or that describe the connection, not the answer). */
 const SET_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -387,25 +414,40 @@ async function statementsPerRequest(baseUrl: string, target: Target, callers: Ca
  * means compared (1-second rounds are too short for a tail: a new round's connections and the api's
  * return from idle weigh on it).
  */
-async function againstReference(target: Target, callers: Callers, apiUrl: string, referenceUrl: string, referenceName: string) {
-  const latency = await load(target.name, apiUrl, target, callers, DURATION_S);
+async function againstReference(target: Target, reference: Reference, callers: Callers, apiUrl: string, referenceUrl: string) {
+  const latency = await latencyOf(target, reference, callers, apiUrl);
   const round = DURATION_S / ROUNDS;
   const sides = { api: [] as Measured[], reference: [] as Measured[] };
-  process.stdout.write(`  against ${referenceName}: ${ROUNDS} rounds of ${round} s each… `);
-  await warmUp(referenceUrl, target, callers);
-  for (let turn = 0; turn < ROUNDS; turn++) {
-    sides.api.push(await measure(apiUrl, target, callers, round));
-    // What the api still has queued (log lines, collection) must not run during the reference's round.
-    await settled(apiUrl);
-    sides.reference.push(await measure(referenceUrl, target, callers, round));
-  }
   const mean = (rounds: Measured[]) => rounds.reduce((sum, one) => sum + one.rps, 0) / rounds.length;
+  const rounds = async (count: number) => {
+    for (let turn = 0; turn < count; turn++) {
+      sides.api.push(await measure(apiUrl, target, callers, round));
+      // What the api still has queued (log lines, collection) must not run during the reference's round.
+      await settled(apiUrl);
+      sides.reference.push(await measure(referenceUrl, target, callers, round));
+    }
+  };
+  process.stdout.write(`  against its ${reference.kind} reference: ${ROUNDS} rounds of ${round} s each… `);
+  await warmUp(referenceUrl, target, callers);
+  await rounds(ROUNDS);
+  if (Math.abs(mean(sides.api) / mean(sides.reference) - reference.goal) < UNSURE_SHARE) {
+    process.stdout.write(`${percentText(mean(sides.api) / mean(sides.reference))}, near its goal: ${2 * ROUNDS} rounds more… `);
+    await rounds(2 * ROUNDS);
+  }
   const errors = (rounds: Measured[]) => rounds.reduce((sum, one) => sum + one.errors, 0);
   const call = { ...latency, rps: mean(sides.api), errors: latency.errors + errors(sides.api) };
   const versus = { rps: mean(sides.reference), errors: errors(sides.reference) };
-  const shares = sides.api.map((one, index) => `${Math.round((one.rps / sides.reference[index].rps) * 100)} %`);
+  const shares = sides.api.map((one, index) => percentText(one.rps / sides.reference[index].rps));
   console.log(`${Math.round(call.rps)} against ${Math.round(versus.rps)} req/s (rounds: ${shares.join(', ')})${call.errors + versus.errors ? `, ${call.errors + versus.errors} errors` : ''}`);
   return { call, versus };
+}
+
+/** A read's latency as a member meets it: one load of DURATION_S, or LONGER_LOAD times that when its p99 is near its goal. */
+async function latencyOf(target: Target, reference: Reference, callers: Callers, apiUrl: string) {
+  const first = await load(target.name, apiUrl, target, callers, DURATION_S);
+  if (!reference.p99Goal || Math.abs(first.p99 - MAX_P99_MS) > UNSURE_P99_MS) return first;
+  const longer = await load(`  p99 ${first.p99} ms is near its goal, a longer load`, apiUrl, target, callers, DURATION_S * LONGER_LOAD);
+  return { ...longer, name: target.name, errors: first.errors + longer.errors };
 }
 
 interface Measured {
@@ -462,30 +504,30 @@ interface Row {
 
 function renderTable(ceiling: { rps: number; p50: number; p99: number }, rows: Row[], skipped: string[], loggedLines: number): string {
   const counts = (statements: Statements) => `${statements.cold} / ${statements.cached}`;
-  const percent = (share: number) => `${Math.round(share * 100)} %`;
   const header = ['operation', 'req/s', '% of least work (public: of static)', 'goal', 'p50 ms', 'p99 ms', 'errors', 'statements/request demo (cold / cached)', 'full (cold / cached)', 'log cost', 'pass'];
   const lines = [
     ['hello-world (node:http), the ceiling', String(Math.round(ceiling.rps)), '–', '–', String(ceiling.p50), String(ceiling.p99), '0', '–', '–', '–', '–'],
     ...rows.map((row) => [
       row.name,
       String(Math.round(row.rps)),
-      row.referenceRps === undefined ? '–' : `${percent(row.rps / row.referenceRps)} of ${Math.round(row.referenceRps)}`,
-      row.goal === undefined ? '–' : `≥ ${percent(row.goal)}${row.p99Goal ? `, p99 ≤ ${MAX_P99_MS}` : ''}`,
+      row.referenceRps === undefined ? '–' : `${percentText(row.rps / row.referenceRps)} of ${Math.round(row.referenceRps)}`,
+      row.goal === undefined ? '–' : `≥ ${percentText(row.goal)}${row.p99Goal ? `, p99 ≤ ${MAX_P99_MS}` : ''}`,
       String(row.p50),
       String(row.p99),
       String(row.errors),
       counts(row.sqlDemo),
       counts(row.sqlFull),
-      row.logCost === undefined ? '–' : percent(row.logCost),
+      row.logCost === undefined ? '–' : percentText(row.logCost),
       row.pass ? 'ok' : 'MISSED',
     ]),
   ];
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   return [
-    `Goals: app operations as a member ≥ ${percent(LEAST_WORK.goal)} of the least work, as an admin ≥ ${percent(ADMIN_LEAST_WORK.goal)}; REST member reads ≥ ${percent(LEAST_WORK.goal)}; ` +
-      `members' operations and reads p99 ≤ ${MAX_P99_MS} ms at ${CONNECTIONS} connections; public reads ≥ ${percent(STATIC.goal)} of a static answer; request log ≤ ${percent(MAX_LOG_COST)}; ` +
-      `statements per request the same at both sizes; no errors. ${DURATION_S} s per call and per reference, throughputs compared in ${ROUNDS} alternating rounds, latencies from one load; documents sent as ${SEND_TEXT ? 'text' : 'hashes'}; ` +
+    `Goals: app operations as a member ≥ ${percentText(LEAST_WORK.goal)} of the least work, as an admin ≥ ${percentText(ADMIN_LEAST_WORK.goal)}; REST member reads ≥ ${percentText(LEAST_WORK.goal)}; ` +
+      `members' operations and reads p99 ≤ ${MAX_P99_MS} ms at ${CONNECTIONS} connections; public reads ≥ ${percentText(STATIC.goal)} of a static answer; request log ≤ ${percentText(MAX_LOG_COST)}; ` +
+      `statements per request the same at both sizes; no errors. ${DURATION_S} s per call and per reference, throughputs compared in ${ROUNDS} alternating rounds (${3 * ROUNDS} within ${percentText(UNSURE_SHARE)} of the goal), ` +
+      `latencies from one load (${LONGER_LOAD * DURATION_S} s when the p99 is within ${UNSURE_P99_MS} ms of its goal), log costs from ${LOG_COST_S} s in turns (${2 * LOG_COST_S} s within ${percentText(UNSURE_LOG_COST)} of the goal); documents sent as ${SEND_TEXT ? 'text' : 'hashes'}; ` +
       `${loggedLines} request log lines written.`,
     '',
     format(header),

@@ -48,8 +48,10 @@ describe('the process logger', () => {
     const write = requestLineWriter(logger)!;
     const expected: string[] = [];
     const before = Date.now();
+    // Now and then a url longer than a whole batch (in UTF-8), which is then written alone.
+    const urlOf = (i: number) => (i % 100 === 42 ? `/tier_all?q=${'ž'.repeat(40_000)}` : '/tier_all');
     for (let i = 0; i < 700; i++) {
-      write({ reqId: `r${i}`, method: 'GET', route: '/tier_all', url: '/tier_all', status: 200, ms: i });
+      write({ reqId: `r${i}`, method: 'GET', route: '/tier_all', url: urlOf(i), status: 200, ms: i });
       expected.push(`r${i}`);
       if (i % 250 === 3) {
         logger.info({ i }, 'between');
@@ -59,6 +61,7 @@ describe('the process logger', () => {
     await flushLog(logger);
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(lines.map((line) => line.reqId ?? `between ${line.i}`)).toEqual(expected);
+    expect(lines.filter((line) => line.reqId).map((line) => line.url)).toEqual(Array.from({ length: 700 }, (_, i) => urlOf(i)));
     expect(lines.at(-1)).toEqual({ level: 30, time: expect.any(Number), service: 'api', reqId: 'r699', method: 'GET', route: '/tier_all', url: '/tier_all', status: 200, ms: 699, msg: 'request completed' });
     expect(lines.every((line) => line.time >= before && line.time <= Date.now())).toBe(true);
   });
