@@ -32,6 +32,7 @@ import { nameTracedRoutes, tracedRouteNamer } from './observability/tracing';
 import { buildApiSchema } from './graphql/schema';
 import { frameworkErrors, notFound, restErrorHandler } from './rest/error-handler';
 import { registerOpenApi } from './rest/openapi';
+import { EarlyReads } from './rest/early-reads';
 import { registerRoutes, type RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
 import { clientAddressOf, trustedProxies } from './trusted-proxies';
@@ -92,7 +93,8 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   const observer = laneObserver(deps);
   const publicAnswers = new PublicAnswers({ requestId, observer });
   const earlyQueries = new EarlyQueries({ runner, trusted, contextOf, resolveIdentity, keptAnswers, requestId, clientAddress: clientAddressOf(deps.config), observer });
-  const app = createHttpServer(deps, [publicAnswers, earlyQueries]);
+  const earlyReads = keptAnswers && new EarlyReads({ keptAnswers, resolveIdentity, services: deps.services, requestId, observer });
+  const app = createHttpServer(deps, [publicAnswers, earlyQueries, ...(earlyReads ? [earlyReads] : [])]);
   keptAnswers?.register(app);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -143,7 +145,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   // JSON everywhere; the payment gateway's pages take forms, signed webhooks and uploads raw bytes.
   const [rawBodyRoutes, otherRoutes] = partition(ROUTES, (route) => route.body === 'raw');
   const [pageRoutes, jsonRoutes] = partition(otherRoutes, (route) => route.raw === 'html');
-  registerRoutes(app, jsonRoutes, deps.services, resolveIdentity, { kept: keptAnswers, public: publicAnswers });
+  registerRoutes(app, jsonRoutes, deps.services, resolveIdentity, { kept: keptAnswers, public: publicAnswers, early: earlyReads });
   await app.register(async (pages) => {
     await acceptForms(pages);
     registerRoutes(pages, pageRoutes, deps.services, resolveIdentity);

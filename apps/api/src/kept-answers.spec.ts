@@ -1,5 +1,6 @@
 import { appOperationByHash } from './testing/app-operation';
 import { metricSample } from './testing/metric-sample';
+import { clearOfMinuteTurn } from './testing/minute-turn';
 import { startTestApi, TestApi } from './testing/test-api';
 
 // Answers kept for repeated signed-in reads (http/kept-answers.ts, issue #40): the apps' GraphQL
@@ -17,6 +18,7 @@ describe('answers kept for repeated signed-in reads', () => {
     premium = await api.idToken('premium@demo.cz');
   });
   afterAll(() => api.stop());
+  beforeEach(() => clearOfMinuteTurn());
 
   const ask = (token: string, name: string, variables?: Record<string, unknown>) =>
     api.call('POST', '/graphql', { token, body: appOperationByHash('web', name, variables) });

@@ -2,7 +2,7 @@ import type { onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { IdentityResolver } from '../auth/identity';
-import { BODY_LIMIT, isJsonContent } from '../http/body-parsing';
+import { BODY_LIMIT, isJsonContent, parsedJsonBody } from '../http/body-parsing';
 import { type EarlyLane, handToFastify, type LaneAnswered, type LaneObserver, readBody, sentHeaders } from '../http/early-answers';
 import type { Computing, KeptAnswers } from '../http/kept-answers';
 import type { ContextSource, GraphQLContext } from './context';
@@ -14,11 +14,6 @@ import type { AskedQuery, TrustedQueryRunner } from './trusted-queries';
 const KEPT_ORIGINS = 16;
 /** What differs by request and answer; the rest of what Fastify sent for a query is the same for every query from an origin. */
 const PER_ANSWER_HEADERS = new Set(['x-request-id', 'content-length', 'content-type']);
-/**
- * What Fastify's JSON parser (secure-json-parse) may refuse as prototype poisoning: such keys, or any
- * escaped character (which could spell them). Such a body goes to Fastify, to be refused or read there.
- */
-const MAYBE_POISONED = /"(?:__proto__|constructor)"|\\u/;
 
 export interface EarlyQueriesOptions {
   runner: TrustedQueryRunner;
@@ -75,8 +70,9 @@ export class EarlyQueries implements EarlyLane {
   }
 
   private async answer(request: IncomingMessage, response: ServerResponse, fastify: RequestListener, body: Buffer, fastifyHeaders: string[], started: number): Promise<void> {
-    const text = body.toString();
-    const asked = MAYBE_POISONED.test(text) ? undefined : this.options.runner.asked('POST', request.headers, parsedJson(text));
+    // A body Fastify's parser may refuse (or that is no JSON) goes to Fastify, to be refused or read there.
+    const fields = parsedJsonBody(body.toString());
+    const asked = fields === undefined ? undefined : this.options.runner.asked('POST', request.headers, fields);
     if (!asked) return handToFastify(request, response, fastify, body);
     const source: ContextSource = { id: this.options.requestId(request), ip: this.options.clientAddress(request), headers: request.headers, graphqlIdentity: null };
     let turn: Computing | undefined;
@@ -110,14 +106,6 @@ export class EarlyQueries implements EarlyLane {
     response.writeHead(answer.status, head);
     response.end(answer.body);
     this.answered({ requestId, method: 'POST', url: '/graphql', status: answer.status, ms: performance.now() - started });
-  }
-}
-
-function parsedJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
 

@@ -13,6 +13,25 @@ const JSON_CONTENT = /^application\/json\b/i;
 /** Whether a request's content type is JSON (with or without parameters), as the apps send their queries. */
 export const isJsonContent = (contentType: string | undefined): boolean => JSON_CONTENT.test(contentType ?? '');
 
+/**
+ * What Fastify's JSON parser (secure-json-parse) may refuse as prototype poisoning: such keys, or any
+ * escaped character (which could spell them).
+ */
+const MAYBE_POISONED = /"(?:__proto__|constructor)"|\\u/;
+
+/**
+ * A JSON body as Fastify's parser reads it, for a lane before Fastify (early-answers.ts); undefined for
+ * a text that is not JSON or that the parser may refuse, which the lane then hands to Fastify.
+ */
+export function parsedJsonBody(text: string): unknown {
+  if (MAYBE_POISONED.test(text)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const DECODERS: Record<string, () => Transform> = {
   gzip: zlib.createGunzip,
   'x-gzip': zlib.createGunzip,

@@ -143,6 +143,19 @@ export class KeptAnswers {
     };
   }
 
+  /**
+   * The answer kept for `asked` by `caller`, when there is one (counted as a hit); nothing is waited for
+   * and no turn is taken, so a lane before Fastify (rest/early-reads.ts) can hand a miss to Fastify,
+   * whose `answer` then counts it and takes the turn.
+   */
+  keptFor(caller: Identity, asked: unknown, surface: KeptSurface, operation: string): KeptAnswer | undefined {
+    const started = process.hrtime.bigint();
+    const key = this.keyOf(caller, asked);
+    const answer = key === null ? undefined : this.kept.get(key);
+    if (answer) this.options.metrics.hit(surface, operation, Number(process.hrtime.bigint() - started) / 1e9);
+    return answer;
+  }
+
   /** Keeps what a request whose turn it was sent, when its turn's `keeps` says so. */
   keep(turn: Computing, answer: KeptAnswer): void {
     if (turn.keeps(answer.status, answer.body)) this.kept.set(turn.key, answer);

@@ -5,6 +5,7 @@ import type { Services } from '@bonus/server';
 import { Access, assertAccess, assertNotInMaintenance, assertSignedInSession, Identity, IdentityResolver } from '../auth/identity';
 import type { KeptAnswers } from '../http/kept-answers';
 import type { PublicAnswers } from '../http/public-answers';
+import { callerResolvedEarly, type EarlyReads } from './early-reads';
 import { sendRawReply, type RawReply } from './raw-reply';
 
 /** What a handler may know of the request besides its checked input. */
@@ -86,14 +87,15 @@ const ANONYMOUS: Identity = { kind: 'anonymous' };
  * Registers a table of routes. Each checks its declared access (and maintenance) first, then Fastify
  * validates its input against the route's schemas (validation.ts), then the handler runs; an admin
  * change commits together with its audit entry. A signed-in JSON read repeated by the same caller is
- * answered from `answers.kept` (when given) once access is checked; a repeated public read, from
- * `answers.public` before Fastify routes it. The app decorates requests with `identity` once.
+ * answered from `answers.kept` (when given) once access is checked, before Fastify routes it when
+ * `answers.early` is given too; a repeated public read, from `answers.public` before Fastify routes it. The app decorates requests with `identity` once.
  */
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver, answers: KeptReads = {}): void {
   for (const definition of routes) {
     const status = definition.status ?? 200;
     const kept = answers.kept && keptRead(definition) ? answers.kept : null;
     const lane = answers.public && laneRead(definition) ? answers.public : null;
+    const early = answers.early && kept && !definition.params && definition.access !== 'public' ? answers.early : null;
     const keeps = (answered: number) => answered === status;
     app.route({
       method: definition.method.toUpperCase() as Uppercase<RouteDefinition['method']>,
@@ -109,7 +111,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
       // Public routes skip the hook: they have nobody to identify and no maintenance to respect.
       ...(definition.access !== 'public' && {
         preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-          const identity = await resolveIdentity(request.headers, definition.method === 'get' || definition.readOnly ? 'recent' : 'fresh');
+          const identity = callerResolvedEarly(request.raw) ?? (await resolveIdentity(request.headers, definition.method === 'get' || definition.readOnly ? 'recent' : 'fresh'));
           assertAccess(definition.access, identity);
           if (definition.signedInSession) assertSignedInSession(identity);
           await assertNotInMaintenance(definition.access, identity, services);
@@ -121,6 +123,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
         },
       }),
       ...(lane && { onSend: lane.keep(definition.path, (incoming) => runPublicRead(definition, incoming, services)) }),
+      ...(early && { onSend: early.keep(definition) }),
       handler: async (request, reply) => {
         const value = await run(definition, request, services);
         if (lane) request.publicValue = value;
@@ -134,6 +137,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
 export interface KeptReads {
   kept?: KeptAnswers | null;
   public?: PublicAnswers | null;
+  /** Answers kept for signed-in reads, sent before Fastify routes the request (with `kept`). */
+  early?: EarlyReads | null;
 }
 
 /** A public JSON GET whose answer depends on nothing in the request (no query, no path parameters): the lane may answer it. */
