@@ -1,4 +1,4 @@
-import { bankAccountDisplay, czechBankName, czechBanks } from './czech-banks';
+import { bankAccountDisplay, bankAccountParts, czechBankName, czechBanks } from './czech-banks';
 
 describe('bankAccountDisplay', () => {
   it('shows the last four digits, the bank code and the bank name', () => {
@@ -15,6 +15,12 @@ describe('bankAccountDisplay', () => {
 
   it('keeps text that is not an account as it is', () => {
     expect(bankAccountDisplay('neuložen')).toBe('neuložen');
+  });
+
+  it('gives the number and the bank apart, for a screen that keeps each on one line', () => {
+    expect(bankAccountParts('19-2000145399/0800')).toEqual({ number: '•••• 5399 / 0800', bankName: 'Česká spořitelna' });
+    expect(bankAccountParts('2000145399/9999')).toEqual({ number: '•••• 5399 / 9999', bankName: null });
+    expect(bankAccountParts('neuložen')).toEqual({ number: 'neuložen', bankName: null });
   });
 });
 

@@ -9,11 +9,16 @@ export function czechBankName(bankCode: string): string | null {
  * "•••• 5399 / 0800 · Česká spořitelna". Works on full and on already masked accounts ("*********5399/0800").
  */
 export function bankAccountDisplay(account: string): string {
+  const { number, bankName } = bankAccountParts(account);
+  return bankName ? `${number} · ${bankName}` : number;
+}
+
+/** The two parts of bankAccountDisplay, for a screen that keeps each on one line: "•••• 5399 / 0800" and the bank's name (null when unknown). */
+export function bankAccountParts(account: string): { number: string; bankName: string | null } {
   const match = /(\d{1,4})\/(\d{4})$/.exec(account.replace(/\s+/g, ''));
-  if (!match) return account;
+  if (!match) return { number: account, bankName: null };
   const [, lastDigits, bankCode] = match;
-  const name = czechBankName(bankCode);
-  return `•••• ${lastDigits} / ${bankCode}${name ? ` · ${name}` : ''}`;
+  return { number: `•••• ${lastDigits} / ${bankCode}`, bankName: czechBankName(bankCode) };
 }
 
 /** The banks of ČNB's list as options to pick from ("Banka účtu"), by name in Czech order. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PAYOUTS_QUERY, AdminPayoutView, EXPORT_PAYOUT_BATCH_MUTATION } from './payouts.graphql';
-import { bankAccountDisplay, errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES, PAYOUT_STATUS_TONES, PayoutKind, payoutStatusLabel, PayoutStatus } from '@bonus/domain';
+import { bankAccountParts, errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES, PAYOUT_STATUS_TONES, PayoutKind, payoutStatusLabel, PayoutStatus } from '@bonus/domain';
 import { Button, DataColumn, DataTable, ErrorState, LoadingState, StatusLabel } from '@bonus/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -69,7 +69,7 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
     },
     { id: 'amount', header: 'Částka', align: 'right', cell: (payout) => <span className="ui-money">{formatPayoutAmount(payout.amountHalere)}</span> },
     { id: 'status', header: 'Stav', cell: (payout) => <StatusLabel tone={PAYOUT_STATUS_TONES[payout.status as PayoutStatus] ?? 'neutral'}>{payoutStatusLabel(payout.status)}</StatusLabel> },
-    { id: 'account', header: 'Účet', cell: (payout) => bankAccountDisplay(payout.bankAccount) },
+    { id: 'account', header: 'Účet', cell: (payout) => <BankAccount account={payout.bankAccount} /> },
     { id: 'kind', header: 'Druh', cell: (payout) => PAYOUT_KIND_NAMES[payout.kind as PayoutKind] },
     { id: 'date', header: 'Datum', cell: (payout) => formatCzechDate(new Date(payout.creationTimestamp * 1000)) },
     { id: 'batch', header: 'Dávka', cell: (payout) => (payout.batchId === null ? '–' : `č. ${payout.batchId}`) },
@@ -122,5 +122,21 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
       )}
       {failing && <FailPayoutModal payout={failing} onClose={() => setFailing(null)} onNotice={onNotice} />}
     </section>
+  );
+}
+
+/** The account's number and its bank, each kept on one line (the number wrapped over three lines in a narrow column). */
+function BankAccount({ account }: { account: string }) {
+  const { number, bankName } = bankAccountParts(account);
+  return (
+    <span className="payout-account">
+      <span>{number}</span>
+      {bankName && (
+        <>
+          {' · '}
+          <span>{bankName}</span>
+        </>
+      )}
+    </span>
   );
 }
