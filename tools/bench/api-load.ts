@@ -64,16 +64,16 @@ const MAX_LOG_COST = 0.1;
 const LOG_COST_S = 8;
 const LOG_TURN_MS = 100;
 /**
- * A verdict within this machine's noise of its goal is measured longer, whichever side of the goal it
- * fell on, rather than left to one short measurement (one full run read `POST /bonus_history_all` at
- * 49 %, the others 57–66 %; `Investments`' p99 59 ms once, 25–41 ms in the others): a share within
- * UNSURE_SHARE of its goal gets twice ROUNDS more rounds (every round counts), a p99 within
- * UNSURE_P99_MS of its goal a load LONGER_LOAD times as long (its percentiles replace the short one's:
- * a tail needs samples), a log cost within UNSURE_LOG_COST another load of LOG_COST_S (both count).
+ * A verdict within this machine's noise of its goal is measured longer rather than left to one short
+ * measurement (one full run read `POST /bonus_history_all` at 49 %, the others 57–66 %; `TaxReport`'s
+ * p99 65 ms once, 29–33 ms in the others): a share within UNSURE_SHARE of its goal, whichever side it
+ * fell on, gets twice ROUNDS more rounds (every round counts); a p99 over its goal less UNSURE_P99_MS is
+ * loaded twice more and the load with the median p99 counts (the host's stalls only add latency and
+ * fall in one load: a p99 under that is conclusive); a log cost within UNSURE_LOG_COST of its goal
+ * another load of LOG_COST_S (both count).
  */
 const UNSURE_SHARE = 0.08;
 const UNSURE_P99_MS = 10;
-const LONGER_LOAD = 3;
 const UNSURE_LOG_COST = 0.03;
 /** `--only=tier_all,dashboard` loads only the calls whose names contain one of the words (for profiling). */
 const ONLY = args.only ? String(args.only).split(',') : null;
@@ -458,12 +458,14 @@ async function againstReference(target: Target, reference: Reference, callers: C
   return { call, versus };
 }
 
-/** A read's latency as a member meets it: one load of DURATION_S, or LONGER_LOAD times that when its p99 is near its goal. */
+/** A read's latency as a member meets it: one load of DURATION_S, or the median of three when its p99 is near or over its goal. */
 async function latencyOf(target: Target, reference: Reference, callers: Callers, apiUrl: string) {
   const first = await load(target.name, apiUrl, target, callers, DURATION_S);
-  if (!reference.p99Goal || Math.abs(first.p99 - MAX_P99_MS) > UNSURE_P99_MS) return first;
-  const longer = await load(`  p99 ${first.p99} ms is near its goal, a longer load`, apiUrl, target, callers, DURATION_S * LONGER_LOAD);
-  return { ...longer, name: target.name, errors: first.errors + longer.errors };
+  if (!reference.p99Goal || first.p99 <= MAX_P99_MS - UNSURE_P99_MS) return first;
+  const loads = [first];
+  for (const turn of [2, 3]) loads.push(await load(`  p99 ${first.p99} ms, near or over its goal: load ${turn} of 3`, apiUrl, target, callers, DURATION_S));
+  const median = [...loads].sort((a, b) => a.p99 - b.p99)[1];
+  return { ...median, name: target.name, errors: loads.reduce((sum, one) => sum + one.errors, 0) };
 }
 
 interface Measured {
@@ -543,7 +545,7 @@ function renderTable(ceiling: { rps: number; p50: number; p99: number }, rows: R
     `Goals: app operations as a member ≥ ${percentText(LEAST_WORK.goal)} of the least work, as an admin ≥ ${percentText(ADMIN_LEAST_WORK.goal)}; REST member reads ≥ ${percentText(LEAST_WORK.goal)}; ` +
       `members' operations and reads p99 ≤ ${MAX_P99_MS} ms at ${CONNECTIONS} connections; public reads ≥ ${percentText(STATIC.goal)} of a static answer; request log ≤ ${percentText(MAX_LOG_COST)}; ` +
       `statements per request the same at both sizes; no errors. ${DURATION_S} s per call and per reference, throughputs compared in ${ROUNDS} alternating rounds (${3 * ROUNDS} within ${percentText(UNSURE_SHARE)} of the goal), ` +
-      `latencies from one load (${LONGER_LOAD * DURATION_S} s when the p99 is within ${UNSURE_P99_MS} ms of its goal), log costs from ${LOG_COST_S} s in turns (${2 * LOG_COST_S} s within ${percentText(UNSURE_LOG_COST)} of the goal); documents sent as ${SEND_TEXT ? 'text' : 'hashes'}; ` +
+      `latencies from one load (the median of three when the p99 is over ${MAX_P99_MS - UNSURE_P99_MS} ms), log costs from ${LOG_COST_S} s in turns (${2 * LOG_COST_S} s within ${percentText(UNSURE_LOG_COST)} of the goal); documents sent as ${SEND_TEXT ? 'text' : 'hashes'}; ` +
       `${loggedLines} request log lines written.`,
     '',
     format(header),
