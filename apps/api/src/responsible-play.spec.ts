@@ -228,8 +228,9 @@ describe('responsible play (REST)', () => {
       // The admin's company form records the licence; an expired one does not count.
       const update = (token: string, input: Record<string, unknown>) =>
         api.call('POST', '/graphql', { token, body: { query: 'mutation($input: CompanyUpdateInput!) { updateCompany(input: $input) { kind license { number validUntil } } }', variables: { input } } });
-      const expired = await update(admin, { id: companyId, kind: 'casino', licenseNumber: 'MF-TEST-1', licenseValidUntil: nowSeconds() - DAY });
-      expect(expired.body.data.updateCompany).toEqual({ kind: 'casino', license: { number: 'MF-TEST-1', validUntil: nowSeconds() - DAY } });
+      const yesterday = nowSeconds() - DAY; // read once: a second may end between the call and the check
+      const expired = await update(admin, { id: companyId, kind: 'casino', licenseNumber: 'MF-TEST-1', licenseValidUntil: yesterday });
+      expect(expired.body.data.updateCompany).toEqual({ kind: 'casino', license: { number: 'MF-TEST-1', validUntil: yesterday } });
       expect((await api.call('PUT', '/bonus', { token: admin, body: { ...body, id: hidden.body.id } })).status).toBe(400);
       const half = await update(admin, { id: companyId, kind: 'casino', licenseNumber: 'MF-TEST-1', licenseValidUntil: null });
       expect(half.body.errors[0].message).toBe('Kasino potřebuje číslo licence Ministerstva financí i datum její platnosti.');
