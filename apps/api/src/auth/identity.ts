@@ -122,6 +122,13 @@ export function currentToken(identity: Identity): VerifiedToken {
   return identity.token;
 }
 
+/** A REST route's own checks of its caller (route-table.ts, and rest/early-reads.ts before Fastify): its access rule, a signed-in session where it asks for one, maintenance. */
+export async function assertRouteCaller(route: { access: Access; signedInSession?: boolean }, identity: Identity, services: Services): Promise<void> {
+  assertAccess(route.access, identity);
+  if (route.signedInSession) assertSignedInSession(identity);
+  await assertNotInMaintenance(route.access, identity, services);
+}
+
 /** During maintenance only public calls and admins get through; members see the maintenance page. */
 export async function assertNotInMaintenance(access: Access, identity: Identity, services: Services): Promise<void> {
   if (access === 'public' || identity.kind === 'admin') return;

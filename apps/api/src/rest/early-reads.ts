@@ -2,7 +2,7 @@ import type { onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Services } from '@bonus/server';
-import { type Access, assertAccess, assertNotInMaintenance, assertSignedInSession, type Identity, type IdentityResolver } from '../auth/identity';
+import { type Access, assertRouteCaller, type Identity, type IdentityResolver } from '../auth/identity';
 import { BODY_LIMIT, isJsonContent, parsedJsonBody } from '../http/body-parsing';
 import { type EarlyLane, handToFastify, type LaneAnswered, type LaneObserver, readBody, sentHeaders } from '../http/early-answers';
 import type { KeptAnswer, KeptAnswers } from '../http/kept-answers';
@@ -106,14 +106,11 @@ export class EarlyReads implements EarlyLane {
       return handOver(asking); // Fastify resolves the caller again, and words the refusal
     }
     try {
-      assertAccess(read.definition.access, caller);
-      if (read.definition.signedInSession) assertSignedInSession(caller);
-      await assertNotInMaintenance(read.definition.access, caller, this.options.services);
+      await assertRouteCaller(read.definition, caller, this.options.services);
     } catch {
       return handOver(asking, caller);
     }
-    // The key Fastify's hook looks up (route-table.ts): method, url as written, and a read-only POST's body.
-    const kept = this.options.keptAnswers.keptFor(caller, [request.method, request.url, read.definition.readOnly ? body : null], 'rest', read.definition.path);
+    const kept = this.options.keptAnswers.keptFor(caller, keptReadQuestion(request.method!, request.url!, read.definition, body), 'rest', read.definition.path);
     if (!kept) return handOver(asking, caller);
     this.send(asking, kept);
   }
@@ -143,6 +140,11 @@ function handOver({ request, response, fastify, body }: Asking, caller?: Identit
   if (caller) (request as IncomingMessage & { [RESOLVED_CALLER]?: Identity })[RESOLVED_CALLER] = caller;
   if (body) handToFastify(request, response, fastify, body);
   else fastify(request, response);
+}
+
+/** What a kept REST read's answer depends on besides its caller: method, url as written, and a read-only POST's body (as parsed). */
+export function keptReadQuestion(method: string, url: string, route: Pick<EarlyReadRoute, 'readOnly'>, body: unknown): unknown[] {
+  return [method, url, route.readOnly ? body : null];
 }
 
 /** The caller a lane resolved before it handed this request to Fastify (a read, checked as 'recent'), or undefined. */

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import type { Services } from '@bonus/server';
-import { Access, assertAccess, assertNotInMaintenance, assertSignedInSession, Identity, IdentityResolver } from '../auth/identity';
+import { Access, assertRouteCaller, Identity, IdentityResolver } from '../auth/identity';
 import type { KeptAnswers } from '../http/kept-answers';
 import type { PublicAnswers } from '../http/public-answers';
-import { callerResolvedEarly, type EarlyReads } from './early-reads';
+import { callerResolvedEarly, type EarlyReads, keptReadQuestion } from './early-reads';
 import { sendRawReply, type RawReply } from './raw-reply';
 
 /** What a handler may know of the request besides its checked input. */
@@ -88,7 +88,8 @@ const ANONYMOUS: Identity = { kind: 'anonymous' };
  * validates its input against the route's schemas (validation.ts), then the handler runs; an admin
  * change commits together with its audit entry. A signed-in JSON read repeated by the same caller is
  * answered from `answers.kept` (when given) once access is checked, before Fastify routes it when
- * `answers.early` is given too; a repeated public read, from `answers.public` before Fastify routes it. The app decorates requests with `identity` once.
+ * `answers.early` is given too; a repeated public read, from `answers.public` before Fastify routes it.
+ * The app decorates requests with `identity` once.
  */
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver, answers: KeptReads = {}): void {
   for (const definition of routes) {
@@ -112,13 +113,11 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
       ...(definition.access !== 'public' && {
         preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
           const identity = callerResolvedEarly(request.raw) ?? (await resolveIdentity(request.headers, definition.method === 'get' || definition.readOnly ? 'recent' : 'fresh'));
-          assertAccess(definition.access, identity);
-          if (definition.signedInSession) assertSignedInSession(identity);
-          await assertNotInMaintenance(definition.access, identity, services);
+          await assertRouteCaller(definition, identity, services);
           request.identity = identity;
           if (!kept) return;
           // The raw request is the key: an answer was kept only after the same input passed validation.
-          const asked = [request.method, request.url, definition.readOnly ? request.body : null];
+          const asked = keptReadQuestion(request.method, request.url, definition, request.body);
           if (await kept.answer(request, reply, identity, asked, 'rest', definition.path, keeps)) return reply;
         },
       }),
