@@ -55,7 +55,7 @@ describe('what a casino offer is worth', () => {
     const bank = await api.call('POST', '/bonus', { token: admin, body: await offer({ bonus_type_name: 'bank' }) });
     expect([bank.status, bank.body.error]).toEqual([400, 'Hodnotu bonusu lze zadat jen u kasinových nabídek (automaty, live casino, registrační).']);
     const nonsense = await api.call('POST', '/bonus', { token: admin, body: await offer({ value_terms: { ...terms, contribution_percent: 120 } }) });
-    expect([nonsense.status, nonsense.body.error]).toEqual([400, 'Započítání hry musí být větší než 0 % a nejvýš 100 %']);
+    expect([nonsense.status, nonsense.body.error]).toEqual([400, 'Započítání hry musí být od 0,01 % do 100 %']);
     // An offer that becomes a bank one loses the terms it kept.
     const { body: casino } = await api.call('POST', '/bonus', { token: admin, body: await offer() });
     const { value_terms: _left, ...asBank } = await offer({ id: casino.id, bonus_type_name: 'bank' });
@@ -67,8 +67,14 @@ describe('what a casino offer is worth', () => {
     const game = (await games()).find((candidate) => candidate.id === created.games[0].id)!;
     const answer = await api.call('GET', `/bonus_value?bonus_id=${created.id}&game_id=${game.id}`, { token: member });
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(['expected_loss', 'expected_value', 'p10', 'p90', 'rtp', 'wagering_total']);
-    expect(answer.body).toMatchObject({ wagering_total: 30_000, expected_loss: Math.round(30_000 * (100 - game.rtp)) / 100, rtp: game.rtp });
+    expect(Object.keys(answer.body).sort()).toEqual(['bust_probability', 'expected_loss', 'expected_value', 'p10', 'p90', 'play_assumption', 'rtp', 'stake_per_spin', 'standard_error', 'wagering_total']);
+    expect(answer.body).toMatchObject({ wagering_total: 30_000, expected_loss: Math.round(30_000 * (100 - game.rtp)) / 100, rtp: game.rtp, standard_error: 0, stake_per_spin: 100 });
+    expect(answer.body.bust_probability).toBeGreaterThanOrEqual(0);
+    expect(answer.body.bust_probability).toBeLessThanOrEqual(1);
+    if (answer.body.bust_probability >= 0.1) expect(answer.body.p10).toBe(-1000);
+    expect(answer.body.play_assumption).toMatch(/^Počítáme se sázkou 100\u00a0Kč na otočku \(max\. sázka\)/);
+    // Never above the bonus minus the expected loss on the 2 000 Kč every play-through stakes at least.
+    expect(answer.body.expected_value).toBeLessThanOrEqual(Math.round(1000 - ((100 - game.rtp) / 100) * 2000));
     expect(answer.body.p10).toBeLessThanOrEqual(answer.body.p90);
     expect(answer.body.p10).toBeGreaterThanOrEqual(-1000);
     expect((await api.call('GET', `/bonus_value?bonus_id=${created.id}&game_id=${game.id}`, { token: member })).body).toEqual(answer.body);
@@ -98,7 +104,8 @@ describe('what a casino offer is worth', () => {
     expect(medium.body).toEqual(answer.body);
     const cases: [Record<string, unknown>, string][] = [
       [{ deposit: -100 }, 'Zadejte částku od 0 Kč'],
-      [{ contribution_percent: 101 }, 'Započítání hry musí být větší než 0 % a nejvýš 100 %'],
+      [{ contribution_percent: 101 }, 'Započítání hry musí být od 0,01 % do 100 %'],
+      [{ contribution_percent: 5e-324 }, 'Započítání hry musí být od 0,01 % do 100 %'],
       [{ rtp: 101 }, 'RTP musí být větší než 0 % a nejvýš 100 %'],
       [{ wagering_base: 'deposit' }, 'Vyberte základ protočení: bonus, nebo vklad + bonus'],
       [{ volatility: 'wild' }, 'Vyberte volatilitu: nízká, střední, nebo vysoká'],

@@ -23,7 +23,7 @@ test('a member works out an offer found elsewhere in Kalkulačka bonusu', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Kalkulačka bonusu' })).toBeVisible();
   await page.getByLabel('Započítání hry %').fill('120');
   await page.getByRole('button', { name: 'Spočítat hodnotu' }).click();
-  await expect(page.getByText('Započítání hry musí být větší než 0 % a nejvýš 100 %')).toBeVisible();
+  await expect(page.getByText('Započítání hry musí být od 0,01 % do 100 %')).toBeVisible();
 
   await page.getByLabel('Bonus', { exact: true }).fill('2 000');
   await page.getByLabel('Vklad', { exact: true }).fill('1000');
@@ -51,7 +51,7 @@ test('the admin enters a casino offer\'s value terms in "Hodnota bonusu"', async
   await terms.getByLabel('Max. sázka').fill('100');
   await terms.getByLabel('Započítání hry %').fill('0');
   await form.getByRole('button', { name: 'Přidat bonus' }).click();
-  await expect(terms.getByText('Započítání hry musí být větší než 0 % a nejvýš 100 %')).toBeVisible();
+  await expect(terms.getByText('Započítání hry musí být od 0,01 % do 100 %')).toBeVisible();
   await screenshotsOf(page, 'admin-value-terms', terms);
   // A bank offer carries no value terms.
   await form.getByLabel('Typ bonusu').selectOption('bank');

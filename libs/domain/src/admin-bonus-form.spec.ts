@@ -225,7 +225,7 @@ describe('Hodnota bonusu in the admin form (issue #38)', () => {
 
   it('checks entered terms field by field in Czech, for casino offers only', () => {
     const result = adminBonusFormSchema.safeParse({ ...casino, valueTerms: { ...typed, contribution_percent: '150' } });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['valueTerms.contribution_percent', 'Započítání hry musí být větší než 0 % a nejvýš 100 %']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['valueTerms.contribution_percent', 'Započítání hry musí být od 0,01 % do 100 %']]);
     // A bank offer never carries terms: what was typed before the type changed is not checked and not sent.
     const bank = { ...valid, bonusType: 'bank' as const, valueTerms: { ...typed, contribution_percent: '150' } };
     expect(adminBonusFormSchema.safeParse(bank).success).toBe(true);

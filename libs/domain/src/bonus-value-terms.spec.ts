@@ -19,6 +19,8 @@ describe('value terms', () => {
     [{ wagering_multiplier: 201 }, M.multiplier],
     [{ wagering_base: 'deposit' }, M.base],
     [{ contribution_percent: 0 }, M.contribution],
+    [{ contribution_percent: 5e-324 }, M.contribution],
+    [{ contribution_percent: 0.009 }, M.contribution],
     [{ contribution_percent: 100.5 }, M.contribution],
     [{ max_bet: 0 }, M.maxBet],
     [{ max_cashout: -5 }, M.maxCashout],

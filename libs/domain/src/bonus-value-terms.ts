@@ -8,7 +8,7 @@ export const VALUE_TERMS_MESSAGES = {
   amount: 'Zadejte částku od 0 Kč',
   multiplier: 'Zadejte násobek protočení od 0 do 200',
   base: 'Vyberte základ protočení: bonus, nebo vklad + bonus',
-  contribution: 'Započítání hry musí být větší než 0 % a nejvýš 100 %',
+  contribution: 'Započítání hry musí být od 0,01 % do 100 %',
   maxBet: 'Max. sázka musí být větší než 0 Kč',
   maxCashout: 'Max. výběr musí být větší než 0 Kč, nebo prázdný (bez limitu)',
   rtp: 'RTP musí být větší než 0 % a nejvýš 100 %',
@@ -21,6 +21,8 @@ export type WageringBase = (typeof WAGERING_BASES)[number];
 export const WAGERING_BASE_LABELS: Record<WageringBase, string> = { bonus: 'bonus', deposit_and_bonus: 'vklad + bonus' };
 
 export const MAX_WAGERING_MULTIPLIER = 200;
+/** The least contribution a game may have: below it the wagering would be beyond any play (and beyond a finite number). */
+export const MIN_CONTRIBUTION_PERCENT = 0.01;
 
 /** The labels of the "Hodnota bonusu" fields, the same in the admin form and the calculator. */
 export const VALUE_TERMS_LABELS = {
@@ -50,9 +52,9 @@ export const valueTermsSchema = z.object({
   wagering_base: z.enum(WAGERING_BASES, { error: M.base }).describe('What the multiplier applies to'),
   contribution_percent: z
     .number({ error: M.contribution })
-    .gt(0, { error: M.contribution })
+    .min(MIN_CONTRIBUTION_PERCENT, { error: M.contribution })
     .max(100, { error: M.contribution })
-    .describe('How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100)'),
+    .describe('How much of a stake on the game counts towards the wagering, percent (0.01 … 100)'),
   max_bet: positive(M.maxBet).describe('The largest stake allowed while wagering, Kč'),
   max_cashout: positive(M.maxCashout).nullable().describe('The most that may be withdrawn, Kč; null: no limit'),
 });
@@ -75,10 +77,19 @@ export const bonusValueQuerySchema = z.object({ bonus_id: recordId(), game_id: r
 export const bonusValueDtoSchema = z.object({
   wagering_total: z.number().describe('Stakes needed to clear the wagering, Kč'),
   expected_loss: z.number().describe('wagering_total × (1 − RTP), Kč'),
-  expected_value: z.number().describe('Expected money withdrawn minus money deposited (seeded simulation), whole Kč'),
-  p10: z.number().describe('10th percentile of the outcome, whole Kč'),
+  expected_value: z.number().describe('Expected money withdrawn minus money deposited, whole Kč, computed exactly over the game’s payout distribution'),
+  standard_error: z.number().min(0).describe('Standard error of expected_value, Kč: 0, the value is computed exactly (no sampling)'),
+  bust_probability: z.number().min(0).max(1).describe('The share of play-throughs (0–1) that lose the whole balance before the wagering is done'),
+  p10: z.number().describe('10th percentile of the outcome, whole Kč: minus the deposit (all of it lost) when bust_probability ≥ 0.1'),
   p90: z.number().describe('90th percentile of the outcome, whole Kč'),
   rtp: z.number().describe('The RTP used, percent'),
+  stake_per_spin: z
+    .number()
+    .min(0)
+    .describe('The stake of each spin the figures assume, Kč: the max bet (the wagering left when less)'),
+  play_assumption: z
+    .string()
+    .describe('The play the figures assume, in Czech: the stake per spin (a balance below it staked whole), play stopping when the wagering is done or the balance is gone, the max cashout applied'),
 });
 export type BonusValueDto = z.infer<typeof bonusValueDtoSchema>;
 

@@ -16,6 +16,8 @@ export interface SpinModel {
   mean: number;
   /** Standard deviation of one spin's return per staked Kč. */
   sd: number;
+  /** Every return of one spin per staked Kč with its probability. */
+  outcomes: ReadonlyArray<readonly [number, number]>;
   /** One spin's return per staked Kč, from a uniform number in [0, 1). */
   sample: (random: () => number) => number;
 }
@@ -32,6 +34,7 @@ export function spinModel(volatility: GameVolatility, rtp: number): SpinModel {
   return {
     mean,
     sd: Math.sqrt(variance),
+    outcomes,
     sample: (random) => {
       const draw = random();
       return outcomes[bounds.findIndex((bound) => draw < bound)][0];

@@ -1040,8 +1040,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What an offer is worth on one of its games: wagering, expected loss, and the expected outcome with p10 and p90 (seeded simulation; 400 when the offer has no value terms)
-         * @description What an offer is worth on one of its games: wagering, expected loss, and the expected outcome with p10 and p90 (seeded simulation; 400 when the offer has no value terms). A member: a Firebase ID token, or a personal API token with the scope listed.
+         * What an offer is worth on one of its games: wagering, expected loss, the expected outcome (computed exactly) with p10, p90, the share that goes bust and the stake per spin assumed (400 when the offer has no value terms)
+         * @description What an offer is worth on one of its games: wagering, expected loss, the expected outcome (computed exactly) with p10, p90, the share that goes bust and the stake per spin assumed (400 when the offer has no value terms). A member: a Firebase ID token, or a personal API token with the scope listed.
          */
         get: operations["getBonusValue"];
         put?: never;
@@ -3571,7 +3571,7 @@ export interface operations {
                              * @enum {string}
                              */
                             wagering_base: "bonus" | "deposit_and_bonus";
-                            /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                            /** @description How much of a stake on the game counts towards the wagering, percent (0.01 … 100) */
                             contribution_percent: number;
                             /** @description The largest stake allowed while wagering, Kč */
                             max_bet: number;
@@ -3869,7 +3869,7 @@ export interface operations {
                              * @enum {string}
                              */
                             wagering_base: "bonus" | "deposit_and_bonus";
-                            /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                            /** @description How much of a stake on the game counts towards the wagering, percent (0.01 … 100) */
                             contribution_percent: number;
                             /** @description The largest stake allowed while wagering, Kč */
                             max_bet: number;
@@ -4137,7 +4137,7 @@ export interface operations {
                          * @enum {string}
                          */
                         wagering_base: "bonus" | "deposit_and_bonus";
-                        /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                        /** @description How much of a stake on the game counts towards the wagering, percent (0.01 … 100) */
                         contribution_percent: number;
                         /** @description The largest stake allowed while wagering, Kč */
                         max_bet: number;
@@ -4290,7 +4290,7 @@ export interface operations {
                              * @enum {string}
                              */
                             wagering_base: "bonus" | "deposit_and_bonus";
-                            /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                            /** @description How much of a stake on the game counts towards the wagering, percent (0.01 … 100) */
                             contribution_percent: number;
                             /** @description The largest stake allowed while wagering, Kč */
                             max_bet: number;
@@ -4615,7 +4615,7 @@ export interface operations {
                          * @enum {string}
                          */
                         wagering_base: "bonus" | "deposit_and_bonus";
-                        /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                        /** @description How much of a stake on the game counts towards the wagering, percent (0.01 … 100) */
                         contribution_percent: number;
                         /** @description The largest stake allowed while wagering, Kč */
                         max_bet: number;
@@ -4768,7 +4768,7 @@ export interface operations {
                              * @enum {string}
                              */
                             wagering_base: "bonus" | "deposit_and_bonus";
-                            /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                            /** @description How much of a stake on the game counts towards the wagering, percent (0.01 … 100) */
                             contribution_percent: number;
                             /** @description The largest stake allowed while wagering, Kč */
                             max_bet: number;
@@ -7276,7 +7276,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 wagering_base: "bonus" | "deposit_and_bonus";
-                                /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                                /** @description How much of a stake on the game counts towards the wagering, percent (0.01 … 100) */
                                 contribution_percent: number;
                                 /** @description The largest stake allowed while wagering, Kč */
                                 max_bet: number;
@@ -11248,14 +11248,22 @@ export interface operations {
                         wagering_total: number;
                         /** @description wagering_total × (1 − RTP), Kč */
                         expected_loss: number;
-                        /** @description Expected money withdrawn minus money deposited (seeded simulation), whole Kč */
+                        /** @description Expected money withdrawn minus money deposited, whole Kč, computed exactly over the game’s payout distribution */
                         expected_value: number;
-                        /** @description 10th percentile of the outcome, whole Kč */
+                        /** @description Standard error of expected_value, Kč: 0, the value is computed exactly (no sampling) */
+                        standard_error: number;
+                        /** @description The share of play-throughs (0–1) that lose the whole balance before the wagering is done */
+                        bust_probability: number;
+                        /** @description 10th percentile of the outcome, whole Kč: minus the deposit (all of it lost) when bust_probability ≥ 0.1 */
                         p10: number;
                         /** @description 90th percentile of the outcome, whole Kč */
                         p90: number;
                         /** @description The RTP used, percent */
                         rtp: number;
+                        /** @description The stake of each spin the figures assume, Kč: the max bet (the wagering left when less) */
+                        stake_per_spin: number;
+                        /** @description The play the figures assume, in Czech: the stake per spin (a balance below it staked whole), play stopping when the wagering is done or the balance is gone, the max cashout applied */
+                        play_assumption: string;
                     };
                 };
             };
@@ -11396,7 +11404,7 @@ export interface operations {
                      * @enum {string}
                      */
                     wagering_base: "bonus" | "deposit_and_bonus";
-                    /** @description How much of a stake on the game counts towards the wagering, percent (0 < … ≤ 100) */
+                    /** @description How much of a stake on the game counts towards the wagering, percent (0.01 … 100) */
                     contribution_percent: number;
                     /** @description The largest stake allowed while wagering, Kč */
                     max_bet: number;
@@ -11425,14 +11433,22 @@ export interface operations {
                         wagering_total: number;
                         /** @description wagering_total × (1 − RTP), Kč */
                         expected_loss: number;
-                        /** @description Expected money withdrawn minus money deposited (seeded simulation), whole Kč */
+                        /** @description Expected money withdrawn minus money deposited, whole Kč, computed exactly over the game’s payout distribution */
                         expected_value: number;
-                        /** @description 10th percentile of the outcome, whole Kč */
+                        /** @description Standard error of expected_value, Kč: 0, the value is computed exactly (no sampling) */
+                        standard_error: number;
+                        /** @description The share of play-throughs (0–1) that lose the whole balance before the wagering is done */
+                        bust_probability: number;
+                        /** @description 10th percentile of the outcome, whole Kč: minus the deposit (all of it lost) when bust_probability ≥ 0.1 */
                         p10: number;
                         /** @description 90th percentile of the outcome, whole Kč */
                         p90: number;
                         /** @description The RTP used, percent */
                         rtp: number;
+                        /** @description The stake of each spin the figures assume, Kč: the max bet (the wagering left when less) */
+                        stake_per_spin: number;
+                        /** @description The play the figures assume, in Czech: the stake per spin (a balance below it staked whole), play stopping when the wagering is done or the balance is gone, the max cashout applied */
+                        play_assumption: string;
                     };
                 };
             };

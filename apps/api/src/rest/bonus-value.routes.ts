@@ -9,7 +9,7 @@ export const bonusValueRoutes = [
     method: 'get',
     path: '/bonus_value',
     access: 'member',
-    summary: "What an offer is worth on one of its games: wagering, expected loss, and the expected outcome with p10 and p90 (seeded simulation; 400 when the offer has no value terms)",
+    summary: "What an offer is worth on one of its games: wagering, expected loss, the expected outcome (computed exactly) with p10, p90, the share that goes bust and the stake per spin assumed (400 when the offer has no value terms)",
     query: bonusValueQuerySchema,
     response: bonusValueDtoSchema,
     handler: async ({ identity, services, query }) => toBonusValueWire(await services.bonusValues.forOffer(currentUser(identity), query.bonus_id, query.game_id)),

@@ -141,7 +141,7 @@ describe('BonusFormModal', () => {
     typeInto('Započítání hry %', '0');
     fireEvent.change(within(fieldset).getByLabelText('Základ protočení'), { target: { value: 'deposit_and_bonus' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
-    await waitFor(() => expect(fieldError(within(fieldset).getByLabelText('Započítání hry %'))).toBe('Započítání hry musí být větší než 0 % a nejvýš 100 %'));
+    await waitFor(() => expect(fieldError(within(fieldset).getByLabelText('Započítání hry %'))).toBe('Započítání hry musí být od 0,01 % do 100 %'));
     expect(mutations(sent)).toEqual([]);
     typeInto('Započítání hry %', '50');
     typeInto('Max. výběr (prázdné = bez limitu)', '5000');

@@ -36,7 +36,7 @@ export const valueTermsWire = (input: ValueTermsInput) => ({
   max_cashout: input.maxCashout ?? null,
 });
 
-@ObjectType({ description: 'One bar of the outcome chart: outcomes from `from` up to `to` Kč, and their share of the simulated play-throughs.' })
+@ObjectType({ description: 'One bar of the outcome chart: outcomes from `from` up to `to` Kč (one amount when they are equal: the whole deposit lost), and their share of the play-throughs.' })
 export class OutcomeBucket {
   @Field(() => Float, { description: "The bar's lower bound, Kč." }) from!: number;
   @Field(() => Float, { description: "The bar's upper bound, Kč." }) to!: number;
@@ -47,9 +47,14 @@ export class OutcomeBucket {
 export class BonusValue {
   @Field(() => Float, { description: 'The total to stake before the bonus can be withdrawn, whole Kč.' }) wageringTotal!: number;
   @Field(() => Float, { description: 'The expected loss to the house edge while wagering, whole Kč.' }) expectedLoss!: number;
-  @Field(() => Float, { description: 'Expected money withdrawn minus money deposited, whole Kč.' }) expectedValue!: number;
-  @Field(() => Float, { description: 'The result 10 % of play-throughs end below, whole Kč.' }) p10!: number;
-  @Field(() => Float, { description: 'The result 90 % of play-throughs end below, whole Kč.' }) p90!: number;
+  @Field(() => Float, { description: 'Expected money withdrawn minus money deposited, whole Kč, computed exactly over the game’s payout distribution.' }) expectedValue!: number;
+  @Field(() => Float, { description: 'Standard error of expectedValue, Kč: 0, the value is computed exactly.' }) standardError!: number;
+  @Field(() => Float, { description: 'The share of play-throughs (0–1) that lose the whole balance before the wagering is done.' }) bustProbability!: number;
+  @Field(() => Float, { description: 'The result 10 % of play-throughs end at or below, whole Kč: minus the deposit when bustProbability ≥ 0.1.' }) p10!: number;
+  @Field(() => Float, { description: 'The result 90 % of play-throughs end at or below, whole Kč.' }) p90!: number;
   @Field(() => Float, { description: 'Percent.' }) rtp!: number;
-  @Field(() => [OutcomeBucket], { description: 'The outcome chart: shares of the simulated play-throughs by result.' }) distribution!: readonly OutcomeBucket[];
+  @Field(() => Float, { description: 'The stake of each spin the figures assume, Kč: the max bet (the wagering left when less); play stops when the wagering is done or the balance is gone.' }) stakePerSpin!: number;
+  @Field({ description: 'The usual outcome first, then the average, in Czech (“V 8 z 10 případů přijdete o celý vklad 1 000 Kč; v průměru 226 Kč, protočit 35 000 Kč”).' }) headline!: string;
+  @Field({ description: 'The play the figures assume, in Czech: stake per spin, when play stops, max bet and max cashout.' }) playAssumption!: string;
+  @Field(() => [OutcomeBucket], { description: 'The outcome chart: shares of the play-throughs by result, the whole deposit lost first.' }) distribution!: readonly OutcomeBucket[];
 }

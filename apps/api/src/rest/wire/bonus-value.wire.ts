@@ -7,8 +7,12 @@ export const toBonusValueWire = wireMapper(
     wagering_total: value.wageringTotal,
     expected_loss: value.expectedLoss,
     expected_value: value.expectedValue,
+    standard_error: value.standardError,
+    bust_probability: value.bustProbability,
     p10: value.p10,
     p90: value.p90,
     rtp: value.rtp,
+    stake_per_spin: value.stakePerSpin,
+    play_assumption: value.playAssumption,
   }),
 );

@@ -7,13 +7,19 @@ const value = {
   __typename: 'BonusValue',
   wageringTotal: 30_000,
   expectedLoss: 1050,
-  expectedValue: 412,
-  p10: -200,
-  p90: 1100,
+  expectedValue: 226,
+  standardError: 0,
+  bustProbability: 0.81,
+  stakePerSpin: 125,
+  headline: 'V 8 z 10 případů přijdete o celý vklad 1\u00a0000\u00a0Kč; v průměru 226\u00a0Kč, protočit 30\u00a0000\u00a0Kč',
+  playAssumption: 'Počítáme se sázkou 125\u00a0Kč na otočku (max. sázka).',
+  p10: -1000,
+  p90: -1000,
   rtp: 96.5,
   distribution: [
-    { __typename: 'OutcomeBucket', from: -1000, to: 0, share: 0.4 },
-    { __typename: 'OutcomeBucket', from: 0, to: 1000, share: 0.6 },
+    { __typename: 'OutcomeBucket', from: -1000, to: -1000, share: 0.81 },
+    { __typename: 'OutcomeBucket', from: -990, to: 0, share: 0.09 },
+    { __typename: 'OutcomeBucket', from: 0, to: 5000, share: 0.1 },
   ],
 };
 const game = { __typename: 'Game', id: 7, name: 'Gates of Olympus', rtp: 96.5, volatility: 'high' };
@@ -26,13 +32,15 @@ const renderSection = (offerValues: unknown[]) =>
   );
 
 describe('OfferValueSection', () => {
-  it('says per game what the offer is worth, in Czech with non-breaking spaces, with a chart of the outcomes', async () => {
+  it('says per game the usual outcome first, the play assumed, and a chart whose first bar is the whole deposit lost', async () => {
     renderSection([{ __typename: 'OfferGameValue', game, value }]);
     expect(await screen.findByRole('heading', { name: 'Hodnota bonusu' })).toBeTruthy();
-    expect(document.querySelector('.bonus-value__sentence')?.textContent).toBe('Očekávaná hodnota 412\u00a0Kč (v 8 z 10 případů \u2212200 až 1\u00a0100\u00a0Kč), protočit 30\u00a0000\u00a0Kč');
+    expect(document.querySelector('.bonus-value__sentence')?.textContent).toBe(value.headline);
     expect(screen.getByRole('heading', { name: 'Gates of Olympus' })).toBeTruthy();
-    expect(document.querySelector('.bonus-value__note')?.textContent).toContain('Kasino si z protočení nechá v průměru 1\u00a0050\u00a0Kč (RTP 96,5\u00a0%)');
-    expect(document.querySelector('.ui-outcome-chart desc')?.textContent).toBe('\u22121\u00a0000 až 0\u00a0Kč: 40\u00a0%; 0 až 1\u00a0000\u00a0Kč: 60\u00a0%');
+    const notes = [...document.querySelectorAll('.bonus-value__note')].map((note) => note.textContent);
+    expect(notes[0]).toBe(value.playAssumption);
+    expect(notes[1]).toContain('Kasino si z protočení nechá v průměru 1\u00a0050\u00a0Kč (RTP 96,5\u00a0%)');
+    expect(document.querySelector('.ui-outcome-chart desc')?.textContent).toBe('\u22121\u00a0000\u00a0Kč: 81\u00a0%; \u2212990 až 0\u00a0Kč: 9\u00a0%; 0 až 5\u00a0000\u00a0Kč: 10\u00a0%');
   });
 
   it('shows nothing for an offer without value terms', async () => {

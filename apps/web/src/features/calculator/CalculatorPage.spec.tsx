@@ -9,6 +9,11 @@ const result = {
   wageringTotal: 30_000,
   expectedLoss: 1050,
   expectedValue: 303,
+  standardError: 0,
+  bustProbability: 0.62,
+  stakePerSpin: 100,
+  headline: 'V 6 z 10 případů přijdete o celý vklad 1\u00a0000\u00a0Kč; v průměru 303\u00a0Kč, protočit 30\u00a0000\u00a0Kč',
+  playAssumption: 'Počítáme se sázkou 100\u00a0Kč na otočku (max. sázka).',
   p10: -1000,
   p90: 3903,
   rtp: 96.5,
@@ -34,7 +39,8 @@ describe('CalculatorPage', () => {
     fireEvent.change(screen.getByLabelText('Volatilita hry'), { target: { value: 'high' } });
     fireEvent.click(screen.getByRole('button', { name: 'Spočítat hodnotu' }));
     expect(await screen.findByRole('heading', { name: 'Výsledek' })).toBeTruthy();
-    expect(document.querySelector('.bonus-value__sentence')?.textContent).toBe('Očekávaná hodnota 303\u00a0Kč (v 8 z 10 případů \u22121\u00a0000 až 3\u00a0903\u00a0Kč), protočit 30\u00a0000\u00a0Kč');
+    expect(document.querySelector('.bonus-value__sentence')?.textContent).toBe(result.headline);
+    expect(document.querySelector('.bonus-value__note')?.textContent).toBe(result.playAssumption);
   });
 
   it('names nonsense in Czech under its field and asks nothing', async () => {
@@ -42,7 +48,7 @@ describe('CalculatorPage', () => {
     type('Započítání hry %', '120');
     type('RTP hry %', '101');
     fireEvent.click(screen.getByRole('button', { name: 'Spočítat hodnotu' }));
-    await waitFor(() => expect(screen.getByText('Započítání hry musí být větší než 0 % a nejvýš 100 %')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Započítání hry musí být od 0,01 % do 100 %')).toBeTruthy());
     expect(screen.getByText('RTP musí být větší než 0 % a nejvýš 100 %')).toBeTruthy();
     expect(screen.getAllByText('Zadejte částku od 0 Kč')).toHaveLength(2);
     expect(screen.queryByText(/Očekávaná hodnota/)).toBeNull();

@@ -6,6 +6,11 @@ export const BONUS_VALUE_FIGURES = graphql(`
     wageringTotal
     expectedLoss
     expectedValue
+    standardError
+    bustProbability
+    stakePerSpin
+    headline
+    playAssumption
     p10
     p90
     rtp

@@ -87,7 +87,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": typeof types.DeleteUnregisteredAccountDocument,
     "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
-    "\n  fragment BonusValueFigures on BonusValue {\n    wageringTotal\n    expectedLoss\n    expectedValue\n    p10\n    p90\n    rtp\n    distribution {\n      from\n      to\n      share\n    }\n  }\n": typeof types.BonusValueFiguresFragmentDoc,
+    "\n  fragment BonusValueFigures on BonusValue {\n    wageringTotal\n    expectedLoss\n    expectedValue\n    standardError\n    bustProbability\n    stakePerSpin\n    headline\n    playAssumption\n    p10\n    p90\n    rtp\n    distribution {\n      from\n      to\n      share\n    }\n  }\n": typeof types.BonusValueFiguresFragmentDoc,
     "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    promoPercent\n    promoMonths\n    status\n    tierId\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderDocument,
@@ -170,7 +170,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation DeleteUnregisteredAccount {\n    deleteUnregisteredAccount\n  }\n": types.DeleteUnregisteredAccountDocument,
     "\n  fragment HistoryEntryFields on BonusHistoryEntry {\n    id\n    bonus {\n      id\n      name\n      bonusType\n      expectedValue\n      companyName\n    }\n    note\n    reachedProfit\n    creationTimestamp\n  }\n": types.HistoryEntryFieldsFragmentDoc,
-    "\n  fragment BonusValueFigures on BonusValue {\n    wageringTotal\n    expectedLoss\n    expectedValue\n    p10\n    p90\n    rtp\n    distribution {\n      from\n      to\n      share\n    }\n  }\n": types.BonusValueFiguresFragmentDoc,
+    "\n  fragment BonusValueFigures on BonusValue {\n    wageringTotal\n    expectedLoss\n    expectedValue\n    standardError\n    bustProbability\n    stakePerSpin\n    headline\n    playAssumption\n    p10\n    p90\n    rtp\n    distribution {\n      from\n      to\n      share\n    }\n  }\n": types.BonusValueFiguresFragmentDoc,
     "\n  fragment OrderFields on Order {\n    id\n    amount\n    nextPaymentAmount\n    promoPercent\n    promoMonths\n    status\n    tierId\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n": types.CreateOrderDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": types.OrderDocument,
@@ -489,7 +489,7 @@ export function graphql(source: "\n  fragment HistoryEntryFields on BonusHistory
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BonusValueFigures on BonusValue {\n    wageringTotal\n    expectedLoss\n    expectedValue\n    p10\n    p90\n    rtp\n    distribution {\n      from\n      to\n      share\n    }\n  }\n"): (typeof documents)["\n  fragment BonusValueFigures on BonusValue {\n    wageringTotal\n    expectedLoss\n    expectedValue\n    p10\n    p90\n    rtp\n    distribution {\n      from\n      to\n      share\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BonusValueFigures on BonusValue {\n    wageringTotal\n    expectedLoss\n    expectedValue\n    standardError\n    bustProbability\n    stakePerSpin\n    headline\n    playAssumption\n    p10\n    p90\n    rtp\n    distribution {\n      from\n      to\n      share\n    }\n  }\n"): (typeof documents)["\n  fragment BonusValueFigures on BonusValue {\n    wageringTotal\n    expectedLoss\n    expectedValue\n    standardError\n    bustProbability\n    stakePerSpin\n    headline\n    playAssumption\n    p10\n    p90\n    rtp\n    distribution {\n      from\n      to\n      share\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

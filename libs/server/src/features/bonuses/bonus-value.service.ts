@@ -14,8 +14,8 @@ export interface OfferGameValue {
 }
 
 /**
- * What a casino offer is worth (issue #38 §1). The value is a pure function of the terms and the game's
- * RTP and volatility (a seeded simulation), so it is memoised by exactly those inputs: an admin's edit
+ * What a casino offer is worth (issues #38 §1, #53 §1). The value is a pure function of the terms and the
+ * game's RTP and volatility (computed exactly), so it is memoised by exactly those inputs: an admin's edit
  * of the terms or the game is a new key, and nothing has to be invalidated. One evaluation takes a few
  * milliseconds; the memo makes the offer cards and the REST call free after the first member.
  */
