@@ -83,6 +83,25 @@ describe('what a casino offer is worth', () => {
     expect(posted).toEqual({ status: 200, body: answer.body });
   });
 
+  it('one value per offer: the value on the best of its games is the offer’s expected value everywhere, the typed one only without terms', async () => {
+    const { body: created } = await api.call('POST', '/bonus', { token: admin, body: await offer({ expected_value: 5 }) });
+    const values = await Promise.all(
+      created.games.map(async (game: { id: number }) => (await api.call('GET', `/bonus_value?bonus_id=${created.id}&game_id=${game.id}`, { token: member })).body.expected_value as number),
+    );
+    expect(created.expected_value).toBe(Math.max(...values));
+    const card = (await api.call('GET', '/bonus_all', { token: member })).body.find((bonus: { id: number }) => bonus.id === created.id);
+    expect(card.expected_value).toBe(Math.max(...values));
+    // Without terms the admin's figure stands, and is required.
+    const { expected_value: _none, ...withoutValue } = await offer({ value_terms: null });
+    const refused = await api.call('POST', '/bonus', { token: admin, body: withoutValue });
+    expect([refused.status, refused.body.error]).toEqual([400, 'Zadejte očekávaný zisk, nebo podmínky protočení a hru, ze kterých se spočítá.']);
+    const typed = await api.call('POST', '/bonus', { token: admin, body: await offer({ value_terms: null, expected_value: 321 }) });
+    expect(typed.body.expected_value).toBe(321);
+    // Terms without a typed figure are enough.
+    const { expected_value: _left, ...termsOnly } = await offer();
+    expect((await api.call('POST', '/bonus', { token: admin, body: termsOnly })).body.expected_value).toBe(Math.max(...values));
+  });
+
   it('GET /bonus_value: 404 for an unknown offer or a game it is not played on, 400 for an offer without terms', async () => {
     const { body: created } = await api.call('POST', '/bonus', { token: admin, body: await offer() });
     const { body: plain } = await api.call('POST', '/bonus', { token: admin, body: await offer({ value_terms: null }) });

@@ -114,7 +114,7 @@ describe('what the tiers promise: risk management', () => {
           { gameType: 'technicke_hry', net: -200 },
           { gameType: 'zive_hry', net: 0 },
         ],
-        gamblingLimit: 1_000_000,
+        gamblingLimit: 50_000,
         otherIncome: { total: 2435, limit: 30_000 },
       });
     });

@@ -1,4 +1,4 @@
-import { TAX_SOURCES } from '@bonus/domain';
+import { taxSources } from '@bonus/domain';
 import { startTestApi, TestApi } from './testing/test-api';
 
 /** Issue #38 §3 on the REST contract, on real PostgreSQL: GET /tax_summary per game type and year, limits, warnings, sources, other members. */
@@ -38,14 +38,16 @@ describe('GET /tax_summary', () => {
         { game_type: 'technicke_hry', net: 830_000 },
         { game_type: 'zive_hry', net: -3_000 },
       ],
-      gambling_limit: 1_000_000,
+      gambling_limit: 50_000,
       other_income: { total: 24_500, limit: 30_000, note: 'informativní, ověřte s daňovým poradcem' },
       warnings: [
-        { code: 'GAMBLING_LIMIT_NEAR', message: expect.stringContaining('technické hry za rok 2026') },
+        { code: 'GAMBLING_LIMIT_EXCEEDED', message: expect.stringContaining('technické hry za rok 2026 (830\u00a0000\u00a0Kč) přesáhla osvobozený limit 50\u00a0000\u00a0Kč') },
         { code: 'OTHER_INCOME_LIMIT_NEAR', message: expect.stringContaining('informativní, ověřte s daňovým poradcem') },
       ],
-      sources: TAX_SOURCES.map((source) => ({ rule: source.rule, law: source.law, url: source.url, checked_on: source.checkedOn })),
+      sources: taxSources(2026).map((source) => ({ rule: source.rule, law: source.law, url: source.url, published_on: source.publishedOn, checked_on: source.checkedOn })),
     });
+    // A year of the old rule measures against its own limit.
+    expect((await summary(member.idToken, '?year=2023')).body.gambling_limit).toBe(1_000_000);
     expect((await summary(member.idToken, '?year=2027')).body.gambling).toEqual([
       { game_type: 'technicke_hry', net: 5_000 },
       { game_type: 'zive_hry', net: 0 },

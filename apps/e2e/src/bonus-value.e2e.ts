@@ -12,7 +12,8 @@ test('a member opens a casino offer and sees what it is worth on its game, with 
   const dialog = page.getByRole('dialog', { name: OFFER });
   const value = dialog.getByRole('region', { name: 'Hodnota bonusu' });
   await expect(value.getByRole('heading', { name: 'Hot Fruits 100' })).toBeVisible();
-  await expect(value.locator('.bonus-value__sentence')).toHaveText(/^Očekávaná hodnota −?[\d\s]+Kč \(v 8 z 10 případů −?[\d\s]+ až −?[\d\s]+Kč\), protočit 15\s000\sKč$/);
+  await expect(value.locator('.bonus-value__sentence')).toHaveText(/^(V \d+ z 10 případů|Téměř vždy) .+; v průměru −?[\d\s]+Kč, protočit 15\s000\sKč$/);
+  await expect(value.getByText(/^Počítáme se sázkou [\d\s,]+Kč na otočku/)).toBeVisible();
   await expect(value.getByRole('img', { name: 'Rozložení výsledků na hře Hot Fruits 100' })).toBeVisible();
   await screenshotsOf(page, 'offer-value', value);
 });

@@ -20,6 +20,7 @@ import {
   submissionFor,
   toggleRenewingDay,
   toggleSpecialMark,
+  valueIsComputed,
 } from './admin-bonus-form';
 import { WEEKDAY_LABELS, WEEKDAYS } from './bonuses';
 import { DomainError } from './errors';
@@ -146,7 +147,7 @@ describe('admin bonus form', () => {
     const steps = addTemplateStep(addTemplateStep([], STEP_TEMPLATES.bank[0], 1), STEP_TEMPLATES.bank[1], 2);
     const write = formToBonusWrite({ ...valid, steps: [{ ...steps[0], deadlineDays: ' 7 ' }, steps[1]] });
     expect(write.stepList.map((step) => step.deadlineDays)).toEqual([7, null]);
-    const saved = { ...write, stepList: write.stepList.map((step, id) => ({ ...step, id })), startTimestamp: NOW, endTimestamp: NOW + 1, company: { id: 1 }, games: [], eligibilityRules: [] };
+    const saved = { ...write, expectedValue: write.expectedValue ?? 0, stepList: write.stepList.map((step, id) => ({ ...step, id })), startTimestamp: NOW, endTimestamp: NOW + 1, company: { id: 1 }, games: [], eligibilityRules: [] };
     expect(bonusToForm(saved).steps.map((step) => step.deadlineDays)).toEqual(['7', '']);
     // A bonus read without deadlines (older clients) edits as steps without one.
     expect(bonusToForm({ ...saved, stepList: [{ ...saved.stepList[0], deadlineDays: undefined }] }).steps[0].deadlineDays).toBe('');
@@ -157,7 +158,7 @@ describe('admin bonus form', () => {
     const typed = [{ ...steps[0], requirement: null }, { ...steps[1], requirement: { kind: 'card_payments' as const, count: '3', minAmount: '100', withinDays: '60' } }];
     const write = formToBonusWrite({ ...valid, steps: typed });
     expect(write.stepList.map((step) => step.requirement)).toEqual([null, { kind: 'card_payments', count: 3, minAmount: 100, withinDays: 60 }]);
-    const saved = { ...write, stepList: write.stepList.map((step, id) => ({ ...step, id })), startTimestamp: NOW, endTimestamp: NOW + 1, company: { id: 1 }, games: [], eligibilityRules: [] };
+    const saved = { ...write, expectedValue: write.expectedValue ?? 0, stepList: write.stepList.map((step, id) => ({ ...step, id })), startTimestamp: NOW, endTimestamp: NOW + 1, company: { id: 1 }, games: [], eligibilityRules: [] };
     expect(bonusToForm(saved).steps.map((step) => step.requirement)).toEqual([null, typed[1].requirement]);
     expect(fieldErrors(adminBonusFormSchema, { ...valid, steps: typed })).toBeNull();
     const wrong = [typed[0], { ...typed[1], requirement: { ...typed[1].requirement, withinDays: '0' } }];
@@ -236,8 +237,20 @@ describe('Hodnota bonusu in the admin form (issue #38)', () => {
     expect(adminBonusFormSchema.safeParse({ ...casino, valueTerms: typed }).success).toBe(true);
     const sent = formToBonusWrite({ ...casino, valueTerms: typed }).valueTerms;
     expect(sent).toEqual({ bonusAmount: 1000, deposit: 1000, wageringMultiplier: 30, wageringBase: 'bonus', contributionPercent: 100, maxBet: 100, maxCashout: null });
-    const source = { ...formToBonusWrite(casino), games: [], company: { id: 1 }, riskRate: 1, description: '', stepList: [], bonusTypeName: 'slot' as const, startTimestamp: NOW, endTimestamp: NOW + 1 };
+    const source = { ...formToBonusWrite(casino), expectedValue: 0, games: [], company: { id: 1 }, riskRate: 1, description: '', stepList: [], bonusTypeName: 'slot' as const, startTimestamp: NOW, endTimestamp: NOW + 1 };
     expect(bonusToForm({ ...source, valueTerms: { ...sent!, maxCashout: 5000 } }).valueTerms).toEqual({ ...typed, bonus_amount: '1000', max_cashout: '5000' });
     expect(bonusToForm({ ...source, valueTerms: null }).valueTerms).toEqual(casino.valueTerms);
+  });
+
+  it('asks for no expected value when the offer’s value is computed from its terms and a game (one value per offer)', () => {
+    const computed = { ...casino, valueTerms: typed, gameIds: [3], expectedValue: '' };
+    expect(valueIsComputed(computed)).toBe(true);
+    expect(adminBonusFormSchema.safeParse(computed).success).toBe(true);
+    expect(formToBonusWrite(computed).expectedValue).toBeNull();
+    // Without a game, without terms, or on a bank offer the admin types the figure.
+    for (const typedByAdmin of [{ ...computed, gameIds: [] }, { ...computed, valueTerms: casino.valueTerms }, { ...computed, bonusType: 'bank' as const }]) {
+      expect(valueIsComputed(typedByAdmin)).toBe(false);
+      expect(fieldErrors(adminBonusFormSchema, typedByAdmin)).toMatchObject({ expectedValue: 'Toto pole je povinné' });
+    }
   });
 });

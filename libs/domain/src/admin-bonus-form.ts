@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DAYS_GENITIVE, formatCount } from './czech-plural';
 import { BONUS_TYPES, BonusType, SPECIAL_MARKS, SpecialMark, WEEKDAYS } from './bonuses';
 import { eligibilityRulesSchema, EligibilityRuleView, fromEligibilityRuleView } from './eligibility-rules';
-import { EMPTY_VALUE_TERMS_FORM, isBlankValueTerms, ValueTermsForm, valueTermsFormSchema, valueTermsFormToView, ValueTermsView, valueTermsViewToForm } from './bonus-value-form';
+import { EMPTY_VALUE_TERMS_FORM, isBlankValueTerms, typedValueTerms, ValueTermsForm, valueTermsFormSchema, valueTermsFormToView, ValueTermsView, valueTermsViewToForm } from './bonus-value-form';
 import { canCarryValueTerms } from './bonus-value-terms';
 import { DomainError } from './errors';
 import { CZECH_DATE_TIME_MESSAGE } from './czech-date-input';
@@ -180,6 +180,7 @@ export const adminBonusFormSchema = z
       }
     });
     for (const field of ['expectedValue', 'neededCapital'] as const) {
+      if (field === 'expectedValue' && valueIsComputed(form)) continue;
       if (!form[field].trim()) fail(field, M.adminRequired);
       else if (!isNumber(form[field])) fail(field, M.adminNumber);
     }
@@ -195,6 +196,14 @@ export const adminBonusFormSchema = z
       else if (!isHttpUrl(form[field].trim())) fail(field, M.adminUrl);
     }
   });
+
+/**
+ * One value per offer (issue #53 §1): a casino offer with valid value terms and a game gets its value
+ * computed from them (the server stores the value on its best game), so the form asks for no figure.
+ */
+export function valueIsComputed(form: { bonusType: string; valueTerms: ValueTermsForm; gameIds: readonly number[] }): boolean {
+  return canCarryValueTerms(form.bonusType as BonusType) && form.gameIds.length > 0 && typedValueTerms(form.valueTerms) !== null;
+}
 
 /** A custom step needs a title, subtitle and description; the add button stays disabled otherwise. */
 export function canAddCustomStep(step: Pick<FormStep, 'title' | 'subtitle' | 'description'>): boolean {
@@ -349,7 +358,7 @@ export function formToBonusWrite(form: AdminBonusForm) {
     visibilityStartTimestamp: form.visibilityStartTimestamp,
     visibilityEndTimestamp: form.visibilityEndTimestamp,
     visible: form.visible,
-    expectedValue: number(form.expectedValue),
+    expectedValue: valueIsComputed(form) ? null : number(form.expectedValue),
     neededCapital: number(form.neededCapital),
     specialMark: form.specialMark,
     stepList: form.steps.map(({ title, subtitle, description, icon, order, category, deadlineDays, requirement }) => ({

@@ -51,7 +51,9 @@ export const bonusWriteInputSchema = z
       .boolean()
       .optional()
       .describe('A draft is saved but never shown to members (visible is ignored) until published. Omitted: a new bonus is published, an edited one keeps its state. A published bonus cannot become a draft again.'),
-    expected_value: money,
+    expected_value: money
+      .optional()
+      .describe('What the offer is expected to earn, Kč. Ignored when the offer has value terms and a game: the value computed from them (GET /bonus_value on its best game) is stored instead. Required otherwise.'),
     needed_capital: money,
     special_mark: z.preprocess((value) => (value === '' ? null : value), z.enum(SPECIAL_MARKS).nullable().optional().default(null)),
     step_list: z.array(stepInput).max(30),

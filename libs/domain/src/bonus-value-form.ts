@@ -46,6 +46,13 @@ export const EMPTY_CALCULATOR_FORM: BonusCalculatorForm = { ...EMPTY_VALUE_TERMS
 export const isBlankValueTerms = (form: ValueTermsForm): boolean =>
   [form.bonus_amount, form.deposit, form.wagering_multiplier, form.max_bet, form.max_cashout].every((text) => text.trim() === '');
 
+/** The fieldset's terms when they are filled in and valid, else null. */
+export function typedValueTerms(form: ValueTermsForm): ValueTerms | null {
+  if (isBlankValueTerms(form)) return null;
+  const parsed = valueTermsFormSchema.safeParse(form);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Saved terms back in the fieldset, amounts as Czech text. */
 export function valueTermsToForm(terms: ValueTerms | null): ValueTermsForm {
   if (!terms) return { ...EMPTY_VALUE_TERMS_FORM };

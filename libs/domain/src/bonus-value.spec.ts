@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { bonusValue, expectedLoss, outcomeDistribution, wageringTotal } from './bonus-value';
+import { bonusValue, expectedLoss, offerValue, outcomeDistribution, wageringTotal } from './bonus-value';
 import type { ValueTerms } from './bonus-value-terms';
 import { GAME_VOLATILITIES } from './bonuses';
 import { seededRandom } from './seeded-random';
@@ -267,5 +267,23 @@ describe('properties', () => {
       }),
       { numRuns: 100, seed: 53 },
     );
+  });
+});
+
+describe('one value per offer', () => {
+  const games = [
+    { id: 1, rtp: 94, volatility: 'low' as const },
+    { id: 2, rtp: 97, volatility: 'high' as const },
+  ];
+
+  it('is the value on the best of the offer’s games', () => {
+    const value = offerValue(issueOffer, games);
+    const each = games.map((game) => bonusValue(issueOffer, game).expectedValue);
+    expect(value).toEqual({ expectedValue: Math.max(...each), gameId: each[0] > each[1] ? 1 : 2 });
+  });
+
+  it('is none without terms or without a game to play them on', () => {
+    expect(offerValue(null, games)).toBeNull();
+    expect(offerValue(issueOffer, [])).toBeNull();
   });
 });

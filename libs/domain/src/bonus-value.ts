@@ -116,3 +116,21 @@ export function bonusValue(terms: ValueTerms, game: ValueGame): BonusValue {
   };
   return { ...figures, headline: offerValueSentence(figures, terms.deposit), playAssumption: valuePlayAssumption(figures, terms) };
 }
+
+/** An offer's value and the game it is reached on. */
+export interface OfferValue {
+  expectedValue: number;
+  gameId: number;
+}
+
+/**
+ * The one value of a casino offer (issue #53 §1): its expected value on the best of its games, the one a
+ * member would play, whole Kč. It is the offer's value everywhere (card, detail, sorting, tier caps,
+ * reports); null when the offer has no value terms or no game to play them on.
+ */
+export function offerValue(terms: ValueTerms | null, games: readonly (ValueGame & { id: number })[]): OfferValue | null {
+  if (!terms || games.length === 0) return null;
+  return games
+    .map((game) => ({ expectedValue: bonusValue(terms, game).expectedValue, gameId: game.id }))
+    .reduce((best, candidate) => (candidate.expectedValue > best.expectedValue ? candidate : best));
+}

@@ -129,6 +129,7 @@ export const ERROR_CATALOGUE = {
   // What a casino offer is worth (issue #38 §1)
   BONUS_VALUE_TERMS_MISSING: { status: 400, message: 'U této nabídky nejsou zadané podmínky protočení, její hodnotu nelze spočítat.' },
   BONUS_VALUE_GAME_NOT_FOUND: { status: 404, message: 'Nabídka nebo hra neexistuje, nebo se hra k nabídce nehraje.' },
+  BONUS_EXPECTED_VALUE_REQUIRED: { status: 400, message: 'Zadejte očekávaný zisk, nebo podmínky protočení a hru, ze kterých se spočítá.' },
   VALUE_TERMS_CASINO_ONLY: { status: 400, message: 'Hodnotu bonusu lze zadat jen u kasinových nabídek (automaty, live casino, registrační).' },
   // Responsible play (issue #38)
   SELF_EXCLUSION_DECLARATION_MISSING: { status: 403, message: 'Před první kasinovou nabídkou potvrďte, že nejste v rejstříku vyloučených osob.' },

@@ -44,10 +44,10 @@ describe('taxReport', () => {
     expect(csv.startsWith('\uFEFFDatum;Kategorie;Popis;Částka (Kč)\r\n')).toBe(true);
     expect(csv).toContain('2026-03-10;Bankovní bonusy;"Air Bank; účet (Bankovní)";1500\r\n');
     expect(csv).toContain('2026-02-01;Hazardní hry: technické hry;Grandwin (Automaty);-300\r\n');
-    expect(csv).toContain(';Čistá výhra: Technické hry (limit 1\u00a0000\u00a0000\u00a0Kč);;-300\r\n');
-    expect(csv).toContain(';Čistá výhra: Živé hry (limit 1\u00a0000\u00a0000\u00a0Kč);;2000\r\n');
+    expect(csv).toContain(';Čistá výhra: Technické hry (limit 50\u00a0000\u00a0Kč);;-300\r\n');
+    expect(csv).toContain(';Čistá výhra: Živé hry (limit 50\u00a0000\u00a0Kč);;2000\r\n');
     expect(csv).toContain(';Bankovní bonusy a odměny za doporučení (limit 30\u00a0000\u00a0Kč, informativní, ověřte s daňovým poradcem);;1635\r\n');
-    expect(csv).toContain('Zdroj (ověřeno 2026-11-25)');
+    expect(csv).toContain('Zdroj (zveřejněno 17.\u00a012.\u00a02025, ověřeno 29.\u00a011.\u00a02026)');
     expect(csv).toContain(TAX_REPORT_NOTE);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BONUS_TYPE_LABELS, BonusType } from './bonuses';
 import { excelCsv } from './csv';
 import { formatCzk, Halere, halereToWholeCzk } from './money';
-import { pragueYear, TAX_GAME_TYPE_LABELS, TaxGameType, taxGameType, TaxSummary, taxSummary, TaxYearRecords } from './tax-summary';
+import { pragueYear, sourceDates, TAX_GAME_TYPE_LABELS, TaxGameType, taxGameType, TaxSummary, taxSummary, TaxYearRecords } from './tax-summary';
 
 export type TaxCategory = 'bank' | TaxGameType | 'referral';
 
@@ -70,7 +70,7 @@ export function taxReportCsv(report: TaxReport): string {
     ...taxSummaryLines(summary).map(([label, amount]) => ['', label, '', String(amount)]),
     ...summary.warnings.map((warning) => ['', 'Upozornění', warning.message, '']),
     [],
-    ...summary.sources.map((source) => ['', `Zdroj (ověřeno ${source.checkedOn})`, `${source.rule} (${source.law}) ${source.url}`, '']),
+    ...summary.sources.map((source) => ['', `Zdroj (${sourceDates(source)})`, `${source.rule} (${source.law}) ${source.url}`, '']),
     [],
     ['', TAX_REPORT_NOTE, '', ''],
   ]);

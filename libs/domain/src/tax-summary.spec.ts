@@ -1,4 +1,4 @@
-import { GAMBLING_EXEMPTION_LIMIT_CZK, limitShare, OCCASIONAL_INCOME_LIMIT_CZK, pragueYear, TAX_SOURCES, taxGameType, taxSummary, TaxYearRecords } from './tax-summary';
+import { gamblingExemptionLimit, limitShare, OCCASIONAL_INCOME_LIMIT_CZK, pragueYear, sourceDates, taxGameType, taxSources, taxSummary, TaxYearRecords } from './tax-summary';
 
 const kc = (czk: number) => czk * 100;
 const at = (iso: string) => new Date(iso);
@@ -31,7 +31,21 @@ describe('taxSummary', () => {
       { gameType: 'technicke_hry', net: 1100 },
       { gameType: 'zive_hry', net: -900 },
     ]);
-    expect(summary.gamblingLimit).toBe(1_000_000);
+    expect(summary.gamblingLimit).toBe(50_000);
+  });
+
+  it('uses the limit of the income year: 1 000 000 Kč for 2020–2023, 50 000 Kč from 2024', () => {
+    expect([2020, 2021, 2022, 2023, 2024, 2025, 2026, 2030].map(gamblingExemptionLimit)).toEqual([1_000_000, 1_000_000, 1_000_000, 1_000_000, 50_000, 50_000, 50_000, 50_000]);
+    expect(taxSummary(2023, none).gamblingLimit).toBe(1_000_000);
+    expect(taxSummary(2025, none).gamblingLimit).toBe(50_000);
+    // The issue's member: 45 000 Kč of technical games in 2025 is 90 % of that year's limit, not 4.5 % of a million.
+    const issue = { bonuses: [{ at: at('2025-06-01T10:00:00Z'), type: 'slot' as const, profit: kc(45_000) }], referrals: [] };
+    expect(taxSummary(2025, issue).warnings).toEqual([
+      { code: 'GAMBLING_LIMIT_NEAR', message: 'Čistá výhra z hazardních her druhu technické hry za rok 2025 (45\u00a0000\u00a0Kč) dosáhla 80 % osvobozeného limitu 50\u00a0000\u00a0Kč pro rok 2025.' },
+    ]);
+    expect(limitShare(taxSummary(2025, issue).gambling[0].net, taxSummary(2025, issue).gamblingLimit)).toBe(0.9);
+    const in2023 = { bonuses: [{ at: at('2023-06-01T10:00:00Z'), type: 'slot' as const, profit: kc(45_000) }], referrals: [] };
+    expect(taxSummary(2023, in2023).warnings).toEqual([]);
   });
 
   it('takes a result at 31. 12. 23:30 Prague time into that year and one at 1. 1. 00:30 into the next', () => {
@@ -64,26 +78,26 @@ describe('taxSummary', () => {
   });
 
   it('warns from 80 % of the gambling limit, per game type, and says when it is exceeded', () => {
-    const justBelow = taxSummary(2026, { bonuses: [{ at: at('2026-05-01T10:00:00Z'), type: 'slot', profit: kc(799_999) }], referrals: [] });
+    const justBelow = taxSummary(2023, { bonuses: [{ at: at('2023-05-01T10:00:00Z'), type: 'slot', profit: kc(799_999) }], referrals: [] });
     expect(justBelow.warnings).toEqual([]);
-    const near = taxSummary(2026, {
+    const near = taxSummary(2023, {
       bonuses: [
-        { at: at('2026-05-01T10:00:00Z'), type: 'slot', profit: kc(800_000) },
-        { at: at('2026-05-01T10:00:00Z'), type: 'live', profit: kc(1_000_000) },
+        { at: at('2023-05-01T10:00:00Z'), type: 'slot', profit: kc(800_000) },
+        { at: at('2023-05-01T10:00:00Z'), type: 'live', profit: kc(1_000_000) },
       ],
       referrals: [],
     });
     expect(near.warnings.map((warning) => warning.code)).toEqual(['GAMBLING_LIMIT_NEAR', 'GAMBLING_LIMIT_NEAR']);
-    expect(near.warnings[0].message).toBe('Čistá výhra z hazardních her druhu technické hry za rok 2026 (800\u00a0000\u00a0Kč) dosáhla 80 % osvobozeného limitu 1\u00a0000\u00a0000\u00a0Kč.');
-    const over = taxSummary(2026, { bonuses: [{ at: at('2026-05-01T10:00:00Z'), type: 'live', profit: kc(GAMBLING_EXEMPTION_LIMIT_CZK + 1) }], referrals: [] });
-    expect(over.warnings).toEqual([{ code: 'GAMBLING_LIMIT_EXCEEDED', message: expect.stringContaining('živé hry za rok 2026 (1\u00a0000\u00a0001\u00a0Kč) přesáhla osvobozený limit') }]);
+    expect(near.warnings[0].message).toBe('Čistá výhra z hazardních her druhu technické hry za rok 2023 (800\u00a0000\u00a0Kč) dosáhla 80 % osvobozeného limitu 1\u00a0000\u00a0000\u00a0Kč pro rok 2023.');
+    const over = taxSummary(2026, { bonuses: [{ at: at('2026-05-01T10:00:00Z'), type: 'live', profit: kc(50_001) }], referrals: [] });
+    expect(over.warnings).toEqual([{ code: 'GAMBLING_LIMIT_EXCEEDED', message: expect.stringContaining('živé hry za rok 2026 (50\u00a0001\u00a0Kč) přesáhla osvobozený limit 50\u00a0000\u00a0Kč pro rok 2026') }]);
   });
 
   it('does not let a loss of one type hide a win of the other from the warning', () => {
-    const summary = taxSummary(2026, {
+    const summary = taxSummary(2023, {
       bonuses: [
-        { at: at('2026-05-01T10:00:00Z'), type: 'slot', profit: kc(900_000) },
-        { at: at('2026-05-01T10:00:00Z'), type: 'live', profit: kc(-900_000) },
+        { at: at('2023-05-01T10:00:00Z'), type: 'slot', profit: kc(900_000) },
+        { at: at('2023-05-01T10:00:00Z'), type: 'live', profit: kc(-900_000) },
       ],
       referrals: [],
     });
@@ -98,13 +112,23 @@ describe('taxSummary', () => {
     expect(taxSummary(2026, { bonuses: [{ at: at('2026-05-01T10:00:00Z'), type: 'bank', profit: kc(23_999) }], referrals: [] }).warnings).toEqual([]);
   });
 
-  it('names every rule with its law, address and the day it was checked', () => {
-    expect(taxSummary(2026, none).sources).toBe(TAX_SOURCES);
-    for (const source of TAX_SOURCES) {
-      expect(source.law).toMatch(/zákon č\. \d+\/\d{4} Sb\./);
-      expect(source.url).toMatch(/^https:\/\//);
-      expect(source.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  it('names every rule of the year with its law, address, the source’s date and the day it was checked, and marks none of them unconfirmed', () => {
+    expect(taxSummary(2026, none).sources).toEqual(taxSources(2026));
+    for (const year of [2022, 2026]) {
+      for (const source of taxSources(year)) {
+        expect(source.law).toMatch(/zákon č\. \d+\/\d{4} Sb\./);
+        expect(source.url).toMatch(/^https:\/\//);
+        expect(source.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        if (source.publishedOn !== null) expect(source.publishedOn).toMatch(/^\d{4}(-\d{2}-\d{2})?$/);
+        expect(source.rule).not.toMatch(/Nepotvrzeno/i);
+      }
     }
+    expect(taxSources(2026).map((source) => source.rule).join(' ')).toContain('50 000 Kč');
+    expect(taxSources(2026).map((source) => source.rule).join(' ')).not.toContain('1 000 000 Kč');
+    expect(taxSources(2023)[0].rule).toContain('1 000 000 Kč');
+    expect(sourceDates({ publishedOn: '2025-12-17', checkedOn: '2026-11-29' })).toBe('zveřejněno 17.\u00a012.\u00a02025, ověřeno 29.\u00a011.\u00a02026');
+    expect(sourceDates({ publishedOn: '2025', checkedOn: '2026-11-29' })).toBe('zveřejněno 2025, ověřeno 29.\u00a011.\u00a02026');
+    expect(sourceDates({ publishedOn: null, checkedOn: '2026-11-29' })).toBe('ověřeno 29.\u00a011.\u00a02026');
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BonusType } from './bonuses';
 import { pragueCalendarDate } from './calendar-dates';
-import { formatCzk, Halere, halereToWholeCzk } from './money';
+import { formatCzechDate, formatCzk, Halere, halereToWholeCzk } from './money';
 import { pragueMonth } from './referrals';
 
 /**
@@ -23,8 +23,6 @@ export function taxGameType(type: BonusType): TaxGameType | null {
   return GAME_TYPE_OF[type];
 }
 
-/** Whole Kč a year of net gambling winnings exempt per game type. */
-export const GAMBLING_EXEMPTION_LIMIT_CZK = 1_000_000;
 /** Whole Kč a year of occasional income exempt in total. */
 export const OCCASIONAL_INCOME_LIMIT_CZK = 30_000;
 /** A warning from this share of a limit on: 4/5 (80 %), compared in integers. */
@@ -50,11 +48,15 @@ export interface TaxWarning {
   message: string;
 }
 
-/** A rule the summary applies: what it says, the law it comes from, where we read it and when we last checked it (YYYY-MM-DD). */
+/**
+ * A rule the summary applies: what it says, the law it comes from, where we read it, the source's own date
+ * (YYYY-MM-DD, or YYYY where it gives only its year; null for a page without one) and when we last checked it.
+ */
 export interface TaxSource {
   rule: string;
   law: string;
   url: string;
+  publishedOn: string | null;
   checkedOn: string;
 }
 
@@ -62,40 +64,92 @@ export interface TaxSummary {
   year: number;
   /** Both game types, whole Kč; a net loss is negative. */
   gambling: { gameType: TaxGameType; net: number }[];
+  /** Whole Kč of net winnings exempt per game type in this year. */
   gamblingLimit: number;
   otherIncome: { total: number; limit: number; note: string };
   warnings: TaxWarning[];
   sources: readonly TaxSource[];
 }
 
-const CHECKED_ON = '2026-11-25';
+const CHECKED_ON = '2026-11-29';
+const INCOME_TAX_ACT = 'zákon č. 586/1992 Sb., o daních z příjmů';
+const PER_GAME_TYPE =
+  'Posuzuje se každý druh hry zvlášť (technické hry, živé hry, kurzové sázky, turnaje): výsledky u více provozovatelů téhož druhu se sčítají, mezi druhy her se nezapočítávají. Čistá výhra nad limitem se daní 15 % v daňovém přiznání.';
 
-export const TAX_SOURCES: readonly TaxSource[] = Object.freeze([
+/** The exemption of net gambling winnings by income year (issue #53 §2), each with the sources that state it. */
+const GAMBLING_LIMITS: readonly { fromYear: number; limitCzk: number; sources: readonly TaxSource[] }[] = Object.freeze([
   {
-    rule: 'Výhry z hazardních her jsou osvobozeny do 1 000 000 Kč čisté výhry (výhry − vklady) za rok. Posuzuje se každý druh hry zvlášť: výsledky u více provozovatelů téhož druhu se sčítají, mezi druhy her se nezapočítávají. Částka nad limitem se uvádí v daňovém přiznání.',
-    law: 'zákon č. 586/1992 Sb., o daních z příjmů',
-    url: 'https://www.finance.cz/aktuality/financni-sprava-si-posviti-na-osoby-ktere-v-hazardu-vyhraly-pres-milion-korun/',
-    checkedOn: CHECKED_ON,
+    fromYear: 2020,
+    limitCzk: 1_000_000,
+    sources: [
+      {
+        rule: `Za příjmy let 2020 až 2023 byly výhry z hazardních her osvobozeny do 1 000 000 Kč čisté výhry (výhry − vklady) za rok. ${PER_GAME_TYPE}`,
+        law: INCOME_TAX_ACT,
+        url: 'https://www.idnes.cz/ekonomika/domaci/loterie-vyhry-zdaneni-ministerstvo-financi.A230911_140837_ekonomika_ven',
+        publishedOn: '2023-09-11',
+        checkedOn: CHECKED_ON,
+      },
+    ],
   },
   {
-    rule: 'Druhy hazardních her: technická hra (automaty, tedy i volné otočky z registračních bonusů) a živá hra (hra u stolu s krupiérem, live casino).',
+    fromYear: 2024,
+    limitCzk: 50_000,
+    sources: [
+      {
+        rule: `Od příjmů roku 2024 jsou výhry z hazardních her osvobozeny jen do 50 000 Kč čisté výhry (výhry − vklady) za rok; snížení přinesl konsolidační balíček. ${PER_GAME_TYPE}`,
+        law: `${INCOME_TAX_ACT}, ve znění zákona č. 349/2023 Sb.`,
+        url: 'https://www.penize.cz/dan-z-prijmu-fyzickych-osob/483146-financni-sprava-si-posvitila-na-zdaneni-vyher-dava-sanci-k-naprave',
+        publishedOn: '2025-12-17',
+        checkedOn: CHECKED_ON,
+      },
+      {
+        rule: 'Limit 50 000 Kč za rok platí pro všechny druhy hazardních her; u technických her, živých her, kurzových sázek a turnajů se porovnává roční čistá výhra každého druhu.',
+        law: `${INCOME_TAX_ACT}, ve znění zákona č. 349/2023 Sb.`,
+        url: 'https://danovy-portal.com/jaky-je-limit-pro-osvobozeni-vyher-od-dane-2025',
+        publishedOn: '2025',
+        checkedOn: CHECKED_ON,
+      },
+    ],
+  },
+]);
+
+const GENERAL_SOURCES: readonly TaxSource[] = [
+  {
+    rule: 'Druhy hazardních her: technická hra (automaty, tedy i volné otočky z registračních bonusů), živá hra (hra u stolu s krupiérem, live casino), kurzové sázky a turnaje.',
     law: 'zákon č. 186/2016 Sb., o hazardních hrách',
     url: 'https://www.idnes.cz/ekonomika/domaci/loterie-vyhry-zdaneni-ministerstvo-financi.A230911_140837_ekonomika_ven',
-    checkedOn: CHECKED_ON,
-  },
-  {
-    rule: 'Penize.cz (17. 12. 2025) uvádí, že od příjmů za rok 2024 se limit pro výhry snížil na 50 000 Kč. Nepotvrzeno; přehled počítá s limitem 1 000 000 Kč, ověřte s daňovým poradcem.',
-    law: 'zákon č. 586/1992 Sb., o daních z příjmů (změna limitu nepotvrzena)',
-    url: 'https://www.penize.cz/dan-z-prijmu-fyzickych-osob/483146-financni-sprava-si-posvitila-na-zdaneni-vyher-dava-sanci-k-naprave',
+    publishedOn: '2023-09-11',
     checkedOn: CHECKED_ON,
   },
   {
     rule: 'Příležitostné příjmy jsou osvobozeny do úhrnu 30 000 Kč za rok. Zda sem patří bankovní bonusy a odměny za doporučení, není potvrzeno (informativní, ověřte s daňovým poradcem).',
     law: 'zákon č. 586/1992 Sb., o daních z příjmů, § 10 odst. 3',
     url: 'https://financnisprava.gov.cz/cs/dane/dane/dan-z-prijmu/fyzicke-osoby/ostatni',
+    publishedOn: null,
     checkedOn: CHECKED_ON,
   },
-]);
+];
+
+/** The rule of an income year: the newest that started by then (the first one for a year before it). */
+const gamblingRuleOf = (year: number) => [...GAMBLING_LIMITS].reverse().find((rule) => rule.fromYear <= year) ?? GAMBLING_LIMITS[0];
+
+/** Whole Kč of net gambling winnings exempt per game type in an income year: 1 000 000 Kč up to 2023, 50 000 Kč from 2024. */
+export function gamblingExemptionLimit(year: number): number {
+  return gamblingRuleOf(year).limitCzk;
+}
+
+/** The rules a year's summary rests on, with their sources: that year's gambling exemption, the game types, occasional income. */
+export function taxSources(year: number): readonly TaxSource[] {
+  return [...gamblingRuleOf(year).sources, ...GENERAL_SOURCES];
+}
+
+const sourceDay = (day: string) => (day.length === 4 ? day : formatCzechDate(new Date(`${day}T12:00:00Z`)));
+
+/** A source's dates in words: "zveřejněno 17. 12. 2025, ověřeno 29. 11. 2026" (the screens, the CSV and the PDF). */
+export function sourceDates(source: Pick<TaxSource, 'publishedOn' | 'checkedOn'>): string {
+  const checked = `ověřeno ${sourceDay(source.checkedOn)}`;
+  return source.publishedOn ? `zveřejněno ${sourceDay(source.publishedOn)}, ${checked}` : checked;
+}
 
 /** The Prague calendar year of a moment: 31. 12. 23:30 in Prague is still that year, 1. 1. 00:00 the next. */
 export function pragueYear(at: Date): number {
@@ -105,12 +159,13 @@ export function pragueYear(at: Date): number {
 const reaches = (amount: number, limit: number) => amount * WARNING_SHARE.denominator >= limit * WARNING_SHARE.numerator;
 
 function gamblingWarning(year: number, gameType: TaxGameType, net: number): TaxWarning | null {
+  const limit = gamblingExemptionLimit(year);
   const what = `Čistá výhra z hazardních her druhu ${TAX_GAME_TYPE_LABELS[gameType].toLowerCase()} za rok ${year} (${formatCzk(net)})`;
-  if (net > GAMBLING_EXEMPTION_LIMIT_CZK) {
-    return { code: 'GAMBLING_LIMIT_EXCEEDED', message: `${what} přesáhla osvobozený limit ${formatCzk(GAMBLING_EXEMPTION_LIMIT_CZK)}. Částku nad limitem je třeba uvést v daňovém přiznání.` };
+  if (net > limit) {
+    return { code: 'GAMBLING_LIMIT_EXCEEDED', message: `${what} přesáhla osvobozený limit ${formatCzk(limit)} pro rok ${year}. Částku nad limitem je třeba uvést v daňovém přiznání.` };
   }
-  if (reaches(net, GAMBLING_EXEMPTION_LIMIT_CZK)) {
-    return { code: 'GAMBLING_LIMIT_NEAR', message: `${what} dosáhla 80 % osvobozeného limitu ${formatCzk(GAMBLING_EXEMPTION_LIMIT_CZK)}.` };
+  if (reaches(net, limit)) {
+    return { code: 'GAMBLING_LIMIT_NEAR', message: `${what} dosáhla 80 % osvobozeného limitu ${formatCzk(limit)} pro rok ${year}.` };
   }
   return null;
 }
@@ -147,10 +202,10 @@ export function taxSummary(year: number, records: TaxYearRecords): TaxSummary {
   return {
     year,
     gambling,
-    gamblingLimit: GAMBLING_EXEMPTION_LIMIT_CZK,
+    gamblingLimit: gamblingExemptionLimit(year),
     otherIncome: { total: otherTotal, limit: OCCASIONAL_INCOME_LIMIT_CZK, note: OTHER_INCOME_NOTE },
     warnings,
-    sources: TAX_SOURCES,
+    sources: taxSources(year),
   };
 }
 
@@ -168,13 +223,21 @@ export function limitShare(amount: number, limit: number): number {
 export const taxSummaryDtoSchema = z.object({
   year: z.number().int(),
   gambling: z.array(z.object({ game_type: z.enum(TAX_GAME_TYPES), net: z.number().int().describe('Whole Kč, the year’s wins − stakes of this game type; negative for a loss') })),
-  gambling_limit: z.number().int().describe('Whole Kč exempt per game type and year'),
+  gambling_limit: z.number().int().describe('Whole Kč of net winnings exempt per game type in this year: 1 000 000 for 2020–2023, 50 000 from 2024'),
   other_income: z.object({
     total: z.number().int().describe('Whole Kč: bank bonuses and referral rewards of the year'),
     limit: z.number().int().describe('Whole Kč: the occasional-income exemption'),
     note: z.string(),
   }),
   warnings: z.array(z.object({ code: z.enum(TAX_WARNING_CODES), message: z.string() })),
-  sources: z.array(z.object({ rule: z.string(), law: z.string(), url: z.string(), checked_on: z.string().describe('YYYY-MM-DD') })),
+  sources: z.array(
+    z.object({
+      rule: z.string(),
+      law: z.string(),
+      url: z.string(),
+      published_on: z.string().nullable().describe('The source’s own date: YYYY-MM-DD, or YYYY where it gives only its year; null for a page without one'),
+      checked_on: z.string().describe('YYYY-MM-DD'),
+    }),
+  ),
 });
 export type TaxSummaryDto = z.infer<typeof taxSummaryDtoSchema>;

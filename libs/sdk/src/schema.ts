@@ -1020,8 +1020,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's net gambling result per game type (technické hry, živé hry) for a Prague calendar year against the 1 000 000 Kč exemption, bank bonuses and referral rewards against the 30 000 Kč occasional-income limit (informative), warnings from 80 % of a limit, and the rules' sources
-         * @description The member's net gambling result per game type (technické hry, živé hry) for a Prague calendar year against the 1 000 000 Kč exemption, bank bonuses and referral rewards against the 30 000 Kč occasional-income limit (informative), warnings from 80 % of a limit, and the rules' sources. A member: a Firebase ID token, or a personal API token with the scope listed.
+         * The member's net gambling result per game type (technické hry, živé hry) for a Prague calendar year against that year's exemption (1 000 000 Kč for 2020–2023, 50 000 Kč from 2024), bank bonuses and referral rewards against the 30 000 Kč occasional-income limit (informative), warnings from 80 % of a limit, and the rules' sources
+         * @description The member's net gambling result per game type (technické hry, živé hry) for a Prague calendar year against that year's exemption (1 000 000 Kč for 2020–2023, 50 000 Kč from 2024), bank bonuses and referral rewards against the 30 000 Kč occasional-income limit (informative), warnings from 80 % of a limit, and the rules' sources. A member: a Firebase ID token, or a personal API token with the scope listed.
          */
         get: operations["getTaxSummary"];
         put?: never;
@@ -4056,7 +4056,8 @@ export interface operations {
                     visible?: boolean;
                     /** @description A draft is saved but never shown to members (visible is ignored) until published. Omitted: a new bonus is published, an edited one keeps its state. A published bonus cannot become a draft again. */
                     draft?: boolean;
-                    expected_value: number;
+                    /** @description What the offer is expected to earn, Kč. Ignored when the offer has value terms and a game: the value computed from them (GET /bonus_value on its best game) is stored instead. Required otherwise. */
+                    expected_value?: number;
                     needed_capital: number;
                     /** @default null */
                     special_mark?: ("VIP" | "recommended" | "exceptional") | null;
@@ -4534,7 +4535,8 @@ export interface operations {
                     visible?: boolean;
                     /** @description A draft is saved but never shown to members (visible is ignored) until published. Omitted: a new bonus is published, an edited one keeps its state. A published bonus cannot become a draft again. */
                     draft?: boolean;
-                    expected_value: number;
+                    /** @description What the offer is expected to earn, Kč. Ignored when the offer has value terms and a game: the value computed from them (GET /bonus_value on its best game) is stored instead. Required otherwise. */
+                    expected_value?: number;
                     needed_capital: number;
                     /** @default null */
                     special_mark?: ("VIP" | "recommended" | "exceptional") | null;
@@ -11104,7 +11106,7 @@ export interface operations {
                             /** @description Whole Kč, the year’s wins − stakes of this game type; negative for a loss */
                             net: number;
                         }[];
-                        /** @description Whole Kč exempt per game type and year */
+                        /** @description Whole Kč of net winnings exempt per game type in this year: 1 000 000 for 2020–2023, 50 000 from 2024 */
                         gambling_limit: number;
                         other_income: {
                             /** @description Whole Kč: bank bonuses and referral rewards of the year */
@@ -11122,6 +11124,8 @@ export interface operations {
                             rule: string;
                             law: string;
                             url: string;
+                            /** @description The source’s own date: YYYY-MM-DD, or YYYY where it gives only its year; null for a page without one */
+                            published_on: string | null;
                             /** @description YYYY-MM-DD */
                             checked_on: string;
                         }[];

@@ -10,7 +10,7 @@ export const taxRoutes = [
     path: '/tax_summary',
     access: 'member',
     summary:
-      "The member's net gambling result per game type (technické hry, živé hry) for a Prague calendar year against the 1 000 000 Kč exemption, bank bonuses and referral rewards against the 30 000 Kč occasional-income limit (informative), warnings from 80 % of a limit, and the rules' sources",
+      "The member's net gambling result per game type (technické hry, živé hry) for a Prague calendar year against that year's exemption (1 000 000 Kč for 2020–2023, 50 000 Kč from 2024), bank bonuses and referral rewards against the 30 000 Kč occasional-income limit (informative), warnings from 80 % of a limit, and the rules' sources",
     query: taxYearSchema,
     response: taxSummaryDtoSchema,
     handler: async ({ identity, services, query }) => toTaxSummaryWire(await services.insights.taxSummary(currentUser(identity), query.year)),

@@ -7,7 +7,7 @@ export function BonusFacts({ bonus }: { bonus: Pick<BonusPresentation, 'expected
   return (
     <dl className="ui-facts">
       <div>
-        <dt>Očekávaný zisk</dt>
+        <dt>Očekávaná hodnota</dt>
         <dd className="ui-money">{formatCzk(bonus.expectedValue)}</dd>
       </div>
       <div>

@@ -1,4 +1,4 @@
-import { AdminBonusForm, EMPTY_VALUE_TERMS_FORM, newBonusDefaults } from '@bonus/domain';
+import { AdminBonusForm, bonusValue, EMPTY_VALUE_TERMS_FORM, formatSignedCzk, newBonusDefaults } from '@bonus/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { openDialogsLikeABrowser, recordingApollo } from '../../shared/testing/recording-apollo';
 import { BonusFormModal } from './BonusFormModal';
@@ -8,7 +8,7 @@ const OPTIONS = {
     { __typename: 'Company', id: 1, name: 'Tipsport' },
     { __typename: 'Company', id: 2, name: 'Fortuna' },
   ],
-  games: [{ __typename: 'Game', id: 9, name: 'Book of Ra', gameStudio: 'Novomatic' }],
+  games: [{ __typename: 'Game', id: 9, name: 'Book of Ra', gameStudio: 'Novomatic', rtp: 96, volatility: 'high' }],
 };
 
 /** A saved bonus as the edit form opens it (bonusToForm). */
@@ -147,9 +147,15 @@ describe('BonusFormModal', () => {
     typeInto('Max. výběr (prázdné = bez limitu)', '5000');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect((mutations(sent)[0] as unknown as { variables: { input: { valueTerms: unknown } } }).variables.input.valueTerms).toEqual({
+    const input = (mutations(sent)[0] as unknown as { variables: { input: { valueTerms: unknown; expectedValue: unknown } } }).variables.input;
+    expect(input.valueTerms).toEqual({
       bonusAmount: 1000, deposit: 1000, wageringMultiplier: 30, wageringBase: 'deposit_and_bonus', contributionPercent: 50, maxBet: 100, maxCashout: 5000,
     });
+    // One value per offer: the terms on its game give the value, shown instead of the typed figure, which is not sent.
+    const expected = bonusValue({ bonus_amount: 1000, deposit: 1000, wagering_multiplier: 30, wagering_base: 'deposit_and_bonus', contribution_percent: 50, max_bet: 100, max_cashout: 5000 }, { rtp: 96, volatility: 'high' });
+    expect(input.expectedValue).toBeNull();
+    expect(within(dialog).queryByLabelText('Očekávaná hodnota (Kč)')).toBeNull();
+    expect(within(dialog).getByRole('group', { name: 'Očekávaná hodnota' }).querySelector('output')?.textContent).toBe(formatSignedCzk(expected.expectedValue));
     fireEvent.change(within(dialog).getByLabelText('Typ bonusu'), { target: { value: 'bank' } });
     await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Hodnota bonusu' })).toBeNull());
   });

@@ -24,6 +24,7 @@ import { BonusDateRows } from './BonusDateRows';
 import { BonusKindRow } from './BonusKindRow';
 import { RenewingDaysField } from './RenewingDaysField';
 import { EligibilityRulesField } from './EligibilityRulesField';
+import { ExpectedValueField } from './ExpectedValueField';
 import { GamesField } from './GamesField';
 import { StepListEditor } from './StepListEditor';
 import { ValueTermsFieldset } from './ValueTermsFieldset';
@@ -79,7 +80,7 @@ export function BonusFormModal({ action, initial, bonusId, draft: editingDraft =
         <TextField label="Název" error={errors.name?.message} {...register('name')} />
         <BonusKindRow control={control} register={register} errors={errors} options={{ companies: options.data?.companies, failed: options.error !== undefined, retry: () => void options.refetch() }} />
         <div className="bonus-form__row">
-          <TextField label="Očekávaná hodnota (Kč)" inputMode="decimal" error={errors.expectedValue?.message} {...register('expectedValue')} />
+          <ExpectedValueField control={control} register={register} error={errors.expectedValue} games={games} />
           <TextField label="Potřebný kapitál (Kč)" inputMode="decimal" placeholder={String(NEEDED_CAPITAL_HINT_CZK)} error={errors.neededCapital?.message} {...register('neededCapital')} />
         </div>
         <Controller

@@ -120,6 +120,8 @@ export const CATALOGUE_OPTIONS_QUERY = graphql(`
       id
       name
       gameStudio
+      rtp
+      volatility
     }
   }
 `);

@@ -22,7 +22,7 @@ type Documents = {
     "\n  mutation CreateBonus($input: BonusWriteInput!) {\n    createBonus(input: $input) {\n      ...AdminBonusFields\n    }\n  }\n": typeof types.CreateBonusDocument,
     "\n  mutation UpdateBonus($input: BonusWriteInput!) {\n    updateBonus(input: $input) {\n      ...AdminBonusFields\n    }\n  }\n": typeof types.UpdateBonusDocument,
     "\n  mutation SetBonusVisibility($id: Int!, $visible: Boolean!) {\n    setBonusVisibility(id: $id, visible: $visible) {\n      id\n      visible\n      draft\n    }\n  }\n": typeof types.SetBonusVisibilityDocument,
-    "\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n    }\n  }\n": typeof types.CatalogueOptionsDocument,
+    "\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n      rtp\n      volatility\n    }\n  }\n": typeof types.CatalogueOptionsDocument,
     "\n  query AdminBonusTerms($bonusId: Int!) {\n    bonusTerms(bonusId: $bonusId) {\n      version\n      createdTimestamp\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminBonusTermsDocument,
     "\n  query AdminCompanies {\n    companies {\n      id\n      name\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": typeof types.AdminCompaniesDocument,
     "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
@@ -85,7 +85,7 @@ const documents: Documents = {
     "\n  mutation CreateBonus($input: BonusWriteInput!) {\n    createBonus(input: $input) {\n      ...AdminBonusFields\n    }\n  }\n": types.CreateBonusDocument,
     "\n  mutation UpdateBonus($input: BonusWriteInput!) {\n    updateBonus(input: $input) {\n      ...AdminBonusFields\n    }\n  }\n": types.UpdateBonusDocument,
     "\n  mutation SetBonusVisibility($id: Int!, $visible: Boolean!) {\n    setBonusVisibility(id: $id, visible: $visible) {\n      id\n      visible\n      draft\n    }\n  }\n": types.SetBonusVisibilityDocument,
-    "\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n    }\n  }\n": types.CatalogueOptionsDocument,
+    "\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n      rtp\n      volatility\n    }\n  }\n": types.CatalogueOptionsDocument,
     "\n  query AdminBonusTerms($bonusId: Int!) {\n    bonusTerms(bonusId: $bonusId) {\n      version\n      createdTimestamp\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AdminBonusTermsDocument,
     "\n  query AdminCompanies {\n    companies {\n      id\n      name\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": types.AdminCompaniesDocument,
     "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
@@ -189,7 +189,7 @@ export function graphql(source: "\n  mutation SetBonusVisibility($id: Int!, $vis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n    }\n  }\n"): (typeof documents)["\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n    }\n  }\n"];
+export function graphql(source: "\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n      rtp\n      volatility\n    }\n  }\n"): (typeof documents)["\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n      rtp\n      volatility\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,7 +49,8 @@ class BonusWriteInput {
   @Field({ nullable: true, description: 'Whether members see it; false hides it.' }) visible?: boolean;
   @Field({ nullable: true, description: 'Save as a draft (never shown to members) or publish one (false). Omitted: a new bonus is published, an edited one keeps its state.' })
   draft?: boolean;
-  @Field(() => Float, { description: 'What the offer is expected to earn, Kč.' }) expectedValue!: number;
+  @Field(() => Float, { nullable: true, description: 'What the offer is expected to earn, Kč. Ignored when it has value terms and a game (the value computed from them is stored); required otherwise.' })
+  expectedValue?: number | null;
   @Field(() => Float, { description: 'The money the member needs to put in, Kč.' }) neededCapital!: number;
   @Field(() => String, { nullable: true, description: 'VIP, exceptional or recommended; null for none.' }) specialMark?: string | null;
   @Field(() => [BonusStepInput], { description: 'The guided steps, in order.' }) stepList!: BonusStepInput[];
@@ -85,7 +86,7 @@ const toWire = (input: BonusWriteInput) =>
     visibility_end_timestamp: input.visibilityEndTimestamp ?? null,
     visible: input.visible ?? undefined,
     draft: input.draft ?? undefined,
-    expected_value: input.expectedValue,
+    expected_value: input.expectedValue ?? undefined,
     needed_capital: input.neededCapital,
     special_mark: input.specialMark ?? null,
     step_list: input.stepList.map(({ deadlineDays, requirement, ...step }) => ({ ...step, deadline_days: deadlineDays ?? null, requirement: requirement ? requirementOf(requirement) : null })),

@@ -95,6 +95,7 @@ export class TaxSource {
   @Field({ description: 'What the rule says.' }) rule!: string;
   @Field({ description: 'The law, e.g. its number and section.' }) law!: string;
   @Field({ description: 'Where the law can be read.' }) url!: string;
+  @Field(() => String, { nullable: true, description: 'The source’s own date: YYYY-MM-DD, or YYYY where it gives only its year; null for a page without one.' }) publishedOn!: string | null;
   @Field({ description: 'YYYY-MM-DD' }) checkedOn!: string;
 }
 
@@ -102,7 +103,7 @@ export class TaxSource {
 export class TaxSummary {
   @Field(() => Int, { description: 'The calendar year.' }) year!: number;
   @Field(() => [TaxGamblingNet], { description: 'The net per gambling game type.' }) gambling!: TaxGamblingNet[];
-  @Field(() => Int, { description: 'Kč exempt per game type' }) gamblingLimit!: number;
+  @Field(() => Int, { description: 'Kč of net winnings exempt per game type in this year: 1 000 000 for 2020–2023, 50 000 from 2024.' }) gamblingLimit!: number;
   @Field(() => TaxOtherIncome, { description: 'Other income against its exemption.' }) otherIncome!: TaxOtherIncome;
   @Field(() => [TaxWarning], { description: 'Limits reached or exceeded; empty when none.' }) warnings!: TaxWarning[];
   @Field(() => [TaxSource], { description: 'The rules applied and their sources.' }) sources!: TaxSource[];

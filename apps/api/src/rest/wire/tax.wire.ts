@@ -6,5 +6,5 @@ export const toTaxSummaryWire = (summary: TaxSummary): TaxSummaryDto => ({
   gambling_limit: summary.gamblingLimit,
   other_income: summary.otherIncome,
   warnings: summary.warnings,
-  sources: summary.sources.map((source) => ({ rule: source.rule, law: source.law, url: source.url, checked_on: source.checkedOn })),
+  sources: summary.sources.map((source) => ({ rule: source.rule, law: source.law, url: source.url, published_on: source.publishedOn, checked_on: source.checkedOn })),
 });

@@ -16,7 +16,7 @@ export function HistoryEntries({ entries, onEdit }: { entries: BonusHistoryEntry
             <th scope="col">Bonus</th>
             <th scope="col">Typ</th>
             <th scope="col" className="ui-num">
-              Očekávaný zisk
+              Očekávaná hodnota
             </th>
             <th scope="col" className="ui-num">
               Dosažený zisk

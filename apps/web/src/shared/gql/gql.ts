@@ -93,7 +93,7 @@ type Documents = {
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderDocument,
     "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": typeof types.OrderStatusDocument,
     "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n": typeof types.OrderPaywallUrlDocument,
-    "\n  fragment TaxPositionFields on TaxSummary {\n    year\n    gambling { gameType net }\n    gamblingLimit\n    otherIncome { total limit note }\n    warnings { code message }\n    sources { rule law url checkedOn }\n  }\n": typeof types.TaxPositionFieldsFragmentDoc,
+    "\n  fragment TaxPositionFields on TaxSummary {\n    year\n    gambling { gameType net }\n    gamblingLimit\n    otherIncome { total limit note }\n    warnings { code message }\n    sources { rule law url publishedOn checkedOn }\n  }\n": typeof types.TaxPositionFieldsFragmentDoc,
     "\n  query TaxSummary($year: Int!) {\n    taxSummary(year: $year) {\n      ...TaxPositionFields\n    }\n  }\n": typeof types.TaxSummaryDocument,
 };
 const documents: Documents = {
@@ -176,7 +176,7 @@ const documents: Documents = {
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": types.OrderDocument,
     "\n  query OrderStatus($id: ID!) {\n    orderStatus(id: $id)\n  }\n": types.OrderStatusDocument,
     "\n  query OrderPaywallUrl($id: ID!) {\n    orderPaywallUrl(id: $id)\n  }\n": types.OrderPaywallUrlDocument,
-    "\n  fragment TaxPositionFields on TaxSummary {\n    year\n    gambling { gameType net }\n    gamblingLimit\n    otherIncome { total limit note }\n    warnings { code message }\n    sources { rule law url checkedOn }\n  }\n": types.TaxPositionFieldsFragmentDoc,
+    "\n  fragment TaxPositionFields on TaxSummary {\n    year\n    gambling { gameType net }\n    gamblingLimit\n    otherIncome { total limit note }\n    warnings { code message }\n    sources { rule law url publishedOn checkedOn }\n  }\n": types.TaxPositionFieldsFragmentDoc,
     "\n  query TaxSummary($year: Int!) {\n    taxSummary(year: $year) {\n      ...TaxPositionFields\n    }\n  }\n": types.TaxSummaryDocument,
 };
 
@@ -513,7 +513,7 @@ export function graphql(source: "\n  query OrderPaywallUrl($id: ID!) {\n    orde
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaxPositionFields on TaxSummary {\n    year\n    gambling { gameType net }\n    gamblingLimit\n    otherIncome { total limit note }\n    warnings { code message }\n    sources { rule law url checkedOn }\n  }\n"): (typeof documents)["\n  fragment TaxPositionFields on TaxSummary {\n    year\n    gambling { gameType net }\n    gamblingLimit\n    otherIncome { total limit note }\n    warnings { code message }\n    sources { rule law url checkedOn }\n  }\n"];
+export function graphql(source: "\n  fragment TaxPositionFields on TaxSummary {\n    year\n    gambling { gameType net }\n    gamblingLimit\n    otherIncome { total limit note }\n    warnings { code message }\n    sources { rule law url publishedOn checkedOn }\n  }\n"): (typeof documents)["\n  fragment TaxPositionFields on TaxSummary {\n    year\n    gambling { gameType net }\n    gamblingLimit\n    otherIncome { total limit note }\n    warnings { code message }\n    sources { rule law url publishedOn checkedOn }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,7 +13,7 @@ const position: TaxPositionView = {
   gamblingLimit: 1_000_000,
   otherIncome: { total: 6_000, limit: 30_000, note: 'informativní, ověřte s daňovým poradcem' },
   warnings: [{ code: 'GAMBLING_LIMIT_NEAR', message: 'Čistá výhra z hazardních her druhu technické hry za rok 2026 dosáhla 80 % limitu.' }],
-  sources: [{ rule: 'Výhry jsou osvobozeny do 1 000 000 Kč.', law: 'zákon č. 586/1992 Sb., o daních z příjmů', url: 'https://www.finance.cz/x', checkedOn: '2026-11-25' }],
+  sources: [{ rule: 'Výhry jsou osvobozeny do 1 000 000 Kč.', law: 'zákon č. 586/1992 Sb., o daních z příjmů', url: 'https://www.finance.cz/x', publishedOn: '2025-12-17', checkedOn: '2026-11-25' }],
 };
 
 describe('TaxPosition', () => {
@@ -27,10 +27,10 @@ describe('TaxPosition', () => {
     expect(screen.getByText('informativní, ověřte s daňovým poradcem')).toBeTruthy();
   });
 
-  it('states the warnings and, outside the compact card, the rules with their law, check date and source', () => {
+  it('states the warnings and, outside the compact card, the rules with their law, the source’s date, the check date and the source', () => {
     render(<TaxPosition position={position} />);
     expect(screen.getByRole('status').textContent).toContain('dosáhla 80 % limitu');
-    expect(plain(screen.getByText(/zákon č\. 586\/1992 Sb\./).textContent)).toContain('ověřeno 25. 11. 2026');
+    expect(plain(screen.getByText(/zákon č\. 586\/1992 Sb\./).textContent)).toContain('zveřejněno 17. 12. 2025, ověřeno 25. 11. 2026');
     expect(screen.getByRole('link', { name: 'zdroj' }).getAttribute('href')).toBe('https://www.finance.cz/x');
   });
 

@@ -1,4 +1,4 @@
-import { formatCzechDate, formatCzk, formatPercent, limitShare, TAX_GAME_TYPE_LABELS, TAX_SUMMARY_NOTE, TaxGameType } from '@bonus/domain';
+import { formatCzk, formatPercent, limitShare, sourceDates, TAX_GAME_TYPE_LABELS, TAX_SUMMARY_NOTE, TaxGameType } from '@bonus/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import type { TaxPositionView } from './tax-position.graphql';
@@ -41,7 +41,7 @@ export function TaxPosition({ position, compact = false }: TaxPositionProps) {
               <li key={source.url}>
                 <p>{source.rule}</p>
                 <p className="tax-position__law">
-                  {source.law} · ověřeno {formatCzechDate(new Date(`${source.checkedOn}T12:00:00Z`))} ·{' '}
+                  {source.law} · {sourceDates(source)} ·{' '}
                   <a href={source.url} target="_blank" rel="noreferrer">
                     zdroj
                   </a>

@@ -9,7 +9,7 @@ export const TAX_POSITION_FIELDS = graphql(`
     gamblingLimit
     otherIncome { total limit note }
     warnings { code message }
-    sources { rule law url checkedOn }
+    sources { rule law url publishedOn checkedOn }
   }
 `);
 

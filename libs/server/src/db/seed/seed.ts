@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_SITE_SETTINGS, EligibilityRule, eligibleFromDate, evaluateEligibility, isoCalendarDate, pragueCalendarDate, generationPriceHalere, isPaidTier, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
+import { DEFAULT_SITE_SETTINGS, EligibilityRule, eligibleFromDate, evaluateEligibility, isoCalendarDate, pragueCalendarDate, generationPriceHalere, isPaidTier, offerValue, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
 import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
 import { BonusEntity } from '../../features/bonuses/bonus.entity';
 import { sanitizeRichText } from '../../features/bonuses/rich-text';
@@ -98,14 +98,17 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
       }),
     ),
   );
-  const bonuses = DEMO_BONUSES.map((demo, index) =>
-    manager.create(BonusEntity, {
+  const bonuses = DEMO_BONUSES.map((demo, index) => {
+    const offerGames = (demo.games ?? []).map((name) => games.find((g) => g.name === name)!);
+    // One value per offer, as the admin form saves it: computed from the terms where there are terms (issue #53).
+    const valueCzk = offerValue(demo.valueTerms ?? null, offerGames)?.expectedValue ?? demo.valueCzk;
+    return manager.create(BonusEntity, {
       name: demo.name,
-      descriptionHtml: sanitizeRichText(`<p>${demo.name}. Postupujte přesně podle kroků a podmínek akce.</p><p><strong>Očekávaný výnos:</strong> ${demo.valueCzk} Kč.</p>`),
+      descriptionHtml: sanitizeRichText(`<p>${demo.name}. Postupujte přesně podle kroků a podmínek akce.</p>`),
       ...validity(demo.window, now.getTime()),
       createdAt: new Date(now.getTime() - (DEMO_BONUSES.length - index) * HOUR),
       visible: demo.visible ?? true,
-      expectedValueHalere: demo.valueCzk * 100,
+      expectedValueHalere: valueCzk * 100,
       neededCapitalHalere: demo.capitalCzk * 100,
       specialMark: demo.mark,
       urlBonusConditions: `https://example.cz/podminky/${index + 1}`,
@@ -116,7 +119,7 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
       renewingDays: demo.renewingDays ?? [],
       eligibilityRules: (demo.rules ?? []).map((rule) => withCompanyId(rule, companies)),
       valueTerms: demo.valueTerms ?? null,
-      games: (demo.games ?? []).map((name) => games.find((g) => g.name === name)!),
+      games: offerGames,
       steps: STEP_TEMPLATES[demo.type].map((template, position) => ({
         position,
         title: template.title,
@@ -127,8 +130,8 @@ async function seedCatalogue(manager: EntityManager, now: Date): Promise<BonusEn
         deadlineDays: DEMO_STEP_DEADLINES[template.id] ?? null,
         requirement: template.id === 'fulfil-conditions' ? (demo.requirement ?? null) : null,
       })),
-    }),
-  );
+    });
+  });
   const saved = await manager.save(BonusEntity, bonuses);
   await manager.insert(BonusTermsVersionEntity, saved.map((bonus) => ({ bonusId: bonus.id, version: 1, createdAt: bonus.createdAt, changes: [] })));
   return saved;

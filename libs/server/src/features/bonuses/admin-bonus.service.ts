@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ADMIN_BONUS_PAGE_SIZE, BonusType, BonusWriteInput, canCarryValueTerms, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, mayPublishOffer, TermsChange, termsChanges, ValueTerms } from '@bonus/domain';
+import { ADMIN_BONUS_PAGE_SIZE, BonusType, BonusWriteInput, canCarryValueTerms, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, mayPublishOffer, offerValue, TermsChange, termsChanges, ValueTerms } from '@bonus/domain';
 import { BonusStepEntity } from './bonus-step.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
@@ -138,6 +138,9 @@ export class AdminBonusService {
     }
     const games = input.games_ids.length ? await gamesByIds(manager, input.games_ids) : [];
     if (games.length !== new Set(input.games_ids).size) throw new DomainError(failure, { reason: 'unknown game' });
+    // One value per offer: computed from the terms on its best game where it can be, typed by the admin elsewhere.
+    const expectedValue = offerValue(valueTerms, games)?.expectedValue ?? input.expected_value;
+    if (expectedValue === undefined) throw new DomainError('BONUS_EXPECTED_VALUE_REQUIRED');
     return {
       name: input.name,
       descriptionHtml: sanitizeRichText(input.description),
@@ -145,7 +148,7 @@ export class AdminBonusService {
       endAt: new Date(input.end_timestamp * 1000),
       visibilityStartAt: fromSeconds(input.visibility_start_timestamp),
       visibilityEndAt: fromSeconds(input.visibility_end_timestamp),
-      expectedValueHalere: czkToHalere(input.expected_value),
+      expectedValueHalere: czkToHalere(expectedValue),
       neededCapitalHalere: czkToHalere(input.needed_capital),
       specialMark: input.special_mark,
       urlBonusConditions: input.url_bonus_conditions,

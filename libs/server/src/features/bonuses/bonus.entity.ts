@@ -24,7 +24,8 @@ import { BonusStepEntity } from './bonus-step.entity';
 @Check('bonus_special_mark_check', `"special_mark" IS NULL OR ${inList('special_mark', SPECIAL_MARKS)}`)
 @Check('bonus_risk_check', '"risk_rate" BETWEEN 1 AND 5')
 @Check('bonus_validity_check', '"end_at" > "start_at"')
-@Check('bonus_money_check', '"expected_value_halere" >= 0 AND "needed_capital_halere" >= 0')
+// The expected value may be negative: a casino offer's computed value (issue #53) can cost more than it pays.
+@Check('bonus_money_check', '"needed_capital_halere" >= 0')
 @Check('bonus_draft_check', 'NOT ("draft" AND "visible")')
 @Check('bonus_eligibility_rules_check', `jsonb_typeof("eligibility_rules") = 'array' AND jsonb_array_length("eligibility_rules") <= 10`)
 @Check('bonus_value_terms_check', `"value_terms" IS NULL OR (jsonb_typeof("value_terms") = 'object' AND "bonus_type" <> 'bank')`)

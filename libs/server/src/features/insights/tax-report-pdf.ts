@@ -1,4 +1,4 @@
-import { formatCzk, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxReport, taxSummaryLines } from '@bonus/domain';
+import { formatCzk, sourceDates, TAX_CATEGORY_LABELS, TAX_REPORT_NOTE, TaxReport, taxSummaryLines } from '@bonus/domain';
 import { czechPdf } from '../../pdf/pdf-document';
 
 /** The tax report as an A4 PDF: the year's position per game type and other income, every dated entry, the rules with their sources, and the note that it is no tax advice. */
@@ -29,7 +29,7 @@ export function taxReportPdf(report: TaxReport, memberName: string, now = new Da
   }
   doc.moveDown().font('bold').fontSize(9).fillColor('#000').text('Pravidla a zdroje', 50, doc.y, { width: 495 });
   doc.font('text').fillColor('#555');
-  for (const source of report.summary.sources) doc.text(`${source.rule} (${source.law}; ověřeno ${source.checkedOn}) ${source.url}`, { width: 495 }).moveDown(0.3);
+  for (const source of report.summary.sources) doc.text(`${source.rule} (${source.law}; ${sourceDates(source)}) ${source.url}`, { width: 495 }).moveDown(0.3);
   doc.moveDown().text(TAX_REPORT_NOTE, 50, doc.y, { width: 495 });
   doc.end();
   return done;
