@@ -4,7 +4,6 @@ import {
   casinoLock,
   casinoPauseEnd,
   casinoPauseInputSchema,
-  casinoRefusal,
   companyUpdateInputSchema,
   isPaused,
   lengthenedPause,
@@ -62,11 +61,6 @@ describe('casino lock', () => {
     expect(casinoLock('live', { declaredAt: null, pauseUntil: later(1) }, false, now)).toBe('CASINO_PAUSE');
     expect(casinoLock('live', { ...declared, pauseUntil: later(1) }, true, now)).toBe('CASINO_PAUSE');
     expect(casinoLock('live', { ...declared, pauseUntil: now }, true, now)).toBeNull();
-  });
-
-  it('refuses a start under a pause as CASINO_PAUSED', () => {
-    expect(casinoRefusal('CASINO_PAUSE')).toBe('CASINO_PAUSED');
-    expect(casinoRefusal('SELF_EXCLUSION_DECLARATION_MISSING')).toBe('SELF_EXCLUSION_DECLARATION_MISSING');
   });
 });
 

@@ -56,17 +56,13 @@ export type CasinoLockCode = (typeof CASINO_LOCK_CODES)[number];
 /**
  * Why a member may not take a casino offer now: a running pause locks every casino offer (started ones
  * too: no deposit or wager while it lasts); a missing declaration locks the ones not started. Bank offers: never.
+ * Weighed against the tier's locks by offerLock (bonus-limits), which asks for the declaration last.
  */
 export function casinoLock(bonusType: BonusType, standing: PlayStanding, started: boolean, now: Date): CasinoLockCode | null {
   if (!isCasinoBonus(bonusType)) return null;
   if (isPaused(standing.pauseUntil, now)) return 'CASINO_PAUSE';
   if (!started && standing.declaredAt === null) return 'SELF_EXCLUSION_DECLARATION_MISSING';
   return null;
-}
-
-/** The refusal of a step forward on a casino offer: the lock's code, except that a pause refuses as CASINO_PAUSED. */
-export function casinoRefusal(lock: CasinoLockCode): 'SELF_EXCLUSION_DECLARATION_MISSING' | 'CASINO_PAUSED' {
-  return lock === 'CASINO_PAUSE' ? 'CASINO_PAUSED' : lock;
 }
 
 /** Banks and casino operators. */
