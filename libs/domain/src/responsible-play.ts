@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { formatCzechDayMonth } from './bonus-timing';
 import { isCasinoBonus } from './bonuses';
 import type { BonusType } from './bonuses';
+import { COUNTED, czechPlural, formatCount, PluralForms } from './czech-plural';
+import { formatCzechDate } from './money';
 
 /** The Ministry of Finance's page for the public on the register of excluded persons (RVO pro veřejnost; market notes). */
 export const EXCLUSION_REGISTER_URL = 'https://www.mfcr.cz/cs/kontrola-a-regulace/hazardni-hry/rejstrik-vyloucenych-osob-rvo/pro-verejnost';
@@ -40,6 +43,19 @@ export function lengthenedPause(current: Date | null, asked: Date): Date {
 
 export function isPaused(pauseUntil: Date | null, now: Date): boolean {
   return pauseUntil !== null && pauseUntil > now;
+}
+
+/** Past this many days a pause's end is named with its year: "do 25. 11." a year ahead would read as today. */
+const PAUSE_END_WITHOUT_YEAR_DAYS = 300;
+const HIDDEN: PluralForms = { one: 'skryta', few: 'skryty', other: 'skryto' };
+
+/**
+ * The one line the member's list shows instead of the casino offers while a pause lasts (issue #53 §4):
+ * "Pauza od kasin do 29. 12.: 17 kasinových nabídek skryto". Without the end (not known yet): no date.
+ */
+export function pausedOffersNote(count: number, until: Date | null, now: Date): string {
+  const end = until && (until.getTime() - now.getTime() < PAUSE_END_WITHOUT_YEAR_DAYS * DAY_MS ? formatCzechDayMonth(until) : formatCzechDate(until));
+  return `Pauza od kasin${end ? ` do ${end}` : ''}: ${formatCount(count, COUNTED.casinoOffer)} ${czechPlural(count, HIDDEN)}`;
 }
 
 /** What responsible play knows of a member: when they declared they are not excluded, and their pause. */
