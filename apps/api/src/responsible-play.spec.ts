@@ -58,6 +58,17 @@ describe('responsible play (REST)', () => {
       expect((await start(token, offer.id)).status).toBe(200);
     });
 
+    it('is not asked of a free member, whose tier takes no casino offer: the list and a start (REST and GraphQL) answer the tier lock', async () => {
+      const token = (await api.newMember({ declared: false })).idToken;
+      const casino = await casinoOffers(token);
+      expect(casino.length).toBeGreaterThan(0);
+      for (const offer of casino) expect(offer.lock).toEqual({ code: 'BONUS_LOCKED', message: 'Tento bonus vyžaduje vyšší členství', upgradable: true });
+      const offer = casino.find((item) => item.start_timestamp < nowSeconds() && item.eligibility.eligible)!;
+      expect(await start(token, offer.id)).toEqual({ status: 403, body: expect.objectContaining({ code: 'BONUS_LOCKED' }) });
+      const gql = await api.call('POST', '/graphql', { token, body: { query: `mutation { recordBonusProgress(bonusId: ${offer.id}, stepIdx: 1) { stepIdx } }` } });
+      expect(gql.body.errors[0].extensions.code).toBe('BONUS_LOCKED');
+    });
+
     it('is stored once as a consent with its time: repeated and concurrent calls keep the first time', async () => {
       const token = await premiumMember();
       const [a, b, c] = await Promise.all([declare(token), declare(token), declare(token)]);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { GAMBLING_WARNING } from '@bonus/domain';
 import { openSignedIn, signInAdmin } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 
@@ -22,7 +23,8 @@ test('a member works out an offer found elsewhere in Kalkulačka bonusu', async 
   await openSignedIn(page, 'basic@demo.cz', { path: '/dashboard' });
   await page.getByRole('navigation', { name: 'Členská sekce' }).getByRole('link', { name: 'Kalkulačka bonusu' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kalkulačka bonusu' })).toBeVisible();
-  await page.getByLabel('Započítání hry %').fill('120');
+  await expect(page.getByTestId('gambling-notice')).toContainText(GAMBLING_WARNING);
+  await page.getByLabel('Započítání hry').fill('120');
   await page.getByRole('button', { name: 'Spočítat hodnotu' }).click();
   await expect(page.getByText('Započítání hry musí být od 0,01 % do 100 %')).toBeVisible();
 
@@ -30,10 +32,10 @@ test('a member works out an offer found elsewhere in Kalkulačka bonusu', async 
   await page.getByLabel('Vklad', { exact: true }).fill('1000');
   await page.getByLabel('Násobek protočení').fill('35');
   await page.getByLabel('Základ protočení').selectOption('deposit_and_bonus');
-  await page.getByLabel('Započítání hry %').fill('100');
+  await page.getByLabel('Započítání hry').fill('100');
   await page.getByLabel('Max. sázka').fill('125');
   await page.getByLabel('Max. výběr (prázdné = bez limitu)').fill('10 000');
-  await page.getByLabel('RTP hry %').fill('96,5');
+  await page.getByLabel('RTP hry').fill('96,5');
   await page.getByRole('button', { name: 'Spočítat hodnotu' }).click();
   const result = page.getByRole('region', { name: 'Výsledek' });
   await expect(result.locator('.bonus-value__sentence')).toHaveText(/protočit 105\s000\sKč$/);
@@ -50,7 +52,7 @@ test('the admin enters a casino offer\'s value terms in "Hodnota bonusu"', async
   await terms.getByLabel('Vklad', { exact: true }).fill('1000');
   await terms.getByLabel('Násobek protočení').fill('30');
   await terms.getByLabel('Max. sázka').fill('100');
-  await terms.getByLabel('Započítání hry %').fill('0');
+  await terms.getByLabel('Započítání hry').fill('0');
   await form.getByRole('button', { name: 'Přidat bonus' }).click();
   await expect(terms.getByText('Započítání hry musí být od 0,01 % do 100 %')).toBeVisible();
   await screenshotsOf(page, 'admin-value-terms', terms);

@@ -1,4 +1,5 @@
-import { bonusLimitKind, bonusLock, BonusUsage, bonusUsage, HeldBonus, maxMonthlyReturnHalere, monthlyBonusLimit, NO_BONUS_USAGE } from './bonus-limits';
+import { bonusLimitKind, bonusLock, BonusUsage, bonusUsage, HeldBonus, lockRefusal, maxMonthlyReturnHalere, monthlyBonusLimit, NO_BONUS_USAGE, offerLock } from './bonus-limits';
+import { NO_PLAY_STANDING } from './responsible-play';
 import { bonusHistoryQuerySchema, bonusProgressInputSchema, completeBonusInputSchema, earningsFormSchema } from './bonus-input';
 
 const bank = { bonusType: 'bank' as const, specialMark: null, expectedValueHalere: 100_00 };
@@ -74,6 +75,38 @@ describe('the monthly caps on what a member takes on', () => {
         held('live', 900, false, false), // started last month, still open: holds its slot, not this month's
       ]),
     ).toEqual({ bank: 2, casino: 2, month: { count: 3, expectedValueHalere: 2200_00 } });
+  });
+});
+
+describe('the order of locks on an offer (issue #53 §4)', () => {
+  const now = new Date('2026-11-25T10:00:00Z');
+  const paused = { declaredAt: null, pauseUntil: new Date(now.getTime() + 3_600_000) };
+  const declared = { declaredAt: now, pauseUntil: null };
+  const lock = (tier: 'free' | 'basic' | 'premium', play = NO_PLAY_STANDING, usage = none, started = false) => offerLock(tier, slot, usage, started, caps, play, now);
+
+  it('shows a tier that can never take a casino offer its upgrade path, not the declaration', () => {
+    expect(lock('free')).toEqual({ code: 'BONUS_LOCKED', upgradable: true });
+    expect(lock('free', declared)).toEqual({ code: 'BONUS_LOCKED', upgradable: true });
+  });
+
+  it('asks for the declaration only when the tier and the month would then let the member start', () => {
+    expect(lock('basic')).toEqual({ code: 'SELF_EXCLUSION_DECLARATION_MISSING', upgradable: false });
+    expect(lock('basic', NO_PLAY_STANDING, used(0, 3))).toEqual({ code: 'BONUS_MONTHLY_LIMIT', upgradable: true });
+    expect(lock('basic', declared)).toBeNull();
+    expect(lock('basic', NO_PLAY_STANDING, none, true)).toBeNull();
+  });
+
+  it('puts a running pause before every other lock, and leaves bank offers to the tier alone', () => {
+    expect(lock('free', paused)).toEqual({ code: 'CASINO_PAUSE', upgradable: false });
+    expect(lock('premium', paused, none, true)).toEqual({ code: 'CASINO_PAUSE', upgradable: false });
+    expect(offerLock('free', bank, used(2, 0), false, caps, paused, now)).toEqual({ code: 'BONUS_MONTHLY_LIMIT', upgradable: true });
+    expect(offerLock('free', bank, none, false, caps, paused, now)).toBeNull();
+  });
+
+  it('refuses a step forward with the lock\'s code, a pause as CASINO_PAUSED', () => {
+    expect(lockRefusal('CASINO_PAUSE')).toBe('CASINO_PAUSED');
+    expect(lockRefusal('SELF_EXCLUSION_DECLARATION_MISSING')).toBe('SELF_EXCLUSION_DECLARATION_MISSING');
+    expect(lockRefusal('BONUS_LOCKED')).toBe('BONUS_LOCKED');
   });
 });
 

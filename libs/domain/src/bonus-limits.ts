@@ -1,6 +1,6 @@
 import type { BonusType, SpecialMark } from './bonuses';
 import { isCasinoBonus } from './bonuses';
-import { CASINO_LOCK_CODES } from './responsible-play';
+import { CASINO_LOCK_CODES, casinoLock, PlayStanding } from './responsible-play';
 import { czkToHalere, Halere } from './money';
 import { TIER_CODES, TIER_LIMITS, TierCode, UNLIMITED } from './tiers';
 
@@ -121,4 +121,29 @@ export function bonusLock(
     return { code: 'BONUS_MAX_RETURN', upgradable: higherTierAllows(tier, (t) => fitsMaxReturn(t, usage.month, bonus.expectedValueHalere)) };
   }
   return null;
+}
+
+/**
+ * The one lock a member meets on an offer, on its card and when starting it (issue #53 §4). Their own casino
+ * pause comes first: it holds started offers too and no upgrade lifts it. Then the tier's locks, with their
+ * upgrade path. The self-exclusion declaration comes last, so it is asked only of a member whose tier and
+ * month would then let them start the offer (a free member is never asked to sign for nothing).
+ */
+export function offerLock(
+  tier: TierCode,
+  bonus: { bonusType: BonusType; specialMark: SpecialMark | null; expectedValueHalere: Halere },
+  usage: BonusUsage,
+  started: boolean,
+  caps: BonusCaps,
+  play: PlayStanding,
+  now: Date,
+): BonusLock | null {
+  const casino = casinoLock(bonus.bonusType, play, started, now);
+  if (casino === 'CASINO_PAUSE') return { code: casino, upgradable: false };
+  return bonusLock(tier, bonus, usage, started, caps) ?? (casino && { code: casino, upgradable: false });
+}
+
+/** The refusal of a step forward under a lock: the lock's own code, except that a pause refuses as CASINO_PAUSED. */
+export function lockRefusal(code: BonusLockCode): Exclude<BonusLockCode, 'CASINO_PAUSE'> | 'CASINO_PAUSED' {
+  return code === 'CASINO_PAUSE' ? 'CASINO_PAUSED' : code;
 }

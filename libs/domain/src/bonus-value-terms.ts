@@ -30,10 +30,19 @@ export const VALUE_TERMS_LABELS = {
   deposit: 'Vklad',
   wagering_multiplier: 'Násobek protočení',
   wagering_base: 'Základ protočení',
-  contribution_percent: 'Započítání hry %',
+  contribution_percent: 'Započítání hry',
   max_bet: 'Max. sázka',
   max_cashout: 'Max. výběr (prázdné = bez limitu)',
 } as const;
+/** The unit each of those fields is typed in, shown at the field's end. */
+export const VALUE_TERMS_UNITS = {
+  bonus_amount: 'Kč',
+  deposit: 'Kč',
+  wagering_multiplier: '×',
+  contribution_percent: '%',
+  max_bet: 'Kč',
+  max_cashout: 'Kč',
+} as const satisfies Record<Exclude<keyof typeof VALUE_TERMS_LABELS, 'wagering_base'>, string>;
 /** Czech names of a game's volatility, as the offer detail and the calculator show them. */
 export const VOLATILITY_LABELS = { low: 'nízká', medium: 'střední', high: 'vysoká' } as const;
 

@@ -41,6 +41,7 @@ export function remainingCount(count: number, forms: PluralForms): string {
 export const COUNTED = {
   bonus: { one: 'bonus', few: 'bonusy', other: 'bonusů' },
   offer: { one: 'nabídka', few: 'nabídky', other: 'nabídek' },
+  casinoOffer: { one: 'kasinová nabídka', few: 'kasinové nabídky', other: 'kasinových nabídek' },
   record: { one: 'záznam', few: 'záznamy', other: 'záznamů' },
   day: { one: 'den', few: 'dny', other: 'dní' },
   month: { one: 'měsíc', few: 'měsíce', other: 'měsíců' },

@@ -4,7 +4,6 @@ import {
   casinoLock,
   casinoPauseEnd,
   casinoPauseInputSchema,
-  casinoRefusal,
   companyUpdateInputSchema,
   isPaused,
   lengthenedPause,
@@ -12,6 +11,7 @@ import {
   NO_PLAY_STANDING,
   operatorStatusInputSchema,
   OperatorStatusRecord,
+  pausedOffersNote,
   restrictedOperators,
 } from './responsible-play';
 
@@ -45,6 +45,23 @@ describe('casino pause', () => {
   });
 });
 
+describe('the line that stands for casino offers during a pause', () => {
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+  const until = new Date('2026-12-29T15:00:00Z');
+
+  it('names the end day in the short Czech form and agrees the noun and the verb with the count', () => {
+    expect(plain(pausedOffersNote(17, until, now))).toBe('Pauza od kasin do 29. 12.: 17 kasinových nabídek skryto');
+    expect(plain(pausedOffersNote(1, until, now))).toBe('Pauza od kasin do 29. 12.: 1 kasinová nabídka skryta');
+    expect(plain(pausedOffersNote(3, until, now))).toBe('Pauza od kasin do 29. 12.: 3 kasinové nabídky skryty');
+    expect(plain(pausedOffersNote(5, until, now))).toBe('Pauza od kasin do 29. 12.: 5 kasinových nabídek skryto');
+  });
+
+  it('gives the year of an end about a year away, and no date when the end is not known', () => {
+    expect(plain(pausedOffersNote(2, casinoPauseEnd(now, 365), now))).toBe('Pauza od kasin do 25. 11. 2027: 2 kasinové nabídky skryty');
+    expect(plain(pausedOffersNote(2, null, now))).toBe('Pauza od kasin: 2 kasinové nabídky skryty');
+  });
+});
+
 describe('casino lock', () => {
   const declared = { declaredAt: now, pauseUntil: null };
 
@@ -62,11 +79,6 @@ describe('casino lock', () => {
     expect(casinoLock('live', { declaredAt: null, pauseUntil: later(1) }, false, now)).toBe('CASINO_PAUSE');
     expect(casinoLock('live', { ...declared, pauseUntil: later(1) }, true, now)).toBe('CASINO_PAUSE');
     expect(casinoLock('live', { ...declared, pauseUntil: now }, true, now)).toBeNull();
-  });
-
-  it('refuses a start under a pause as CASINO_PAUSED', () => {
-    expect(casinoRefusal('CASINO_PAUSE')).toBe('CASINO_PAUSED');
-    expect(casinoRefusal('SELF_EXCLUSION_DECLARATION_MISSING')).toBe('SELF_EXCLUSION_DECLARATION_MISSING');
   });
 });
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { formatCzechDayMonth } from './bonus-timing';
 import { isCasinoBonus } from './bonuses';
 import type { BonusType } from './bonuses';
+import { COUNTED, czechPlural, formatCount, PluralForms } from './czech-plural';
+import { formatCzechDate } from './money';
 
 /** The Ministry of Finance's page for the public on the register of excluded persons (RVO pro veřejnost; market notes). */
 export const EXCLUSION_REGISTER_URL = 'https://www.mfcr.cz/cs/kontrola-a-regulace/hazardni-hry/rejstrik-vyloucenych-osob-rvo/pro-verejnost';
@@ -42,6 +45,19 @@ export function isPaused(pauseUntil: Date | null, now: Date): boolean {
   return pauseUntil !== null && pauseUntil > now;
 }
 
+/** Past this many days a pause's end is named with its year: "do 25. 11." a year ahead would read as today. */
+const PAUSE_END_WITHOUT_YEAR_DAYS = 300;
+const HIDDEN: PluralForms = { one: 'skryta', few: 'skryty', other: 'skryto' };
+
+/**
+ * The one line the member's list shows instead of the casino offers while a pause lasts (issue #53 §4):
+ * "Pauza od kasin do 29. 12.: 17 kasinových nabídek skryto". Without the end (not known yet): no date.
+ */
+export function pausedOffersNote(count: number, until: Date | null, now: Date): string {
+  const end = until && (until.getTime() - now.getTime() < PAUSE_END_WITHOUT_YEAR_DAYS * DAY_MS ? formatCzechDayMonth(until) : formatCzechDate(until));
+  return `Pauza od kasin${end ? ` do ${end}` : ''}: ${formatCount(count, COUNTED.casinoOffer)} ${czechPlural(count, HIDDEN)}`;
+}
+
 /** What responsible play knows of a member: when they declared they are not excluded, and their pause. */
 export interface PlayStanding {
   declaredAt: Date | null;
@@ -56,17 +72,13 @@ export type CasinoLockCode = (typeof CASINO_LOCK_CODES)[number];
 /**
  * Why a member may not take a casino offer now: a running pause locks every casino offer (started ones
  * too: no deposit or wager while it lasts); a missing declaration locks the ones not started. Bank offers: never.
+ * Weighed against the tier's locks by offerLock (bonus-limits), which asks for the declaration last.
  */
 export function casinoLock(bonusType: BonusType, standing: PlayStanding, started: boolean, now: Date): CasinoLockCode | null {
   if (!isCasinoBonus(bonusType)) return null;
   if (isPaused(standing.pauseUntil, now)) return 'CASINO_PAUSE';
   if (!started && standing.declaredAt === null) return 'SELF_EXCLUSION_DECLARATION_MISSING';
   return null;
-}
-
-/** The refusal of a step forward on a casino offer: the lock's code, except that a pause refuses as CASINO_PAUSED. */
-export function casinoRefusal(lock: CasinoLockCode): 'SELF_EXCLUSION_DECLARATION_MISSING' | 'CASINO_PAUSED' {
-  return lock === 'CASINO_PAUSE' ? 'CASINO_PAUSED' : lock;
 }
 
 /** Banks and casino operators. */

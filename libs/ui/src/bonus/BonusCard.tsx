@@ -20,6 +20,8 @@ interface BonusCardProps {
   lockNote?: ReactNode;
   /** What else the member should know at a glance: deadlines, changed terms. */
   notes?: ReactNode;
+  /** A casino card's own 18+ and Ministry warning; off where the list shows one above its casino offers. */
+  gamblingNotice?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface BonusCardProps {
  * why it is locked, two quick steps and '+N more', and 'Začít' or 'Pokračovat' as the card's one primary
  * button; outside its window or locked only a lighter 'Zobrazit'.
  */
-export function BonusCard({ bonus, now, onOpen, lockNote, notes }: BonusCardProps) {
+export function BonusCard({ bonus, now, onOpen, lockNote, notes, gamblingNotice = true }: BonusCardProps) {
   const { shown, moreLabel } = quickSteps(bonus.stepList);
   const block = stepsBlockOf(bonus, now);
   const label = bonusButtonLabel(bonus.stepIdx, block);
@@ -62,7 +64,7 @@ export function BonusCard({ bonus, now, onOpen, lockNote, notes }: BonusCardProp
       <Button variant={label === 'Zobrazit' ? 'secondary' : 'primary'} onClick={onOpen} aria-label={`${label}: ${bonus.name}`}>
         {label}
       </Button>
-      {isCasinoBonus(bonus.bonusTypeName) && <GamblingNotice compact />}
+      {gamblingNotice && isCasinoBonus(bonus.bonusTypeName) && <GamblingNotice compact />}
     </article>
   );
 }

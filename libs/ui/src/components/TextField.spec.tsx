@@ -16,4 +16,11 @@ describe('TextField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('false');
     expect(input.getAttribute('aria-describedby')).toBeNull();
   });
+
+  it('shows a unit at the end of the input and reads it as the description, before the error', () => {
+    render(<TextField label="Vklad" unit="Kč" error="Zadejte částku od 0 Kč" />);
+    const input = screen.getByLabelText('Vklad');
+    const [unit, error] = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect([unit, error]).toEqual(['Kč', 'Zadejte částku od 0 Kč']);
+  });
 });

@@ -20,12 +20,29 @@ function FieldShell({ label, error, inputId, errorId, children }: FieldProps & {
   );
 }
 
-/** A labelled input whose error is tied to it for screen readers. */
-export function TextField({ label, error, id, ...props }: FieldProps & ComponentPropsWithRef<'input'>) {
+/**
+ * A labelled input whose error is tied to it for screen readers. A `unit` (Kč, %, ×) shows at the input's
+ * end and is read with it as its description.
+ */
+export function TextField({ label, error, id, unit, ...props }: FieldProps & { unit?: string } & ComponentPropsWithRef<'input'>) {
   const { inputId, errorId, controlProps } = useFieldIds(id, error);
+  if (!unit) {
+    return (
+      <FieldShell label={label} error={error} inputId={inputId} errorId={errorId}>
+        <input {...controlProps} {...props} />
+      </FieldShell>
+    );
+  }
+  const unitId = `${inputId}-unit`;
+  const describedBy = [unitId, controlProps['aria-describedby']].filter(Boolean).join(' ');
   return (
     <FieldShell label={label} error={error} inputId={inputId} errorId={errorId}>
-      <input {...controlProps} {...props} />
+      <span className="ui-field__with-unit">
+        <input {...controlProps} aria-describedby={describedBy} {...props} />
+        <span id={unitId} className="ui-field__unit">
+          {unit}
+        </span>
+      </span>
     </FieldShell>
   );
 }

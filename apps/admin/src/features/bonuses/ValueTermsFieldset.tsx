@@ -1,4 +1,4 @@
-import { AdminBonusForm, VALUE_TERMS_LABELS as LABELS, WAGERING_BASE_LABELS, WAGERING_BASES } from '@bonus/domain';
+import { AdminBonusForm, VALUE_TERMS_LABELS as LABELS, VALUE_TERMS_UNITS as UNITS, WAGERING_BASE_LABELS, WAGERING_BASES } from '@bonus/domain';
 import { TextField } from '@bonus/ui';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../shared/SelectField';
@@ -11,7 +11,7 @@ const AMOUNTS = [
 /** "Hodnota bonusu" (issue #38): a casino offer's wagering terms, from which members see what the offer is worth per game. Empty amounts: none. */
 export function ValueTermsFieldset({ register, errors }: { register: UseFormRegister<AdminBonusForm>; errors: FieldErrors<AdminBonusForm>['valueTerms'] }) {
   const amountField = (field: (typeof AMOUNTS)[number][number]) => (
-    <TextField key={field} label={LABELS[field]} inputMode="decimal" autoComplete="off" error={errors?.[field]?.message} {...register(`valueTerms.${field}`)} />
+    <TextField key={field} label={LABELS[field]} unit={UNITS[field]} inputMode="decimal" autoComplete="off" error={errors?.[field]?.message} {...register(`valueTerms.${field}`)} />
   );
   return (
     <fieldset className="bonus-form__value-terms">

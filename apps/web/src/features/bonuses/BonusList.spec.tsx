@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { BonusList } from './BonusList';
 import type { BonusView } from './bonuses.graphql';
@@ -17,11 +17,11 @@ const offer = (id: number, name: string, overrides: Partial<BonusView> = {}): Bo
 });
 const ineligible = { eligible: false, reasons: [{ code: 'ELIGIBILITY_RECENT_ACCOUNT' as const, message: 'Účet u České spořitelny jste měli v posledních 12 měsících. Nárok budete mít od 2. 3. 2027.', eligibleFrom: FROM }], remindTimestamp: null };
 
-function renderList(bonuses: BonusView[]) {
+function renderList(bonuses: BonusView[], { now = new Date(), casinoPauseUntil = null }: { now?: Date; casinoPauseUntil?: Date | null } = {}) {
   return render(
     <MockedProvider>
       <MemoryRouter>
-        <BonusList bonuses={bonuses.map((bonus) => withStepDues(bonus))} anyOffers summary={(count) => `${count} v seznamu`} now={new Date()} onOpen={jest.fn()} />
+        <BonusList bonuses={bonuses.map((bonus) => withStepDues(bonus))} anyOffers summary={(count) => `${count} v seznamu`} now={now} casinoPauseUntil={casinoPauseUntil} onOpen={jest.fn()} />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -61,6 +61,49 @@ describe('BonusList', () => {
   it('shows no switch when every offer is claimable', () => {
     renderList([offer(1, 'Volná')]);
     expect(screen.queryByLabelText('Zobrazit i nabídky, na které teď nemáte nárok')).toBeNull();
+  });
+
+  describe('during a casino pause', () => {
+    const now = new Date('2026-12-01T09:00:00Z');
+    const pauseUntil = new Date('2026-12-29T15:00:00Z');
+    const pauseLock = { code: 'CASINO_PAUSE' as const, message: 'Máte nastavenou pauzu od kasin, kasinové nabídky teď využít nelze.', upgradable: false };
+    const casino = (id: number, name: string, overrides: Partial<BonusView> = {}) =>
+      offer(id, name, { bonusTypeName: 'slot', company: { id: 9, name: 'Tipsport' }, expectedValue: 1234, lock: pauseLock, endTimestamp: now.getTime() / 1000 + 3600, ...overrides });
+
+    it('stands the casino offers behind one line, with no value or countdown, and lists their names on request', () => {
+      renderList([offer(1, 'Spořitelna'), casino(2, 'Free spiny'), casino(3, 'Rozehraná', { stepIdx: 1 }), casino(4, 'Bez nároku', { eligibility: ineligible })], { now, casinoPauseUntil: pauseUntil });
+      expect(cardNames()).toEqual(['Spořitelna']);
+      expect(plain(screen.getByTestId('casino-pause-note').textContent)).toBe('Pauza od kasin do 29. 12.: 3 kasinové nabídky skryty');
+      expect(screen.getByTestId('bonus-list-summary').textContent).toBe('1 v seznamu');
+      const region = screen.getByRole('region', { name: 'Pauza od kasin' });
+      const toggle = within(region).getByRole('button', { name: 'Zobrazit názvy nabídek' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(within(region).queryByRole('list')).toBeNull();
+
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const names = within(region).getAllByRole('listitem').map((item) => plain(item.textContent));
+      expect(names).toEqual(['Free spiny · Tipsport', 'Rozehraná · Tipsport', 'Bez nároku · Tipsport']);
+      expect(region.textContent).not.toMatch(/Kč|Zbývá|Končí|1 234/);
+      expect(within(region).getByRole('link', { name: 'Nastavení pauzy' }).getAttribute('href')).toBe('/dashboard/settings?tab=casino-pause');
+      // The casino offers stay under the 18+ and Ministry warning.
+      expect(screen.getAllByTestId('gambling-notice')).toHaveLength(1);
+    });
+
+    it('says one offer in the singular and shows no empty-list message when only casino offers were there', () => {
+      renderList([casino(2, 'Free spiny')], { now, casinoPauseUntil: pauseUntil });
+      expect(plain(screen.getByTestId('casino-pause-note').textContent)).toBe('Pauza od kasin do 29. 12.: 1 kasinová nabídka skryta');
+      expect(screen.queryByText('Žádný bonus neodpovídá zvoleným filtrům.')).toBeNull();
+    });
+  });
+
+  it('warns of gambling once above the casino offers, not on each card, and not at all without one', () => {
+    const { unmount } = renderList([offer(1, 'Spořitelna'), offer(2, 'Sloty', { bonusTypeName: 'slot' }), offer(3, 'Live', { bonusTypeName: 'live' })]);
+    expect(screen.getAllByTestId('gambling-notice')).toHaveLength(1);
+    expect(screen.getByTestId('gambling-notice').closest('article')).toBeNull();
+    unmount();
+    renderList([offer(1, 'Spořitelna')]);
+    expect(screen.queryByTestId('gambling-notice')).toBeNull();
   });
 
   it('marks a started offer with a missed step and changed terms, with its next due time', () => {

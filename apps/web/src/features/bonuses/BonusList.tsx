@@ -1,10 +1,11 @@
-import { cannotStart, hiddenOffersNote } from '@bonus/domain';
-import { BonusCard, Checkbox } from '@bonus/ui';
+import { cannotStart, hiddenOffersNote, isCasinoBonus } from '@bonus/domain';
+import { BonusCard, Checkbox, GamblingNotice } from '@bonus/ui';
 import { useState } from 'react';
 import { BonusCardNotes } from './BonusCardNotes';
 import { BonusLockNote } from './BonusLockNote';
 import { EarningsStatsNote } from './EarningsStatsNote';
 import { EligibilityPanel } from './EligibilityPanel';
+import { PausedCasinoOffers } from './PausedCasinoOffers';
 import type { BonusWithDues } from './step-dues';
 
 interface BonusListProps {
@@ -14,17 +15,26 @@ interface BonusListProps {
   anyOffers: boolean;
   summary: (count: number) => string;
   now: Date;
+  /** When the member's casino pause ends (their session's), for the line that stands for the paused offers. */
+  casinoPauseUntil: Date | null;
   onOpen: (bonusId: number) => void;
 }
+
+const pausedOut = (bonus: BonusWithDues) => bonus.lock?.code === 'CASINO_PAUSE';
 
 /**
  * The cards: by default only what the member can claim (or has started), with how many offers wait behind a
  * switch because the member has no claim to them now; those cards say why, from when, and offer a reminder.
+ * During a casino pause the casino offers stand behind one line instead. One 18+ and Ministry warning above
+ * the cards stands for every casino offer listed.
  */
-export function BonusList({ bonuses, anyOffers, summary, now, onOpen }: BonusListProps) {
+export function BonusList({ bonuses, anyOffers, summary, now, casinoPauseUntil, onOpen }: BonusListProps) {
   const [showIneligible, setShowIneligible] = useState(false);
-  const hidden = bonuses.filter(cannotStart).length;
-  const shown = showIneligible ? bonuses : bonuses.filter((bonus) => !cannotStart(bonus));
+  const paused = bonuses.filter(pausedOut);
+  const listed = bonuses.filter((bonus) => !pausedOut(bonus));
+  const hidden = listed.filter(cannotStart).length;
+  const shown = showIneligible ? listed : listed.filter((bonus) => !cannotStart(bonus));
+  const listsCasino = paused.length > 0 || shown.some((bonus) => isCasinoBonus(bonus.bonusTypeName));
   return (
     <>
       <p className="bonus-list-summary" aria-live="polite" data-testid="bonus-list-summary">
@@ -36,7 +46,9 @@ export function BonusList({ bonuses, anyOffers, summary, now, onOpen }: BonusLis
           <Checkbox label="Zobrazit i nabídky, na které teď nemáte nárok" checked={showIneligible} onChange={(e) => setShowIneligible(e.target.checked)} />
         </div>
       )}
-      {shown.length === 0 ? (
+      {listsCasino && <GamblingNotice />}
+      {paused.length > 0 && <PausedCasinoOffers offers={paused} pauseUntil={casinoPauseUntil} now={now} />}
+      {shown.length === 0 && paused.length === 0 && (
         <div className="ui-card dash-empty">
           <p>
             {hidden > 0
@@ -46,13 +58,15 @@ export function BonusList({ bonuses, anyOffers, summary, now, onOpen }: BonusLis
                 : 'Momentálně pro vás nemáme žádný další bonus. Nové přidáváme průběžně – zkuste to brzy znovu.'}
           </p>
         </div>
-      ) : (
+      )}
+      {shown.length > 0 && (
         <div className="bonus-grid">
           {shown.map((bonus) => (
             <BonusCard
               key={bonus.id}
               bonus={bonus}
               now={now}
+              gamblingNotice={false}
               onOpen={() => onOpen(bonus.id)}
               notes={
                 <>

@@ -5,6 +5,7 @@ import { Alert, LoadingState } from '@bonus/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRedirectOnLoadFailure } from '../../shared/dashboard/load-failure';
+import { useMe } from '../../session/session-context';
 import { BonusDetailModal } from './BonusDetailModal';
 import { BonusFiltersBar } from './BonusFiltersBar';
 import { BonusList } from './BonusList';
@@ -20,6 +21,7 @@ export function BonusesPage() {
   const { data, loading, error } = useQuery(BONUSES_QUERY, { fetchPolicy: 'cache-and-network' });
   useRedirectOnLoadFailure(Boolean(error) && !data, 'BONUSES_LOAD_FAILED');
   const now = useNow();
+  const { casinoPauseUntil } = useMe();
   // Kept in the address: survives a reload, and a filtered list can be shared.
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => bonusListViewFromQuery(params), [params]);
@@ -51,6 +53,7 @@ export function BonusesPage() {
           anyOffers={Boolean(data?.bonuses.length)}
           summary={(count) => bonusListSummary(count, view.sortKey, view.direction)}
           now={now}
+          casinoPauseUntil={casinoPauseUntil ? new Date(casinoPauseUntil * 1000) : null}
           onOpen={(bonusId) => setOpen({ bonusId, step: 'detail' })}
         />
       )}

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { errorMessage, EXCLUSION_DECLARATION_TEXT, EXCLUSION_REGISTER_URL } from '@bonus/domain';
+import { errorMessage, EXCLUSION_DECLARATION_TEXT } from '@bonus/domain';
 import { Alert, Button, Modal } from '@bonus/ui';
-import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
+import { ExclusionRegisterLink } from '../../shared/responsible-play/ExclusionRegisterLink';
 import { DECLARE_CASINO_SELF_EXCLUSION_MUTATION } from './bonuses.graphql';
 
 /**
@@ -42,11 +42,7 @@ export function CasinoDeclarationModal({ onClose }: { onClose: () => void }) {
         Lidé zapsaní v rejstříku vyloučených osob nesmějí hrát u licencovaných provozovatelů. Prohlášení uložíme s datem a časem a zeptáme se jen jednou.
       </p>
       <p>
-        <a href={EXCLUSION_REGISTER_URL} target="_blank" rel="noopener noreferrer">
-          Rejstřík vyloučených osob na stránkách Ministerstva financí
-          <ExternalLink size={16} aria-hidden="true" focusable="false" />
-          <span className="visually-hidden"> (otevře se v novém okně)</span>
-        </a>
+        <ExclusionRegisterLink />
       </p>
       {failure && <Alert>{failure}</Alert>}
     </Modal>

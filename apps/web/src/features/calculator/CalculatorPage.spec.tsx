@@ -35,7 +35,7 @@ describe('CalculatorPage', () => {
     type('Vklad', '1000');
     type('Násobek protočení', '30');
     type('Max. sázka', '100');
-    type('RTP hry %', '96,5');
+    type('RTP hry', '96,5');
     fireEvent.change(screen.getByLabelText('Volatilita hry'), { target: { value: 'high' } });
     fireEvent.click(screen.getByRole('button', { name: 'Spočítat hodnotu' }));
     expect(await screen.findByRole('heading', { name: 'Výsledek' })).toBeTruthy();
@@ -43,10 +43,19 @@ describe('CalculatorPage', () => {
     expect(document.querySelector('.bonus-value__note')?.textContent).toBe(result.playAssumption);
   });
 
+  it('carries the 18+ notice and the Ministry of Finance warning, and shows each input\'s unit', () => {
+    renderPage();
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toContain('Hazardní hry jsou určeny jen osobám starším 18 let.');
+    expect(notice.textContent).toContain('Ministerstvo financí varuje: Účastí na hazardní hře může vzniknout závislost!');
+    const unitOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(['Bonus', 'Vklad', 'Násobek protočení', 'Započítání hry', 'Max. sázka', 'Max. výběr (prázdné = bez limitu)', 'RTP hry'].map(unitOf)).toEqual(['Kč', 'Kč', '×', '%', 'Kč', 'Kč', '%']);
+  });
+
   it('names nonsense in Czech under its field and asks nothing', async () => {
     renderPage();
-    type('Započítání hry %', '120');
-    type('RTP hry %', '101');
+    type('Započítání hry', '120');
+    type('RTP hry', '101');
     fireEvent.click(screen.getByRole('button', { name: 'Spočítat hodnotu' }));
     await waitFor(() => expect(screen.getByText('Započítání hry musí být od 0,01 % do 100 %')).toBeTruthy());
     expect(screen.getByText('RTP musí být větší než 0 % a nejvýš 100 %')).toBeTruthy();

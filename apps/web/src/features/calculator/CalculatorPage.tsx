@@ -4,11 +4,12 @@ import {
   EMPTY_CALCULATOR_FORM,
   GAME_VOLATILITIES,
   VALUE_TERMS_LABELS as LABELS,
+  VALUE_TERMS_UNITS as UNITS,
   VOLATILITY_LABELS,
   WAGERING_BASE_LABELS,
   WAGERING_BASES,
 } from '@bonus/domain';
-import { Alert, Button, TextField } from '@bonus/ui';
+import { Alert, Button, GamblingNotice, TextField } from '@bonus/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +23,10 @@ import { failureText } from '../../shared/failure-text';
 type Parsed = z.output<typeof bonusCalculatorFormSchema>;
 const AMOUNT_FIELDS = ['bonus_amount', 'deposit', 'wagering_multiplier', 'contribution_percent', 'max_bet', 'max_cashout'] as const;
 
-/** Kalkulačka bonusu (issue #38 §1): what any casino offer a member found elsewhere is worth, from its terms and the game's RTP. */
+/**
+ * Kalkulačka bonusu (issue #38 §1): what any casino offer a member found elsewhere is worth, from its terms and
+ * the game's RTP. A casino page, so it carries the 18+ and Ministry of Finance warning (issue #53 §4).
+ */
 export function CalculatorPage() {
   const [compute, { data, loading }] = useLazyQuery(BONUS_VALUE_QUERY);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,9 +51,10 @@ export function CalculatorPage() {
     <section className="dash-page calculator-page" aria-labelledby="calculator-title">
       <h1 id="calculator-title">Kalkulačka bonusu</h1>
       <p className="calculator-page__intro">Zadejte podmínky kasinového bonusu, který jste našli jinde, a hru, na které ho protočíte. Spočítáme, kolik je potřeba protočit, co si kasino v průměru nechá a jak může dopadnout.</p>
+      <GamblingNotice />
       <form className="calculator-form" onSubmit={(event) => void submit(event)} noValidate>
         {AMOUNT_FIELDS.slice(0, 3).map((field) => (
-          <TextField key={field} label={LABELS[field]} inputMode="decimal" autoComplete="off" error={errors[field]?.message} {...register(field)} />
+          <TextField key={field} label={LABELS[field]} unit={UNITS[field]} inputMode="decimal" autoComplete="off" error={errors[field]?.message} {...register(field)} />
         ))}
         <div className="ui-field">
           <label htmlFor="calculator-base">{LABELS.wagering_base}</label>
@@ -62,9 +67,9 @@ export function CalculatorPage() {
           </select>
         </div>
         {AMOUNT_FIELDS.slice(3).map((field) => (
-          <TextField key={field} label={LABELS[field]} inputMode="decimal" autoComplete="off" error={errors[field]?.message} {...register(field)} />
+          <TextField key={field} label={LABELS[field]} unit={UNITS[field]} inputMode="decimal" autoComplete="off" error={errors[field]?.message} {...register(field)} />
         ))}
-        <TextField label="RTP hry %" inputMode="decimal" autoComplete="off" error={errors.rtp?.message} {...register('rtp')} />
+        <TextField label="RTP hry" unit="%" inputMode="decimal" autoComplete="off" error={errors.rtp?.message} {...register('rtp')} />
         <div className="ui-field">
           <label htmlFor="calculator-volatility">Volatilita hry</label>
           <select id="calculator-volatility" {...register('volatility')}>

@@ -1,15 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
-  bonusLock,
   bonusNotStartedReason,
   BonusProgressInput,
-  casinoLock,
-  casinoRefusal,
   countdown,
   DomainError,
   eligibleFromDate,
   evaluateEligibility,
   isValidProgressChange,
+  lockRefusal,
+  offerLock,
   parseCalendarDate,
   restrictedOperators,
 } from '@bonus/domain';
@@ -77,10 +76,9 @@ export class BonusService {
         throw new DomainError('BONUS_STEP_FAILED', { current, requested: input.step_idx, steps: bonus.steps.length });
       }
       if (input.step_idx > current) {
-        const playLock = casinoLock(bonus.bonusType, { declaredAt: await declaredAtOf(manager, user.id), pauseUntil: await lockedPauseUntil(manager, user.id) }, current > 0, now);
-        if (playLock) throw new DomainError(casinoRefusal(playLock), { bonusId: bonus.id });
-        const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), current > 0, caps);
-        if (lock) throw new DomainError(lock.code, { bonusId: bonus.id });
+        const play = { declaredAt: await declaredAtOf(manager, user.id), pauseUntil: await lockedPauseUntil(manager, user.id) };
+        const lock = offerLock(tier, bonus, await loadBonusUsage(manager, user.id, now), current > 0, caps, play, now);
+        if (lock) throw new DomainError(lockRefusal(lock.code), { bonusId: bonus.id });
         const phase = countdown(bonus.startAt, bonus.endAt, now).phase;
         if (phase === 'waiting') throw new DomainError('BONUS_NOT_STARTED', { bonusId: bonus.id, userReason: bonusNotStartedReason(bonus.startAt) });
         if (phase !== 'active') throw new DomainError('BONUS_STEP_FAILED', { reason: 'bonus not running' });

@@ -1,9 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import {
   BonusCaps,
-  bonusLock,
   BonusUsage,
-  casinoLock,
   CalendarDate,
   EarningsStats,
   evaluateEligibility,
@@ -13,6 +11,7 @@ import {
   HeldAccount,
   nextPragueMidnight,
   isoCalendarDate,
+  offerLock,
   parseCalendarDate,
   pragueCalendarDate,
   pragueMonth,
@@ -129,8 +128,8 @@ function stepProgress(transactions: readonly ClassifiedRow[], requirement: StepR
 /** One offer as this member sees it: their progress and lock, whether they may claim it, their due times, the terms they started under. */
 function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: MemberBonusState | undefined, facts: MemberFacts): Bonus {
   const stepIdx = state?.stepIdx ?? 0;
-  const playLock = casinoLock(entity.bonusType, { declaredAt: facts.standing.play.declaredAt, pauseUntil: facts.member.casinoPauseUntil }, stepIdx > 0, facts.now);
-  const lock = playLock ? { code: playLock, upgradable: false } : bonusLock(facts.member.tier, entity, facts.standing.usage, stepIdx > 0, facts.caps);
+  const play = { declaredAt: facts.standing.play.declaredAt, pauseUntil: facts.member.casinoPauseUntil };
+  const lock = offerLock(facts.member.tier, entity, facts.standing.usage, stepIdx > 0, facts.caps, play, facts.now);
   const eligibility = evaluateEligibility(entity.eligibilityRules, {
     now: facts.now,
     birthDate: facts.birthDate,

@@ -1,4 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
+import { EXCLUSION_REGISTER_URL } from '@bonus/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CasinoPauseForm } from './CasinoPauseForm';
 import { PAUSE_CASINOS_MUTATION } from './casino-pause.graphql';
@@ -44,6 +45,17 @@ describe('CasinoPauseForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nastavit pauzu' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ano, nastavit pauzu', hidden: true }));
     await waitFor(() => expect(onPause).toHaveBeenCalledTimes(1));
+  });
+
+  it('says the pause only hides casino offers here, and that the Ministry of Finance register (RVO) is what bars play', () => {
+    renderForm(inDays(10));
+    expect(screen.getByTestId('casino-pause-status').textContent).toContain('Do té doby kasinové nabídky v seznamu bonusů skrýváme.');
+    const register = screen.getByTestId('casino-pause-register');
+    expect(screen.getByRole('heading', { name: 'Pauza není sebevyloučení' })).toBeTruthy();
+    expect(register.textContent).toContain('hrát u kasin vám ale nezabrání');
+    expect(register.textContent).toContain('rejstříku vyloučených osob (RVO), který vede Ministerstvo financí');
+    expect(register.textContent).toContain('O zápis může sám požádat kdokoli; vyškrtnout se z rejstříku lze nejdříve po roce.');
+    expect(screen.getByRole('link', { name: /Rejstřík vyloučených osob na stránkách Ministerstva financí/ }).getAttribute('href')).toBe(EXCLUSION_REGISTER_URL);
   });
 
   it('shows a running pause and says a shorter one would not shorten it', () => {
