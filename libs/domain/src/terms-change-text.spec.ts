@@ -38,7 +38,7 @@ describe('a change of the terms in words', () => {
     const change = termsChangeText({ field: 'eligibility_rules', before: json([]), after: json([{ kind: 'no_account_within', company_id: 3, months: 12 }, { kind: 'age', min: 18, max: 26 }]) }, names);
     expect(change.label).toBe('Kdo může nabídku získat');
     expect(change.before).toBe('Bez pravidel: pro každého člena.');
-    expect(change.after).toBe('Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12 měsících. Jen pro členy ve věku 18–26 let.');
+    expect(change.after).toBe('Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12\u00a0měsících. Jen pro členy ve věku 18–26 let.');
   });
 
   it('keeps a URL as it is and falls back to the raw value of a field it does not know', () => {
