@@ -139,6 +139,7 @@ function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: Memb
     companyName: companyNameIn(facts.companyNames),
     offerCompanyId: entity.companyId,
     restrictedOperators: facts.restrictedOperators,
+    offerEndsAt: bonus.endTimestamp,
   });
   const startedAt = stepIdx > 0 ? (state?.startedAt ?? null) : null;
   const startedTermsVersion = startedAt ? (state?.startedTermsVersion ?? null) : null;
