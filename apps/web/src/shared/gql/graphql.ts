@@ -116,6 +116,8 @@ export type CreateOrderInput = {
 
 /** Why the member may not claim an offer: a code of the error catalogue. */
 export type EligibilityReasonCode =
+  /** The offer ends before the day the other reasons lift: no reminder can be set. */
+  | 'ELIGIBILITY_AFTER_OFFER_END'
   /** The member's age is outside the offer's range. */
   | 'ELIGIBILITY_AGE'
   /** The member has already claimed this offer. */
