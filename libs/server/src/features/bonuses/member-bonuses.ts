@@ -152,6 +152,7 @@ function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: Memb
     deadlines: startedAt && stepDeadlines(bonus.stepList, startedAt, stepIdx, facts.now),
     requirementProgress: counting && bonus.stepList.map((step) => step.requirement && stepProgress(facts.standing.transactions, step.requirement, counting, facts.today)),
     startedTermsVersion,
+    startedTimestamp: startedAt,
     termsChanged: startedTermsVersion !== null && startedTermsVersion < bonus.termsVersion,
     earningsStats: facts.earnings.get(bonus.id) ?? null,
   };
