@@ -3605,9 +3605,9 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
-                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        /** @description What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results. */
                         earnings_stats: {
-                            /** @description Approved results the figures are computed from. */
+                            /** @description Approved results of the last 12 months the figures are computed from. */
                             n: number;
                             /** @description Whole Kč */
                             median: number;
@@ -3903,9 +3903,9 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
-                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        /** @description What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results. */
                         earnings_stats: {
-                            /** @description Approved results the figures are computed from. */
+                            /** @description Approved results of the last 12 months the figures are computed from. */
                             n: number;
                             /** @description Whole Kč */
                             median: number;
@@ -4324,9 +4324,9 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
-                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        /** @description What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results. */
                         earnings_stats: {
-                            /** @description Approved results the figures are computed from. */
+                            /** @description Approved results of the last 12 months the figures are computed from. */
                             n: number;
                             /** @description Whole Kč */
                             median: number;
@@ -4802,9 +4802,9 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
-                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        /** @description What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results. */
                         earnings_stats: {
-                            /** @description Approved results the figures are computed from. */
+                            /** @description Approved results of the last 12 months the figures are computed from. */
                             n: number;
                             /** @description Whole Kč */
                             median: number;
@@ -7310,9 +7310,9 @@ export interface operations {
                             started_terms_version: number | null;
                             /** @description The terms changed since this member started the offer. */
                             terms_changed: boolean;
-                            /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                            /** @description What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results. */
                             earnings_stats: {
-                                /** @description Approved results the figures are computed from. */
+                                /** @description Approved results of the last 12 months the figures are computed from. */
                                 n: number;
                                 /** @description Whole Kč */
                                 median: number;

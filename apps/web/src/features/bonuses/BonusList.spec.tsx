@@ -75,7 +75,7 @@ describe('BonusList', () => {
   it("says on each card what members' results were, or that there are too few yet", () => {
     renderList([offer(1, 'Oblíbená', { earningsStats: { n: 143, median: 1020, p25: 900, p75: 1150 } }), offer(2, 'Nová')]);
     const [popular, fresh] = screen.getAllByTestId('earnings-stats');
-    expect(plain(popular.textContent)).toBe('Výsledky členů: Medián 1 020 Kč (polovina členů 900–1 150 Kč, 143 výsledků)');
+    expect(plain(popular.textContent)).toBe('Výsledky členů: Medián 1 020 Kč, polovina členů 900–1 150 Kč (za posledních 12 měsíců, 143 výsledků)');
     expect(plain(fresh.textContent)).toBe('Výsledky členů: Zatím málo výsledků');
   });
 });
