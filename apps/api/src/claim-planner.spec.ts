@@ -1,3 +1,4 @@
+import { addCalendarMonthsRoundingUp, formatCzechDate, pragueCalendarDate, pragueMidnight } from '@bonus/domain';
 import { startTestApi, TestApi } from './testing/test-api';
 
 /**
@@ -54,7 +55,7 @@ describe('claim planner', () => {
 
   describe('§3 eligibility', () => {
     it('gives every offer in GET /bonus_all its eligibility, and a member whose account closed within the window the reason and the day it lifts', async () => {
-      const { id } = await createOffer({ eligibility_rules: recentAccountRule() });
+      const { id } = await createOffer({ end_timestamp: FORM_TIME + DAY * 400, eligibility_rules: recentAccountRule() });
       const member = await api.newMember();
       const all = (await api.call('GET', '/bonus_all', { token: member.idToken })).body as { eligibility: unknown }[];
       expect(all.length).toBeGreaterThan(1);
@@ -66,7 +67,7 @@ describe('claim planner', () => {
       // 10 Sep 2026 + 12 months = 10 Sep 2027, from Prague midnight (22:00 UTC the day before in summer time).
       expect(eligibility).toEqual({
         eligible: false,
-        reasons: [{ code: 'ELIGIBILITY_RECENT_ACCOUNT', message: expect.stringMatching(/^Účet u České spořitelny jste měli v posledních 12 měsících\. Nárok budete mít od 10\.\s?9\.\s?2027\.$/), eligible_from: Date.parse('2027-09-09T22:00:00Z') / 1000 }],
+        reasons: [{ code: 'ELIGIBILITY_RECENT_ACCOUNT', message: expect.stringMatching(/^Účet u České spořitelny jste měli v posledních 12\směsících\. Nárok budete mít od 10\.\s?9\.\s?2027\.$/), eligible_from: Date.parse('2027-09-09T22:00:00Z') / 1000 }],
         remind_timestamp: null,
       });
 
@@ -89,7 +90,7 @@ describe('claim planner', () => {
       await closedAccount(member.idToken, '2026-09-10T10:00:00Z');
       const refused = await api.call('PUT', '/bonus_progress', { token: member.idToken, body: { bonus_id: id, step_idx: 1 } });
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ code: 'BONUS_NOT_ELIGIBLE', error: expect.stringContaining('Účet u České spořitelny jste měli v posledních 12 měsících') });
+      expect(refused.body).toMatchObject({ code: 'BONUS_NOT_ELIGIBLE', error: expect.stringContaining('Účet u České spořitelny jste měli v posledních 12\u00a0měsících') });
       expect(refused.body.reason).toBe(refused.body.error);
       expect(await progressRows(id)).toBe(0);
     });
@@ -105,7 +106,8 @@ describe('claim planner', () => {
     });
 
     it('puts "Připomenout" in the member’s calendar feed on the day they become eligible, and only when time lifts every reason', async () => {
-      const dated = await createOffer({ name: 'Plánovač: připomenutí', eligibility_rules: recentAccountRule() });
+      // Running past the day the member becomes eligible: an offer ending first gets no reminder (issue #53 §3 below).
+      const dated = await createOffer({ name: 'Plánovač: připomenutí', end_timestamp: FORM_TIME + DAY * 400, eligibility_rules: recentAccountRule() });
       const undated = await createOffer({ eligibility_rules: [{ kind: 'age', min: 18, max: 26 }] });
       const open = await createOffer();
       const member = await api.newMember();
@@ -135,6 +137,54 @@ describe('claim planner', () => {
       expect((await api.call('DELETE', `/bonus_reminder?bonus_id=${dated.id}`, { token: member.idToken })).status).toBe(204);
       expect((await api.call('DELETE', `/bonus_reminder?bonus_id=${dated.id}`, { token: member.idToken })).status).toBe(404);
       expect((await listed(member.idToken, dated.id)).eligibility.remind_timestamp).toBeNull();
+    });
+  });
+
+  describe('issue #53 §3: an offer that ends before the member may claim it', () => {
+    const sixMonthRule = () => [{ kind: 'no_account_within', company_id: companies['Česká spořitelna'], months: 6 }];
+    /** An account closed a month ago: eligible on the first day a strict bank accepts, six months on (rounded up). */
+    const closedMonthAgo = async (token: string) => {
+      const closed = new Date((now() - 30 * DAY) * 1000);
+      await closedAccount(token, closed.toISOString());
+      return pragueMidnight(addCalendarMonthsRoundingUp(pragueCalendarDate(closed), 6));
+    };
+    const reminders = async (bonusId: number) => Number((await api.db.dataSource.query(`SELECT count(*) AS n FROM eligibility_reminder WHERE bonus_id = $1`, [bonusId]))[0].n);
+
+    it('says so among the reasons, answers POST /bonus_reminder and its GraphQL twin with 409 in Czech, and makes no calendar event', async () => {
+      const member = await api.newMember();
+      const eligibleFrom = await closedMonthAgo(member.idToken);
+      const end = Math.floor(eligibleFrom.getTime() / 1000) - 2 * DAY;
+      const { id } = await createOffer({ name: 'Plánovač: skončí dřív', end_timestamp: end, eligibility_rules: sixMonthRule() });
+      const endsFirst = `Nabídka skončí ${formatCzechDate(new Date(end * 1000))}, nárok byste měli až od ${formatCzechDate(eligibleFrom)}.`;
+
+      expect((await listed(member.idToken, id)).eligibility).toEqual({
+        eligible: false,
+        reasons: [
+          expect.objectContaining({ code: 'ELIGIBILITY_RECENT_ACCOUNT', eligible_from: eligibleFrom.getTime() / 1000 }),
+          { code: 'ELIGIBILITY_AFTER_OFFER_END', message: endsFirst, eligible_from: null },
+        ],
+        remind_timestamp: null,
+      });
+
+      const refused = await api.call('POST', '/bonus_reminder', { token: member.idToken, body: { bonus_id: id } });
+      expect(refused).toMatchObject({ status: 409, body: { code: 'ELIGIBILITY_AFTER_OFFER_END', error: endsFirst } });
+      const twin = await api.call('POST', '/graphql', { token: member.idToken, body: { query: `mutation { remindWhenEligible(bonusId: ${id}) }` } });
+      expect(twin.body.errors[0]).toMatchObject({ message: endsFirst, extensions: { code: 'ELIGIBILITY_AFTER_OFFER_END', status: 409 } });
+      expect(await reminders(id)).toBe(0);
+
+      const feedUrl: string = (await api.call('POST', '/graphql', { token: member.idToken, body: { query: 'mutation { createCalendarFeed }' } })).body.data.createCalendarFeed;
+      expect(await (await fetch(`${api.url}${new URL(feedUrl).pathname}`)).text()).not.toContain(`UID:bonus-${id}-eligible`);
+    });
+
+    it('sets the reminder for an offer that runs past that day, and the OpenAPI document names the 409', async () => {
+      const member = await api.newMember();
+      const eligibleFrom = await closedMonthAgo(member.idToken);
+      const { id } = await createOffer({ end_timestamp: Math.floor(eligibleFrom.getTime() / 1000) + 2 * DAY, eligibility_rules: sixMonthRule() });
+      expect(await api.call('POST', '/bonus_reminder', { token: member.idToken, body: { bonus_id: id } })).toEqual({ status: 200, body: { bonus_id: id, remind_timestamp: eligibleFrom.getTime() / 1000 } });
+
+      const conflict = (await api.call('GET', '/openapi.json')).body.paths['/bonus_reminder'].post.responses['409'];
+      expect(conflict.description).toContain('`ELIGIBILITY_AFTER_OFFER_END`');
+      expect(conflict.description).toContain('`ELIGIBILITY_REMINDER_UNAVAILABLE`');
     });
   });
 

@@ -31,6 +31,9 @@ describe('earnings_stats in GET /bonus_all', () => {
     const missing = EARNINGS_STATS_MIN_RESULTS - 1 - already;
     // Wins and losses around the expected value; one entry far above it waits for review, one was refused.
     await results(offer.id, Array.from({ length: missing }, (_, index) => (index % 5 === 0 ? -30000 : 40000 + index * 3150)), 'none');
+    // Results recorded more than 12 months ago name no figure of the last 12 months: they never count.
+    const old = await results(offer.id, [500_000, 600_000, 700_000], 'none');
+    await db().query(`UPDATE bonus_history_entry SET created_at = now() - interval '13 months' WHERE id = ANY($1::int[])`, [old]);
     const [pending] = await results(offer.id, [2_000_000], 'pending');
     await results(offer.id, [9_000_000], 'rejected');
 
@@ -43,7 +46,7 @@ describe('earnings_stats in GET /bonus_all', () => {
     const [expected] = await db().query(
       `SELECT count(*)::int AS n, percentile_cont(0.5) WITHIN GROUP (ORDER BY reached_profit_halere) AS median,
               percentile_cont(0.25) WITHIN GROUP (ORDER BY reached_profit_halere) AS p25, percentile_cont(0.75) WITHIN GROUP (ORDER BY reached_profit_halere) AS p75
-         FROM bonus_history_entry WHERE bonus_id = $1 AND review_status IN ('none', 'approved')`,
+         FROM bonus_history_entry WHERE bonus_id = $1 AND review_status IN ('none', 'approved') AND created_at >= now() - interval '12 months'`,
       [offer.id],
     );
     const czk = (halere: number) => Math.round(Math.round(halere) / 100);

@@ -199,7 +199,9 @@ describe('REST response schemas', () => {
         body: { bonus_amount: 500, deposit: 500, wagering_multiplier: 20, wagering_base: 'bonus', contribution_percent: 100, max_bet: 100, max_cashout: 2000, rtp: 96.5 },
       }),
     'post /bonus_reminder': async () => {
-      const { body: created } = await api.call('POST', '/bonus', { token: token.admin, body: await bonusForm({ eligibility_rules: [{ kind: 'no_account_within', company_id: 1, months: 12 }] }) });
+      // It runs past the day the member becomes eligible: an offer that ends first is refused a reminder.
+      const endsAfter = Math.floor(Date.now() / 1000) + 86_400 * 400;
+      const { body: created } = await api.call('POST', '/bonus', { token: token.admin, body: await bonusForm({ end_timestamp: endsAfter, eligibility_rules: [{ kind: 'no_account_within', company_id: 1, months: 12 }] }) });
       const { idToken } = await api.newMember();
       const closed = Math.floor(Date.now() / 1000) - 86_400 * 30;
       await api.call('POST', '/account', { token: idToken, body: { company_id: 1, opened_timestamp: closed - 86_400 * 400, closed_timestamp: closed } });

@@ -183,7 +183,7 @@ test('the overview counts missed steps; the admin gives a step a deadline, finds
   await expect(versions).toHaveCount(2);
   await expect(versions.first().getByRole('heading')).toContainText('Verze 2 · ');
   await expect(versions.first().getByRole('term')).toHaveText(['Kroky', 'Očekávaná hodnota']);
-  await expect(versions.first().getByRole('definition')).toHaveText([/^1\. Registrace \(do 7\sdnů\)změněno na1\. Registrace \(do 10\sdnů\)$/, /^450\sKčzměněno na500\sKč$/]);
+  await expect(versions.first().getByRole('definition')).toHaveText([/^1\. Registrace \(splnit do 7\sdnů\)změněno na1\. Registrace \(splnit do 10\sdnů\)$/, /^450\sKčzměněno na500\sKč$/]);
   await expect(versions.last()).toContainText('Verze 1 · ');
   await expect(versions.last()).toContainText('Vytvoření');
   await screenshotsOf(page, 'admin-bonus-terms-history', history, { reload: false });

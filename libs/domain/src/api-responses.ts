@@ -209,7 +209,7 @@ export type EligibilityDto = z.infer<typeof eligibilityDtoSchema>;
 
 /** What members really earned with an offer (issue #38 §2), whole Kč. */
 export const earningsStatsDtoSchema = z.object({
-  n: z.number().int().describe('Approved results the figures are computed from.'),
+  n: z.number().int().describe('Approved results of the last 12 months the figures are computed from.'),
   median: wholeCzkSchema,
   p25: wholeCzkSchema.describe('25th percentile (percentile_cont).'),
   p75: wholeCzkSchema.describe('75th percentile (percentile_cont).'),
@@ -248,7 +248,7 @@ export const bonusDtoSchema = z.object({
   terms_version: z.number().int().describe('The newest version of the terms (GET /bonus_terms).'),
   started_terms_version: z.number().int().nullable().describe('The version this member started under; null when not started.'),
   terms_changed: z.boolean().describe('The terms changed since this member started the offer.'),
-  earnings_stats: earningsStatsDtoSchema.nullable().describe("What members' approved results of the offer were, whole Kč; null below 30 results."),
+  earnings_stats: earningsStatsDtoSchema.nullable().describe("What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results."),
 });
 export type BonusDto = z.infer<typeof bonusDtoSchema>;
 

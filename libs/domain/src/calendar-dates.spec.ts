@@ -1,7 +1,37 @@
 import fc from 'fast-check';
-import { addCalendarMonths, nextPragueMidnight, parseCalendarDate, pragueCalendarDate, pragueMidnight, wholeYearsOld } from './calendar-dates';
+import { addCalendarMonths, addCalendarMonthsRoundingUp, compareCalendarDates, nextPragueMidnight, parseCalendarDate, pragueCalendarDate, pragueMidnight, wholeYearsOld } from './calendar-dates';
 
 const date = (value: string) => parseCalendarDate(value)!;
+
+describe('addCalendarMonthsRoundingUp (the end of a window as a strict bank counts it)', () => {
+  it.each([
+    ['2026-08-31', 6, '2027-03-01'],
+    ['2026-08-30', 6, '2027-03-01'],
+    ['2026-08-29', 6, '2027-03-01'],
+    ['2026-08-28', 6, '2027-02-28'],
+    ['2027-08-30', 6, '2028-03-01'],
+    ['2027-08-29', 6, '2028-02-29'],
+    ['2026-01-31', 1, '2026-03-01'],
+    ['2026-03-31', 1, '2026-05-01'],
+    ['2026-12-31', 12, '2027-12-31'],
+    ['2026-03-10', 12, '2027-03-10'],
+  ])('%s + %i months → %s', (from, months, to) => {
+    expect(addCalendarMonthsRoundingUp(date(from), months)).toEqual(date(to));
+  });
+
+  it('never ends before the clamped date nor more than the three days a month may lack after it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1990, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 1, max: 120 }), (year, month, day, months) => {
+        const start = parseCalendarDate(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+        if (!start) return;
+        const clamped = addCalendarMonths(start, months);
+        const rounded = addCalendarMonthsRoundingUp(start, months);
+        expect(compareCalendarDates(rounded, clamped)).toBeGreaterThanOrEqual(0);
+        expect(rounded.day === start.day || (rounded.day === 1 && clamped.day < start.day)).toBe(true);
+      }),
+    );
+  });
+});
 
 describe('addCalendarMonths', () => {
   it.each([

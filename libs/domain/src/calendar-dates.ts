@@ -37,6 +37,16 @@ export function addCalendarMonths(date: CalendarDate, months: number): CalendarD
   return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
 }
 
+/**
+ * The first day a period of `months` months that began on `date` no longer reaches back to it, as the strictest
+ * bank counts: the same day number, or, when the target month lacks that day, the 1st of the month after
+ * (30. 8. + 6 months → 1. 3., never 28. 2., when "in the last 6 months" would still reach 30. 8.).
+ */
+export function addCalendarMonthsRoundingUp(date: CalendarDate, months: number): CalendarDate {
+  const later = addCalendarMonths(date, months);
+  return later.day === date.day ? later : addCalendarMonths({ ...later, day: 1 }, 1);
+}
+
 export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }

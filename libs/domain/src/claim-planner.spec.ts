@@ -66,6 +66,6 @@ describe('describeEligibilityRuleViews', () => {
         ],
         (id) => (id === 3 ? 'Česká spořitelna' : '?'),
       ),
-    ).toEqual(['Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12 měsících.', 'Jen jednou na osobu: nedostupné pro členy, kteří tuto nabídku už dokončili.']);
+    ).toEqual(['Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12\u00a0měsících.', 'Jen jednou na osobu: nedostupné pro členy, kteří tuto nabídku už dokončili.']);
   });
 });

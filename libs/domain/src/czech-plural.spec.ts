@@ -1,4 +1,4 @@
-import { COUNTED, czechPlural, formatCount, remainingCount, remainsVerb } from './czech-plural';
+import { COUNTED, czechPlural, formatCount, formatMonths, monthsPhrase, remainingCount, remainsVerb } from './czech-plural';
 
 const forms = { one: 'bonus', few: 'bonusy', other: 'bonusů' };
 
@@ -47,5 +47,30 @@ describe('formatCount', () => {
 
   it('keeps the number and its noun on one line', () => {
     expect(formatCount(7, COUNTED.bonus)).toBe('7\u00a0bonusů');
+  });
+});
+
+describe('monthsPhrase: months 1–12 in every case the texts use', () => {
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+  const twelve = Array.from({ length: 12 }, (_, index) => index + 1);
+  // The noun after each number, written out: 1 / 2–4 / 5+.
+  const noun = (n: number, one: string, few: string, many: string) => (n === 1 ? one : n <= 4 ? few : many);
+
+  it.each(twelve)('%i months as a count (nominative, accusative: "neměli 3 měsíce")', (n) => {
+    expect(plain(monthsPhrase(n))).toBe(`${n} ${noun(n, 'měsíc', 'měsíce', 'měsíců')}`);
+    expect(formatMonths(n)).toBe(monthsPhrase(n, 'count'));
+  });
+
+  it.each(twelve)('%i months after "v posledních" (locative)', (n) => {
+    expect(plain(monthsPhrase(n, 'inLast'))).toBe(n === 1 ? 'v posledním měsíci' : `v posledních ${n} měsících`);
+  });
+
+  it.each(twelve)('%i months after "za poslední" (accusative; 5+ genitive)', (n) => {
+    expect(plain(monthsPhrase(n, 'forLast'))).toBe(noun(n, 'za poslední měsíc', `za poslední ${n} měsíce`, `za posledních ${n} měsíců`));
+  });
+
+  it('keeps the number and "měsíc…" on one line', () => {
+    expect(monthsPhrase(3, 'inLast')).toBe('v posledních 3\u00a0měsících');
+    expect(monthsPhrase(12, 'forLast')).toBe('za posledních 12\u00a0měsíců');
   });
 });

@@ -51,3 +51,25 @@ export const COUNTED = {
   /** A member's recorded result of a completed offer. */
   result: { one: 'výsledek', few: 'výsledky', other: 'výsledků' },
 } satisfies Record<string, PluralForms>;
+
+/**
+ * The cases months are said in. `count` is nominative and accusative alike ("3 měsíce", "neměli 3 měsíce");
+ * after "v posledních" the noun is locative, after "za poslední(ch)" accusative, where 2–4 keep "poslední"
+ * and 5+ take the genitive ("za posledních 12 měsíců"). One month names no number ("v posledním měsíci").
+ */
+export type MonthsCase = 'count' | 'inLast' | 'forLast';
+
+/** `#` stands for the number. */
+const MONTH_PHRASES: Record<Exclude<MonthsCase, 'count'>, PluralForms> = {
+  inLast: { one: 'v posledním měsíci', few: 'v posledních #\u00a0měsících', other: 'v posledních #\u00a0měsících' },
+  forLast: { one: 'za poslední měsíc', few: 'za poslední #\u00a0měsíce', other: 'za posledních #\u00a0měsíců' },
+};
+
+/** Months in words, agreeing in number and case: the one way every screen, e-mail and reason says a count of months. */
+export function monthsPhrase(count: number, phrase: MonthsCase = 'count'): string {
+  if (phrase === 'count') return formatCount(count, COUNTED.month);
+  return czechPlural(count, MONTH_PHRASES[phrase]).replace('#', count.toLocaleString('cs-CZ'));
+}
+
+/** "1 měsíc", "3 měsíce", "5 měsíců". */
+export const formatMonths = (count: number): string => monthsPhrase(count, 'count');

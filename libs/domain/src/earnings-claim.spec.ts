@@ -22,6 +22,8 @@ describe('earningsClaim', () => {
   it('declines the bases by their counts', () => {
     expect(plain(earningsClaimBasis({ ...basis, months: 6, results: 2, earners: 1 }))).toBe('za posledních 6 měsíců, 2 výsledky od 1 člena');
     expect(plain(earningsClaimBasis({ ...basis, results: 1, earners: 4 }))).toBe('za posledních 12 měsíců, 1 výsledek od 4 členů');
+    expect(plain(earningsClaimBasis({ ...basis, months: 3, results: 40, earners: 9 }))).toBe('za poslední 3 měsíce, 40 výsledků od 9 členů');
+    expect(plain(earningsClaimBasis({ ...basis, months: 1, results: 40, earners: 9 }))).toBe('za poslední měsíc, 40 výsledků od 9 členů');
     expect(plain(totalMadeBasis(1250))).toBe('od spuštění, 1 250 výsledků');
   });
 });

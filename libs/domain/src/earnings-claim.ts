@@ -1,5 +1,5 @@
 import { COUNTED, formatCount } from './czech-plural';
-import { EARNINGS_STATS_MIN_RESULTS } from './earnings-stats';
+import { EARNINGS_STATS_MIN_RESULTS, resultsBasis } from './earnings-stats';
 import { formatCzk } from './money';
 
 /**
@@ -37,7 +37,7 @@ export function hasEarningsClaim(basis: EarningsClaimBasis): boolean {
 
 /** "za posledních 12 měsíců, 128 výsledků od 45 členů": what the median is computed from. */
 export function earningsClaimBasis(basis: EarningsClaimBasis): string {
-  return `za posledních ${formatCount(basis.months, COUNTED.month)}, ${formatCount(basis.results, COUNTED.result)} od ${formatCount(basis.earners, MEMBERS_GENITIVE)}`;
+  return `${resultsBasis(basis.months, basis.results)} od ${formatCount(basis.earners, MEMBERS_GENITIVE)}`;
 }
 
 /** "od spuštění, 1 250 výsledků": the basis of the total members recorded. */

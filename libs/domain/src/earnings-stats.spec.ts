@@ -1,4 +1,4 @@
-import { EARNINGS_STATS_MIN_RESULTS, earningsStats, earningsStatsInCzk, earningsStatsText, percentile } from './earnings-stats';
+import { EARNINGS_STATS_MIN_RESULTS, EARNINGS_STATS_MONTHS, earningsStats, earningsStatsInCzk, earningsStatsText, percentile, resultsBasis } from './earnings-stats';
 
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
@@ -43,13 +43,20 @@ describe('earningsStats', () => {
 });
 
 describe('earningsStatsText', () => {
-  it('says the median, the middle half and the number of results', () => {
-    expect(earningsStatsText({ n: 143, median: 1020, p25: 900, p75: 1150 })).toBe('Medián 1\u00a0020\u00a0Kč (polovina členů 900–1\u00a0150\u00a0Kč, 143\u00a0výsledků)');
-    expect(earningsStatsText({ n: 32, median: 5, p25: 1, p75: 9 })).toBe('Medián 5\u00a0Kč (polovina členů 1–9\u00a0Kč, 32\u00a0výsledků)');
+  it('says the median, the middle half, and the period and number of results it is computed from', () => {
+    expect(earningsStatsText({ n: 143, median: 1020, p25: 900, p75: 1150 })).toBe('Medián 1\u00a0020\u00a0Kč, polovina členů 900–1\u00a0150\u00a0Kč (za posledních 12\u00a0měsíců, 143\u00a0výsledků)');
+    expect(earningsStatsText({ n: 32, median: 5, p25: 1, p75: 9 })).toBe('Medián 5\u00a0Kč, polovina členů 1–9\u00a0Kč (za posledních 12\u00a0měsíců, 32\u00a0výsledků)');
   });
 
   it('writes a range with a loss in words', () => {
-    expect(earningsStatsText({ n: 40, median: 100, p25: -200, p75: 300 })).toBe('Medián 100\u00a0Kč (polovina členů -200\u00a0Kč až 300\u00a0Kč, 40\u00a0výsledků)');
+    expect(earningsStatsText({ n: 40, median: 100, p25: -200, p75: 300 })).toBe('Medián 100\u00a0Kč, polovina členů -200\u00a0Kč až 300\u00a0Kč (za posledních 12\u00a0měsíců, 40\u00a0výsledků)');
+  });
+
+  it('names the period and agrees the count with it (resultsBasis)', () => {
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(plain(resultsBasis(EARNINGS_STATS_MONTHS, 36))).toBe('za posledních 12 měsíců, 36 výsledků');
+    expect(plain(resultsBasis(3, 32))).toBe('za poslední 3 měsíce, 32 výsledků');
+    expect(plain(resultsBasis(1, 2))).toBe('za poslední měsíc, 2 výsledky');
   });
 
   it('says there are too few results yet', () => {

@@ -1,4 +1,4 @@
-import { COUNTED, formatCount } from './czech-plural';
+import { COUNTED, formatCount, monthsPhrase } from './czech-plural';
 import { formatCzk, Halere, halereToWholeCzk } from './money';
 
 /**
@@ -7,6 +7,14 @@ import { formatCzk, Halere, halereToWholeCzk } from './money';
  * EARNINGS_STATS_MIN_RESULTS results on: fewer say too little about the next member's result.
  */
 export const EARNINGS_STATS_MIN_RESULTS = 30;
+
+/** The results counted are those recorded in this many months up to now: an offer's old results say less about it today. */
+export const EARNINGS_STATS_MONTHS = 12;
+
+/** "za posledních 12 měsíců, 36 výsledků": what a member-results figure is computed from, said beside every one. */
+export function resultsBasis(months: number, results: number): string {
+  return `${monthsPhrase(months, 'forLast')}, ${formatCount(results, COUNTED.result)}`;
+}
 
 /** An offer's results in haléře: how many, the median and the 25th and 75th percentiles. */
 export interface EarningsStats {
@@ -43,10 +51,10 @@ function czkRange(from: number, to: number): string {
   return from < 0 || to < 0 ? `${formatCzk(from)} až ${formatCzk(to)}` : `${from.toLocaleString('cs-CZ')}–${formatCzk(to)}`;
 }
 
-/** "Medián 1 020 Kč (polovina členů 900–1 150 Kč, 143 výsledků)" from whole Kč, or "Zatím málo výsledků". */
+/** "Medián 1 020 Kč, polovina členů 900–1 150 Kč (za posledních 12 měsíců, 143 výsledků)" from whole Kč, or "Zatím málo výsledků". */
 export function earningsStatsText(stats: { n: number; median: number; p25: number; p75: number } | null): string {
   if (!stats) return TOO_FEW_RESULTS;
-  return `Medián ${formatCzk(stats.median)} (polovina členů ${czkRange(stats.p25, stats.p75)}, ${formatCount(stats.n, COUNTED.result)})`;
+  return `Medián ${formatCzk(stats.median)}, polovina členů ${czkRange(stats.p25, stats.p75)} (${resultsBasis(EARNINGS_STATS_MONTHS, stats.n)})`;
 }
 
 /** Whole Kč for the wire and the screens. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyGenitive } from './czech-genitive';
+import { monthsPhrase } from './czech-plural';
 import { recordId, wholeNumber } from './input-bounds';
 
 /** Machine-readable eligibility rules an admin puts on an offer (issue #36); at most this many per offer. */
@@ -46,7 +47,7 @@ export const eligibilityRulesSchema = z
 export function describeEligibilityRule(rule: EligibilityRule, companyName: (id: number) => string): string {
   switch (rule.kind) {
     case 'no_account_within':
-      return `Nedostupné pro členy, kteří měli účet u ${companyGenitive(companyName(rule.company_id))} ${monthsPhrase(rule.months)}.`;
+      return `Nedostupné pro členy, kteří měli účet u ${companyGenitive(companyName(rule.company_id))} ${monthsPhrase(rule.months, 'inLast')}.`;
     case 'never_account':
       return `Jen pro nové klienty: nedostupné pro členy, kteří u ${companyGenitive(companyName(rule.company_id))} někdy měli účet.`;
     case 'age':
@@ -54,10 +55,6 @@ export function describeEligibilityRule(rule: EligibilityRule, companyName: (id:
     case 'once_per_person':
       return 'Jen jednou na osobu: nedostupné pro členy, kteří tuto nabídku už dokončili.';
   }
-}
-
-function monthsPhrase(months: number): string {
-  return months === 1 ? 'v posledním měsíci' : `v posledních ${months} měsících`;
 }
 
 /**

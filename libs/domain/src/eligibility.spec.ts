@@ -1,5 +1,5 @@
 import { parseCalendarDate } from './calendar-dates';
-import { eligibleFromDate, evaluateEligibility, EligibilityFacts, HeldAccount } from './eligibility';
+import { eligibleFromDate, evaluateEligibility, EligibilityFacts, HeldAccount, reminderDay } from './eligibility';
 import { describeEligibilityRule, EligibilityRule, eligibilityRulesSchema, fromEligibilityRuleView, toEligibilityRuleView } from './eligibility-rules';
 
 const CS = 1;
@@ -47,9 +47,30 @@ describe('no_account_within', () => {
     expect(evaluateEligibility([rule], facts({ accounts: [account(CS, '2020-01-01T00:00:00Z', '2025-11-24T12:00:00Z')] })).eligible).toBe(true);
   });
 
-  it('counts from the last day of a shorter month (31 Aug + 6 months = 28 Feb)', () => {
-    const result = evaluateEligibility([{ kind: 'no_account_within', company_id: CS, months: 6 }], facts({ accounts: [account(CS, '2020-01-01T00:00:00Z', '2026-08-31T10:00:00Z')] }));
-    expect(result.reasons[0].eligibleFrom?.toISOString()).toBe('2027-02-27T23:00:00.000Z');
+  // A strict bank on 28. 2. still sees 30. 8. "in the last 6 months": the window ends on the first day it does not.
+  it.each([
+    ['2026-08-31T10:00:00Z', '2027-02-28T23:00:00.000Z', '1. 3. 2027'],
+    ['2026-08-30T10:00:00Z', '2027-02-28T23:00:00.000Z', '1. 3. 2027'],
+    ['2026-08-29T10:00:00Z', '2027-02-28T23:00:00.000Z', '1. 3. 2027'],
+    ['2026-08-28T10:00:00Z', '2027-02-27T23:00:00.000Z', '28. 2. 2027'],
+    ['2027-08-29T10:00:00Z', '2028-02-28T23:00:00.000Z', '29. 2. 2028'],
+  ])('rounds a window ending on a day its month lacks up to the 1st after (closed %s + 6 months)', (closed, from, day) => {
+    const now = at('2026-11-25T10:00:00Z') < at(closed) ? at('2027-09-01T10:00:00Z') : at('2026-11-25T10:00:00Z');
+    const result = evaluateEligibility([{ kind: 'no_account_within', company_id: CS, months: 6 }], facts({ now, accounts: [account(CS, '2020-01-01T00:00:00Z', closed)] }));
+    expect(result.reasons[0].eligibleFrom?.toISOString()).toBe(from);
+    expect(result.reasons[0].message.replace(/\u00a0/g, ' ')).toContain(`Nárok budete mít od ${day}.`);
+  });
+
+  it.each([
+    [1, 'v posledním měsíci', 'neměli 1 měsíc'],
+    [3, 'v posledních 3 měsících', 'neměli 3 měsíce'],
+    [6, 'v posledních 6 měsících', 'neměli 6 měsíců'],
+  ])('words a %i-month window in Czech', (months, closedText, openText) => {
+    const rule: EligibilityRule = { kind: 'no_account_within', company_id: CS, months };
+    const closed = evaluateEligibility([rule], facts({ accounts: [account(CS, '2020-01-01T00:00:00Z', '2026-11-20T10:00:00Z')] }));
+    expect(closed.reasons[0].message.replace(/\u00a0/g, ' ')).toMatch(new RegExp(`^Účet u České spořitelny jste měli ${closedText}\\. Nárok budete mít od `));
+    const open = evaluateEligibility([rule], facts({ accounts: [account(CS, '2020-01-01T00:00:00Z', null)] }));
+    expect(open.reasons[0].message.replace(/\u00a0/g, ' ')).toBe(`Účet u České spořitelny máte otevřený. Nabídka je jen pro ty, kdo tam účet ${openText}.`);
   });
 });
 
@@ -122,6 +143,39 @@ describe('eligibleFromDate (the day "Připomenout" puts in the calendar)', () =>
   });
 });
 
+describe('an offer that ends before the member may claim it', () => {
+  const rule: EligibilityRule = { kind: 'no_account_within', company_id: CS, months: 6 };
+  // Closed 30. 8. 2026: eligible from 1. 3. 2027 (Prague midnight, 28. 2. 23:00 UTC).
+  const closedFacts = (offerEndsAt: Date) => facts({ offerEndsAt, accounts: [account(CS, '2020-01-01T00:00:00Z', '2026-08-30T10:00:00Z')] });
+
+  it('says so as a reason of its own, with no date, so no reminder is offered', () => {
+    const result = evaluateEligibility([rule], closedFacts(at('2027-02-27T21:00:00Z')));
+    expect(result.reasons.map((reason) => reason.code)).toEqual(['ELIGIBILITY_RECENT_ACCOUNT', 'ELIGIBILITY_AFTER_OFFER_END']);
+    expect(result.reasons[1].message.replace(/\u00a0/g, ' ')).toBe('Nabídka skončí 27. 2. 2027, nárok byste měli až od 1. 3. 2027.');
+    expect(result.reasons[1].eligibleFrom).toBeNull();
+    expect(eligibleFromDate(result)).toBeNull();
+    expect(() => reminderDay(result, false)).toThrow(expect.objectContaining({ code: 'ELIGIBILITY_AFTER_OFFER_END', status: 409, details: expect.objectContaining({ userMessage: result.reasons[1].message }) }));
+  });
+
+  it('counts an offer ending at the very moment the member becomes eligible as ending first', () => {
+    expect(evaluateEligibility([rule], closedFacts(at('2027-02-28T23:00:00Z'))).reasons.map((reason) => reason.code)).toContain('ELIGIBILITY_AFTER_OFFER_END');
+  });
+
+  it('leaves an offer running past that day alone, and the reminder is set for the day', () => {
+    const result = evaluateEligibility([rule], closedFacts(at('2027-03-01T10:00:00Z')));
+    expect(result.reasons.map((reason) => reason.code)).toEqual(['ELIGIBILITY_RECENT_ACCOUNT']);
+    expect(reminderDay(result, false)).toEqual(at('2027-02-28T23:00:00Z'));
+    expect(() => reminderDay(result, true)).toThrow(expect.objectContaining({ code: 'ELIGIBILITY_REMINDER_UNAVAILABLE' }));
+  });
+
+  it('adds nothing when a reason has no date or the member is eligible', () => {
+    const open = evaluateEligibility([rule], facts({ offerEndsAt: at('2026-12-01T00:00:00Z'), accounts: [account(CS, '2020-01-01T00:00:00Z', null)] }));
+    expect(open.reasons.map((reason) => reason.code)).toEqual(['ELIGIBILITY_RECENT_ACCOUNT']);
+    expect(() => reminderDay(open, false)).toThrow(expect.objectContaining({ code: 'ELIGIBILITY_REMINDER_UNAVAILABLE' }));
+    expect(evaluateEligibility([rule], facts({ offerEndsAt: at('2026-12-01T00:00:00Z') }))).toEqual({ eligible: true, reasons: [] });
+  });
+});
+
 describe('eligibilityRulesSchema', () => {
   const valid = [{ kind: 'no_account_within', company_id: 3, months: 12 }, { kind: 'age', min: 18, max: null }];
 
@@ -149,7 +203,8 @@ describe('eligibilityRulesSchema', () => {
 describe('describeEligibilityRule', () => {
   it('reads as the admin preview and the member note', () => {
     const name = (id: number) => names[id];
-    expect(describeEligibilityRule({ kind: 'no_account_within', company_id: CS, months: 12 }, name)).toBe('Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12 měsících.');
+    expect(describeEligibilityRule({ kind: 'no_account_within', company_id: CS, months: 12 }, name)).toBe('Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12\u00a0měsících.');
+    expect(describeEligibilityRule({ kind: 'no_account_within', company_id: CS, months: 1 }, name)).toBe('Nedostupné pro členy, kteří měli účet u České spořitelny v posledním měsíci.');
     expect(describeEligibilityRule({ kind: 'age', min: 18, max: 26 }, name)).toBe('Jen pro členy ve věku 18–26 let.');
   });
 });

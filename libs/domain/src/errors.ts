@@ -75,6 +75,7 @@ export const ERROR_CATALOGUE = {
   BANK_STATEMENT_INVALID: { status: 400, message: 'Soubor se nepodařilo načíst jako výpis CAMT.053 ani GPC.' },
   BANK_STATEMENT_TOO_LARGE: { status: 413, message: 'Výpis je příliš velký: nahrajte nejvýše 20 000 pohybů a 20 MB (třeba po měsících).' },
   ELIGIBILITY_REMINDER_UNAVAILABLE: { status: 409, message: 'Připomenutí nelze nastavit: na nabídku už nárok máte, nebo ho samotný čas nepřinese.' },
+  ELIGIBILITY_AFTER_OFFER_END: { status: 409, message: 'Nabídka skončí dřív, než na ni budete mít nárok, proto připomenutí nenastavíme.' },
   BONUS_COMPLETE_FAILED: { status: 400, message: 'nepodařilo se dokončit bonus' },
   BONUSES_LOAD_FAILED: { status: undefined, message: 'nepodařilo se načíst bonusy' },
   BONUS_RETURN_FAILED: { status: 400, message: 'nastala chyba s vrácením bonusu' },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatCzkWithHalere, formatMonths, formatPercent, halereToWholeCzk, roundHalfUpDivide } from './money';
+import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatCzkWithHalere, formatPercent, halereToWholeCzk, roundHalfUpDivide } from './money';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -28,14 +28,6 @@ describe('money', () => {
   it('writes percentages with a decimal comma and a non-breaking space', () => {
     expect(formatPercent(12.5)).toBe('12,5\u00a0%');
     expect(formatPercent(10)).toBe('10\u00a0%');
-  });
-
-  it('words months the Czech way', () => {
-    expect(formatMonths(1)).toBe('1\u00a0měsíc');
-    expect(formatMonths(2)).toBe('2\u00a0měsíce');
-    expect(formatMonths(4)).toBe('4\u00a0měsíce');
-    expect(formatMonths(5)).toBe('5\u00a0měsíců');
-    expect(formatMonths(12)).toBe('12\u00a0měsíců');
   });
 
   it('rounds integer division half away from zero, matching exact arithmetic', () => {

@@ -1,5 +1,3 @@
-import { COUNTED, formatCount } from './czech-plural';
-
 /** Money is carried as integer haléře (1 Kč = 100 haléřů) everywhere inside the system. */
 export type Halere = number;
 
@@ -55,11 +53,6 @@ export function formatCzkWithHalere(czk: number): string {
 /** A percentage as Czech text, e.g. 12.5 → "12,5 %" (a non-breaking space before the sign). */
 export function formatPercent(value: number): string {
   return `${value.toLocaleString('cs-CZ')}\u00a0%`;
-}
-
-/** "1 měsíc", "3 měsíce", "5 měsíců". */
-export function formatMonths(count: number): string {
-  return formatCount(count, COUNTED.month);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { formatCzk, formatMonths, formatPercent } from './money';
+import { formatMonths } from './czech-plural';
+import { formatCzk, formatPercent } from './money';
 
 export interface PromoCode {
   discountPercent: number;

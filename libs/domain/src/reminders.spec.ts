@@ -27,9 +27,15 @@ describe('reminders', () => {
     const due = stepDueEmail({ bonusName: 'Air Bank', stepTitle: 'Zaplaťte kartou', dueAt: new Date('2026-11-24T10:00:00Z') }, URLS);
     expect(due.subject).toBe('Zítra je termín kroku: Zaplaťte kartou (Air Bank)');
     expect(due.text).toMatch(/Krok „Zaplaťte kartou“ bonusu „Air Bank“ je potřeba splnit do 24\.\s?11\.\s?2026\s11:00/);
-    const terms = termsChangedEmail({ bonusName: 'Air Bank', fields: ['Očekávaná hodnota', 'Kroky'] }, URLS);
+    const changes = [
+      { label: 'Očekávaná hodnota', before: '1 000 Kč', after: '800 Kč', moved: [] },
+      { label: 'Kroky', before: '2. Plaťte kartou (3 platby kartou od 100 Kč do 30 dnů)', after: '2. Plaťte kartou (2 platby kartou od 200 Kč do 14 dnů)', moved: ['Platby kroku 2. Plaťte kartou nově stihněte do 23. 11. 2026 (dříve do 9. 12. 2026).'] },
+    ];
+    const terms = termsChangedEmail({ bonusName: 'Air Bank', changes }, URLS);
     expect(terms.subject).toBe('Změnily se podmínky bonusu: Air Bank');
-    expect(terms.text).toContain('se změnilo: Očekávaná hodnota, Kroky.');
+    expect(terms.text).toContain(
+      'se změnily podmínky:\n– Očekávaná hodnota: 1 000 Kč → 800 Kč\n– Kroky: 2. Plaťte kartou (3 platby kartou od 100 Kč do 30 dnů) → 2. Plaťte kartou (2 platby kartou od 200 Kč do 14 dnů)\n  Platby kroku 2. Plaťte kartou nově stihněte do 23. 11. 2026 (dříve do 9. 12. 2026).\n',
+    );
     for (const { text } of [due, terms]) expect(text).toContain(URLS.settings);
   });
 

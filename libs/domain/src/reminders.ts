@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BONUS_TYPES, BonusType } from './bonuses';
 import { formatCzechDate, formatCzechDateTime } from './money';
+import type { TermsChangeText } from './terms-change-text';
 
 export type ReminderKind = 'expiring' | 'renewal' | 'new-bonus' | 'step-due' | 'terms-changed';
 
@@ -57,10 +58,14 @@ export function stepDueEmail(step: { bonusName: string; stepTitle: string; dueAt
   };
 }
 
-/** The terms of an offer the member started changed (issue #36 §5): which fields, and where to read them. */
-export function termsChangedEmail(change: { bonusName: string; fields: readonly string[] }, urls: { bonuses: string; settings: string }): { subject: string; text: string } {
+/**
+ * The terms of an offer the member started changed (issue #36 §5): each change whole, before and after
+ * (issue #53 §3), with the member's due dates it moved, and where to read them.
+ */
+export function termsChangedEmail(change: { bonusName: string; changes: readonly TermsChangeText[] }, urls: { bonuses: string; settings: string }): { subject: string; text: string } {
+  const lines = change.changes.flatMap((item) => [`– ${item.label}: ${item.before} → ${item.after}`, ...item.moved.map((moved) => `  ${moved}`)]);
   return {
     subject: `Změnily se podmínky bonusu: ${change.bonusName}`,
-    text: `U bonusu „${change.bonusName}“, který máte rozpracovaný, se změnilo: ${change.fields.join(', ')}. Projděte si nové podmínky, než budete pokračovat: ${urls.bonuses}\n\nTato upozornění vypnete v Nastavení → Notifikace: ${urls.settings}`,
+    text: `U bonusu „${change.bonusName}“, který máte rozpracovaný, se změnily podmínky:\n${lines.join('\n')}\n\nProjděte si nové podmínky, než budete pokračovat: ${urls.bonuses}\n\nTato upozornění vypnete v Nastavení → Notifikace: ${urls.settings}`,
   };
 }

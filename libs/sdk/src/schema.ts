@@ -358,8 +358,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Puts the day the member becomes eligible for an offer in their calendar feed (409 when time alone will not make them eligible)
-         * @description Puts the day the member becomes eligible for an offer in their calendar feed (409 when time alone will not make them eligible). A member: a Firebase ID token, or a personal API token with the scope listed.
+         * Puts the day the member becomes eligible for an offer in their calendar feed (409 when time alone will not make them eligible before the offer ends)
+         * @description Puts the day the member becomes eligible for an offer in their calendar feed (409 when time alone will not make them eligible before the offer ends). A member: a Firebase ID token, or a personal API token with the scope listed.
          */
         post: operations["postBonusReminder"];
         /**
@@ -3586,7 +3586,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED" | "ELIGIBILITY_AFTER_OFFER_END";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -3605,9 +3605,9 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
-                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        /** @description What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results. */
                         earnings_stats: {
-                            /** @description Approved results the figures are computed from. */
+                            /** @description Approved results of the last 12 months the figures are computed from. */
                             n: number;
                             /** @description Whole Kč */
                             median: number;
@@ -3884,7 +3884,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED" | "ELIGIBILITY_AFTER_OFFER_END";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -3903,9 +3903,9 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
-                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        /** @description What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results. */
                         earnings_stats: {
-                            /** @description Approved results the figures are computed from. */
+                            /** @description Approved results of the last 12 months the figures are computed from. */
                             n: number;
                             /** @description Whole Kč */
                             median: number;
@@ -4306,7 +4306,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED" | "ELIGIBILITY_AFTER_OFFER_END";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -4325,9 +4325,9 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
-                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        /** @description What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results. */
                         earnings_stats: {
-                            /** @description Approved results the figures are computed from. */
+                            /** @description Approved results of the last 12 months the figures are computed from. */
                             n: number;
                             /** @description Whole Kč */
                             median: number;
@@ -4785,7 +4785,7 @@ export interface operations {
                                  * @description From the error catalogue.
                                  * @enum {string}
                                  */
-                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
+                                code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED" | "ELIGIBILITY_AFTER_OFFER_END";
                                 /** @description In Czech, for the member. */
                                 message: string;
                                 /** @description When time alone lifts this reason; null when it will not. */
@@ -4804,9 +4804,9 @@ export interface operations {
                         started_terms_version: number | null;
                         /** @description The terms changed since this member started the offer. */
                         terms_changed: boolean;
-                        /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                        /** @description What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results. */
                         earnings_stats: {
-                            /** @description Approved results the figures are computed from. */
+                            /** @description Approved results of the last 12 months the figures are computed from. */
                             n: number;
                             /** @description Whole Kč */
                             median: number;
@@ -5514,7 +5514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            /** @description In conflict with the current state (`code`: `ELIGIBILITY_AFTER_OFFER_END`, "Nabídka skončí dřív, než na ni budete mít nárok, proto připomenutí nenastavíme."; `ELIGIBILITY_REMINDER_UNAVAILABLE`, "Připomenutí nelze nastavit: na nabídku už nárok máte, nebo ho samotný čas nepřinese.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7293,7 +7293,7 @@ export interface operations {
                                      * @description From the error catalogue.
                                      * @enum {string}
                                      */
-                                    code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED";
+                                    code: "ELIGIBILITY_RECENT_ACCOUNT" | "ELIGIBILITY_EXISTING_CLIENT" | "ELIGIBILITY_AGE" | "ELIGIBILITY_ALREADY_CLAIMED" | "OPERATOR_RESTRICTED" | "ELIGIBILITY_AFTER_OFFER_END";
                                     /** @description In Czech, for the member. */
                                     message: string;
                                     /** @description When time alone lifts this reason; null when it will not. */
@@ -7312,9 +7312,9 @@ export interface operations {
                             started_terms_version: number | null;
                             /** @description The terms changed since this member started the offer. */
                             terms_changed: boolean;
-                            /** @description What members' approved results of the offer were, whole Kč; null below 30 results. */
+                            /** @description What members' approved results of the offer in the last 12 months were, whole Kč; null below 30 results. */
                             earnings_stats: {
-                                /** @description Approved results the figures are computed from. */
+                                /** @description Approved results of the last 12 months the figures are computed from. */
                                 n: number;
                                 /** @description Whole Kč */
                                 median: number;

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ERROR_CATALOGUE } from '@bonus/domain';
 import { escapeHtml } from '@bonus/server';
 import { BODY_LIMIT } from '../http/body-parsing';
 import type { RouteDefinition } from './route-table';
@@ -98,6 +99,7 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
     ...(signedIn && { '403': refusal('Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account') }),
     ...(namesRecord(route) && { '404': refusal('No such record, or not the caller’s') }),
     ...(signedIn && changes(route) && { '409': refusal('In conflict with the current state: already done, sold out or a limit reached') }),
+    ...(route.conflicts && { '409': refusal(`In conflict with the current state (\`code\`: ${route.conflicts.map((code) => `\`${code}\`, "${ERROR_CATALOGUE[code].message}"`).join('; ')})`) }),
     ...(route.body && { '413': refusal('The body is larger than the route takes') }),
     ...(route.body && route.body !== 'raw' && { '415': refusal(route.raw === 'html' ? 'The body is not a form' : 'The body is not JSON') }),
     ...((signedIn || changes(route)) && { '429': refusal('Too many requests: try again later') }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { z } from 'zod';
+import type { ErrorCode } from '@bonus/domain';
 import type { Services } from '@bonus/server';
 import { Access, assertRouteCaller, Identity, IdentityResolver } from '../auth/identity';
 import type { KeptAnswers } from '../http/kept-answers';
@@ -54,6 +55,8 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   readOnly?: true;
   /** Success status; the spec expects 201 for creations. */
   status?: number;
+  /** The coded refusals the route answers with 409: /openapi.json names each with its Czech text. */
+  conflicts?: readonly ErrorCode[];
   /** The handler answers with a RawReply (HTML pages, redirects, CSV, iCalendar, bank files) instead of JSON. */
   raw?: 'html' | 'csv' | 'ics' | 'bank-file';
   /** A read whose answer comes from outside the database (the payment provider) or starts something there: never kept (http/kept-answers.ts). */

@@ -37,7 +37,7 @@ describe('TermsHistoryModal', () => {
 
     const changes = within(versions[0]).getAllByRole('definition').map((value) => value.textContent);
     expect(within(versions[0]).getAllByRole('term').map((term) => term.textContent)).toEqual(['Kroky', 'Kdo může nabídku získat', 'Očekávaná hodnota']);
-    expect(changes[0]).toBe('1. Registracezměněno na1. Registrace (do 7\u00a0dnů)');
+    expect(changes[0]).toBe('1. Registracezměněno na1. Registrace (splnit do 7\u00a0dnů)');
     expect(await within(versions[0]).findByText('Jen pro nové klienty: nedostupné pro členy, kteří u České spořitelny někdy měli účet.')).toBeTruthy();
     expect(changes[2]).toBe('1\u00a0000\u00a0Kčzměněno na1\u00a0500\u00a0Kč');
   });

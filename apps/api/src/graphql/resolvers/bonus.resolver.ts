@@ -55,7 +55,7 @@ export class BonusResolver {
     }));
   }
 
-  @Mutation(() => Int, { description: 'Twin of POST /bonus_reminder: puts the day the member becomes eligible in their calendar feed; returns it (unix seconds).' })
+  @Mutation(() => Int, { description: 'Twin of POST /bonus_reminder: puts the day the member becomes eligible in their calendar feed; returns it (unix seconds). Refused (ELIGIBILITY_AFTER_OFFER_END, ELIGIBILITY_REMINDER_UNAVAILABLE) as REST answers 409.' })
   @AccessRule('member')
   async remindWhenEligible(@Arg('bonusId', () => Int, { description: "The bonus's id." }) bonusId: number, @Ctx() { identity, services }: GraphQLContext): Promise<number> {
     const reminder = await services.bonuses.remindWhenEligible(currentUser(await identity()), parseInput(bonusReminderInputSchema, { bonus_id: bonusId }).bonus_id);

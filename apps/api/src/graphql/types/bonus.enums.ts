@@ -37,6 +37,7 @@ export const EligibilityRuleKindEnum = stringEnum(ELIGIBILITY_RULE_KINDS, 'Eligi
   once_per_person: 'Each member may claim the offer once.',
 });
 export const EligibilityReasonCodeEnum = stringEnum(ELIGIBILITY_REASON_CODE_LIST, 'EligibilityReasonCode', 'Why the member may not claim an offer: a code of the error catalogue.', {
+  ELIGIBILITY_AFTER_OFFER_END: 'The offer ends before the day the other reasons lift: no reminder can be set.',
   ELIGIBILITY_AGE: "The member's age is outside the offer's range.",
   ELIGIBILITY_ALREADY_CLAIMED: 'The member has already claimed this offer.',
   ELIGIBILITY_EXISTING_CLIENT: 'The member has or had an account with the operator.',

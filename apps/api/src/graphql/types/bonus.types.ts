@@ -158,8 +158,9 @@ export class Bonus {
   requirementProgress!: readonly (RequirementProgress | null)[] | null;
   @Field(() => Int, { description: 'The newest version of the terms.' }) termsVersion!: number;
   @Field(() => Int, { nullable: true, description: 'The version the member started under.' }) startedTermsVersion!: number | null;
+  @Field(() => UnixSeconds, { nullable: true, description: 'When the member started the offer; null until then.' }) startedTimestamp!: Date | null;
   @Field({ description: 'The terms changed since the member started.' }) termsChanged!: boolean;
-  @Field(() => EarningsStats, { nullable: true, description: "Members' approved results of the offer; null below 30 results." }) earningsStats!: EarningsStats | null;
+  @Field(() => EarningsStats, { nullable: true, description: "Members' approved results of the offer in the last 12 months; null below 30 results." }) earningsStats!: EarningsStats | null;
 }
 
 @ObjectType({ description: 'What changed in one field of the terms; values as on the REST wire (whole Kč, unix seconds), as JSON text.' })

@@ -12,7 +12,7 @@ const offer = (id: number, name: string, overrides: Partial<BonusView> = {}): Bo
   id, name, description: '<p>Popis</p>', startTimestamp: 0, endTimestamp: 4102444800, expectedValue: 500, neededCapital: 0, specialMark: null,
   stepList: [{ id: id * 10, title: 'Registrace', subtitle: 's', description: '', icon: '📝', order: 0, category: 'registration', deadlineDays: 7, requirement: null }],
   urlBonusConditions: 'https://a.cz', urlLink: 'https://a.cz', riskRate: 1, company: { id: 3, name: 'Česká spořitelna' }, bonusTypeName: 'bank', stepIdx: 0, games: [], lock: null,
-  eligibility: { eligible: true, reasons: [], remindTimestamp: null }, eligibilityRules: [], deadlines: null, requirementProgress: null, termsVersion: 1, startedTermsVersion: null, termsChanged: false, earningsStats: null,
+  eligibility: { eligible: true, reasons: [], remindTimestamp: null }, eligibilityRules: [], deadlines: null, requirementProgress: null, termsVersion: 1, startedTermsVersion: null, startedTimestamp: null, termsChanged: false, earningsStats: null,
   ...overrides,
 });
 const ineligible = { eligible: false, reasons: [{ code: 'ELIGIBILITY_RECENT_ACCOUNT' as const, message: 'Účet u České spořitelny jste měli v posledních 12 měsících. Nárok budete mít od 2. 3. 2027.', eligibleFrom: FROM }], remindTimestamp: null };
@@ -118,7 +118,7 @@ describe('BonusList', () => {
   it("says on each card what members' results were, or that there are too few yet", () => {
     renderList([offer(1, 'Oblíbená', { earningsStats: { n: 143, median: 1020, p25: 900, p75: 1150 } }), offer(2, 'Nová')]);
     const [popular, fresh] = screen.getAllByTestId('earnings-stats');
-    expect(plain(popular.textContent)).toBe('Výsledky členů: Medián 1 020 Kč (polovina členů 900–1 150 Kč, 143 výsledků)');
+    expect(plain(popular.textContent)).toBe('Výsledky členů: Medián 1 020 Kč, polovina členů 900–1 150 Kč (za posledních 12 měsíců, 143 výsledků)');
     expect(plain(fresh.textContent)).toBe('Výsledky členů: Zatím málo výsledků');
   });
 });

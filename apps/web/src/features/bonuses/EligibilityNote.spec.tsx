@@ -29,6 +29,15 @@ describe('EligibilityNote', () => {
     expect(note.textContent).not.toContain('Nárok od');
   });
 
+  it('offers no reminder, and claims none, when the offer ends before the member may claim it', () => {
+    const endsFirst = { code: 'ELIGIBILITY_AFTER_OFFER_END' as const, message: 'Nabídka skončí 27. 2. 2027, nárok byste měli až od 1. 3. 2027.', eligibleFrom: null };
+    const { note } = renderNote({ eligible: false, reasons: [reason('Důvod A.', MARCH_2), endsFirst], remindTimestamp: MARCH_2 });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Důvod A.', endsFirst.message]);
+    expect(screen.queryByRole('button', { name: 'Připomenout' })).toBeNull();
+    expect(note.textContent).not.toContain('Připomenutí v kalendáři');
+    expect(note.textContent).not.toContain('Nárok od');
+  });
+
   it('says the day of a set reminder and lets the member cancel it', () => {
     const { onForget, note } = renderNote({ eligible: false, reasons: [reason('Důvod A.', MARCH_2)], remindTimestamp: MARCH_2 });
     expect(plain(note.textContent)).toContain('Připomenutí v kalendáři na 2. 3. 2027');

@@ -5,7 +5,7 @@ import { TermsChangeList } from './TermsChangeList';
 import { useCompanyName } from './useCompanyName';
 
 /** "Podmínky se změnily": the changes since the version the member started under. */
-export function TermsChangesSection({ bonus }: { bonus: Pick<BonusView, 'id' | 'startedTermsVersion'> }) {
+export function TermsChangesSection({ bonus }: { bonus: Pick<BonusView, 'id' | 'startedTermsVersion' | 'startedTimestamp'> }) {
   const { data, error, refetch } = useQuery(BONUS_TERMS_QUERY, { variables: { bonusId: bonus.id }, fetchPolicy: 'cache-and-network' });
   const companyName = useCompanyName();
   const since = bonus.startedTermsVersion ?? 0;
@@ -21,7 +21,7 @@ export function TermsChangesSection({ bonus }: { bonus: Pick<BonusView, 'id' | '
       ) : !data || !companyName ? (
         <LoadingState label="Načítám změny podmínek…" />
       ) : (
-        <TermsChangeList versions={versions} companyName={companyName} />
+        <TermsChangeList versions={versions} companyName={companyName} startedTimestamp={bonus.startedTimestamp} />
       )}
     </section>
   );

@@ -91,6 +91,7 @@ export const BONUSES_QUERY = graphql(`
       }
       termsVersion
       startedTermsVersion
+      startedTimestamp
       termsChanged
       earningsStats {
         n

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { EARNINGS_STATS_MIN_RESULTS, EarningsStats, earningsStats } from '@bonus/domain';
+import { EARNINGS_STATS_MIN_RESULTS, EARNINGS_STATS_MONTHS, EarningsStats, earningsStats } from '@bonus/domain';
 import type { MemberDataCache } from '../../cache/member-data-cache';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
 import type { BonusEntity } from './bonus.entity';
@@ -43,10 +43,10 @@ export class BonusCatalogue {
     return (await this.loaded()).companyNames;
   }
 
-  /** Per offer with enough approved results, what members earned with it; one cached statement for every member's list. Shared: not to be mutated. */
+  /** Per offer with enough approved results in the last EARNINGS_STATS_MONTHS months, what members earned with it; one cached statement for every member's list. Shared: not to be mutated. */
   earningsStats(): Promise<ReadonlyMap<number, EarningsStats>> {
     return this.cache.get(CACHE_KEYS.earningsStats, EARNINGS_STATS_TTL_MS, async () => {
-      const results = await countedResultsByBonus(this.dataSource, EARNINGS_STATS_MIN_RESULTS);
+      const results = await countedResultsByBonus(this.dataSource, EARNINGS_STATS_MIN_RESULTS, EARNINGS_STATS_MONTHS);
       return new Map([...results].flatMap(([bonusId, sorted]) => {
         const stats = earningsStats(sorted);
         return stats ? [[bonusId, stats] as const] : [];

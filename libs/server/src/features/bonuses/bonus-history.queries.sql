@@ -46,4 +46,5 @@ WHERE e.user_id = $1
 
 -- countedResultsByBonus
 SELECT e.bonus_id, array_agg(e.reached_profit_halere ORDER BY e.reached_profit_halere) AS results
-FROM bonus_history_entry e WHERE e.review_status IN ('none', 'approved') GROUP BY e.bonus_id HAVING count(*) >= $1;
+ FROM bonus_history_entry e WHERE e.review_status IN ('none', 'approved') AND e.created_at >= now() - make_interval(months => $2)
+GROUP BY e.bonus_id HAVING count(*) >= $1;

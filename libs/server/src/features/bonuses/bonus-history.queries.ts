@@ -116,13 +116,15 @@ export async function historyTotals(dataSource: DataSource, userId: string, star
 
 /**
  * Every offer with at least `minResults` results that count publicly (earnings-review.ts: not waiting
- * for or refused by a review), with those results ascending, in haléře: what earnings_stats are made of.
+ * for or refused by a review) recorded within the last `months` months, with those results ascending,
+ * in haléře: what earnings_stats are made of.
  */
-export async function countedResultsByBonus(dataSource: DataSource, minResults: number): Promise<Map<number, Halere[]>> {
+export async function countedResultsByBonus(dataSource: DataSource, minResults: number, months: number): Promise<Map<number, Halere[]>> {
   const rows: { bonus_id: number; results: number[] }[] = await dataSource.query(
     `SELECT e.bonus_id, array_agg(e.reached_profit_halere ORDER BY e.reached_profit_halere) AS results
-       FROM bonus_history_entry e WHERE ${countedEarningsSql('e')} GROUP BY e.bonus_id HAVING count(*) >= $1`,
-    [minResults],
+       FROM bonus_history_entry e WHERE ${countedEarningsSql('e')} AND e.created_at >= now() - make_interval(months => $2)
+      GROUP BY e.bonus_id HAVING count(*) >= $1`,
+    [minResults, months],
   );
   return new Map(rows.map((row) => [row.bonus_id, row.results]));
 }

@@ -19,7 +19,7 @@ DELETE FROM eligibility_reminder WHERE user_id = $1 AND bonus_id = $2;
 
 -- upcomingEligibilityReminders
 SELECT r.bonus_id, b.name, r.remind_at FROM eligibility_reminder r JOIN bonus b ON b.id = r.bonus_id
-WHERE r.user_id = $1 AND b.end_at > $2 AND NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = r.user_id AND e.bonus_id = r.bonus_id)
+WHERE r.user_id = $1 AND b.end_at > greatest($2::timestamptz, r.remind_at) AND NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = r.user_id AND e.bonus_id = r.bonus_id)
 AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = r.user_id AND h.bonus_id = r.bonus_id)
 ORDER BY r.remind_at, r.bonus_id;
 

@@ -58,11 +58,11 @@ export async function deleteEligibilityReminder(manager: EntityManager, userId: 
   return deleted > 0;
 }
 
-/** The member's reminders of offers still to come, for the calendar feed. */
+/** The member's reminders of offers still to come, for the calendar feed; none for a day the offer does not run to (its end moved). */
 export async function upcomingEligibilityReminders(manager: EntityManager, userId: string, now: Date): Promise<{ bonusId: number; name: string; remindAt: Date }[]> {
   const rows: { bonus_id: number; name: string; remind_at: Date }[] = await manager.query(
     `SELECT r.bonus_id, b.name, r.remind_at FROM eligibility_reminder r JOIN bonus b ON b.id = r.bonus_id
-      WHERE r.user_id = $1 AND b.end_at > $2 AND ${neitherCompletedNorHiddenSql('r.user_id', 'r.bonus_id')}
+      WHERE r.user_id = $1 AND b.end_at > greatest($2::timestamptz, r.remind_at) AND ${neitherCompletedNorHiddenSql('r.user_id', 'r.bonus_id')}
       ORDER BY r.remind_at, r.bonus_id`,
     [userId, now],
   );

@@ -101,6 +101,8 @@ export interface Bonus {
   termsVersion: number;
   /** The version this member started under; null when not started. */
   startedTermsVersion: number | null;
+  /** When this member started it; null when not started (a changed step's due dates count from it). */
+  startedTimestamp: Date | null;
   /** The terms changed since this member started. */
   termsChanged: boolean;
   /** What members' approved results of this offer were (issue #38 §2); null below EARNINGS_STATS_MIN_RESULTS. */
@@ -200,6 +202,7 @@ export function toBonusReadModel(bonus: BonusEntity, stepIdx: number, lock: Bonu
     requirementProgress: null,
     termsVersion: bonus.termsVersion,
     startedTermsVersion: null,
+    startedTimestamp: null,
     termsChanged: false,
     earningsStats: null,
   };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DataSource, Logger } from 'typeorm';
-import { addCalendarMonths, BonusType, EligibilityRule, nextPragueMidnight, pragueCalendarDate, pragueMidnight, formatCzechDateTime, SpecialMark, TIER_IDS, TierCode } from '@bonus/domain';
+import { addCalendarMonthsRoundingUp, BonusType, EligibilityRule, nextPragueMidnight, pragueCalendarDate, pragueMidnight, formatCzechDateTime, SpecialMark, TIER_IDS, TierCode } from '@bonus/domain';
 import { createDataSource } from '../../db/data-source';
 import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
@@ -150,7 +150,7 @@ describe('bonuses for members', () => {
     const closed = new Date(midnight.getTime() - 31 * 24 * HOUR);
     await db.dataSource.query(`INSERT INTO member_account (user_id, company_id, opened_at, closed_at, source) VALUES ($1, $2, $3, $3, 'manual')`, [user.id, due.companyId, closed]);
     const eligibleAt = async (at: number) => (await bonuses.list(memberContext(user), new Date(at))).find((listed) => listed.id === gated.id)!.eligibility.eligible;
-    const windowEnd = pragueMidnight(addCalendarMonths(pragueCalendarDate(closed), 1)).getTime();
+    const windowEnd = pragueMidnight(addCalendarMonthsRoundingUp(pragueCalendarDate(closed), 1)).getTime();
     expect([await eligibleAt(windowEnd - 1), await eligibleAt(windowEnd - 1), await eligibleAt(windowEnd)]).toEqual([false, false, true]);
   });
 

@@ -4,12 +4,12 @@ import {
   BonusProgressInput,
   countdown,
   DomainError,
-  eligibleFromDate,
   evaluateEligibility,
   isValidProgressChange,
   lockRefusal,
   offerLock,
   parseCalendarDate,
+  reminderDay,
   restrictedOperators,
 } from '@bonus/domain';
 import { heldAccountsOf } from '../member-accounts/member-account.queries';
@@ -111,12 +111,11 @@ export class BonusService {
 
   /**
    * POST /bonus_reminder ("Připomenout"): puts the day the member becomes eligible for the offer in their
-   * calendar feed. Only for an offer time alone makes claimable; setting it again moves it to the current date.
+   * calendar feed. Only for an offer time alone makes claimable before it ends; setting it again moves it to the current date.
    */
   async remindWhenEligible(user: UserEntity, bonusId: number, now = new Date()): Promise<{ bonusId: number; remindAt: Date }> {
     const bonus = await this.get(user, bonusId, now);
-    const remindAt = eligibleFromDate(bonus.eligibility);
-    if (!remindAt || bonus.stepIdx > 0) throw new DomainError('ELIGIBILITY_REMINDER_UNAVAILABLE', { bonusId });
+    const remindAt = reminderDay(bonus.eligibility, bonus.stepIdx > 0);
     await setEligibilityReminder(this.dataSource.manager, user.id, bonusId, remindAt);
     return { bonusId, remindAt };
   }

@@ -138,6 +138,7 @@ function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: Memb
     companyName: companyNameIn(facts.companyNames),
     offerCompanyId: entity.companyId,
     restrictedOperators: facts.restrictedOperators,
+    offerEndsAt: bonus.endTimestamp,
   });
   const startedAt = stepIdx > 0 ? (state?.startedAt ?? null) : null;
   const startedTermsVersion = startedAt ? (state?.startedTermsVersion ?? null) : null;
@@ -150,6 +151,7 @@ function personalise(bonus: Bonus, entity: CatalogueBonus['entity'], state: Memb
     deadlines: startedAt && stepDeadlines(bonus.stepList, startedAt, stepIdx, facts.now),
     requirementProgress: counting && bonus.stepList.map((step) => step.requirement && stepProgress(facts.standing.transactions, step.requirement, counting, facts.today)),
     startedTermsVersion,
+    startedTimestamp: startedAt,
     termsChanged: startedTermsVersion !== null && startedTermsVersion < bonus.termsVersion,
     earningsStats: facts.earnings.get(bonus.id) ?? null,
   };

@@ -11,9 +11,9 @@ AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = u.id AND h.bonus_
   AND (p.started_at + st.deadline_days * interval '24 hours') <= $1::timestamptz + make_interval(hours => $2);
 
 -- termsChangedSinceStart
-SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at, b.terms_version AS version,
-      (SELECT array_agg(DISTINCT c->>'field') FROM bonus_terms_version v, jsonb_array_elements(v.changes) c
-        WHERE v.bonus_id = b.id AND v.version > p.terms_version) AS fields
+SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at, b.terms_version AS version, p.started_at,
+      (SELECT jsonb_agg(c.change ORDER BY v.version, c.position) FROM bonus_terms_version v, jsonb_array_elements(v.changes) WITH ORDINALITY c(change, position)
+        WHERE v.bonus_id = b.id AND v.version > p.terms_version) AS changes
  FROM app_user u LEFT JOIN reminder_settings s ON s.user_id = u.id JOIN user_bonus_progress p ON p.user_id = u.id AND p.step_idx > 0 JOIN bonus b ON b.id = p.bonus_id WHERE NOT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = u.id AND e.bonus_id = b.id)
 AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = u.id AND h.bonus_id = b.id)
   AND u.email IS NOT NULL AND u.deactivated_at IS NULL AND u.erased_at IS NULL

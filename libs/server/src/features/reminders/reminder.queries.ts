@@ -37,12 +37,22 @@ export function stepsDueSoon(dataSource: DataSource, now: Date, hours: number): 
   );
 }
 
-/** Members working on an offer whose terms changed since they started, with the fields that changed (on unless switched off). */
-export function termsChangedSinceStart(dataSource: DataSource): Promise<(ReminderCandidate & { version: number; fields: TermsField[] | null })[]> {
+/** A change of one field of the terms as a version stores it (values as on the REST wire). */
+export interface StoredTermsChange {
+  field: TermsField;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Members working on an offer whose terms changed since they started (on unless switched off), with every change
+ * since, oldest first, and when they started (the due dates a change moves count from it).
+ */
+export function termsChangedSinceStart(dataSource: DataSource): Promise<(ReminderCandidate & { version: number; started_at: Date | null; changes: StoredTermsChange[] | null })[]> {
   return dataSource.query(
-    `SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at, b.terms_version AS version,
-            (SELECT array_agg(DISTINCT c->>'field') FROM bonus_terms_version v, jsonb_array_elements(v.changes) c
-              WHERE v.bonus_id = b.id AND v.version > p.terms_version) AS fields
+    `SELECT u.id AS user_id, u.email, b.id AS bonus_id, b.name, b.end_at, b.terms_version AS version, p.started_at,
+            (SELECT jsonb_agg(c.change ORDER BY v.version, c.position) FROM bonus_terms_version v, jsonb_array_elements(v.changes) WITH ORDINALITY c(change, position)
+              WHERE v.bonus_id = b.id AND v.version > p.terms_version) AS changes
        FROM app_user u LEFT JOIN reminder_settings s ON s.user_id = u.id ${STARTED}
         AND u.email IS NOT NULL AND u.deactivated_at IS NULL AND u.erased_at IS NULL
         AND coalesce(s.terms_changes, true) AND p.terms_version < b.terms_version AND NOT b.draft`,

@@ -92,8 +92,29 @@ describe('e-mail reminders', () => {
     await services.reminders.run(now);
     const changed = sent.filter((message) => message.subject === 'Změnily se podmínky bonusu: Měněné podmínky');
     expect(changed.map((message) => message.to)).toEqual(['premium@demo.cz']);
-    expect(changed[0].text).toContain('se změnilo: Očekávaná hodnota.');
+    expect(changed[0].text.replace(/\u00a0/g, ' ')).toContain('se změnily podmínky:\n– Očekávaná hodnota: 100 Kč → 80 Kč\n');
     await db.dataSource.query('DELETE FROM user_bonus_progress WHERE user_id = $1 AND bonus_id = $2', [free.id, bonusId]); // not left for the next tests' runs
+  });
+
+  it('describes a changed step whole in the e-mail and points out the due dates it moved for the member', async () => {
+    const premium = await userOf('premium@demo.cz');
+    const now = new Date();
+    const bonusId = await startedBonus(premium, 'Měněné kroky', now, 24 * 30);
+    // Started 10. 11. 2026 10:00 in Prague.
+    await db.dataSource.query(`UPDATE user_bonus_progress SET started_at = '2026-11-10T09:00:00Z' WHERE user_id = $1 AND bonus_id = $2`, [premium.id, bonusId]);
+    const step = (count: number, min_amount: number, days: number) => ({ title: 'Plaťte kartou', subtitle: '', description: '', deadline_days: days, requirement: { kind: 'card_payments', count, min_amount, within_days: days } });
+    const changes = [{ field: 'step_list', before: [step(3, 100, 30)], after: [step(2, 200, 14)] }];
+    await db.dataSource.query(`INSERT INTO bonus_terms_version (bonus_id, version, changes) VALUES ($1, 2, $2::jsonb)`, [bonusId, JSON.stringify(changes)]);
+    await db.dataSource.query(`UPDATE bonus SET terms_version = 2 WHERE id = $1`, [bonusId]);
+    await services.reminders.run(now);
+    const [mail] = sent.filter((message) => message.subject === 'Změnily se podmínky bonusu: Měněné kroky');
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain(
+      [
+        '– Kroky: 1. Plaťte kartou (3 platby kartou od 100 Kč do 30 dnů; splnit do 30 dnů) → 1. Plaťte kartou (2 platby kartou od 200 Kč do 14 dnů; splnit do 14 dnů)',
+        '  Nový termín kroku 1. Plaťte kartou: 24. 11. 2026 10:00 (dříve 10. 12. 2026 10:00).',
+        '  Platby kroku 1. Plaťte kartou nově stihněte do 23. 11. 2026 (dříve do 9. 12. 2026).',
+      ].join('\n'),
+    );
   });
 
   it('reminds of a renewing bonus on each renewing weekday from 8:00 Prague time, once a day', async () => {

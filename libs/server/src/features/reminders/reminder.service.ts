@@ -11,13 +11,15 @@ import {
   RENEWAL_REMINDER_HOUR,
   STEP_DUE_REMINDER_HOURS,
   stepDueEmail,
-  TERMS_FIELD_LABELS,
   termsChangedEmail,
+  termsChangeText,
 } from '@bonus/domain';
 import { escapeHtml } from '../../escape-html';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
+import { allCompanies } from '../bonuses/bonus-catalogue.queries';
+import { companyNameIn } from '../bonuses/member-bonuses';
 import {
   claimReminder,
   expiringSoon,
@@ -92,12 +94,16 @@ export class ReminderService {
     );
   }
 
-  /** Members working on an offer whose terms changed since they started, once per version (on unless switched off). */
+  /** Members working on an offer whose terms changed since they started, once per version (on unless switched off): every change whole, with the due dates it moved. */
   private async sendTermsChanged(): Promise<number> {
     const changed = await termsChangedSinceStart(this.dataSource);
-    return this.sendEach('terms-changed', changed, (row) => `v${row.version}`, (row, urls) =>
-      termsChangedEmail({ bonusName: row.name, fields: (row.fields ?? []).map((field) => TERMS_FIELD_LABELS[field] ?? field) }, urls),
-    );
+    if (changed.length === 0) return 0;
+    const companyName = companyNameIn(new Map((await allCompanies(this.dataSource.manager)).map((company) => [company.id, company.name])));
+    return this.sendEach('terms-changed', changed, (row) => `v${row.version}`, (row, urls) => {
+      const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+      const changes = (row.changes ?? []).map((item) => termsChangeText({ field: item.field, before: json(item.before), after: json(item.after) }, companyName, row.started_at));
+      return termsChangedEmail({ bonusName: row.name, changes }, urls);
+    });
   }
 
   private send(kind: 'expiring' | 'renewal' | 'new-bonus', candidates: readonly Candidate[], occurrence: string): Promise<number> {

@@ -22,7 +22,7 @@ export const SQL_SAMPLES = {
     historyPage: [MEMBER, { current_page: 2, items_per_page: 10, time_period: 'month', bonus_type_filters: ['bank'] }, AT],
     historyByMonth: [MEMBER, AT, 6],
     historyTotals: [MEMBER, AT, []],
-    countedResultsByBonus: [1],
+    countedResultsByBonus: [1, 12],
   }),
   'bonus-progress.queries.ts': samples(bonusProgressQueries, {
     lockMember: [MEMBER],
