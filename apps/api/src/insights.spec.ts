@@ -156,7 +156,7 @@ describe('what the tiers promise: risk management', () => {
       const csv: string = (await gql(premium.idToken, '{ taxReportCsv(year: 2025) }')).data.taxReportCsv;
       expect(csv).toContain(`2025-03-01;Bankovní bonusy;`);
       expect(csv).toContain(`2025-12-31;Hazardní hry: technické hry;`);
-      expect(csv).toContain(';Čistá výhra: Technické hry (limit 1\u00a0000\u00a0000\u00a0Kč);;700\r\n');
+      expect(csv).toContain(';Čistá výhra: Technické hry (limit 50\u00a0000\u00a0Kč);;700\r\n');
       expect(csv).toContain('nikoli daňové poradenství');
 
       const pdf = Buffer.from((await gql(premium.idToken, '{ taxReportPdf(year: 2025) }')).data.taxReportPdf, 'base64');

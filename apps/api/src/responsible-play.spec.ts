@@ -58,6 +58,13 @@ describe('responsible play (REST)', () => {
       expect((await start(token, offer.id)).status).toBe(200);
     });
 
+    it('asks for the declaration last: a casino offer that has not started yet is refused as not started, not for the declaration', async () => {
+      const token = await premiumMember();
+      const waiting = (await casinoOffers(token)).find((offer) => offer.start_timestamp > nowSeconds());
+      expect(waiting).toBeDefined();
+      expect(await start(token, waiting!.id)).toEqual({ status: expect.any(Number), body: expect.objectContaining({ code: 'BONUS_NOT_STARTED' }) });
+    });
+
     it('is not asked of a free member, whose tier takes no casino offer: the list and a start (REST and GraphQL) answer the tier lock', async () => {
       const token = (await api.newMember({ declared: false })).idToken;
       const casino = await casinoOffers(token);

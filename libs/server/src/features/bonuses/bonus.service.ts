@@ -78,11 +78,14 @@ export class BonusService {
       if (input.step_idx > current) {
         const play = { declaredAt: await declaredAtOf(manager, user.id), pauseUntil: await lockedPauseUntil(manager, user.id) };
         const lock = offerLock(tier, bonus, await loadBonusUsage(manager, user.id, now), current > 0, caps, play, now);
-        if (lock) throw new DomainError(lockRefusal(lock.code), { bonusId: bonus.id });
+        // The declaration is asked last: only of a member who could otherwise start the offer now.
+        const declarationMissing = lock?.code === 'SELF_EXCLUSION_DECLARATION_MISSING';
+        if (lock && !declarationMissing) throw new DomainError(lockRefusal(lock.code), { bonusId: bonus.id });
         const phase = countdown(bonus.startAt, bonus.endAt, now).phase;
         if (phase === 'waiting') throw new DomainError('BONUS_NOT_STARTED', { bonusId: bonus.id, userReason: bonusNotStartedReason(bonus.startAt) });
         if (phase !== 'active') throw new DomainError('BONUS_STEP_FAILED', { reason: 'bonus not running' });
         if (current === 0) await this.assertEligible(manager, user, bonus, now);
+        if (lock) throw new DomainError(lockRefusal(lock.code), { bonusId: bonus.id });
       }
       await saveProgress(manager, user.id, bonus.id, input.step_idx, current === 0 ? { startedAt: now, termsVersion: bonus.termsVersion } : null);
       return { bonusId: bonus.id, stepIdx: input.step_idx };
