@@ -43,6 +43,16 @@ describe('OfferValueSection', () => {
     expect(document.querySelector('.ui-outcome-chart desc')?.textContent).toBe('\u22121\u00a0000\u00a0Kč: 81\u00a0%; \u2212990 až 0\u00a0Kč: 9\u00a0%; 0 až 5\u00a0000\u00a0Kč: 10\u00a0%');
   });
 
+  it('marks the best game’s value as the offer’s value when it is played on several games', async () => {
+    const other = { ...game, id: 8, name: 'Starburst' };
+    renderSection([
+      { __typename: 'OfferGameValue', game: other, value: { ...value, expectedValue: 100 } },
+      { __typename: 'OfferGameValue', game, value },
+    ]);
+    expect((await screen.findByRole('heading', { name: /^Gates of Olympus/ })).textContent).toBe('Gates of Olympus Hodnota nabídky');
+    expect(screen.getByRole('heading', { name: /^Starburst/ }).textContent).toBe('Starburst');
+  });
+
   it('shows nothing for an offer without value terms', async () => {
     const { container } = renderSection([]);
     await new Promise((resolve) => setTimeout(resolve, 20));
