@@ -16,7 +16,7 @@ export function ValueTermsFieldset({ register, errors }: { register: UseFormRegi
   return (
     <fieldset className="bonus-form__value-terms">
       <legend>Hodnota bonusu</legend>
-      <p className="bonus-form__hint">Podmínky protočení v Kč. Členové podle nich uvidí u každé hry nabídky očekávanou hodnotu. Nevyplněné částky: bez výpočtu.</p>
+      <p className="bonus-form__hint">Podmínky protočení v Kč. Členové podle nich uvidí u každé hry nabídky očekávanou hodnotu; hodnota na nejvýhodnější hře je hodnotou nabídky. Nevyplněné částky: bez výpočtu.</p>
       <div className="bonus-form__row">{AMOUNTS[0].map(amountField)}</div>
       <div className="bonus-form__row">
         <SelectField label={LABELS.wagering_base} error={errors?.wagering_base?.message} {...register('valueTerms.wagering_base')}>
