@@ -11,7 +11,16 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
   { id: 'when', header: 'Kdy', cell: (entry) => <time dateTime={when(entry).toISOString()}>{formatCzechDateTime(when(entry))}</time>, sortValue: (entry) => entry.creationTimestamp },
   { id: 'who', header: 'Kdo', cell: (entry) => entry.actorName ?? 'smazaný účet', sortValue: (entry) => entry.actorName ?? '' },
   { id: 'action', header: 'Akce', cell: (entry) => <code>{entry.action}</code>, sortValue: (entry) => entry.action },
-  { id: 'details', header: 'Údaje', cell: (entry) => <code className="audit-details">{JSON.stringify(entry.details)}</code> },
+  // Long details scroll inside their cell, so the cell takes the focus too: a keyboard can scroll it (WCAG 2.1.1).
+  {
+    id: 'details',
+    header: 'Údaje',
+    cell: (entry) => (
+      <code className="audit-details" tabIndex={0}>
+        {JSON.stringify(entry.details)}
+      </code>
+    ),
+  },
 ];
 
 /** Audit: the newest admin actions, who did them and with what; searchable by person, action and data. */
