@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import type { ChildProcess } from 'node:child_process';
 import { errorMessage } from '@bonus/domain';
-import { createEmulatorAccounts, DEMO_USERS, seedDemoData } from '@bonus/server';
+import { createEmulatorAccounts, DEMO_USERS } from '@bonus/server';
 import { createTestDatabase, TestDatabase } from '@bonus/server/testing';
 import { appOperationByHash } from './testing/app-operation';
 import { DatabaseSwitch, startDatabaseSwitch } from './testing/database-switch';
@@ -74,8 +74,7 @@ describe('killed with SIGKILL during a burst of writes', () => {
   let running: ChildProcess | null = null;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     await createEmulatorAccounts(process.env.FIREBASE_PROJECT_ID!, DEMO_USERS);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- OTLP JSON as received */
 import http from 'node:http';
-import { createEmulatorAccounts, DEMO_USERS, seedDemoData } from '@bonus/server';
+import { createEmulatorAccounts, DEMO_USERS } from '@bonus/server';
 import { createTestDatabase, TestDatabase } from '@bonus/server/testing';
 import { ApiProcess, eventually, spawnApiProcess } from './testing/api-process';
 import { freePort, testClient } from './testing/test-api';
@@ -46,8 +46,7 @@ describe('OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   let api: ApiProcess;
 
   beforeAll(async () => {
-    [db, collector] = await Promise.all([createTestDatabase(), startCollector()]);
-    await seedDemoData(db.dataSource);
+    [db, collector] = await Promise.all([createTestDatabase({ seeded: true }), startCollector()]);
     await createEmulatorAccounts(process.env.FIREBASE_PROJECT_ID!, DEMO_USERS);
     api = await spawnApiProcess({ entry: 'apps/api/src/main.ts', databaseUrl: db.url, env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '200' } });
   });

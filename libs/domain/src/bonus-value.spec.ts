@@ -234,7 +234,7 @@ describe('properties', () => {
         const after = bonusValue(nudges[input](valueTerms), game).expectedValue;
         expect(Math.abs(after - before)).toBeLessThanOrEqual(0.01 * stake(valueTerms) + 1);
       }),
-      { numRuns: 120, seed: 53 },
+      { numRuns: 100, seed: 53 },
     );
     fc.assert(
       fc.property(anyTerms, anyGame, (valueTerms, game) => {
@@ -247,14 +247,24 @@ describe('properties', () => {
   });
 
   it('equals the closed form (bonus − expected loss) within 5 % where busting is rare', () => {
+    // Terms where the balance is large next to the wagering's swings, so that busting is rare by construction.
+    const coveredTerms = fc.record({
+      bonus_amount: fc.integer({ min: 0, max: 3000 }),
+      deposit: fc.integer({ min: 20_000, max: 100_000 }),
+      wagering_multiplier: fc.integer({ min: 1, max: 10 }),
+      wagering_base: fc.constant('bonus' as const),
+      contribution_percent: fc.integer({ min: 50, max: 100 }),
+      max_bet: fc.integer({ min: 1, max: 200 }),
+      max_cashout: fc.constant(null),
+    });
     fc.assert(
-      fc.property(anyTerms, anyGame, (valueTerms, game) => {
-        const value = bonusValue({ ...valueTerms, max_cashout: null }, game);
+      fc.property(coveredTerms, anyGame, (valueTerms, game) => {
+        const value = bonusValue(valueTerms, game);
         fc.pre(value.bustProbability < 0.01);
         const closedForm = valueTerms.bonus_amount - expectedLoss(valueTerms, game.rtp);
         expect(Math.abs(value.expectedValue - closedForm)).toBeLessThanOrEqual(0.05 * Math.max(Math.abs(closedForm), 0.01 * stake(valueTerms)) + 1);
       }),
-      { numRuns: 150, seed: 53 },
+      { numRuns: 80, seed: 53 },
     );
   });
 

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { seedDemoData, startJobRunner, type JobRunner } from '@bonus/server';
+import { startJobRunner, type JobRunner } from '@bonus/server';
 import { createTestDatabase, testServices, type TestDatabase } from '@bonus/server/testing';
 import { AUTO_PAYOUT_QUEUE, MEMBER_MAIL_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, STATEMENT_RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 import { scheduledJobs } from './schedules';
@@ -9,8 +9,7 @@ describe('the job schedules', () => {
   let runner: JobRunner | undefined;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
   });
   afterAll(async () => {
     await runner?.stop();

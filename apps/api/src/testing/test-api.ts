@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import net from 'node:net';
 import type { SiteSettings } from '@bonus/domain';
-import { createEmulatorAccounts, DEMO_USERS, loadApiConfig, seedDemoData } from '@bonus/server';
+import { createEmulatorAccounts, DEMO_USERS, loadApiConfig } from '@bonus/server';
 import { createTestDatabase, TestDatabase } from '@bonus/server/testing';
 import { RunningApi, startApi } from '../server';
 
@@ -38,8 +38,7 @@ export const GRAPHQL_REGISTRATION_CONSENTS = { ageConfirmed: true, termsAccepted
 
 /** The real api on a fresh seeded database and the Auth emulator the jest global setup started. */
 export async function startTestApi({ env = {}, routeDatabase = async (url) => url }: TestApiOptions = {}): Promise<TestApi> {
-  const db = await createTestDatabase();
-  await seedDemoData(db.dataSource);
+  const db = await createTestDatabase({ seeded: true });
   const projectId = process.env.FIREBASE_PROJECT_ID!;
   await createEmulatorAccounts(projectId, DEMO_USERS);
   const api: RunningApi = await startApi(

@@ -2,7 +2,6 @@ import { MEMBER_DATA_TABLES as FIRST_TABLES } from '../db/migrations/17963000000
 import { NEW_MEMBER_DATA_TABLES } from '../db/migrations/1797700000000-claim-planner';
 import { STATEMENT_MEMBER_DATA_TABLES } from '../db/migrations/1797800000001-step-requirements';
 import { PLAY_MEMBER_DATA_TABLES } from '../db/migrations/1797900000200-responsible-play';
-import { seedDemoData } from '../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { MemberDataCache, readDirectly } from './member-data-cache';
 import { SharedCache } from './shared-cache';
@@ -32,8 +31,7 @@ describe('MemberDataCache', () => {
   describe('data_version', () => {
     let db: TestDatabase;
     beforeAll(async () => {
-      db = await createTestDatabase();
-      await seedDemoData(db.dataSource);
+      db = await createTestDatabase({ seeded: true });
     });
     afterAll(() => db.drop());
 

@@ -1,4 +1,3 @@
-import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { UserEntity } from '../users/user.entity';
 import { AdminStatsService } from './admin-stats.service';
@@ -6,8 +5,7 @@ import { AdminStatsService } from './admin-stats.service';
 describe('the admin overview trends', () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
   });
   afterAll(() => db.drop());
 

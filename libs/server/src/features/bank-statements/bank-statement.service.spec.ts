@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import type { UserEntity } from '../users/user.entity';
 import { BankStatementService } from './bank-statement.service';
@@ -13,8 +12,7 @@ describe('bank statement imports', () => {
   let service: BankStatementService;
   let counter = 0;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     service = new BankStatementService(db.dataSource);
   });
   afterAll(() => db.drop());

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { DataSource, Logger } from 'typeorm';
 import { addCalendarMonthsRoundingUp, BonusType, EligibilityRule, nextPragueMidnight, pragueCalendarDate, pragueMidnight, formatCzechDateTime, SpecialMark, TIER_IDS, TierCode } from '@bonus/domain';
 import { createDataSource } from '../../db/data-source';
-import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { UserEntity } from '../users/user.entity';
@@ -41,8 +40,7 @@ describe('bonuses for members', () => {
   const memberCache = new MemberDataCache(cache);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     settings = new SiteSettingsService(db.dataSource, new SharedCache());
     bonuses = new BonusService(db.dataSource, new BonusCatalogue(db.dataSource, cache, memberCache), settings);
     history = new BonusHistoryService(db.dataSource, settings);

@@ -1,6 +1,5 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { testServices } from '../../testing/test-services';
-import { seedDemoData } from '../../db/seed/seed';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
 describe('the monthly report e-mail', () => {
@@ -10,8 +9,7 @@ describe('the monthly report e-mail', () => {
   let services: ReturnType<typeof testServices>;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     services = testServices(db.dataSource, {
       webUrl: 'https://bonusklub.test',
       mailer: {

@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { seedDemoData } from '../../db/seed/seed';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { PgListener } from '../../persistence/pg-listener';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
@@ -11,8 +10,7 @@ describe('the member-mail outbox', () => {
   let db: TestDatabase;
   let counter = 0;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
   });
   beforeEach(() => db.dataSource.query('DELETE FROM member_mail'));
   afterAll(() => db.drop());

@@ -1,6 +1,5 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { PaymentRefunds } from './payment-refunds';
-import { seedDemoData } from '../../db/seed/seed';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { UserEntity } from '../users/user.entity';
@@ -19,8 +18,7 @@ describe('MembershipService', () => {
   let counter = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource, new SharedCache()));
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     const promoCodes = new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource));

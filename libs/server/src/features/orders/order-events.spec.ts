@@ -1,6 +1,5 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { PaymentRefunds } from './payment-refunds';
-import { seedDemoData } from '../../db/seed/seed';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
 import { SharedCache } from '../../cache/shared-cache';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -19,8 +18,7 @@ describe('order.canceled events', () => {
   let counter = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     await db.dataSource.query('UPDATE generation SET "limit" = current_load + 1000');
     membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource, new SharedCache()));
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });

@@ -1,6 +1,5 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { FakeStripeApi } from '../../testing/fake-stripe-api';
-import { seedDemoData } from '../../db/seed/seed';
 import { createStripeClient, StripeProvider } from '../../integrations/payments/stripe/stripe-provider';
 import { markRefundDue } from './checkout.queries';
 import { PaymentRefunds } from './payment-refunds';
@@ -12,8 +11,7 @@ describe('PaymentRefunds: what we owe back is refunded at the provider once, ret
   let counter = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     stripe = await new FakeStripeApi().start();
     const provider = new StripeProvider(createStripeClient({ secretKey: 'sk_test_refunds', apiUrl: stripe.url }));
     refunds = new PaymentRefunds(db.dataSource, provider);

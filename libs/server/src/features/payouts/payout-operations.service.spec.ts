@@ -1,4 +1,3 @@
-import { seedDemoData } from '../../db/seed/seed';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { testServices } from '../../testing/test-services';
@@ -7,8 +6,7 @@ import { UserEntity } from '../users/user.entity';
 describe('payout operations and the members’ e-mails', () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
   });
   afterAll(() => db.drop());
 

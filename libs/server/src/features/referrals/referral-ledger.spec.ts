@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { PaymentRefunds } from '../orders/payment-refunds';
 import { DEFAULT_SITE_SETTINGS } from '@bonus/domain';
-import { seedDemoData } from '../../db/seed/seed';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { MembershipService } from '../orders/membership.service';
@@ -25,8 +24,7 @@ describe('referral rewards, clawbacks and payouts', () => {
   let counter = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     settings = new SiteSettingsService(db.dataSource, new SharedCache());
     // The ledger's rules are under test: no minimum withdrawal (500 Kč by default), and the flat reward
     // for a first payment has a test of its own, so the others count the tier share alone.

@@ -1,6 +1,5 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { testServices } from '../../testing/test-services';
-import { seedDemoData } from '../../db/seed/seed';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { UserEntity } from '../users/user.entity';
 
@@ -13,8 +12,7 @@ describe('e-mail reminders', () => {
   const userOf = (email: string) => db.dataSource.getRepository(UserEntity).findOneOrFail({ where: { email }, relations: { tier: true } });
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     services = testServices(db.dataSource, { webUrl: 'https://bonusklub.test', mailer: { send: async (message) => void sent.push(message) } })
   });
   afterAll(() => db.drop());

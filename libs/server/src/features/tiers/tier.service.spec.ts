@@ -1,5 +1,4 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
-import { seedDemoData } from '../../db/seed/seed';
 import { TierService } from './tier.service';
 import { SharedCache } from '../../cache/shared-cache';
 
@@ -9,8 +8,7 @@ describe('TierService', () => {
   const cache = new SharedCache();
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     service = new TierService(db.dataSource, cache);
   });
   afterAll(() => db.drop());

@@ -1,4 +1,3 @@
-import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { testServices } from '../../testing/test-services';
 import { UserEntity } from './user.entity';
@@ -7,8 +6,7 @@ describe("members' last-seen time", () => {
   let db: TestDatabase;
   let services: ReturnType<typeof testServices>;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     services = testServices(db.dataSource);
   });
   afterAll(() => db.drop());

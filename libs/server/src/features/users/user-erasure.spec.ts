@@ -1,4 +1,3 @@
-import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { createServices } from '../../services';
 import type { VerifiedToken } from '../../integrations/auth/firebase-auth';
@@ -10,8 +9,7 @@ describe('deleting your own account', () => {
   const deleted: string[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     const accounts = { deleteAccount: async (uid: string) => void deleted.push(uid), setDisabled: async () => undefined, sendPasswordResetEmail: async () => undefined, accountEmail: async () => null, createSignInToken: async () => 'unused' };
     services = createServices(db.dataSource, {
       accounts,

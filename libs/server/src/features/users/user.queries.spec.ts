@@ -1,4 +1,3 @@
-import { seedDemoData } from '../../db/seed/seed';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { UserEntity } from './user.entity';
 import { loadMemberByFirebaseUid } from './user.queries';
@@ -6,8 +5,7 @@ import { loadMemberByFirebaseUid } from './user.queries';
 describe('the member record of every request', () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await seedDemoData(db.dataSource);
+    db = await createTestDatabase({ seeded: true });
     // One record with every optional field filled, so each column's type is compared too.
     await db.dataSource.query(
       `UPDATE app_user SET birth_date = '1985-12-31', picture_link = 'https://example.cz/p.png', bank_account = '19-2000145399/0800', auto_withdraw = true,
