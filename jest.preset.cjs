@@ -2,7 +2,7 @@
 // and the tsconfig path aliases are mapped to the libs' sources.
 const path = require('node:path');
 const fs = require('node:fs');
-const os = require('node:os');
+const { JEST_WORKERS } = require('./jest.workers.cjs');
 
 const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 delete swcrc.$schema;
@@ -16,9 +16,9 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testEnvironment: 'node',
-  // Two workers at least (jest's own default is one less than the cores: one on this 2-core machine). Test files
-  // that use PostgreSQL each have a database of their own, copied from a template built once per run.
-  maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // Two workers at least. Test files that use PostgreSQL each have a database of their own, copied from a
+  // template, in a cluster of their worker's own (tools/testing/postgres-global-setup.mjs).
+  maxWorkers: JEST_WORKERS,
   // TypeORM and type-graphql read decorator metadata through this polyfill.
   setupFiles: ['reflect-metadata'],
   // ESM-only packages jest's module runtime cannot require (Node can): firebase-admin → jwks-rsa → `jose`, and

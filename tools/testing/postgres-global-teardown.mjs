@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 
 export default async function teardown() {
-  const db = globalThis.__bonusKlubPostgres;
-  if (!db) return;
-  await db.stop();
-  rmSync(db.dataDir, { recursive: true, force: true });
+  const state = globalThis.__bonusKlubPostgres;
+  if (!state) return;
+  await Promise.all(state.clusters.map((cluster) => cluster.stop()));
+  rmSync(state.dataDir, { recursive: true, force: true });
 }

@@ -14,13 +14,14 @@ export interface TestDatabase {
 export type TestDatabaseStart = 'empty' | 'migrated' | 'seeded';
 
 /**
- * A fresh database in the test run's embedded PostgreSQL (TEST_POSTGRES_URL, set by the jest global
- * setup): migrated from zero (the default), empty (`migrate: false`), or with the demo data too (`seeded`).
+ * A fresh database in the jest worker's own embedded PostgreSQL cluster (TEST_POSTGRES_URL_<worker>, set by
+ * the jest global setup): migrated from zero (the default), empty (`migrate: false`), or with the demo data too (`seeded`).
  * Migrated and seeded ones are copies of a template built once per run (see templateOf), which takes a file
  * copy instead of thirty migrations and the seed in every test file.
  */
 export async function createTestDatabase({ migrate = true, seeded = false } = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_POSTGRES_URL;
+  // The cluster of this jest worker (the global setup starts one per worker), or the run's first.
+  const serverUrl = process.env[`TEST_POSTGRES_URL_${process.env.JEST_WORKER_ID}`] ?? process.env.TEST_POSTGRES_URL;
   if (!serverUrl) throw new Error('TEST_POSTGRES_URL is not set: run the tests through their jest config');
   const start: TestDatabaseStart = seeded ? 'seeded' : migrate ? 'migrated' : 'empty';
   const name = `test_${randomBytes(6).toString('hex')}`;
