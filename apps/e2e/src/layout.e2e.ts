@@ -131,8 +131,9 @@ test('a disabled button does not look like one that works', async ({ page }) => 
 });
 
 test('a full load paints the theme\'s background before the app has loaded, in both themes', async ({ page }) => {
-  // Hold the app's JavaScript back for good (in dev it also brings the stylesheet): what shows is the first paint.
-  await page.route('**/src/main.tsx*', () => undefined);
+  // Hold the app's JavaScript back for good (the build's scripts, or in dev main.tsx, which also brings the
+  // stylesheet): what shows is the first paint. Let through, the app would replace the status before it is looked for.
+  for (const script of ['**/src/main.tsx*', '**/assets/*.js']) await page.route(script, () => undefined);
   const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   await page.goto(webUrl('/'), { waitUntil: 'commit' });
   await page.locator('#root .ui-status').waitFor({ state: 'attached' });
