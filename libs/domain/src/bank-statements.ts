@@ -20,13 +20,29 @@ export const bankStatementQuerySchema = z.object({
     .describe("The ČNB code of the statement's bank: needed for GPC files, whose own account has none."),
 });
 
+/** Why an entry of a file was not imported (issue #55), in Czech for the Výpisy page. */
+export const SKIPPED_ENTRY_REASONS = {
+  not_booked: 'Pohyb banka ještě nezaúčtovala (čeká na zpracování).',
+  other_currency: 'Pohyb je v jiné měně než v korunách.',
+} as const;
+export type SkippedEntryReason = keyof typeof SKIPPED_ENTRY_REASONS;
+
+export const skippedEntryDtoSchema = z.object({
+  position: z.string().describe('Where it is in the file, in Czech ("pohyb 3", "řádek 12").'),
+  reference: z.string().nullable().describe("The bank's reference of the entry, when it gave one."),
+  reason: z.enum(Object.keys(SKIPPED_ENTRY_REASONS) as [SkippedEntryReason, ...SkippedEntryReason[]]).describe('not_booked: pending at the bank; other_currency: not in CZK.'),
+  message: z.string().describe('The reason in Czech.'),
+});
+export type SkippedEntryDto = z.infer<typeof skippedEntryDtoSchema>;
+
 export const bankStatementDtoSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().nullable().describe('The new import; null when the file added nothing (no import is kept then).'),
   account: z.string().describe('Czech form: [prefix-]number/bank code (no bank code when a GPC import has none named).'),
   from_timestamp: z.number().int().describe('Unix seconds: the first day the statement covers (Prague midnight).'),
   to_timestamp: z.number().int().describe('Unix seconds: the last day it covers (Prague midnight).'),
   imported: z.number().int().describe('Entries added by this import.'),
-  duplicates: z.number().int().describe('Entries already imported before (by the bank reference), not added again.'),
+  duplicates: z.number().int().describe('Entries already imported before (same reference, day, amount and other account), not added again.'),
+  skipped: z.array(skippedEntryDtoSchema).describe('Entries of the file that were not imported, and why.'),
 });
 export type BankStatementDto = z.infer<typeof bankStatementDtoSchema>;
 

@@ -4,7 +4,7 @@
  * import, the web's table and the counting of offers' requirements agree.
  */
 
-export const TRANSACTION_KINDS = ['card_payment', 'transfer_in', 'transfer_out', 'own_transfer', 'cash_withdrawal', 'fee', 'other'] as const;
+export const TRANSACTION_KINDS = ['card_payment', 'transfer_in', 'transfer_out', 'own_transfer', 'cash_withdrawal', 'cash_deposit', 'fee', 'other'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** Czech names of the kinds, for the transactions table and its filter. */
@@ -14,6 +14,7 @@ export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   transfer_out: 'Odchozí platba',
   own_transfer: 'Převod mezi vlastními účty',
   cash_withdrawal: 'Výběr hotovosti',
+  cash_deposit: 'Vklad hotovosti',
   fee: 'Poplatek',
   other: 'Jiné',
 };
@@ -31,7 +32,7 @@ export interface AccountKey {
 /** What classifying needs of an entry. */
 export interface TransactionFacts {
   amountHalere: number;
-  /** CAMT `BkTxCd` as "Domn/Fmly/SubFmly" (or a proprietary code); null in GPC. */
+  /** CAMT `BkTxCd` as "Domn/Fmly/SubFmly", or a bank's proprietary code; null in GPC. */
   bankTransactionCode: string | null;
   counterpartyName: string | null;
   counterpartyAccount: AccountKey | null;
@@ -49,28 +50,54 @@ export function sameAccount(a: AccountKey, b: AccountKey): boolean {
   return digitsOf(a.prefix) === digitsOf(b.prefix) && digitsOf(a.number) === digitsOf(b.number) && (a.bankCode === null || b.bankCode === null || a.bankCode === b.bankCode);
 }
 
-const CARD_TEXT = /\b(nákup|platba kartou|karta|karetní|kartou|pos)\b/i;
-const CASH_TEXT = /\b(výběr|bankomat|atm)\b/i;
-const FEE_TEXT = /\b(poplatek|poplatky|vedení účtu)\b/i;
+/** A Czech word or phrase as a whole word: JavaScript's `\b` knows only ASCII letters, so "karetní" would never end. */
+const wholeWords = (...phrases: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 
 /**
- * The kind of a transaction: a transfer to or from another account of the member's imports is an own
- * transfer whatever its code; then the bank's transaction code decides (card payments are PMNT/CCRD,
- * cash PMNT/CCRD/CWDL or PMNT/CDPT, fees a CHRG family or ACMT); where a file has no code (GPC), its text.
+ * The text rules, in order: the first that matches decides. A fee comes first ("Poplatek za výběr z bankomatu"
+ * is a fee, not a withdrawal), cash next, card payments last (a card payment has no other account).
+ */
+const TEXT_RULES: readonly { kind: TransactionKind; direction: 'out' | 'in'; pattern: RegExp; withoutAccount?: boolean }[] = [
+  { kind: 'fee', direction: 'out', pattern: wholeWords('poplatek', 'poplatky', 'poplatku', 'vedení účtu', 'správa účtu', 'cena za vedení') },
+  { kind: 'cash_withdrawal', direction: 'out', pattern: wholeWords('výběr', 'výběr hotovosti', 'bankomat', 'atm', 'cash withdrawal') },
+  { kind: 'cash_deposit', direction: 'in', pattern: wholeWords('vklad v hotovosti', 'vklad hotovosti', 'hotovostní vklad', 'vklad na pokladně', 'vklad bankomatem', 'vklad'), withoutAccount: true },
+  { kind: 'card_payment', direction: 'out', pattern: wholeWords('nákup', 'platba kartou', 'karta', 'karetní', 'karetní platba', 'kartou', 'pos', 'card payment'), withoutAccount: true },
+];
+
+/** ISO 20022 bank transaction code "DOMN/FMLY/SUBF" (four letters each); a proprietary code is not one. */
+const ISO_CODE = /^[A-Z]{4}\/[A-Z]{4}\/[A-Z]{4}$/;
+const FEE_SUB_FAMILIES = new Set(['CHRG', 'FEES', 'COMM', 'COMT', 'SUBS']);
+const TRANSFER_FAMILIES = new Set(['RCDT', 'ICDT', 'RDDT', 'IDDT', 'RRCT', 'IRCT']);
+const CARD_FAMILIES = new Set(['CCRD', 'MCRD']);
+
+/** The kind an ISO code says on its own, or null where it does not decide (another family, a proprietary code). */
+function kindOfIsoCode(code: string | null, amountHalere: number): TransactionKind | null {
+  const upper = code?.toUpperCase() ?? '';
+  if (!ISO_CODE.test(upper)) return null;
+  const [domain, family, subFamily] = upper.split('/');
+  if (FEE_SUB_FAMILIES.has(subFamily) || family === 'CHRG') return 'fee';
+  if (subFamily === 'CWDL') return 'cash_withdrawal';
+  if (subFamily === 'CDPT') return 'cash_deposit';
+  if (domain === 'PMNT' && CARD_FAMILIES.has(family)) return amountHalere < 0 ? 'card_payment' : null;
+  if (domain === 'PMNT' && TRANSFER_FAMILIES.has(family)) return amountHalere < 0 ? 'transfer_out' : 'transfer_in';
+  return null;
+}
+
+/**
+ * The kind of a transaction: a transfer to or from another account of the member's imports is an own transfer
+ * whatever its code; then the ISO bank transaction code where it decides (PMNT/CCRD card payments, …/CWDL cash
+ * withdrawals, …/CDPT cash deposits, CHRG fees, PMNT/RCDT and ICDT transfers); else the Czech text rules (a
+ * proprietary code, as Raiffeisenbank and the ČBA layout write, or none, as in GPC); else the other account's
+ * presence makes it a transfer.
  */
 export function transactionKind(entry: TransactionFacts, ownAccounts: readonly AccountKey[]): TransactionKind {
   if (entry.counterpartyAccount && ownAccounts.some((own) => sameAccount(own, entry.counterpartyAccount!))) return 'own_transfer';
-  const [domain, family, subFamily] = (entry.bankTransactionCode ?? '').toUpperCase().split('/');
-  if (domain === 'PMNT' && family === 'CCRD') return subFamily === 'CWDL' ? 'cash_withdrawal' : entry.amountHalere < 0 ? 'card_payment' : 'other';
-  if (domain === 'PMNT' && family === 'CDPT') return 'cash_withdrawal';
-  if (family === 'CHRG' || subFamily === 'CHRG' || domain === 'ACMT') return 'fee';
-  if (domain === 'PMNT' && (family === 'RCDT' || family === 'ICDT' || family === 'RDDT' || family === 'IDDT')) return entry.amountHalere < 0 ? 'transfer_out' : 'transfer_in';
+  const coded = kindOfIsoCode(entry.bankTransactionCode, entry.amountHalere);
+  if (coded) return coded;
   const text = `${entry.description} ${entry.counterpartyName ?? ''}`;
-  if (entry.bankTransactionCode === null) {
-    if (entry.amountHalere < 0 && CASH_TEXT.test(text)) return 'cash_withdrawal';
-    if (entry.amountHalere < 0 && FEE_TEXT.test(text)) return 'fee';
-    if (entry.amountHalere < 0 && CARD_TEXT.test(text) && !entry.counterpartyAccount) return 'card_payment';
-  }
+  const direction = entry.amountHalere < 0 ? 'out' : 'in';
+  const rule = TEXT_RULES.find((candidate) => candidate.direction === direction && !(candidate.withoutAccount && entry.counterpartyAccount) && candidate.pattern.test(text));
+  if (rule) return rule.kind;
   if (entry.counterpartyAccount) return entry.amountHalere < 0 ? 'transfer_out' : 'transfer_in';
   return 'other';
 }

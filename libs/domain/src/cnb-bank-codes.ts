@@ -64,3 +64,35 @@ export const CNB_BANK_CODES: Readonly<Record<string, string>> = {
 export function isCnbBankCode(code: string): boolean {
   return Object.hasOwn(CNB_BANK_CODES, code);
 }
+
+/**
+ * The BIC (SWIFT) codes the same ČNB list gives for the banks members use, for statements that name the other
+ * side's bank by BIC (camt.053 `FinInstnId/BIC` or `BICFI`) rather than by its code.
+ */
+const CNB_BANK_BICS: Readonly<Record<string, string>> = {
+  KOMBCZPP: '0100',
+  CEKOCZPP: '0300',
+  AGBACZPP: '0600',
+  CNBACZPP: '0710',
+  GIBACZPX: '0800',
+  FIOBCZPP: '2010',
+  CTASCZ22: '2250',
+  CITICZPX: '2600',
+  BACXCZPP: '2700',
+  AIRACZPP: '3030',
+  BPPFCZP1: '3050',
+  INGBCZPP: '3500',
+  EXPNCZPP: '4000',
+  RZBCCZPP: '5500',
+  JTBPCZPP: '5800',
+  PMBPCZPP: '6000',
+  EQBKCZPP: '6100',
+  BREXCZPP: '6210',
+  GEBACZPP: '6300',
+  DEUTCZPX: '7910',
+};
+
+/** The ČNB code of a Czech bank's BIC (8 or 11 characters: the branch part is ignored); null for others. */
+export function bankCodeOfBic(bic: string): string | null {
+  return CNB_BANK_BICS[bic.trim().toUpperCase().slice(0, 8)] ?? null;
+}

@@ -84,6 +84,7 @@ export * from './earnings-claim';
 export * from './claim-planner';
 export * from './terms-change-text';
 export * from './bank-transactions';
+export * from './payment-symbols';
 export * from './step-requirements';
 export * from './bank-statements';
 export * from './bank-statement-summary';

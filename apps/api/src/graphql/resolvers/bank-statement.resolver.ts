@@ -8,9 +8,10 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const TransactionKindEnum = stringEnum(TRANSACTION_KINDS, 'TransactionKind', 'card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, fee or other.', {
+const TransactionKindEnum = stringEnum(TRANSACTION_KINDS, 'TransactionKind', 'card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, cash_deposit, fee or other.', {
   card_payment: 'A card payment.',
   cash_withdrawal: 'Cash taken out at an ATM or counter.',
+  cash_deposit: 'Cash paid in at an ATM or counter.',
   fee: 'A fee the bank charged.',
   other: 'Anything else.',
   own_transfer: "A transfer between the member's own accounts.",

@@ -1,4 +1,4 @@
-import { BankStatementDto, BankTransactionDto, statementCounterparty, statementDayStart, toUnixSeconds, writtenStatementAccount } from '@bonus/domain';
+import { BankStatementDto, BankTransactionDto, SKIPPED_ENTRY_REASONS, statementCounterparty, statementDayStart, toUnixSeconds, writtenStatementAccount } from '@bonus/domain';
 import type { ClassifiedTransaction, ImportedStatement } from '@bonus/server';
 
 const daySeconds = (isoDay: string) => toUnixSeconds(statementDayStart(isoDay));
@@ -10,6 +10,7 @@ export const toImportedStatementWire = (statement: ImportedStatement): BankState
   to_timestamp: daySeconds(statement.to),
   imported: statement.imported,
   duplicates: statement.duplicates,
+  skipped: statement.skipped.map((entry) => ({ ...entry, message: SKIPPED_ENTRY_REASONS[entry.reason] })),
 });
 
 export const toBankTransactionWire = (transaction: ClassifiedTransaction): BankTransactionDto => ({

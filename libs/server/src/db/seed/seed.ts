@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_SITE_SETTINGS, EligibilityRule, eligibleFromDate, evaluateEligibility, isoCalendarDate, pragueCalendarDate, generationPriceHalere, isPaidTier, offerValue, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
+import { DEFAULT_SITE_SETTINGS, EligibilityRule, eligibleFromDate, evaluateEligibility, isoCalendarDate, pragueCalendarDate, generationPriceHalere, isPaidTier, NO_PAYMENT_SYMBOLS, offerValue, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
 import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
 import { BonusEntity } from '../../features/bonuses/bonus.entity';
 import { sanitizeRichText } from '../../features/bonuses/rich-text';
@@ -188,7 +188,7 @@ async function seedClaimPlanner(manager: EntityManager, users: Map<string, UserE
 async function seedStatements(manager: EntityManager, premium: UserEntity, free: UserEntity, now: Date): Promise<void> {
   const day = (daysAgo: number) => isoCalendarDate(pragueCalendarDate(new Date(now.getTime() - daysAgo * DAY)));
   const entry = (reference: string, daysAgo: number, amountCzk: number, counterpartyName: string, bankTransactionCode: string, merchantCategoryCode: string | null = null) => ({
-    reference, bookedOn: day(daysAgo), amountHalere: amountCzk * 100, currency: 'CZK', bankTransactionCode, counterpartyName, counterpartyAccount: null, description: counterpartyName, merchantCategoryCode,
+    reference, bookedOn: day(daysAgo), amountHalere: amountCzk * 100, currency: 'CZK', bankTransactionCode, counterpartyName, counterpartyAccount: null, symbols: NO_PAYMENT_SYMBOLS, description: counterpartyName, merchantCategoryCode,
   });
   const card = 'PMNT/CCRD/POSD';
   await insertStatement(manager, premium.id, {
@@ -202,6 +202,7 @@ async function seedStatements(manager: EntityManager, premium: UserEntity, free:
       entry('DEMO-3', 9, -500, 'TIPSPORT.CZ', card, '7995'),
       entry('DEMO-4', 4, -1_290, 'ROHLIK.CZ', card, '5411'),
     ],
+    skipped: [],
   }, '0800');
   await insertStatement(manager, free.id, {
     format: 'camt053',
@@ -209,6 +210,7 @@ async function seedStatements(manager: EntityManager, premium: UserEntity, free:
     from: day(0),
     to: day(0),
     entries: [entry('DEMO-KB-1', 0, -320, 'LIDL PRAHA', card, '5411'), entry('DEMO-KB-2', 0, -1_000, 'TIPSPORT.CZ', card, '7995'), entry('DEMO-KB-3', 0, -185, 'DM DROGERIE', card, '5977')],
+    skipped: [],
   }, '0100');
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AccountKey, StepRequirement } from '@bonus/domain';
 import { neitherCompletedNorHiddenSql } from '../bonuses/still-open-sql';
-import type { ParsedStatement, StatementEntry } from './parsed-statement';
+import { entryIdentity, ParsedStatement, StatementEntry } from './parsed-statement';
 
 /** The SQL of members' imported statements (issue #37). Every statement is scoped to the owner. */
 
@@ -41,8 +41,11 @@ export async function knownBankCode(manager: EntityManager, userId: string, acco
   return row?.bank_code ?? null;
 }
 
-/** Stores an import and the entries not imported before (by the bank's reference on that account); returns its id and how many were new. */
-export async function insertStatement(manager: EntityManager, userId: string, statement: ParsedStatement, bankCode: string | null): Promise<{ id: number; imported: number }> {
+/**
+ * Stores an import and the entries not imported before (by their identity on that account); returns its id and how
+ * many were new. An import that added nothing is removed again (id null): a re-upload leaves no empty import behind.
+ */
+export async function insertStatement(manager: EntityManager, userId: string, statement: ParsedStatement, bankCode: string | null): Promise<{ id: number | null; imported: number }> {
   const [{ id }] = await manager.query(
     `INSERT INTO bank_statement (user_id, format, account_prefix, account_number, bank_code, from_day, to_day, entry_count, imported_count)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0) RETURNING id`,
@@ -52,6 +55,10 @@ export async function insertStatement(manager: EntityManager, userId: string, st
   for (let start = 0; start < statement.entries.length; start += INSERT_BATCH) {
     imported += await insertEntries(manager, id, userId, statement, statement.entries.slice(start, start + INSERT_BATCH));
   }
+  if (imported === 0) {
+    await manager.query(`DELETE FROM bank_statement WHERE id = $1`, [id]);
+    return { id: null, imported };
+  }
   await manager.query(`UPDATE bank_statement SET imported_count = $2 WHERE id = $1`, [id, imported]);
   return { id, imported };
 }
@@ -60,8 +67,8 @@ async function insertEntries(manager: EntityManager, statementId: number, userId
   const column = <T>(pick: (entry: StatementEntry) => T) => entries.map(pick);
   const inserted: unknown[] = await manager.query(
     `INSERT INTO bank_transaction (statement_id, user_id, account_prefix, account_number, reference, booked_on, amount_halere, currency, bank_transaction_code,
-                                   counterparty_name, counterparty_prefix, counterparty_number, counterparty_bank_code, description, merchant_category_code)
-     SELECT $1, $2, $3, $4, e.* FROM unnest($5::text[], $6::date[], $7::bigint[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[]) AS e
+                                   counterparty_name, counterparty_prefix, counterparty_number, counterparty_bank_code, description, merchant_category_code, entry_identity)
+     SELECT $1, $2, $3, $4, e.* FROM unnest($5::text[], $6::date[], $7::bigint[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[]) AS e
      ON CONFLICT ON CONSTRAINT bank_transaction_once DO NOTHING RETURNING id`,
     [
       statementId,
@@ -79,6 +86,7 @@ async function insertEntries(manager: EntityManager, statementId: number, userId
       column((entry) => entry.counterpartyAccount?.bankCode ?? null),
       column((entry) => entry.description),
       column((entry) => entry.merchantCategoryCode),
+      column(entryIdentity),
     ],
   );
   return inserted.length;

@@ -3,17 +3,19 @@ import { AccountKey, BANK_STATEMENT_MAX_ENTRIES, BANK_TRANSACTION_RETENTION_MONT
 import type { UserEntity } from '../users/user.entity';
 import { parseCamt053 } from './camt053-statement';
 import { parseGpc } from './gpc-statement';
-import { ParsedStatement, StatementFormatError } from './parsed-statement';
+import { ParsedStatement, SkippedEntry, StatementFormatError } from './parsed-statement';
 import { deleteStatement, insertStatement, knownBankCode, pruneTransactionsBefore, startedRequirementOffers, StatementRow, statementsOf } from './bank-statement.queries';
 import { ClassifiedRow, classifiedTransactionsOf, requirementContext } from './counted-transactions';
 
 export interface ImportedStatement {
-  id: number;
+  /** Null when the statement added nothing: an import with no new entries is not kept. */
+  id: number | null;
   account: AccountKey;
   from: string;
   to: string;
   imported: number;
   duplicates: number;
+  skipped: SkippedEntry[];
 }
 
 export interface ClassifiedTransaction extends ClassifiedRow {
@@ -49,16 +51,20 @@ export class BankStatementService {
       if (error instanceof StatementFormatError) throw new DomainError('BANK_STATEMENT_INVALID', { userMessage: error.message, userReason: error.message });
       throw error;
     }
+    return this.store(user, statement, namedBankCode);
+  }
+
+  /**
+   * Stores a read statement (an uploaded file or what a bank connection fetched) in one transaction: the entries
+   * not there yet, and the import itself only when it added some.
+   */
+  async store(user: UserEntity, statement: ParsedStatement, namedBankCode: string | null): Promise<ImportedStatement> {
     if (statement.entries.length > BANK_STATEMENT_MAX_ENTRIES) throw new DomainError('BANK_STATEMENT_TOO_LARGE', { entries: statement.entries.length });
-    const foreign = statement.entries.find((entry) => entry.currency !== 'CZK');
-    if (foreign) {
-      const message = `Pohyb ${foreign.reference} je v měně ${foreign.currency}; načítáme jen účty vedené v Kč.`;
-      throw new DomainError('BANK_STATEMENT_INVALID', { userMessage: message, userReason: message });
-    }
     return this.dataSource.transaction(async (manager) => {
       const bankCode = statement.account.bankCode ?? namedBankCode ?? (await knownBankCode(manager, user.id, statement.account));
       const { id, imported } = await insertStatement(manager, user.id, statement, bankCode);
-      return { id, account: { ...statement.account, bankCode }, from: statement.from, to: statement.to, imported, duplicates: statement.entries.length - imported };
+      const duplicates = statement.entries.length - imported;
+      return { id, account: { ...statement.account, bankCode }, from: statement.from, to: statement.to, imported, duplicates, skipped: statement.skipped };
     });
   }
 

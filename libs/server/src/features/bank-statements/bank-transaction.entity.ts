@@ -2,9 +2,9 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, U
 import { UserEntity } from '../users/user.entity';
 import { BankStatementEntity } from './bank-statement.entity';
 
-/** One booked entry of an imported statement, as the bank wrote it; unique per account by the bank's reference. */
+/** One booked entry of an imported statement, as the bank wrote it; unique per account by its identity (entryIdentity). */
 @Entity('bank_transaction')
-@Unique('bank_transaction_once', ['userId', 'accountPrefix', 'accountNumber', 'reference'])
+@Unique('bank_transaction_once', ['userId', 'accountPrefix', 'accountNumber', 'entryIdentity'])
 @Index('bank_transaction_user_booked', ['userId', 'bookedOn'])
 @Index('bank_transaction_statement', ['statementId'])
 export class BankTransactionEntity {
@@ -63,4 +63,8 @@ export class BankTransactionEntity {
 
   @Column({ type: 'text', nullable: true })
   merchantCategoryCode!: string | null;
+
+  /** Reference, booking day, signed amount and other account (entryIdentity): what an entry imported twice shares. */
+  @Column({ type: 'text' })
+  entryIdentity!: string;
 }

@@ -1,4 +1,5 @@
-import { paddedAccount, ParsedStatement, StatementAccount, StatementEntry, StatementFormatError } from './parsed-statement';
+import { constantSymbolDigits, symbolDigits, writtenSymbols } from '@bonus/domain';
+import { foreignCurrencyMessage, paddedAccount, ParsedStatement, SkippedEntry, STATEMENT_CURRENCY, StatementAccount, StatementEntry, StatementFormatError } from './parsed-statement';
 
 /**
  * GPC ("ABO" statement export), the Czech fixed-width format: 128 characters a line, record 074 heads
@@ -47,8 +48,10 @@ type FieldValues<F extends readonly Field[]> = { [K in F[number][0]]: string };
 
 /** 1 debit, 2 credit, 4 debit reversal (money back in), 5 credit reversal (money back out). */
 const ACCOUNTING_SIGN: Readonly<Partial<Record<string, 1 | -1>>> = { '1': -1, '2': 1, '4': 1, '5': -1 };
-/** ISO 4217 numeric codes of the currencies Czech banks export, with GPC's leading zero. */
-const CURRENCIES: Readonly<Record<string, string>> = { '0203': 'CZK', '0978': 'EUR', '0840': 'USD', '0826': 'GBP' };
+/** ISO 4217 numeric codes of the currencies Czech banks keep accounts in, with GPC's leading zero. */
+const CURRENCIES: Readonly<Record<string, string>> = {
+  '0203': 'CZK', '0978': 'EUR', '0840': 'USD', '0826': 'GBP', '0756': 'CHF', '0985': 'PLN', '0348': 'HUF', '0946': 'RON', '0752': 'SEK', '0578': 'NOK', '0208': 'DKK', '0392': 'JPY',
+};
 
 /** UTF-8 when the bytes are valid UTF-8, else CP1250 (what most Czech banks write). */
 export function decodeGpc(bytes: Uint8Array): string {
@@ -63,10 +66,15 @@ export function parseGpc(bytes: Uint8Array): ParsedStatement {
   const lines = decodeGpc(bytes).replace(/^\uFEFF/, '').split(/\r?\n/);
   while (lines.length && lines[lines.length - 1].trim() === '') lines.pop();
   if (!lines.length) throw new StatementFormatError('Soubor je prázdný.');
+  const currency = accountCurrency(lines);
+  if (currency !== STATEMENT_CURRENCY) throw new StatementFormatError(foreignCurrencyMessage(currency));
   let header: FieldValues<typeof STATEMENT_FIELDS> | null = null;
   let from: string | null = null;
   let to: string | null = null;
   const entries: StatementEntry[] = [];
+  const skipped: SkippedEntry[] = [];
+  // The entry the detail records (076–079) that follow a transaction belong to; null after a skipped one.
+  let latest: StatementEntry | null = null;
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
     const line = raw.padEnd(LINE_LENGTH);
@@ -81,14 +89,41 @@ export function parseGpc(bytes: Uint8Array): ParsedStatement {
       digits(header.account, lineNumber, 'číslo účtu');
     } else if (record === '075') {
       if (!header) throw new StatementFormatError(`Řádek ${lineNumber}: transakce (075) před hlavičkou výpisu (074).`);
-      entries.push(toEntry(read(line, TRANSACTION_FIELDS), lineNumber));
-    } else if (record !== '076' && record !== '078' && record !== '079') {
-      // 076–079 are optional detail records (messages, extra texts) some banks add; anything else is not GPC.
+      const fields = read(line, TRANSACTION_FIELDS);
+      latest = currencyOf(fields.currency) === STATEMENT_CURRENCY ? toEntry(fields, lineNumber) : null;
+      if (latest) entries.push(latest);
+      else skipped.push({ position: `řádek ${lineNumber}`, reference: fields.transactionId.trim().replace(/^0+(?=\d)/, '') || null, reason: 'other_currency' });
+    } else if (DETAIL_TEXT_START[record] !== undefined) {
+      const texts = raw.slice(DETAIL_TEXT_START[record]).split(/\s{2,}/).map((part) => part.trim()).filter(Boolean);
+      if (latest && texts.length) latest.description = [latest.description, ...texts].filter(Boolean).join(' · ');
+    } else {
+      // Anything but a header, a transaction and its detail records is not GPC.
       throw new StatementFormatError(`Řádek ${lineNumber}: neznámý druh záznamu „${record.trim()}“, soubor není výpis GPC.`);
     }
   });
   if (!header || from === null || to === null) throw new StatementFormatError('Chybí hlavička výpisu (záznam 074), soubor není výpis GPC.');
-  return { format: 'gpc', account: gpcAccount((header as FieldValues<typeof STATEMENT_FIELDS>).account, null), from, to, entries };
+  return { format: 'gpc', account: gpcAccount((header as FieldValues<typeof STATEMENT_FIELDS>).account, null), from, to, entries, skipped };
+}
+
+/**
+ * Detail records some banks add after a transaction, and where their text starts: 076 (ČSOB: the transaction's
+ * id and date, then its kind, "Příchozí úhrada"), 078 and 079 (the message for the recipient). Their text is
+ * added to the transaction's description, where the text rules can read it.
+ */
+const DETAIL_TEXT_START: Readonly<Record<string, number>> = { '076': 35, '078': 3, '079': 3 };
+
+/** GPC's currency field as an ISO code; blank or a code of no currency is CZK (older exports leave it empty or zero). */
+function currencyOf(field: string): string {
+  return CURRENCIES[field.trim().padStart(4, '0')] ?? STATEMENT_CURRENCY;
+}
+
+/**
+ * The account's currency, read before anything else of the file: GPC names none for the account, so it is its
+ * transactions' when none of them is in CZK (a statement of a EUR account), else CZK.
+ */
+function accountCurrency(lines: readonly string[]): string {
+  const currencies = lines.filter((line) => line.startsWith('075')).map((line) => currencyOf(line.padEnd(LINE_LENGTH).slice(118, 122)));
+  return currencies.length && !currencies.includes(STATEMENT_CURRENCY) ? currencies[0] : STATEMENT_CURRENCY;
 }
 
 function read<F extends readonly Field[]>(line: string, fields: F): FieldValues<F> {
@@ -99,24 +134,24 @@ function toEntry(fields: FieldValues<typeof TRANSACTION_FIELDS>, lineNumber: num
   const sign = ACCOUNTING_SIGN[fields.accountingCode];
   if (!sign) throw new StatementFormatError(`Řádek ${lineNumber}: neznámý kód účtování „${fields.accountingCode}“ (čekáme 1, 2, 4 nebo 5).`);
   const amount = Number(digits(fields.amount, lineNumber, 'částka'));
-  const reference = digits(fields.transactionId, lineNumber, 'identifikátor transakce').replace(/^0+(?=\d)/, '');
+  // A bank that gives no transaction id (blank or zeros) leaves the line's position to tell entries apart.
+  const id = fields.transactionId.trim();
+  const reference = /^0*$/.test(id) ? `#${lineNumber}` : digits(id, lineNumber, 'identifikátor transakce').replace(/^0+(?=\d)/, '');
   const counterNumber = fields.counterAccount.trim();
   const counterBank = fields.counterBankCode.trim();
   const counterpartyAccount = /^0*$/.test(counterNumber) ? null : gpcAccount(digits(counterNumber.padStart(16, '0'), lineNumber, 'protiúčet'), /^\d{4}$/.test(counterBank) && counterBank !== '0000' ? counterBank : null);
   const text = fields.text.trim();
-  const symbols = [['VS', fields.variableSymbol], ['KS', fields.constantSymbol], ['SS', fields.specificSymbol]]
-    .map(([label, value]) => [label, value.trim().replace(/^0+/, '')])
-    .filter(([, value]) => value !== '')
-    .map(([label, value]) => `${label} ${value}`);
+  const symbols = { variable: symbolDigits(fields.variableSymbol), constant: constantSymbolDigits(fields.constantSymbol), specific: symbolDigits(fields.specificSymbol) };
   return {
     reference,
     bookedOn: gpcDate(fields.valueDate, lineNumber, 'datum zaúčtování'),
     amountHalere: sign * amount,
-    currency: CURRENCIES[fields.currency.trim()] ?? (fields.currency.trim() || 'CZK'),
+    currency: currencyOf(fields.currency),
     bankTransactionCode: null,
     counterpartyName: text || null,
     counterpartyAccount,
-    description: [text, ...symbols].filter(Boolean).join(' · '),
+    symbols,
+    description: [text, ...writtenSymbols(symbols)].filter(Boolean).join(' · '),
     merchantCategoryCode: null,
   };
 }

@@ -1,4 +1,12 @@
+import type { PaymentSymbols } from '@bonus/domain';
+
 /** A bank statement as read from a CAMT.053 or GPC file, before it is stored (issue #37). */
+
+/** The one currency imported: members' offers count Czech crowns. */
+export const STATEMENT_CURRENCY = 'CZK';
+
+/** Why a statement of an account in another currency is refused, naming it. */
+export const foreignCurrencyMessage = (currency: string) => `Výpis je veden v měně ${currency}; načítáme jen účty vedené v korunách (CZK). Nic nebylo uloženo.`;
 
 /** An account as the file names it: prefix and number; the bank code only when the file gives it. */
 export interface StatementAccount {
@@ -9,7 +17,11 @@ export interface StatementAccount {
 }
 
 export interface StatementEntry {
-  /** The bank's own reference (CAMT `AcctSvcrRef`, GPC transaction id): what recognises an entry imported twice. */
+  /**
+   * The bank's own reference of the entry (CAMT `NtryRef`, else `AcctSvcrRef`; GPC transaction id), or "#n", the
+   * entry's position in the file, where the bank gives none. With the day, amount and counterparty it is the
+   * entry's identity (see entryIdentity): what recognises an entry imported twice.
+   */
   reference: string;
   /** Booking day, YYYY-MM-DD. */
   bookedOn: string;
@@ -20,10 +32,20 @@ export interface StatementEntry {
   bankTransactionCode: string | null;
   counterpartyName: string | null;
   counterpartyAccount: StatementAccount | null;
+  /** Variable, constant and specific symbol, from the bank's fields or its texts. */
+  symbols: PaymentSymbols;
   /** Remittance text, symbols, merchant: what the member sees on the statement. */
   description: string;
   /** ISO 18245 merchant category code when the file gives one (7995 = betting and casinos). */
   merchantCategoryCode: string | null;
+}
+
+/** An entry of the file that is not imported, and why: shown with the import's answer. */
+export interface SkippedEntry {
+  /** Where it is in the file ("Ntry 3", "řádek 12"). */
+  position: string;
+  reference: string | null;
+  reason: 'not_booked' | 'other_currency';
 }
 
 export interface ParsedStatement {
@@ -33,6 +55,17 @@ export interface ParsedStatement {
   from: string;
   to: string;
   entries: StatementEntry[];
+  skipped: SkippedEntry[];
+}
+
+/**
+ * What makes two entries of one account the same entry: the bank's reference with the booking day, the signed
+ * amount (amount and direction) and the other account. Banks share references between entries (a camt.053
+ * transaction-level `AcctSvcrRef` on two entries of one batch), so the reference alone would merge them.
+ */
+export function entryIdentity(entry: Pick<StatementEntry, 'reference' | 'bookedOn' | 'amountHalere' | 'counterpartyAccount'>): string {
+  const other = entry.counterpartyAccount;
+  return [entry.reference, entry.bookedOn, String(entry.amountHalere), other ? `${other.prefix}-${other.number}/${other.bankCode ?? ''}` : ''].join('|');
 }
 
 /** An account from the zero-padded prefix and number both formats write ("000019", "0002000145399"); an all-zero prefix is none. */

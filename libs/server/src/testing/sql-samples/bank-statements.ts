@@ -18,10 +18,12 @@ const STATEMENT: ParsedStatement = {
       bankTransactionCode: null,
       counterpartyName: 'Obchod',
       counterpartyAccount: null,
+      symbols: { variable: null, constant: null, specific: null },
       description: 'Platba kartou',
       merchantCategoryCode: null,
     },
   ],
+  skipped: [],
 };
 
 export const SQL_SAMPLES = {
