@@ -61,7 +61,7 @@ const TEXT_RULES: readonly { kind: TransactionKind; direction: 'out' | 'in'; pat
   { kind: 'fee', direction: 'out', pattern: wholeWords('poplatek', 'poplatky', 'poplatku', 'vedení účtu', 'správa účtu', 'cena za vedení') },
   { kind: 'cash_withdrawal', direction: 'out', pattern: wholeWords('výběr', 'výběr hotovosti', 'bankomat', 'atm', 'cash withdrawal') },
   { kind: 'cash_deposit', direction: 'in', pattern: wholeWords('vklad v hotovosti', 'vklad hotovosti', 'hotovostní vklad', 'vklad na pokladně', 'vklad bankomatem', 'vklad'), withoutAccount: true },
-  { kind: 'card_payment', direction: 'out', pattern: wholeWords('nákup', 'platba kartou', 'karta', 'karetní', 'karetní platba', 'kartou', 'pos', 'card payment'), withoutAccount: true },
+  { kind: 'card_payment', direction: 'out', pattern: wholeWords('nákup', 'platba kartou', 'karta', 'karetní', 'karetní platba', 'kartou', 'transakce platební k', 'pos', 'card payment'), withoutAccount: true },
 ];
 
 /** ISO 20022 bank transaction code "DOMN/FMLY/SUBF" (four letters each); a proprietary code is not one. */
@@ -84,15 +84,23 @@ function kindOfIsoCode(code: string | null, amountHalere: number): TransactionKi
 }
 
 /**
+ * Proprietary codes whose meaning a bank's own statements show. Raiffeisenbank writes eleven digits in
+ * `BkTxCd/Prtry/Cd`; those starting with 4 are its charges (−7 Kč "Přích. TPS", −99 Kč "Souhrnná položka k účtu",
+ * debit interest), those starting with 1 are payments, which the text and the other account tell apart.
+ */
+const PROPRIETARY_KINDS: readonly { code: RegExp; kind: TransactionKind }[] = [{ code: /^4\d{10}$/, kind: 'fee' }];
+
+/**
  * The kind of a transaction: a transfer to or from another account of the member's imports is an own transfer
  * whatever its code; then the ISO bank transaction code where it decides (PMNT/CCRD card payments, …/CWDL cash
- * withdrawals, …/CDPT cash deposits, CHRG fees, PMNT/RCDT and ICDT transfers); else the Czech text rules (a
- * proprietary code, as Raiffeisenbank and the ČBA layout write, or none, as in GPC); else the other account's
+ * withdrawals, …/CDPT cash deposits, CHRG fees, PMNT/RCDT and ICDT transfers) or a proprietary code whose meaning
+ * is known; else the Czech text rules (another proprietary code, as Raiffeisenbank and the ČBA layout write, or
+ * none, as in GPC); else the other account's
  * presence makes it a transfer.
  */
 export function transactionKind(entry: TransactionFacts, ownAccounts: readonly AccountKey[]): TransactionKind {
   if (entry.counterpartyAccount && ownAccounts.some((own) => sameAccount(own, entry.counterpartyAccount!))) return 'own_transfer';
-  const coded = kindOfIsoCode(entry.bankTransactionCode, entry.amountHalere);
+  const coded = kindOfIsoCode(entry.bankTransactionCode, entry.amountHalere) ?? (entry.amountHalere < 0 ? PROPRIETARY_KINDS.find((known) => known.code.test(entry.bankTransactionCode ?? ''))?.kind : undefined);
   if (coded) return coded;
   const text = `${entry.description} ${entry.counterpartyName ?? ''}`;
   const direction = entry.amountHalere < 0 ? 'out' : 'in';

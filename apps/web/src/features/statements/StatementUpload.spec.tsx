@@ -10,12 +10,12 @@ const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ');
 /** An upload the test finishes by hand, after reporting progress. */
 function controlledUpload() {
   const calls: UploadInput[] = [];
-  let settle: { resolve: (value: { imported: number; duplicates: number }) => void; reject: (error: Error) => void } = { resolve: () => {}, reject: () => {} };
+  let settle: { resolve: (value: { imported: number; duplicates: number; skipped?: unknown[] }) => void; reject: (error: Error) => void } = { resolve: () => {}, reject: () => {} };
   const upload = jest.fn(
     (input: UploadInput) =>
       new Promise<never>((resolve, reject) => {
         calls.push(input);
-        settle = { resolve: (value) => resolve({ id: 1, account: '19-2000145399/0800', from_timestamp: 0, to_timestamp: 0, ...value } as never), reject };
+        settle = { resolve: (value) => resolve({ id: 1, account: '19-2000145399/0800', from_timestamp: 0, to_timestamp: 0, skipped: [], ...value } as never), reject };
       }),
   );
   return { upload, calls, settle: () => settle };
@@ -61,6 +61,23 @@ describe('StatementUpload', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nahrát výpis' }));
     await act(async () => settle().resolve({ imported: 0, duplicates: 2 }));
     expect(plain(screen.getByRole('status').textContent)).toBe('Nic nového: 2 pohyby z výpisu už jste nahráli dříve.');
+  });
+
+  it('lists the entries of the file that were not imported, and why', async () => {
+    const { upload, settle } = controlledUpload();
+    render(<StatementUpload upload={upload} onImported={jest.fn()} />);
+    pick(xml());
+    fireEvent.click(screen.getByRole('button', { name: 'Nahrát výpis' }));
+    const skipped = [
+      { position: 'pohyb 2', reference: '6727959302', reason: 'not_booked', message: 'Pohyb banka ještě nezaúčtovala (čeká na zpracování).' },
+      { position: 'pohyb 5', reference: null, reason: 'other_currency', message: 'Pohyb je v jiné měně než v korunách.' },
+    ];
+    await act(async () => settle().resolve({ imported: 3, duplicates: 0, skipped }));
+    expect(plain(screen.getByRole('heading', { name: /Nenačteno/ }).textContent)).toBe('Nenačteno: 2 pohyby');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'pohyb 2 (reference 6727959302): Pohyb banka ještě nezaúčtovala (čeká na zpracování).',
+      'pohyb 5: Pohyb je v jiné měně než v korunách.',
+    ]);
   });
 
   it("shows the server's reason, keeps the file and lets the member try again or pick another", async () => {

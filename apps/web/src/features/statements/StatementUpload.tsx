@@ -1,7 +1,8 @@
-import { BANK_STATEMENT_MAX_BYTES, BankStatementDto, czechBanks, statementImportSummary } from '@bonus/domain';
+import { BANK_STATEMENT_MAX_BYTES, BankStatementDto, czechBanks, SkippedEntryDto, statementImportSummary } from '@bonus/domain';
 import { Alert, Button } from '@bonus/ui';
 import { FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { SkippedEntries } from './SkippedEntries';
 import { StatementDropZone } from './StatementDropZone';
 import { UploadProgress } from './UploadProgress';
 import { isGpcFile, TOO_LARGE, UPLOAD_FAILED, StatementUpload as UploadInput, UploadRefused } from './upload-statement';
@@ -10,7 +11,7 @@ const BANKS = czechBanks();
 const KNOWN_TYPE = /\.(xml|gpc|txt|abo)$/i;
 const WRONG_TYPE = 'Tento soubor výpis není: nahrajte CAMT.053 (.xml) nebo GPC (.gpc, .txt, .abo).';
 
-type Outcome = { step: 'ready' } | { step: 'sending'; share: number } | { step: 'done'; summary: string } | { step: 'failed'; message: string };
+type Outcome = { step: 'ready' } | { step: 'sending'; share: number } | { step: 'done'; summary: string; skipped: SkippedEntryDto[] } | { step: 'failed'; message: string };
 
 /**
  * Nahrát výpis: a file dropped or picked, the bank of a GPC file's account (which GPC does not name), the upload
@@ -33,7 +34,7 @@ export function StatementUpload({ upload, onImported }: { upload: (input: Upload
     try {
       const result = await upload({ file: chosen, bankCode: isGpcFile(chosen) && bankCode ? bankCode : null, onProgress: (share) => setOutcome({ step: 'sending', share }) });
       setFile(null);
-      setOutcome({ step: 'done', summary: statementImportSummary(result.imported, result.duplicates) });
+      setOutcome({ step: 'done', summary: statementImportSummary(result.imported, result.duplicates), skipped: result.skipped ?? [] });
       // The upload button has gone with the file; the focus stays in the section.
       heading.current?.focus();
       onImported();
@@ -77,6 +78,7 @@ export function StatementUpload({ upload, onImported }: { upload: (input: Upload
       )}
       {outcome.step === 'sending' && <UploadProgress share={outcome.share} />}
       {outcome.step === 'done' && <Alert kind="success">{outcome.summary}</Alert>}
+      {outcome.step === 'done' && <SkippedEntries entries={outcome.skipped} />}
       {outcome.step === 'failed' && <Alert>{outcome.message}</Alert>}
     </section>
   );

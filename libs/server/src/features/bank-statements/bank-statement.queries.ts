@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AccountKey, StepRequirement } from '@bonus/domain';
 import { neitherCompletedNorHiddenSql } from '../bonuses/still-open-sql';
-import { entryIdentity, ParsedStatement, StatementEntry } from './parsed-statement';
+import { entryIdentities, ParsedStatement, StatementEntry } from './parsed-statement';
 
 /** The SQL of members' imported statements (issue #37). Every statement is scoped to the owner. */
 
@@ -51,9 +51,10 @@ export async function insertStatement(manager: EntityManager, userId: string, st
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0) RETURNING id`,
     [userId, statement.format, statement.account.prefix, statement.account.number, bankCode, statement.from, statement.to, statement.entries.length],
   );
+  const identities = entryIdentities(statement.entries);
   let imported = 0;
   for (let start = 0; start < statement.entries.length; start += INSERT_BATCH) {
-    imported += await insertEntries(manager, id, userId, statement, statement.entries.slice(start, start + INSERT_BATCH));
+    imported += await insertEntries(manager, id, userId, statement, statement.entries.slice(start, start + INSERT_BATCH), identities.slice(start, start + INSERT_BATCH));
   }
   if (imported === 0) {
     await manager.query(`DELETE FROM bank_statement WHERE id = $1`, [id]);
@@ -63,7 +64,14 @@ export async function insertStatement(manager: EntityManager, userId: string, st
   return { id, imported };
 }
 
-async function insertEntries(manager: EntityManager, statementId: number, userId: string, statement: ParsedStatement, entries: readonly StatementEntry[]): Promise<number> {
+async function insertEntries(
+  manager: EntityManager,
+  statementId: number,
+  userId: string,
+  statement: ParsedStatement,
+  entries: readonly StatementEntry[],
+  identities: readonly string[],
+): Promise<number> {
   const column = <T>(pick: (entry: StatementEntry) => T) => entries.map(pick);
   const inserted: unknown[] = await manager.query(
     `INSERT INTO bank_transaction (statement_id, user_id, account_prefix, account_number, reference, booked_on, amount_halere, currency, bank_transaction_code,
@@ -86,7 +94,7 @@ async function insertEntries(manager: EntityManager, statementId: number, userId
       column((entry) => entry.counterpartyAccount?.bankCode ?? null),
       column((entry) => entry.description),
       column((entry) => entry.merchantCategoryCode),
-      column(entryIdentity),
+      identities,
     ],
   );
   return inserted.length;

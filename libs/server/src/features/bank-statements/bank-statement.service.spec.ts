@@ -43,6 +43,36 @@ describe('bank statement imports', () => {
     );
   });
 
+  it('never merges two entries of one file, whatever references they share (the ČBA layout: one transaction-level AcctSvcrRef)', async () => {
+    const user = await member();
+    // Two entries of the ČBA layout: their own NtryRef, one AcctSvcrRef of the transaction they came in.
+    const entryOf = (ref: string, amount: string, direction: string) => `<Ntry><NtryRef>${ref}</NtryRef><Amt Ccy="CZK">${amount}</Amt><CdtDbtInd>${direction}</CdtDbtInd><Sts>BOOK</Sts>
+      <BookgDt><Dt>2026-11-05</Dt></BookgDt><NtryDtls><TxDtls><Refs><AcctSvcrRef>9999</AcctSvcrRef></Refs></TxDtls></NtryDtls></Ntry>`;
+    const xml = (entries: string) => `<Document><BkToCstmrStmt><Stmt><Acct><Id><IBAN>CZ6508000000192000145399</IBAN></Id><Ccy>CZK</Ccy></Acct>${entries}</Stmt></BkToCstmrStmt></Document>`;
+    const both = Buffer.from(xml(entryOf('1', '1500.00', 'CRDT') + entryOf('2', '500.00', 'DBIT')));
+    expect(await service.import(user, both, 'application/xml', null)).toMatchObject({ imported: 2, duplicates: 0 });
+    expect((await service.transactions(user)).map((entry) => entry.amountHalere).sort()).toEqual([-50_000, 150_000]);
+    // Two equal card payments under one reference are two entries too, and stay two on the next upload.
+    const twins = Buffer.from(xml(entryOf('7', '100.00', 'DBIT').replace('<NtryRef>7</NtryRef>', '') + entryOf('7', '100.00', 'DBIT').replace('<NtryRef>7</NtryRef>', '')));
+    expect(await service.import(user, twins, 'application/xml', null)).toMatchObject({ imported: 2, duplicates: 0 });
+    expect(await service.import(user, twins, 'application/xml', null)).toMatchObject({ imported: 0, duplicates: 2 });
+  });
+
+  it('keeps no import of an upload that added nothing, and still says how many entries were there', async () => {
+    const user = await member();
+    const first = await service.import(user, fixture('fio-camt053-001-02.xml'), 'application/xml', null);
+    const again = await service.import(user, fixture('fio-camt053-001-02.xml'), 'application/xml', null);
+    expect(again).toMatchObject({ id: null, imported: 0, duplicates: 3, skipped: [] });
+    expect((await service.statements(user)).map((statement) => statement.id)).toEqual([first.id]);
+  });
+
+  it('refuses a statement in another currency storing nothing', async () => {
+    const user = await member();
+    const eur = fixture('fio-camt053-001-02.xml').toString('utf8').replaceAll('CZK', 'EUR');
+    await expect(service.import(user, Buffer.from(eur), 'application/xml', null)).rejects.toMatchObject({ code: 'BANK_STATEMENT_INVALID', status: 400, details: { userMessage: expect.stringContaining('v měně EUR') } });
+    expect(await service.statements(user)).toEqual([]);
+  });
+
   it('refuses a statement of more than 20 000 entries before reading it, storing nothing', async () => {
     const user = await member();
     const lines = Buffer.from(Array.from({ length: 20_100 }, () => '075').join('\r\n'));

@@ -68,6 +68,21 @@ export function entryIdentity(entry: Pick<StatementEntry, 'reference' | 'bookedO
   return [entry.reference, entry.bookedOn, String(entry.amountHalere), other ? `${other.prefix}-${other.number}/${other.bankCode ?? ''}` : ''].join('|');
 }
 
+/**
+ * The identities of a file's entries, never two alike: an entry that repeats another of the same file in every
+ * part of its identity (two equal card payments a bank gave one reference) is its second occurrence ("…|#2"), so
+ * both are kept, and importing the file again still finds both.
+ */
+export function entryIdentities(entries: readonly StatementEntry[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const identity = entryIdentity(entry);
+    const occurrence = (seen.get(identity) ?? 0) + 1;
+    seen.set(identity, occurrence);
+    return occurrence === 1 ? identity : `${identity}|#${occurrence}`;
+  });
+}
+
 /** An account from the zero-padded prefix and number both formats write ("000019", "0002000145399"); an all-zero prefix is none. */
 export function paddedAccount(prefix: string, number: string, bankCode: string | null): StatementAccount {
   const trim = (digits: string) => digits.replace(/^0+(?=\d)/, '');
