@@ -201,7 +201,7 @@ describe('access matrix: every route and operation called as anonymous, member, 
     offerValues: { bonusId: 1 },
     bonusValue: { input: { bonusAmount: 500, deposit: 500, wageringMultiplier: 20, wageringBase: 'bonus', contributionPercent: 100, maxBet: 100, rtp: 96 } },
     pauseCasinos: { days: 7 },
-    updateCompany: { input: { id: 1, kind: 'bank' } },
+    updateCompany: { input: { id: 1, kind: 'bank', bankCode: '0800' } },
     recordOperatorStatus: { input: { companyId: 1, status: 'closed', sinceTimestamp: 1_700_000_000 } },
   };
 

@@ -26,10 +26,12 @@ describe('bank statements', () => {
     const first = await upload(idToken, fixture('fio-camt053-001-02.xml'), 'application/xml');
     expect(first).toEqual({
       status: 201,
-      body: { id: expect.any(Number), account: '2400123456/2010', from_timestamp: Date.parse('2026-10-31T23:00:00Z') / 1000, to_timestamp: Date.parse('2026-11-29T23:00:00Z') / 1000, imported: 3, duplicates: 0 },
+      body: { id: expect.any(Number), account: '2400123456/2010', from_timestamp: Date.parse('2026-10-31T23:00:00Z') / 1000, to_timestamp: Date.parse('2026-11-29T23:00:00Z') / 1000, imported: 3, duplicates: 0, skipped: [] },
     });
+    // The same file again adds nothing and keeps no import of its own.
     const again = await upload(idToken, fixture('fio-camt053-001-02.xml'), 'application/xml');
-    expect(again.body).toMatchObject({ imported: 0, duplicates: 3 });
+    expect(again).toMatchObject({ status: 201, body: { id: null, imported: 0, duplicates: 3 } });
+    expect((await api.call('POST', '/graphql', { token: idToken, body: { query: '{ bankStatements { id } }' } })).body.data.bankStatements).toEqual([{ id: first.body.id }]);
     const listed = await transactions(idToken);
     expect(listed.map((transaction) => [transaction.amount, transaction.kind, transaction.statement_id])).toEqual([
       [-500, 'transfer_out', first.body.id],
@@ -62,7 +64,8 @@ describe('bank statements', () => {
   });
 
   it.each([
-    ['broken XML', '<Document><BkToCstmrStmt>', 'application/xml', /^Soubor není platné XML: řádek 1/],
+    ['broken XML', '<Document><BkToCstmrStmt>', 'application/xml', /^Soubor není platné XML: chyba na řádku 1/],
+    ['a statement in euros', fixture('fio-camt053-001-02.xml').toString('utf8').replaceAll('CZK', 'EUR'), 'application/xml', /^Výpis je veden v měně EUR/],
     ['a foreign XML document', '<?xml version="1.0"?><Invoice/>', 'application/xml', /chybí prvek Document\/BkToCstmrStmt\/Stmt/],
     ['a text that is not GPC', 'Dobrý den,\nposílám výpis.', 'text/plain', /^Řádek 1: neznámý druh záznamu/],
     ['an empty body', '', 'text/plain', 'Soubor je prázdný.'],
@@ -195,5 +198,21 @@ describe('what statements count toward an offer (§2)', () => {
     // Another member sees none of it.
     const other = await api.newMember();
     expect((await api.call('GET', '/bank_transaction_all', { token: other.idToken })).body).toEqual([]);
+  });
+
+  it("lets an admin set a bank's ČNB code in Provozovatelé, and refuses one not in the list or a code on a casino", async () => {
+    const save = (input: Record<string, unknown>) =>
+      api.call('POST', '/graphql', { token: admin, body: { query: 'mutation($input: CompanyUpdateInput!) { updateCompany(input: $input) { id kind bankCode } }', variables: { input } } });
+    const companies = (await api.call('POST', '/graphql', { token: admin, body: { query: '{ companies { id name kind bankCode } }' } })).body.data.companies as { id: number; kind: string; bankCode: string | null }[];
+    const bank = companies.find((company) => company.kind === 'bank')!;
+    const casino = companies.find((company) => company.kind === 'casino')!;
+    expect((await save({ id: bank.id, kind: 'bank', bankCode: '6210' })).body.data.updateCompany).toEqual({ id: bank.id, kind: 'bank', bankCode: '6210' });
+    const unknown = await save({ id: bank.id, kind: 'bank', bankCode: '0001' });
+    expect(unknown.body.errors[0]).toMatchObject({ message: 'Vyberte kód banky z číselníku ČNB: podle něj se počítají výpisy z účtů u této banky.', extensions: { code: 'VALIDATION_FAILED' } });
+    expect((await save({ id: casino.id, kind: 'casino', bankCode: '0800' })).body.errors[0].message).toBe('Kasino kód banky nemá.');
+    const after = (await api.call('POST', '/graphql', { token: admin, body: { query: '{ companies { id bankCode } }' } })).body.data.companies as { id: number; bankCode: string | null }[];
+    expect(after.find((company) => company.id === bank.id)?.bankCode).toBe('6210');
+    expect(after.find((company) => company.id === casino.id)?.bankCode).toBeNull();
+    await save({ id: bank.id, kind: 'bank', bankCode: bank.bankCode });
   });
 });

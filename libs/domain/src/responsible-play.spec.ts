@@ -138,14 +138,18 @@ describe('operator status', () => {
 
 describe('company update input', () => {
   const casino = { id: 3, kind: 'casino', license_number: 'MF-1', license_valid_until: 1_900_000_000 };
-  it('takes a casino with a whole licence or none, and a bank without one', () => {
-    expect(companyUpdateInputSchema.parse(casino)).toEqual(casino);
+  it('takes a casino with a whole licence or none, and a bank with its ČNB code but no licence', () => {
+    expect(companyUpdateInputSchema.parse(casino)).toEqual({ ...casino, bank_code: null });
     expect(companyUpdateInputSchema.parse({ ...casino, license_number: null, license_valid_until: null }).license_number).toBeNull();
-    expect(companyUpdateInputSchema.parse({ id: 1, kind: 'bank', license_number: null, license_valid_until: null }).kind).toBe('bank');
+    expect(companyUpdateInputSchema.parse({ id: 1, kind: 'bank', bank_code: '0800', license_number: null, license_valid_until: null }).kind).toBe('bank');
+    // A bank is known by its ČNB code: its members' statements count by it; a casino has none.
+    expect(fieldErrors(companyUpdateInputSchema, { id: 1, kind: 'bank', license_number: null, license_valid_until: null })).toEqual({ bank_code: 'Vyberte kód banky z číselníku ČNB: podle něj se počítají výpisy z účtů u této banky.' });
+    expect(fieldErrors(companyUpdateInputSchema, { id: 1, kind: 'bank', bank_code: '0001', license_number: null, license_valid_until: null })).toEqual({ bank_code: 'Vyberte kód banky z číselníku ČNB: podle něj se počítají výpisy z účtů u této banky.' });
+    expect(fieldErrors(companyUpdateInputSchema, { ...casino, bank_code: '0800' })).toEqual({ bank_code: 'Kasino kód banky nemá.' });
   });
   it('refuses half a licence and a licensed bank in Czech', () => {
     expect(fieldErrors(companyUpdateInputSchema, { ...casino, license_valid_until: null })).toEqual({ license_number: 'Kasino potřebuje číslo licence Ministerstva financí i datum její platnosti.' });
-    expect(fieldErrors(companyUpdateInputSchema, { ...casino, kind: 'bank' })).toEqual({ license_number: 'Banka licenci kasina nemá.' });
+    expect(fieldErrors(companyUpdateInputSchema, { ...casino, kind: 'bank', bank_code: '0800' })).toEqual({ license_number: 'Banka licenci kasina nemá.' });
     expect(fieldErrors(companyUpdateInputSchema, { ...casino, kind: 'lottery' })).toEqual({ kind: 'Vyberte banku, nebo kasino.' });
   });
 });

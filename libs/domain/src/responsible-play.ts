@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCzechDayMonth } from './bonus-timing';
+import { isCnbBankCode } from './cnb-bank-codes';
 import { isCasinoBonus } from './bonuses';
 import type { BonusType } from './bonuses';
 import { COUNTED, czechPlural, formatCount, PluralForms } from './czech-plural';
@@ -163,16 +164,24 @@ export type OperatorStatusDto = z.infer<typeof operatorStatusDtoSchema>;
 
 const LICENSE_MESSAGE = 'Kasino potřebuje číslo licence Ministerstva financí i datum její platnosti.';
 
-/** The admin's company form: a bank has no licence; a casino's licence has a number and an end, both or neither. */
+const BANK_CODE_MESSAGE = 'Vyberte kód banky z číselníku ČNB: podle něj se počítají výpisy z účtů u této banky.';
+
+/**
+ * The admin's company form: a bank has its ČNB code (statements of its accounts count toward its offers by it)
+ * and no licence; a casino has no bank code, and its licence has a number and an end, both or neither.
+ */
 export const companyUpdateInputSchema = z
   .object({
     id: z.number().int().positive(),
     kind: z.enum(COMPANY_KINDS, { error: 'Vyberte banku, nebo kasino.' }),
+    bank_code: z.string().nullable().default(null).describe("A bank's ČNB code (four digits); null for a casino."),
     license_number: z.string().trim().max(100, { error: 'Číslo licence může mít nejvýše 100 znaků.' }).nullable(),
     license_valid_until: z.number().int().positive().nullable().describe('Unix seconds.'),
   })
   .superRefine((input, ctx) => {
     const hasNumber = Boolean(input.license_number);
+    if (input.kind === 'bank' && !(input.bank_code && isCnbBankCode(input.bank_code))) ctx.addIssue({ code: 'custom', path: ['bank_code'], message: BANK_CODE_MESSAGE });
+    if (input.kind === 'casino' && input.bank_code !== null) ctx.addIssue({ code: 'custom', path: ['bank_code'], message: 'Kasino kód banky nemá.' });
     if (input.kind === 'bank' && (hasNumber || input.license_valid_until !== null)) ctx.addIssue({ code: 'custom', path: ['license_number'], message: 'Banka licenci kasina nemá.' });
     if (input.kind === 'casino' && hasNumber !== (input.license_valid_until !== null)) ctx.addIssue({ code: 'custom', path: ['license_number'], message: LICENSE_MESSAGE });
   });

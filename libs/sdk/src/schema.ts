@@ -10643,7 +10643,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
+                        /** @description The new import; null when the file added nothing (no import is kept then). */
+                        id: number | null;
                         /** @description Czech form: [prefix-]number/bank code (no bank code when a GPC import has none named). */
                         account: string;
                         /** @description Unix seconds: the first day the statement covers (Prague midnight). */
@@ -10652,8 +10653,22 @@ export interface operations {
                         to_timestamp: number;
                         /** @description Entries added by this import. */
                         imported: number;
-                        /** @description Entries already imported before (by the bank reference), not added again. */
+                        /** @description Entries already imported before (same reference, day, amount and other account), not added again. */
                         duplicates: number;
+                        /** @description Entries of the file that were not imported, and why. */
+                        skipped: {
+                            /** @description Where it is in the file, in Czech ("pohyb 3", "řádek 12"). */
+                            position: string;
+                            /** @description The bank's reference of the entry, when it gave one. */
+                            reference: string | null;
+                            /**
+                             * @description not_booked: pending at the bank; other_currency: not in CZK.
+                             * @enum {string}
+                             */
+                            reason: "not_booked" | "other_currency";
+                            /** @description The reason in Czech. */
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -10969,7 +10984,7 @@ export interface operations {
                         /** @description Kč (two decimals at most); negative when money leaves. */
                         amount: number;
                         /** @enum {string} */
-                        kind: "card_payment" | "transfer_in" | "transfer_out" | "own_transfer" | "cash_withdrawal" | "fee" | "other";
+                        kind: "card_payment" | "transfer_in" | "transfer_out" | "own_transfer" | "cash_withdrawal" | "cash_deposit" | "fee" | "other";
                         counterparty: string | null;
                         description: string;
                         /** @description The other side is a casino or betting operator (catalogue name or merchant category 7995). */

@@ -21,7 +21,7 @@ function LicenseCell({ company, now }: { company: AdminCompanyView; now: number 
   );
 }
 
-/** Provozovatelé (issue #38): banks and casinos with a casino's Ministry of Finance licence; edit one in its ⋯ menu. */
+/** Provozovatelé (issues #38, #55): banks with their ČNB code, casinos with their Ministry of Finance licence; edit one in its ⋯ menu. */
 export function AdminCompaniesPage() {
   const { data, error, refetch } = useQuery(ADMIN_COMPANIES_QUERY, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<AdminCompanyView | null>(null);
@@ -30,6 +30,7 @@ export function AdminCompaniesPage() {
   const columns: DataColumn<AdminCompanyView>[] = [
     { id: 'name', header: 'Název', cell: (company) => company.name, sortValue: (company) => company.name },
     { id: 'kind', header: 'Druh', cell: (company) => COMPANY_KIND_LABELS[(company.kind as CompanyKind | null) ?? 'bank'], sortValue: (company) => company.kind ?? '' },
+    { id: 'bankCode', header: 'Kód banky', cell: (company) => (company.kind === 'bank' ? (company.bankCode ?? <StatusLabel tone="danger">Chybí</StatusLabel>) : '—'), sortValue: (company) => company.bankCode ?? '' },
     { id: 'license', header: 'Licence MF', cell: (company) => <LicenseCell company={company} now={now} />, sortValue: (company) => company.license?.validUntil ?? 0 },
   ];
   return (

@@ -27,18 +27,21 @@ describe('CompanyFormModal', () => {
   it("sends a casino's licence number and its end as unix seconds of the typed day", async () => {
     const sent = jest.fn();
     const until = Math.floor(new Date(2027, 11, 31).getTime() / 1000);
-    renderForm({ id: 7, kind: 'casino', licenseNumber: 'MF-2027-1', licenseValidUntil: until }, sent);
+    renderForm({ id: 7, kind: 'casino', bankCode: null, licenseNumber: 'MF-2027-1', licenseValidUntil: until }, sent);
     fireEvent.change(screen.getByLabelText('Číslo licence Ministerstva financí'), { target: { value: ' MF-2027-1 ' } });
     fireEvent.change(screen.getByLabelText('Licence platí do'), { target: { value: '31.12.2027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Uložit', hidden: true }));
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
   });
 
-  it('sends a bank without a licence and hides the licence fields', async () => {
+  it('sends a bank with its ČNB code and without a licence, and hides the licence fields', async () => {
     const sent = jest.fn();
-    renderForm({ id: 7, kind: 'bank', licenseNumber: null, licenseValidUntil: null }, sent);
+    renderForm({ id: 7, kind: 'bank', bankCode: '5500', licenseNumber: null, licenseValidUntil: null }, sent);
+    expect(screen.queryByLabelText('Kód banky (ČNB)')).toBeNull();
     fireEvent.change(screen.getByLabelText('Druh'), { target: { value: 'bank' } });
     expect(screen.queryByLabelText('Číslo licence Ministerstva financí')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Kód banky (ČNB)'), { target: { value: '5500' } });
+    expect(screen.getByRole('option', { name: '5500 · Raiffeisenbank', hidden: true })).toHaveProperty('selected', true);
     fireEvent.click(screen.getByRole('button', { name: 'Uložit', hidden: true }));
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
   });

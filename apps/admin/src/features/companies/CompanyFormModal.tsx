@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { COMPANY_KINDS, CompanyKind, CZECH_DATE_MESSAGE, czechDateInputValue, parseCzechDate } from '@bonus/domain';
+import { COMPANY_KINDS, CompanyKind, CZECH_DATE_MESSAGE, czechBanks, czechDateInputValue, parseCzechDate } from '@bonus/domain';
 import { Alert, Button, DateField, Modal, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { failureText } from '../../shared/failure-text';
@@ -7,11 +7,16 @@ import { AdminCompanyView, UPDATE_COMPANY_MUTATION } from './companies.graphql';
 import './companies.css';
 
 export const COMPANY_KIND_LABELS: Record<CompanyKind, string> = { bank: 'Banka', casino: 'Kasino' };
+const BANKS = czechBanks();
 
-/** Edits whether a company is a bank or a casino and a casino's Ministry of Finance licence (number and end). */
+/**
+ * Edits whether a company is a bank (with its ČNB code, by which members' statements count toward its offers) or a
+ * casino (with its Ministry of Finance licence: number and end).
+ */
 export function CompanyFormModal({ company, onClose }: { company: AdminCompanyView; onClose: () => void }) {
   const [update, { loading }] = useMutation(UPDATE_COMPANY_MUTATION, { refetchQueries: ['AdminCompanies'], awaitRefetchQueries: true });
   const [kind, setKind] = useState<CompanyKind>((company.kind as CompanyKind | null) ?? 'bank');
+  const [bankCode, setBankCode] = useState(company.bankCode ?? '');
   const [number, setNumber] = useState(company.license?.number ?? '');
   const [validUntil, setValidUntil] = useState(company.license ? czechDateInputValue(new Date(company.license.validUntil * 1000)) : '');
   const [dateError, setDateError] = useState<string | undefined>();
@@ -26,7 +31,7 @@ export function CompanyFormModal({ company, onClose }: { company: AdminCompanyVi
     setFailure(null);
     try {
       await update({
-        variables: { input: { id: company.id, kind, licenseNumber: casino && number.trim() ? number.trim() : null, licenseValidUntil: until ? Math.floor(until.getTime() / 1000) : null } },
+        variables: { input: { id: company.id, kind, bankCode: casino ? null : bankCode || null, licenseNumber: casino && number.trim() ? number.trim() : null, licenseValidUntil: until ? Math.floor(until.getTime() / 1000) : null } },
       });
       onClose();
     } catch (problem) {
@@ -47,6 +52,22 @@ export function CompanyFormModal({ company, onClose }: { company: AdminCompanyVi
             ))}
           </select>
         </div>
+        {kind === 'bank' && (
+          <div className="ui-field">
+            <label htmlFor="company-bank-code">Kód banky (ČNB)</label>
+            <select id="company-bank-code" value={bankCode} aria-describedby="company-bank-code-hint" onChange={(event) => setBankCode(event.target.value)}>
+              <option value="">Vyberte banku</option>
+              {BANKS.map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank.code} · {bank.name}
+                </option>
+              ))}
+            </select>
+            <p id="company-bank-code-hint" className="company-form__hint">
+              Podle kódu poznáme výpisy z účtů u této banky a započítáme je do jejích bonusů.
+            </p>
+          </div>
+        )}
         {kind === 'casino' && (
           <>
             <TextField label="Číslo licence Ministerstva financí" value={number} onChange={(event) => setNumber(event.target.value)} />

@@ -22,6 +22,7 @@ export const UPDATE_COMPANY_MUTATION = graphql(`
   mutation UpdateCompany($input: CompanyUpdateInput!) {
     updateCompany(input: $input) {
       id
+      bankCode
       kind
       license {
         number

@@ -25,7 +25,7 @@ type Documents = {
     "\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n      rtp\n      volatility\n    }\n  }\n": typeof types.CatalogueOptionsDocument,
     "\n  query AdminBonusTerms($bonusId: Int!) {\n    bonusTerms(bonusId: $bonusId) {\n      version\n      createdTimestamp\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminBonusTermsDocument,
     "\n  query AdminCompanies {\n    companies {\n      id\n      name\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": typeof types.AdminCompaniesDocument,
-    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  fragment AdminFaqFields on Faq {\n    id\n    question\n    answer\n    faqCategoryName\n    visible\n  }\n": typeof types.AdminFaqFieldsFragmentDoc,
     "\n  query AdminFaqs {\n    adminFaqs {\n      ...AdminFaqFields\n    }\n  }\n": typeof types.AdminFaqsDocument,
     "\n  mutation SaveFaq($input: FaqInput!) {\n    saveFaq(input: $input) {\n      ...AdminFaqFields\n    }\n  }\n": typeof types.SaveFaqDocument,
@@ -88,7 +88,7 @@ const documents: Documents = {
     "\n  query CatalogueOptions {\n    companies {\n      id\n      name\n    }\n    games {\n      id\n      name\n      gameStudio\n      rtp\n      volatility\n    }\n  }\n": types.CatalogueOptionsDocument,
     "\n  query AdminBonusTerms($bonusId: Int!) {\n    bonusTerms(bonusId: $bonusId) {\n      version\n      createdTimestamp\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AdminBonusTermsDocument,
     "\n  query AdminCompanies {\n    companies {\n      id\n      name\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": types.AdminCompaniesDocument,
-    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
     "\n  fragment AdminFaqFields on Faq {\n    id\n    question\n    answer\n    faqCategoryName\n    visible\n  }\n": types.AdminFaqFieldsFragmentDoc,
     "\n  query AdminFaqs {\n    adminFaqs {\n      ...AdminFaqFields\n    }\n  }\n": types.AdminFaqsDocument,
     "\n  mutation SaveFaq($input: FaqInput!) {\n    saveFaq(input: $input) {\n      ...AdminFaqFields\n    }\n  }\n": types.SaveFaqDocument,
@@ -201,7 +201,7 @@ export function graphql(source: "\n  query AdminCompanies {\n    companies {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      id\n      bankCode\n      kind\n      license {\n        number\n        validUntil\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -274,10 +274,12 @@ export type SubscriptionScope =
   /** A change of tier in the settings. */
   | 'settings';
 
-/** card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, fee or other. */
+/** card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, cash_deposit, fee or other. */
 export type TransactionKind =
   /** A card payment. */
   | 'card_payment'
+  /** Cash paid in at an ATM or counter. */
+  | 'cash_deposit'
   /** Cash taken out at an ATM or counter. */
   | 'cash_withdrawal'
   /** A fee the bank charged. */

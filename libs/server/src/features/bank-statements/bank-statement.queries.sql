@@ -21,7 +21,7 @@ WHERE t.user_id = $1
 ORDER BY t.booked_on DESC, t.id DESC;
 
 -- operatorNames
-SELECT name FROM company WHERE bank_code IS NULL;
+SELECT name FROM company WHERE kind = 'casino';
 
 -- deleteStatement
 DELETE FROM bank_statement WHERE id = $1 AND user_id = $2;

@@ -161,9 +161,9 @@ export async function transactionsOf(manager: EntityManager, userId: string): Pr
   }));
 }
 
-/** The names of the catalogue's casino and betting operators (companies that are not banks). */
+/** The names of the catalogue's casino and betting operators (a bank without its code yet is still a bank). */
 export async function operatorNames(manager: EntityManager): Promise<string[]> {
-  const rows: { name: string }[] = await manager.query(`SELECT name FROM company WHERE bank_code IS NULL`);
+  const rows: { name: string }[] = await manager.query(`SELECT name FROM company WHERE kind = 'casino'`);
   return rows.map((row) => row.name);
 }
 

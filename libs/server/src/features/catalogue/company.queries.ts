@@ -8,6 +8,6 @@ export function lockCompany(manager: EntityManager, companyId: number): Promise<
   return manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
 }
 
-export async function updateCompany(manager: EntityManager, companyId: number, changes: Pick<CompanyEntity, 'kind' | 'licenseNumber' | 'licenseValidUntil'>): Promise<void> {
+export async function updateCompany(manager: EntityManager, companyId: number, changes: Pick<CompanyEntity, 'kind' | 'bankCode' | 'licenseNumber' | 'licenseValidUntil'>): Promise<void> {
   await manager.update(CompanyEntity, companyId, changes);
 }

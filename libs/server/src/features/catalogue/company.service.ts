@@ -4,7 +4,7 @@ import type { BonusCatalogue } from '../bonuses/bonus-catalogue';
 import { Company, toCompanyReadModel } from '../bonuses/bonus.read-model';
 import { lockCompany, updateCompany } from './company.queries';
 
-/** The admin's company form (issue #38): whether an operator is a bank or a casino, and a casino's Ministry of Finance licence. */
+/** The admin's company form (issues #38, #55): bank or casino, a bank's ČNB code, a casino's Ministry of Finance licence. */
 export class CompanyService {
   constructor(
     private readonly dataSource: DataSource,
@@ -17,6 +17,7 @@ export class CompanyService {
       if (!company) throw new DomainError('NOT_FOUND', { companyId: input.id });
       const changes = {
         kind: input.kind,
+        bankCode: input.kind === 'bank' ? input.bank_code : null,
         licenseNumber: input.license_number || null,
         licenseValidUntil: input.license_valid_until === null ? null : new Date(input.license_valid_until * 1000),
       };

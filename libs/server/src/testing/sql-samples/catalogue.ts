@@ -6,6 +6,6 @@ import { AT, samples } from './sample-values';
 export const SQL_SAMPLES = {
   'company.queries.ts': samples(companyQueries, {
     lockCompany: [1],
-    updateCompany: [1, { kind: 'casino', licenseNumber: 'MF-1', licenseValidUntil: AT }],
+    updateCompany: [1, { kind: 'casino', bankCode: null, licenseNumber: 'MF-1', licenseValidUntil: AT }],
   }),
 };
