@@ -6,7 +6,10 @@ import { createMember, idToken, MEMBER_PASSWORD, signIn } from './support/flows'
 import { screenshotsOf } from './support/screenshots';
 import { apiUrl, webUrl } from './support/urls';
 
-const GPC_FIXTURE = path.resolve(__dirname, '../../../libs/server/src/features/bank-statements/fixtures/ceska-sporitelna-cp1250.gpc');
+const FIXTURES = path.resolve(__dirname, '../../../libs/server/src/features/bank-statements/fixtures');
+const GPC_FIXTURE = path.join(FIXTURES, 'ceska-sporitelna-cp1250.gpc');
+/** A camt.053.001.08 statement with two booked entries and one the bank has not booked yet. */
+const CAMT_WITH_PENDING = path.join(FIXTURES, 'airbank-camt053-001-08.xml');
 
 test('a member uploads a GPC statement, sees the betting payment flagged, re-uploads it to no effect, is told what is wrong with a broken file and deletes the import', async ({ page, request }) => {
   test.slow();
@@ -47,11 +50,21 @@ test('a member uploads a GPC statement, sees the betting payment flagged, re-upl
   }
   expect(problems).toEqual([]);
 
-  // The same file again adds nothing.
+  // The same file again adds nothing, and no import of its own.
   await fileInput.setInputFiles(GPC_FIXTURE);
   await upload.getByRole('button', { name: 'Nahrát výpis' }).click();
   await expect(upload.getByRole('status')).toHaveText('Nic nového: 5 pohybů z výpisu už jste nahráli dříve.');
   await expect(page.getByTestId('transaction-row')).toHaveCount(5);
+  await expect(imports.getByTestId('statement-row')).toHaveCount(1);
+
+  // An entry the bank has not booked yet is listed as not imported, with why.
+  await fileInput.setInputFiles(CAMT_WITH_PENDING);
+  await upload.getByRole('button', { name: 'Nahrát výpis' }).click();
+  await expect(upload.getByRole('status')).toHaveText('Načteny 2 nové pohyby.');
+  await expect(upload.getByRole('heading', { name: /Nenačteno/ })).toHaveText('Nenačteno: 1 pohyb');
+  await expect(upload.getByRole('listitem')).toContainText('Pohyb banka ještě nezaúčtovala');
+  await screenshotsOf(page, 'bank-statement-skipped', upload, { reload: false });
+  await expect(imports.getByTestId('statement-row')).toHaveCount(2);
 
   // A broken file: the server's Czech reason, nothing stored.
   await fileInput.setInputFiles({ name: 'rozbity.gpc', mimeType: 'text/plain', buffer: Buffer.from('toto není výpis\r\n') });
@@ -60,7 +73,7 @@ test('a member uploads a GPC statement, sees the betting payment flagged, re-upl
   await screenshotsOf(page, 'bank-statement-refused', upload, { reload: false });
   await expect(imports.getByTestId('statement-row')).toHaveCount(2);
 
-  // Deleting the imports (the re-import first, which added nothing) takes their transactions with them.
+  // Deleting the imports (the newest first) takes their transactions with them.
   const dialog = page.getByRole('dialog', { name: 'Smazat nahraný výpis?' });
   await imports.getByRole('button', { name: /^Smazat import účtu/ }).first().click();
   await dialog.getByRole('button', { name: 'Smazat výpis' }).click();
