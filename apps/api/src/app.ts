@@ -14,28 +14,23 @@ import type { ContextSource, GraphQLContext } from './graphql/context';
 import { graphqlResponseCache } from './graphql/response-cache';
 import { schemaExposure } from './graphql/schema-exposure';
 import { trustDocuments, trustedDocumentGate } from './graphql/trusted-documents';
-import { TrustedQueryRunner, trustedQueries } from './graphql/trusted-queries';
-import { EarlyQueries } from './graphql/early-queries';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { acceptForms, BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
 import { cachingHeaders } from './http/caching-headers';
 import { KeptAnswers } from './http/kept-answers';
-import { type EarlyLane, earlyServerFactory, type LaneObserver } from './http/early-answers';
-import { PublicAnswers } from './http/public-answers';
 import { drainRefusedBodies } from './http/refused-body-drain';
 import { securityHeaders } from './http/security-headers';
 import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { ApiMetrics, metricsEndpoint } from './observability/metrics';
-import { requestId, requestLineWriter, requestLogging } from './observability/request-log';
-import { nameTracedRoutes, tracedRouteNamer } from './observability/tracing';
+import { requestId, requestLogging } from './observability/request-log';
+import { nameTracedRoutes } from './observability/tracing';
 import { buildApiSchema } from './graphql/schema';
 import { frameworkErrors, notFound, restErrorHandler } from './rest/error-handler';
 import { registerOpenApi } from './rest/openapi';
-import { EarlyReads } from './rest/early-reads';
 import { registerRoutes, type RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
-import { clientAddressOf, trustedProxies } from './trusted-proxies';
+import { trustedProxies } from './trusted-proxies';
 
 /** The verbs of the REST surface (and GraphQL's GET and POST), allowed from the allowed origins. */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
@@ -55,9 +50,8 @@ export interface AppDependencies {
  * routing as the spec's clients expect it (case-insensitive, a trailing slash ignored, the query
  * string read by node:querystring), request ids, the log line and the metrics of every request.
  */
-export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger' | 'metrics'>, lanes?: readonly EarlyLane[]): FastifyInstance {
+export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger' | 'metrics'>): FastifyInstance {
   const app = Fastify({
-    ...(lanes && { serverFactory: earlyServerFactory(lanes) }),
     logger: false,
     genReqId: requestId,
     trustProxy: trustedProxies(deps.config),
@@ -67,8 +61,6 @@ export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger'
     forceCloseConnections: 'idle',
     frameworkErrors,
   });
-  // Set by the public lane's routes on every request they answer: declared once, so requests keep one shape.
-  if (lanes) app.decorateRequest('publicValue', null);
   securityHeaders(app);
   drainRefusedBodies(app);
   cachingHeaders(app);
@@ -89,12 +81,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   const keptAnswers = keptAnswersOf(deps);
   const exposure = schemaExposure(deps.config);
   const contextOf = graphqlContextOf(deps, resolveIdentity);
-  const runner = new TrustedQueryRunner({ schema, trusted, formatError: exposure.formatError, countOperation: deps.metrics.graphqlOperation });
-  const observer = laneObserver(deps);
-  const publicAnswers = new PublicAnswers({ requestId, observer });
-  const earlyQueries = new EarlyQueries({ runner, trusted, contextOf, resolveIdentity, keptAnswers, requestId, clientAddress: clientAddressOf(deps.config), observer });
-  const earlyReads = keptAnswers && new EarlyReads({ keptAnswers, resolveIdentity, services: deps.services, requestId, observer });
-  const app = createHttpServer(deps, [publicAnswers, earlyQueries, ...(earlyReads ? [earlyReads] : [])]);
+  const app = createHttpServer(deps);
   keptAnswers?.register(app);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -135,8 +122,6 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
     // Production runs only the apps' operations: the refusal comes before anything parses the text.
     graphql.addHook('preHandler', trustedDocumentGate(trusted, production));
     if (keptAnswers) graphqlResponseCache(graphql, { trusted, resolveIdentity, answers: keptAnswers });
-    trustedQueries(graphql, { runner, contextOf });
-    graphql.addHook('onSend', earlyQueries.keepHeaders);
     await graphql.register(fastifyApollo(apollo), { method: ['GET', 'POST'], context: async (request) => contextOf(request) });
   });
 
@@ -145,7 +130,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   // JSON everywhere; the payment gateway's pages take forms, signed webhooks and uploads raw bytes.
   const [rawBodyRoutes, otherRoutes] = partition(ROUTES, (route) => route.body === 'raw');
   const [pageRoutes, jsonRoutes] = partition(otherRoutes, (route) => route.raw === 'html');
-  registerRoutes(app, jsonRoutes, deps.services, resolveIdentity, { kept: keptAnswers, public: publicAnswers, early: earlyReads });
+  registerRoutes(app, jsonRoutes, deps.services, resolveIdentity, keptAnswers);
   await app.register(async (pages) => {
     await acceptForms(pages);
     registerRoutes(pages, pageRoutes, deps.services, resolveIdentity);
@@ -164,21 +149,7 @@ function keptAnswersOf(deps: AppDependencies): KeptAnswers | null {
   return megabytes > 0 ? new KeptAnswers({ maxBytes: megabytes * 1024 * 1024, cacheVersion: () => deps.services.cache.version, metrics: deps.metrics.keptAnswers }) : null;
 }
 
-/** What the lanes before Fastify answer is logged, counted and traced as the app's hooks do with Fastify's answers. */
-function laneObserver(deps: Pick<AppDependencies, 'logger' | 'metrics'>): LaneObserver {
-  const log = requestLineWriter(deps.logger);
-  const nameSpan = tracedRouteNamer();
-  return (route) => {
-    const count = deps.metrics.routeRequests(route);
-    return ({ requestId: reqId, method, url, status, ms }) => {
-      count(method, status, ms / 1000);
-      nameSpan?.(route);
-      log?.({ reqId, method, route, url, status, ms: Math.round(ms) });
-    };
-  };
-}
-
-/** How /graphql builds each request's context (Apollo's, and the trusted queries' of graphql/trusted-queries.ts). */
+/** How /graphql builds each request's context. */
 function graphqlContextOf(deps: AppDependencies, resolveIdentity: ReturnType<typeof createIdentityResolver>): (request: ContextSource) => GraphQLContext {
   return (request) => {
     const context: GraphQLContext = {

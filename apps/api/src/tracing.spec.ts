@@ -61,7 +61,7 @@ describe('OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     await client.call('GET', '/health');
     const listed = await client.call('GET', '/bonus_all', { token: await client.idToken('premium@demo.cz') });
     expect(listed.status).toBe(200);
-    // The second read of a public route is answered before Fastify (http/public-answers.ts): named the same.
+    // The second read of a public route is named the same.
     for (let i = 0; i < 2; i++) expect((await client.call('GET', '/tier_all')).status).toBe(200);
     await eventually(async () => expect(collector.spans.filter((span) => span.attributes['http.route'] === '/tier_all')).toHaveLength(2));
 

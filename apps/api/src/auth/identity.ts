@@ -122,7 +122,7 @@ export function currentToken(identity: Identity): VerifiedToken {
   return identity.token;
 }
 
-/** A REST route's own checks of its caller (route-table.ts, and rest/early-reads.ts before Fastify): its access rule, a signed-in session where it asks for one, maintenance. */
+/** A REST route's own checks of its caller (route-table.ts): its access rule, a signed-in session where it asks for one, maintenance. */
 export async function assertRouteCaller(route: { access: Access; signedInSession?: boolean }, identity: Identity, services: Services): Promise<void> {
   assertAccess(route.access, identity);
   if (route.signedInSession) assertSignedInSession(identity);

@@ -19,7 +19,7 @@ export interface GraphQLContext {
   sessionCheck: { revocation: RevocationCheck };
 }
 
-/** What the context is built from: a Fastify request, or the same fields of a request answered before Fastify (early-queries.ts). */
+/** What the context is built from: the Fastify request. */
 export interface ContextSource {
   id: string;
   ip: string | undefined;

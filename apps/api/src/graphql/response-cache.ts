@@ -36,7 +36,7 @@ export interface KeptQuery {
 }
 
 /**
- * Which kept query a request asks (by Fastify's preHandler here, or before Fastify: early-queries.ts), or null.
+ * Which kept query a request asks, or null.
  * The caller is resolved once and handed on (`useIdentity`) for the GraphQL context; a caller who cannot be
  * resolved gets null, and the query then answers the failure as it always has.
  */

@@ -40,8 +40,6 @@ export interface TrustedDocuments {
   has: (hash: string | undefined) => boolean;
   /** The name ('' when unnamed) of the apps' query with this hash whose answer may be kept (never-kept.ts); undefined for anything else. */
   keptQueryName: (hash: string | undefined) => string | undefined;
-  /** The apps' query (not mutation) with this hash, parsed and validated. */
-  query: (hash: string | undefined) => TrustedQuery | undefined;
   /** Apollo's store of parsed and validated documents: the trusted ones, then others (outside production). */
   documentStore: DocumentStore;
   /** Apollo's persisted-query cache: hash → text of the trusted documents (nothing registers: a request with a text goes by the text). */
@@ -49,20 +47,14 @@ export interface TrustedDocuments {
   size: number;
 }
 
-export interface TrustedQuery {
-  document: DocumentNode;
-  /** The operation's name, '' when unnamed. */
-  name: string;
-}
-
 export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIFEST }: { logger: Logger; manifest?: Record<string, string> }): TrustedDocuments {
-  const trusted = new Map<string, { text: string; document: DocumentNode; query?: TrustedQuery; keptQueryName?: string }>();
+  const trusted = new Map<string, { text: string; document: DocumentNode; keptQueryName?: string }>();
   for (const [hash, text] of Object.entries(manifest)) {
     const checked = checkOnce(schema, text);
     if (typeof checked === 'string') logger.warn({ hash, problem: checked }, 'trusted GraphQL document left out: the schema no longer runs it');
     else {
-      const { document, operation, keptQueryName } = checked;
-      trusted.set(hash, { text, document, keptQueryName, query: operation.operation === 'query' ? { document, name: operation.name?.value ?? '' } : undefined });
+      const { document, keptQueryName } = checked;
+      trusted.set(hash, { text, document, keptQueryName });
     }
   }
   const others = new LRUCache<string, DocumentNode>({ max: OTHER_DOCUMENTS });
@@ -71,7 +63,6 @@ export function trustDocuments(schema: GraphQLSchema, { logger, manifest = MANIF
   return {
     has: (hash) => hash !== undefined && trusted.has(hash),
     keptQueryName: (hash) => (hash === undefined ? undefined : trusted.get(hash)?.keptQueryName),
-    query: (hash) => (hash === undefined ? undefined : trusted.get(hash)?.query),
     size: trusted.size,
     documentStore: {
       get: async (key) => trusted.get(hashOf(key))?.document ?? others.get(key),

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import querystring from 'node:querystring';
 import type { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import { bodyReadByLane } from './early-answers';
 
 /** JSON bodies (GraphQL documents included); the local gateway's forms are far smaller. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -12,25 +11,6 @@ const JSON_CONTENT = /^application\/json\b/i;
 
 /** Whether a request's content type is JSON (with or without parameters), as the apps send their queries. */
 export const isJsonContent = (contentType: string | undefined): boolean => JSON_CONTENT.test(contentType ?? '');
-
-/**
- * What Fastify's JSON parser (secure-json-parse) may refuse as prototype poisoning: such keys, or any
- * escaped character (which could spell them).
- */
-const MAYBE_POISONED = /"(?:__proto__|constructor)"|\\u/;
-
-/**
- * A JSON body as Fastify's parser reads it, for a lane before Fastify (early-answers.ts); undefined for
- * a text that is not JSON or that the parser may refuse, which the lane then hands to Fastify.
- */
-export function parsedJsonBody(text: string): unknown {
-  if (MAYBE_POISONED.test(text)) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 const DECODERS: Record<string, () => Transform> = {
   gzip: zlib.createGunzip,
@@ -53,8 +33,7 @@ export function registerBodyParsing(app: FastifyInstance): void {
   });
   app.addHook('preParsing', (request, _reply, payload, done) => {
     try {
-      // A body an early lane read already (early-answers.ts) is read again from its bytes.
-      done(null, decodedBody(request, bodyReadByLane(request.raw) ?? payload));
+      done(null, decodedBody(request, payload));
     } catch (error) {
       done(error as Error);
     }

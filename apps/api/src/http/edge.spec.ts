@@ -143,7 +143,7 @@ describe('the HTTP edge', () => {
     expect([renamed.status, renamed.headers.get('etag') === etag]).toEqual([200, false]);
   });
 
-  it('answers a repeated public read (from the lane before Fastify) with the first answer, header for header, per origin', async () => {
+  it('answers a repeated public read with the first answer, header for header, per origin', async () => {
     const answer = async (path: string, origin: string | undefined) => {
       const response = await fetch(`${api.url}${path}`, { headers: origin ? { origin } : {} });
       const headers = [...response.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id');

@@ -114,9 +114,8 @@ export class KeptAnswers {
   /**
    * The answer kept for `asked` by `caller`, or this request's turn to compute it (then `keep` what was
    * sent and end the turn with `done`, whatever happens), or null when such an answer is never kept.
-   * For answers sent without Fastify (graphql/early-queries.ts); `answer` is the same for Fastify's.
    */
-  async lookUp(caller: Identity, asked: unknown, surface: KeptSurface, operation: string, keeps: Computing['keeps']): Promise<{ answer: KeptAnswer } | { turn: Computing } | null> {
+  private async lookUp(caller: Identity, asked: unknown, surface: KeptSurface, operation: string, keeps: Computing['keeps']): Promise<{ answer: KeptAnswer } | { turn: Computing } | null> {
     const started = process.hrtime.bigint();
     const key = this.keyOf(caller, asked);
     if (!key) return null;
@@ -141,19 +140,6 @@ export class KeptAnswers {
         },
       },
     };
-  }
-
-  /**
-   * The answer kept for `asked` by `caller`, when there is one (counted as a hit); nothing is waited for
-   * and no turn is taken, so a lane before Fastify (rest/early-reads.ts) can hand a miss to Fastify,
-   * whose `answer` then counts it and takes the turn.
-   */
-  keptFor(caller: Identity, asked: unknown, surface: KeptSurface, operation: string): KeptAnswer | undefined {
-    const started = process.hrtime.bigint();
-    const key = this.keyOf(caller, asked);
-    const answer = key === null ? undefined : this.kept.get(key);
-    if (answer) this.options.metrics.hit(surface, operation, Number(process.hrtime.bigint() - started) / 1e9);
-    return answer;
   }
 
   /** Keeps what a request whose turn it was sent, when its turn's `keeps` says so. */

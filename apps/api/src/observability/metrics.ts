@@ -14,12 +14,8 @@ export interface ApiMetrics {
   registry: Registry;
   /** Counts and times every HTTP request by method, matched route (never the raw path) and status. */
   countRequests: (app: FastifyInstance) => void;
-  /** The same count for one route's requests answered outside Fastify (http/public-answers.ts). */
-  routeRequests: (route: string) => RequestCount;
   /** Counts and times every GraphQL operation by name, type and outcome. */
   graphqlPlugin: ApolloServerPlugin;
-  /** The same count for an operation answered outside Apollo (graphql/trusted-queries.ts). */
-  graphqlOperation: (type: string, operationName: string | null | undefined, failed: boolean, seconds: number) => void;
   /** Answers kept for repeated signed-in reads (http/kept-answers.ts); a GraphQL hit counts as an answered operation too. */
   keptAnswers: { hit: (surface: 'graphql' | 'rest', operation: string, seconds: number) => void; miss: (surface: 'graphql' | 'rest') => void };
   /** Counts finished background jobs by queue and outcome (the worker's runs). */
@@ -27,7 +23,7 @@ export interface ApiMetrics {
 }
 
 /** Counts one request of a route: its method, status and seconds. */
-export type RequestCount = (method: string, status: number, seconds: number) => void;
+type RequestCount = (method: string, status: number, seconds: number) => void;
 
 /**
  * Prometheus metrics of one api or worker process: requests, GraphQL operations, jobs, the database
@@ -117,7 +113,6 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
 
   return {
     registry,
-    routeRequests,
     countRequests: (app) => {
       // Each route counts under its pattern (/bonus, /graphql), so ids in paths cannot multiply series.
       // Keyed by the request's method too: Fastify copies a GET route's hooks to its HEAD route.
@@ -147,7 +142,6 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
         };
       },
     },
-    graphqlOperation: countOperation,
     keptAnswers: {
       hit: (surface, operation, seconds) => {
         if (surface === 'graphql') countOperation('query', operation, false, seconds);

@@ -49,8 +49,8 @@ export function nameTracedRoutes(app: FastifyInstance, env: NodeJS.ProcessEnv = 
   });
 }
 
-/** Names the active request's span by `route` (for requests answered outside Fastify); null while tracing is off. */
-export function tracedRouteNamer(env: NodeJS.ProcessEnv = process.env): ((route: string) => void) | null {
+/** Names the active request's span by `route`; null while tracing is off. */
+function tracedRouteNamer(env: NodeJS.ProcessEnv = process.env): ((route: string) => void) | null {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return null;
   return (route) => {
     const metadata = getRPCMetadata(context.active());

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { ErrorCode } from '@bonus/domain';
 import type { Services } from '@bonus/server';
 import { Access, assertRouteCaller, Identity, IdentityResolver } from '../auth/identity';
 import type { KeptAnswers } from '../http/kept-answers';
-import type { PublicAnswers } from '../http/public-answers';
-import { callerResolvedEarly, type EarlyReads, keptReadQuestion } from './early-reads';
 import { sendRawReply, type RawReply } from './raw-reply';
 
 /** What a handler may know of the request besides its checked input. */
@@ -89,17 +87,14 @@ const ANONYMOUS: Identity = { kind: 'anonymous' };
 /**
  * Registers a table of routes. Each checks its declared access (and maintenance) first, then Fastify
  * validates its input against the route's schemas (validation.ts), then the handler runs; an admin
- * change commits together with its audit entry. A signed-in JSON read repeated by the same caller is
- * answered from `answers.kept` (when given) once access is checked, before Fastify routes it when
- * `answers.early` is given too; a repeated public read, from `answers.public` before Fastify routes it.
- * The app decorates requests with `identity` once.
+ * change commits together with its audit entry. A signed-in JSON read repeated by the same caller with the
+ * same (validated) input is answered from the response cache (`kept`, when given). The app decorates
+ * requests with `identity` once.
  */
-export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver, answers: KeptReads = {}): void {
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], services: Services, resolveIdentity: IdentityResolver, responseCache: KeptAnswers | null = null): void {
   for (const definition of routes) {
     const status = definition.status ?? 200;
-    const kept = answers.kept && keptRead(definition) ? answers.kept : null;
-    const lane = answers.public && laneRead(definition) ? answers.public : null;
-    const early = answers.early && kept && !definition.params && definition.access !== 'public' ? answers.early : null;
+    const kept = responseCache && keptRead(definition) ? responseCache : null;
     const keeps = (answered: number) => answered === status;
     app.route({
       method: definition.method.toUpperCase() as Uppercase<RouteDefinition['method']>,
@@ -114,40 +109,26 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
       },
       // Public routes skip the hook: they have nobody to identify and no maintenance to respect.
       ...(definition.access !== 'public' && {
-        preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-          const identity = callerResolvedEarly(request.raw) ?? (await resolveIdentity(request.headers, definition.method === 'get' || definition.readOnly ? 'recent' : 'fresh'));
+        preValidation: async (request: FastifyRequest) => {
+          const identity = await resolveIdentity(request.headers, definition.method === 'get' || definition.readOnly ? 'recent' : 'fresh');
           await assertRouteCaller(definition, identity, services);
           request.identity = identity;
-          if (!kept) return;
-          // The raw request is the key: an answer was kept only after the same input passed validation.
-          const asked = keptReadQuestion(request.method, request.url, definition, request.body);
-          if (await kept.answer(request, reply, identity, asked, 'rest', definition.path, keeps)) return reply;
         },
       }),
-      ...(lane && { onSend: lane.keep(definition.path, (incoming) => runPublicRead(definition, incoming, services)) }),
-      ...(early && { onSend: early.keep(definition) }),
-      handler: async (request, reply) => {
-        const value = await run(definition, request, services);
-        if (lane) request.publicValue = value;
-        return answer(definition, value, reply.code(status));
-      },
+      // After validation: only input the route accepts becomes part of a cache key.
+      ...(kept && {
+        preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const asked = [request.method, request.url, definition.readOnly ? request.body : null];
+          if (request.identity && (await kept.answer(request, reply, request.identity, asked, 'rest', definition.path, keeps))) return reply;
+        },
+      }),
+      handler: async (request, reply) => answer(definition, await run(definition, request, services), reply.code(status)),
     });
   }
 }
 
-/** What repeated reads may be answered from (none given: every request runs its handler). */
-export interface KeptReads {
-  kept?: KeptAnswers | null;
-  public?: PublicAnswers | null;
-  /** Answers kept for signed-in reads, sent before Fastify routes the request (with `kept`). */
-  early?: EarlyReads | null;
-}
-
-/** A public JSON GET whose answer depends on nothing in the request (no query, no path parameters): the lane may answer it. */
-const laneRead = (definition: RouteDefinition) => definition.access === 'public' && definition.method === 'get' && !definition.raw && !definition.query && !definition.params;
-
-/** A JSON read (a GET, or a POST that only reads) whose answer comes from the database alone. */
-const keptRead = (definition: RouteDefinition) => (definition.method === 'get' || Boolean(definition.readOnly)) && !definition.raw && !definition.neverKept;
+/** A signed-in JSON read (a GET, or a POST that only reads) whose answer comes from the database alone. */
+const keptRead = (definition: RouteDefinition) => definition.access !== 'public' && (definition.method === 'get' || Boolean(definition.readOnly)) && !definition.raw && !definition.neverKept;
 
 function run(definition: RouteDefinition, request: FastifyRequest, services: Services): Promise<unknown> {
   // Handlers see only declared input: undeclared parts are undefined, a raw body stays bytes.
@@ -157,15 +138,6 @@ function run(definition: RouteDefinition, request: FastifyRequest, services: Ser
     params: definition.params ? request.params : undefined,
   };
   return invoke(definition, { ip: request.ip, headers: request.headers }, request.identity ?? ANONYMOUS, input, services);
-}
-
-/**
- * A lane read's handler, as the lane runs it: anonymous, without input. A public read is one answer for
- * everyone (shared caches keep it: http/caching-headers.ts), so the client's address is the socket's.
- */
-function runPublicRead(definition: RouteDefinition, incoming: IncomingMessage, services: Services): Promise<unknown> {
-  const noInput = { query: undefined, body: undefined, params: undefined };
-  return invoke(definition, { ip: incoming.socket.remoteAddress ?? '', headers: incoming.headers }, ANONYMOUS, noInput, services);
 }
 
 /** Calls a route's handler; every admin change commits together with its audit entry (what was asked, as validated). */
