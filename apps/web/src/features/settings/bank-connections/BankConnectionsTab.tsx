@@ -110,7 +110,7 @@ export function BankConnectionsTab() {
           {connecting ? 'Ověřuji token…' : 'Připojit účet'}
         </Button>
       </form>
-      <div role="status" aria-live="polite">
+      <div className="bank-connections__live" role="status" aria-live="polite">
         {done && <p className="bank-connections__done">{done}</p>}
       </div>
       {failure && <Alert>{failure}</Alert>}
