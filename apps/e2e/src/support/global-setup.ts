@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FakeFioApi } from '../../../../libs/server/src/testing/fake-fio-api';
-import { seedE2eFio } from './fio';
+import { E2E_FIO_TOKEN, e2eFioAccount } from './fio';
 
 interface RunningStack {
   urls: { api: string; web: string; admin: string; auth: string | null };
@@ -23,7 +23,7 @@ export default async function globalSetup() {
   for (const key of ['DATABASE_URL', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'VITE_WEB_URL', 'CORS_ORIGINS']) delete env[key];
   // Fio banka's API as a local stand-in (members' bank connections), with the token the e2e test pastes.
   const fio = await new FakeFioApi().start();
-  seedE2eFio(fio);
+  fio.addAccount(E2E_FIO_TOKEN, e2eFioAccount());
   env.FIO_API_URL = fio.url;
   // The apps as production serves them (built, behind nginx): what ships is what is tested, and a page loads
   // a few files instead of Vite's hundreds of modules in every new browser context.
