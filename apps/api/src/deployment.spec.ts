@@ -36,7 +36,7 @@ describe('the Kubernetes manifests (docker/k8s)', () => {
     const known = new Set<string>([...API_CONFIG_VARIABLES, ...TRACING_VARIABLES]);
     expect([...provided].filter((variable) => !known.has(variable))).toEqual([]);
     // Secrets stay out of the ConfigMap.
-    for (const variable of ['DATABASE_URL', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'LOCAL_GATEWAY_SECRET', 'METRICS_TOKEN']) {
+    for (const variable of ['DATABASE_URL', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'LOCAL_GATEWAY_SECRET', 'METRICS_TOKEN', 'BANK_TOKEN_KEY']) {
       expect(config).not.toHaveProperty(variable);
       expect(secret).toHaveProperty(variable);
     }

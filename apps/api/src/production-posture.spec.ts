@@ -18,6 +18,7 @@ const PRODUCTION = {
   ALLOW_TEST_PAYMENTS: 'true',
   LOCAL_GATEWAY_SECRET: 'a-production-gateway-secret-32ch',
   METRICS_TOKEN,
+  BANK_TOKEN_KEY: Buffer.from('the-bank-token-key-of-production').toString('base64'),
 };
 /** Each wrong name is one a suggestion would correct: a field, an argument and a field of an input variable. */
 const MISSPELLED = [

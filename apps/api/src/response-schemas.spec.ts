@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { FakeStripeApi } from '@bonus/server/testing';
+import { FakeFioApi, FakeStripeApi } from '@bonus/server/testing';
 import type { RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
 import { REGISTRATION_CONSENTS, startTestApi, TestApi } from './testing/test-api';
@@ -38,12 +38,15 @@ describe('REST response schemas', () => {
   /** The webhook answers only when Stripe is the configured provider. */
   let stripeApi: TestApi;
   let stripe: FakeStripeApi;
+  /** Fio banka's API for the bank connections; no window of its own here (the product's 30 s are moved back in SQL). */
+  let fio: FakeFioApi;
   const token: Record<'admin' | 'basic' | 'premium', string> = { admin: '', basic: '', premium: '' };
 
   beforeAll(async () => {
     stripe = await new FakeStripeApi().start();
+    fio = await new FakeFioApi({ windowMs: 0 }).start();
     [api, stripeApi] = await Promise.all([
-      startTestApi(),
+      startTestApi({ env: { FIO_API_URL: fio.url } }),
       startTestApi({ env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_bonus_klub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url } }),
     ]);
     for (const tier of ['admin', 'basic', 'premium'] as const) token[tier] = await api.idToken(`${tier}@demo.cz`);
@@ -51,9 +54,23 @@ describe('REST response schemas', () => {
   afterAll(async () => {
     await Promise.all([api?.stop(), stripeApi?.stop()]);
     await stripe?.stop();
+    await fio?.stop();
   });
 
   const get = (path: string, as?: string) => api.call('GET', path, { token: as });
+  /** A member with a Fio account connected (entries with every column filled): their token and the connection's answer. */
+  let fioTokens = 0;
+  const connectedFio = async () => {
+    const { idToken } = await api.newMember();
+    const token = `Resp${fioTokens++}`.padEnd(64, '9');
+    fio.addAccount(token, {
+      accountId: `24000000${String(fioTokens).padStart(2, '0')}`,
+      transactions: [
+        { id: 1, date: new Date().toISOString().slice(0, 10), amount: -120.5, counterAccount: '19-2000145399', bankCode: '0800', counterName: 'Obchod', constantSymbol: '308', variableSymbol: '1', specificSymbol: '2', userIdentification: 'Nákup', messageForRecipient: 'Zpráva', type: 'Platba kartou', comment: 'Komentář' },
+      ],
+    });
+    return { idToken, connected: await api.call('POST', '/bank_connection', { token: idToken, body: { provider: 'fio', token } }) };
+  };
   /** A GPC statement (the file is the body, not JSON): every field of an entry filled. */
   const uploadStatement = async (token: string) => {
     const file = readFileSync(join(__dirname, '../../../libs/server/src/features/bank-statements/fixtures/ceska-sporitelna-cp1250.gpc'));
@@ -231,6 +248,13 @@ describe('REST response schemas', () => {
       const { idToken } = await api.newMember();
       await uploadStatement(idToken);
       return get('/bank_transaction_all', idToken);
+    },
+    'post /bank_connection': async () => (await connectedFio()).connected,
+    'get /bank_connection_all': async () => get('/bank_connection_all', (await connectedFio()).idToken),
+    'post /bank_connection_sync': async () => {
+      const { idToken, connected } = await connectedFio();
+      await api.db.dataSource.query(`UPDATE bank_token_call SET last_called_at = now() - interval '31 seconds'`);
+      return api.call('POST', `/bank_connection_sync?id=${connected.body.connection.id}`, { token: idToken });
     },
     'get /account_all': async () => {
       const { idToken } = await api.newMember();

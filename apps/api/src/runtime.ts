@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { ApiConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobQueue, paymentsConfig, payoutSourceConfig, Services, createJobQueue, startJobRunner, TokenVerifier } from '@bonus/server';
+import { ApiConfig, bankConnectionsConfig, createDataSource, createFirebaseAuth, createMailer, createServices, JobQueue, paymentsConfig, payoutSourceConfig, Services, createJobQueue, startJobRunner, TokenVerifier } from '@bonus/server';
 import { createLogger } from './observability/logger';
 import { scheduledJobs } from './jobs/schedules';
 import { ApiMetrics, createMetrics } from './observability/metrics';
@@ -31,7 +31,16 @@ export async function startRuntime(config: ApiConfig, { service, runJobs }: { se
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, directory: config.MAIL_DIR, log: (message) => logger.info(message) });
-  const services = createServices(dataSource, { accounts, payments: paymentsConfig(config), urls: { webUrl: config.PUBLIC_WEB_URL, apiUrl: config.PUBLIC_API_URL }, mailer, payoutSource: payoutSourceConfig(config), log: logger, production: config.NODE_ENV === 'production' });
+  const services = createServices(dataSource, {
+    accounts,
+    payments: paymentsConfig(config),
+    urls: { webUrl: config.PUBLIC_WEB_URL, apiUrl: config.PUBLIC_API_URL },
+    mailer,
+    payoutSource: payoutSourceConfig(config),
+    log: logger,
+    production: config.NODE_ENV === 'production',
+    bankConnections: bankConnectionsConfig(config),
+  });
   await services.cache.listen(config.DATABASE_URL);
   const metrics = createMetrics(dataSource);
   const jobLogger = logger.child({ component: 'jobs' });

@@ -5,9 +5,9 @@ import { startTestApi, TestApi } from './testing/test-api';
 
 const APPS = Object.keys(APP_MANIFESTS) as App[];
 
-// The apps' queries run by hash take the fast path (parsed, validated and measured once at start, run by
-// graphql-jit without Apollo: graphql/trusted-queries.ts); each must answer exactly what Apollo on
-// graphql-js answers when the same operation arrives as a new text, parsed, validated and measured for the
+// The apps' queries run by hash take the trusted documents (parsed, validated and measured once at start,
+// graphql/trusted-documents.ts); each must answer exactly what Apollo answers when the same operation
+// arrives as a new text, parsed, validated and measured for the
 // request: for every seeded member (web) and the admin (admin), signed out, and asking for
 // application/graphql-response+json; status, content type and body.
 jest.setTimeout(120_000);

@@ -88,6 +88,7 @@ export * from './payment-symbols';
 export * from './step-requirements';
 export * from './bank-statements';
 export * from './bank-statement-summary';
+export * from './bank-connections';
 export * from './statement-step-notes';
 export * from './step-requirement-form';
 export * from './tax-summary';

@@ -1012,6 +1012,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bank_connection_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's bank connections (account, status, last sync); tokens are never returned
+         * @description The member's bank connections (account, status, last sync); tokens are never returned. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
+        get: operations["getBankConnectionAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank_connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connects an account with the bank's read-only token: checked with one call that also fetches the last 13 months; a refused token stores nothing
+         * @description Connects an account with the bank's read-only token: checked with one call that also fetches the last 13 months; a refused token stores nothing. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
+        post: operations["postBankConnection"];
+        /**
+         * Removes a connection and its token (the entries fetched stay among the imports)
+         * @description Removes a connection and its token (the entries fetched stay among the imports). A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
+        delete: operations["deleteBankConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank_connection_sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetches what is new now ("Načíst teď"); 429 within 30 seconds of the last call with the token; outcome deferred when the bank asks to wait
+         * @description Fetches what is new now ("Načíst teď"); 429 within 30 seconds of the last call with the token; outcome deferred when the bank asks to wait. A member: a Firebase ID token, or a personal API token with the scope listed.
+         */
+        post: operations["postBankConnectionSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tax_summary": {
         parameters: {
             query?: never;
@@ -11039,6 +11103,690 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    getBankConnectionAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @constant */
+                        provider: "fio";
+                        /** @description The connected account, Czech form [prefix-]number/bank code. */
+                        account: string;
+                        /**
+                         * @description connected: synced daily and on request; refused: the bank refused the token, paste a new one.
+                         * @enum {string}
+                         */
+                        status: "connected" | "refused";
+                        /** @description Czech, when the connection needs the member (a refused token). */
+                        status_message: string | null;
+                        /** @description Unix seconds: when the token was pasted (last time). */
+                        connected_timestamp: number;
+                        /** @description Unix seconds: the last sync that stored what the bank sent. */
+                        last_synced_timestamp: number | null;
+                    }[];
+                };
+            };
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postBankConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The bank API: fio (Fio banka).
+                     * @constant
+                     */
+                    provider: "fio";
+                    /** @description The read-only API token from Fio's internet banking (64 letters and digits). Stored encrypted, never shown or returned again. */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connection: {
+                            id: number;
+                            /** @constant */
+                            provider: "fio";
+                            /** @description The connected account, Czech form [prefix-]number/bank code. */
+                            account: string;
+                            /**
+                             * @description connected: synced daily and on request; refused: the bank refused the token, paste a new one.
+                             * @enum {string}
+                             */
+                            status: "connected" | "refused";
+                            /** @description Czech, when the connection needs the member (a refused token). */
+                            status_message: string | null;
+                            /** @description Unix seconds: when the token was pasted (last time). */
+                            connected_timestamp: number;
+                            /** @description Unix seconds: the last sync that stored what the bank sent. */
+                            last_synced_timestamp: number | null;
+                        };
+                        /**
+                         * @description synced: stored; deferred: the bank asked to wait, the next sync fetches it; refused: the token was refused.
+                         * @enum {string}
+                         */
+                        outcome: "synced" | "deferred" | "refused";
+                        /** @description Czech, when the outcome is not synced. */
+                        message: string | null;
+                        /** @description Entries added. */
+                        imported: number;
+                        /** @description Entries the bank sent that were stored before. */
+                        duplicates: number;
+                    };
+                };
+            };
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state (`code`: `BANK_PROVIDER_BUSY`, "Fio banka teď token nepřijala, protože byl použit před méně než 30 sekundami. Zkuste to prosím za chvíli.") */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteBankConnection: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable or the site is in maintenance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+        };
+    };
+    postBankConnectionSync: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON as spec section 7 describes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connection: {
+                            id: number;
+                            /** @constant */
+                            provider: "fio";
+                            /** @description The connected account, Czech form [prefix-]number/bank code. */
+                            account: string;
+                            /**
+                             * @description connected: synced daily and on request; refused: the bank refused the token, paste a new one.
+                             * @enum {string}
+                             */
+                            status: "connected" | "refused";
+                            /** @description Czech, when the connection needs the member (a refused token). */
+                            status_message: string | null;
+                            /** @description Unix seconds: when the token was pasted (last time). */
+                            connected_timestamp: number;
+                            /** @description Unix seconds: the last sync that stored what the bank sent. */
+                            last_synced_timestamp: number | null;
+                        };
+                        /**
+                         * @description synced: stored; deferred: the bank asked to wait, the next sync fetches it; refused: the token was refused.
+                         * @enum {string}
+                         */
+                        outcome: "synced" | "deferred" | "refused";
+                        /** @description Czech, when the outcome is not synced. */
+                        message: string | null;
+                        /** @description Entries added. */
+                        imported: number;
+                        /** @description Entries the bank sent that were stored before. */
+                        duplicates: number;
+                    };
+                };
+            };
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state (`code`: `BANK_CONNECTION_REFUSED`, "Banka token tohoto napojení odmítla. Vložte prosím nový token, pak pohyby zase načteme.") */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

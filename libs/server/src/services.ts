@@ -25,6 +25,9 @@ import { MemberAccountService } from './features/member-accounts/member-account.
 import { ResponsiblePlayService } from './features/responsible-play/responsible-play.service';
 import { CompanyService } from './features/catalogue/company.service';
 import { BankStatementService } from './features/bank-statements/bank-statement.service';
+import { BankConnectionService } from './features/bank-statements/bank-connection.service';
+import { FioProvider } from './features/bank-statements/fio-provider';
+import { TokenCipher } from './features/bank-statements/token-cipher';
 import { ReminderService } from './features/reminders/reminder.service';
 import { FaqService } from './features/faq/faq.service';
 import { NewsletterService } from './features/newsletter/newsletter.service';
@@ -38,8 +41,8 @@ import { PaymentRefunds } from './features/orders/payment-refunds';
 import { MembershipPlanService } from './features/orders/membership-plan.service';
 import { PayoutOperationsService, PayoutSource } from './features/payouts/payout-operations.service';
 import { PayoutService } from './features/payouts/payout.service';
-import { DEFAULT_PAYOUT_SOURCE, payoutSourceConfig } from './config/api-config';
-import type { PaymentsConfig } from './config/api-config';
+import { bankConnectionsConfig, DEFAULT_PAYOUT_SOURCE, payoutSourceConfig } from './config/api-config';
+import type { BankConnectionsConfig, PaymentsConfig } from './config/api-config';
 import { ReferralService } from './features/referrals/referral.service';
 import { RateLimiter } from './features/rate-limit/rate-limiter';
 import { HomeStatsService } from './features/stats/home-stats.service';
@@ -60,13 +63,15 @@ export interface ServiceDependencies {
   /** Our account the payout batches pay from (configuration; the development default when left out). */
   payoutSource?: PayoutSource;
   /** Where services report trouble they recover from by themselves (the process's pino logger). */
-  log?: Pick<Logger, 'warn'>;
+  log?: Pick<Logger, 'warn' | 'info'>;
+  /** Members' bank connections: the key of their tokens and the banks' API addresses (the development key and Fio's real API when left out). */
+  bankConnections?: BankConnectionsConfig;
   /** NODE_ENV=production: stricter rules for what admins configure (webhooks only to https). */
   production?: boolean;
 }
 
 /** Every service of the api, built once per process around one DataSource. */
-export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer: transport, payoutSource = defaultPayoutSource(), log, production = false }: ServiceDependencies) {
+export function createServices(dataSource: DataSource, { accounts, payments, urls, mailer: transport, payoutSource = defaultPayoutSource(), log, production = false, bankConnections = bankConnectionsConfig({ FIO_API_URL: 'https://fioapi.fio.cz/v1/rest' }) }: ServiceDependencies) {
   const cache = new SharedCache();
   const memberCache = new MemberDataCache(cache);
   const rateLimiter = new RateLimiter(dataSource);
@@ -83,6 +88,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const bonusCatalogue = new BonusCatalogue(dataSource, cache, memberCache);
   const bonuses = new BonusService(dataSource, bonusCatalogue, settings);
   const insights = new InsightsService(dataSource, bonuses);
+  const bankStatements = new BankStatementService(dataSource);
   const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, providerCancellations);
   return {
     /** Shared reads of this process; `server.ts` connects it to the other copies' invalidations. */
@@ -125,7 +131,9 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     /** The accounts members hold or held at banks and casinos (claim planner). */
     memberAccounts: new MemberAccountService(dataSource),
     /** Members' imported bank statements and what their payments count for. */
-    bankStatements: new BankStatementService(dataSource),
+    bankStatements,
+    /** Members' bank API connections (Fio banka): statements fetched daily and on request (issue #55 part 4). */
+    bankConnections: new BankConnectionService(dataSource, bankStatements, { fio: new FioProvider(bankConnections.fioApiUrl) }, new TokenCipher(bankConnections.tokenKey), log),
     /** Self-exclusion declaration, casino pause and operator statuses (issue #38). */
     responsiblePlay: new ResponsiblePlayService(dataSource),
     /** The admin's company form: kind and a casino's licence (issue #38). */

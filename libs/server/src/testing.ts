@@ -4,5 +4,7 @@ export { createTestDatabase } from './testing/test-database';
 export type { TestDatabase } from './testing/test-database';
 export { testServices } from './testing/test-services';
 export { FakeStripeApi } from './testing/fake-stripe-api';
+export { FakeFioApi, fioStatement } from './testing/fake-fio-api';
+export type { FakeFioCall, FakeFioTransaction } from './testing/fake-fio-api';
 export { startWebhookReceiver } from './testing/webhook-receiver';
 export type { ReceivedWebhook, WebhookReceiver } from './testing/webhook-receiver';

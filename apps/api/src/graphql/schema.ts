@@ -25,11 +25,12 @@ import { WebhookResolver } from './resolvers/webhook.resolver';
 import { ApiTokenResolver } from './resolvers/api-token.resolver';
 import { MemberAccountResolver } from './resolvers/member-account.resolver';
 import { BankStatementResolver } from './resolvers/bank-statement.resolver';
+import { BankConnectionResolver } from './resolvers/bank-connection.resolver';
 import { BonusValueResolver } from './resolvers/bonus-value.resolver';
 import { ResponsiblePlayResolver } from './resolvers/responsible-play.resolver';
 import { AdminCompanyResolver } from './resolvers/admin-company.resolver';
 
-export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, AdminSignInResolver, AdminPayoutResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver, WebhookResolver, ApiTokenResolver, MemberAccountResolver, BankStatementResolver, BonusValueResolver, ResponsiblePlayResolver, AdminCompanyResolver] as const;
+export const RESOLVERS = [PublicResolver, UserResolver, OrderResolver, BonusResolver, AdminBonusResolver, AdminUserResolver, AdminSignInResolver, AdminPayoutResolver, ReferralResolver, ContentResolver, SiteSettingsResolver, AdminStatsResolver, NewsletterResolver, InsightsResolver, CalendarResolver, RemindersResolver, PromoCodeResolver, EarningsReviewResolver, WebhookResolver, ApiTokenResolver, MemberAccountResolver, BankStatementResolver, BankConnectionResolver, BonusValueResolver, ResponsiblePlayResolver, AdminCompanyResolver] as const;
 
 // Every operation and field resolver checks its argument text and audits admin mutations, after its
 // access rule. Not as global middlewares: type-graphql would wrap every field of every object in an

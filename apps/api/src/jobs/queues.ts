@@ -23,3 +23,6 @@ export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 
 /** Prunes imported bank transactions older than 13 months (statements are personal data). */
 export const STATEMENT_RETENTION_QUEUE = 'bank-statement-retention';
+
+/** Fetches what is new on every connected bank account (Fio banka's API; issue #55 part 4). */
+export const BANK_CONNECTION_SYNC_QUEUE = 'bank-connection-sync';

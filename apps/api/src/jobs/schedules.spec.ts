@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { startJobRunner, type JobRunner } from '@bonus/server';
 import { createTestDatabase, testServices, type TestDatabase } from '@bonus/server/testing';
-import { AUTO_PAYOUT_QUEUE, MEMBER_MAIL_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, STATEMENT_RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
+import { AUTO_PAYOUT_QUEUE, BANK_CONNECTION_SYNC_QUEUE, MEMBER_MAIL_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, STATEMENT_RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 import { scheduledJobs } from './schedules';
 
 describe('the job schedules', () => {
@@ -29,6 +29,7 @@ describe('the job schedules', () => {
     );
 
     expect(await db.dataSource.query('SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name')).toEqual([
+      { name: BANK_CONNECTION_SYNC_QUEUE, cron: '15 5 * * *', timezone: 'Europe/Prague' },
       { name: STATEMENT_RETENTION_QUEUE, cron: '30 3 * * *', timezone: 'Europe/Prague' },
       { name: REMINDERS_QUEUE, cron: '*/15 * * * *', timezone: 'Europe/Prague' },
       { name: MEMBER_MAIL_QUEUE, cron: '* * * * *', timezone: 'Europe/Prague' },

@@ -1,6 +1,6 @@
 import { lastFinishedMonth } from '@bonus/domain';
 import { MEMBER_MAILS_DUE_CHANNEL, WEBHOOK_DELIVERIES_DUE_CHANNEL, type ScheduledJob, type Services } from '@bonus/server';
-import { AUTO_PAYOUT_QUEUE, MEMBER_MAIL_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, STATEMENT_RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
+import { AUTO_PAYOUT_QUEUE, BANK_CONNECTION_SYNC_QUEUE, MEMBER_MAIL_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, STATEMENT_RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
 /**
  * The background jobs, like the route table for requests: which queue runs when (cron, Prague time) and
@@ -73,6 +73,13 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
       queue: STATEMENT_RETENTION_QUEUE,
       cron: '30 3 * * *',
       run: async (log) => log.info({ pruned: await services.bankStatements.prune() }, 'old bank transactions pruned'),
+    },
+    {
+      // 05:15 every morning: what is new on every connected bank account (one call per token; a token called in
+      // the 30 seconds before is left to the next run).
+      queue: BANK_CONNECTION_SYNC_QUEUE,
+      cron: '15 5 * * *',
+      run: async (log) => log.info(await services.bankConnections.syncAll(), 'bank connections synced'),
     },
   ];
 }

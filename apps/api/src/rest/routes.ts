@@ -5,6 +5,7 @@ import { contentRoutes } from './content.routes';
 import { localGatewayRoutes } from './local-gateway.routes';
 import { memberAccountRoutes } from './member-account.routes';
 import { bankStatementRoutes } from './bank-statement.routes';
+import { bankConnectionRoutes } from './bank-connection.routes';
 import { bonusValueRoutes } from './bonus-value.routes';
 import { responsiblePlayRoutes } from './responsible-play.routes';
 import { orderRoutes } from './order.routes';
@@ -29,6 +30,7 @@ export const ROUTE_GROUPS: readonly { tag: string; description: string; routes: 
   { tag: 'Calendar', description: "The member's iCalendar feed.", routes: calendarRoutes },
   { tag: 'Member accounts', description: 'Accounts the member holds or held at banks and casinos.', routes: memberAccountRoutes },
   { tag: 'Bank statements', description: 'Imported statements (CAMT.053, GPC) and what counts toward each offer.', routes: bankStatementRoutes },
+  { tag: 'Bank connections', description: "Statements fetched from the member's bank with a read-only token (Fio banka); one call per token in 30 seconds.", routes: bankConnectionRoutes },
   { tag: 'Tax', description: "The member's Czech tax position.", routes: taxRoutes },
   { tag: 'Bonus value', description: 'What a casino offer is worth.', routes: bonusValueRoutes },
   { tag: 'Responsible play', description: 'Self-exclusion declaration, casino pause and the standing with each operator.', routes: responsiblePlayRoutes },

@@ -96,9 +96,12 @@ export function testClient(url: string, db: TestDatabase): Omit<TestApi, 'stop'>
   return { url, db, idToken: (email, password = 'Demo1234!') => emulatorIdToken(email, password), signUp: emulatorSignUp, newMember, newApiToken, call, saveSettings };
 }
 
-/** The environment the api runs with in tests: the emulator from the jest global setup, no jobs, no logs. */
+/**
+ * The environment the api runs with in tests: the emulator from the jest global setup, no jobs, no logs, and
+ * Fio banka's API at a closed local port (a test that connects a bank starts the stand-in and names it).
+ */
 export function testApiEnv(): Record<string, string | undefined> {
-  return { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' };
+  return { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', FIO_API_URL: 'http://127.0.0.1:9/v1/rest' };
 }
 
 let accountCounter = 0;

@@ -1,6 +1,8 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FakeFioApi } from '../../../../libs/server/src/testing/fake-fio-api';
+import { E2E_FIO_TOKEN, e2eFioAccount } from './fio';
 
 interface RunningStack {
   urls: { api: string; web: string; admin: string; auth: string | null };
@@ -8,7 +10,7 @@ interface RunningStack {
 }
 
 declare global {
-  var __bonusKlubStack: { stack: RunningStack; dataDir: string } | undefined;
+  var __bonusKlubStack: { stack: RunningStack; dataDir: string; stopFio?: () => Promise<void> } | undefined;
 }
 
 /** Starts the product as `npm start` does, but on free ports, a throw-away data directory and the apps built. */
@@ -19,10 +21,14 @@ export default async function globalSetup() {
   const ports = { api: await freePort(), web: await freePort(), admin: await freePort(), auth: await freePort(), db: await freePort() };
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'VITE_WEB_URL', 'CORS_ORIGINS']) delete env[key];
+  // Fio banka's API as a local stand-in (members' bank connections), with the token the e2e test pastes.
+  const fio = await new FakeFioApi().start();
+  fio.addAccount(E2E_FIO_TOKEN, e2eFioAccount());
+  env.FIO_API_URL = fio.url;
   // The apps as production serves them (built, behind nginx): what ships is what is tested, and a page loads
   // a few files instead of Vite's hundreds of modules in every new browser context.
   const stack: RunningStack = await startStack({ dataDir, ports, env, quiet: true, log: () => undefined, clients: 'built' });
-  globalThis.__bonusKlubStack = { stack, dataDir };
+  globalThis.__bonusKlubStack = { stack, dataDir, stopFio: () => fio.stop() };
   process.env.E2E_WEB_URL = stack.urls.web;
   process.env.E2E_ADMIN_URL = stack.urls.admin;
   process.env.E2E_API_URL = stack.urls.api;

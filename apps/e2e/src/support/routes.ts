@@ -11,7 +11,7 @@ export const MEMBER_WEB = [
   '/dashboard/calculator',
   '/dashboard/investments',
   '/dashboard/referrals',
-  ...['profile', 'membership', 'accounts', 'notifications', 'security', 'documents'].map((tab) => `/dashboard/settings?tab=${tab}`),
+  ...['profile', 'membership', 'accounts', 'bank-connections', 'notifications', 'security', 'documents'].map((tab) => `/dashboard/settings?tab=${tab}`),
   '/dashboard/faq',
   '/dashboard/contacts',
 ];

@@ -1,7 +1,8 @@
-import { ConfigError, loadApiConfig, payoutSourceConfig } from './api-config';
+import { bankConnectionsConfig, ConfigError, DEVELOPMENT_BANK_TOKEN_KEY, loadApiConfig, payoutSourceConfig } from './api-config';
 
 const valid = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
 const METRICS_TOKEN = 'a-metrics-token-of-32-characters';
+const BANK_TOKEN_KEY = Buffer.from('a-bank-token-key-of-32-bytes-ok!').toString('base64');
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -58,7 +59,7 @@ describe('loadApiConfig', () => {
   });
 
   it('refuses the local test gateway in production unless test payments are explicitly allowed', () => {
-    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', SMTP_URL: 'smtp://mail.example.cz:587', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', METRICS_TOKEN };
+    const production = { ...valid, NODE_ENV: 'production', BANK_TOKEN_KEY, FIREBASE_API_KEY: 'real-key', SMTP_URL: 'smtp://mail.example.cz:587', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', METRICS_TOKEN };
     expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'local' })).toEqual([
       'PAYMENT_PROVIDER local (a test gateway that takes no money) is refused in production unless ALLOW_TEST_PAYMENTS=true',
     ]);
@@ -68,33 +69,43 @@ describe('loadApiConfig', () => {
   });
 
   it('refuses the development signing secret of the local gateway in production', () => {
-    expect(problemsOf({ ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true', SMTP_URL: 'smtp://mail.example.cz:587', METRICS_TOKEN })).toEqual([
+    expect(problemsOf({ ...valid, NODE_ENV: 'production', BANK_TOKEN_KEY, FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true', SMTP_URL: 'smtp://mail.example.cz:587', METRICS_TOKEN })).toEqual([
       'LOCAL_GATEWAY_SECRET must be set to a secret of your own in production',
     ]);
   });
 
   it('refuses the Auth emulator in production', () => {
     expect(
-      problemsOf({ ...valid, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', SMTP_URL: 'smtp://mail.example.cz:587', METRICS_TOKEN, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      problemsOf({ ...valid, NODE_ENV: 'production', BANK_TOKEN_KEY, ALLOW_TEST_PAYMENTS: 'true', LOCAL_GATEWAY_SECRET: 'a-real-production-secret', SMTP_URL: 'smtp://mail.example.cz:587', METRICS_TOKEN, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toEqual([
       'FIREBASE_AUTH_EMULATOR_HOST must not be set in production',
     ]);
   });
 
   it('needs a real mail server in production and checks its URL', () => {
-    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', METRICS_TOKEN };
+    const production = { ...valid, NODE_ENV: 'production', BANK_TOKEN_KEY, FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', METRICS_TOKEN };
     expect(problemsOf(production)).toEqual(['SMTP_URL is required in production (mail would only be written to files)']);
     expect(problemsOf({ ...production, SMTP_URL: 'http://mail' })).toEqual(['SMTP_URL must be an smtp:// or smtps:// URL']);
     expect(loadApiConfig({ ...valid, SMTP_URL: '' }).SMTP_URL).toBeUndefined();
   });
 
   it('refuses to start in production without a metrics token, so /metrics is never open there', () => {
-    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', SMTP_URL: 'smtp://mail.example.cz:587' };
+    const production = { ...valid, NODE_ENV: 'production', BANK_TOKEN_KEY, FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', SMTP_URL: 'smtp://mail.example.cz:587' };
     expect(problemsOf(production)).toEqual(['METRICS_TOKEN is required in production (/metrics is never open there)']);
     expect(problemsOf({ ...production, METRICS_TOKEN: '' })).toEqual(['METRICS_TOKEN is required in production (/metrics is never open there)']);
     expect(problemsOf({ ...production, METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN must be at least 16 characters']);
     expect(loadApiConfig({ ...production, METRICS_TOKEN }).METRICS_TOKEN).toBe(METRICS_TOKEN);
     expect(loadApiConfig({ ...valid, METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+  });
+
+  it('refuses to start in production without the key of the bank tokens, and reads it as base64 or hex', () => {
+    const production = { ...valid, NODE_ENV: 'production', FIREBASE_API_KEY: 'real-key', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', SMTP_URL: 'smtp://mail.example.cz:587', METRICS_TOKEN };
+    expect(problemsOf(production)).toEqual(["BANK_TOKEN_KEY is required in production (it encrypts members' bank tokens)"]);
+    expect(problemsOf({ ...production, BANK_TOKEN_KEY: 'too-short' })).toEqual(['BANK_TOKEN_KEY must be 32 bytes as base64 (44 characters) or hex (64 characters)']);
+    const hex = 'ab'.repeat(32);
+    expect(bankConnectionsConfig(loadApiConfig({ ...production, BANK_TOKEN_KEY: hex })).tokenKey).toEqual(Buffer.from(hex, 'hex'));
+    expect(bankConnectionsConfig(loadApiConfig({ ...production, BANK_TOKEN_KEY })).tokenKey).toEqual(Buffer.from('a-bank-token-key-of-32-bytes-ok!'));
+    expect(bankConnectionsConfig(loadApiConfig(valid))).toEqual({ tokenKey: DEVELOPMENT_BANK_TOKEN_KEY, fioApiUrl: 'https://fioapi.fio.cz/v1/rest' });
   });
 
   it('trusts no proxy unless TRUSTED_PROXIES names it, and accepts only addresses and CIDR ranges there', () => {

@@ -80,6 +80,13 @@ const schema = z
       .refine((entries) => entries.every(isAddressOrRange), 'must be a comma-separated list of IP addresses or CIDR ranges'),
     /** Memory for the answers kept for repeated signed-in reads, GraphQL and REST (apps/api/src/http/kept-answers.ts); 0 turns them off. */
     KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * The key that encrypts members' bank API tokens (AES-256-GCM): 32 bytes as base64 or hex. Production refuses
+     * to start without it; development and tests use a fixed key (DEVELOPMENT_BANK_TOKEN_KEY).
+     */
+    BANK_TOKEN_KEY: optionalText.refine((value) => value === undefined || bankTokenKeyBytes(value) !== null, 'must be 32 bytes as base64 (44 characters) or hex (64 characters)'),
+    /** Fio banka's API (tests and staging point it at a stand-in). */
+    FIO_API_URL: z.url({ message: 'must be a URL' }).default('https://fioapi.fio.cz/v1/rest'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the log goes (a file path); unset: standard output. */
     LOG_FILE: optionalText,
@@ -106,6 +113,9 @@ const schema = z
     }
     if (config.NODE_ENV === 'production' && !config.METRICS_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'is required in production (/metrics is never open there)' });
+    }
+    if (config.NODE_ENV === 'production' && !config.BANK_TOKEN_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['BANK_TOKEN_KEY'], message: "is required in production (it encrypts members' bank tokens)" });
     }
     if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message: 'must not be set in production' });
@@ -151,6 +161,25 @@ function isJsonObject(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The development and test key of members' bank tokens (never used in production, which must set BANK_TOKEN_KEY). */
+export const DEVELOPMENT_BANK_TOKEN_KEY = Buffer.from('bonus-klub-development-bank-key!', 'utf8');
+
+/** BANK_TOKEN_KEY's 32 bytes, from base64 or hex; null when it is neither. */
+export function bankTokenKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : /^[A-Za-z0-9+/]{43}=$/.test(value) ? Buffer.from(value, 'base64') : null;
+  return bytes?.length === 32 ? bytes : null;
+}
+
+/** What the bank connections need: the token key and where each provider's API is. */
+export interface BankConnectionsConfig {
+  tokenKey: Buffer;
+  fioApiUrl: string;
+}
+
+export function bankConnectionsConfig(config: Pick<ApiConfig, 'BANK_TOKEN_KEY' | 'FIO_API_URL'>): BankConnectionsConfig {
+  return { tokenKey: config.BANK_TOKEN_KEY ? bankTokenKeyBytes(config.BANK_TOKEN_KEY)! : DEVELOPMENT_BANK_TOKEN_KEY, fioApiUrl: config.FIO_API_URL };
 }
 
 /** Which payment provider the api uses, and what it needs. */

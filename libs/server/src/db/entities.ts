@@ -7,6 +7,7 @@ import { MemberMailEntity } from '../features/member-mail/member-mail.entity';
 import { MemberAccountEntity } from '../features/member-accounts/member-account.entity';
 import { BankStatementEntity } from '../features/bank-statements/bank-statement.entity';
 import { BankTransactionEntity } from '../features/bank-statements/bank-transaction.entity';
+import { BankConnectionEntity, BankTokenCallEntity } from '../features/bank-statements/bank-connection.entity';
 import { BonusHistoryEntryEntity } from '../features/bonuses/bonus-history-entry.entity';
 import { BonusStepEntity } from '../features/bonuses/bonus-step.entity';
 import { BonusEntity } from '../features/bonuses/bonus.entity';
@@ -91,5 +92,7 @@ export const ENTITIES = [
   MemberAccountEntity,
   BankStatementEntity,
   BankTransactionEntity,
+  BankConnectionEntity,
+  BankTokenCallEntity,
   OperatorStatusEntity,
 ];

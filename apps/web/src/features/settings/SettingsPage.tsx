@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useMe } from '../../session/session-context';
 import { AccountsTab } from './accounts/AccountsTab';
 import { ApiTokensTab } from './ApiTokensTab';
+import { BankConnectionsTab } from './bank-connections/BankConnectionsTab';
 import { CasinoPauseTab } from './casino-pause/CasinoPauseTab';
 import { DocumentsTab } from './InfoTabs';
 import { MembershipTab } from './MembershipTab';
@@ -14,6 +15,7 @@ const TABS = [
   { id: 'profile', label: 'Profil', Panel: ProfileTab },
   { id: 'membership', label: 'Členství', Panel: MembershipTab },
   { id: 'accounts', label: 'Moje účty', Panel: AccountsTab },
+  { id: 'bank-connections', label: 'Napojení banky', Panel: BankConnectionsTab },
   { id: 'casino-pause', label: 'Pauza od kasin', Panel: CasinoPauseTab },
   { id: 'notifications', label: 'Notifikace', Panel: NotificationsTab },
   { id: 'security', label: 'Zabezpečení', Panel: SecurityTab, emailOnly: true },

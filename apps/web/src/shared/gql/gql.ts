@@ -60,6 +60,10 @@ type Documents = {
     "\n  mutation CreateMemberAccount($input: MemberAccountCreateInput!) {\n    createMemberAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateMemberAccountDocument,
     "\n  mutation UpdateMemberAccount($input: MemberAccountUpdateInput!) {\n    updateMemberAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateMemberAccountDocument,
     "\n  mutation DeleteMemberAccount($id: Int!) {\n    deleteMemberAccount(id: $id)\n  }\n": typeof types.DeleteMemberAccountDocument,
+    "\n  query BankConnections {\n    bankConnections {\n      id\n      provider\n      account\n      status\n      statusMessage\n      connectedAt\n      lastSyncedAt\n    }\n  }\n": typeof types.BankConnectionsDocument,
+    "\n  mutation ConnectBank($input: BankConnectionInput!) {\n    connectBank(input: $input) {\n      outcome\n      message\n      imported\n      duplicates\n      connection {\n        id\n        account\n      }\n    }\n  }\n": typeof types.ConnectBankDocument,
+    "\n  mutation SyncBankConnection($id: Int!) {\n    syncBankConnection(id: $id) {\n      outcome\n      message\n      imported\n      duplicates\n      connection {\n        id\n        account\n      }\n    }\n  }\n": typeof types.SyncBankConnectionDocument,
+    "\n  mutation RemoveBankConnection($id: Int!) {\n    removeBankConnection(id: $id)\n  }\n": typeof types.RemoveBankConnectionDocument,
     "\n  mutation PauseCasinos($days: Int!) {\n    pauseCasinos(days: $days) {\n      until\n    }\n  }\n": typeof types.PauseCasinosDocument,
     "\n  query OperatorStatuses {\n    operatorStatuses {\n      id\n      companyId\n      companyName\n      status\n      since\n      recordedAt\n    }\n    companies {\n      id\n      name\n      kind\n    }\n  }\n": typeof types.OperatorStatusesDocument,
     "\n  mutation RecordOperatorStatus($input: OperatorStatusInput!) {\n    recordOperatorStatus(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordOperatorStatusDocument,
@@ -143,6 +147,10 @@ const documents: Documents = {
     "\n  mutation CreateMemberAccount($input: MemberAccountCreateInput!) {\n    createMemberAccount(input: $input) {\n      id\n    }\n  }\n": types.CreateMemberAccountDocument,
     "\n  mutation UpdateMemberAccount($input: MemberAccountUpdateInput!) {\n    updateMemberAccount(input: $input) {\n      id\n    }\n  }\n": types.UpdateMemberAccountDocument,
     "\n  mutation DeleteMemberAccount($id: Int!) {\n    deleteMemberAccount(id: $id)\n  }\n": types.DeleteMemberAccountDocument,
+    "\n  query BankConnections {\n    bankConnections {\n      id\n      provider\n      account\n      status\n      statusMessage\n      connectedAt\n      lastSyncedAt\n    }\n  }\n": types.BankConnectionsDocument,
+    "\n  mutation ConnectBank($input: BankConnectionInput!) {\n    connectBank(input: $input) {\n      outcome\n      message\n      imported\n      duplicates\n      connection {\n        id\n        account\n      }\n    }\n  }\n": types.ConnectBankDocument,
+    "\n  mutation SyncBankConnection($id: Int!) {\n    syncBankConnection(id: $id) {\n      outcome\n      message\n      imported\n      duplicates\n      connection {\n        id\n        account\n      }\n    }\n  }\n": types.SyncBankConnectionDocument,
+    "\n  mutation RemoveBankConnection($id: Int!) {\n    removeBankConnection(id: $id)\n  }\n": types.RemoveBankConnectionDocument,
     "\n  mutation PauseCasinos($days: Int!) {\n    pauseCasinos(days: $days) {\n      until\n    }\n  }\n": types.PauseCasinosDocument,
     "\n  query OperatorStatuses {\n    operatorStatuses {\n      id\n      companyId\n      companyName\n      status\n      since\n      recordedAt\n    }\n    companies {\n      id\n      name\n      kind\n    }\n  }\n": types.OperatorStatusesDocument,
     "\n  mutation RecordOperatorStatus($input: OperatorStatusInput!) {\n    recordOperatorStatus(input: $input) {\n      id\n    }\n  }\n": types.RecordOperatorStatusDocument,
@@ -378,6 +386,22 @@ export function graphql(source: "\n  mutation UpdateMemberAccount($input: Member
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMemberAccount($id: Int!) {\n    deleteMemberAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMemberAccount($id: Int!) {\n    deleteMemberAccount(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankConnections {\n    bankConnections {\n      id\n      provider\n      account\n      status\n      statusMessage\n      connectedAt\n      lastSyncedAt\n    }\n  }\n"): (typeof documents)["\n  query BankConnections {\n    bankConnections {\n      id\n      provider\n      account\n      status\n      statusMessage\n      connectedAt\n      lastSyncedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectBank($input: BankConnectionInput!) {\n    connectBank(input: $input) {\n      outcome\n      message\n      imported\n      duplicates\n      connection {\n        id\n        account\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectBank($input: BankConnectionInput!) {\n    connectBank(input: $input) {\n      outcome\n      message\n      imported\n      duplicates\n      connection {\n        id\n        account\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncBankConnection($id: Int!) {\n    syncBankConnection(id: $id) {\n      outcome\n      message\n      imported\n      duplicates\n      connection {\n        id\n        account\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SyncBankConnection($id: Int!) {\n    syncBankConnection(id: $id) {\n      outcome\n      message\n      imported\n      duplicates\n      connection {\n        id\n        account\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBankConnection($id: Int!) {\n    removeBankConnection(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveBankConnection($id: Int!) {\n    removeBankConnection(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,30 @@ export type ApiTokenScope =
   /** Calls that change data. */
   | 'write';
 
+/** Twin of the POST /bank_connection body. */
+export type BankConnectionInput = {
+  /** The bank API: fio. */
+  provider: string;
+  /** The read-only token from the bank's internet banking; stored encrypted, never returned. */
+  token: string;
+};
+
+/** connected or refused. */
+export type BankConnectionStatus =
+  /** Synced daily and on request. */
+  | 'connected'
+  /** The bank refused the token: nothing is fetched until a new one is pasted. */
+  | 'refused';
+
+/** synced, deferred or refused. */
+export type BankSyncOutcome =
+  /** The bank asked to wait (its 30-second rule): the next sync fetches it. */
+  | 'deferred'
+  /** The bank refused the token. */
+  | 'refused'
+  /** What the bank sent is stored. */
+  | 'synced';
+
 /** Filters and page of the member's bonus history. */
 export type BonusHistoryQueryInput = {
   /** Only these bonus types; omitted or empty: all. */
@@ -587,6 +611,32 @@ export type DeleteMemberAccountMutationVariables = Exact<{
 
 export type DeleteMemberAccountMutation = { deleteMemberAccount: boolean };
 
+export type BankConnectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BankConnectionsQuery = { bankConnections: Array<{ id: number, provider: string, account: string, status: BankConnectionStatus, statusMessage: string | null, connectedAt: number, lastSyncedAt: number | null }> };
+
+export type ConnectBankMutationVariables = Exact<{
+  input: BankConnectionInput;
+}>;
+
+
+export type ConnectBankMutation = { connectBank: { outcome: BankSyncOutcome, message: string | null, imported: number, duplicates: number, connection: { id: number, account: string } } };
+
+export type SyncBankConnectionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SyncBankConnectionMutation = { syncBankConnection: { outcome: BankSyncOutcome, message: string | null, imported: number, duplicates: number, connection: { id: number, account: string } } };
+
+export type RemoveBankConnectionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveBankConnectionMutation = { removeBankConnection: boolean };
+
 export type PauseCasinosMutationVariables = Exact<{
   days: number;
 }>;
@@ -827,6 +877,10 @@ export const MemberAccountsDocument = {"__meta__":{"hash":"sha256:19f1832d7c188a
 export const CreateMemberAccountDocument = {"__meta__":{"hash":"sha256:c096f9a514d7e0e217e4c5be5ed44472a525d59d73803896bf5ed8c00c320817"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMemberAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberAccountCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMemberAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateMemberAccountMutation, CreateMemberAccountMutationVariables>;
 export const UpdateMemberAccountDocument = {"__meta__":{"hash":"sha256:1a4c510540ab9ebd181e6077bb248d3d007f901f535d6c05ac3395bb06859a82"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMemberAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberAccountUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMemberAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateMemberAccountMutation, UpdateMemberAccountMutationVariables>;
 export const DeleteMemberAccountDocument = {"__meta__":{"hash":"sha256:74e77846d298b5bee4a410429a0f96ecf2f569c9d25727391f83aa620b0bbd71"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMemberAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMemberAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteMemberAccountMutation, DeleteMemberAccountMutationVariables>;
+export const BankConnectionsDocument = {"__meta__":{"hash":"sha256:9ec36b2944d36561bc03e96790868f530300319fe4f33ef76143c4dd7c204244"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BankConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusMessage"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}}]}}]}}]} as unknown as DocumentNode<BankConnectionsQuery, BankConnectionsQueryVariables>;
+export const ConnectBankDocument = {"__meta__":{"hash":"sha256:d1869dba05a8025795f1a59720525e25459d0694726e33fcbe48fed95e2858b8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectBank"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectBank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"}},{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]}}]} as unknown as DocumentNode<ConnectBankMutation, ConnectBankMutationVariables>;
+export const SyncBankConnectionDocument = {"__meta__":{"hash":"sha256:6346f04ec20ac3e7b1f7ae131eae7a9c61067772a600f8104f1947c7b88c2c99"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncBankConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncBankConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"}},{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]}}]} as unknown as DocumentNode<SyncBankConnectionMutation, SyncBankConnectionMutationVariables>;
+export const RemoveBankConnectionDocument = {"__meta__":{"hash":"sha256:3b3c2763a7f9e7111c79d86c9de568a75891cf1f4b2c123b21bbb09461c34487"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBankConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBankConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveBankConnectionMutation, RemoveBankConnectionMutationVariables>;
 export const PauseCasinosDocument = {"__meta__":{"hash":"sha256:7fc6ac56bc1d3f5b8af83700e061f06ee83ebd5052aa65ef1f8d700b60a7203f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PauseCasinos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseCasinos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"until"}}]}}]}}]} as unknown as DocumentNode<PauseCasinosMutation, PauseCasinosMutationVariables>;
 export const OperatorStatusesDocument = {"__meta__":{"hash":"sha256:2f73225361d90efa42dc2e031b27dc89d5261f1a639b2311334f212287e5f824"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperatorStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operatorStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<OperatorStatusesQuery, OperatorStatusesQueryVariables>;
 export const RecordOperatorStatusDocument = {"__meta__":{"hash":"sha256:af8213b712e0dabb322755e5c301f9d11a83726026b50f4712953d3e4b481244"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordOperatorStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OperatorStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordOperatorStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RecordOperatorStatusMutation, RecordOperatorStatusMutationVariables>;

@@ -3,7 +3,7 @@ import { UserEntity } from '../users/user.entity';
 
 /** One import of a member's statement (issue #37); its entries are bank_transaction rows. */
 @Entity('bank_statement')
-@Check('bank_statement_format_check', `"format" IN ('camt053', 'gpc')`)
+@Check('bank_statement_format_check', `"format" IN ('camt053', 'gpc', 'fio_api')`)
 @Check('bank_statement_bank_code_check', `"bank_code" IS NULL OR "bank_code" ~ '^[0-9]{4}$'`)
 @Index('bank_statement_user', ['userId'])
 export class BankStatementEntity {
@@ -18,7 +18,7 @@ export class BankStatementEntity {
   userId!: string;
 
   @Column({ type: 'text' })
-  format!: 'camt053' | 'gpc';
+  format!: 'camt053' | 'gpc' | 'fio_api';
 
   @Column({ type: 'text' })
   accountPrefix!: string;

@@ -10,7 +10,7 @@ const INSERT_BATCH = 2000;
 
 export interface StatementRow {
   id: number;
-  format: 'camt053' | 'gpc';
+  format: ParsedStatement['format'];
   account: AccountKey;
   fromDay: string;
   toDay: string;
@@ -102,7 +102,7 @@ async function insertEntries(
 
 /** The member's imports, newest first. */
 export async function statementsOf(manager: EntityManager, userId: string): Promise<StatementRow[]> {
-  const rows: { id: number; format: 'camt053' | 'gpc'; account_prefix: string; account_number: string; bank_code: string | null; from_day: string; to_day: string; entry_count: number; imported_count: number; imported_at: Date }[] =
+  const rows: { id: number; format: ParsedStatement['format']; account_prefix: string; account_number: string; bank_code: string | null; from_day: string; to_day: string; entry_count: number; imported_count: number; imported_at: Date }[] =
     await manager.query(
       `SELECT id, format, account_prefix, account_number, bank_code, to_char(from_day, 'YYYY-MM-DD') AS from_day, to_char(to_day, 'YYYY-MM-DD') AS to_day, entry_count, imported_count, imported_at
          FROM bank_statement WHERE user_id = $1 ORDER BY imported_at DESC, id DESC`,

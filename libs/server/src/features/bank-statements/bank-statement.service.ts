@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AccountKey, BANK_STATEMENT_MAX_ENTRIES, BANK_TRANSACTION_RETENTION_MONTHS, addCalendarMonths, DomainError, isoCalendarDate, pragueCalendarDate, transactionVerdict } from '@bonus/domain';
 import type { UserEntity } from '../users/user.entity';
 import { parseCamt053 } from './camt053-statement';
@@ -56,16 +56,18 @@ export class BankStatementService {
 
   /**
    * Stores a read statement (an uploaded file or what a bank connection fetched) in one transaction: the entries
-   * not there yet, and the import itself only when it added some.
+   * not there yet, and the import itself only when it added some. Given a manager, it stores in that transaction
+   * (a bank connection moves its cursor in the same one).
    */
-  async store(user: UserEntity, statement: ParsedStatement, namedBankCode: string | null): Promise<ImportedStatement> {
+  async store(user: Pick<UserEntity, 'id'>, statement: ParsedStatement, namedBankCode: string | null, inTransaction?: EntityManager): Promise<ImportedStatement> {
     if (statement.entries.length > BANK_STATEMENT_MAX_ENTRIES) throw new DomainError('BANK_STATEMENT_TOO_LARGE', { entries: statement.entries.length });
-    return this.dataSource.transaction(async (manager) => {
+    const run = async (manager: EntityManager): Promise<ImportedStatement> => {
       const bankCode = statement.account.bankCode ?? namedBankCode ?? (await knownBankCode(manager, user.id, statement.account));
       const { id, imported } = await insertStatement(manager, user.id, statement, bankCode);
       const duplicates = statement.entries.length - imported;
       return { id, account: { ...statement.account, bankCode }, from: statement.from, to: statement.to, imported, duplicates, skipped: statement.skipped };
-    });
+    };
+    return inTransaction ? run(inTransaction) : this.dataSource.transaction(run);
   }
 
   /** The member's imports, newest first. */

@@ -49,7 +49,8 @@ export interface SkippedEntry {
 }
 
 export interface ParsedStatement {
-  format: 'camt053' | 'gpc';
+  /** fio_api: fetched through a bank connection (bank-connection.service.ts), not uploaded. */
+  format: 'camt053' | 'gpc' | 'fio_api';
   account: StatementAccount;
   /** The period the statement covers, YYYY-MM-DD. */
   from: string;

@@ -41,6 +41,7 @@ import {
 } from './user-account.queries';
 import { deleteAccountsOf } from '../member-accounts/member-account.queries';
 import { deleteStatementsOf } from '../bank-statements/bank-statement.queries';
+import { deleteConnectionsOf } from '../bank-statements/bank-connection.queries';
 import { deleteOperatorStatusesOf } from '../responsible-play/responsible-play.queries';
 
 /** Public password-reset mail: per address and per client IP, within an hour. */
@@ -176,6 +177,7 @@ export class UserService {
       await deleteMemberActivity(manager, user.id);
       await deleteAccountsOf(manager, user.id);
       await deleteStatementsOf(manager, user.id);
+      await deleteConnectionsOf(manager, user.id);
       await deleteOperatorStatusesOf(manager, user.id);
       await retireReferralCodes(manager, user.id);
       for (const payout of await payoutAccountsOf(manager, user.id)) {

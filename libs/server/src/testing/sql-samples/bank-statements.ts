@@ -1,5 +1,6 @@
 import type { ParsedStatement } from '../../features/bank-statements/parsed-statement';
 import * as bankStatementQueries from '../../features/bank-statements/bank-statement.queries';
+import * as bankConnectionQueries from '../../features/bank-statements/bank-connection.queries';
 import { MEMBER, samples } from './sample-values';
 
 /** Sample arguments of the bank-statements query modules (sql-snapshots.spec.ts). */
@@ -37,5 +38,17 @@ export const SQL_SAMPLES = {
     deleteStatementsOf: [MEMBER],
     pruneTransactionsBefore: ['2030-02-01'],
     startedRequirementOffers: [MEMBER],
+  }),
+  'bank-connection.queries.ts': samples(bankConnectionQueries, {
+    connectionsOf: [MEMBER],
+    connectionSecretOf: [MEMBER, 1],
+    connectedIds: [],
+    claimTokenCall: ['token-hash'],
+    pruneTokenCalls: [],
+    saveConnection: [MEMBER, { provider: 'fio', account: { prefix: '', number: '2000145399', bankCode: '2010' }, tokenCiphertext: 'v1:iv:tag:ciphertext', tokenHash: 'token-hash', syncedThrough: '2031-03-31' }],
+    markSynced: [1, '2031-03-31'],
+    markRefused: [1, 'Fio banka token odmítla.'],
+    deleteConnection: [MEMBER, 1],
+    deleteConnectionsOf: [MEMBER],
   }),
 };
