@@ -96,9 +96,14 @@ export function testClient(url: string, db: TestDatabase): Omit<TestApi, 'stop'>
   return { url, db, idToken: (email, password = 'Demo1234!') => emulatorIdToken(email, password), signUp: emulatorSignUp, newMember, newApiToken, call, saveSettings };
 }
 
-/** The environment the api runs with in tests: the emulator from the jest global setup, no jobs, no logs. */
+/**
+ * The environment the api runs with in tests: the emulator from the jest global setup, no jobs, no logs.
+ * Every suite calls from 127.0.0.1 and some make thousands of calls a minute (access, fuzz, graphql-fuzz)
+ * or register dozens of members: the edge's rate limits are raised far above that here; the tests of the
+ * limits themselves (rate-limits.spec.ts) set their own low ones.
+ */
 export function testApiEnv(): Record<string, string | undefined> {
-  return { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' };
+  return { RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_CREDENTIAL: '1000000', RATE_LIMIT_STRICT: '100000', ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' };
 }
 
 let accountCounter = 0;

@@ -11,6 +11,9 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+const RATE_LIMIT_MESSAGE = 'must be a whole number of requests a minute (0 turns the limit off)';
+const rateLimit = z.coerce.number({ error: RATE_LIMIT_MESSAGE }).int(RATE_LIMIT_MESSAGE).min(0, RATE_LIMIT_MESSAGE).max(10_000_000, RATE_LIMIT_MESSAGE);
+
 /** The payer of the payout batches when nothing is configured (development and tests). */
 export const DEFAULT_PAYOUT_SOURCE = { account: '2101234569/2010', name: 'Bonus Klub' } as const;
 
@@ -80,6 +83,17 @@ const schema = z
       .refine((entries) => entries.every(isAddressOrRange), 'must be a comma-separated list of IP addresses or CIDR ranges'),
     /** Memory for the answers kept for repeated signed-in reads, GraphQL and REST (apps/api/src/http/kept-answers.ts); 0 turns them off. */
     KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * Requests a minute each client address may make to the api (every route but /health, /live and /metrics;
+     * apps/api/src/http/edge-rate-limits.ts), counted across all api copies; 0 turns the limit off.
+     */
+    RATE_LIMIT_PER_IP: rateLimit.default(1200),
+    /** Requests a minute per bearer credential (a Firebase ID token or a personal API token, counted by its hash); 0: off. */
+    RATE_LIMIT_PER_CREDENTIAL: rateLimit.default(600),
+    /** Requests a minute per client address to the strict routes (sign-up, password reset, uploads, public writes); 0: off. */
+    RATE_LIMIT_STRICT: rateLimit.default(10),
+    /** How often (ms) an api copy adds its counts to the shared ones in PostgreSQL and learns the other copies'. */
+    RATE_LIMIT_SYNC_MS: z.coerce.number({ error: 'must be a whole number of milliseconds (10–60000)' }).int().min(10).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the log goes (a file path); unset: standard output. */
     LOG_FILE: optionalText,
