@@ -1228,6 +1228,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -1276,6 +1297,27 @@ export interface operations {
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1350,6 +1392,27 @@ export interface operations {
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1523,9 +1586,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1766,9 +1831,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2018,9 +2085,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential, and this one also toward a stricter limit per address; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2150,9 +2219,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2282,9 +2353,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2348,6 +2421,27 @@ export interface operations {
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential, and this one also toward a stricter limit per address; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2501,9 +2595,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2722,9 +2818,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2861,9 +2959,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3000,9 +3100,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3139,9 +3241,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3259,9 +3363,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3380,9 +3486,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3676,9 +3784,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3993,9 +4103,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4472,9 +4584,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4951,9 +5065,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5151,9 +5267,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5370,9 +5488,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5571,9 +5691,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5724,9 +5846,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5925,9 +6049,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6142,9 +6268,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6360,9 +6488,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6513,9 +6643,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6706,9 +6838,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6831,9 +6965,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6959,9 +7095,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7084,9 +7222,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7387,9 +7527,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7527,9 +7669,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7648,9 +7792,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7714,6 +7860,27 @@ export interface operations {
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7836,9 +8003,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential, and this one also toward a stricter limit per address; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7958,9 +8127,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8082,9 +8253,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8276,9 +8449,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8406,9 +8581,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8585,9 +8762,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8653,6 +8832,27 @@ export interface operations {
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8778,9 +8978,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8937,9 +9139,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9096,9 +9300,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9201,6 +9407,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -9287,9 +9514,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9392,9 +9621,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9485,6 +9716,27 @@ export interface operations {
             /** @description No such record, or not the caller’s */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9636,9 +9888,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9790,9 +10044,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9872,6 +10128,27 @@ export interface operations {
             /** @description No such record, or not the caller’s */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9998,9 +10275,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10211,9 +10490,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10425,9 +10706,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10578,9 +10861,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10767,9 +11052,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential, and this one also toward a stricter limit per address; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10920,9 +11207,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11056,9 +11345,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11204,9 +11495,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11362,9 +11655,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11566,9 +11861,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11703,9 +12000,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11885,9 +12184,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12017,9 +12318,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12228,9 +12531,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12353,9 +12658,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12458,9 +12765,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {

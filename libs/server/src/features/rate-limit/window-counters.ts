@@ -22,8 +22,10 @@ interface Counter {
   windowStart: number;
   /** The window's total across all copies as of this copy's last flush (its own hits included). */
   shared: number;
-  /** This copy's hits since. */
+  /** This copy's hits since, not yet sent. */
   pending: number;
+  /** This copy's hits in the flush under way (in neither `shared` nor `pending` until it answers). */
+  sending: number;
 }
 
 const ALLOWED: WindowDecision = { allowed: true, retryAfterSeconds: 0 };
@@ -72,10 +74,10 @@ export class WindowCounters {
     let counter = this.counters.get(id);
     if (!counter || counter.windowStart !== windowStart) {
       if (counter?.pending) this.retired.push({ bucket, key, windowStart: new Date(counter.windowStart), count: counter.pending });
-      counter = { bucket, key, windowStart, shared: 0, pending: 0 };
+      counter = { bucket, key, windowStart, shared: 0, pending: 0, sending: 0 };
       this.counters.set(id, counter);
     }
-    if (counter.shared + counter.pending >= limit) return refused(windowStart + windowMs, now);
+    if (counter.shared + counter.sending + counter.pending >= limit) return refused(windowStart + windowMs, now);
     counter.pending++;
     return ALLOWED;
   }
@@ -102,6 +104,7 @@ export class WindowCounters {
     for (const [id, counter] of this.counters) {
       if (counter.pending > 0) {
         sent.push({ counter, hit: { bucket: counter.bucket, key: counter.key, windowStart: new Date(counter.windowStart), count: counter.pending } });
+        counter.sending = counter.pending;
         counter.pending = 0;
       } else if (counter.windowStart + windowMs <= now) this.counters.delete(id);
     }
@@ -112,23 +115,28 @@ export class WindowCounters {
       for (const { counter, hit } of sent) {
         const total = byId.get(`${hit.bucket}\u0000${hit.key}\u0000${hit.windowStart.getTime()}`);
         // Hits counted while the statement ran are in `pending` again; the total already holds those sent.
-        if (counter && total !== undefined && counter.windowStart === hit.windowStart.getTime()) counter.shared = Math.max(counter.shared, total);
-      }
-      if (now - this.cleanedAt > CLEANUP_MS) {
-        this.cleanedAt = now;
-        await deleteOldHits(this.dataSource.manager);
+        if (!counter || counter.windowStart !== hit.windowStart.getTime()) continue;
+        counter.sending = 0;
+        if (total !== undefined) counter.shared = Math.max(counter.shared, total);
       }
     } catch (error) {
       this.restore(sent);
       this.options.onError?.(error);
+      return;
+    }
+    if (now - this.cleanedAt > CLEANUP_MS) {
+      this.cleanedAt = now;
+      await deleteOldHits(this.dataSource.manager).catch((error: unknown) => this.options.onError?.(error));
     }
   }
 
   /** Counts that could not be sent go with the next flush. */
   private restore(sent: readonly { counter: Counter | null; hit: HitCount }[]): void {
     for (const { counter, hit } of sent) {
-      if (counter && counter.windowStart === hit.windowStart.getTime() && this.counters.get(`${counter.bucket}\u0000${counter.key}`) === counter) counter.pending += hit.count;
-      else this.retired.push(hit);
+      if (counter && counter.windowStart === hit.windowStart.getTime() && this.counters.get(`${counter.bucket}\u0000${counter.key}`) === counter) {
+        counter.pending += hit.count;
+        counter.sending = 0;
+      } else this.retired.push(hit);
     }
   }
 }
