@@ -20,6 +20,7 @@ import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
 import { cachingHeaders } from './http/caching-headers';
 import { KeptAnswers } from './http/kept-answers';
 import { drainRefusedBodies } from './http/refused-body-drain';
+import { edgeRateLimits } from './http/edge-rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { ApiMetrics, metricsEndpoint } from './observability/metrics';
@@ -110,6 +111,8 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
 
   // Every OPTIONS request is a preflight, answered whether or not it names a method (as the api always did).
   await app.register(cors, { origin: deps.config.CORS_ORIGINS, methods: CORS_METHODS, credentials: false, maxAge: 600, strictPreflight: false });
+  // After CORS (a 429 carries its headers), before every route (http/edge-rate-limits.ts).
+  edgeRateLimits(app, deps);
   registerBodyParsing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1292,6 +1292,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -1340,6 +1361,27 @@ export interface operations {
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1414,6 +1456,27 @@ export interface operations {
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1587,9 +1650,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1830,9 +1895,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2082,9 +2149,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential, and this one also toward a stricter limit per address; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2214,9 +2283,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2346,9 +2417,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2412,6 +2485,27 @@ export interface operations {
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential, and this one also toward a stricter limit per address; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2565,9 +2659,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2786,9 +2882,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2925,9 +3023,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3064,9 +3164,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3203,9 +3305,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3323,9 +3427,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3444,9 +3550,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3740,9 +3848,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4057,9 +4167,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4536,9 +4648,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5015,9 +5129,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5215,9 +5331,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5434,9 +5552,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5635,9 +5755,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5788,9 +5910,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5989,9 +6113,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6206,9 +6332,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6424,9 +6552,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6577,9 +6707,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6770,9 +6902,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6895,9 +7029,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7023,9 +7159,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7148,9 +7286,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7451,9 +7591,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7591,9 +7733,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7712,9 +7856,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7778,6 +7924,27 @@ export interface operations {
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7900,9 +8067,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential, and this one also toward a stricter limit per address; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8022,9 +8191,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8146,9 +8317,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8340,9 +8513,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8470,9 +8645,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8649,9 +8826,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8717,6 +8896,27 @@ export interface operations {
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8842,9 +9042,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9001,9 +9203,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9160,9 +9364,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9265,6 +9471,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -9351,9 +9578,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9456,9 +9685,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9549,6 +9780,27 @@ export interface operations {
             /** @description No such record, or not the caller’s */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9700,9 +9952,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9854,9 +10108,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9936,6 +10192,27 @@ export interface operations {
             /** @description No such record, or not the caller’s */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10062,9 +10339,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10275,9 +10554,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10489,9 +10770,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10642,9 +10925,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10831,9 +11116,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential, and this one also toward a stricter limit per address; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10984,9 +11271,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11120,9 +11409,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11252,9 +11543,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11466,9 +11759,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11619,9 +11914,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11804,9 +12101,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11952,9 +12251,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12110,9 +12411,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12314,9 +12617,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12451,9 +12756,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12633,9 +12940,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12765,9 +13074,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12976,9 +13287,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13101,9 +13414,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13206,9 +13521,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: try again later */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {

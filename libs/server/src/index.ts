@@ -13,6 +13,8 @@ export type { DemoUser } from './db/seed/demo-users';
 export { API_CONFIG_VARIABLES, bankConnectionsConfig, loadApiConfig, ConfigError, paymentsConfig, payoutSourceConfig } from './config/api-config';
 export type { ApiConfig, BankConnectionsConfig, PaymentsConfig } from './config/api-config';
 export { createServices } from './services';
+export { WindowCounters } from './features/rate-limit/window-counters';
+export type { WindowCountersOptions, WindowDecision } from './features/rate-limit/window-counters';
 export { CACHE_CHANNEL } from './cache/shared-cache';
 export type { Services } from './services';
 export { createJobQueue, startJobRunner } from './integrations/jobs/job-runner';

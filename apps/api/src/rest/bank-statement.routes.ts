@@ -10,6 +10,7 @@ export const bankStatementRoutes = [
     method: 'post',
     path: '/bank_statement',
     access: 'member',
+    rateLimit: 'strict',
     summary: 'Imports a statement sent as the body (application/xml: CAMT.053; text/plain: GPC); entries imported before are not added again',
     query: bankStatementQuerySchema,
     body: 'raw',

@@ -102,7 +102,10 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
     ...(route.conflicts && { '409': refusal(`In conflict with the current state (\`code\`: ${route.conflicts.map((code) => `\`${code}\`, "${ERROR_CATALOGUE[code].message}"`).join('; ')})`) }),
     ...(route.body && { '413': refusal('The body is larger than the route takes') }),
     ...(route.body && route.body !== 'raw' && { '415': refusal(route.raw === 'html' ? 'The body is not a form' : 'The body is not JSON') }),
-    ...((signedIn || changes(route)) && { '429': refusal('Too many requests: try again later') }),
+    '429': {
+      ...refusal(`Too many requests (\`code\`: \`RATE_LIMITED\`, "${ERROR_CATALOGUE.RATE_LIMITED.message}"): every route counts per client address and per credential${route.rateLimit === 'strict' ? ', and this one also toward a stricter limit per address' : ''}; try again after Retry-After seconds`),
+      headers: { 'retry-after': { type: 'integer', minimum: 1, description: 'Seconds until the limit lets the caller try again' } },
+    },
     '503': refusal('The database is unavailable or the site is in maintenance'),
   };
 }

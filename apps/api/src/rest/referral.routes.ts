@@ -44,6 +44,7 @@ export const referralRoutes = [
     method: 'post',
     path: '/referenced/send_reg_email',
     access: 'public',
+    rateLimit: 'strict',
     summary: 'E-mails the registration link of a referral to the invited person (rate-limited)',
     body: sendRegistrationEmailInputSchema,
     response: sentDtoSchema,

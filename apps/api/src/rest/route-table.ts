@@ -61,6 +61,11 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   neverKept?: true;
   /** Changes credentials (the account itself, its sign-in): refused to personal API tokens. */
   signedInSession?: true;
+  /**
+   * 'strict': besides the limits of every request, the route counts toward RATE_LIMIT_STRICT per client
+   * address (sign-up, password reset, uploads, public writes; http/edge-rate-limits.ts).
+   */
+  rateLimit?: 'strict';
   /** An admin change whose service writes its audit entry in its own transaction (money moves), so the table does not wrap it in one. */
   auditedInTransaction?: true;
   handler: (context: RouteContext<Query, Body, Params>) => Promise<unknown>;

@@ -97,11 +97,22 @@ export function testClient(url: string, db: TestDatabase): Omit<TestApi, 'stop'>
 }
 
 /**
- * The environment the api runs with in tests: the emulator from the jest global setup, no jobs, no logs, and
- * Fio banka's API at a closed local port (a test that connects a bank starts the stand-in and names it).
+ * The environment the api runs with in tests: the emulator from the jest global setup, no jobs, no logs, and a
+ * Fio address where nothing listens (no test calls the real Fio). Every suite calls from 127.0.0.1 and some make
+ * thousands of calls a minute (access, fuzz, graphql-fuzz) or register dozens of members: the edge's rate limits
+ * are raised far above that here; the tests of the limits themselves (rate-limits.spec.ts) set their own low ones.
  */
 export function testApiEnv(): Record<string, string | undefined> {
-  return { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', FIO_API_URL: 'http://127.0.0.1:9/v1/rest' };
+  return {
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_CREDENTIAL: '1000000',
+    RATE_LIMIT_STRICT: '100000',
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    FIO_API_URL: 'http://127.0.0.1:9/v1/rest',
+  };
 }
 
 let accountCounter = 0;

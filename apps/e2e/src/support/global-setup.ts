@@ -25,6 +25,11 @@ export default async function globalSetup() {
   const fio = await new FakeFioApi().start();
   fio.addAccount(E2E_FIO_TOKEN, e2eFioAccount());
   env.FIO_API_URL = fio.url;
+  // Every browser of every worker calls from 127.0.0.1, and the files register dozens of members: the edge's
+  // limits are raised to what a run needs with room to spare, yet stay on (docs/operations.md, "Rate limits").
+  env.RATE_LIMIT_PER_IP ??= '60000';
+  env.RATE_LIMIT_PER_CREDENTIAL ??= '6000';
+  env.RATE_LIMIT_STRICT ??= '2000';
   // The apps as production serves them (built, behind nginx): what ships is what is tested, and a page loads
   // a few files instead of Vite's hundreds of modules in every new browser context.
   const stack: RunningStack = await startStack({ dataDir, ports, env, quiet: true, log: () => undefined, clients: 'built' });

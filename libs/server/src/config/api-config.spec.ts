@@ -108,6 +108,15 @@ describe('loadApiConfig', () => {
     expect(bankConnectionsConfig(loadApiConfig(valid))).toEqual({ tokenKey: DEVELOPMENT_BANK_TOKEN_KEY, fioApiUrl: 'https://fioapi.fio.cz/v1/rest' });
   });
 
+  it('limits requests at the edge by default (per address, per credential, strict routes), each configurable and 0 turning it off', () => {
+    expect(loadApiConfig(valid)).toMatchObject({ RATE_LIMIT_PER_IP: 1200, RATE_LIMIT_PER_CREDENTIAL: 600, RATE_LIMIT_STRICT: 10, RATE_LIMIT_SYNC_MS: 1000 });
+    expect(loadApiConfig({ ...valid, RATE_LIMIT_PER_IP: '0', RATE_LIMIT_STRICT: '3' })).toMatchObject({ RATE_LIMIT_PER_IP: 0, RATE_LIMIT_STRICT: 3 });
+    for (const wrong of ['many', '-1', '2.5']) {
+      expect(problemsOf({ ...valid, RATE_LIMIT_PER_CREDENTIAL: wrong })).toEqual(['RATE_LIMIT_PER_CREDENTIAL must be a whole number of requests a minute (0 turns the limit off)']);
+    }
+    expect(problemsOf({ ...valid, RATE_LIMIT_SYNC_MS: '5' })[0]).toMatch(/^RATE_LIMIT_SYNC_MS /);
+  });
+
   it('trusts no proxy unless TRUSTED_PROXIES names it, and accepts only addresses and CIDR ranges there', () => {
     expect(loadApiConfig(valid).TRUSTED_PROXIES).toEqual([]);
     expect(loadApiConfig({ ...valid, TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,fd00::/8,::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1']);

@@ -11,6 +11,9 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+const RATE_LIMIT_MESSAGE = 'must be a whole number of requests a minute (0 turns the limit off)';
+const rateLimit = z.coerce.number({ error: RATE_LIMIT_MESSAGE }).int(RATE_LIMIT_MESSAGE).min(0, RATE_LIMIT_MESSAGE).max(10_000_000, RATE_LIMIT_MESSAGE);
+
 /** The payer of the payout batches when nothing is configured (development and tests). */
 export const DEFAULT_PAYOUT_SOURCE = { account: '2101234569/2010', name: 'Bonus Klub' } as const;
 
@@ -87,6 +90,17 @@ const schema = z
     BANK_TOKEN_KEY: optionalText.refine((value) => value === undefined || bankTokenKeyBytes(value) !== null, 'must be 32 bytes as base64 (44 characters) or hex (64 characters)'),
     /** Fio banka's API (tests and staging point it at a stand-in). */
     FIO_API_URL: z.url({ message: 'must be a URL' }).default('https://fioapi.fio.cz/v1/rest'),
+    /**
+     * Requests a minute each client address may make to the api (every route but /health, /live and /metrics;
+     * apps/api/src/http/edge-rate-limits.ts), counted across all api copies; 0 turns the limit off.
+     */
+    RATE_LIMIT_PER_IP: rateLimit.default(1200),
+    /** Requests a minute per bearer credential (a Firebase ID token or a personal API token, counted by its hash); 0: off. */
+    RATE_LIMIT_PER_CREDENTIAL: rateLimit.default(600),
+    /** Requests a minute per client address to the strict routes (sign-up, password reset, uploads, public writes); 0: off. */
+    RATE_LIMIT_STRICT: rateLimit.default(10),
+    /** How often (ms) an api copy adds its counts to the shared ones in PostgreSQL and learns the other copies'. */
+    RATE_LIMIT_SYNC_MS: z.coerce.number({ error: 'must be a whole number of milliseconds (10–60000)' }).int().min(10).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the log goes (a file path); unset: standard output. */
     LOG_FILE: optionalText,

@@ -7,5 +7,6 @@ export const SQL_SAMPLES = {
   'rate-limit.queries.ts': samples(rateLimitQueries, {
     countHit: ['password_reset:ip', '127.0.0.1', AT],
     deleteOldHits: [],
+    addHits: [[{ bucket: 'edge:ip', key: '127.0.0.1', windowStart: AT, count: 3 }, { bucket: 'edge:credential', key: 'k8cJ0yQy0pVfIu5bT3w2Lg', windowStart: AT, count: 1 }]],
   }),
 };
