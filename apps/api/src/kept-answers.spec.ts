@@ -3,9 +3,9 @@ import { metricSample } from './testing/metric-sample';
 import { clearOfMinuteTurn } from './testing/minute-turn';
 import { startTestApi, TestApi } from './testing/test-api';
 
-// Answers kept for repeated signed-in reads (http/kept-answers.ts, issue #40): the apps' GraphQL
+// Answers kept for repeated signed-in reads (http/kept-answers.ts, issues #40, #56): the apps' GraphQL
 // queries and the REST reads are answered from memory when asked again, and never once anything they
-// may have read has changed, whoever changed it.
+// may have read has changed, whoever changed it; another member's changes keep them.
 jest.setTimeout(60_000);
 
 const METRICS_TOKEN = 'metrics-token-of-the-test';
@@ -47,12 +47,40 @@ describe('answers kept for repeated signed-in reads', () => {
     expect(metricSample(text, 'graphql_operations_total', { operation: 'Me', type: 'query', outcome: 'ok' })).toBeGreaterThanOrEqual(2);
   });
 
-  it('answers afresh once anything committed, from any writer: another copy or a SQL console', async () => {
+  it("answers afresh once anything of the member's changed, from any writer: another copy or a SQL console", async () => {
     await ask(premium, 'Me');
     await api.db.dataSource.query(`UPDATE app_user SET name = 'Změněno mimo api' WHERE email = 'premium@demo.cz'`);
     let changed: Awaited<ReturnType<typeof ask>> | undefined;
     expect(await countedDuring(async () => (changed = await ask(premium, 'Me')))).toEqual({ hits: 0, misses: 1 });
     expect(changed!.body.data.me.name).toBe('Změněno mimo api');
+  });
+
+  it("keeps a member's answer through another member's write, a presence note and the edge's counts (issue #56)", async () => {
+    await ask(premium, 'Bonuses');
+    const other = await api.newMember();
+    // Another member's progress and record, everyone's presence notes, the rate limiter's rows: none is this member's.
+    await api.db.dataSource.query(`UPDATE app_user SET name = 'Jiný člen' WHERE firebase_uid = $1`, [other.uid]);
+    await api.db.dataSource.query(`UPDATE app_user SET last_seen_at = now()`);
+    await api.db.dataSource.query(`INSERT INTO rate_limit_hit (bucket, key, window_start, count) VALUES ('edge:ip', 'kept-answers', now(), 1)`);
+    expect(await countedDuring(() => ask(premium, 'Bonuses'))).toEqual({ hits: 1, misses: 0 });
+    // A change of the catalogue, which every member's answer reads, is seen at once.
+    await api.db.dataSource.query(`UPDATE bonus SET name = name WHERE id = (SELECT min(id) FROM bonus)`);
+    expect(await countedDuring(() => ask(premium, 'Bonuses'))).toEqual({ hits: 0, misses: 1 });
+  });
+
+  it("answers a referrer afresh when a member they referred changes their record", async () => {
+    const referrer = await api.newMember();
+    const referred = await api.newMember();
+    await api.db.dataSource.query(
+      `INSERT INTO referral (referrer_id, referred_id) SELECT r.id, d.id FROM app_user r, app_user d WHERE r.firebase_uid = $1 AND d.firebase_uid = $2`,
+      [referrer.uid, referred.uid],
+    );
+    const version = async () => (await api.db.dataSource.query(`SELECT data_version FROM app_user WHERE firebase_uid = $1`, [referrer.uid]))[0].data_version;
+    const before = await version();
+    await api.db.dataSource.query(`UPDATE app_user SET last_seen_at = now() WHERE firebase_uid = $1`, [referred.uid]);
+    expect(await version()).toBe(before);
+    await api.db.dataSource.query(`UPDATE app_user SET name = 'Přejmenovaný' WHERE firebase_uid = $1`, [referred.uid]);
+    expect(Number(await version())).toBe(Number(before) + 1);
   });
 
   it("follows the member's own changes through the api", async () => {

@@ -34,7 +34,7 @@ export { readDirectly } from './cache/member-data-cache';
 export type { MemberReads } from './cache/member-data-cache';
 /** The member-row statement of every signed-in request; the load benchmark's least-work reference sends the same. */
 export { MEMBER_BY_FIREBASE_UID } from './features/users/user.queries';
-export { databaseSnapshotOf } from './features/users/record-snapshot';
+export { answerVersionOf } from './features/users/answer-version';
 export { poolOf } from './persistence/prepared-statement';
 export { taxReportPdf } from './features/insights/tax-report-pdf';
 export { recordWebhookEvent } from './features/webhooks/webhook.service';

@@ -11,7 +11,7 @@ const METRICS = { hit: () => undefined, miss: () => undefined };
 
 /** A server whose one route counts its computations and answers when `release` is called (or at once). */
 async function serverWith(options: { maxWaitMs?: number; status?: number } = {}) {
-  const answers = new KeptAnswers({ maxBytes: 1024 * 1024, cacheVersion: () => 0, metrics: METRICS, maxWaitMs: options.maxWaitMs, snapshotOf: () => 'snapshot' });
+  const answers = new KeptAnswers({ maxBytes: 1024 * 1024, cacheVersion: () => 0, metrics: METRICS, maxWaitMs: options.maxWaitMs, versionOf: () => '1.1' });
   const app: FastifyInstance = Fastify();
   answers.register(app);
   let computed = 0;

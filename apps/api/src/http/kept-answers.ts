@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { setTimeout as delay } from 'node:timers/promises';
-import { databaseSnapshotOf, type UserEntity } from '@bonus/server';
+import { answerVersionOf, type UserEntity } from '@bonus/server';
 import type { Identity } from '../auth/identity';
 import type { ApiMetrics } from '../observability/metrics';
 
@@ -45,22 +45,23 @@ export interface KeptAnswersOptions {
   metrics: ApiMetrics['keptAnswers'];
   /** How long a request waits for another computing the same answer (MAX_WAIT_MS). */
   maxWaitMs?: number;
-  /** The database snapshot a caller's record was read in (tests stand in for the database). */
-  snapshotOf?: (user: UserEntity) => string | undefined;
+  /** What a caller's answers are computed from, read with their record (tests stand in for the database). */
+  versionOf?: (user: UserEntity) => string | undefined;
 }
 
 /**
- * Answers kept for signed-in reads that are repeated (issue #40): the same request by the same caller,
- * read at the same database snapshot, is answered with the bytes sent the first time, after the one
- * statement every signed-in request sends anyway (the caller's record, which also reads the snapshot).
+ * The response cache for signed-in reads that are repeated (issues #40, #56): the same request by the same member,
+ * with the same validated input, is answered with the bytes sent the first time, after the one statement every
+ * signed-in request sends anyway (the caller's record, which also reads the versions below).
  *
- * Why this is exact: the snapshot (pg_current_snapshot, read with the caller's record) changes when any
- * transaction that wrote anything commits, in any api copy, job or SQL console; an answer computed after
- * that read and kept under it is therefore never served once any table it read may have changed. The
- * key also carries the api's own cache version (a value cached here that another copy's change made
- * stale is dropped on its NOTIFY, and an answer built from it then no longer matches) and the minute
- * (answers that depend on the time of day). Only answers with status 200 are kept, only in this process,
- * and never across callers. Concurrent misses of one key wait for the first rather than computing it too.
+ * Why this is exact: the cache key carries the member's answer version (answerVersionOf: their own data_version,
+ * which triggers change with any row of theirs and their record, and the site's, which triggers change with the
+ * catalogue, content, settings and the rows that cross members), so an answer is never served once anything it
+ * was computed from may have changed; another member's write or a presence note changes neither. The key also
+ * carries the api's own cache version (a value cached here that another copy's change made stale is dropped on
+ * its NOTIFY) and the minute (answers that depend on the time of day). Only answers with status 200 are kept,
+ * only in this process, never across callers and never an admin's (admin answers read every member's rows).
+ * Concurrent misses of one key wait for the first rather than computing it too (single flight).
  */
 export class KeptAnswers {
   private readonly kept: LRUCache<string, KeptAnswer>;
@@ -147,12 +148,12 @@ export class KeptAnswers {
     if (turn.keeps(answer.status, answer.body)) this.kept.set(turn.key, answer);
   }
 
-  /** Everything the answer depends on: the data and the clock, the caller, and what was asked. */
+  /** The cache key: everything the answer depends on (the data and the clock), the caller, and what was asked. */
   private keyOf(caller: Identity, asked: unknown): string | null {
-    if (caller.kind !== 'member' && caller.kind !== 'admin') return null;
-    const snapshot = (this.options.snapshotOf ?? databaseSnapshotOf)(caller.member.user);
-    if (!snapshot) return null;
-    const who = JSON.stringify([caller.kind, caller.member.user.id, caller.token, caller.apiToken ?? null]);
-    return `${snapshot}|${this.options.cacheVersion()}|${Math.floor(Date.now() / KEEP_MS)}|${who}|${JSON.stringify(asked)}`;
+    if (caller.kind !== 'member') return null;
+    const version = (this.options.versionOf ?? answerVersionOf)(caller.member.user);
+    if (!version) return null;
+    const who = JSON.stringify([caller.member.user.id, caller.token, caller.apiToken ?? null]);
+    return `${version}|${this.options.cacheVersion()}|${Math.floor(Date.now() / KEEP_MS)}|${who}|${JSON.stringify(asked)}`;
   }
 }

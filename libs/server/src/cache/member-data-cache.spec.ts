@@ -2,11 +2,14 @@ import { MEMBER_DATA_TABLES as FIRST_TABLES } from '../db/migrations/17963000000
 import { NEW_MEMBER_DATA_TABLES } from '../db/migrations/1797700000000-claim-planner';
 import { STATEMENT_MEMBER_DATA_TABLES } from '../db/migrations/1797800000001-step-requirements';
 import { PLAY_MEMBER_DATA_TABLES } from '../db/migrations/1797900000200-responsible-play';
+import { MEMBER_ROW_TABLES } from '../db/migrations/1798300000000-answer-versions';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { MemberDataCache, readDirectly } from './member-data-cache';
 import { SharedCache } from './shared-cache';
 
 const MEMBER_DATA_TABLES = [...FIRST_TABLES, ...NEW_MEMBER_DATA_TABLES, ...STATEMENT_MEMBER_DATA_TABLES, ...PLAY_MEMBER_DATA_TABLES];
+/** Every table of members' rows, those the response cache added (issue #56) too: the seed has rows in the first ones. */
+const ALL_MEMBER_TABLES = [...MEMBER_DATA_TABLES, ...MEMBER_ROW_TABLES];
 
 describe('MemberDataCache', () => {
   it("serves a member's cached reads per data_version", async () => {
@@ -49,7 +52,7 @@ describe('MemberDataCache', () => {
       const triggers: { table: string; name: string }[] = await db.dataSource.query(
         `SELECT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgfoid = 'bump_member_data_version'::regproc`,
       );
-      expect(triggers.map((t) => t.name).sort()).toEqual(MEMBER_DATA_TABLES.flatMap((table) => ['insert', 'update', 'delete'].map((event) => `${table}_data_version_${event}`)).sort());
+      expect(triggers.map((t) => t.name).sort()).toEqual(ALL_MEMBER_TABLES.flatMap((table) => ['insert', 'update', 'delete'].map((event) => `${table}_data_version_${event}`)).sort());
     });
 
     it('grows once per statement for each member whose rows it changed, and for no one else', async () => {

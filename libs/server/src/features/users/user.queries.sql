@@ -9,7 +9,7 @@ SELECT u.id, u.firebase_uid, u.admin, u.email, u.name, u.first_name, u.last_name
       t.color AS tier_color, t.base_price_halere AS tier_base_price_halere, t.button_text AS tier_button_text,
       t.max_return_czk AS tier_max_return_czk, t.referral_reward_percent AS tier_referral_reward_percent,
       t.special_mark AS tier_special_mark, t.member_limit AS tier_member_limit,
-      pg_current_snapshot()::text AS snapshot
+      (SELECT version FROM site_data_version)::text AS site_version
  FROM app_user u JOIN tier t ON t.id = u.tier_id
 WHERE u.firebase_uid = $1;
 

@@ -2,13 +2,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TierCode } from '@bonus/domain';
 import { PreparedStatement, runPrepared } from '../../persistence/prepared-statement';
 import { TierEntity } from '../tiers/tier.entity';
-import { rememberSnapshot } from './record-snapshot';
+import { rememberSiteVersion } from './answer-version';
 import { UserEntity } from './user.entity';
 
 /**
  * The member record with its tier, sent on every signed-in request. Every column of UserEntity and
- * TierEntity (a test holds the result equal to TypeORM's own loading of the same row), and the
- * statement's snapshot, read in the same statement so that it describes exactly what the row shows.
+ * TierEntity (a test holds the result equal to TypeORM's own loading of the same row), and the site's
+ * data version, read in the same statement (answer-version.ts: what the response cache keys answers by).
  */
 export const MEMBER_BY_FIREBASE_UID: PreparedStatement = {
   name: 'member-by-firebase-uid',
@@ -20,7 +20,7 @@ export const MEMBER_BY_FIREBASE_UID: PreparedStatement = {
                 t.color AS tier_color, t.base_price_halere AS tier_base_price_halere, t.button_text AS tier_button_text,
                 t.max_return_czk AS tier_max_return_czk, t.referral_reward_percent AS tier_referral_reward_percent,
                 t.special_mark AS tier_special_mark, t.member_limit AS tier_member_limit,
-                pg_current_snapshot()::text AS snapshot
+                (SELECT version FROM site_data_version)::text AS site_version
            FROM app_user u JOIN tier t ON t.id = u.tier_id
           WHERE u.firebase_uid = $1`,
 };
@@ -66,7 +66,7 @@ interface MemberRow {
   tier_referral_reward_percent: number;
   tier_special_mark: string | null;
   tier_member_limit: number | null;
-  snapshot: string;
+  site_version: string;
 }
 
 /** The member record (with its tier) of a Firebase account, or null when it has none. */
@@ -74,7 +74,7 @@ export async function loadMemberByFirebaseUid(dataSource: DataSource, firebaseUi
   const [row] = await runPrepared<MemberRow>(dataSource, MEMBER_BY_FIREBASE_UID, [firebaseUid]);
   if (!row) return null;
   const user = toUserEntity(row);
-  rememberSnapshot(user, row.snapshot);
+  rememberSiteVersion(user, row.site_version);
   return user;
 }
 
