@@ -63,6 +63,11 @@ describe('transactionKind', () => {
     ['Výběr pokladnou', -200_000, null, 'cash_withdrawal'],
     ['Vklad v hotovosti', 200_000, null, 'cash_deposit'],
     ['Vklad pokladnou', 200_000, null, 'cash_deposit'],
+    ['Příchozí úhrada', 250_000, null, 'transfer_in'],
+    ['Incoming payment', 150_000, 'XXX', 'transfer_in'],
+    ['Trvalý příkaz k Inkasu číslo', -2_500, null, 'transfer_out'],
+    // Citfin's text without diacritics says nothing certain: its −2 Kč lines stay "other".
+    ['Odchozi platba tuzem', -200, null, 'other'],
     // Words inside other words do not count: "výběrové řízení" is no withdrawal, "Posílám" no POS.
     ['Záloha na výběrové řízení', -200_000, null, 'other'],
     ['Posílám na dárek', -200_000, null, 'other'],

@@ -55,13 +55,16 @@ const wholeWords = (...phrases: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:$
 
 /**
  * The text rules, in order: the first that matches decides. A fee comes first ("Poplatek za výběr z bankomatu"
- * is a fee, not a withdrawal), cash next, card payments last (a card payment has no other account).
+ * is a fee, not a withdrawal), cash next, card payments (which have no other account), then what the bank calls
+ * a transfer.
  */
 const TEXT_RULES: readonly { kind: TransactionKind; direction: 'out' | 'in'; pattern: RegExp; withoutAccount?: boolean }[] = [
   { kind: 'fee', direction: 'out', pattern: wholeWords('poplatek', 'poplatky', 'poplatku', 'vedení účtu', 'správa účtu', 'cena za vedení') },
   { kind: 'cash_withdrawal', direction: 'out', pattern: wholeWords('výběr', 'výběr hotovosti', 'bankomat', 'atm', 'cash withdrawal') },
   { kind: 'cash_deposit', direction: 'in', pattern: wholeWords('vklad v hotovosti', 'vklad hotovosti', 'hotovostní vklad', 'vklad na pokladně', 'vklad bankomatem', 'vklad'), withoutAccount: true },
-  { kind: 'card_payment', direction: 'out', pattern: wholeWords('nákup', 'platba kartou', 'karta', 'karetní', 'karetní platba', 'kartou', 'transakce platební k', 'pos', 'card payment'), withoutAccount: true },
+  { kind: 'card_payment', direction: 'out', pattern: wholeWords('nákup', 'platba kartou', 'karta', 'karetní', 'karetní platba', 'kartou', 'transakce platební k', 'pos', 'card payment'), withoutAccount: true },  // What the bank calls a transfer is one, with the other account given or not (the ČBA layout may leave it out).
+  { kind: 'transfer_in', direction: 'in', pattern: wholeWords('příchozí platba', 'příchozí úhrada', 'bezhotovostní příjem', 'příjem převodem', 'incoming payment') },
+  { kind: 'transfer_out', direction: 'out', pattern: wholeWords('odchozí platba', 'odchozí úhrada', 'bezhotovostní platba', 'platba převodem', 'trvalý příkaz', 'inkaso', 'outbound payment', 'outgoing payment') },
 ];
 
 /** ISO 20022 bank transaction code "DOMN/FMLY/SUBF" (four letters each); a proprietary code is not one. */

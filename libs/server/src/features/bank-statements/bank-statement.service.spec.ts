@@ -58,6 +58,14 @@ describe('bank statement imports', () => {
     expect(await service.import(user, twins, 'application/xml', null)).toMatchObject({ imported: 0, duplicates: 2 });
   });
 
+  it("imports both entries of the ČBA layout's real file whose entries share one transaction-level AcctSvcrRef (corpus/camt053/cba-layout/test1.xml)", async () => {
+    const user = await member();
+    const file = readFileSync(join(__dirname, 'corpus/camt053/cba-layout/test1.xml'));
+    expect(await service.import(user, file, 'application/xml', null)).toMatchObject({ imported: 2, duplicates: 0 });
+    expect((await service.transactions(user)).map((entry) => [entry.amountHalere, entry.kind]).sort()).toEqual([[-50_000, 'transfer_out'], [150_000, 'transfer_in']]);
+    expect(await service.import(user, file, 'application/xml', null)).toMatchObject({ id: null, imported: 0, duplicates: 2 });
+  });
+
   it('keeps no import of an upload that added nothing, and still says how many entries were there', async () => {
     const user = await member();
     const first = await service.import(user, fixture('fio-camt053-001-02.xml'), 'application/xml', null);

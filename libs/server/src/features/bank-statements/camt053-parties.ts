@@ -26,12 +26,16 @@ export function camtCounterparty(detail: CamtNode, direction: 'CRDT' | 'DBIT'): 
   return { name, account: other ? domesticAccount(other, agentBankCode(camtNode(camtNode(detail, 'RltdAgts'), `${side}Agt`))) : null };
 }
 
-/** "19-2000145399", "000019-2000145399/0800", "2000145399": prefix, number and the bank code written with it. */
-function domesticAccount(written: string, agentCode: string | null): StatementAccount | null {
+/**
+ * "19-2000145399", "000019-2000145399/0800", "2000145399": prefix, number and the bank code written with it; an
+ * IBAN as an IBAN; anything else (a foreign or masked number) kept whole, as a non-Czech IBAN is: the bank named
+ * another account, so the entry is a transfer.
+ */
+function domesticAccount(written: string, agentCode: string | null): StatementAccount {
   const compact = written.replace(/\s+/g, '');
   if (/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/i.test(compact)) return accountOfIban(compact);
   const match = /^(?:(\d{1,6})-)?(\d{1,10})(?:\/(\d{4}))?$/.exec(compact);
-  if (!match) return null;
+  if (!match) return { prefix: '', number: compact.toUpperCase(), bankCode: agentCode };
   const trim = (digits: string) => digits.replace(/^0+(?=\d)/, '');
   const prefix = match[1] ? trim(match[1]) : '';
   return { prefix: prefix === '0' ? '' : prefix, number: trim(match[2]), bankCode: match[3] ?? agentCode };

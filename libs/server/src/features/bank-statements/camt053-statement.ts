@@ -74,7 +74,8 @@ function readEntry(entry: CamtNode, path: string, position: number): StatementEn
   const counterparty = details.map((detail) => camtCounterparty(detail, direction)).find((party) => party.name || party.account) ?? { name: null, account: null };
   const remittance = details.flatMap((detail) => camtTexts(camtNode(detail, 'RmtInf').Ustrd));
   const additional = [...details.flatMap((detail) => camtTexts(detail.AddtlTxInf)), ...camtTexts(entry.AddtlNtryInf)];
-  const texts = [...remittance, ...additional];
+  // A bank that writes the same text as remittance and as additional information (the ČBA layout) shows it once.
+  const texts = [...new Set([...remittance, ...additional])];
   const symbols = camtSymbols(details[0] ?? {}, texts);
   const shown = symbolsInTexts(texts);
   const addedSymbols = writtenSymbols({

@@ -46,7 +46,7 @@ describe('real statements of Czech banks (corpus/SOURCES.md)', () => {
       expect(statSync(`${path}.expected.json`).isFile()).toBe(true);
     }
     const banks = new Set(statements.map((path) => relative(CORPUS, path).split('/').slice(0, 2).join('/')));
-    expect([...banks].sort()).toEqual(['camt053/raiffeisenbank', 'gpc/citfin', 'gpc/csob', 'gpc/fio', 'gpc/kb', 'gpc/raiffeisenbank']);
+    expect([...banks].sort()).toEqual(['camt053/cba-layout', 'camt053/raiffeisenbank', 'gpc/citfin', 'gpc/csob', 'gpc/fio', 'gpc/kb', 'gpc/raiffeisenbank']);
   });
 
   it.each(statements.map((path) => [relative(CORPUS, path), path]))('%s: every booked entry with its counterparty, symbols and code', (_name, path) => {
