@@ -21,7 +21,10 @@ module.exports = {
   maxWorkers: JEST_WORKERS,
   // TypeORM and type-graphql read decorator metadata through this polyfill.
   setupFiles: ['reflect-metadata'],
-  // ESM-only packages jest's module runtime cannot require (Node can): firebase-admin → jwks-rsa → `jose`, and
-  // openapi-typescript's change-case, parse-json, index-to-position, supports-color and yargs-parser. Only the innermost node_modules counts.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|parse-json|index-to-position|supports-color|change-case|yargs-parser)/)(?!.*/node_modules/)'],
+  // ESM-only packages jest's module runtime cannot require (Node can; jest itself only with --experimental-vm-modules):
+  // firebase-admin → jwks-rsa → `jose`; openapi-typescript's change-case, parse-json, index-to-position, supports-color
+  // and yargs-parser; sanitize-html's htmlparser2 12 and its dom* and entities packages. Only the innermost node_modules counts.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|parse-json|index-to-position|supports-color|change-case|yargs-parser|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)(?!.*/node_modules/)',
+  ],
 };

@@ -3,19 +3,19 @@
 # Build from the repository root:  docker build -f docker/api.Dockerfile -t bonus-klub-api .
 # The same image runs the one-shot migration:  docker run bonus-klub-api node dist/apps/api/src/migrate.js
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --ignore-scripts
 COPY . .
 RUN npx nx run api:build --skip-nx-cache
 
-FROM node:20-bookworm-slim AS runtime-deps
+FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=3000
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules ./node_modules

@@ -4,7 +4,7 @@
 #   docker build -f docker/spa.Dockerfile --build-arg APP=admin -t bonus-klub-admin .
 # The Firebase web config is public and baked in at build time (VITE_* build args).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP=web
 ARG VITE_FIREBASE_API_KEY
 ARG VITE_FIREBASE_AUTH_DOMAIN
