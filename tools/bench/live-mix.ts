@@ -2,7 +2,7 @@
 // connections, reading the web app's page documents and the REST reads, while other members write beside them
 // (profile changes, bonus progress, presence notes). Measured in the same run against one member repeating the
 // same reads with no writers: the mix must keep MIN_MIX_SHARE of that throughput at a p99 of MAX_MIX_P99_MS.
-//   npm run bench:mix [-- --duration=10 --members=120 --writes-per-second=5 --no-write]
+//   npm run bench:mix [-- --duration=10 --members=120 --writes-per-second=5 --cache-mb=512 --no-write]
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +91,8 @@ async function main(): Promise<boolean> {
         // are for a site's clients, not a load generator's (rate-limits.spec.ts proves them).
         RATE_LIMIT_PER_IP: '0',
         RATE_LIMIT_PER_CREDENTIAL: '0',
+        // `--cache-mb=N` sets the response cache's memory (KEPT_ANSWERS_MB; the api's default otherwise).
+        ...(args['cache-mb'] ? { KEPT_ANSWERS_MB: String(args['cache-mb']) } : {}),
       }),
     );
     cleanups.unshift(() => api.stop());
@@ -106,7 +108,8 @@ async function main(): Promise<boolean> {
         .map((operation) => ({
           method: 'POST' as const,
           path: '/graphql',
-          headers: { 'content-type': 'application/json' },
+          // As the apps' Apollo Client asks; the same in the warm-up and the load (an answer's key holds the Accept header).
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
           body: JSON.stringify({ operationName: operation.name, variables: variablesOf(operation), extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } }),
         })),
       { method: 'GET', path: '/bonus_all', headers: {} },
@@ -116,8 +119,13 @@ async function main(): Promise<boolean> {
     const reads = await answeredReads(api.url, pageReads, readers[0]);
     console.log(`${reads.length} page reads (${pageReads.length - reads.length} left out: they fail for a member without data of theirs)`);
 
-    // Every member has opened their pages before.
-    for (const token of readers) await Promise.all(reads.map((read) => send(api.url, read, token)));
+    // Every member has opened their pages before, shortly before (a page's answers live a minute): ten at a time.
+    let warmBytes = 0;
+    for (let start = 0; start < readers.length; start += 10) {
+      const answers = await Promise.all(readers.slice(start, start + 10).flatMap((token) => reads.map(async (read) => (await send(api.url, read, token)).arrayBuffer())));
+      warmBytes += answers.reduce((total, answer) => total + answer.byteLength, 0);
+    }
+    console.log(`The members' pages: ${Math.round(warmBytes / 1024 / 1024)} MB of answers`);
 
     const single = await measure(api.url, reads, [readers[0]], 'one member, no writers');
     const writing = writeBeside(api.url, writers, people.progressBonus);
@@ -201,7 +209,7 @@ function writeBeside(baseUrl: string, writers: string[], progressBonus: number):
 function renderTable(single: Measured, mix: Measured, share: number, written: { writes: number; failed: number }, reads: number): string {
   const row = (name: string, m: Measured, goal: string) => `| ${name} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${Math.round(m.hitShare * 100)} % | ${m.errors} | ${goal} |`;
   return [
-    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.availableParallelism()} cores, Node ${process.version}: ${reads} page reads (the web app's queries by hash, GET /bonus_all, GET /user, POST /bonus_history_all), ${CONNECTIONS} connections, ${DURATION_S} s each, 10 000 members' data.`,
+    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.availableParallelism()} cores, Node ${process.version}, response cache ${args['cache-mb'] ?? 'of the default size'}${args['cache-mb'] ? ' MB' : ''}: ${reads} page reads (the web app's queries by hash, GET /bonus_all, GET /user, POST /bonus_history_all), ${CONNECTIONS} connections, ${DURATION_S} s each, 10 000 members' data.`,
     '',
     '| load | req/s | p50 ms | p99 ms | from the response cache | errors | goal |',
     '|---|---|---|---|---|---|---|',

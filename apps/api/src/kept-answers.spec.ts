@@ -1,6 +1,5 @@
 import { appOperationByHash } from './testing/app-operation';
 import { metricSample } from './testing/metric-sample';
-import { clearOfMinuteTurn } from './testing/minute-turn';
 import { startTestApi, TestApi } from './testing/test-api';
 
 // Answers kept for repeated signed-in reads (http/kept-answers.ts, issues #40, #56): the apps' GraphQL
@@ -18,7 +17,6 @@ describe('answers kept for repeated signed-in reads', () => {
     premium = await api.idToken('premium@demo.cz');
   });
   afterAll(() => api.stop());
-  beforeEach(() => clearOfMinuteTurn());
 
   const ask = (token: string, name: string, variables?: Record<string, unknown>) =>
     api.call('POST', '/graphql', { token, body: appOperationByHash('web', name, variables) });
@@ -37,7 +35,7 @@ describe('answers kept for repeated signed-in reads', () => {
   };
 
   it('answers a repeated query from the kept answer, as an operation answered', async () => {
-    await ask(premium, 'Me'); // the first call of a minute notes the member's presence: a write
+    await ask(premium, 'Me');
     const first = await ask(premium, 'Me');
     let again: Awaited<ReturnType<typeof ask>> | undefined;
     expect(await countedDuring(async () => (again = await ask(premium, 'Me')))).toEqual({ hits: 1, misses: 0 });
@@ -100,7 +98,7 @@ describe('answers kept for repeated signed-in reads', () => {
     const free = await api.idToken('free@demo.cz');
     await ask(premium, 'Me');
     expect((await ask(basic, 'Me')).body.data.me.email).toBe('basic@demo.cz');
-    await ask(free, 'Me'); // the free member's presence is noted (a write) before the count
+    await ask(free, 'Me');
     await ask(premium, 'BonusStats', { timePeriod: 'month' });
     const others = await countedDuring(async () => {
       await ask(premium, 'BonusStats', { timePeriod: 'year' });
@@ -120,7 +118,7 @@ describe('answers kept for repeated signed-in reads', () => {
   });
 
   it('computes an answer once for callers asking at the same time', async () => {
-    await ask(premium, 'Bonuses'); // the member's presence is noted (a write) before the change
+    await ask(premium, 'Bonuses');
     await api.db.dataSource.query(`UPDATE bonus SET name = name WHERE id = (SELECT min(id) FROM bonus)`);
     let answers: Array<Awaited<ReturnType<typeof ask>>> = [];
     const counts = await countedDuring(async () => (answers = await Promise.all(Array.from({ length: 6 }, () => ask(premium, 'Bonuses')))));
@@ -129,7 +127,7 @@ describe('answers kept for repeated signed-in reads', () => {
   });
 
   it('answer REST reads too, afresh after any change, and never those asking the payment provider', async () => {
-    await api.call('GET', '/user', { token: premium }); // the first call of a minute notes the member's presence: a write
+    await api.call('GET', '/user', { token: premium });
     await api.call('GET', '/user', { token: premium });
     let again: Awaited<ReturnType<typeof api.call>> | undefined;
     expect(await countedDuring(async () => (again = await api.call('GET', '/user', { token: premium })), 'rest')).toEqual({ hits: 1, misses: 0 });

@@ -6,8 +6,8 @@ import type { Identity } from '../auth/identity';
 import type { ApiMetrics } from '../observability/metrics';
 
 /**
- * How long an answer is kept, and the clock's step in its key: answers that count days, months or
- * deadlines from now are recomputed at least once a minute, whatever else happened.
+ * How long an answer is kept from when it was computed: answers that count days, months or deadlines from
+ * now are computed again at least once a minute, whatever else happened.
  */
 const KEEP_MS = 60_000;
 /** How long a request waits for another computing the same answer before computing it too (should that one never end). */
@@ -59,7 +59,7 @@ export interface KeptAnswersOptions {
  * catalogue, content, settings and the rows that cross members), so an answer is never served once anything it
  * was computed from may have changed; another member's write or a presence note changes neither. The key also
  * carries the api's own cache version (a value cached here that another copy's change made stale is dropped on
- * its NOTIFY) and the minute (answers that depend on the time of day). Only answers with status 200 are kept,
+ * its NOTIFY); an answer lives a minute at most (KEEP_MS: answers that count from now). Only answers with status 200 are kept,
  * only in this process, never across callers and never an admin's (admin answers read every member's rows).
  * Concurrent misses of one key wait for the first rather than computing it too (single flight).
  */
@@ -148,12 +148,12 @@ export class KeptAnswers {
     if (turn.keeps(answer.status, answer.body)) this.kept.set(turn.key, answer);
   }
 
-  /** The cache key: everything the answer depends on (the data and the clock), the caller, and what was asked. */
+  /** The cache key: everything the answer depends on (the data; the clock is the entry's time to live), the caller, and what was asked. */
   private keyOf(caller: Identity, asked: unknown): string | null {
     if (caller.kind !== 'member') return null;
     const version = (this.options.versionOf ?? answerVersionOf)(caller.member.user);
     if (!version) return null;
     const who = JSON.stringify([caller.member.user.id, caller.token, caller.apiToken ?? null]);
-    return `${version}|${this.options.cacheVersion()}|${Math.floor(Date.now() / KEEP_MS)}|${who}|${JSON.stringify(asked)}`;
+    return `${version}|${this.options.cacheVersion()}|${who}|${JSON.stringify(asked)}`;
   }
 }
