@@ -21,20 +21,19 @@
 //   npm run bench:api [-- --duration=3 --rounds=3 --warm-up=1 --connections=50 --only=bonus_all,Bonuses --documents=text --show-sql --no-write]
 // --documents=text sends the operations' manifest text instead of their hash (as the apps did before
 // issue #40; the api finds a manifest text by its hash too, so both take the prepared path now).
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { CACHE_CHANNEL, createDataSource, createEmulatorAccounts, DEMO_USERS, loadApiConfig, seedDemoData } from '@bonus/server';
+import { CACHE_CHANNEL, createEmulatorAccounts, DEMO_USERS, loadApiConfig } from '@bonus/server';
 // The load benchmark measures the api as it runs, so it starts the app itself (the one tool that may).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { RunningApi, startApi } from '../../apps/api/src/server';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
-import { startAuthEmulator } from '../dev/auth-emulator.mjs';
-import { freePort, stopChild } from '../dev/processes.mjs';
+import { freePort } from '../dev/processes.mjs';
 import { AppOperation, appOperations, realisticVariables } from './app-operations';
+import { benchIdToken, startBenchServices } from './bench-services';
 import { KeptAnswer, ReferenceServer, startReference } from './references';
 import { scaleUpDemoData } from './scale-data';
 import { prepareWriters, WRITER_CONNECTION, Writers } from './write-load';
@@ -187,21 +186,8 @@ function requestOf(target: Target, callers: Callers, index = 0) {
 }
 
 async function main(): Promise<boolean> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-bench-'));
-  chmodSync(workDir, 0o755);
-  const projectId = 'demo-bonus-klub-bench';
-  const authPort = await freePort();
-  const [db, emulator] = await Promise.all([
-    startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), database: 'bench', persistent: false }),
-    startAuthEmulator({ dataDir: workDir, port: authPort, projectId, quiet: true }),
-  ]);
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${authPort}`;
-  const cleanups: Array<() => Promise<unknown>> = [async () => stopChild(emulator), async () => db.stop(), async () => rmSync(workDir, { recursive: true, force: true })];
+  const { projectId, authPort, databaseUrl, dataSource, cleanups, workDir } = await startBenchServices();
   try {
-    const dataSource = await createDataSource({ url: db.url }).initialize();
-    cleanups.unshift(() => dataSource.destroy());
-    await dataSource.runMigrations({ transaction: 'each' });
-    await seedDemoData(dataSource);
     await createEmulatorAccounts(projectId, DEMO_USERS);
     // As production runs it (info-level request log to a file, metrics behind a token), but signing in
     // against the emulator, which the production configuration refuses.
@@ -209,7 +195,7 @@ async function main(): Promise<boolean> {
     const config = loadApiConfig({
       ...process.env,
       NODE_ENV: 'test',
-      DATABASE_URL: db.url,
+      DATABASE_URL: databaseUrl,
       FIREBASE_PROJECT_ID: projectId,
       API_PORT: String(await freePort()),
       LOG_LEVEL: 'info',
@@ -220,7 +206,7 @@ async function main(): Promise<boolean> {
     });
     const api = await startApi(config);
     cleanups.unshift(() => api.stop());
-    const signIn = (email: string) => idToken(authPort, email);
+    const signIn = (email: string) => benchIdToken(authPort, email);
     const callers: Callers = {
       tokens: { member: await signIn('premium@demo.cz'), admin: await signIn('admin@demo.cz') },
       writers: await prepareWriters(dataSource, projectId, CONNECTIONS, signIn),
@@ -234,7 +220,7 @@ async function main(): Promise<boolean> {
       if (problem) skipped.push(`${target.name}: ${problem}`);
       else targets.push(target);
     }
-    const dropCaches = cacheDropper(db.url);
+    const dropCaches = cacheDropper(databaseUrl);
     cleanups.unshift(() => dropCaches.close());
     const demoStatements = new Map<string, Statements>();
     for (const target of targets) demoStatements.set(target.name, await statementsPerRequest(api.url, target, callers, dropCaches));
@@ -245,7 +231,7 @@ async function main(): Promise<boolean> {
     const references = {
       static: await startReference(),
       'least-work': await startReference({
-        databaseUrl: db.url,
+        databaseUrl,
         poolSize: config.DATABASE_POOL_SIZE,
         uids: { [callers.tokens.member]: 'demo-premium', [callers.tokens.admin]: 'demo-admin' },
       }),
@@ -291,17 +277,6 @@ async function main(): Promise<boolean> {
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
   }
-}
-
-async function idToken(authPort: number, email: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234!', returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`no token for ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
 }
 
 /** One request of a target before it is loaded: null when it answers without errors, else why not. */

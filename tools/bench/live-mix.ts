@@ -3,18 +3,17 @@
 // (profile changes, bonus progress, presence notes). Measured in the same run against one member repeating the
 // same reads with no writers: the mix must keep MIN_MIX_SHARE of that throughput at a p99 of MAX_MIX_P99_MS.
 //   npm run bench:mix [-- --duration=10 --members=120 --writes-per-second=5 --cache-mb=512 --no-write]
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createDataSource, loadApiConfig, seedDemoData } from '@bonus/server';
+import { loadApiConfig } from '@bonus/server';
 // The load benchmark measures the api as it runs, so it starts the app itself (the one tool that may).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startApi } from '../../apps/api/src/server';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
-import { startAuthEmulator } from '../dev/auth-emulator.mjs';
-import { freePort, stopChild } from '../dev/processes.mjs';
+import { freePort } from '../dev/processes.mjs';
 import { appOperations, realisticVariables } from './app-operations';
+import { benchIdToken, startBenchServices } from './bench-services';
 import { scaleUpDemoData } from './scale-data';
 import { prepareWriters } from './write-load';
 
@@ -60,27 +59,15 @@ async function cacheCounts(baseUrl: string): Promise<{ hits: number; misses: num
 }
 
 async function main(): Promise<boolean> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-klub-mix-'));
-  chmodSync(workDir, 0o755);
-  const projectId = 'demo-bonus-klub-bench';
-  const authPort = await freePort();
-  const [db, emulator] = await Promise.all([
-    startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), database: 'bench', persistent: false }),
-    startAuthEmulator({ dataDir: workDir, port: authPort, projectId, quiet: true }),
-  ]);
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${authPort}`;
-  const cleanups: Array<() => Promise<unknown>> = [async () => stopChild(emulator), async () => db.stop(), async () => rmSync(workDir, { recursive: true, force: true })];
+  const { projectId, authPort, databaseUrl, dataSource, cleanups, workDir } = await startBenchServices();
+  const idToken = (email: string) => benchIdToken(authPort, email);
   try {
-    const dataSource = await createDataSource({ url: db.url }).initialize();
-    cleanups.unshift(() => dataSource.destroy());
-    await dataSource.runMigrations({ transaction: 'each' });
-    await seedDemoData(dataSource);
     console.log(await scaleUpDemoData(dataSource));
     const api = await startApi(
       loadApiConfig({
         ...process.env,
         NODE_ENV: 'test',
-        DATABASE_URL: db.url,
+        DATABASE_URL: databaseUrl,
         FIREBASE_PROJECT_ID: projectId,
         API_PORT: String(await freePort()),
         LOG_LEVEL: 'info',
@@ -98,7 +85,7 @@ async function main(): Promise<boolean> {
     cleanups.unshift(() => api.stop());
 
     // The readers and the writers are premium members with bonuses started (write-load.ts).
-    const people = await prepareWriters(dataSource, projectId, MEMBERS + WRITERS, (email) => idToken(authPort, email));
+    const people = await prepareWriters(dataSource, projectId, MEMBERS + WRITERS, idToken);
     const readers = people.tokens.slice(0, MEMBERS);
     const writers = people.tokens.slice(MEMBERS);
     const variablesOf = await realisticVariables(dataSource);
@@ -230,17 +217,6 @@ function writeToDocs(table: string): void {
   const text = readFileSync(file, 'utf8');
   const section = `${START}\n${table}\n${END}`;
   writeFileSync(file, text.includes(START) ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section) : `${text.trimEnd()}\n\n## A live site's mix\n\n\`npm run bench:mix\` (\`tools/bench/live-mix.ts\`).\n\n${section}\n`);
-}
-
-async function idToken(authPort: number, email: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234!', returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`no token for ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
 }
 
 main().then(

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { THEMES } from '@bonus/domain';
-import { axeViolations, injectAxe } from './support/axe';
+import { axeViolationsAtEveryWidth } from './support/axe';
 import { E2E_FIO_TOKEN, E2E_FIO_UNKNOWN_TOKEN } from './support/fio';
 import { createMember, MEMBER_PASSWORD, signIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
@@ -40,17 +39,7 @@ test('a member connects a Fio account with its read-only token, sees its payment
   await card.getByRole('button', { name: 'Načíst teď pohyby účtu 2400987654/2010' }).click();
   await expect(tab.getByRole('alert')).toHaveText('Banka dovoluje načíst pohyby jen jednou za 30 sekund. Zkuste to prosím za chvíli.');
   await screenshotsOf(page, 'bank-connections', tab, { reload: false });
-  await injectAxe(page);
-  const problems: string[] = [];
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of THEMES) {
-      await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
-      problems.push(...(await axeViolations(page, `${theme} ${width}`)));
-    }
-  }
-  expect(problems).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await axeViolationsAtEveryWidth(page)).toEqual([]);
 
   // The payments are among the statements' transactions, with their kinds.
   await page.getByRole('navigation', { name: 'Členská sekce' }).getByRole('link', { name: 'Výpisy' }).click();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { THEMES } from '@bonus/domain';
-import { axeViolations, injectAxe } from './support/axe';
+import { axeViolationsAtEveryWidth } from './support/axe';
 import { createMember, idToken, MEMBER_PASSWORD, signIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
 import { apiUrl, webUrl } from './support/urls';
@@ -39,16 +38,7 @@ test('a member uploads a GPC statement, sees the betting payment flagged, re-upl
   await expect(page.getByTestId('transaction-row').filter({ hasText: 'Mzda listopad' })).toContainText('Příchozí platba');
   await screenshotsOf(page, 'bank-statements', undefined, { reload: false });
   // The page with data, at both widths in both themes (the routes walk sees it empty).
-  await injectAxe(page);
-  const problems: string[] = [];
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const theme of THEMES) {
-      await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
-      problems.push(...(await axeViolations(page, `${theme} ${width}`)));
-    }
-  }
-  expect(problems).toEqual([]);
+  expect(await axeViolationsAtEveryWidth(page)).toEqual([]);
 
   // The same file again adds nothing, and no import of its own.
   await fileInput.setInputFiles(GPC_FIXTURE);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { THEMES } from '@bonus/domain';
 
 /** Rules whose outcome depends on colours, the only thing a theme changes. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -26,4 +27,19 @@ export async function axeViolations(page: Page, where: string, coloursOnly = fal
   return found
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** The violations of the page as it is now at 1280 and 375 px in each theme; the page is left at 1280 px. */
+export async function axeViolationsAtEveryWidth(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  const problems: string[] = [];
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of THEMES) {
+      await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+      problems.push(...(await axeViolations(page, `${theme} ${width}`)));
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return problems;
 }
