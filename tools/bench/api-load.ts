@@ -180,7 +180,8 @@ function requestOf(target: Target, callers: Callers, index = 0) {
   const token = target.caller === 'writer' ? callers.writers.tokens[0] : target.caller && callers.tokens[target.caller];
   return {
     method: target.method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // As a browser asks: compressed answers accepted (the response cache sends large answers gzipped as kept).
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   };
 }
@@ -345,10 +346,29 @@ const percentText = (share: number) => `${Math.round(share * 100)} %`;
 const SET_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /** The api's answer to a read, kept for its reference to answer byte for byte. */
+/**
+ * The bytes the api sends when it repeats the call (asked twice: the second answer is the response cache's, gzipped
+ * when large), read with node:http so that gzipped bytes stay gzipped, as the reference must send them too.
+ */
 async function keptAnswer(baseUrl: string, target: Target, callers: Callers): Promise<KeptAnswer> {
-  const response = await fetch(`${baseUrl}${target.path}`, requestOf(target, callers));
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !SET_BY_NODE.has(name)));
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  await rawAnswer(baseUrl, target, callers);
+  return rawAnswer(baseUrl, target, callers);
+}
+
+function rawAnswer(baseUrl: string, target: Target, callers: Callers): Promise<KeptAnswer> {
+  const { method, headers, body } = requestOf(target, callers);
+  return new Promise((resolve, reject) => {
+    const sent = http.request(`${baseUrl}${target.path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const kept = Object.entries(response.headers).filter(([name]) => !SET_BY_NODE.has(name));
+        resolve({ status: response.statusCode ?? 0, headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])), body: Buffer.concat(chunks) });
+      });
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
 }
 
 /** Statements of a call with nothing cached (every api cache dropped first) and with the caches warm. */
