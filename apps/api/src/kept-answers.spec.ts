@@ -71,25 +71,28 @@ describe('answers kept for repeated signed-in reads', () => {
   it('keeps a large answer gzipped: as it is to a client that accepts gzip, inflated to one that does not, the same bytes either way', async () => {
     /** The raw answer to the Bonuses query (node:http, so nothing is inflated on the way). */
     const raw = (acceptEncoding: string | null) =>
-      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
         const body = JSON.stringify(appOperationByHash('web', 'Bonuses'));
         const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${premium}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
         const sent = httpRequest(`${api.url}/graphql`, { method: 'POST', headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }));
         });
         sent.on('error', reject);
         sent.end(body);
       });
     const computed = await raw(null);
     expect(computed.encoding).toBeUndefined();
+    // Computed or kept, the answer says it varies by the encoding asked for, beside the Origin CORS names.
+    expect(computed.vary).toBe('Origin, Accept-Encoding');
     expect(computed.body.length).toBeGreaterThan(8 * 1024);
     const gzipped = await raw('gzip, deflate, br');
     expect(gzipped.encoding).toBe('gzip');
     expect(gunzipSync(gzipped.body)).toEqual(computed.body);
-    expect(await raw('br, gzip;q=0')).toEqual({ encoding: undefined, body: computed.body });
-    expect(await raw(null)).toEqual({ encoding: undefined, body: computed.body });
+    expect(gzipped.vary).toBe('Origin, Accept-Encoding');
+    expect(await raw('br, gzip;q=0')).toEqual({ encoding: undefined, vary: 'Origin, Accept-Encoding', body: computed.body });
+    expect(await raw(null)).toEqual({ encoding: undefined, vary: 'Origin, Accept-Encoding', body: computed.body });
   });
 
   it("answers a referrer afresh when a member they referred changes their record", async () => {

@@ -91,6 +91,8 @@ export class KeptAnswers {
     app.addHook('onSend', (request, reply, payload, next) => {
       const computing = request.keptAnswerKey;
       if (!computing || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return next(null, payload);
+      // The same read may come back gzipped from the cache: the computed answer says it varies by encoding too.
+      varyByEncoding(reply);
       // JSON answers reach onSend as text (GraphQL) or bytes (REST's serializer); copied, since bytes may be reused.
       this.keep(computing, { status: reply.statusCode, contentType: String(reply.getHeader('content-type')), body: Buffer.from(payload) });
       next(null, payload);
@@ -116,8 +118,9 @@ export class KeptAnswers {
     if (found && 'answer' in found) {
       const { status, contentType, body, gzipped } = found.answer;
       void reply.code(status).type(contentType);
+      varyByEncoding(reply);
       if (!gzipped) void reply.send(body);
-      else if (ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '')) void reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(body);
+      else if (ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '')) void reply.header('content-encoding', 'gzip').send(body);
       else void reply.send(gunzipSync(body));
       return true;
     }
@@ -170,4 +173,11 @@ export class KeptAnswers {
     const who = JSON.stringify([caller.member.user.id, caller.token, caller.apiToken ?? null]);
     return `${version}|${this.options.cacheVersion()}|${who}|${JSON.stringify(asked)}`;
   }
+}
+
+/** Adds Accept-Encoding to the answer's Vary (CORS has put Origin there). */
+function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const named = vary === undefined ? [] : String(vary).split(/\s*,\s*/).filter(Boolean);
+  if (!named.some((name) => name.toLowerCase() === 'accept-encoding')) void reply.header('vary', [...named, 'Accept-Encoding'].join(', '));
 }
