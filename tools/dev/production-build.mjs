@@ -57,6 +57,7 @@ export async function serveWithNginx({ directory, port, apiUrl, services = null,
     .replaceAll('${API_UPSTREAM}', apiUrl.replace(/\/$/, ''))
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('root /usr/share/nginx/html;', `root ${directory};`)
+    .replace('/var/cache/nginx/api', path.join(workDir, 'api-cache'))
     .replaceAll('/etc/nginx/snippets/security-headers.conf', path.join(ROOT, 'docker/nginx/security-headers.conf'))
     .replaceAll('/etc/nginx/snippets/content-security-policy.conf', policy);
   // The rest of what the nginx image's own nginx.conf sets around the server block.

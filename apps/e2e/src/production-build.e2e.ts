@@ -75,6 +75,17 @@ test.describe('the production build', () => {
     expect(tiers.status()).toBe(200);
     expect((await tiers.json()).map((tier: { price: number }) => tier.price)).toEqual([0, 899, 1299]);
     expect(tiers.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    // Public reads are kept by nginx as their Cache-Control allows: the next one is answered from the copy, with its own request id.
+    expect(tiers.headers()['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    const kept = await request.get(`${site.url}/api/tier_all`);
+    expect([kept.status(), kept.headers()['x-cache-status'], await kept.text()]).toEqual([200, 'HIT', await tiers.text()]);
+    expect(kept.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(kept.headers()['x-request-id']).not.toBe(tiers.headers()['x-request-id']);
+    const revalidated = await request.get(`${site.url}/api/tier_all`, { headers: { 'if-none-match': tiers.headers()['etag'] } });
+    expect(revalidated.status()).toBe(304);
+    // A signed-in read is never kept.
+    const personal = await request.get(`${site.url}/api/user`);
+    expect([personal.status(), personal.headers()['x-cache-status']]).toEqual([401, undefined]);
     const graphql = await request.post(`${site.url}/graphql`, { data: { query: '{ generation { name } }' } });
     expect(await graphql.json()).toEqual({ data: { generation: { name: '1. generace' } } });
     expect((await request.post(`${site.url}/api/bonus_history_all`, { data: 'x'.repeat(1_100_000), headers: { 'content-type': 'application/json' } })).status()).toBe(413);

@@ -1248,6 +1248,10 @@ export interface operations {
             /** @description JSON as spec section 7 describes */
             200: {
                 headers: {
+                    /** @description Any cache may keep the answer and revalidate it by its tag */
+                    "cache-control"?: "public, max-age=30, stale-while-revalidate=300";
+                    /** @description The tag of these bytes, for `If-None-Match` */
+                    etag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1272,6 +1276,13 @@ export interface operations {
                         places_left: number | null;
                     }[];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` tag is still the current one */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
@@ -1346,6 +1357,10 @@ export interface operations {
             /** @description JSON as spec section 7 describes */
             200: {
                 headers: {
+                    /** @description Any cache may keep the answer and revalidate it by its tag */
+                    "cache-control"?: "public, max-age=30, stale-while-revalidate=300";
+                    /** @description The tag of these bytes, for `If-None-Match` */
+                    etag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1357,6 +1372,13 @@ export interface operations {
                         in_use: boolean;
                     };
                 };
+            };
+            /** @description Not modified: the `If-None-Match` tag is still the current one */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
@@ -1431,6 +1453,10 @@ export interface operations {
             /** @description JSON as spec section 7 describes */
             200: {
                 headers: {
+                    /** @description Any cache may keep the answer and revalidate it by its tag */
+                    "cache-control"?: "public, max-age=30, stale-while-revalidate=300";
+                    /** @description The tag of these bytes, for `If-None-Match` */
+                    etag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1452,6 +1478,13 @@ export interface operations {
                         total_results: number;
                     };
                 };
+            };
+            /** @description Not modified: the `If-None-Match` tag is still the current one */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
@@ -2473,6 +2506,10 @@ export interface operations {
             /** @description JSON as spec section 7 describes */
             200: {
                 headers: {
+                    /** @description Any cache may keep the answer and revalidate it by its tag */
+                    "cache-control"?: "public, max-age=30, stale-while-revalidate=300";
+                    /** @description The tag of these bytes, for `If-None-Match` */
+                    etag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2481,6 +2518,13 @@ export interface operations {
                         sent: true;
                     };
                 };
+            };
+            /** @description Not modified: the `If-None-Match` tag is still the current one */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
@@ -7912,6 +7956,10 @@ export interface operations {
             /** @description JSON as spec section 7 describes */
             200: {
                 headers: {
+                    /** @description Any cache may keep the answer and revalidate it by its tag */
+                    "cache-control"?: "public, max-age=30, stale-while-revalidate=300";
+                    /** @description The tag of these bytes, for `If-None-Match` */
+                    etag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7920,6 +7968,13 @@ export interface operations {
                         referral_code: string;
                     };
                 };
+            };
+            /** @description Not modified: the `If-None-Match` tag is still the current one */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
@@ -8880,6 +8935,10 @@ export interface operations {
             /** @description JSON as spec section 7 describes */
             200: {
                 headers: {
+                    /** @description Any cache may keep the answer and revalidate it by its tag */
+                    "cache-control"?: "public, max-age=30, stale-while-revalidate=300";
+                    /** @description The tag of these bytes, for `If-None-Match` */
+                    etag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8892,6 +8951,13 @@ export interface operations {
                         visible: boolean;
                     }[];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` tag is still the current one */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {

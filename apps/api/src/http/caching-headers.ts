@@ -2,9 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 
 /**
+ * How long a browser, a CDN or the web image's nginx (docker/nginx/spa.conf.template) may reuse a public
+ * read without asking (a price or a seat count half a minute old is fine for a third-party listing; the
+ * apps read through GraphQL, which is never shared), and how long after that it may still serve it while
+ * it fetches the new one in the background.
+ */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+
+/**
  * What caches may keep. Personal answers (any route that identifies its caller, GraphQL, the gateway's
- * pages and files) are `no-store`. Public JSON reads carry an ETag of their bytes and answer 304 to a
- * matching If-None-Match (`no-cache`: reuse once revalidated). A route that sets its own
+ * pages and files) are `no-store`. Public JSON reads are shared (PUBLIC_READ_CACHE_CONTROL), carry an
+ * ETag of their bytes and answer 304 to a matching If-None-Match. A route that sets its own
  * Cache-Control (the calendar feed) keeps it.
  */
 export function cachingHeaders(app: FastifyInstance): void {
@@ -26,7 +34,7 @@ export function cachingHeaders(app: FastifyInstance): void {
       return done(null, payload);
     }
     const etag = tagOf(payload as string | Buffer);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
+    reply.header('etag', etag).header('cache-control', PUBLIC_READ_CACHE_CONTROL);
     if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
     reply.code(304);
     done(null, '');

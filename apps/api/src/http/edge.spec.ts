@@ -119,7 +119,7 @@ describe('the HTTP edge', () => {
     expect((await fetch(`${api.url}/tier_all`)).headers.get('www-authenticate')).toBeNull();
   });
 
-  it('keeps personal answers out of caches and lets public reads be revalidated by their ETag', async () => {
+  it('keeps personal answers out of caches and lets caches share public reads and revalidate them by their ETag', async () => {
     const member = await api.newMember();
     const personal = await fetch(`${api.url}/user`, { headers: { authorization: `Bearer ${member.idToken}` } });
     expect([personal.status, personal.headers.get('cache-control'), personal.headers.get('etag')]).toEqual([200, 'no-store', null]);
@@ -128,7 +128,9 @@ describe('the HTTP edge', () => {
 
     const first = await fetch(`${api.url}/tier_all`);
     const etag = first.headers.get('etag');
-    expect([first.status, first.headers.get('cache-control'), etag]).toEqual([200, 'no-cache', expect.stringMatching(/^"[\w-]+"$/)]);
+    expect([first.status, first.headers.get('cache-control'), etag]).toEqual([200, 'public, max-age=30, stale-while-revalidate=300', expect.stringMatching(/^"[\w-]+"$/)]);
+    // A shared cache keeps one copy per Origin, since the CORS headers differ by it.
+    expect(first.headers.get('vary')?.split(/\s*,\s*/)).toContain('Origin');
     const revalidated = await fetch(`${api.url}/tier_all`, { headers: { 'if-none-match': `W/"other", ${etag}` } });
     expect([revalidated.status, await revalidated.text()]).toEqual([304, '']);
     const changed = await fetch(`${api.url}/tier_all`, { headers: { 'if-none-match': '"stale"' } });

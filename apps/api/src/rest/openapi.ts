@@ -4,6 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE } from '@bonus/domain';
 import { escapeHtml } from '@bonus/server';
 import { BODY_LIMIT } from '../http/body-parsing';
+import { PUBLIC_READ_CACHE_CONTROL } from '../http/caching-headers';
 import type { RouteDefinition } from './route-table';
 import { ROUTE_GROUPS } from './routes';
 
@@ -39,6 +40,11 @@ const ERROR_BODY = {
 };
 
 const DESCRIPTION = 'x-response-description';
+/** A public read's answer may be shared by caches (http/caching-headers.ts). */
+const SHARED_READ_HEADERS = {
+  'cache-control': { type: 'string', const: PUBLIC_READ_CACHE_CONTROL, description: 'Any cache may keep the answer and revalidate it by its tag' },
+  etag: { type: 'string', description: 'The tag of these bytes, for `If-None-Match`' },
+};
 const RAW_CONTENT: Record<NonNullable<RouteDefinition['raw']>, [string, string]> = {
   html: ['text/html', 'An HTML page'],
   ics: ['text/calendar', 'An iCalendar feed'],
@@ -125,6 +131,7 @@ function withConsts(schema: unknown): void {
 function successResponses(route: RouteDefinition): Record<string, JsonSchema> {
   const status = String(route.status ?? 200);
   if (route.status === 204) return { '204': { type: 'null', description: 'Done, no body' } };
+  if (route.access === 'public' && route.method === 'get' && !route.raw) return { '304': { type: 'null', description: 'Not modified: the `If-None-Match` tag is still the current one' } };
   if (route.raw) {
     const [type, description] = RAW_CONTENT[route.raw];
     const page = { description, content: { [type]: { schema: { type: 'string' } } } };
@@ -143,6 +150,7 @@ function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0]): Return
   const { schema, url } = jsonSchemaTransform(input);
   const response = (schema.response ?? {}) as Record<string, JsonSchema>;
   for (const json of Object.values(response)) json[DESCRIPTION] = 'JSON as spec section 7 describes';
+  if (route.access === 'public' && route.method === 'get' && response['200']) response['200'].headers = SHARED_READ_HEADERS;
   const described: Record<string, unknown> = {
     ...schema,
     operationId: operationId(route),
