@@ -18,7 +18,9 @@
 // request logs written to a file, metrics on. The cost of the request log is measured on the same api
 // with its request lines turned off, the two loaded in turns. Exit code 1 when a goal is missed; the table also goes to docs/benchmarks.md. The npm
 // script sets NODE_ENV=production, so libraries take the paths they take in production.
-//   npm run bench:api [-- --duration=3 --rounds=3 --warm-up=1 --connections=50 --only=bonus_all,Bonuses --documents=text --show-sql --no-write]
+// Last, the same api is loaded as a live site loads it (live-mix.ts): many members at once, with writes beside.
+//   npm run bench:api [-- --duration=3 --rounds=3 --warm-up=1 --connections=50 --only=bonus_all,Bonuses,mix --documents=text --show-sql --no-write]
+//   [-- --mix-duration=10 --members=120 --writes-per-second=5]
 // --documents=text sends the operations' manifest text instead of their hash (as the apps did before
 // issue #40; the api finds a manifest text by its hash too, so both take the prepared path now).
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ import { RunningApi, startApi } from '../../apps/api/src/server';
 import { freePort } from '../dev/processes.mjs';
 import { AppOperation, appOperations, realisticVariables } from './app-operations';
 import { benchIdToken, startBenchServices } from './bench-services';
+import { loadLiveMix } from './live-mix';
 import { KeptAnswer, ReferenceServer, startReference } from './references';
 import { scaleUpDemoData } from './scale-data';
 import { prepareWriters, WRITER_CONNECTION, Writers } from './write-load';
@@ -74,8 +77,12 @@ const LOG_TURN_MS = 100;
 const UNSURE_SHARE = 0.08;
 const UNSURE_P99_MS = 10;
 const UNSURE_LOG_COST = 0.03;
-/** `--only=tier_all,dashboard` loads only the calls whose names contain one of the words (for profiling). */
+/** `--only=tier_all,dashboard` loads only the calls whose names contain one of the words (for profiling); `mix` names the live site's mix. */
 const ONLY = args.only ? String(args.only).split(',') : null;
+const LOAD_MIX = !ONLY || ONLY.includes('mix');
+/** The live site's mix: seconds of each of its two loads, the members reading, the writes a second beside them. */
+const MIX = { durationS: Number(args['mix-duration'] ?? 10), members: Number(args.members ?? 120), writesPerSecond: Number(args['writes-per-second'] ?? 5) };
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** `--show-sql` prints the statements of each call's counted request with their times (to find the one to EXPLAIN). */
 const SHOW_SQL = 'show-sql' in args;
 
@@ -102,11 +109,11 @@ interface Reference {
   p99Goal: boolean;
 }
 
-// Issue #40's goals: the p99 goal is the members' (their page operations and REST reads); admin
-// operations (a 10 000-member CSV export among them) and public reads have a throughput goal only.
+// Issue #40's goals, kept as guards by issue #56: the p99 goal is the members' (their page operations and REST
+// reads); public reads have a throughput goal only. Admin reads have none: their answers are never cached
+// (issue #56), so they are loaded for their throughput, p99 and statements, as the writes are.
 const STATIC = { kind: 'static', goal: 0.6, p99Goal: false } as const;
 const LEAST_WORK = { kind: 'least-work', goal: 0.5, p99Goal: true } as const;
-const ADMIN_LEAST_WORK = { kind: 'least-work', goal: 0.3, p99Goal: false } as const;
 
 const REST_TARGETS: Target[] = [
   { name: 'GET /tier_all', method: 'GET', path: '/tier_all', reference: STATIC, logCost: true },
@@ -114,7 +121,7 @@ const REST_TARGETS: Target[] = [
   { name: 'GET /user/get_stats', method: 'GET', path: '/user/get_stats', reference: STATIC },
   { name: 'GET /bonus_all', method: 'GET', path: '/bonus_all', caller: 'member', reference: LEAST_WORK, logCost: true },
   { name: 'POST /bonus_history_all', method: 'POST', path: '/bonus_history_all', caller: 'member', body: { current_page: 1, items_per_page: 20, time_period: 'all' }, reference: LEAST_WORK },
-  { name: 'GET /bonus_all_admin', method: 'GET', path: '/bonus_all_admin?current_page=1', caller: 'admin', reference: ADMIN_LEAST_WORK },
+  { name: 'GET /bonus_all_admin', method: 'GET', path: '/bonus_all_admin?current_page=1', caller: 'admin' },
   { name: 'GET /user', method: 'GET', path: '/user', caller: 'member', reference: LEAST_WORK },
   // Complete the second step of a started bonus, then undo it.
   { name: 'PUT /bonus_progress (write)', method: 'PUT', path: '/bonus_progress', caller: 'writer', bodies: (w) => [2, 1].map((step_idx) => ({ bonus_id: w.progressBonus, step_idx })) },
@@ -137,7 +144,7 @@ function operationTargets(variablesOf: (operation: AppOperation) => Record<strin
         variables: variablesOf(operation),
         ...(SEND_TEXT ? { query: operation.text } : { extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } }),
       },
-      reference: operation.app === 'admin' ? ADMIN_LEAST_WORK : LEAST_WORK,
+      reference: operation.app === 'admin' ? undefined : LEAST_WORK,
       logCost: operation.name === 'Bonuses',
     }));
 }
@@ -202,7 +209,7 @@ async function main(): Promise<boolean> {
       LOG_LEVEL: 'info',
       LOG_FILE: logFile,
       LOG_FORMAT: 'json',
-      METRICS_TOKEN: 'bench-metrics-token-0123456789',
+      METRICS_TOKEN,
       JOBS_ENABLED: 'false',
       // The load comes from one address as one member, tens of thousands of requests a second: the edge's limits
       // are for a site's clients (rate-limits.spec.ts proves them), not for a load generator.
@@ -275,11 +282,12 @@ async function main(): Promise<boolean> {
       }
       rows.push(row);
     }
+    const mix = LOAD_MIX ? await loadLiveMix({ ...MIX, baseUrl: api.url, dataSource, projectId, idToken: signIn, metricsToken: METRICS_TOKEN }) : null;
     const loggedLines = await countLines(logFile);
-    const table = renderTable(ceiling, rows, skipped, loggedLines);
+    const table = [renderTable(ceiling, rows, skipped, loggedLines), ...(mix ? ['', "#### A live site's mix", '', mix.table] : [])].join('\n');
     console.log(`\n${table}`);
     if (WRITE_DOCS) writeToDocs(table);
-    return rows.every((row) => row.pass);
+    return rows.every((row) => row.pass) && (mix?.pass ?? true);
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
   }
@@ -549,7 +557,7 @@ function renderTable(ceiling: { rps: number; p50: number; p99: number }, rows: R
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   return [
-    `Goals: app operations as a member ≥ ${percentText(LEAST_WORK.goal)} of the least work, as an admin ≥ ${percentText(ADMIN_LEAST_WORK.goal)}; REST member reads ≥ ${percentText(LEAST_WORK.goal)}; ` +
+    `Goals: app operations as a member ≥ ${percentText(LEAST_WORK.goal)} of the least work (admin operations: no goal, never cached); REST member reads ≥ ${percentText(LEAST_WORK.goal)}; ` +
       `members' operations and reads p99 ≤ ${MAX_P99_MS} ms at ${CONNECTIONS} connections; public reads ≥ ${percentText(STATIC.goal)} of a static answer; request log ≤ ${percentText(MAX_LOG_COST)}; ` +
       `statements per request the same at both sizes; no errors. ${DURATION_S} s per call and per reference, throughputs compared in ${ROUNDS} alternating rounds (${3 * ROUNDS} within ${percentText(UNSURE_SHARE)} of the goal), ` +
       `latencies from one load (the median of three when the p99 is over ${MAX_P99_MS - UNSURE_P99_MS} ms), log costs from ${LOG_COST_S} s in turns (${2 * LOG_COST_S} s within ${percentText(UNSURE_LOG_COST)} of the goal); documents sent as ${SEND_TEXT ? 'text' : 'hashes'}; ` +
