@@ -81,7 +81,7 @@ const UNSURE_LOG_COST = 0.03;
 const ONLY = args.only ? String(args.only).split(',') : null;
 const LOAD_MIX = !ONLY || ONLY.includes('mix');
 /** The live site's mix: seconds of each of its two loads, the members reading, the writes a second beside them. */
-const MIX = { durationS: Number(args['mix-duration'] ?? 10), members: Number(args.members ?? 120), writesPerSecond: Number(args['writes-per-second'] ?? 5) };
+const MIX = { durationS: Number(args['mix-duration'] ?? 20), members: Number(args.members ?? 120), writesPerSecond: Number(args['writes-per-second'] ?? 5) };
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** `--show-sql` prints the statements of each call's counted request with their times (to find the one to EXPLAIN). */
 const SHOW_SQL = 'show-sql' in args;
@@ -114,6 +114,13 @@ interface Reference {
 // (issue #56), so they are loaded for their throughput, p99 and statements, as the writes are.
 const STATIC = { kind: 'static', goal: 0.6, p99Goal: false } as const;
 const LEAST_WORK = { kind: 'least-work', goal: 0.5, p99Goal: true } as const;
+/**
+ * A file the member downloads (the tax report as PDF or CSV, a receipt): not a page read, and its p99 is the
+ * transfer of its bytes (the least-work reference sending the same bytes from memory is no faster), so it
+ * keeps the throughput goal only.
+ */
+const DOWNLOAD = { kind: 'least-work', goal: 0.5, p99Goal: false } as const;
+const isDownload = (operation: AppOperation) => /(?:Pdf|Csv)$/.test(operation.name);
 
 const REST_TARGETS: Target[] = [
   { name: 'GET /tier_all', method: 'GET', path: '/tier_all', reference: STATIC, logCost: true },
@@ -144,7 +151,7 @@ function operationTargets(variablesOf: (operation: AppOperation) => Record<strin
         variables: variablesOf(operation),
         ...(SEND_TEXT ? { query: operation.text } : { extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } }),
       },
-      reference: operation.app === 'admin' ? undefined : LEAST_WORK,
+      reference: operation.app === 'admin' ? undefined : isDownload(operation) ? DOWNLOAD : LEAST_WORK,
       logCost: operation.name === 'Bonuses',
     }));
 }
@@ -283,10 +290,12 @@ async function main(): Promise<boolean> {
       rows.push(row);
     }
     const mix = LOAD_MIX ? await loadLiveMix({ ...MIX, baseUrl: api.url, dataSource, projectId, idToken: signIn, metricsToken: METRICS_TOKEN }) : null;
-    const loggedLines = await countLines(logFile);
-    const table = [renderTable(ceiling, rows, skipped, loggedLines), ...(mix ? ['', "#### A live site's mix", '', mix.table] : [])].join('\n');
-    console.log(`\n${table}`);
-    if (WRITE_DOCS) writeToDocs(table);
+    const table = rows.length ? renderTable(ceiling, rows, skipped, await countLines(logFile)) : null;
+    for (const [section, text] of [[CALLS_SECTION, table], [MIX_SECTION, mix?.table]] as const) {
+      if (!text) continue;
+      console.log(`\n${text}`);
+      if (WRITE_DOCS) writeToDocs(section, text);
+    }
     return rows.every((row) => row.pass) && (mix?.pass ?? true);
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
@@ -571,16 +580,17 @@ function renderTable(ceiling: { rps: number; p50: number; p99: number }, rows: R
 }
 
 const DOCS = path.join(ROOT, 'docs/benchmarks.md');
-const BEGIN = '<!-- bench:api begin -->';
-const END = '<!-- bench:api end -->';
+/** Where each table goes in docs/benchmarks.md: a run replaces the sections it measured (`--only=mix` the mix's alone). */
+const CALLS_SECTION = { begin: '<!-- bench:api begin -->', end: '<!-- bench:api end -->' };
+const MIX_SECTION = { begin: '<!-- bench:mix begin -->', end: '<!-- bench:mix end -->' };
 
-/** Replaces the last run's table in docs/benchmarks.md (between the markers) with this one, with the date and machine. */
-function writeToDocs(table: string) {
+/** Replaces a section's last run in docs/benchmarks.md (between its markers) with this one, with the date and machine. */
+function writeToDocs({ begin, end }: typeof CALLS_SECTION, table: string) {
   const cpus = os.cpus();
   const machine = `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const section = `${BEGIN}\n### Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}\n\n${table}\n${END}`;
+  const section = `${begin}\nLast run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}\n\n${table}\n${end}`;
   const text = readFileSync(DOCS, 'utf8');
-  const [before, rest] = text.includes(BEGIN) ? [text.slice(0, text.indexOf(BEGIN)), text.slice(text.indexOf(END) + END.length)] : [`${text.trimEnd()}\n\n`, '\n'];
+  const [before, rest] = text.includes(begin) ? [text.slice(0, text.indexOf(begin)), text.slice(text.indexOf(end) + end.length)] : [`${text.trimEnd()}\n\n`, '\n'];
   writeFileSync(DOCS, `${before}${section}${rest}`);
 }
 
