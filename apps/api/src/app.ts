@@ -18,6 +18,7 @@ import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { acceptForms, BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
 import { cachingHeaders } from './http/caching-headers';
+import { watchContract } from './http/contract-watch';
 import { KeptAnswers } from './http/kept-answers';
 import { drainRefusedBodies } from './http/refused-body-drain';
 import { edgeRateLimits } from './http/edge-rate-limits';
@@ -74,7 +75,7 @@ export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger'
 }
 
 /** Builds the api: /health, /metrics, /graphql, the REST surface and its OpenAPI document, sharing one identity resolver. */
-export async function createApp(deps: AppDependencies): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphQLContext> }> {
+export async function createApp(deps: AppDependencies): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphQLContext>; contract: { breaches: readonly string[] } }> {
   const resolveIdentity = createIdentityResolver(deps.verifier, deps.services);
   const schema = await buildApiSchema();
   const production = deps.config.NODE_ENV === 'production';
@@ -83,6 +84,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   const exposure = schemaExposure(deps.config);
   const contextOf = graphqlContextOf(deps, resolveIdentity);
   const app = createHttpServer(deps);
+  const contract = watchContract(app, deps.logger);
   keptAnswers?.register(app);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -143,7 +145,7 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
     registerRoutes(raw, rawBodyRoutes, deps.services, resolveIdentity);
   });
   await app.ready();
-  return { app, apollo };
+  return { app, apollo, contract };
 }
 
 /** The answers kept for repeated signed-in reads, unless KEPT_ANSWERS_MB turns them off. */

@@ -7,7 +7,8 @@ import { flushLog } from './observability/logger';
 import { answerMalformedRequests } from './rest/client-error';
 import { startRuntime } from './runtime';
 
-export interface RunningApi {
+/** A running HTTP process of the api's image: the api itself or the worker's probes. */
+export interface RunningServer {
   url: string;
   /** The process's logger; its level may be changed while the api runs (tools/bench turns request lines off and on). */
   logger: Logger;
@@ -16,10 +17,15 @@ export interface RunningApi {
   stop: () => Promise<void>;
 }
 
+export interface RunningApi extends RunningServer {
+  /** REST answers with a status the OpenAPI document does not list (http/contract-watch.ts); the tests fail on any. */
+  contractBreaches: readonly string[];
+}
+
 /** Starts the api on the configured host and port; `stop` drains requests and closes the pool. */
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const runtime = await startRuntime(config, { service: 'api', runJobs: config.JOBS_ENABLED });
-  const { app, apollo } = await createApp({ ...runtime, config });
+  const { app, apollo, contract } = await createApp({ ...runtime, config });
   answerMalformedRequests(app.server);
   const url = await listen(app, config);
   runtime.logger.info({ url }, 'api listening');
@@ -27,6 +33,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     url,
     logger: runtime.logger,
     server: app.server,
+    contractBreaches: contract.breaches,
     stop: async () => {
       await apollo.stop(); // its drain plugin closes the server and waits for requests in flight
       await runtime.stop();

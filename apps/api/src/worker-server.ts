@@ -4,10 +4,10 @@ import { healthEndpoint, livenessEndpoint } from './observability/health';
 import { flushLog } from './observability/logger';
 import { metricsEndpoint } from './observability/metrics';
 import { startRuntime } from './runtime';
-import { listen, RunningApi } from './server';
+import { listen, type RunningServer } from './server';
 
 /** Starts the jobs and a small HTTP server for the cluster's probes and the metrics scraper. */
-export async function startWorker(config: ApiConfig): Promise<RunningApi> {
+export async function startWorker(config: ApiConfig): Promise<RunningServer> {
   const runtime = await startRuntime(config, { service: 'worker', runJobs: true });
   const app = createHttpServer({ config, logger: runtime.logger, metrics: runtime.metrics });
   app.get('/health', healthEndpoint(runtime.dataSource, { jobs: 'running' }));

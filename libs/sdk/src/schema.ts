@@ -1683,6 +1683,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -1854,6 +1873,25 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2297,6 +2335,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description In conflict with the current state: already done, sold out or a limit reached */
             409: {
                 headers: {
@@ -2566,6 +2623,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later (`code`: `PASSWORD_RESET_FAILED`, "Nepodařilo se odeslat email. Zkuste to prosím znovu.") */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -2684,7 +2760,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2850,7 +2926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3048,7 +3124,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3189,7 +3265,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3330,8 +3406,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state (`code`: `ORDER_NOT_PAYABLE`, "Tuto objednávku už nelze zaplatit.") */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3354,6 +3449,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later (`code`: `PAYWALL_URL_FAILED`, "Nepodařilo se získat odkaz na platební bránu.") */
+            502: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3471,11 +3585,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered"; `NO_PAID_SUBSCRIPTION`, "Nemáte žádné placené předplatné.") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later (`code`: `SUBSCRIPTION_MANAGEMENT_FAILED`, "nastala chyba s přesměrováním na správu předplatného") */
+            502: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3577,6 +3729,25 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3875,6 +4046,25 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4192,7 +4382,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4616,7 +4806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5097,7 +5287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5299,7 +5489,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5577,7 +5767,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5723,7 +5913,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5742,7 +5932,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state (`code`: `ELIGIBILITY_AFTER_OFFER_END`, "Nabídka skončí dřív, než na ni budete mít nárok, proto připomenutí nenastavíme."; `ELIGIBILITY_REMINDER_UNAVAILABLE`, "Připomenutí nelze nastavit: na nabídku už nárok máte, nebo ho samotný čas nepřinese.") */
+            /** @description In conflict with the current state: already done, sold out or a limit reached (`code`: `ELIGIBILITY_AFTER_OFFER_END`, "Nabídka skončí dřív, než na ni budete mít nárok, proto připomenutí nenastavíme."; `ELIGIBILITY_REMINDER_UNAVAILABLE`, "Připomenutí nelze nastavit: na nabídku už nárok máte, nebo ho samotný čas nepřinese.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5916,7 +6106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6081,7 +6271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6300,7 +6490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6520,7 +6710,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6713,7 +6903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6908,6 +7098,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The body is larger than the route takes */
             413: {
                 headers: {
@@ -7073,6 +7282,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -7203,6 +7431,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -7313,6 +7560,25 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7635,6 +7901,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -7741,6 +8026,25 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7900,6 +8204,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -7978,6 +8301,25 @@ export interface operations {
             };
             /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `REFERRAL_LINK_INVALID`, "Referral link je neplatný") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8084,6 +8426,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `REFERRAL_LINK_INVALID`, "Referral link je neplatný") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The body is larger than the route takes */
             413: {
                 headers: {
@@ -8127,6 +8488,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later (`code`: `REFERRAL_EMAIL_FAILED`, "Nepodařilo se odeslat email, zkuste prosím to později.") */
+            502: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8229,6 +8609,25 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8372,6 +8771,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -8494,6 +8912,25 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8700,6 +9137,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -8807,6 +9263,25 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9108,6 +9583,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -9250,7 +9744,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9411,7 +9905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10405,6 +10899,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -10544,7 +11057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10760,7 +11273,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10953,7 +11466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11087,7 +11600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field (`code`: `BANK_STATEMENT_INVALID`, "Soubor se nepodařilo načíst jako výpis CAMT.053 ani GPC.") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11144,6 +11657,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description In conflict with the current state: already done, sold out or a limit reached */
             409: {
                 headers: {
@@ -11163,7 +11695,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is larger than the route takes */
+            /** @description The body is larger than the route takes (`code`: `BANK_STATEMENT_TOO_LARGE`, "Výpis je příliš velký: nahrajte nejvýše 20 000 pohybů a 20 MB (třeba po měsících).") */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11299,7 +11831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11475,6 +12007,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -11609,6 +12160,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -11711,7 +12281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field (`code`: `BANK_TOKEN_REFUSED`, "Fio banka token odmítla – vytvořte v internetovém bankovnictví nový a vložte ho znovu."; `BANK_CONNECTION_CURRENCY`, "Účet není veden v korunách (CZK); napojit lze jen korunové účty.") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11768,7 +12338,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state (`code`: `BANK_PROVIDER_BUSY`, "Fio banka teď token nepřijala, protože byl použit před méně než 30 sekundami. Zkuste to prosím za chvíli.") */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached (`code`: `BANK_PROVIDER_BUSY`, "Fio banka teď token nepřijala, protože byl použit před méně než 30 sekundami. Zkuste to prosím za chvíli.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11830,6 +12419,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later (`code`: `BANK_PROVIDER_UNAVAILABLE`, "Banka teď neodpovídá. Zkuste to prosím později.") */
+            502: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11942,7 +12550,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12129,7 +12737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12148,7 +12756,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state (`code`: `BANK_CONNECTION_REFUSED`, "Banka token tohoto napojení odmítla. Vložte prosím nový token, pak pohyby zase načteme.") */
+            /** @description In conflict with the current state: already done, sold out or a limit reached (`code`: `BANK_CONNECTION_REFUSED`, "Banka token tohoto napojení odmítla. Vložte prosím nový token, pak pohyby zase načteme.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12167,11 +12775,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
+            /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds (`code`: `BANK_SYNC_TOO_SOON`, "Banka dovoluje načíst pohyby jen jednou za 30 sekund. Zkuste to prosím za chvíli.") */
             429: {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later (`code`: `BANK_PROVIDER_UNAVAILABLE`, "Banka teď neodpovídá. Zkuste to prosím později.") */
+            502: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12300,6 +12927,25 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12458,7 +13104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12645,6 +13291,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The body is larger than the route takes */
             413: {
                 headers: {
@@ -12803,6 +13468,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description In conflict with the current state: already done, sold out or a limit reached */
             409: {
                 headers: {
@@ -12932,6 +13616,25 @@ export interface operations {
             };
             /** @description Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13121,7 +13824,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered"; `CASINO_PAUSE_NOT_FOUND`, "Pauzu od kasin nastavenou nemáte.") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description In conflict with the current state: already done, sold out or a limit reached (`code`: `CASINO_PAUSE_LOCKED`, "Pauzu od kasin nelze zrušit ani zkrátit, jen prodloužit.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13277,7 +13999,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s */
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13480,6 +14202,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description Too many requests (`code`: `RATE_LIMITED`, "Příliš mnoho požadavků, zkuste to prosím později."): every route counts per client address and per credential; try again after Retry-After seconds */
             429: {
                 headers: {
@@ -13549,8 +14290,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field */
+            /** @description Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field (`code`: `WEBHOOK_SIGNATURE_INVALID`, "Neplatný podpis události.") */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description No such record, or not the caller’s (`code`: `NOT_FOUND`, "Požadovaný záznam neexistuje.") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

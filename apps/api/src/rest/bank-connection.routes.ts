@@ -25,7 +25,7 @@ export const bankConnectionRoutes = [
     body: bankConnectionInputSchema,
     status: 201,
     response: bankSyncDtoSchema,
-    conflicts: ['BANK_PROVIDER_BUSY'],
+    refusals: ['BANK_TOKEN_REFUSED', 'BANK_CONNECTION_CURRENCY', 'BANK_PROVIDER_BUSY', 'BANK_PROVIDER_UNAVAILABLE'],
     handler: async ({ identity, services, body }) => toBankSyncWire(await services.bankConnections.connect(currentUser(identity), body)),
   }),
   route({
@@ -44,7 +44,7 @@ export const bankConnectionRoutes = [
     summary: 'Fetches what is new now ("Načíst teď"); 429 within 30 seconds of the last call with the token; outcome deferred when the bank asks to wait',
     query: idInputSchema,
     response: bankSyncDtoSchema,
-    conflicts: ['BANK_CONNECTION_REFUSED'],
+    refusals: ['BANK_CONNECTION_REFUSED', 'BANK_SYNC_TOO_SOON', 'BANK_PROVIDER_UNAVAILABLE'],
     neverKept: true,
     handler: async ({ identity, services, query }) => toBankSyncWire(await services.bankConnections.sync(currentUser(identity), query.id)),
   }),

@@ -18,6 +18,7 @@ export const bankStatementRoutes = [
     rawBody: { contentTypes: ['application/xml', 'text/plain'], description: 'The statement file as the bank exports it: CAMT.053 XML, or GPC text in CP1250 or UTF-8 (at most 20 MB, 20 000 entries)' },
     status: 201,
     response: bankStatementDtoSchema,
+    refusals: ['BANK_STATEMENT_INVALID', 'BANK_STATEMENT_TOO_LARGE'],
     handler: async ({ identity, services, body, query, request }) => {
       const contentType = request.headers['content-type'];
       const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);

@@ -77,7 +77,7 @@ export const bonusRoutes = [
     access: 'member',
     summary: 'Puts the day the member becomes eligible for an offer in their calendar feed (409 when time alone will not make them eligible before the offer ends)',
     body: bonusReminderInputSchema,
-    conflicts: ['ELIGIBILITY_AFTER_OFFER_END', 'ELIGIBILITY_REMINDER_UNAVAILABLE'],
+    refusals: ['ELIGIBILITY_AFTER_OFFER_END', 'ELIGIBILITY_REMINDER_UNAVAILABLE'],
     response: bonusReminderDtoSchema,
     handler: async ({ identity, services, body }) => toBonusReminderWire(await services.bonuses.remindWhenEligible(currentUser(identity), body.bonus_id)),
   }),

@@ -95,25 +95,61 @@ function namesRecord(route: RouteDefinition): boolean {
   return [route.query, route.body].some((schema) => schema && typeof schema === 'object' && 'shape' in schema && Object.keys(schema.shape as object).some((key) => key === 'id' || key.endsWith('_id')));
 }
 
-/** The refusals a route can give, each with the error body. */
+/** What a refusal of each status means, for the statuses a route's coded refusals (`refusals`) add. */
+const REFUSAL_MEANING: Record<number, string> = {
+  400: 'Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field',
+  403: 'Not allowed',
+  404: 'No such record, or not the caller’s',
+  409: 'In conflict with the current state',
+  502: 'An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later',
+};
+
+/** A route's coded refusals by their status (the catalogue's), each listed with its Czech text; a member's or admin's route also refuses an account not registered yet. */
+function codedRefusals(route: RouteDefinition): Map<number, string> {
+  const byStatus = new Map<number, string[]>();
+  const registeredOnly = route.access === 'member' || route.access === 'admin';
+  for (const code of [...(registeredOnly ? (['USER_NOT_REGISTERED'] as const) : []), ...(route.refusals ?? [])]) {
+    const { status, message } = ERROR_CATALOGUE[code];
+    if (status === undefined) throw new Error(`${route.method} ${route.path}: ${code} is a screen-side text, not a refusal`);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), `\`${code}\`, "${message}"`]);
+  }
+  return new Map([...byStatus].map(([status, listed]) => [status, `\`code\`: ${listed.join('; ')}`]));
+}
+
+/** The refusals a route can give, each with the error body: those of every route of its kind, and its own coded ones. */
 function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
   const refusal = (description: string) => ({ ...ERROR_BODY, description });
   const signedIn = route.access !== 'public';
-  return {
-    '400': refusal('Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field'),
-    ...(signedIn && { '401': refusal('No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge)') }),
-    ...(signedIn && { '403': refusal('Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account') }),
-    ...(namesRecord(route) && { '404': refusal('No such record, or not the caller’s') }),
-    ...(signedIn && changes(route) && { '409': refusal('In conflict with the current state: already done, sold out or a limit reached') }),
-    ...(route.conflicts && { '409': refusal(`In conflict with the current state (\`code\`: ${route.conflicts.map((code) => `\`${code}\`, "${ERROR_CATALOGUE[code].message}"`).join('; ')})`) }),
-    ...(route.body && { '413': refusal('The body is larger than the route takes') }),
-    ...(route.body && route.body !== 'raw' && { '415': refusal(route.raw === 'html' ? 'The body is not a form' : 'The body is not JSON') }),
-    '429': {
-      ...refusal(`Too many requests (\`code\`: \`RATE_LIMITED\`, "${ERROR_CATALOGUE.RATE_LIMITED.message}"): every route counts per client address and per credential${route.rateLimit === 'strict' ? ', and this one also toward a stricter limit per address' : ''}; try again after Retry-After seconds`),
-      headers: { 'retry-after': { type: 'integer', minimum: 1, description: 'Seconds until the limit lets the caller try again' } },
-    },
-    '503': refusal('The database is unavailable or the site is in maintenance'),
+  const meanings: Record<string, string> = {
+    '400': REFUSAL_MEANING[400],
+    ...(signedIn && { '401': 'No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge)' }),
+    ...(signedIn && { '403': 'Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account' }),
+    ...(namesRecord(route) && { '404': REFUSAL_MEANING[404] }),
+    ...(signedIn && changes(route) && { '409': 'In conflict with the current state: already done, sold out or a limit reached' }),
+    ...(route.body && { '413': 'The body is larger than the route takes' }),
+    ...(route.body && route.body !== 'raw' && { '415': route.raw === 'html' ? 'The body is not a form' : 'The body is not JSON' }),
+    '429': `Too many requests (\`code\`: \`RATE_LIMITED\`, "${ERROR_CATALOGUE.RATE_LIMITED.message}"): every route counts per client address and per credential${route.rateLimit === 'strict' ? ', and this one also toward a stricter limit per address' : ''}; try again after Retry-After seconds`,
+    '503': 'The database is unavailable or the site is in maintenance',
   };
+  for (const [status, listed] of codedRefusals(route)) meanings[status] = `${meanings[status] ?? REFUSAL_MEANING[status] ?? 'Refused'} (${listed})`;
+  const responses: Record<string, JsonSchema> = Object.fromEntries(Object.entries(meanings).map(([status, meaning]) => [status, refusal(meaning)]));
+  responses['429'].headers = { 'retry-after': { type: 'integer', minimum: 1, description: 'Seconds until the limit lets the caller try again' } };
+  return responses;
+}
+
+const documented = new WeakMap<RouteDefinition, ReadonlySet<number>>();
+
+/**
+ * Every status the document lists for the route, success and refusal: what the api may answer it with
+ * (http/contract-watch.ts reports any other; a 500 is a fault of its own, logged as one).
+ */
+export function documentedStatuses(route: RouteDefinition): ReadonlySet<number> {
+  let statuses = documented.get(route);
+  if (!statuses) {
+    statuses = new Set([route.status ?? 200, ...Object.keys(successResponses(route)), ...Object.keys(errorResponses(route))].map(Number));
+    documented.set(route, statuses);
+  }
+  return statuses;
 }
 
 /** OpenAPI 3.1 says a single allowed value as `const` (@fastify/swagger writes a one-value `enum`, as 3.0 had to). */

@@ -30,6 +30,7 @@ export const responsiblePlayRoutes = [
     path: '/casino_pause',
     access: 'member',
     summary: 'Refused: a running pause cannot be lifted (409 CASINO_PAUSE_LOCKED); without a running pause there is nothing to lift (404 CASINO_PAUSE_NOT_FOUND)',
+    refusals: ['CASINO_PAUSE_LOCKED', 'CASINO_PAUSE_NOT_FOUND'],
     status: 204,
     handler: ({ identity, services }) => services.responsiblePlay.liftPause(currentUser(identity)),
   }),

@@ -53,8 +53,13 @@ export interface RouteDefinition<Query = unknown, Body = unknown, Params = unkno
   readOnly?: true;
   /** Success status; the spec expects 201 for creations. */
   status?: number;
-  /** The coded refusals the route answers with 409: /openapi.json names each with its Czech text. */
-  conflicts?: readonly ErrorCode[];
+  /**
+   * The coded refusals the route answers beyond those of every route of its kind (bad input, credentials,
+   * an unknown id, a signed-in change's conflict, sizes, rate limits, maintenance): /openapi.json lists each
+   * under its catalogue status with its Czech text, and http/contract-watch.ts reports a status the
+   * document does not list.
+   */
+  refusals?: readonly ErrorCode[];
   /** The handler answers with a RawReply (HTML pages, redirects, CSV, iCalendar, bank files) instead of JSON. */
   raw?: 'html' | 'csv' | 'ics' | 'bank-file';
   /** A read whose answer comes from outside the database (the payment provider) or starts something there: never kept (http/kept-answers.ts). */

@@ -53,6 +53,7 @@ export const userRoutes = [
     access: 'public',
     rateLimit: 'strict',
     summary: 'Sends the password-reset e-mail (rate-limited per address and client)',
+    refusals: ['PASSWORD_RESET_FAILED'],
     query: forgotPasswordSchema,
     response: sentDtoSchema,
     handler: async ({ request, services, query }) => {

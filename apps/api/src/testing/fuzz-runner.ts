@@ -1,18 +1,20 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers to hostile input may be any JSON */
 
-/** An answer as the fuzz tests judge it: status, the JSON body (null when not JSON) and the raw text. */
+/** An answer as the fuzz tests judge it: status, content type, the JSON body (null when not JSON) and the raw text. */
 export interface FuzzAnswer {
   status: number;
+  contentType: string;
   body: any;
   text: string;
 }
 
 export async function readAnswer(response: Response): Promise<FuzzAnswer> {
   const text = await response.text();
+  const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', text };
   try {
-    return { status: response.status, body: JSON.parse(text), text };
+    return { ...answer, body: JSON.parse(text) };
   } catch {
-    return { status: response.status, body: null, text };
+    return { ...answer, body: null };
   }
 }
 

@@ -49,6 +49,8 @@ export async function startTestApi({ env = {}, routeDatabase = async (url) => ur
     stop: async () => {
       await api.stop();
       await db.drop();
+      // Every test of the api also checks the REST contract: no answer with a status its document does not list.
+      if (api.contractBreaches.length) throw new Error(`Answers the OpenAPI document does not list:\n${[...new Set(api.contractBreaches)].join('\n')}`);
     },
   };
 }
