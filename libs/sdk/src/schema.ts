@@ -10341,7 +10341,7 @@ export interface operations {
                         /** @description Null while the account is open. */
                         closed_timestamp: number | null;
                         /**
-                         * @description manual: recorded by the member; bonus: recorded when they finished an offer of that company.
+                         * @description How the account was recorded. manual: by the member; bonus: when the member finished an offer of that company.
                          * @enum {string}
                          */
                         source: "manual" | "bonus";
@@ -10480,7 +10480,7 @@ export interface operations {
                         /** @description Null while the account is open. */
                         closed_timestamp: number | null;
                         /**
-                         * @description manual: recorded by the member; bonus: recorded when they finished an offer of that company.
+                         * @description How the account was recorded. manual: by the member; bonus: when the member finished an offer of that company.
                          * @enum {string}
                          */
                         source: "manual" | "bonus";
@@ -10696,7 +10696,7 @@ export interface operations {
                         /** @description Null while the account is open. */
                         closed_timestamp: number | null;
                         /**
-                         * @description manual: recorded by the member; bonus: recorded when they finished an offer of that company.
+                         * @description How the account was recorded. manual: by the member; bonus: when the member finished an offer of that company.
                          * @enum {string}
                          */
                         source: "manual" | "bonus";
