@@ -4,7 +4,6 @@ import type { ApiConfig } from '@bonus/server';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
 import { flushLog } from './observability/logger';
-import { answerMalformedRequests } from './rest/client-error';
 import { startRuntime } from './runtime';
 
 export interface RunningApi {
@@ -20,7 +19,6 @@ export interface RunningApi {
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const runtime = await startRuntime(config, { service: 'api', runJobs: config.JOBS_ENABLED });
   const { app, apollo } = await createApp({ ...runtime, config });
-  answerMalformedRequests(app.server);
   const url = await listen(app, config);
   runtime.logger.info({ url }, 'api listening');
   return {

@@ -1324,6 +1324,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -1404,6 +1423,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1510,6 +1548,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1688,6 +1745,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1933,6 +2009,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2203,6 +2298,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -2321,6 +2435,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2471,6 +2604,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -2550,6 +2702,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2708,6 +2879,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2947,6 +3137,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -3072,6 +3281,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3229,6 +3457,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -3370,6 +3617,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -3476,6 +3742,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3599,6 +3884,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3897,6 +4201,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4216,6 +4539,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4713,6 +5055,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -5194,6 +5555,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -5380,6 +5760,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5617,6 +6016,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -5820,6 +6238,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -5959,6 +6396,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6178,6 +6634,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -6381,6 +6856,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6617,6 +7111,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -6756,6 +7269,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6967,6 +7499,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -7078,6 +7629,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7224,6 +7794,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -7335,6 +7924,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7656,6 +8264,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -7798,6 +8425,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -7921,6 +8567,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -8000,6 +8665,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8143,6 +8827,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -8251,6 +8954,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8377,6 +9099,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8589,6 +9330,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -8705,6 +9465,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8902,6 +9681,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -8983,6 +9781,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9113,6 +9930,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9290,6 +10126,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -9451,6 +10306,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -9542,6 +10416,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9665,6 +10558,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -9756,6 +10668,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9867,6 +10798,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10039,6 +10989,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -10195,6 +11164,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -10279,6 +11267,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10410,6 +11417,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10625,6 +11651,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10857,6 +11902,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -10996,6 +12060,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11203,6 +12286,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -11358,6 +12460,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -11496,6 +12617,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -11614,6 +12754,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11846,6 +13005,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -11985,6 +13163,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12188,6 +13385,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -12322,6 +13538,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12482,6 +13717,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12704,6 +13958,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -12827,6 +14100,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13027,6 +14319,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -13145,6 +14456,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13374,6 +14704,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -13501,6 +14850,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -13592,6 +14960,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -112,6 +112,7 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
       ...refusal(`Too many requests (\`code\`: \`RATE_LIMITED\`, "${ERROR_CATALOGUE.RATE_LIMITED.message}"): every route counts per client address and per credential${route.rateLimit === 'strict' ? ', and this one also toward a stricter limit per address' : ''}; try again after Retry-After seconds`),
       headers: { 'retry-after': { type: 'integer', minimum: 1, description: 'Seconds until the limit lets the caller try again' } },
     },
+    '431': refusal(`The address or the headers are larger than the api reads (\`code\`: \`HEADERS_TOO_LARGE\`, "${ERROR_CATALOGUE.HEADERS_TOO_LARGE.message}")`),
     '503': refusal('The database is unavailable or the site is in maintenance'),
   };
 }
