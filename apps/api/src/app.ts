@@ -16,6 +16,7 @@ import { schemaExposure } from './graphql/schema-exposure';
 import { trustDocuments, trustedDocumentGate } from './graphql/trusted-documents';
 import { unavailableStatusPlugin } from './graphql/unavailable-status';
 import { acceptForms, BODY_LIMIT, keepRawBodies, registerBodyParsing } from './http/body-parsing';
+import { answerClientError, answerUnmetExpectation } from './http/client-error';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers';
 import { cachingHeaders } from './http/caching-headers';
 import { watchContract } from './http/contract-watch';
@@ -62,7 +63,9 @@ export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger'
     // Stopping closes idle keep-alive connections and waits for requests in flight (run-process.ts bounds the wait).
     forceCloseConnections: 'idle',
     frameworkErrors,
+    clientErrorHandler: answerClientError,
   });
+  app.server.on('checkExpectation', answerUnmetExpectation);
   securityHeaders(app);
   drainRefusedBodies(app);
   cachingHeaders(app);

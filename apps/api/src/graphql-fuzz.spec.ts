@@ -11,6 +11,8 @@ import {
   GraphQLSchema,
   isCompositeType,
 } from 'graphql';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
+import { ERROR_CATALOGUE, type ErrorCode } from '@bonus/domain';
 import { buildApiSchema } from './graphql/schema';
 import { databaseDigest } from './testing/database-digest';
 import { FUZZ_FULL, FuzzAnswer, readAnswer, runCases, sampleCases } from './testing/fuzz-runner';
@@ -21,7 +23,7 @@ import { startTestApi, TestApi } from './testing/test-api';
  * each argument (nested input fields included), and every operation is sent as a document far over
  * the size limits. Classes that must be refused (text the database cannot store, text longer than
  * any field takes, integers beyond 32 bits, oversized documents) get a 4xx-coded error and change
- * nothing; no input at all may produce a server error.
+ * nothing; no input at all may produce a server error, or an error without a code a client can act on.
  */
 type Json = any;
 type Operation = { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };
@@ -32,6 +34,32 @@ interface Case {
   /** A whole document instead of the operation with its variables. */
   document?: string;
   mustRefuse: boolean;
+}
+
+/** GraphQL's own refusals of a request it cannot run (Apollo's, and the api's complexity limit): the only codes besides the catalogue's. */
+const GRAPHQL_REFUSALS: ReadonlySet<unknown> = new Set([
+  ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
+  ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+  ApolloServerErrorCode.BAD_USER_INPUT,
+  'QUERY_TOO_COMPLEX',
+]);
+
+/** Whether an error carries a catalogue code with the catalogue's 4xx status, or is one of GraphQL's own refusals. */
+function coded({ code, status }: { code?: unknown; status?: unknown } = {}): boolean {
+  if (GRAPHQL_REFUSALS.has(code)) return true;
+  const catalogued = typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code) ? ERROR_CATALOGUE[code as ErrorCode].status : undefined;
+  return catalogued !== undefined && catalogued < 500 && status === catalogued;
+}
+
+/**
+ * What is wrong with an answer whatever the input: a 5xx, or an error (GraphQL's, or the transport's own
+ * refusal, such as a body over its size limit) that is not coded.
+ */
+function unsound({ status, body, text }: FuzzAnswer): string | null {
+  if (status >= 500) return `server error ${status}: ${text.slice(0, 200)}`;
+  const errors: Json[] = body?.errors ?? (status >= 400 ? [{ message: body?.error, extensions: { code: body?.code, status } }] : []);
+  const uncoded = errors.find((error) => !coded(error?.extensions));
+  return uncoded ? `error without a catalogue code (${JSON.stringify(uncoded.extensions ?? null)}): ${String(uncoded.message).slice(0, 160)}` : null;
 }
 
 const OVER_ANY_LIMIT = 'x'.repeat(120_000);
@@ -155,9 +183,6 @@ describe('fuzzing every GraphQL operation from the schema', () => {
     return readAnswer(response);
   }
 
-  const serverError = ({ status, body }: { status: number; body: Json }) =>
-    status >= 500 || (body?.errors ?? []).some((error: Json) => Number(error.extensions?.status ?? 0) >= 500 || ['SERVER_ERROR', 'INTERNAL_SERVER_ERROR'].includes(error.extensions?.code));
-
   const nameOf = (c: Case) => `${c.operation.field.name} [${c.label}]`;
   /** Per operation and run: 6 refused and 6 accepted inputs of the sweep (FUZZ_FULL=1 sends them all). */
   const sample = (cases: Case[], perOperation: number) => sampleCases(cases, (c) => c.operation.field.name, nameOf, perOperation);
@@ -171,14 +196,16 @@ describe('fuzzing every GraphQL operation from the schema', () => {
     expect(withArguments.length).toBeGreaterThan(40);
   });
 
-  it('refuses unstorable, over-long and out-of-range arguments and oversized documents with a 4xx error text, and changes nothing', async () => {
+  it('refuses unstorable, over-long and out-of-range arguments and oversized documents with a coded 4xx error text, and changes nothing', async () => {
     const before = await databaseDigest(api.db.dataSource);
     const refused = sample(allCases().filter((c) => c.mustRefuse), 6);
     sent.refused = refused.length;
     const failures = await runAll(
       refused,
-      ({ operation }, { status, body, text }) => {
-        if (serverError({ status, body })) return `server error ${status}: ${text.slice(0, 200)}`;
+      ({ operation }, answer) => {
+        const { body, text } = answer;
+        const problem = unsound(answer);
+        if (problem) return problem;
         // A GraphQL error, or the transport's own refusal of a body over its size limit.
         const message = String(body?.errors?.[0]?.message ?? body?.error ?? '');
         if (!message.trim()) return `not refused: ${text.slice(0, 200)}`;
@@ -191,11 +218,11 @@ describe('fuzzing every GraphQL operation from the schema', () => {
     expect(await databaseDigest(api.db.dataSource)).toEqual(before);
   });
 
-  it('never answers hostile arguments with a server error', async () => {
+  it('never answers hostile arguments with a server error or an uncoded error', async () => {
     // Accepted mutations change the member's own data; erasing the account would end the run early.
     const cases = sample(allCases().filter((c) => !c.mustRefuse), 6);
     sent.accepted = cases.length;
-    const failures = await runAll(cases, (_testCase, answer) => (serverError(answer) ? `server error ${answer.status}: ${answer.text.slice(0, 200)}` : null));
+    const failures = await runAll(cases, (_testCase, answer) => unsound(answer));
     expect(failures).toEqual([]);
   });
 });

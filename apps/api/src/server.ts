@@ -4,7 +4,6 @@ import type { ApiConfig } from '@bonus/server';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
 import { flushLog } from './observability/logger';
-import { answerMalformedRequests } from './rest/client-error';
 import { startRuntime } from './runtime';
 
 /** A running HTTP process of the api's image: the api itself or the worker's probes. */
@@ -26,7 +25,6 @@ export interface RunningApi extends RunningServer {
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const runtime = await startRuntime(config, { service: 'api', runJobs: config.JOBS_ENABLED });
   const { app, apollo, contract } = await createApp({ ...runtime, config });
-  answerMalformedRequests(app.server);
   const url = await listen(app, config);
   runtime.logger.info({ url }, 'api listening');
   return {

@@ -47,6 +47,6 @@ export const memberAccountDtoSchema = z.object({
   company: z.object({ id: z.number().int(), name: z.string() }),
   opened_timestamp: z.number().int(),
   closed_timestamp: z.number().int().nullable().describe('Null while the account is open.'),
-  source: z.enum(MEMBER_ACCOUNT_SOURCES).describe('manual: recorded by the member; bonus: recorded when they finished an offer of that company.'),
+  source: z.enum(MEMBER_ACCOUNT_SOURCES).describe('How the account was recorded. manual: by the member; bonus: when the member finished an offer of that company.'),
 });
 export type MemberAccountDto = z.infer<typeof memberAccountDtoSchema>;

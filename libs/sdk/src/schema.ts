@@ -1324,6 +1324,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -1404,6 +1423,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1510,6 +1548,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1707,6 +1764,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1987,6 +2063,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -2241,6 +2336,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -2394,6 +2508,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -2528,6 +2661,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -2607,6 +2759,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2784,6 +2955,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3023,6 +3213,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -3164,6 +3373,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -3289,6 +3517,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3465,6 +3712,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later (`code`: `PAYWALL_URL_FAILED`, "Nepodařilo se získat odkaz na platební bránu.") */
             502: {
                 headers: {
@@ -3609,6 +3875,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3770,6 +4055,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4103,6 +4407,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -4406,6 +4729,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4903,6 +5245,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -5384,6 +5745,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -5570,6 +5950,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5807,6 +6206,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -6010,6 +6428,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -6149,6 +6586,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6368,6 +6824,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -6571,6 +7046,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6807,6 +7301,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -6946,6 +7459,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7176,6 +7708,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -7306,6 +7857,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7471,6 +8041,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -7601,6 +8190,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7941,6 +8549,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -8102,6 +8729,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -8244,6 +8890,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -8342,6 +9007,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8488,6 +9172,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8666,6 +9369,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -8795,6 +9517,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9026,6 +9767,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -9161,6 +9921,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9377,6 +10156,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -9458,6 +10256,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9607,6 +10424,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9784,6 +10620,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -9945,6 +10800,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -10036,6 +10910,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10159,6 +11052,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -10250,6 +11162,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10361,6 +11292,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10533,6 +11483,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -10689,6 +11658,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -10789,6 +11777,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -10835,7 +11842,7 @@ export interface operations {
                         /** @description Null while the account is open. */
                         closed_timestamp: number | null;
                         /**
-                         * @description manual: recorded by the member; bonus: recorded when they finished an offer of that company.
+                         * @description How the account was recorded. manual: by the member; bonus: when the member finished an offer of that company.
                          * @enum {string}
                          */
                         source: "manual" | "bonus";
@@ -10939,6 +11946,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -10993,7 +12019,7 @@ export interface operations {
                         /** @description Null while the account is open. */
                         closed_timestamp: number | null;
                         /**
-                         * @description manual: recorded by the member; bonus: recorded when they finished an offer of that company.
+                         * @description How the account was recorded. manual: by the member; bonus: when the member finished an offer of that company.
                          * @enum {string}
                          */
                         source: "manual" | "bonus";
@@ -11138,6 +12164,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11209,7 +12254,7 @@ export interface operations {
                         /** @description Null while the account is open. */
                         closed_timestamp: number | null;
                         /**
-                         * @description manual: recorded by the member; bonus: recorded when they finished an offer of that company.
+                         * @description How the account was recorded. manual: by the member; bonus: when the member finished an offer of that company.
                          * @enum {string}
                          */
                         source: "manual" | "bonus";
@@ -11354,6 +12399,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11509,6 +12573,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11735,6 +12818,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -11874,6 +12976,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12047,6 +13168,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -12184,6 +13324,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12435,6 +13594,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later (`code`: `BANK_PROVIDER_UNAVAILABLE`, "Banka teď neodpovídá. Zkuste to prosím později.") */
             502: {
                 headers: {
@@ -12593,6 +13771,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12780,6 +13977,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12984,6 +14200,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -13128,6 +14363,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13369,6 +14623,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -13511,6 +14784,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13730,6 +15022,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -13867,6 +15178,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -14096,6 +15426,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -14242,6 +15591,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
             /** @description The database is unavailable or the site is in maintenance */
             503: {
                 headers: {
@@ -14352,6 +15720,25 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets the caller try again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Czech text for the person (spec section 8) */
+                        error: string;
+                        /** @description Stable error code */
+                        code?: string;
+                        /** @description Per-field texts for bad input */
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

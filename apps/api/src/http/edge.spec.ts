@@ -1,12 +1,48 @@
 import Fastify from 'fastify';
 import http from 'node:http';
+import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { errorMessage, type ErrorCode } from '@bonus/domain';
 import { CACHE_CHANNEL } from '@bonus/server';
 import { startTestApi, TestApi } from '../testing/test-api';
 import { acceptForms, registerBodyParsing } from './body-parsing';
+import { answerClientError } from './client-error';
 import { serializerCompiler, validatorCompiler } from './schema-compilers';
 import { helmetHeaders } from './security-headers';
+
+interface RawAnswer {
+  statusLine: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Writes raw request bytes on a new connection and reads all that comes back until the connection
+ * closes (a reset after the answer, as when the api stops reading a refused request, is not an error here).
+ */
+function sendRaw(url: string, request: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head, ...body] = text.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ statusLine, headers, body: body.join('\r\n\r\n') });
+    });
+  });
+}
+
+/** A whole HTTP/1.1 answer carrying the api's error body of `code` (by default one written on the socket, which closes after it). */
+const refusedWith = (statusLine: string, code: ErrorCode, headers: Record<string, unknown> = { connection: 'close' }): RawAnswer => {
+  const body = JSON.stringify({ error: errorMessage(code), code });
+  return { statusLine, headers: expect.objectContaining({ 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), ...headers }), body };
+};
 
 /** The HTTP edge keeps the wire the api's clients have always seen (paths, bodies, statuses). */
 describe('the HTTP edge', () => {
@@ -87,6 +123,7 @@ describe('the HTTP edge', () => {
       ['/graphql', 'application/json'],
       ['/referenced/send_reg_email', 'application/json'],
       ['/manage/1/cancel', 'application/x-www-form-urlencoded'],
+      ['/no_such_call', 'application/json'],
     ];
     for (let round = 0; round < 3; round += 1) {
       for (const [path, type] of targets) {
@@ -96,6 +133,23 @@ describe('the HTTP edge', () => {
         }
       }
     }
+  });
+
+  it('answers what Node refuses before any route, and a body too large anywhere, with the JSON error body and its code', async () => {
+    const bigHeader = `x-padding: ${'a'.repeat(20 * 1024)}\r\n`;
+    const refusals: Array<[string, string, RawAnswer]> = [
+      ['a 20 KB header', `GET /tier_all HTTP/1.1\r\nhost: api\r\n${bigHeader}\r\n`, refusedWith('HTTP/1.1 431 Request Header Fields Too Large', 'HEADERS_TOO_LARGE')],
+      ['a 20 KB header to an unknown path', `POST /no_such_call HTTP/1.1\r\nhost: api\r\ncontent-length: 2\r\n${bigHeader}\r\n{}`, refusedWith('HTTP/1.1 431 Request Header Fields Too Large', 'HEADERS_TOO_LARGE')],
+      ['a 20 KB address', `GET /tier_all?q=${'a'.repeat(20 * 1024)} HTTP/1.1\r\nhost: api\r\n\r\n`, refusedWith('HTTP/1.1 431 Request Header Fields Too Large', 'HEADERS_TOO_LARGE')],
+      ['a Content-Length that is no number', `POST /graphql HTTP/1.1\r\nhost: api\r\ncontent-type: application/json\r\ncontent-length: 12x\r\n\r\n{}`, refusedWith('HTTP/1.1 400 Bad Request', 'VALIDATION_FAILED')],
+      ['Content-Length beside chunked', `POST /graphql HTTP/1.1\r\nhost: api\r\ncontent-type: application/json\r\ncontent-length: 2\r\ntransfer-encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`, refusedWith('HTTP/1.1 400 Bad Request', 'VALIDATION_FAILED')],
+      ['a broken request line', 'GET /tier_all HTTP/9\r\n\r\n', refusedWith('HTTP/1.1 400 Bad Request', 'VALIDATION_FAILED')],
+      ['a Content-Length far over the limit, to an unknown path', `POST /no_such_call HTTP/1.1\r\nhost: api\r\ncontent-type: application/json\r\ncontent-length: 99999999999\r\nconnection: close\r\n\r\n{}`, refusedWith('HTTP/1.1 413 Payload Too Large', 'PAYLOAD_TOO_LARGE', { 'x-request-id': expect.any(String) })],
+      ['20 KB of chunk extensions', `POST /graphql HTTP/1.1\r\nhost: api\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n2;x=${'a'.repeat(20 * 1024)}\r\n{}\r\n0\r\n\r\n`, refusedWith('HTTP/1.1 413 Payload Too Large', 'PAYLOAD_TOO_LARGE')],
+      ['20 KB of chunk extensions to a read', `GET /tier_all HTTP/1.1\r\nhost: api\r\ntransfer-encoding: chunked\r\n\r\n2;x=${'a'.repeat(20 * 1024)}\r\n{}\r\n0\r\n\r\n`, refusedWith('HTTP/1.1 413 Payload Too Large', 'PAYLOAD_TOO_LARGE')],
+      ['an expectation other than 100-continue', `POST /graphql HTTP/1.1\r\nhost: api\r\ncontent-type: application/json\r\ncontent-length: 2\r\nexpect: 200-ok\r\n\r\n{}`, refusedWith('HTTP/1.1 417 Expectation Failed', 'EXPECTATION_FAILED')],
+    ];
+    for (const [label, request, refused] of refusals) expect([label, await sendRaw(api.url, request)]).toEqual([label, refused]);
   });
 
   it('refuses a body of a type the route does not read with 415, and reads forms only on the gateway pages', async () => {
@@ -188,6 +242,19 @@ describe('the HTTP edge', () => {
     const broken = await send('{"email": "a@b.cz"}');
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('refusals Node makes before the api reads a request', () => {
+  it('answers headers that do not arrive in time with 408 and the JSON error body', async () => {
+    // The api keeps Node's 60 s for headers; a server with a short limit shows the same handler at work.
+    const app = Fastify({ clientErrorHandler: answerClientError, requestTimeout: 400, http: { headersTimeout: 200, connectionsCheckingInterval: 50 } });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect(await sendRaw(url, 'GET / HTTP/1.1\r\nhost: api\r\n')).toEqual(refusedWith('HTTP/1.1 408 Request Timeout', 'REQUEST_TIMEOUT'));
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -21,7 +21,7 @@ export type AdminUserQueryInput = {
   currentPage?: number | null | undefined;
   /** Part of the name or e-mail. */
   search?: string | null | undefined;
-  /** all when omitted. */
+  /** Which members to list; all when omitted. */
   status?: AdminUserStatus | null | undefined;
 };
 
@@ -69,7 +69,7 @@ export type BonusType =
 
 /** The admin bonus form (money in Kč, time in unix seconds). */
 export type BonusWriteInput = {
-  /** bank, slot, live or registration. */
+  /** The kind of bonus: bank, slot, live or registration. */
   bonusTypeName: string;
   /** The id of the bank or casino offering it. */
   companyId: number;
@@ -115,7 +115,7 @@ export type BonusWriteInput = {
   visible?: boolean | null | undefined;
 };
 
-/** bank or casino. */
+/** What a company is: bank or casino. */
 export type CompanyKind =
   /** A bank. */
   | 'bank'
@@ -142,15 +142,15 @@ export type EligibilityRuleInput = {
   companyId?: number | null | undefined;
   /** What the rule checks. */
   kind: EligibilityRuleKind;
-  /** age: maximum in whole years; null for none. */
+  /** For age: the maximum in whole years; null for none. */
   max?: number | null | undefined;
-  /** age: minimum in whole years. */
+  /** For age: the minimum in whole years. */
   min?: number | null | undefined;
-  /** no_account_within: the window in months (1–120). */
+  /** For no_account_within: the window in months (1–120). */
   months?: number | null | undefined;
 };
 
-/** no_account_within, never_account, age or once_per_person. */
+/** What an eligibility rule checks: no_account_within, never_account, age or once_per_person. */
 export type EligibilityRuleKind =
   /** The member's age must be within min and max. */
   | 'age'
@@ -268,7 +268,7 @@ export type PageInput = {
   itemsPerPage?: number | null | undefined;
 };
 
-/** manual (Výběr na žádost) or auto (Automatický výběr). */
+/** How a payout was asked for: manual (Výběr na žádost) or auto (Automatický výběr). */
 export type PayoutKind =
   /** Automatický výběr: created automatically for members with automatic withdrawal. */
   | 'auto'
@@ -344,9 +344,9 @@ export type SpecialMark =
 
 /** What a step needs from the member's statements: kind card_payments (count, minAmount, withinDays) or incoming_total (minAmount, withinDays). */
 export type StepRequirementInput = {
-  /** card_payments: how many. */
+  /** For card_payments: how many. */
   count?: number | null | undefined;
-  /** card_payments or incoming_total. */
+  /** What the step counts: card_payments or incoming_total. */
   kind: string;
   /** Whole Kč. */
   minAmount: number;
@@ -366,7 +366,7 @@ export type ValueTermsInput = {
   maxBet: number;
   /** The most that may be withdrawn, Kč; null for no limit. */
   maxCashout?: number | null | undefined;
-  /** bonus or deposit_and_bonus */
+  /** What the multiplier applies to: bonus or deposit_and_bonus. */
   wageringBase: string;
   /** How many times the wagering base must be staked. */
   wageringMultiplier: number;

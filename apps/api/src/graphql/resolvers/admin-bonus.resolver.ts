@@ -10,8 +10,8 @@ import { ValueTermsInput, valueTermsWire } from '../types/bonus-value.types';
 
 @InputType({ description: "What a step needs from the member's statements: kind card_payments (count, minAmount, withinDays) or incoming_total (minAmount, withinDays)." })
 class StepRequirementInput {
-  @Field({ description: 'card_payments or incoming_total.' }) kind!: string;
-  @Field(() => Int, { nullable: true, description: 'card_payments: how many.' }) count?: number | null;
+  @Field({ description: 'What the step counts: card_payments or incoming_total.' }) kind!: string;
+  @Field(() => Int, { nullable: true, description: 'For card_payments: how many.' }) count?: number | null;
   @Field(() => Int, { description: 'Whole Kč.' }) minAmount!: number;
   @Field(() => Int, { description: 'Days after the member started the offer in which it must be met.' }) withinDays!: number;
 }
@@ -32,9 +32,9 @@ class BonusStepInput {
 class EligibilityRuleInput {
   @Field(() => EligibilityRuleKindEnum, { description: 'What the rule checks.' }) kind!: EligibilityRuleKind;
   @Field(() => Int, { nullable: true, description: 'The operator the rule is about (no_account_within, never_account).' }) companyId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'no_account_within: the window in months (1–120).' }) months?: number | null;
-  @Field(() => Int, { nullable: true, description: 'age: minimum in whole years.' }) min?: number | null;
-  @Field(() => Int, { nullable: true, description: 'age: maximum in whole years; null for none.' }) max?: number | null;
+  @Field(() => Int, { nullable: true, description: 'For no_account_within: the window in months (1–120).' }) months?: number | null;
+  @Field(() => Int, { nullable: true, description: 'For age: the minimum in whole years.' }) min?: number | null;
+  @Field(() => Int, { nullable: true, description: 'For age: the maximum in whole years; null for none.' }) max?: number | null;
 }
 
 @InputType({ description: 'The admin bonus form (money in Kč, time in unix seconds).' })
@@ -59,7 +59,7 @@ class BonusWriteInput {
   @Field(() => Int, { description: '1 (none) to 5 (extreme).' }) riskRate!: number;
   @Field(() => Int, { description: 'The id of the bank or casino offering it.' }) companyId!: number;
   @Field(() => [Int], { nullable: true, description: 'The ids of the casino games it is played on.' }) gamesIds?: number[] | null;
-  @Field({ description: 'bank, slot, live or registration.' }) bonusTypeName!: string;
+  @Field({ description: 'The kind of bonus: bank, slot, live or registration.' }) bonusTypeName!: string;
   @Field(() => [Int], { nullable: true, description: 'Weekdays it renews on, 0 = Monday.' }) renewingDays?: number[] | null;
   @Field(() => [EligibilityRuleInput], { nullable: true, description: 'Omitted: a new bonus has none, an edited one keeps its rules.' })
   eligibilityRules?: EligibilityRuleInput[] | null;

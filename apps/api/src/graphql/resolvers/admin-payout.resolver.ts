@@ -18,7 +18,7 @@ import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 import { PayoutStatusEnum } from '../types/referral.types';
 
-const PayoutKindEnum = stringEnum(PAYOUT_KINDS, 'PayoutKind', 'manual (Výběr na žádost) or auto (Automatický výběr).', {
+const PayoutKindEnum = stringEnum(PAYOUT_KINDS, 'PayoutKind', 'How a payout was asked for: manual (Výběr na žádost) or auto (Automatický výběr).', {
   auto: 'Automatický výběr: created automatically for members with automatic withdrawal.',
   manual: 'Výběr na žádost: the member asked for it.',
 });

@@ -45,7 +45,7 @@ class AdminUserOrder {
 class AdminUserPayout {
   @Field(() => Int, { description: "The payout's id." }) id!: number;
   @Field(() => WholeCzk, { description: 'The amount, Kč.' }) amount!: Halere;
-  @Field({ description: 'pending, paid or failed.' }) status!: string;
+  @Field({ description: "The payout's state: pending, paid or failed." }) status!: string;
   @Field(() => UnixSeconds, { description: 'When it was requested or created, unix seconds.' }) creationTimestamp!: Date;
 }
 
@@ -89,7 +89,7 @@ const AdminUserStatusEnum = stringEnum(ADMIN_USER_STATUSES, 'AdminUserStatus', "
 @InputType({ description: "Search, status filter and page of the admin's member list." })
 class AdminUserQueryInput {
   @Field({ nullable: true, description: 'Part of the name or e-mail.' }) search?: string;
-  @Field(() => AdminUserStatusEnum, { nullable: true, description: 'all when omitted.' }) status?: AdminUserStatusFilter;
+  @Field(() => AdminUserStatusEnum, { nullable: true, description: 'Which members to list; all when omitted.' }) status?: AdminUserStatusFilter;
   @Field(() => Int, { nullable: true, description: 'The page to return, counted from 1; 1 when omitted.' }) currentPage?: number;
 }
 

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const ApiTokenScopeEnum = stringEnum(API_TOKEN_SCOPES, 'ApiTokenScope', 'read: every read call; write: changes too; admin: the admin calls (admins only).', {
+const ApiTokenScopeEnum = stringEnum(API_TOKEN_SCOPES, 'ApiTokenScope', 'What a token may do. read: every read call; write: changes too; admin: the admin calls (admins only).', {
   admin: 'The admin calls (admins only).',
   read: 'Every read call.',
   write: 'Calls that change data.',

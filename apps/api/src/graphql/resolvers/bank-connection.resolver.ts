@@ -8,12 +8,12 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const BankConnectionStatusEnum = stringEnum(BANK_CONNECTION_STATUSES, 'BankConnectionStatus', 'connected or refused.', {
+const BankConnectionStatusEnum = stringEnum(BANK_CONNECTION_STATUSES, 'BankConnectionStatus', "A bank connection's state: connected or refused.", {
   connected: 'Synced daily and on request.',
   refused: 'The bank refused the token: nothing is fetched until a new one is pasted.',
 });
 
-const BankSyncOutcomeEnum = stringEnum(BANK_SYNC_OUTCOMES, 'BankSyncOutcome', 'synced, deferred or refused.', {
+const BankSyncOutcomeEnum = stringEnum(BANK_SYNC_OUTCOMES, 'BankSyncOutcome', 'How a sync ended: synced, deferred or refused.', {
   synced: 'What the bank sent is stored.',
   deferred: 'The bank asked to wait (its 30-second rule): the next sync fetches it.',
   refused: 'The bank refused the token.',
@@ -24,7 +24,7 @@ class BankConnection {
   @Field(() => Int, { description: "The connection's id." }) id!: number;
   @Field({ description: 'The bank API: fio.' }) provider!: string;
   @Field({ description: 'The connected account, Czech form.' }) account!: string;
-  @Field(() => BankConnectionStatusEnum, { description: 'connected or refused.' }) status!: BankConnectionStatus;
+  @Field(() => BankConnectionStatusEnum, { description: "A bank connection's state: connected or refused." }) status!: BankConnectionStatus;
   @Field(() => String, { nullable: true, description: 'Czech, when the connection needs the member.' }) statusMessage!: string | null;
   @Field(() => UnixSeconds, { description: 'When the token was pasted (last time).' }) connectedAt!: Date;
   @Field(() => UnixSeconds, { nullable: true, description: 'The last sync that stored what the bank sent.' }) lastSyncedAt!: Date | null;
@@ -33,7 +33,7 @@ class BankConnection {
 @ObjectType({ description: 'What connecting or one sync did.' })
 class BankSync {
   @Field(() => BankConnection, { description: 'The connection afterwards.' }) connection!: BankConnection;
-  @Field(() => BankSyncOutcomeEnum, { description: 'synced, deferred or refused.' }) outcome!: BankSyncOutcome;
+  @Field(() => BankSyncOutcomeEnum, { description: 'How a sync ended: synced, deferred or refused.' }) outcome!: BankSyncOutcome;
   @Field(() => String, { nullable: true, description: 'Czech, when the outcome is not synced.' }) message!: string | null;
   @Field(() => Int, { description: 'Entries added.' }) imported!: number;
   @Field(() => Int, { description: 'Entries the bank sent that were stored before.' }) duplicates!: number;

@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../context';
 import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 
-const TransactionKindEnum = stringEnum(TRANSACTION_KINDS, 'TransactionKind', 'card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, cash_deposit, fee or other.', {
+const TransactionKindEnum = stringEnum(TRANSACTION_KINDS, 'TransactionKind', 'What a transaction is: card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, cash_deposit, fee or other.', {
   card_payment: 'A card payment.',
   cash_withdrawal: 'Cash taken out at an ATM or counter.',
   cash_deposit: 'Cash paid in at an ATM or counter.',
@@ -22,7 +22,7 @@ const TransactionKindEnum = stringEnum(TRANSACTION_KINDS, 'TransactionKind', 'ca
 @ObjectType({ description: 'One import of a bank statement (issue #37).' })
 class BankStatement {
   @Field(() => Int, { description: "The import's id." }) id!: number;
-  @Field({ description: 'camt053 or gpc' }) format!: string;
+  @Field({ description: "The file's format: camt053 or gpc." }) format!: string;
   @Field({ description: 'Czech form; no bank code while a GPC import has none named.' }) account!: string;
   @Field(() => UnixSeconds, { description: 'The first day covered (Prague midnight).' }) from!: Date;
   @Field(() => UnixSeconds, { description: 'The last day covered (Prague midnight).' }) to!: Date;

@@ -10,7 +10,7 @@ import { BonusValue, ValueTermsInput, valueTermsWire } from '../types/bonus-valu
 @InputType({ description: 'The terms of any casino offer with the game’s RTP (percent) and volatility (low, medium, high; medium when left out).' })
 class BonusValueInput extends ValueTermsInput {
   @Field(() => Float, { description: "The game's return to player, percent." }) rtp!: number;
-  @Field(() => String, { nullable: true, description: 'low, medium or high; medium when left out.' }) volatility?: string | null;
+  @Field(() => String, { nullable: true, description: "The game's volatility: low, medium or high; medium when left out." }) volatility?: string | null;
 }
 
 @ObjectType({ description: 'What an offer is worth on one of its games.' })

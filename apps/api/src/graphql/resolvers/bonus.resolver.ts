@@ -132,7 +132,7 @@ export class BonusResolver {
   @Query(() => [MonthlyStats], { description: 'Monthly results over half_year or year.' })
   @AccessRule('member')
   async bonusHistoryStats(
-    @Arg('timePeriod', () => StatsPeriodEnum, { nullable: true, description: 'half_year when omitted.' }) timePeriod: StatsPeriod | null,
+    @Arg('timePeriod', () => StatsPeriodEnum, { nullable: true, description: 'The period counted; half_year when omitted.' }) timePeriod: StatsPeriod | null,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<readonly MonthlyStats[]> {
     const { time_period } = parseInput(bonusStatsQuerySchema, { time_period: undefinedIfNull(timePeriod) });

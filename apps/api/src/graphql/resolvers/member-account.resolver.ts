@@ -8,7 +8,7 @@ import { UnixSeconds } from '../scalars';
 import { stringEnum } from '../string-enum';
 import { Company } from '../types/bonus.types';
 
-const MemberAccountSourceEnum = stringEnum(MEMBER_ACCOUNT_SOURCES, 'MemberAccountSource', 'manual: recorded by the member; bonus: recorded when they finished an offer of that company.', {
+const MemberAccountSourceEnum = stringEnum(MEMBER_ACCOUNT_SOURCES, 'MemberAccountSource', 'How the account was recorded. manual: by the member; bonus: when the member finished an offer of that company.', {
   bonus: 'Recorded when the member finished an offer of that company.',
   manual: 'Recorded by the member.',
 });

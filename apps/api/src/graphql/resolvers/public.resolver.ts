@@ -18,7 +18,7 @@ export class PublicResolver {
     return Generation.from(await services.tiers.generation());
   }
 
-  @Query(() => String, { description: 'open, closed (registration switched off) or maintenance: the register page says so before anything is typed.' })
+  @Query(() => String, { description: 'Whether new members can register: open, closed (registration switched off) or maintenance; the register page says so before anything is typed.' })
   @AccessRule('public')
   registrationStatus(@Ctx() { services }: GraphQLContext): Promise<string> {
     return services.settings.registrationStatus();

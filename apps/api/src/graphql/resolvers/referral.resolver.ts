@@ -53,7 +53,7 @@ export class ReferralResolver {
 
   @Query(() => [TransactionStats], { description: "The member's referral rewards and payouts per month." })
   @AccessRule('member')
-  async transactionStats(@Arg('timePeriod', () => StatsPeriodEnum, { nullable: true, description: 'half_year when omitted.' }) timePeriod: StatsPeriod | null, @Ctx() { identity, services }: GraphQLContext): Promise<TransactionStats[]> {
+  async transactionStats(@Arg('timePeriod', () => StatsPeriodEnum, { nullable: true, description: 'The period counted; half_year when omitted.' }) timePeriod: StatsPeriod | null, @Ctx() { identity, services }: GraphQLContext): Promise<TransactionStats[]> {
     const { time_period } = parseInput(transactionStatsQuerySchema, { time_period: timePeriod ?? undefined });
     return services.referrals.stats(currentUser(await identity()), time_period);
   }

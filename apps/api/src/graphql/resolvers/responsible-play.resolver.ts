@@ -51,7 +51,7 @@ export class ResponsiblePlayResolver {
     return services.responsiblePlay.declare(currentUser(await identity()));
   }
 
-  @Mutation(() => CasinoPause, { description: 'days × 24 h from now (2–365); a running pause is only lengthened.' })
+  @Mutation(() => CasinoPause, { description: 'Pauses casino offers for days × 24 h from now (2–365); a running pause is only lengthened.' })
   @AccessRule('member')
   async pauseCasinos(@Arg('days', () => Int, { description: 'How many days the pause lasts (2–365).' }) days: number, @Ctx() { identity, services }: GraphQLContext) {
     return services.responsiblePlay.pause(currentUser(await identity()), parseInput(casinoPauseInputSchema, { days }).days);

@@ -8,7 +8,7 @@ export class ValueTerms {
   @Field(() => Float, { name: 'bonusAmount', description: 'The bonus credited, Kč.' }) bonus_amount!: number;
   @Field(() => Float, { description: 'The deposit, Kč.' }) deposit!: number;
   @Field(() => Float, { name: 'wageringMultiplier', description: 'How many times the wagering base must be staked.' }) wagering_multiplier!: number;
-  @Field(() => String, { name: 'wageringBase', description: 'bonus or deposit_and_bonus' }) wagering_base!: WageringBase;
+  @Field(() => String, { name: 'wageringBase', description: 'What the multiplier applies to: bonus or deposit_and_bonus.' }) wagering_base!: WageringBase;
   @Field(() => Float, { name: 'contributionPercent', description: 'How much of a stake counts towards the wagering, percent.' }) contribution_percent!: number;
   @Field(() => Float, { name: 'maxBet', description: 'The largest stake allowed while wagering, Kč.' }) max_bet!: number;
   @Field(() => Float, { name: 'maxCashout', nullable: true, description: 'Null: no limit.' }) max_cashout!: number | null;
@@ -19,7 +19,7 @@ export class ValueTermsInput {
   @Field(() => Float, { description: 'The bonus credited, Kč.' }) bonusAmount!: number;
   @Field(() => Float, { description: 'The deposit, Kč.' }) deposit!: number;
   @Field(() => Float, { description: 'How many times the wagering base must be staked.' }) wageringMultiplier!: number;
-  @Field({ description: 'bonus or deposit_and_bonus' }) wageringBase!: string;
+  @Field({ description: 'What the multiplier applies to: bonus or deposit_and_bonus.' }) wageringBase!: string;
   @Field(() => Float, { description: 'How much of a stake counts towards the wagering, percent.' }) contributionPercent!: number;
   @Field(() => Float, { description: 'The largest stake allowed while wagering, Kč.' }) maxBet!: number;
   @Field(() => Float, { nullable: true, description: 'The most that may be withdrawn, Kč; null for no limit.' }) maxCashout?: number | null;

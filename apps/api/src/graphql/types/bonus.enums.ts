@@ -30,7 +30,7 @@ export const BonusLockCodeEnum = stringEnum(
     SELF_EXCLUSION_DECLARATION_MISSING: 'A casino offer before the member declared they are not in the register of excluded persons.',
   },
 );
-export const EligibilityRuleKindEnum = stringEnum(ELIGIBILITY_RULE_KINDS, 'EligibilityRuleKind', 'no_account_within, never_account, age or once_per_person.', {
+export const EligibilityRuleKindEnum = stringEnum(ELIGIBILITY_RULE_KINDS, 'EligibilityRuleKind', 'What an eligibility rule checks: no_account_within, never_account, age or once_per_person.', {
   age: "The member's age must be within min and max.",
   never_account: 'The member must never have had an account with the company.',
   no_account_within: 'The member must not have had an account with the company within the last months.',
@@ -44,7 +44,7 @@ export const EligibilityReasonCodeEnum = stringEnum(ELIGIBILITY_REASON_CODE_LIST
   ELIGIBILITY_RECENT_ACCOUNT: "The member had an account with the operator within the offer's window.",
   OPERATOR_RESTRICTED: "The member's standing with the operator rules bonuses out.",
 });
-export const CompanyKindEnum = stringEnum(COMPANY_KINDS, 'CompanyKind', 'bank or casino.', {
+export const CompanyKindEnum = stringEnum(COMPANY_KINDS, 'CompanyKind', 'What a company is: bank or casino.', {
   bank: 'A bank.',
   casino: 'A casino operator.',
 });

@@ -20,14 +20,14 @@ export class Company {
   @Field(() => Int, { description: "The company's id." }) id!: number;
   @Field({ description: "The company's name." }) name!: string;
   @Field(() => String, { nullable: true, description: "A bank's ČNB code (four digits); null for casinos." }) bankCode!: string | null;
-  @Field(() => CompanyKindEnum, { nullable: true, description: 'bank or casino (null where only the name is read: member accounts).' }) kind?: CompanyKind;
+  @Field(() => CompanyKindEnum, { nullable: true, description: 'What the company is: bank or casino (null where only the name is read: member accounts).' }) kind?: CompanyKind;
   @Field(() => OperatorLicense, { nullable: true, description: "A casino's Ministry of Finance licence; null for banks and operators without one." }) license?: OperatorLicense | null;
 }
 
 @ObjectType({ description: "What a step needs from the member's imported statements (issue #37); fields a kind does not use are null." })
 export class StepRequirement {
-  @Field({ description: 'card_payments or incoming_total' }) kind!: 'card_payments' | 'incoming_total';
-  @Field(() => Int, { nullable: true, description: 'card_payments: how many.' }) count?: number;
+  @Field({ description: 'What the step counts: card_payments or incoming_total.' }) kind!: 'card_payments' | 'incoming_total';
+  @Field(() => Int, { nullable: true, description: 'For card_payments: how many.' }) count?: number;
   // The read model keeps the REST wire's names (the rule is stored as POST /bonus takes it).
   @Field(() => Int, { name: 'minAmount', description: 'Whole Kč: a payment at least this (card_payments), or the total coming in (incoming_total).' }) min_amount!: number;
   @Field(() => Int, { name: 'withinDays', description: 'Days after the member started the offer in which it must be met.' }) within_days!: number;
@@ -85,9 +85,9 @@ export class BonusLock {
 export class EligibilityRule {
   @Field(() => EligibilityRuleKindEnum, { description: 'What the rule checks.' }) kind!: EligibilityRuleKind;
   @Field(() => Int, { nullable: true, description: 'The operator the rule is about; null for kinds without one.' }) companyId!: number | null;
-  @Field(() => Int, { nullable: true, description: 'no_account_within: the window in months (1–120).' }) months!: number | null;
-  @Field(() => Int, { nullable: true, description: 'age: minimum in whole years.' }) min!: number | null;
-  @Field(() => Int, { nullable: true, description: 'age: maximum in whole years, null for none.' }) max!: number | null;
+  @Field(() => Int, { nullable: true, description: 'For no_account_within: the window in months (1–120).' }) months!: number | null;
+  @Field(() => Int, { nullable: true, description: 'For age: the minimum in whole years.' }) min!: number | null;
+  @Field(() => Int, { nullable: true, description: 'For age: the maximum in whole years, null for none.' }) max!: number | null;
 }
 
 @ObjectType({ description: 'Why the member cannot claim an offer now.' })

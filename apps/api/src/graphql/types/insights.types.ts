@@ -7,7 +7,7 @@ export class StartedBonus {
   @Field({ description: "The bonus's name." }) name!: string;
   @Field(() => Int, { description: 'Kč' }) neededCapital!: number;
   @Field(() => Int, { description: '1 (none) … 5 (extreme)' }) riskRate!: number;
-  @Field(() => Int, { description: 'unix seconds' }) endTimestamp!: number;
+  @Field(() => Int, { description: 'When the bonus ends, unix seconds.' }) endTimestamp!: number;
 
   static from(dto: StartedBonusDto): StartedBonus {
     return Object.assign(new StartedBonus(), { id: dto.id, name: dto.name, neededCapital: dto.neededCapital, riskRate: dto.riskRate, endTimestamp: Math.floor(dto.endAt.getTime() / 1000) });
@@ -29,7 +29,7 @@ export class RiskOverview {
   @Field(() => Int, { description: "This month's return so far, Kč." }) monthReturn!: number;
   @Field(() => Int, { description: "The tier's maximum return per month, Kč." }) maxMonthReturn!: number;
   @Field(() => Int, { description: '0–100' }) monthReturnPercent!: number;
-  @Field({ description: 'ok, near (from 80 %) or reached' }) returnLevel!: string;
+  @Field({ description: "How close this month's return is to the maximum: ok, near (from 80 %) or reached." }) returnLevel!: string;
 
   static from(dto: RiskOverviewDto): RiskOverview {
     return Object.assign(new RiskOverview(), {
@@ -42,7 +42,7 @@ export class RiskOverview {
 
 @ObjectType({ description: "A month's completed bonuses and earnings of one bonus type." })
 export class EarningsByType {
-  @Field({ description: 'bank, slot, live or registration' }) type!: string;
+  @Field({ description: 'The kind of bonus: bank, slot, live or registration.' }) type!: string;
   @Field(() => Int, { description: 'Bonuses completed.' }) count!: number;
   @Field(() => Int, { description: 'Kč' }) earnings!: number;
 }
@@ -73,7 +73,7 @@ export class MonthChange {
 
 @ObjectType({ description: 'The net result of one gambling game type for the year.' })
 export class TaxGamblingNet {
-  @Field({ description: 'technicke_hry or zive_hry' }) gameType!: string;
+  @Field({ description: 'The game type: technicke_hry or zive_hry.' }) gameType!: string;
   @Field(() => Int, { description: 'Kč, wins − stakes; negative for a loss' }) net!: number;
 }
 
@@ -81,7 +81,7 @@ export class TaxGamblingNet {
 export class TaxOtherIncome {
   @Field(() => Int, { description: 'Kč of bank bonuses and referral rewards' }) total!: number;
   @Field(() => Int, { description: 'Kč, the occasional-income exemption' }) limit!: number;
-  @Field({ description: 'informativní, ověřte s daňovým poradcem' }) note!: string;
+  @Field({ description: 'The caveat shown with the figures: informativní, ověřte s daňovým poradcem.' }) note!: string;
 }
 
 @ObjectType({ description: 'A tax limit the member reached or exceeded.' })
@@ -157,7 +157,7 @@ export class RankedBonus {
   @Field(() => Float, { description: 'Estimated from the steps (15 minutes each).' }) hours!: number;
   @Field(() => Int, { description: 'Kč per estimated hour' }) valuePerHour!: number;
   @Field(() => Float, { nullable: true, description: 'Kč per 1 Kč of capital; null when no capital is needed.' }) valuePerCzk!: number | null;
-  @Field(() => Int, { description: 'unix seconds' }) endTimestamp!: number;
+  @Field(() => Int, { description: 'When the bonus ends, unix seconds.' }) endTimestamp!: number;
 
   static from(dto: RankedBonusDto): RankedBonus {
     const { endAt, ...rest } = dto;

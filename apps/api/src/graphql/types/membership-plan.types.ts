@@ -18,8 +18,8 @@ export class MembershipPayment {
 
 @ObjectType({ description: 'The next charge: renews (date and amount), ends (a cancelled plan’s last day) or none.' })
 export class PlanBilling {
-  @Field({ description: 'renews, ends or none' }) kind!: string;
-  @Field(() => Int, { nullable: true, description: 'unix seconds' }) timestamp!: number | null;
+  @Field({ description: 'What comes next: renews, ends or none.' }) kind!: string;
+  @Field(() => Int, { nullable: true, description: 'When it renews or ends, unix seconds.' }) timestamp!: number | null;
   @Field(() => Int, { nullable: true, description: 'Kč, for renews' }) amount!: number | null;
 }
 

@@ -120,7 +120,7 @@ export class UpdateUserInput {
 
 @ObjectType({ description: 'A consent as last given or withdrawn.' })
 export class Consent {
-  @Field({ description: 'adult, terms, lost_guarantee, digital_content_waiver or marketing' }) kind!: string;
+  @Field({ description: 'What the consent is to: adult, terms, lost_guarantee, digital_content_waiver or marketing.' }) kind!: string;
   @Field({ description: 'What was consented to, in Czech.' }) label!: string;
   @Field({ description: 'Whether it is given (true) or withdrawn (false).' }) granted!: boolean;
   @Field({ description: 'The version of the terms it was given under.' }) termsVersion!: string;

@@ -14,7 +14,7 @@ export type ApiTokenInput = {
   scopes: Array<ApiTokenScope>;
 };
 
-/** read: every read call; write: changes too; admin: the admin calls (admins only). */
+/** What a token may do. read: every read call; write: changes too; admin: the admin calls (admins only). */
 export type ApiTokenScope =
   /** The admin calls (admins only). */
   | 'admin'
@@ -31,14 +31,14 @@ export type BankConnectionInput = {
   token: string;
 };
 
-/** connected or refused. */
+/** A bank connection's state: connected or refused. */
 export type BankConnectionStatus =
   /** Synced daily and on request. */
   | 'connected'
   /** The bank refused the token: nothing is fetched until a new one is pasted. */
   | 'refused';
 
-/** synced, deferred or refused. */
+/** How a sync ended: synced, deferred or refused. */
 export type BankSyncOutcome =
   /** The bank asked to wait (its 30-second rule): the next sync fetches it. */
   | 'deferred'
@@ -99,15 +99,15 @@ export type BonusValueInput = {
   maxCashout?: number | null | undefined;
   /** The game's return to player, percent. */
   rtp: number;
-  /** low, medium or high; medium when left out. */
+  /** The game's volatility: low, medium or high; medium when left out. */
   volatility?: string | null | undefined;
-  /** bonus or deposit_and_bonus */
+  /** What the multiplier applies to: bonus or deposit_and_bonus. */
   wageringBase: string;
   /** How many times the wagering base must be staked. */
   wageringMultiplier: number;
 };
 
-/** bank or casino. */
+/** What a company is: bank or casino. */
 export type CompanyKind =
   /** A bank. */
   | 'bank'
@@ -153,7 +153,7 @@ export type EligibilityReasonCode =
   /** The member's standing with the operator rules bonuses out. */
   | 'OPERATOR_RESTRICTED';
 
-/** no_account_within, never_account, age or once_per_person. */
+/** What an eligibility rule checks: no_account_within, never_account, age or once_per_person. */
 export type EligibilityRuleKind =
   /** The member's age must be within min and max. */
   | 'age'
@@ -194,7 +194,7 @@ export type MemberAccountCreateInput = {
   openedTimestamp: number;
 };
 
-/** manual: recorded by the member; bonus: recorded when they finished an offer of that company. */
+/** How the account was recorded. manual: by the member; bonus: when the member finished an offer of that company. */
 export type MemberAccountSource =
   /** Recorded when the member finished an offer of that company. */
   | 'bonus'
@@ -298,7 +298,7 @@ export type SubscriptionScope =
   /** A change of tier in the settings. */
   | 'settings';
 
-/** card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, cash_deposit, fee or other. */
+/** What a transaction is: card_payment, transfer_in, transfer_out, own_transfer, cash_withdrawal, cash_deposit, fee or other. */
 export type TransactionKind =
   /** A card payment. */
   | 'card_payment'
