@@ -135,6 +135,7 @@ export const ERROR_CATALOGUE = {
   API_TOKEN_LIMIT: { status: 409, message: 'Můžete mít nejvýše 20 platných tokenů. Nejprve některý zrušte.' },
   // What a casino offer is worth (issue #38 §1)
   BONUS_VALUE_TERMS_MISSING: { status: 400, message: 'U této nabídky nejsou zadané podmínky protočení, její hodnotu nelze spočítat.' },
+  BONUS_VALUE_TERMS_INVALID: { status: 400, message: 'Z těchto podmínek protočení hodnotu spočítat nelze: některá je mimo povolený rozsah.' },
   BONUS_VALUE_GAME_NOT_FOUND: { status: 404, message: 'Nabídka nebo hra neexistuje, nebo se hra k nabídce nehraje.' },
   BONUS_EXPECTED_VALUE_REQUIRED: { status: 400, message: 'Zadejte očekávaný zisk, nebo podmínky protočení a hru, ze kterých se spočítá.' },
   VALUE_TERMS_CASINO_ONLY: { status: 400, message: 'Hodnotu bonusu lze zadat jen u kasinových nabídek (automaty, live casino, registrační).' },
