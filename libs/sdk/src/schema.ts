@@ -1737,6 +1737,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     bank_account?: string | null;
+                    /** Format: email */
                     email?: string;
                     auto_withdraw?: boolean;
                     marketing_consent?: boolean;
@@ -2494,8 +2495,8 @@ export interface operations {
     };
     getUserPasswordForgotten: {
         parameters: {
-            query?: {
-                email?: string;
+            query: {
+                email: string;
             };
             header?: never;
             path?: never;
@@ -4263,7 +4264,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
                     name: string;
                     description: string;
                     start_timestamp: number;
@@ -4365,6 +4365,7 @@ export interface operations {
                         /** @description The most that may be withdrawn, Kč; null: no limit */
                         max_cashout: number | null;
                     } | null;
+                    id: number;
                 };
             };
         };
@@ -4744,7 +4745,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
                     name: string;
                     description: string;
                     start_timestamp: number;
@@ -6100,7 +6100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            /** @description In conflict with the current state (`code`: `BONUS_NOT_STARTED`, "Bonus ještě nezačal."; `BONUS_ENDED`, "Bonus už skončil."; `BONUS_STEP_OUT_OF_ORDER`, "Zaznamenat lze jen další krok bonusu, nebo vrátit některý už splněný."; `BONUS_HIDDEN`, "Tento bonus jste skryli, pokračovat v něm už nelze."; `BONUS_ALREADY_COMPLETED`, "Tento bonus už máte dokončený.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6539,7 +6539,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            /** @description In conflict with the current state (`code`: `BONUS_STEPS_UNFINISHED`, "Bonus lze dokončit až po splnění všech jeho kroků."; `BONUS_HIDDEN`, "Tento bonus jste skryli, pokračovat v něm už nelze."; `BONUS_ALREADY_COMPLETED`, "Tento bonus už máte dokončený.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8047,6 +8047,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                     referral_code: string;
                 };
