@@ -82,9 +82,19 @@ describe('payout operations in the back office', () => {
     expect(data.adminPayouts.totals).toEqual({ manual: { count: 2, amountHalere: 35000 }, auto: { count: 1, amountHalere: 12345 }, all: { count: 3, amountHalere: 47345 } });
 
     expect((await graphql(member.idToken, query, { month })).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await graphql(admin, query, { month: '2025-13' })).errors[0]).toMatchObject({ message: 'Zadejte měsíc ve tvaru RRRR-MM.', extensions: { code: 'VALIDATION_FAILED' } });
+    expect((await graphql(admin, query, { month: '2025-13' })).errors[0]).toMatchObject({ message: 'Zadejte měsíc ve tvaru RRRR-MM (rok 2000 až 2999).', extensions: { code: 'VALIDATION_FAILED' } });
     const refused = await api.call('POST', '/admin/payout_batch', { token: member.idToken, body: { month } });
     expect(refused).toEqual({ status: 403, body: expect.objectContaining({ error: 'K této akci nemáte oprávnění.' }) });
+  });
+
+  it('refuses a month of a year PostgreSQL cannot hold (0000-01) as bad input over REST and GraphQL, as /openapi.json documents', async () => {
+    const message = 'Zadejte měsíc ve tvaru RRRR-MM (rok 2000 až 2999).';
+    for (const month of ['0000-01', '1999-12']) {
+      expect(await api.call('POST', '/admin/payout_batch', { token: admin, body: { month } })).toEqual({ status: 400, body: expect.objectContaining({ error: message }) });
+      expect((await exportBatch(month)).errors[0]).toMatchObject({ message, extensions: { code: 'VALIDATION_FAILED' } });
+    }
+    const documented = (await api.call('GET', '/openapi.json')).body.paths['/admin/payout_batch'].post.requestBody.content['application/json'].schema.properties.month;
+    expect(new RegExp(documented.pattern).test('0000-01')).toBe(false);
   });
 
   it('exports a batch over REST as the ABO file the bank imports, once, audited in its own transaction', async () => {

@@ -125,6 +125,7 @@ describe('what a casino offer is worth', () => {
       [{ deposit: -100 }, 'Zadejte částku od 0 Kč'],
       [{ contribution_percent: 101 }, 'Započítání hry musí být od 0,01 % do 100 %'],
       [{ contribution_percent: 5e-324 }, 'Započítání hry musí být od 0,01 % do 100 %'],
+      [{ max_bet: 5e-324 }, 'Max. sázka musí být od 0,01 Kč'],
       [{ rtp: 101 }, 'RTP musí být větší než 0 % a nejvýš 100 %'],
       [{ wagering_base: 'deposit' }, 'Vyberte základ protočení: bonus, nebo vklad + bonus'],
       [{ volatility: 'wild' }, 'Vyberte volatilitu: nízká, střední, nebo vysoká'],
@@ -156,6 +157,15 @@ describe('what a casino offer is worth', () => {
       },
     });
     expect(calculator.body.errors[0].message).toBe('RTP musí být větší než 0 % a nejvýš 100 %');
+    // The least contribution the schema documents keeps the wagering finite (5e-324 % answered NaN before).
+    const tiny = await api.call('POST', '/graphql', {
+      token: member,
+      body: {
+        query: 'query($input: BonusValueInput!) { bonusValue(input: $input) { wageringTotal expectedLoss } }',
+        variables: { input: { bonusAmount: 1000, deposit: 1000, wageringMultiplier: 30, wageringBase: 'bonus', contributionPercent: 5e-324, maxBet: 100, maxCashout: null, rtp: 96 } },
+      },
+    });
+    expect(tiny.body.errors[0]).toMatchObject({ message: 'Započítání hry musí být od 0,01 % do 100 %', extensions: { code: 'VALIDATION_FAILED' } });
 
     const updated = await api.call('POST', '/graphql', {
       token: admin,

@@ -63,11 +63,14 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     const steps = bonus.step_list.length;
     const progress = (step_idx: number) => api.call('PUT', '/bonus_progress', { token, body: { bonus_id: bonus.id, step_idx } });
 
-    expect(await progress(2)).toEqual({ status: 400, body: expect.objectContaining({ error: 'nepodařilo se zaznamenat krok' }) });
+    expect(await progress(2)).toEqual({ status: 409, body: expect.objectContaining({ code: 'BONUS_STEP_OUT_OF_ORDER', error: 'Zaznamenat lze jen další krok bonusu, nebo vrátit některý už splněný.' }) });
     expect((await api.call('GET', `/bonus?id=${bonus.id}`, { token })).body.step_idx).toBe(0);
     for (let step = 1; step <= steps; step++) expect(await progress(step)).toEqual({ status: 200, body: { bonus_id: bonus.id, step_idx: step } });
     expect((await progress(1)).body.step_idx).toBe(1); // undo step 2 clears every later step
-    expect((await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id, reached_profit: 1500 } })).body.error).toBe('nepodařilo se dokončit bonus');
+    expect(await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id, reached_profit: 1500 } })).toEqual({
+      status: 409,
+      body: expect.objectContaining({ code: 'BONUS_STEPS_UNFINISHED', error: 'Bonus lze dokončit až po splnění všech jeho kroků.' }),
+    });
     for (let step = 2; step <= steps; step++) await progress(step);
 
     const missing = await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id } });
@@ -78,7 +81,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     expect((await catalogue(token)).map((b) => b.id)).not.toContain(bonus.id);
     expect(await profile(token)).toMatchObject({ bonus_revenue: 1500, bonus_history_len: 1 });
     const again = await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id, reached_profit: 1500 } });
-    expect(again.status).toBe(400);
+    expect(again).toEqual({ status: 409, body: expect.objectContaining({ code: 'BONUS_ALREADY_COMPLETED', error: 'Tento bonus už máte dokončený.' }) });
     expect((await profile(token)).bonus_revenue).toBe(1500);
 
     const page = await api.call('POST', '/bonus_history_all', { token, body: { current_page: 1, items_per_page: 10, time_period: 'month', bonus_type_filters: [] } });
@@ -230,15 +233,48 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     expect((await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: locked[1].id, step_idx: 1 } })).status).toBe(200);
   });
 
-  it('hides a bonus for good; hiding twice is harmless; an unknown bonus is refused', async () => {
+  it('hides a bonus for good; hiding twice is harmless; an unknown bonus is 404', async () => {
     const token = await member('basic');
     const bonus = (await catalogue(token))[0];
     expect(await api.call('PUT', '/bonus_hide', { token, body: { id: bonus.id } })).toEqual({ status: 200, body: { id: bonus.id } });
     expect((await api.call('PUT', '/bonus_hide', { token, body: { id: bonus.id } })).status).toBe(200);
     expect((await catalogue(token)).map((b) => b.id)).not.toContain(bonus.id);
-    expect(await api.call('PUT', '/bonus_hide', { token, body: { id: 999999 } })).toEqual({ status: 400, body: expect.objectContaining({ error: 'nepodařilo se skrýt bonus' }) });
+    expect(await api.call('PUT', '/bonus_hide', { token, body: { id: 999999 } })).toEqual({ status: 404, body: expect.objectContaining({ code: 'NOT_FOUND', error: 'Požadovaný záznam neexistuje.' }) });
     expect((await api.call('PUT', '/bonus_hide', { token, body: { id: 'x' } })).status).toBe(400);
     expect((await api.call('GET', '/bonus?id=999999', { token })).status).toBe(404);
+  });
+
+  it('answers a bonus that does not exist with 404 and what the member did with one with 409, over REST and GraphQL alike', async () => {
+    const token = await member('premium');
+    const [bonus, other] = (await catalogue(token)).filter((b) => b.step_list.length && !b.lock && b.eligibility.eligible && b.start_timestamp * 1000 < Date.now());
+    const notFound = { status: 404, body: expect.objectContaining({ code: 'NOT_FOUND', error: 'Požadovaný záznam neexistuje.' }) };
+    expect(await api.call('PUT', '/bonus_hide', { token, body: { id: 999_999 } })).toEqual(notFound);
+    expect(await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: 999_999, step_idx: 1 } })).toEqual(notFound);
+    expect(await api.call('POST', '/bonus_history', { token, body: { bonus_id: 999_999, reached_profit: 100 } })).toEqual(notFound);
+    const gqlProgress = await gql(token, 'mutation { recordBonusProgress(bonusId: 999999, stepIdx: 1) { stepIdx } }');
+    expect(gqlProgress.errors[0]).toMatchObject({ message: 'Požadovaný záznam neexistuje.', extensions: { code: 'NOT_FOUND' } });
+    const gqlComplete = await gql(token, 'mutation { completeBonus(input: { bonusId: 999999, reachedProfit: 100 }) { id } }');
+    expect(gqlComplete.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await gql(token, 'mutation { hideBonus(id: 999999) }')).errors[0].extensions.code).toBe('NOT_FOUND');
+
+    const conflict = (code: string) => ({ status: 409, body: expect.objectContaining({ code, error: expect.any(String) }) });
+    // Completed: neither a step nor another completion.
+    for (let step = 1; step <= bonus.step_list.length; step++) await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: bonus.id, step_idx: step } });
+    expect((await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id, reached_profit: 100 } })).status).toBe(201);
+    expect(await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: bonus.id, step_idx: 0 } })).toEqual(conflict('BONUS_ALREADY_COMPLETED'));
+    expect(await api.call('POST', '/bonus_history', { token, body: { bonus_id: bonus.id, reached_profit: 100 } })).toEqual(conflict('BONUS_ALREADY_COMPLETED'));
+    // Hidden: no step, no completion.
+    expect((await api.call('PUT', '/bonus_hide', { token, body: { id: other.id } })).status).toBe(200);
+    expect(await api.call('PUT', '/bonus_progress', { token, body: { bonus_id: other.id, step_idx: 1 } })).toEqual(conflict('BONUS_HIDDEN'));
+    expect(await api.call('POST', '/bonus_history', { token, body: { bonus_id: other.id, reached_profit: 100 } })).toEqual(conflict('BONUS_HIDDEN'));
+    const gqlHidden = await gql(token, 'mutation($b: Int!) { recordBonusProgress(bonusId: $b, stepIdx: 1) { stepIdx } }', { b: other.id });
+    expect(gqlHidden.errors[0]).toMatchObject({ message: 'Tento bonus jste skryli, pokračovat v něm už nelze.', extensions: { code: 'BONUS_HIDDEN' } });
+
+    // /openapi.json names each of these refusals under 409.
+    const paths = (await api.call('GET', '/openapi.json')).body.paths;
+    const conflicts = (operation: any) => operation.responses['409'].description as string;
+    for (const code of ['BONUS_STEP_OUT_OF_ORDER', 'BONUS_ENDED', 'BONUS_HIDDEN', 'BONUS_ALREADY_COMPLETED']) expect(conflicts(paths['/bonus_progress'].put)).toContain(code);
+    for (const code of ['BONUS_STEPS_UNFINISHED', 'BONUS_HIDDEN', 'BONUS_ALREADY_COMPLETED']) expect(conflicts(paths['/bonus_history'].post)).toContain(code);
   });
 
   it('lists companies and games', async () => {
@@ -293,7 +329,7 @@ describe('bonus calls (REST and GraphQL) against PostgreSQL', () => {
     expect(data.companies.length).toBeGreaterThan(5);
     const bonus = data.bonuses.find((b: any) => !b.lock && b.stepList.length && b.startTimestamp * 1000 < Date.now());
     const skip = await gql(token, 'mutation($b: Int!) { recordBonusProgress(bonusId: $b, stepIdx: 2) { stepIdx } }', { b: bonus.id });
-    expect(skip.errors[0].message).toBe('nepodařilo se zaznamenat krok');
+    expect(skip.errors[0]).toMatchObject({ message: 'Zaznamenat lze jen další krok bonusu, nebo vrátit některý už splněný.', extensions: { code: 'BONUS_STEP_OUT_OF_ORDER' } });
     for (let step = 1; step <= bonus.stepList.length; step++) {
       const saved = await gql(token, 'mutation($b: Int!, $s: Int!) { recordBonusProgress(bonusId: $b, stepIdx: $s) { stepIdx } }', { b: bonus.id, s: step });
       expect(saved.data.recordBonusProgress.stepIdx).toBe(step);

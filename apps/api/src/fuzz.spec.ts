@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- hostile JSON of every shape */
 import querystring from 'node:querystring';
 import { z } from 'zod';
+import { LATEST_UNIX_SECONDS, MONTH_PATTERN } from '@bonus/domain';
 import type { OpenApiDocument, OpenApiOperation } from './rest/openapi';
 import type { RouteDefinition } from './rest/route-table';
 import { ROUTES } from './rest/routes';
@@ -266,6 +267,24 @@ describe('fuzzing every REST route from its OpenAPI document', () => {
     expect(unbounded.map(({ where }) => where)).toEqual([]);
   });
 
+  it('bounds every number input below and above: past what the server computes with it is refused, never a 500', () => {
+    const unbounded = documentedInputs(document).filter(({ schema }) => isNumber(schema) && !isBoundedNumber(schema));
+    expect(unbounded.map(({ where }) => where)).toEqual([]);
+  });
+
+  it('takes every moment, month and e-mail through its one shared input (unix seconds up to 2100, YYYY-MM of 2000–2999, format email)', () => {
+    const inputs = documentedInputs(document);
+    const moments = inputs.filter(({ name, schema }) => isNumber(schema) && /_timestamp$|_until$/.test(name));
+    const months = inputs.filter(({ name, schema }) => isText(schema) && name === 'month');
+    const emails = inputs.filter(({ name, schema }) => isText(schema) && /email/i.test(name));
+    expect(moments.length * months.length * emails.length).toBeGreaterThan(0);
+    expect([
+      ...moments.filter(({ schema }) => schema.maximum !== LATEST_UNIX_SECONDS).map(({ where }) => `${where}: not unixSeconds`),
+      ...months.filter(({ schema }) => schema.pattern !== MONTH_PATTERN.source).map(({ where }) => `${where}: not monthInput`),
+      ...emails.filter(({ schema }) => schema.format !== 'email' || !(schema.minLength >= 1)).map(({ where }) => `${where}: not emailInput`),
+    ]).toEqual([]);
+  });
+
   it('takes only http(s) links in every input that holds one', () => {
     const links = documentedInputs(document).filter(({ name, schema }) => isText(schema) && (/url|link|href|website/i.test(name) || schema.format === 'uri'));
     expect(links.length).toBeGreaterThan(3);
@@ -333,6 +352,9 @@ function documentedInputs(document: OpenApiDocument): DocumentedInput[] {
 }
 
 const isText = (schema: Json) => [schema.type].flat().includes('string');
+const isNumber = (schema: Json) => [schema.type].flat().some((type) => type === 'number' || type === 'integer');
+const isBoundedNumber = (schema: Json) =>
+  schema.enum !== undefined || schema.const !== undefined || ((schema.minimum ?? schema.exclusiveMinimum) !== undefined && (schema.maximum ?? schema.exclusiveMaximum) !== undefined);
 
 /** A pattern anchored at both ends without an unbounded repetition allows only text of bounded length. */
 const isBoundedPattern = (pattern: string) => pattern.startsWith('^') && pattern.endsWith('$') && !/(?<!\\)[*+]|\{\d+,\}/.test(pattern);

@@ -123,8 +123,10 @@ describe('what the tiers promise: risk management', () => {
       const free = await member('free');
       expect((await gql(free.idToken, REPORT('2026-10'))).errors[0].extensions.code).toBe('FEATURE_LOCKED');
       const premium = await member('premium');
-      const malformed = await gql(premium.idToken, REPORT('2026-13'));
-      expect(malformed.errors[0].message).toContain('Zadejte měsíc ve tvaru RRRR-MM.');
+      for (const month of ['2026-13', '0000-01']) {
+        const malformed = await gql(premium.idToken, REPORT(month));
+        expect(malformed.errors[0]).toMatchObject({ message: 'Zadejte měsíc ve tvaru RRRR-MM (rok 2000 až 2999).', extensions: { code: 'VALIDATION_FAILED' } });
+      }
     });
   });
 

@@ -290,6 +290,9 @@ describe('responsible play (REST)', () => {
       [{ company_id: 1, status: 'banned', since_timestamp: 1_700_000_000 }, 'Neznámý stav účtu.'],
       [{ status: 'closed', since_timestamp: 1_700_000_000 }, 'Vyberte provozovatele.'],
       [{ company_id: 1, status: 'closed' }, 'Zadejte datum.'],
+      // No JavaScript date (past ±8.64e15 ms), so never a date for PostgreSQL either; and past an integer id.
+      [{ company_id: 1, status: 'closed', since_timestamp: 8_640_000_000_001 }, 'Zadejte datum.'],
+      [{ company_id: 2_147_483_648, status: 'closed', since_timestamp: 1_700_000_000 }, 'Vyberte provozovatele.'],
     ])('refuses %o with 400 and a Czech message', async (body, message) => {
       const token = await premiumMember();
       const refused = await api.call('POST', '/operator_status', { token, body });

@@ -5,7 +5,7 @@ import { stepRequirementSchema } from './step-requirements';
 import { canCarryValueTerms, valueTermsSchema } from './bonus-value-terms';
 import { errorMessage } from './errors';
 import { BONUS_TYPES, RISK_MAX, RISK_MIN, SPECIAL_MARKS, STEP_ICONS, WEEKDAYS } from './bonuses';
-import { httpUrl, MAX_AMOUNT_CZK, recordId, requiredText as required, TEXT_LIMITS as L, unixSeconds } from './input-bounds';
+import { DB_SMALLINT_MAX, httpUrl, MAX_AMOUNT_CZK, recordId, requiredText as required, TEXT_LIMITS as L, unixSeconds } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 const id = recordId();
@@ -36,57 +36,64 @@ const stepInput = z.object({
     .describe('What the member’s imported statements must show: card payments or money coming in, within days of the start. Null or omitted: none.'),
 });
 
-/** POST /bonus and PUT /bonus (with id): the admin bonus form on the wire (spec sections 3, 5 and 7). */
-export const bonusWriteInputSchema = z
-  .object({
-    id: id.optional(),
-    name: required(L.title),
-    description: required(L.richText),
-    start_timestamp: seconds,
-    end_timestamp: seconds,
-    visibility_start_timestamp: seconds.nullable().optional().default(null),
-    visibility_end_timestamp: seconds.nullable().optional().default(null),
-    visible: z.boolean().optional().default(true),
-    draft: z
-      .boolean()
-      .optional()
-      .describe('A draft is saved but never shown to members (visible is ignored) until published. Omitted: a new bonus is published, an edited one keeps its state. A published bonus cannot become a draft again.'),
-    expected_value: money
-      .optional()
-      .describe('What the offer is expected to earn, Kč. Ignored when the offer has value terms and a game: the value computed from them (GET /bonus_value on its best game) is stored instead. Required otherwise.'),
-    needed_capital: money,
-    special_mark: z.preprocess((value) => (value === '' ? null : value), z.enum(SPECIAL_MARKS).nullable().optional().default(null)),
-    step_list: z.array(stepInput).max(30),
-    url_bonus_conditions: httpUrl(),
-    url_link: httpUrl(),
-    risk_rate: z.number({ error: M.adminRisk }).int({ error: M.adminRisk }).min(RISK_MIN, { error: M.adminRisk }).max(RISK_MAX, { error: M.adminRisk }),
-    company_id: id,
-    games_ids: z.array(id).max(50).optional().default([]),
-    bonus_type_name: z.enum(BONUS_TYPES, { error: M.adminRequired }),
-    renewing_days: z
-      .array(z.number().int().min(WEEKDAYS[0]).max(WEEKDAYS[WEEKDAYS.length - 1]))
-      .max(WEEKDAYS.length)
-      .optional()
-      .default([])
-      .describe('Weekdays it renews on, 0 = Monday … 6 = Sunday (spec section 2).'),
-    eligibility_rules: eligibilityRulesSchema
-      .optional()
-      .describe('Who may claim the offer (at most 10 rules). Omitted: a new bonus has none, an edited one keeps its rules.'),
-    value_terms: valueTermsSchema
-      .nullable()
-      .optional()
-      .describe('A casino offer’s wagering terms (slot, live, registration only), from which GET /bonus_value computes its worth. Null: none; omitted: a new bonus has none, an edited one keeps them.'),
-  })
-  .superRefine((input, ctx) => {
-    if (input.end_timestamp <= input.start_timestamp) ctx.addIssue({ code: 'custom', path: ['end_timestamp'], message: M.adminValidityWindow });
-    const { visibility_start_timestamp: from, visibility_end_timestamp: to } = input;
-    if (from !== null && to !== null && to <= from) ctx.addIssue({ code: 'custom', path: ['visibility_end_timestamp'], message: M.adminVisibilityWindow });
-    if (input.value_terms && !canCarryValueTerms(input.bonus_type_name)) ctx.addIssue({ code: 'custom', path: ['value_terms'], message: errorMessage('VALUE_TERMS_CASINO_ONLY') });
-  });
+/** The admin bonus form on the wire (spec sections 3, 5 and 7), without the id. */
+const bonusFields = z.object({
+  name: required(L.title),
+  description: required(L.richText),
+  start_timestamp: seconds,
+  end_timestamp: seconds,
+  visibility_start_timestamp: seconds.nullable().optional().default(null),
+  visibility_end_timestamp: seconds.nullable().optional().default(null),
+  visible: z.boolean().optional().default(true),
+  draft: z
+    .boolean()
+    .optional()
+    .describe('A draft is saved but never shown to members (visible is ignored) until published. Omitted: a new bonus is published, an edited one keeps its state. A published bonus cannot become a draft again.'),
+  expected_value: money
+    .optional()
+    .describe('What the offer is expected to earn, Kč. Ignored when the offer has value terms and a game: the value computed from them (GET /bonus_value on its best game) is stored instead. Required otherwise.'),
+  needed_capital: money,
+  special_mark: z.preprocess((value) => (value === '' ? null : value), z.enum(SPECIAL_MARKS).nullable().optional().default(null)),
+  step_list: z.array(stepInput).max(30),
+  url_bonus_conditions: httpUrl(),
+  url_link: httpUrl(),
+  risk_rate: z.number({ error: M.adminRisk }).int({ error: M.adminRisk }).min(RISK_MIN, { error: M.adminRisk }).max(RISK_MAX, { error: M.adminRisk }),
+  company_id: id,
+  games_ids: z.array(id).max(50).optional().default([]),
+  bonus_type_name: z.enum(BONUS_TYPES, { error: M.adminRequired }),
+  renewing_days: z
+    .array(z.number().int().min(WEEKDAYS[0]).max(WEEKDAYS[WEEKDAYS.length - 1]))
+    .max(WEEKDAYS.length)
+    .optional()
+    .default([])
+    .describe('Weekdays it renews on, 0 = Monday … 6 = Sunday (spec section 2).'),
+  eligibility_rules: eligibilityRulesSchema
+    .optional()
+    .describe('Who may claim the offer (at most 10 rules). Omitted: a new bonus has none, an edited one keeps its rules.'),
+  value_terms: valueTermsSchema
+    .nullable()
+    .optional()
+    .describe('A casino offer’s wagering terms (slot, live, registration only), from which GET /bonus_value computes its worth. Null: none; omitted: a new bonus has none, an edited one keeps them.'),
+});
+
+/** The rules across fields: each window ends after it starts, and only a casino offer carries value terms. */
+function checkBonusFields(input: z.infer<typeof bonusFields>, ctx: z.RefinementCtx): void {
+  if (input.end_timestamp <= input.start_timestamp) ctx.addIssue({ code: 'custom', path: ['end_timestamp'], message: M.adminValidityWindow });
+  const { visibility_start_timestamp: from, visibility_end_timestamp: to } = input;
+  if (from !== null && to !== null && to <= from) ctx.addIssue({ code: 'custom', path: ['visibility_end_timestamp'], message: M.adminVisibilityWindow });
+  if (input.value_terms && !canCarryValueTerms(input.bonus_type_name)) ctx.addIssue({ code: 'custom', path: ['value_terms'], message: errorMessage('VALUE_TERMS_CASINO_ONLY') });
+}
+
+/** POST /bonus: a new bonus (an id sent along is ignored). */
+export const bonusWriteInputSchema = bonusFields.superRefine(checkBonusFields);
+
+/** PUT /bonus: the same form with the id of the bonus it replaces. */
+export const bonusUpdateInputSchema = bonusFields.extend({ id }).superRefine(checkBonusFields);
 
 /** GET /bonus_all_admin. */
 export const adminBonusPageQuerySchema = z.object({
-  current_page: z.coerce.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).optional().default(1),
+  current_page: z.coerce.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).max(DB_SMALLINT_MAX, { error: M.pageInvalid }).optional().default(1),
 });
 
 export type BonusWriteInput = z.infer<typeof bonusWriteInputSchema>;
+export type BonusUpdateInput = z.infer<typeof bonusUpdateInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { excelCsv } from './csv';
 import { Halere, halereToWholeCzk } from './money';
+import { pageNumberSchema } from './paging';
 import { searchTextSchema } from './search-text';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
@@ -15,7 +16,7 @@ export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
 export const adminUserQuerySchema = z.object({
   search: searchTextSchema,
   status: z.enum(ADMIN_USER_STATUSES, { error: M.statusInvalid }).optional().default('all'),
-  current_page: z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).optional().default(1),
+  current_page: pageNumberSchema,
 });
 
 /** What an admin may change on a member: the admin flag and whether the account may sign in. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isAdult, localCalendarDate } from './age';
 import { parseCzechDate } from './czech-date-input';
 import { errorMessage } from './errors';
-import { isEmail, isStrongPassword, MAX_EMAIL_LENGTH } from './form-validation';
+import { emailInput, isEmail, isStrongPassword } from './form-validation';
 import { TEXT_LIMITS as L, textTooLong } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
@@ -73,12 +73,9 @@ export const loginSchema = z
   .object({ email: text, password: text })
   .refine((form) => form.email.trim() !== '' && form.password !== '', { message: errorMessage('LOGIN_FIELDS_REQUIRED') });
 
-/** Forgot password: e-mail required, then a valid format. */
+/** Forgot password (the page and GET /user/password_forgotten): e-mail required, then a valid format. */
 export const forgotPasswordSchema = z.object({
-  email: z.string().max(MAX_EMAIL_LENGTH, { error: M.forgotPasswordInvalidEmail }).default('').superRefine((email, ctx) => {
-    if (!email.trim()) ctx.addIssue({ code: 'custom', message: M.forgotPasswordEmptyEmail });
-    else if (!isEmail(email)) ctx.addIssue({ code: 'custom', message: M.forgotPasswordInvalidEmail });
-  }),
+  email: emailInput({ required: M.forgotPasswordEmptyEmail, invalid: M.forgotPasswordInvalidEmail }),
 });
 
 /** Change password: all three required, the new one strong and confirmed. */
@@ -109,8 +106,5 @@ export function decideEmailChange(current: string, requested: string, providerId
 
 /** The referral landing page's e-mail field. */
 export const referralEmailSchema = z.object({
-  email: text.superRefine((email, ctx) => {
-    if (!email.trim()) ctx.addIssue({ code: 'custom', message: M.emailRequired });
-    else if (!isEmail(email)) ctx.addIssue({ code: 'custom', message: M.emailFormat });
-  }),
+  email: emailInput({ required: M.emailRequired, invalid: M.emailFormat }),
 });

@@ -23,7 +23,9 @@ describe('value terms', () => {
     [{ contribution_percent: 0.009 }, M.contribution],
     [{ contribution_percent: 100.5 }, M.contribution],
     [{ max_bet: 0 }, M.maxBet],
+    [{ max_bet: 5e-324 }, M.maxBet],
     [{ max_cashout: -5 }, M.maxCashout],
+    [{ max_cashout: 0.001 }, M.maxCashout],
   ])('refuses nonsense %j in Czech', (change, message) => {
     expect(firstMessage({ ...valid, ...change })).toBe(message);
   });

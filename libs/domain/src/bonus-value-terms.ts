@@ -9,8 +9,8 @@ export const VALUE_TERMS_MESSAGES = {
   multiplier: 'Zadejte násobek protočení od 0 do 200',
   base: 'Vyberte základ protočení: bonus, nebo vklad + bonus',
   contribution: 'Započítání hry musí být od 0,01 % do 100 %',
-  maxBet: 'Max. sázka musí být větší než 0 Kč',
-  maxCashout: 'Max. výběr musí být větší než 0 Kč, nebo prázdný (bez limitu)',
+  maxBet: 'Max. sázka musí být od 0,01 Kč',
+  maxCashout: 'Max. výběr musí být od 0,01 Kč, nebo prázdný (bez limitu)',
   rtp: 'RTP musí být větší než 0 % a nejvýš 100 %',
   volatility: 'Vyberte volatilitu: nízká, střední, nebo vysoká',
 } as const;
@@ -23,6 +23,8 @@ export const WAGERING_BASE_LABELS: Record<WageringBase, string> = { bonus: 'bonu
 export const MAX_WAGERING_MULTIPLIER = 200;
 /** The least contribution a game may have: below it the wagering would be beyond any play (and beyond a finite number). */
 export const MIN_CONTRIBUTION_PERCENT = 0.01;
+/** The least max bet or max cashout, one haléř: a max bet of 5e-324 Kč would make the count of spins infinite. */
+export const MIN_LIMIT_CZK = 0.01;
 
 /** The labels of the "Hodnota bonusu" fields, the same in the admin form and the calculator. */
 export const VALUE_TERMS_LABELS = {
@@ -47,7 +49,7 @@ export const VALUE_TERMS_UNITS = {
 export const VOLATILITY_LABELS = { low: 'nízká', medium: 'střední', high: 'vysoká' } as const;
 
 const amount = z.number({ error: M.amount }).min(0, { error: M.amount }).max(MAX_AMOUNT_CZK, { error: M.amount });
-const positive = (message: string) => z.number({ error: message }).positive({ error: message }).max(MAX_AMOUNT_CZK, { error: message });
+const limit = (message: string) => z.number({ error: message }).min(MIN_LIMIT_CZK, { error: message }).max(MAX_AMOUNT_CZK, { error: message });
 
 /** What a casino offer's wagering asks (amounts in Kč), as the admin enters it and the wire carries it. */
 export const valueTermsSchema = z.object({
@@ -64,8 +66,8 @@ export const valueTermsSchema = z.object({
     .min(MIN_CONTRIBUTION_PERCENT, { error: M.contribution })
     .max(100, { error: M.contribution })
     .describe('How much of a stake on the game counts towards the wagering, percent (0.01 … 100)'),
-  max_bet: positive(M.maxBet).describe('The largest stake allowed while wagering, Kč'),
-  max_cashout: positive(M.maxCashout).nullable().describe('The most that may be withdrawn, Kč; null: no limit'),
+  max_bet: limit(M.maxBet).describe('The largest stake allowed while wagering, Kč'),
+  max_cashout: limit(M.maxCashout).nullable().describe('The most that may be withdrawn, Kč; null: no limit'),
 });
 export type ValueTerms = z.infer<typeof valueTermsSchema>;
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { bonusValue, expectedLoss, offerValue, outcomeDistribution, wageringTotal } from './bonus-value';
-import type { ValueTerms } from './bonus-value-terms';
+import { type BonusValue, bonusValue, expectedLoss, offerValue, outcomeDistribution, wageringTotal } from './bonus-value';
+import { MAX_WAGERING_MULTIPLIER, MIN_CONTRIBUTION_PERCENT, MIN_LIMIT_CZK, type ValueTerms } from './bonus-value-terms';
 import { GAME_VOLATILITIES } from './bonuses';
+import { MAX_AMOUNT_CZK } from './input-bounds';
 import { seededRandom } from './seeded-random';
 import { spinModel } from './spin-model';
 import { MAX_STEPS } from './wagering-play';
@@ -295,5 +296,38 @@ describe('one value per offer', () => {
   it('is none without terms or without a game to play them on', () => {
     expect(offerValue(null, games)).toBeNull();
     expect(offerValue(issueOffer, [])).toBeNull();
+  });
+});
+
+describe('at the bounds the schemas set', () => {
+  const medium = { rtp: 96, volatility: 'medium' as const };
+  /** Every number in a value, the chart's bars included. */
+  const numbersOf = (value: BonusValue) => [...Object.values(value).filter((figure) => typeof figure === 'number'), ...value.distribution.flatMap(({ from, to, share }) => [from, to, share])];
+
+  it('refuses terms outside them (stored before a bound existed) instead of answering NaN or Infinity', () => {
+    for (const outside of [terms({ contribution_percent: 5e-324 }), terms({ max_bet: 5e-324 }), terms({ wagering_multiplier: 1e308 }), terms({ deposit: -1 })]) {
+      expect(() => bonusValue(outside, medium)).toThrow(expect.objectContaining({ code: 'BONUS_VALUE_TERMS_INVALID' }));
+    }
+    expect(() => bonusValue(terms(), { rtp: 0, volatility: 'medium' })).toThrow(expect.objectContaining({ code: 'BONUS_VALUE_TERMS_INVALID' }));
+  });
+
+  it('gives finite figures at every corner inside them, the largest wagering included', () => {
+    const extremes = {
+      bonus_amount: [1, MAX_AMOUNT_CZK],
+      deposit: [0, MAX_AMOUNT_CZK],
+      wagering_multiplier: [1, MAX_WAGERING_MULTIPLIER],
+      contribution_percent: [MIN_CONTRIBUTION_PERCENT, 100],
+      max_bet: [MIN_LIMIT_CZK, MAX_AMOUNT_CZK],
+    };
+    const corners = Object.entries(extremes).reduce<ValueTerms[]>(
+      (all, [field, values]) => all.flatMap((corner) => values.map((value) => ({ ...corner, [field]: value }))),
+      [terms({ wagering_base: 'deposit_and_bonus', max_cashout: MIN_LIMIT_CZK })],
+    );
+    for (const corner of corners) {
+      for (const game of [{ rtp: 0.01, volatility: 'low' as const }, { rtp: 100, volatility: 'high' as const }]) {
+        const value = bonusValue(corner, game);
+        expect({ corner, game, finite: numbersOf(value).every(Number.isFinite) }).toEqual({ corner, game, finite: true });
+      }
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { GameVolatility } from './bonuses';
 import { roundTicks } from './chart-ticks';
 import { offerValueSentence, valuePlayAssumption } from './bonus-value-text';
-import type { ValueTerms } from './bonus-value-terms';
+import { rtpSchema, valueTermsSchema, type ValueTerms } from './bonus-value-terms';
+import { DomainError } from './errors';
 import { playWagering, PlayAtom } from './wagering-play';
 
 /** The game a value is computed for: RTP in percent and the catalogue's volatility. */
@@ -99,6 +100,9 @@ export function outcomeDistribution(atoms: readonly PlayAtom[], lost: number | n
  * answer, a better game never a worse one, and a tiny change of an input moves it a tiny amount.
  */
 export function bonusValue(terms: ValueTerms, game: ValueGame): BonusValue {
+  // Within the schemas' bounds every figure is finite and the play is computable; outside them (terms stored
+  // before a bound existed) the answer would be NaN, Infinity or an array too long to allocate, so it is refused.
+  if (!valueTermsSchema.safeParse(terms).success || !rtpSchema.safeParse(game.rtp).success) throw new DomainError('BONUS_VALUE_TERMS_INVALID', { terms, rtp: game.rtp });
   const total = wageringTotal(terms);
   const { atoms, bust } = playWagering(terms, total, game);
   const mean = atoms.reduce((sum, atom) => sum + atom.value * atom.mass, 0) / atoms.reduce((sum, atom) => sum + atom.mass, 0);

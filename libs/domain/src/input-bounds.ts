@@ -48,8 +48,14 @@ export const recordId = (message: string = M.idInvalid) =>
 /** A whole number within [min, max], one message for every way it can be wrong. */
 export const wholeNumber = (message: string, min: number, max: number) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
-/** A moment in unix seconds between 1970 and LATEST_UNIX_SECONDS. */
+/** A moment in unix seconds between 1970 and LATEST_UNIX_SECONDS: every timestamp input takes this one (a larger one is no date the server can compute with). */
 export const unixSeconds = (message: string = M.dateInvalid) => wholeNumber(message, 0, LATEST_UNIX_SECONDS);
+
+/** "YYYY-MM" of the years 2000–2999: no month before holds data, and PostgreSQL has no year 0. */
+export const MONTH_PATTERN = /^2\d{3}-(0[1-9]|1[0-2])$/;
+
+/** A month input: every month the api takes is this one. */
+export const monthInput = (message: string = M.monthInvalid) => z.string({ error: message }).regex(MONTH_PATTERN, { error: message });
 
 /** A link people follow: only http(s), so no `javascript:` or `data:` address ever reaches a page. */
 export const httpUrl = (message: string = M.adminUrl) => z.url({ protocol: /^https?$/, error: message }).max(TEXT_LIMITS.url, { error: message });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BONUS_TYPES, BonusType } from './bonuses';
+import { monthInput } from './input-bounds';
 import { pragueMonth } from './referrals';
 import { TaxSummary, taxPositionThrough, TaxYearRecords } from './tax-summary';
 
@@ -68,8 +69,6 @@ export function monthlyReport(month: string, current: MonthFigures, previous: Mo
   };
 }
 
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 export function previousMonth(month: string): string {
   const [year, number] = month.split('-').map(Number);
   return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
@@ -90,5 +89,5 @@ export function czechMonthName(month: string): string {
 }
 
 export const monthlyReportQuerySchema = z.object({
-  month: z.string().regex(MONTH_PATTERN, { error: 'Zadejte měsíc ve tvaru RRRR-MM.' }).optional(),
+  month: monthInput().optional(),
 });

@@ -41,7 +41,9 @@ describe('payout operations', () => {
 
   it('validates the operations with Czech messages', () => {
     expect(exportPayoutBatchInputSchema.parse({ month: '2026-12' })).toEqual({ month: '2026-12' });
-    expect(exportPayoutBatchInputSchema.safeParse({ month: '2026-13' }).error?.issues[0].message).toBe('Zadejte měsíc ve tvaru RRRR-MM.');
+    for (const month of ['2026-13', '0000-01', '1999-12', '2026-1']) {
+      expect(exportPayoutBatchInputSchema.safeParse({ month }).error?.issues[0].message).toBe('Zadejte měsíc ve tvaru RRRR-MM (rok 2000 až 2999).');
+    }
     expect(exportPayoutBatchInputSchema.safeParse({ month: '2026-12', payout_ids: [] }).error?.issues[0].message).toBe('Vyberte 1 až 500 výplat.');
     expect(exportPayoutBatchInputSchema.safeParse({ month: '2026-12', payout_ids: [0] }).error?.issues[0].message).toBe('Neplatné číslo záznamu.');
     expect(markPayoutBatchPaidInputSchema.safeParse({ batch_id: 1, paid_on: '2026-02-30' }).error?.issues[0].message).toBe('Zadejte datum vyplacení ve tvaru RRRR-MM-DD.');

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DB_INTEGER_MAX, wholeNumber } from './input-bounds';
+import { DB_INTEGER_MAX, monthInput, wholeNumber } from './input-bounds';
 import { formatCzk } from './money';
-import { MONTH_PATTERN } from './monthly-report';
 import { PAYOUT_STATUS_LABELS, PayoutStatus } from './orders';
 
 /**
@@ -63,7 +62,6 @@ export function payoutBatchFileName(batchId: number, extension: string): string 
 }
 
 export const PAYOUT_MESSAGES = {
-  month: 'Zadejte měsíc ve tvaru RRRR-MM.',
   payoutIds: 'Vyberte 1 až 500 výplat.',
   id: 'Neplatné číslo záznamu.',
   paidOn: 'Zadejte datum vyplacení ve tvaru RRRR-MM-DD.',
@@ -74,14 +72,12 @@ const MAX_BATCH_SIZE = 500;
 const payoutRecordId = wholeNumber(PAYOUT_MESSAGES.id, 1, DB_INTEGER_MAX);
 const isoDate = z.iso.date({ error: PAYOUT_MESSAGES.paidOn });
 
-export const payoutMonthSchema = z.string({ error: PAYOUT_MESSAGES.month }).regex(MONTH_PATTERN, { error: PAYOUT_MESSAGES.month });
-
 /** GET adminPayouts: one month's pending payouts. */
-export const adminPayoutsQuerySchema = z.object({ month: payoutMonthSchema });
+export const adminPayoutsQuerySchema = z.object({ month: monthInput() });
 
 /** Export a batch: the month's pending payouts not yet in a batch, or the selected ones among them. */
 export const exportPayoutBatchInputSchema = z.object({
-  month: payoutMonthSchema,
+  month: monthInput(),
   payout_ids: z.array(payoutRecordId, { error: PAYOUT_MESSAGES.payoutIds }).min(1, { error: PAYOUT_MESSAGES.payoutIds }).max(MAX_BATCH_SIZE, { error: PAYOUT_MESSAGES.payoutIds }).optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bankAccountError } from './bank-account';
-import { isEmail, MAX_EMAIL_LENGTH } from './form-validation';
+import { emailInput } from './form-validation';
 import { MAX_AMOUNT_CZK, TEXT_LIMITS } from './input-bounds';
 import { STATS_PERIODS, DEFAULT_STATS_PERIOD } from './history';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
@@ -17,12 +17,7 @@ export const referralValidityQuerySchema = z.object({ referral_code: referralCod
 
 /** POST /referenced/send_reg_email: the visitor's e-mail and the code that invited them. */
 export const sendRegistrationEmailInputSchema = z.object({
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .min(1, { error: M.emailRequired })
-    .max(MAX_EMAIL_LENGTH, { error: M.emailFormat })
-    .refine(isEmail, { error: M.emailFormat }),
+  email: emailInput({ required: M.emailRequired, invalid: M.emailFormat }),
   referral_code: referralCodeSchema,
 });
 

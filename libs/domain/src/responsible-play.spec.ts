@@ -107,6 +107,11 @@ describe('operator status', () => {
       status: 'Neznámý stav účtu.',
       since_timestamp: 'Zadejte datum.',
     });
+    // Beyond a date the server can compute with (8640000000001 s is no JavaScript date) or an integer column.
+    expect(fieldErrors(operatorStatusInputSchema, { company_id: 2_147_483_648, status: 'closed', since_timestamp: 8_640_000_000_001 })).toEqual({
+      company_id: 'Vyberte provozovatele.',
+      since_timestamp: 'Zadejte datum.',
+    });
   });
 
   it('restricts by the latest status per operator: bonus_restricted, closed and self_excluded', () => {

@@ -4,6 +4,7 @@ import { isCnbBankCode } from './cnb-bank-codes';
 import { isCasinoBonus } from './bonuses';
 import type { BonusType } from './bonuses';
 import { COUNTED, czechPlural, formatCount, PluralForms } from './czech-plural';
+import { DB_INTEGER_MAX, recordId, unixSeconds, wholeNumber } from './input-bounds';
 import { formatCzechDate } from './money';
 
 /** The Ministry of Finance's page for the public on the register of excluded persons (RVO pro veřejnost; market notes). */
@@ -115,9 +116,9 @@ export const RESTRICTING_OPERATOR_STATUSES: readonly OperatorStatus[] = ['bonus_
 
 /** POST /operator_status. */
 export const operatorStatusInputSchema = z.object({
-  company_id: z.number({ error: 'Vyberte provozovatele.' }).int({ error: 'Vyberte provozovatele.' }).positive({ error: 'Vyberte provozovatele.' }),
+  company_id: wholeNumber('Vyberte provozovatele.', 1, DB_INTEGER_MAX),
   status: z.enum(OPERATOR_STATUSES, { error: 'Neznámý stav účtu.' }),
-  since_timestamp: z.number({ error: 'Zadejte datum.' }).int({ error: 'Zadejte datum.' }).min(0, { error: 'Zadejte datum.' }).describe('Unix seconds: since when the status holds.'),
+  since_timestamp: unixSeconds('Zadejte datum.').describe('Unix seconds: since when the status holds.'),
 });
 export type OperatorStatusInput = z.infer<typeof operatorStatusInputSchema>;
 
@@ -172,11 +173,11 @@ const BANK_CODE_MESSAGE = 'Vyberte kód banky z číselníku ČNB: podle něj se
  */
 export const companyUpdateInputSchema = z
   .object({
-    id: z.number().int().positive(),
+    id: recordId(),
     kind: z.enum(COMPANY_KINDS, { error: 'Vyberte banku, nebo kasino.' }),
     bank_code: z.string().nullable().default(null).describe("A bank's ČNB code (four digits); null for a casino."),
     license_number: z.string().trim().max(100, { error: 'Číslo licence může mít nejvýše 100 znaků.' }).nullable(),
-    license_valid_until: z.number().int().positive().nullable().describe('Unix seconds.'),
+    license_valid_until: unixSeconds().nullable().describe('Unix seconds.'),
   })
   .superRefine((input, ctx) => {
     const hasNumber = Boolean(input.license_number);

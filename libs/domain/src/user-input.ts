@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { isAdult, utcCalendarDate } from './age';
 import { bankAccountError } from './bank-account';
-import { isEmail, MAX_EMAIL_LENGTH } from './form-validation';
-import { LATEST_UNIX_SECONDS, TEXT_LIMITS as L, textTooLong } from './input-bounds';
+import { emailInput } from './form-validation';
+import { LATEST_UNIX_SECONDS, TEXT_LIMITS as L, textTooLong, wholeNumber } from './input-bounds';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 import { REQUIRED_CONSENTS } from './consents';
 import { errorMessage, type ErrorCode } from './errors';
 
 const EARLIEST_BIRTH = -2_208_988_800; // 1900-01-01
-const nickname = z.string().trim().max(L.nickname, { error: textTooLong(L.nickname) });
-const personName = z.string().trim().max(L.personName, { error: textTooLong(L.personName) });
+const nickname = z
+  .string({ error: M.nicknameRequired })
+  .trim()
+  .min(1, { error: M.nicknameRequired })
+  .min(3, { error: M.nicknameMinLength })
+  .max(L.nickname, { error: textTooLong(L.nickname) });
+const personName = (required: string) => z.string({ error: required }).trim().min(1, { error: required }).max(L.personName, { error: textTooLong(L.personName) });
 
 /** A consent registration cannot go without: exactly `true`, else the consent's own Czech refusal. */
 const requiredConsent = (missing: ErrorCode) => z.literal(true, { error: errorMessage(missing) });
@@ -19,10 +24,10 @@ export function createUserInputSchema(now: Date = new Date()) {
   return z
     .object({
       name: nickname,
-      first_name: personName,
-      last_name: personName,
+      first_name: personName(M.firstNameRequired),
+      last_name: personName(M.lastNameRequired),
       /** Unix seconds (negative before 1970). */
-      birth_timestamp: z.number({ error: M.birthDateRequired }).int({ error: M.birthDateRequired }).min(EARLIEST_BIRTH, { error: M.birthDateRequired }).max(LATEST_UNIX_SECONDS, { error: M.birthDateRequired }),
+      birth_timestamp: wholeNumber(M.birthDateRequired, EARLIEST_BIRTH, LATEST_UNIX_SECONDS),
       referral_code: z.string().trim().max(64).nullish(),
       // The consents of registration step 1: each required one must be given, and is refused by name.
       age_confirmed: requiredConsent(REQUIRED_CONSENTS.adult),
@@ -32,12 +37,7 @@ export function createUserInputSchema(now: Date = new Date()) {
       marketing_consent: z.boolean().optional(),
     })
     .superRefine((input, ctx) => {
-      const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (!input.name) fail('name', M.nicknameRequired);
-      else if (input.name.length < 3) fail('name', M.nicknameMinLength);
-      if (!input.first_name) fail('first_name', M.firstNameRequired);
-      if (!input.last_name) fail('last_name', M.lastNameRequired);
-      if (!isAdult(utcCalendarDate(new Date(input.birth_timestamp * 1000)), now)) fail('birth_timestamp', M.underage);
+      if (!isAdult(utcCalendarDate(new Date(input.birth_timestamp * 1000)), now)) ctx.addIssue({ code: 'custom', path: ['birth_timestamp'], message: M.underage });
     });
 }
 
@@ -51,20 +51,14 @@ export const updateUserInputSchema = z
   .object({
     name: nickname.optional(),
     bank_account: z.string().trim().max(L.shortLabel, { error: M.bankAccountInvalid }).nullish(),
-    email: z.string().trim().max(MAX_EMAIL_LENGTH, { error: M.changeEmailFormat }).optional(),
+    email: emailInput({ required: M.changeEmailFormat, invalid: M.changeEmailFormat }).optional(),
     auto_withdraw: z.boolean().optional(),
     /** Newsletters and news of bonuses by e-mail. */
     marketing_consent: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (input.name !== undefined) {
-      if (!input.name) fail('name', M.nicknameRequired);
-      else if (input.name.length < 3) fail('name', M.nicknameMinLength);
-    }
     const accountError = input.bank_account ? bankAccountError(input.bank_account) : null;
-    if (accountError) fail('bank_account', accountError);
-    if (input.email !== undefined && !isEmail(input.email)) fail('email', M.changeEmailFormat);
+    if (accountError) ctx.addIssue({ code: 'custom', path: ['bank_account'], message: accountError });
   });
 
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;

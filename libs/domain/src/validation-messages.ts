@@ -62,6 +62,7 @@ export const VALIDATION_MESSAGES = {
   newsletterBodyRequired: 'Napište text newsletteru',
   newsletterBodyTooLong: 'Text newsletteru je příliš dlouhý',
   dateInvalid: 'Zadejte platné datum.',
+  monthInvalid: 'Zadejte měsíc ve tvaru RRRR-MM (rok 2000 až 2999).',
   withdrawalAmountTooLarge: 'Částka je příliš vysoká',
   autoWithdrawNeedsBankAccount: 'Automatický výběr lze zapnout až po uložení bankovního účtu',
 } as const;

@@ -26,6 +26,9 @@ export interface PlayOutcome {
 export const MAX_STEPS = 400;
 /** Grid cells × steps per computation at most (about 10 ms): past it, a wagering of many spins takes fewer, larger blocks. */
 const WORK_BUDGET = 1_500_000;
+/** The fewest blocks a wagering is played in; the grid then has at most the budget's share of points (a coarser one past it). */
+const MIN_STEPS = 20;
+const MAX_POINTS = WORK_BUDGET / MIN_STEPS;
 /** Grid points per stake, and per standard deviation of a block's result. */
 const POINTS_PER_STAKE = 4;
 const POINTS_PER_SPREAD = 3;
@@ -41,17 +44,19 @@ const stepReturns = (outcomes: ReadonlyArray<readonly [number, number]>, rtp: nu
 /**
  * The steps the wagering is played in (as many spins of the max bet as the work budget allows) and the
  * grid of the balance: from start − total (no lower: a step loses at most its stake) up to where no
- * remaining stake could bust the balance.
+ * remaining stake could bust the balance. Never more than MAX_POINTS points: terms far beyond any real
+ * offer (a wagering of 10¹³ Kč at a 1 Kč bet) get a coarser grid, not gigabytes and minutes.
  */
 function stepPlan(start: number, total: number, maxBet: number, spinSd: number) {
   let steps = min(MAX_STEPS, total / maxBet);
   for (;;) {
     const spinsPerStep = max(1, total / maxBet / steps);
     const stake = spinsPerStep * maxBet;
-    const delta = min(stake / POINTS_PER_STAKE, (stake * spinSd) / sqrt(spinsPerStep) / POINTS_PER_SPREAD);
+    const span = min(start, total) + total + 2 * min(stake, total);
+    const delta = max(span / MAX_POINTS, min(stake / POINTS_PER_STAKE, (stake * spinSd) / sqrt(spinsPerStep) / POINTS_PER_SPREAD));
     const base = max(0, start - total - delta);
-    const points = ceil((min(start, total) + total + 2 * min(stake, total)) / delta) + 4;
-    if (steps * points <= WORK_BUDGET || steps <= 20) return { spinsPerStep, stake, delta, base, points };
+    const points = ceil(span / delta) + 4;
+    if (steps * points <= WORK_BUDGET || steps <= MIN_STEPS) return { spinsPerStep, stake, delta, base, points };
     steps *= 0.8;
   }
 }

@@ -1832,6 +1832,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     bank_account?: string | null;
+                    /** Format: email */
                     email?: string;
                     auto_withdraw?: boolean;
                     marketing_consent?: boolean;
@@ -2703,8 +2704,8 @@ export interface operations {
     };
     getUserPasswordForgotten: {
         parameters: {
-            query?: {
-                email?: string;
+            query: {
+                email: string;
             };
             header?: never;
             path?: never;
@@ -4795,7 +4796,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
                     name: string;
                     description: string;
                     start_timestamp: number;
@@ -4897,6 +4897,7 @@ export interface operations {
                         /** @description The most that may be withdrawn, Kč; null: no limit */
                         max_cashout: number | null;
                     } | null;
+                    id: number;
                 };
             };
         };
@@ -5295,7 +5296,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
                     name: string;
                     description: string;
                     start_timestamp: number;
@@ -6746,7 +6746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            /** @description In conflict with the current state (`code`: `BONUS_NOT_STARTED`, "Bonus ještě nezačal."; `BONUS_ENDED`, "Bonus už skončil."; `BONUS_STEP_OUT_OF_ORDER`, "Zaznamenat lze jen další krok bonusu, nebo vrátit některý už splněný."; `BONUS_HIDDEN`, "Tento bonus jste skryli, pokračovat v něm už nelze."; `BONUS_ALREADY_COMPLETED`, "Tento bonus už máte dokončený.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7223,7 +7223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state: already done, sold out or a limit reached */
+            /** @description In conflict with the current state (`code`: `BONUS_STEPS_UNFINISHED`, "Bonus lze dokončit až po splnění všech jeho kroků."; `BONUS_HIDDEN`, "Tento bonus jste skryli, pokračovat v něm už nelze."; `BONUS_ALREADY_COMPLETED`, "Tento bonus už máte dokončený.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9073,6 +9073,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                     referral_code: string;
                 };

@@ -1,4 +1,4 @@
-import { adminBonusPageDtoSchema, adminBonusPageQuerySchema, bonusDtoSchema, bonusWriteInputSchema } from '@bonus/domain';
+import { adminBonusPageDtoSchema, adminBonusPageQuerySchema, bonusDtoSchema, bonusUpdateInputSchema, bonusWriteInputSchema } from '@bonus/domain';
 import { route } from './route-table';
 import { toAdminBonusPageWire, toBonusWire } from './wire/bonus.wire';
 
@@ -14,5 +14,5 @@ export const adminBonusRoutes = [
     handler: async ({ services, query }) => toAdminBonusPageWire(await services.adminBonuses.page(query.current_page)),
   }),
   route({ method: 'post', path: '/bonus', access: 'admin', summary: 'Creates a bonus with its steps', status: 201, body: bonusWriteInputSchema, response: bonusDtoSchema, handler: async ({ services, body }) => toBonusWire(await services.adminBonuses.create(body)) }),
-  route({ method: 'put', path: '/bonus', access: 'admin', summary: 'Edits a bonus and its steps', body: bonusWriteInputSchema, response: bonusDtoSchema, handler: async ({ services, body }) => toBonusWire(await services.adminBonuses.update(body)) }),
+  route({ method: 'put', path: '/bonus', access: 'admin', summary: 'Edits a bonus and its steps', body: bonusUpdateInputSchema, response: bonusDtoSchema, handler: async ({ services, body }) => toBonusWire(await services.adminBonuses.update(body)) }),
 ];

@@ -1,5 +1,6 @@
+import Ajv2020 from 'ajv/dist/2020';
 import { z } from 'zod';
-import { startTestApi, TestApi } from '../testing/test-api';
+import { REGISTRATION_CONSENTS, startTestApi, TestApi } from '../testing/test-api';
 import { openApiPath, type OpenApiDocument } from './openapi';
 import { buildOpenApiDocument } from './openapi-artefact';
 import { ROUTES } from './routes';
@@ -80,6 +81,50 @@ describe('the OpenAPI document served at /openapi.json', () => {
     expect(security('post', '/bonus')).toEqual([{ firebaseIdToken: [] }, { apiTokenAdmin: [] }]);
     expect(security('post', '/user')).toEqual([{ firebaseIdToken: [] }]);
     for (const route of ROUTES) expect(document.paths[openApiPath(route.path)][route.method]).toMatchObject({ tags: [expect.any(String)], description: expect.stringContaining(route.summary) });
+  });
+
+  /** What an operation documents as its input: its JSON body, or its query parameters as one object. */
+  const documentedInput = (method: string, path: string) => {
+    const operation = document.paths[path][method];
+    const body = operation.requestBody?.content['application/json']?.schema;
+    if (body) return body;
+    const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+    return { type: 'object', properties: Object.fromEntries(query.map((parameter) => [parameter.name, parameter.schema])), required: query.filter((parameter) => parameter.required).map((parameter) => parameter.name) };
+  };
+
+  it('refuses in the document what the server refuses (issue #57): a tool that validates against /openapi.json gets no 400 or 500 it was not told of', async () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, unicodeRegExp: false });
+    const tokens = { member: (await api.newMember()).idToken, account: (await api.signUp()).idToken, admin: (await api.newMember({ admin: true })).idToken, public: undefined };
+    const registration = { name: 'Tester', first_name: 'Jana', last_name: 'Nováková', birth_timestamp: 631_152_000, ...REGISTRATION_CONSENTS };
+    const bonusForm = {
+      name: 'Nabídka', description: '<p>Popis</p>', start_timestamp: 1_800_000_000, end_timestamp: 1_800_010_800, expected_value: 100, needed_capital: 0, step_list: [],
+      url_bonus_conditions: 'https://example.cz/p', url_link: 'https://example.cz/b', risk_rate: 1, company_id: 1, bonus_type_name: 'bank',
+    };
+    const valueTerms = { bonus_amount: 1000, deposit: 1000, wagering_multiplier: 30, wagering_base: 'bonus', contribution_percent: 100, max_bet: 100, max_cashout: null, rtp: 96 };
+    // [caller, method, path, an input the document takes, the refused one, the server's Czech refusal]
+    const cases: Array<[keyof typeof tokens, string, string, Record<string, unknown>, Record<string, unknown>, string]> = [
+      ['member', 'put', '/user', { name: 'Tester' }, { name: '' }, 'Přezdívka je povinná'],
+      ['member', 'put', '/user', { email: 'a@b.cz' }, { email: '' }, 'neplatný formát emailu'],
+      ['account', 'post', '/user', registration, { ...registration, first_name: '', last_name: ' ' }, 'Jméno je povinné'],
+      ['public', 'get', '/user/password_forgotten', { email: 'a@b.cz' }, {}, 'Vyplňte prosím email'],
+      ['admin', 'put', '/bonus', { ...bonusForm, id: 1 }, bonusForm, 'Neplatné id záznamu'],
+      ['public', 'post', '/referenced/send_reg_email', { email: 'a@b.cz', referral_code: 'ABCD2345EF' }, { email: '0', referral_code: 'ABCD2345EF' }, 'Neplatný formát emailu'],
+      ['member', 'post', '/bonus_value', valueTerms, { ...valueTerms, contribution_percent: 5e-324 }, 'Započítání hry musí být od 0,01 % do 100 %'],
+      ['member', 'post', '/operator_status', { company_id: 1, status: 'closed', since_timestamp: 1_700_000_000 }, { company_id: 1, status: 'closed', since_timestamp: 8_640_000_000_001 }, 'Zadejte datum.'],
+      ['admin', 'post', '/admin/payout_batch', { month: '2025-01' }, { month: '0000-01' }, 'Zadejte měsíc ve tvaru RRRR-MM (rok 2000 až 2999).'],
+    ];
+    for (const [caller, method, path, taken, refused, message] of cases) {
+      const accepts = ajv.compile(documentedInput(method, path));
+      const query = method === 'get' ? `?${new URLSearchParams(refused as Record<string, string>)}` : '';
+      const answer = await api.call(method.toUpperCase(), `${path}${query}`, { token: tokens[caller], ...(method !== 'get' && { body: refused }) });
+      expect({ path, refused, documentTakes: accepts(taken), documentRefuses: !accepts(refused), status: answer.status, error: answer.body.error }).toEqual({
+        path, refused, documentTakes: true, documentRefuses: true, status: 400, error: message,
+      });
+    }
+    for (const [method, path] of [['put', '/user'], ['post', '/referenced/send_reg_email'], ['get', '/user/password_forgotten']]) {
+      expect(documentedInput(method, path).properties?.email).toMatchObject({ format: 'email', minLength: 1, maxLength: 254 });
+    }
+    expect(documentedInput('put', '/bonus').required).toContain('id');
   });
 
   it('is readable at /docs, offline (no script, no address outside the api)', async () => {

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { adminBonusPageQuerySchema, bonusWriteInputSchema, fromEligibilityRuleView, idInputSchema } from '@bonus/domain';
+import { adminBonusPageQuerySchema, bonusUpdateInputSchema, bonusWriteInputSchema, fromEligibilityRuleView, idInputSchema } from '@bonus/domain';
 import type { EligibilityRuleKind } from '@bonus/domain';
+import type { z } from 'zod';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
 import type { GraphQLContext } from '../context';
@@ -75,8 +76,9 @@ class AdminBonusPage {
   @Field(() => Int, { description: 'How many pages there are in all.' }) pageCount!: number;
 }
 
-const toWire = (input: BonusWriteInput) =>
-  parseInput(bonusWriteInputSchema, {
+/** The form in the wire's names, checked by `schema` (a new bonus, or an edit with its id). */
+const toWire = <Wire>(schema: z.ZodType<Wire>, input: BonusWriteInput): Wire =>
+  parseInput(schema, {
     id: input.id ?? undefined,
     name: input.name,
     description: input.description,
@@ -118,13 +120,13 @@ export class AdminBonusResolver {
   @Mutation(() => Bonus, { description: 'Admin: creates a bonus (or a draft of one).' })
   @AccessRule('admin')
   async createBonus(@Arg('input', () => BonusWriteInput, { description: 'The bonus form; id omitted.' }) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
-    return services.adminBonuses.create({ ...toWire(input), id: undefined });
+    return services.adminBonuses.create(toWire(bonusWriteInputSchema, input));
   }
 
   @Mutation(() => Bonus, { description: 'Admin: edits a bonus; changed terms become a new terms version.' })
   @AccessRule('admin')
   async updateBonus(@Arg('input', () => BonusWriteInput, { description: "The bonus form with the bonus's id." }) input: BonusWriteInput, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
-    return services.adminBonuses.update(toWire(input));
+    return services.adminBonuses.update(toWire(bonusUpdateInputSchema, input));
   }
 
   @Mutation(() => Bonus, { description: 'Shows (Aktivní) or hides (Neaktivní) a bonus for members; showing a draft publishes it.' })

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ADMIN_BONUS_PAGE_SIZE, BonusType, BonusWriteInput, canCarryValueTerms, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, mayPublishOffer, offerValue, TermsChange, termsChanges, ValueTerms } from '@bonus/domain';
+import { ADMIN_BONUS_PAGE_SIZE, BonusType, BonusUpdateInput, BonusWriteInput, canCarryValueTerms, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, mayPublishOffer, offerValue, TermsChange, termsChanges, ValueTerms } from '@bonus/domain';
 import { BonusStepEntity } from './bonus-step.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
@@ -91,8 +91,7 @@ export class AdminBonusService {
   }
 
   /** PUT /bonus: every field, steps and games replaced. */
-  async update(input: BonusWriteInput): Promise<Bonus> {
-    if (input.id === undefined) throw new DomainError('ADMIN_BONUS_UPDATE_FAILED', { reason: 'no id' });
+  async update(input: BonusUpdateInput): Promise<Bonus> {
     const bonusId = input.id;
     await this.dataSource.transaction(async (manager) => {
       const existing = await lockBonus(manager, bonusId);

@@ -66,13 +66,12 @@ export class BonusHistoryService {
     const caps = await this.settings.get();
     const id = await this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
-      const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, 'BONUS_COMPLETE_FAILED', { anyVisibility: true });
+      const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, { anyVisibility: true });
       const progress = await progressOf(manager, user.id, bonus.id);
       const stepIdx = progress?.stepIdx ?? 0;
-      // Only a bonus without steps can be completed unstarted, and then only while it is shown.
-      if (stepIdx < bonus.steps.length || (bonus.steps.length === 0 && !(await isShownNow(manager, bonus.id, now)))) {
-        throw new DomainError('BONUS_COMPLETE_FAILED', { stepIdx, steps: bonus.steps.length });
-      }
+      if (stepIdx < bonus.steps.length) throw new DomainError('BONUS_STEPS_UNFINISHED', { stepIdx, steps: bonus.steps.length });
+      // Only a bonus without steps can be completed unstarted, and then only while it is shown (else it is none of the member's).
+      if (bonus.steps.length === 0 && !(await isShownNow(manager, bonus.id, now))) throw new DomainError('NOT_FOUND', { bonusId: bonus.id });
       const lock = bonusLock(tier, bonus, await loadBonusUsage(manager, user.id, now), stepIdx > 0, caps);
       if (lock) throw new DomainError(lock.code, { bonusId: bonus.id });
       const profit = czkToHalere(input.reached_profit);

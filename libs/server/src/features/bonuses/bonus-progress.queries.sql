@@ -20,6 +20,10 @@ SELECT "bonus"."id" AS "bonus_id", "bonus"."name" AS "bonus_name", "bonus"."desc
   AND NOT EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = $2 AND h.bonus_id = "bonus"."id") AND "bonus"."visible" AND ("bonus"."visibility_start_at" IS NULL OR "bonus"."visibility_start_at" <= $3)
 AND coalesce("bonus"."visibility_end_at", "bonus"."end_at") > $3;
 
+-- closedBy
+SELECT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = $1 AND e.bonus_id = $2) AS completed,
+EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = $1 AND h.bonus_id = $2) AS hidden;
+
 -- isShownNow
 SELECT 1 FROM bonus b WHERE b.id = $1 AND b.visible AND (b.visibility_start_at IS NULL OR b.visibility_start_at <= $2)
 AND coalesce(b.visibility_end_at, b.end_at) > $2;

@@ -66,6 +66,16 @@ export function openBonusOf(manager: EntityManager, userId: string, bonusId: num
   return query.getOne();
 }
 
+/** What the member did with a bonus that closes it to them: completed it, hid it, both or neither. */
+export async function closedBy(manager: EntityManager, userId: string, bonusId: number): Promise<{ completed: boolean; hidden: boolean }> {
+  const [row] = await manager.query(
+    `SELECT EXISTS (SELECT 1 FROM bonus_history_entry e WHERE e.user_id = $1 AND e.bonus_id = $2) AS completed,
+            EXISTS (SELECT 1 FROM hidden_bonus h WHERE h.user_id = $1 AND h.bonus_id = $2) AS hidden`,
+    [userId, bonusId],
+  );
+  return row;
+}
+
 /** Whether the bonus is shown now (its visibility window and switch). */
 export async function isShownNow(manager: EntityManager, bonusId: number, now: Date): Promise<boolean> {
   const [row] = await manager.query(`SELECT 1 FROM bonus b WHERE b.id = $1 AND ${visibleNowSql('b', '$2')}`, [bonusId, now]);

@@ -272,15 +272,15 @@ describe('bonuses for members', () => {
     expect(listed.find((b) => b.id === vip.id)?.lock?.code).toBe('BONUS_LOCKED');
   });
 
-  it('follows the step machine: next step or undo, never a skip, and not before the bonus starts', async () => {
+  it('follows the step machine: next step or undo, never a skip, and not before the bonus starts nor after it ends', async () => {
     const user = await member('premium');
     const bonus = await addBonus({ steps: 4 });
-    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 2 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED', message: 'nepodařilo se zaznamenat krok' });
+    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 2 })).rejects.toMatchObject({ code: 'BONUS_STEP_OUT_OF_ORDER', status: 409 });
     await finishSteps(user, bonus);
-    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 5 })).rejects.toMatchObject({ code: 'BONUS_STEP_FAILED' });
+    await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 5 })).rejects.toMatchObject({ code: 'BONUS_STEP_OUT_OF_ORDER' });
     await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonusId: bonus.id, stepIdx: 1 });
     await expect(bonuses.recordProgress(user, { bonus_id: bonus.id, step_idx: 1 })).resolves.toEqual({ bonusId: bonus.id, stepIdx: 1 });
-    await expect(history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 100, confirm_unusual: true })).rejects.toMatchObject({ code: 'BONUS_COMPLETE_FAILED' });
+    await expect(history.complete(user, { bonus_id: bonus.id, note: '', reached_profit: 100, confirm_unusual: true })).rejects.toMatchObject({ code: 'BONUS_STEPS_UNFINISHED', status: 409 });
     const upcoming = await addBonus({ startsInHours: 5 });
     await expect(bonuses.recordProgress(user, { bonus_id: upcoming.id, step_idx: 1 })).rejects.toMatchObject({
       code: 'BONUS_NOT_STARTED',
@@ -288,6 +288,9 @@ describe('bonuses for members', () => {
       details: { userReason: `Začít ho můžete od ${formatCzechDateTime(upcoming.startAt)}.` },
     });
     expect((await bonuses.list(memberContext(user))).find((b) => b.id === bonus.id)?.stepIdx).toBe(1);
+    // Ended but still shown (its visibility runs on): no new step.
+    const ended = await addBonus({ startsInHours: -200, shownUntil: new Date(Date.now() + 24 * HOUR) });
+    await expect(bonuses.recordProgress(user, { bonus_id: ended.id, step_idx: 1 })).rejects.toMatchObject({ code: 'BONUS_ENDED', status: 409 });
   });
 
   it('reports monthly stats with empty months, success rate and Prague month boundaries', async () => {

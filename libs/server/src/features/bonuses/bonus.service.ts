@@ -47,9 +47,9 @@ export class BonusService {
     return bonus;
   }
 
-  /** PUT /bonus_hide: irreversible; hiding twice is the same as once. */
+  /** PUT /bonus_hide: irreversible; hiding twice is the same as once (a retried request is harmless). */
   async hide(user: UserEntity, bonusId: number): Promise<{ id: number }> {
-    if (!(await bonusExists(this.dataSource.manager, bonusId))) throw new DomainError('BONUS_HIDE_FAILED', { bonusId, reason: 'no such bonus' });
+    if (!(await bonusExists(this.dataSource.manager, bonusId))) throw new DomainError('NOT_FOUND', { bonusId });
     await hideBonus(this.dataSource.manager, user.id, bonusId);
     return { id: bonusId };
   }
@@ -68,12 +68,12 @@ export class BonusService {
     const caps = await this.settings.get();
     return this.dataSource.transaction(async (manager) => {
       const tier = await lockMember(manager, user.id);
-      const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now, 'BONUS_STEP_FAILED');
+      const bonus = await findOpenBonus(manager, user.id, input.bonus_id, now);
       const progress = await progressOf(manager, user.id, bonus.id);
       const current = progress?.stepIdx ?? 0;
       if (input.step_idx === current) return { bonusId: bonus.id, stepIdx: current };
       if (!isValidProgressChange(current, input.step_idx, bonus.steps.length)) {
-        throw new DomainError('BONUS_STEP_FAILED', { current, requested: input.step_idx, steps: bonus.steps.length });
+        throw new DomainError('BONUS_STEP_OUT_OF_ORDER', { current, requested: input.step_idx, steps: bonus.steps.length });
       }
       if (input.step_idx > current) {
         const play = { declaredAt: await declaredAtOf(manager, user.id), pauseUntil: await lockedPauseUntil(manager, user.id) };
@@ -83,7 +83,7 @@ export class BonusService {
         if (lock && !declarationMissing) throw new DomainError(lockRefusal(lock.code), { bonusId: bonus.id });
         const phase = countdown(bonus.startAt, bonus.endAt, now).phase;
         if (phase === 'waiting') throw new DomainError('BONUS_NOT_STARTED', { bonusId: bonus.id, userReason: bonusNotStartedReason(bonus.startAt) });
-        if (phase !== 'active') throw new DomainError('BONUS_STEP_FAILED', { reason: 'bonus not running' });
+        if (phase !== 'active') throw new DomainError('BONUS_ENDED', { bonusId: bonus.id });
         if (current === 0) await this.assertEligible(manager, user, bonus, now);
         if (lock) throw new DomainError(lockRefusal(lock.code), { bonusId: bonus.id });
       }

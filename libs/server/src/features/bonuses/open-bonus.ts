@@ -1,21 +1,17 @@
 import type { EntityManager } from 'typeorm';
-import { DomainError, ErrorCode } from '@bonus/domain';
+import { DomainError } from '@bonus/domain';
 import type { BonusEntity } from './bonus.entity';
-import { openBonusOf } from './bonus-progress.queries';
+import { closedBy, openBonusOf } from './bonus-progress.queries';
 
 /**
  * A bonus the member can still work on, with its steps: not hidden or completed by them and, unless
- * `anyVisibility`, shown now. Anything else is `failure` (the screen's own error text).
+ * `anyVisibility`, shown now. One they completed or hid is a conflict with what they did (409); any
+ * other is no such bonus for them (NOT_FOUND), as GET /bonus answers.
  */
-export async function findOpenBonus(
-  manager: EntityManager,
-  userId: string,
-  bonusId: number,
-  now: Date,
-  failure: ErrorCode,
-  { anyVisibility = false } = {},
-): Promise<BonusEntity> {
+export async function findOpenBonus(manager: EntityManager, userId: string, bonusId: number, now: Date, { anyVisibility = false } = {}): Promise<BonusEntity> {
   const bonus = await openBonusOf(manager, userId, bonusId, now, anyVisibility);
-  if (!bonus) throw new DomainError(failure, { bonusId, reason: 'not open to this member' });
-  return bonus;
+  if (bonus) return bonus;
+  // Asked only on the way out: an open bonus costs no second statement.
+  const { completed, hidden } = await closedBy(manager, userId, bonusId);
+  throw new DomainError(completed ? 'BONUS_ALREADY_COMPLETED' : hidden ? 'BONUS_HIDDEN' : 'NOT_FOUND', { bonusId });
 }

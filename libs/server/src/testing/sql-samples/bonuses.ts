@@ -28,6 +28,7 @@ export const SQL_SAMPLES = {
     lockMember: [MEMBER],
     bonusUsageRows: [MEMBER, AT],
     openBonusOf: [MEMBER, 1, AT, false],
+    closedBy: [MEMBER, 1],
     isShownNow: [1, AT],
     progressOf: [MEMBER, 1],
     saveProgress: [MEMBER, 1, 1, { startedAt: AT, termsVersion: 1 }],
