@@ -6746,7 +6746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state (`code`: `BONUS_NOT_STARTED`, "Bonus ještě nezačal."; `BONUS_ENDED`, "Bonus už skončil."; `BONUS_STEP_OUT_OF_ORDER`, "Zaznamenat lze jen další krok bonusu, nebo vrátit některý už splněný."; `BONUS_HIDDEN`, "Tento bonus jste skryli, pokračovat v něm už nelze."; `BONUS_ALREADY_COMPLETED`, "Tento bonus už máte dokončený.") */
+            /** @description In conflict with the current state: already done, sold out or a limit reached (`code`: `BONUS_NOT_STARTED`, "Bonus ještě nezačal."; `BONUS_ENDED`, "Bonus už skončil."; `BONUS_STEP_OUT_OF_ORDER`, "Zaznamenat lze jen další krok bonusu, nebo vrátit některý už splněný."; `BONUS_HIDDEN`, "Tento bonus jste skryli, pokračovat v něm už nelze."; `BONUS_ALREADY_COMPLETED`, "Tento bonus už máte dokončený.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7223,7 +7223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state (`code`: `BONUS_STEPS_UNFINISHED`, "Bonus lze dokončit až po splnění všech jeho kroků."; `BONUS_HIDDEN`, "Tento bonus jste skryli, pokračovat v něm už nelze."; `BONUS_ALREADY_COMPLETED`, "Tento bonus už máte dokončený.") */
+            /** @description In conflict with the current state: already done, sold out or a limit reached (`code`: `BONUS_STEPS_UNFINISHED`, "Bonus lze dokončit až po splnění všech jeho kroků."; `BONUS_HIDDEN`, "Tento bonus jste skryli, pokračovat v něm už nelze."; `BONUS_ALREADY_COMPLETED`, "Tento bonus už máte dokončený.") */
             409: {
                 headers: {
                     [name: string]: unknown;
