@@ -213,7 +213,29 @@ describe('the REST contract, driven from /openapi.json by generated requests', (
     expect(failures).toEqual([]);
   });
 
-  it('refuses every secured operation without credentials with 401 and a Bearer challenge', async () => {
+  it('lists the refusals a third party met undocumented, and answers each with its own code', async () => {
+    const member = await api.newMember();
+    const token = member.idToken;
+    const paid = (await api.call('POST', '/order', { token, body: { tier_id: 2, subscription_scope: 'registration' } })).body;
+    await api.db.dataSource.query(`UPDATE subscription_order SET status = 'canceled' WHERE id = $1`, [paid.id]);
+    const cases: Array<[string, string, { status: number; body: { code: string } }]> = [
+      ['delete', '/casino_pause', await api.call('DELETE', '/casino_pause', { token })],
+      ['get', '/referenced/check_validity', await api.call('GET', '/referenced/check_validity?referral_code=NEEXISTUJE')],
+      ['post', '/referenced/send_reg_email', await api.call('POST', '/referenced/send_reg_email', { body: { referral_code: 'NEEXISTUJE', email: 'pritel@example.cz' } })],
+      ['get', '/order-paywall-url', await api.call('GET', `/order-paywall-url?id=${paid.id}`, { token })],
+      ['post', '/webhooks/stripe', await api.call('POST', '/webhooks/stripe', { body: { type: 'checkout.session.completed' } })],
+    ];
+    const answered = cases.map(([method, path, answer]) => [method, path, answer.status, answer.body.code, operations.find((o) => o.method === method && o.path === path)!.spec.responses[answer.status]?.description.includes(answer.body.code)]);
+    expect(answered).toEqual([
+      ['delete', '/casino_pause', 404, 'CASINO_PAUSE_NOT_FOUND', true],
+      ['get', '/referenced/check_validity', 404, 'REFERRAL_LINK_INVALID', true],
+      ['post', '/referenced/send_reg_email', 404, 'REFERRAL_LINK_INVALID', true],
+      ['get', '/order-paywall-url', 409, 'ORDER_NOT_PAYABLE', true],
+      ['post', '/webhooks/stripe', 404, 'NOT_FOUND', true],
+    ]);
+  });
+
+  it('refuses every secured operation without credentials with 401', async () => {
     const secured = operations.filter((operation) => operation.spec.security?.length);
     expect(secured.length).toBeGreaterThan(40);
     const requests = secured.map((operation) => ({ ...validRequests(operation)[0], label: 'no credentials', anonymous: true }));

@@ -3673,7 +3673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with the current state (`code`: `ORDER_NOT_PAYABLE`, "Tuto objednávku už nelze zaplatit.") */
+            /** @description In conflict with the current state (`code`: `ORDER_NOT_PAYABLE`, "Tuto objednávku už nelze zaplatit."; `TIER_ALREADY_HELD`, "Toto členství už máte zaplacené."; `ORDER_PRICE_CHANGED`, "Cena objednávky se mezitím změnila. Objednejte prosím členství znovu.") */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -63,7 +63,7 @@ export const orderRoutes = [
     neverKept: true,
     access: 'member',
     summary: "The payment provider's checkout page for an unpaid order",
-    refusals: ['ORDER_NOT_PAYABLE', 'PAYWALL_URL_FAILED'],
+    refusals: ['ORDER_NOT_PAYABLE', 'TIER_ALREADY_HELD', 'ORDER_PRICE_CHANGED', 'PAYWALL_URL_FAILED'],
     query: orderQuerySchema,
     response: paywallUrlDtoSchema,
     handler: async ({ identity, services, query }) => ({ paywall_url: await services.orders.paywallUrl(currentUser(identity), query.id) }),
