@@ -1740,7 +1740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1967,7 +1967,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2450,7 +2450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3852,7 +3852,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered"; `NO_PAID_SUBSCRIPTION`, "Nemáte žádné placené předplatné.") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered"; `NO_PAID_SUBSCRIPTION`, "Nemáte žádné placené předplatné.") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4032,7 +4032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4368,7 +4368,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7630,7 +7630,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7833,7 +7833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8001,7 +8001,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8166,7 +8166,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8509,7 +8509,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8670,7 +8670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8850,7 +8850,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8983,7 +8983,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `REFERRAL_LINK_INVALID`, "Referral link je neplatný") */
+            /** @description Not found (`code`: `REFERRAL_LINK_INVALID`, "Referral link je neplatný") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9111,7 +9111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `REFERRAL_LINK_INVALID`, "Referral link je neplatný") */
+            /** @description Not found (`code`: `REFERRAL_LINK_INVALID`, "Referral link je neplatný") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9330,7 +9330,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9494,7 +9494,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9671,7 +9671,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9898,7 +9898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10060,7 +10060,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10401,7 +10401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11907,7 +11907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12741,7 +12741,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13129,7 +13129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13301,7 +13301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13498,7 +13498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14161,7 +14161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14546,7 +14546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14742,7 +14742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14926,7 +14926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15136,7 +15136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered"; `CASINO_PAUSE_NOT_FOUND`, "Pauzu od kasin nastavenou nemáte.") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered"; `CASINO_PAUSE_NOT_FOUND`, "Pauzu od kasin nastavenou nemáte.") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15552,7 +15552,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `USER_NOT_REGISTERED`, "user not registered") */
+            /** @description Not found (`code`: `USER_NOT_REGISTERED`, "user not registered") */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15678,7 +15678,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such record, or not the caller’s (`code`: `NOT_FOUND`, "Požadovaný záznam neexistuje.") */
+            /** @description Not found (`code`: `NOT_FOUND`, "Požadovaný záznam neexistuje.") */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -99,7 +99,7 @@ function namesRecord(route: RouteDefinition): boolean {
 const REFUSAL_MEANING: Record<number, string> = {
   400: 'Bad input, or a request that cannot be read: `error` says what in Czech, `fields` per field',
   403: 'Not allowed',
-  404: 'No such record, or not the caller’s',
+  404: 'Not found',
   409: 'In conflict with the current state',
   502: 'An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later',
 };
@@ -124,7 +124,7 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
     '400': REFUSAL_MEANING[400],
     ...(signedIn && { '401': 'No credentials, or an invalid or expired one (with a `WWW-Authenticate: Bearer` challenge)' }),
     ...(signedIn && { '403': 'Not allowed: not an admin, a token without the scope (`insufficient_scope`), or a deactivated account' }),
-    ...(namesRecord(route) && { '404': REFUSAL_MEANING[404] }),
+    ...(namesRecord(route) && { '404': 'No such record, or not the caller’s' }),
     ...(signedIn && changes(route) && { '409': 'In conflict with the current state: already done, sold out or a limit reached' }),
     ...(route.body && { '413': 'The body is larger than the route takes' }),
     ...(route.body && route.body !== 'raw' && { '415': route.raw === 'html' ? 'The body is not a form' : 'The body is not JSON' }),
