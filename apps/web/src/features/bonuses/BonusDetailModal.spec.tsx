@@ -31,4 +31,21 @@ describe('BonusDetailModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Splnit krok 1', hidden: true }));
     expect(await screen.findByText(refusal)).toBeTruthy();
   });
+
+  it("says why a step was refused for the bonus's state (409) in the server's words, not as a failed step", async () => {
+    const refusal = 'Zaznamenat lze jen další krok bonusu, nebo vrátit některý už splněný.';
+    const mocks = [
+      { request: { query: RECORD_BONUS_PROGRESS_MUTATION, variables: { bonusId: 5, stepIdx: 1 } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BONUS_STEP_OUT_OF_ORDER' } })] } },
+    ];
+    render(
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter>
+          <BonusDetailModal bonus={withStepDues(bonus)} now={new Date()} onClose={jest.fn()} onMarkCompleted={jest.fn()} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Splnit krok 1', hidden: true }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.queryByText('nepodařilo se zaznamenat krok')).toBeNull();
+  });
 });

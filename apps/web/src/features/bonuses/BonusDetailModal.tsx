@@ -1,9 +1,9 @@
-import { graphqlError } from '@bonus/client';
 import { useMutation } from '@apollo/client/react';
 import { HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
 import { allStepsDone, cannotStart, errorMessage, isCasinoBonus } from '@bonus/domain';
 import { Alert, BonusDetail, Button, Modal, stepsBlockOf } from '@bonus/ui';
 import { useState } from 'react';
+import { bonusRefusalText } from './bonus-refusal';
 import { BonusLockNote } from './BonusLockNote';
 import { EarningsStatsNote } from './EarningsStatsNote';
 import { EligibilityPanel } from './EligibilityPanel';
@@ -11,9 +11,6 @@ import { EligibilityRules } from './EligibilityRules';
 import { OfferValueSection } from './OfferValueSection';
 import type { BonusWithDues } from './step-dues';
 import { TermsChangesSection } from './TermsChangesSection';
-
-/** Refusals whose own words tell the member why (the others read as a failed step). */
-const SAID_REFUSALS = new Set(['BONUS_NOT_ELIGIBLE', 'CASINO_PAUSED', 'SELF_EXCLUSION_DECLARATION_MISSING']);
 
 interface BonusDetailModalProps {
   bonus: BonusWithDues;
@@ -46,8 +43,7 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
         },
       });
     } catch (error) {
-      const refusal = graphqlError(error);
-      setFailure(refusal?.code && SAID_REFUSALS.has(refusal.code) ? refusal.message : errorMessage('BONUS_STEP_FAILED'));
+      setFailure(bonusRefusalText(error, 'BONUS_STEP_FAILED'));
     }
   };
   const hide = async () => {

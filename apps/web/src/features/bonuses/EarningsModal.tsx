@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { BonusView, COMPLETE_BONUS_MUTATION } from './bonuses.graphql';
 import { BONUS_DEPENDENT_QUERIES } from '../../shared/bonus-history-entry.graphql';
-import { errorMessage } from '@bonus/domain';
 import { Button, Modal } from '@bonus/ui';
 import { EarningsForm } from '../../shared/EarningsForm';
+import { bonusRefusalText } from './bonus-refusal';
 
 /** Marking a bonus completed: what it earned goes to the history and the totals, and it leaves the list. */
 export function EarningsModal({ bonus, onClose, onSaved }: { bonus: BonusView; onClose: () => void; onSaved: () => void }) {
@@ -21,8 +21,8 @@ export function EarningsModal({ bonus, onClose, onSaved }: { bonus: BonusView; o
             await completeBonus({ variables: { input: { bonusId: bonus.id, reachedProfit, note, confirmUnusual } } });
             onSaved();
             return null;
-          } catch {
-            return errorMessage('BONUS_COMPLETE_FAILED');
+          } catch (error) {
+            return bonusRefusalText(error, 'BONUS_COMPLETE_FAILED');
           }
         }}
         extraActions={
