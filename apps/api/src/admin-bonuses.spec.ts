@@ -137,7 +137,9 @@ describe('admin bonus catalogue (REST and GraphQL)', () => {
       const rest = (await api.call('GET', '/bonus_all', { token: member })).body.some((b: { id: number }) => b.id === bonusId);
       const single = (await api.call('GET', `/bonus?id=${bonusId}`, { token: member })).status === 200;
       const gql = (await api.call('POST', '/graphql', { token: member, body: { query: '{ bonuses { id } }' } })).body.data.bonuses.some((b: { id: number }) => b.id === bonusId);
-      return rest || single || gql;
+      // Hiding a draft would tell it apart from an id that does not exist.
+      const hideable = (await api.call('PUT', '/bonus_hide', { token: member, body: { id: bonusId } })).status !== 404;
+      return rest || single || gql || hideable;
     };
     const adminRow = async (bonusId: number) => {
       for (let page = 1; ; page++) {

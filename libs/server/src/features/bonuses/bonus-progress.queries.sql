@@ -34,8 +34,8 @@ SELECT "UserBonusProgressEntity"."user_id" AS "UserBonusProgressEntity_user_id",
 -- saveProgress
 INSERT INTO "user_bonus_progress"("user_id", "bonus_id", "step_idx", "started_at", "terms_version", "updated_at") VALUES ($1, $2, $3, $4, $5, DEFAULT) ON CONFLICT ( "user_id", "bonus_id" ) DO UPDATE SET "user_id" = EXCLUDED."user_id", "bonus_id" = EXCLUDED."bonus_id", "step_idx" = EXCLUDED."step_idx", "started_at" = EXCLUDED."started_at", "terms_version" = EXCLUDED."terms_version", "updated_at" = DEFAULT RETURNING "step_idx", "started_at", "terms_version", "updated_at";
 
--- bonusExists
-SELECT 1 AS "row_exists" FROM (SELECT 1 AS dummy_column) "dummy_table" WHERE EXISTS (SELECT 1 FROM "bonus" "BonusEntity" WHERE (("BonusEntity"."id" = $1))) LIMIT 1;
+-- publishedBonusExists
+SELECT 1 AS "row_exists" FROM (SELECT 1 AS dummy_column) "dummy_table" WHERE EXISTS (SELECT 1 FROM "bonus" "BonusEntity" WHERE (("BonusEntity"."id" = $1) AND ("BonusEntity"."draft" = $2))) LIMIT 1;
 
 -- hideBonus
 INSERT INTO "hidden_bonus"("user_id", "bonus_id", "created_at") VALUES ($1, $2, DEFAULT) ON CONFLICT DO NOTHING  RETURNING "created_at";

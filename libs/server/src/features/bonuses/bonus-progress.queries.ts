@@ -91,8 +91,9 @@ export async function saveProgress(manager: EntityManager, userId: string, bonus
   await manager.upsert(UserBonusProgressEntity, { userId, bonusId, stepIdx, ...started }, ['userId', 'bonusId']);
 }
 
-export function bonusExists(manager: EntityManager, bonusId: number): Promise<boolean> {
-  return manager.existsBy(BonusEntity, { id: bonusId });
+/** A bonus members may know of: any but a draft (which no member has seen). */
+export function publishedBonusExists(manager: EntityManager, bonusId: number): Promise<boolean> {
+  return manager.existsBy(BonusEntity, { id: bonusId, draft: false });
 }
 
 /** Hiding twice is the same as once. */

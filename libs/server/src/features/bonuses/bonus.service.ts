@@ -21,7 +21,7 @@ import type { BonusEntity } from './bonus.entity';
 import { findOpenBonus } from './open-bonus';
 import { BonusProgress, Bonus, Company, Game, toCompanyReadModel, toGameReadModel } from './bonus.read-model';
 import { loadBonusUsage } from './bonus-usage';
-import { bonusExists, hideBonus, lockMember, progressOf, saveProgress } from './bonus-progress.queries';
+import { publishedBonusExists, hideBonus, lockMember, progressOf, saveProgress } from './bonus-progress.queries';
 import type { BonusCatalogue } from './bonus-catalogue';
 import { allCompanies, allGames } from './bonus-catalogue.queries';
 import { bonusMemberOf, companyNameIn, listMemberBonuses, loadMemberBonus } from './member-bonuses';
@@ -49,7 +49,7 @@ export class BonusService {
 
   /** PUT /bonus_hide: irreversible; hiding twice is the same as once (a retried request is harmless). */
   async hide(user: UserEntity, bonusId: number): Promise<{ id: number }> {
-    if (!(await bonusExists(this.dataSource.manager, bonusId))) throw new DomainError('NOT_FOUND', { bonusId });
+    if (!(await publishedBonusExists(this.dataSource.manager, bonusId))) throw new DomainError('NOT_FOUND', { bonusId });
     await hideBonus(this.dataSource.manager, user.id, bonusId);
     return { id: bonusId };
   }

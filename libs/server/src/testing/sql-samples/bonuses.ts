@@ -32,7 +32,7 @@ export const SQL_SAMPLES = {
     isShownNow: [1, AT],
     progressOf: [MEMBER, 1],
     saveProgress: [MEMBER, 1, 1, { startedAt: AT, termsVersion: 1 }],
-    bonusExists: [1],
+    publishedBonusExists: [1],
     hideBonus: [MEMBER, 1],
     loadStartedBonuses: [MEMBER, AT],
   }),
