@@ -1,5 +1,5 @@
 import { bonusButtonLabel } from './bonus-list';
-import { bonusNotStartedReason, bonusStartsText, bonusStepsBlock } from './bonus-availability';
+import { bonusNotStartedReason, bonusPhase, bonusStepsBlock } from './bonus-availability';
 import { stepStatus } from './bonus-steps';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,10 +34,19 @@ describe('what a blocked bonus shows', () => {
   });
 });
 
+describe('bonusPhase', () => {
+  it('waits before the start, runs from the start, and is over from the end on', () => {
+    const { startAt, endAt } = window(DAY, 2 * DAY);
+    expect(bonusPhase(startAt, endAt, new Date(startAt.getTime() - 1))).toBe('waiting');
+    expect(bonusPhase(startAt, endAt, startAt)).toBe('active');
+    expect(bonusPhase(startAt, endAt, new Date(endAt.getTime() - 1))).toBe('active');
+    expect(bonusPhase(startAt, endAt, endAt)).toBe('expired');
+  });
+});
+
 describe('when a bonus that has not started yet starts', () => {
-  it('is said in Czech in Prague time, on the card and beside the refusal to start it', () => {
+  it('is said in Czech in Prague time beside the refusal to start it', () => {
     const start = new Date('2026-12-01T08:00:00Z');
-    expect(bonusStartsText(start)).toBe('Začíná 1.\u00a012.\u00a02026 9:00');
     expect(bonusNotStartedReason(start)).toBe('Začít ho můžete od 1.\u00a012.\u00a02026 9:00.');
   });
 });

@@ -1,5 +1,12 @@
-import { countdown } from './countdown';
 import { formatCzechDateTime } from './money';
+
+/** Where a bonus is in its window (spec section 4): not started yet, running, or over. */
+export type BonusPhase = 'waiting' | 'active' | 'expired';
+
+export function bonusPhase(startAt: Date, endAt: Date, now: Date): BonusPhase {
+  if (now < startAt) return 'waiting';
+  return now < endAt ? 'active' : 'expired';
+}
 
 /**
  * Why a member cannot record a bonus's steps now, or null when they can. The server refuses steps
@@ -16,7 +23,7 @@ export interface BonusWindow {
 
 export function bonusStepsBlock(bonus: BonusWindow, now: Date): BonusStepsBlock | null {
   if (bonus.locked) return 'locked';
-  const phase = countdown(bonus.startAt, bonus.endAt, now).phase;
+  const phase = bonusPhase(bonus.startAt, bonus.endAt, now);
   return phase === 'active' ? null : phase;
 }
 
@@ -25,11 +32,6 @@ export const BONUS_STEPS_BLOCK_NOTES: Record<Exclude<BonusStepsBlock, 'locked'>,
   waiting: 'Bonus ještě nezačal. Kroky půjde plnit od jeho začátku.',
   expired: 'Bonus už skončil, jeho kroky nelze plnit.',
 };
-
-/** On the card of a bonus that has not started yet, when it does, e.g. "Začíná 1. 12. 2026 9:00" (Prague time). */
-export function bonusStartsText(startAt: Date): string {
-  return `Začíná ${formatCzechDateTime(startAt)}`;
-}
 
 /** Said beside the refusal BONUS_NOT_STARTED ('Bonus ještě nezačal.'): from when it can be started. */
 export function bonusNotStartedReason(startAt: Date): string {

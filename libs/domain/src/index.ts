@@ -30,7 +30,6 @@ export * from './bonus-list-query';
 export * from './bonus-limits';
 export * from './bonus-input';
 export * from './rich-text';
-export * from './countdown';
 export * from './dashboard';
 export * from './czech-vocative';
 export * from './chart-ticks';

@@ -1,33 +1,9 @@
 import { BonusFilters, bonusButtonLabel, bonusListSummary, filterBonuses, ListedBonus, NO_FILTERS, quickSteps, sortBonuses } from './bonus-list';
-import { countdown, formatDuration } from './countdown';
 import { greeting, isEmptySeries, riskGaugeAngle, riskLabel, successRatePercent, wholeNumberTicks } from './dashboard';
 import { czechMonthLabel, cumulativeProfit, DEFAULT_HISTORY_PAGE_SIZE, DEFAULT_HISTORY_PERIOD, DEFAULT_STATS_PERIOD, HISTORY_PAGE_SIZES, historyPeriodStart, pageCount, statsPeriodStart } from './history';
 import { canCreateReferralCode, MAX_ACTIVE_REFERRAL_CODES, referralRewardHalere, withdrawalInputMax, withdrawalProblem } from './referrals';
 import { canSeeInvestments, showsUpgradeButton, upgradeOptions } from './tiers';
 
-const HOUR = 3_600_000;
-
-describe('countdown', () => {
-  const start = new Date('2026-11-22T10:00:00Z');
-  const end = new Date('2026-11-25T10:00:00Z');
-
-  it('waits before the start', () => {
-    expect(countdown(start, end, new Date(start.getTime() - 90_061_000))).toMatchObject({ phase: 'waiting', label: 'Začne za:', text: '1\u00a0d 01:01:01', severity: 'normal' });
-  });
-
-  it('runs while active, warning within 24 h and critical within 1 h', () => {
-    expect(countdown(start, end, start)).toMatchObject({ phase: 'active', label: 'Zbývá:', severity: 'normal', text: '3\u00a0d 00:00:00' });
-    expect(countdown(start, end, new Date(end.getTime() - 24 * HOUR))).toMatchObject({ severity: 'warning', text: '1\u00a0d 00:00:00' });
-    expect(countdown(start, end, new Date(end.getTime() - 24 * HOUR + 1000))).toMatchObject({ severity: 'warning', text: '23:59:59' });
-    expect(countdown(start, end, new Date(end.getTime() - HOUR))).toMatchObject({ severity: 'critical', text: '01:00:00' });
-    expect(countdown(start, end, new Date(end.getTime() - HOUR - 1000)).severity).toBe('warning');
-  });
-
-  it('shows expired as "Vypršel" and zeros', () => {
-    expect(countdown(start, end, end)).toEqual({ phase: 'expired', label: 'Vypršel', remainingMs: 0, text: '00:00:00', severity: 'normal' });
-    expect(formatDuration(-5)).toBe('00:00:00');
-  });
-});
 
 describe('bonus list', () => {
   const bonus = (id: number, type: ListedBonus['bonusType'], mark: ListedBonus['specialMark'], risk: number, value: number, day: number) => ({

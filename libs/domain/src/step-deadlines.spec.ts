@@ -1,4 +1,4 @@
-import { notStartedDeadlines, stepDeadlines } from './step-deadlines';
+import { notStartedDeadlines, stepDeadlines, upcomingStepDue } from './step-deadlines';
 
 const STARTED = new Date('2026-03-01T10:00:00Z');
 const steps = [{ deadlineDays: null }, { deadlineDays: 7 }, { deadlineDays: 30 }];
@@ -43,5 +43,23 @@ describe('stepDeadlines', () => {
 
   it('gives an offer nobody started nothing due, one entry per step', () => {
     expect(notStartedDeadlines(steps)).toEqual({ steps: [{ dueTimestamp: null, missed: false }, { dueTimestamp: null, missed: false }, { dueTimestamp: null, missed: false }], nextDueTimestamp: null, overdue: false });
+  });
+});
+
+describe('upcomingStepDue', () => {
+  const now = new Date('2026-03-10T10:00:00Z');
+  const unix = (iso: string) => Date.parse(iso) / 1000;
+
+  it('is the earliest due time of a step not completed yet that is still ahead', () => {
+    const dues = [unix('2026-03-11T10:00:00Z'), null, unix('2026-03-20T10:00:00Z'), unix('2026-03-15T10:00:00Z')];
+    expect(upcomingStepDue(dues, 0, now)).toEqual(new Date('2026-03-11T10:00:00Z'));
+    expect(upcomingStepDue(dues, 1, now)).toEqual(new Date('2026-03-15T10:00:00Z'));
+  });
+
+  it('skips a missed step and is null when nothing is due ahead', () => {
+    expect(upcomingStepDue([unix('2026-03-09T10:00:00Z'), unix('2026-03-12T10:00:00Z')], 0, now)).toEqual(new Date('2026-03-12T10:00:00Z'));
+    expect(upcomingStepDue([unix('2026-03-10T10:00:00Z')], 0, now)).toBeNull();
+    expect(upcomingStepDue([null, undefined], 0, now)).toBeNull();
+    expect(upcomingStepDue([unix('2026-03-12T10:00:00Z')], 1, now)).toBeNull();
   });
 });

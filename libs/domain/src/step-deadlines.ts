@@ -39,3 +39,15 @@ export function stepDeadlines(steps: readonly { deadlineDays: number | null }[],
 
 /** The deadlines of an offer nobody started: nothing is due. */
 export const notStartedDeadlines = (steps: readonly unknown[]): StepDeadlines => ({ steps: steps.map(() => ({ dueTimestamp: null, missed: false })), nextDueTimestamp: null, overdue: false });
+
+/**
+ * The member's next deadline still ahead on a started offer (unix seconds per step, as the wire has them): the
+ * earliest due time of a step not completed yet that has not passed. A missed step is said by its own label,
+ * so the card names the next deadline the member can still meet.
+ */
+export function upcomingStepDue(dueTimestamps: readonly (number | null | undefined)[], stepIdx: number, now: Date): Date | null {
+  const ahead = dueTimestamps
+    .slice(stepIdx)
+    .filter((due): due is number => typeof due === 'number' && due * 1000 > now.getTime());
+  return ahead.length ? new Date(Math.min(...ahead) * 1000) : null;
+}

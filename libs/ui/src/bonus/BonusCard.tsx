@@ -1,11 +1,11 @@
-import { bonusButtonLabel, isCasinoBonus, quickSteps } from '@bonus/domain';
+import { bonusButtonLabel, isCasinoBonus, quickSteps, upcomingStepDue } from '@bonus/domain';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StepIcon } from '../brand/StepIcon';
 import { Button } from '../components/Button';
 import type { BonusPresentation } from './bonus-presentation';
 import { BonusBadges } from './BonusBadges';
-import { BonusCountdown } from './BonusCountdown';
+import { BonusTimingLine } from './BonusTimingLine';
 import { BonusFacts } from './BonusFacts';
 import { OperatorMark } from './OperatorMark';
 import { stepsBlockOf } from './steps-block';
@@ -25,9 +25,9 @@ interface BonusCardProps {
 }
 
 /**
- * A catalogue card: the operator and essentials, its time (when it starts, a countdown or its end day),
- * why it is locked, two quick steps and '+N more', and 'Začít' or 'Pokračovat' as the card's one primary
- * button; outside its window or locked only a lighter 'Zobrazit'.
+ * A catalogue card: the operator and essentials, its time (when it starts, or by when: its end or the member's
+ * next step deadline, whichever comes first), why it is locked, two quick steps and '+N more', and 'Začít' or
+ * 'Pokračovat' as the card's one primary button; outside its window or locked only a lighter 'Zobrazit'.
  */
 export function BonusCard({ bonus, now, onOpen, lockNote, notes, gamblingNotice = true }: BonusCardProps) {
   const { shown, moreLabel } = quickSteps(bonus.stepList);
@@ -44,7 +44,12 @@ export function BonusCard({ bonus, now, onOpen, lockNote, notes, gamblingNotice 
       </div>
       <BonusBadges bonus={bonus} />
       <BonusFacts bonus={bonus} />
-      <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
+      <BonusTimingLine
+        startTimestamp={bonus.startTimestamp}
+        endTimestamp={bonus.endTimestamp}
+        now={now}
+        nextStepDueAt={upcomingStepDue(bonus.stepList.map((step) => step.due?.dueTimestamp), bonus.stepIdx, now)}
+      />
       {notes}
       {lockNote}
       {shown.length > 0 && (

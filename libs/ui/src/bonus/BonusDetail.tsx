@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { RichText } from '../components/RichText';
 import type { BonusPresentation } from './bonus-presentation';
 import { BonusBadges } from './BonusBadges';
-import { BonusCountdown } from './BonusCountdown';
+import { BonusTimingLine } from './BonusTimingLine';
 import { BonusFacts } from './BonusFacts';
 import { BonusSteps } from './BonusSteps';
 import { OperatorMark } from './OperatorMark';
@@ -39,7 +39,7 @@ export function BonusDetail({ bonus, now, lockNote, busy = false, onRecord, chil
           </div>
         </div>
         <BonusFacts bonus={bonus} />
-        <BonusCountdown startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
+        <BonusTimingLine startTimestamp={bonus.startTimestamp} endTimestamp={bonus.endTimestamp} now={now} />
       </div>
       <RichText html={bonus.description} className="bonus-detail__description" />
       <p className="bonus-detail__links">

@@ -99,6 +99,18 @@ describe('BonusCard', () => {
     expect(screen.getByRole('button').textContent).toBe('Pokračovat');
   });
 
+  it("names the member's next step deadline on a started offer's card, not a passed one or a completed step's", () => {
+    const now = new Date('2026-12-02T09:00:00Z');
+    const unix = (iso: string) => Date.parse(iso) / 1000;
+    const dues = [unix('2026-12-01T08:00:00Z'), unix('2026-12-01T12:00:00Z'), unix('2026-12-03T08:30:00Z'), null];
+    const started = { ...bonus, stepIdx: 1, stepList: steps.map((step, index) => ({ ...step, due: { dueTimestamp: dues[index], missed: false } })) };
+    const { rerender } = render(<BonusCard bonus={started} now={now} onOpen={jest.fn()} />);
+    expect(screen.getByTestId('bonus-timing').textContent).toBe('Splňte další krok zítra do 9:30');
+    expect(screen.getByTestId('bonus-timing').className).toContain('bonus-timing--warning');
+    rerender(<BonusCard bonus={{ ...started, stepIdx: 3 }} now={now} onOpen={jest.fn()} />);
+    expect(screen.getByTestId('bonus-timing').textContent).toMatch(/^Platí do /);
+  });
+
   it('shows the risk as one coloured label and the operator as a lettermark', () => {
     render(<BonusCard bonus={{ ...bonus, riskRate: 3 }} now={new Date()} onOpen={jest.fn()} />);
     expect(screen.getByText('Střední riziko').className).toContain('ui-status-label--warning');

@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   bonusNotStartedReason,
+  bonusPhase,
   BonusProgressInput,
-  countdown,
   DomainError,
   evaluateEligibility,
   isValidProgressChange,
@@ -81,7 +81,7 @@ export class BonusService {
         // The declaration is asked last: only of a member who could otherwise start the offer now.
         const declarationMissing = lock?.code === 'SELF_EXCLUSION_DECLARATION_MISSING';
         if (lock && !declarationMissing) throw new DomainError(lockRefusal(lock.code), { bonusId: bonus.id });
-        const phase = countdown(bonus.startAt, bonus.endAt, now).phase;
+        const phase = bonusPhase(bonus.startAt, bonus.endAt, now);
         if (phase === 'waiting') throw new DomainError('BONUS_NOT_STARTED', { bonusId: bonus.id, userReason: bonusNotStartedReason(bonus.startAt) });
         if (phase !== 'active') throw new DomainError('BONUS_ENDED', { bonusId: bonus.id });
         if (current === 0) await this.assertEligible(manager, user, bonus, now);
