@@ -27,9 +27,17 @@ test('a basic member takes a bank bonus through its steps, records, edits and re
   await page.goto(webUrl('/dashboard/bonuses'));
   const card = page.getByRole('article', { name: BONUS });
   await expect(card.getByRole('button', { name: `Začít: ${BONUS}` })).toBeVisible();
-  // Weeks away: the end day, no ticking clock; a bonus ending within 48 hours ticks.
-  await expect(card.getByTestId('bonus-countdown')).toHaveText(/^\s*Končí \d{1,2}\.\s\d{1,2}\.$/);
-  await expect(page.getByRole('article', { name: /^Chance: 200\sKč za ověření$/ }).getByTestId('bonus-countdown')).toHaveText(/Zbývá: \d{2}:\d{2}:\d{2}$/);
+  // Weeks away: the end day with its weekday. Ending within 24 hours: today or tomorrow with the time, in amber.
+  // Dates, not a clock: nothing on the card changes from second to second.
+  await expect(card.getByTestId('bonus-timing')).toHaveText(/^Platí do (po|út|st|čt|pá|so|ne)\s\d{1,2}\.\s\d{1,2}\.$/);
+  const closing = page.getByRole('article', { name: /^Chance: 200\sKč za ověření$/ }).getByTestId('bonus-timing');
+  await expect(closing).toHaveText(/^Platí (dnes|zítra) do (\d{1,2}:\d{2}|půlnoci)$/);
+  await expect(closing).toHaveClass(/bonus-timing--warning/);
+  await expect(closing.locator('time')).toHaveAttribute('title', /^\S+ \d{1,2}\.\s\d{1,2}\.\s\d{4}, \d{1,2}:\d{2}$/);
+  const closingText = await closing.innerText();
+  await page.waitForTimeout(1500);
+  expect(await closing.innerText()).toBe(closingText);
+  await expect(page.getByText(/Zbývá|\d{2}:\d{2}:\d{2}/)).toHaveCount(0);
   await card.getByRole('button', { name: `Začít: ${BONUS}` }).click();
   const dialog = page.getByRole('dialog', { name: BONUS });
 
@@ -114,9 +122,9 @@ test('a bonus that has not started yet says when it starts and can be read but o
   const upcoming = 'Fio banka: 500 Kč za doporučení';
   await openSignedIn(page, 'basic@demo.cz', { path: '/dashboard/bonuses' });
   const card = page.getByRole('article', { name: upcoming });
-  // The card says only when it starts (no countdown beside it), and offers a look instead of a start.
-  await expect(card.getByTestId('bonus-countdown')).toHaveText(/^\s*Začíná \d{1,2}\.\s\d{1,2}\.\s\d{4} \d{1,2}:\d{2}$/);
-  await expect(card.getByText(/Začne za|Zbývá/)).toHaveCount(0);
+  // The card says only on which day it starts (no countdown, no end beside it), and offers a look instead of a start.
+  await expect(card.getByTestId('bonus-timing')).toHaveText(/^Začíná ve?\s\S+\s\d{1,2}\.\s\d{1,2}\.$/);
+  await expect(card.getByText(/Začne za|Zbývá|Platí/)).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Začít/ })).toHaveCount(0);
   await card.getByRole('button', { name: `Zobrazit: ${upcoming}` }).click();
   const dialog = page.getByRole('dialog', { name: upcoming });

@@ -106,13 +106,22 @@ describe('BonusList', () => {
     expect(screen.queryByTestId('gambling-notice')).toBeNull();
   });
 
-  it('marks a started offer with a missed step and changed terms, with its next due time', () => {
+  it('marks a started offer with a missed step and changed terms, and then names the offer\'s end', () => {
     const due = Date.UTC(2026, 10, 20, 9) / 1000;
-    renderList([offer(1, 'Rozpracovaná', { stepIdx: 0, termsChanged: true, startedTermsVersion: 1, termsVersion: 2, deadlines: { steps: [{ dueTimestamp: due, missed: true }], nextDueTimestamp: due, overdue: true } })]);
+    renderList([offer(1, 'Rozpracovaná', { stepIdx: 0, termsChanged: true, startedTermsVersion: 1, termsVersion: 2, deadlines: { steps: [{ dueTimestamp: due, missed: true }], nextDueTimestamp: due, overdue: true } })], { now: new Date('2026-11-24T09:00:00Z') });
     const card = screen.getByRole('article', { name: 'Rozpracovaná' });
     expect(card.querySelector('.ui-status-label--danger')?.textContent).toBe('Zmeškaný termín');
     expect(card.querySelector('.ui-status-label--warning')?.textContent).toBe('Podmínky se změnily');
-    expect(plain(screen.getByTestId('bonus-next-due').textContent)).toBe('Nejbližší termín: 20. 11. 2026 10:00');
+    expect(plain(within(card).getByTestId('bonus-timing').textContent)).toBe('Platí do pá 1. 1. 2100');
+  });
+
+  it("names a started offer's next step deadline on its card instead of the offer's end", () => {
+    const due = Date.UTC(2026, 10, 25, 8, 30) / 1000;
+    renderList([offer(1, 'Rozpracovaná', { stepIdx: 0, deadlines: { steps: [{ dueTimestamp: due, missed: false }], nextDueTimestamp: due, overdue: false } })], { now: new Date('2026-11-24T09:00:00Z') });
+    const line = within(screen.getByRole('article', { name: 'Rozpracovaná' })).getByTestId('bonus-timing');
+    expect(plain(line.textContent)).toBe('Splňte další krok zítra do 9:30');
+    expect(line.className).toContain('bonus-timing--warning');
+    expect(screen.queryByText(/Nejbližší termín/)).toBeNull();
   });
 
   it("says on each card what members' results were, or that there are too few yet", () => {

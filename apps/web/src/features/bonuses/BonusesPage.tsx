@@ -11,16 +11,16 @@ import { BonusFiltersBar } from './BonusFiltersBar';
 import { BonusList } from './BonusList';
 import { EarningsModal } from './EarningsModal';
 import { countsCardPayments, withStepDues } from './step-dues';
-import { useNow } from './useNow';
+import { useMinuteClock } from './useMinuteClock';
 import './bonuses.css';
 
 type Open = { bonusId: number; step: 'detail' | 'earnings' } | null;
 
-/** Bonusy: the member's catalogue with filters, sorting, countdowns, the steps and completion. */
+/** Bonusy: the member's catalogue with filters, sorting, deadlines, the steps and completion. */
 export function BonusesPage() {
   const { data, loading, error } = useQuery(BONUSES_QUERY, { fetchPolicy: 'cache-and-network' });
   useRedirectOnLoadFailure(Boolean(error) && !data, 'BONUSES_LOAD_FAILED');
-  const now = useNow();
+  const now = useMinuteClock();
   const { casinoPauseUntil } = useMe();
   // Kept in the address: survives a reload, and a filtered list can be shared.
   const [params, setParams] = useSearchParams();
