@@ -1,19 +1,5 @@
-import { companyWebsiteLinkLabel, countUpValue, INVEST_HORIZON_LABELS, productsToShow, STATS_COUNT_UP_MS } from './content';
+import { companyWebsiteLinkLabel, INVEST_HORIZON_LABELS, productsToShow } from './content';
 import { faqInputSchema, investmentCategoryInputSchema, investmentListQuerySchema, investmentProductInputSchema, reorderInputSchema } from './content-input';
-
-describe('home statistics count-up', () => {
-  it('starts at zero, rises, and ends exactly on the number after two seconds', () => {
-    expect(STATS_COUNT_UP_MS).toBe(2000);
-    expect(countUpValue(31635, 0)).toBe(0);
-    const early = countUpValue(31635, 500);
-    const later = countUpValue(31635, 1500);
-    expect(early).toBeGreaterThan(0);
-    expect(later).toBeGreaterThan(early);
-    expect(later).toBeLessThan(31635);
-    expect(countUpValue(31635, 2000)).toBe(31635);
-    expect(countUpValue(31635, -10)).toBe(0);
-  });
-});
 
 describe('investment products', () => {
   const product = (id: number, recommended: boolean) => ({ id, recommended });

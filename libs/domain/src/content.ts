@@ -1,14 +1,3 @@
-
-/** Home statistics count up from zero over two seconds (spec section 9). */
-export const STATS_COUNT_UP_MS = 2000;
-
-/** The value shown `elapsedMs` into the count-up: eased out, whole numbers, exactly `target` at the end. */
-export function countUpValue(target: number, elapsedMs: number, durationMs = STATS_COUNT_UP_MS): number {
-  if (elapsedMs >= durationMs) return target;
-  const progress = Math.max(0, elapsedMs) / durationMs;
-  return Math.round(target * (1 - (1 - progress) ** 3));
-}
-
 /**
  * The link to a company's own site. A company name cannot be declined automatically ("Přejít na Fio banka"
  * is wrong), so the wording keeps the name in the nominative: "Přejít na web: Fio banka ↗".
