@@ -104,6 +104,7 @@ test('a member sees what they can claim, sets a reminder for an offer they canno
     await expect(started.getByText('Podmínky se změnily')).toBeVisible();
     // Its card names the member's next step deadline instead of the offer's end.
     await expect(started.getByTestId('bonus-timing')).toHaveText(/^Splňte další krok (do (po|út|st|čt|pá|so|ne)\s\d{1,2}\.\s\d{1,2}\.|(dnes|zítra) do \d{1,2}:\d{2})$/);
+    await screenshotsOf(page, 'claim-planner-next-step-card', started, { reload: false });
     await started.getByRole('button', { name: `Pokračovat: ${openName}` }).click();
     const changes = page.getByRole('dialog', { name: openName }).getByRole('region', { name: 'Podmínky se změnily' });
     await expect(changes.getByTestId('terms-change')).toHaveText([/^Očekávaná hodnota: 500\sKč → 800\sKč$/]);
