@@ -51,7 +51,7 @@ test('a free member meets the tier lock first; once on Basic they declare they a
   await expect(page.getByRole('button', { name: 'Prodloužit pauzu' })).toBeVisible();
   await screenshotsOf(page, 'casino-pause-settings');
 
-  // The catalogue: the casino offers behind one line, without values or countdowns; their names on request.
+  // The catalogue: the casino offers behind one line, without values or deadlines; their names on request.
   await page.goto(webUrl('/dashboard/bonuses'));
   const paused = page.getByRole('region', { name: 'Pauza od kasin' });
   await expect(paused.getByTestId('casino-pause-note')).toContainText(/^Pauza od kasin do \d{1,2}\.\s\d{1,2}\.: \d+\s(kasinová nabídka skryta|kasinové nabídky skryty|kasinových nabídek skryto)$/);

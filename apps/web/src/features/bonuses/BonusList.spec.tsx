@@ -70,7 +70,7 @@ describe('BonusList', () => {
     const casino = (id: number, name: string, overrides: Partial<BonusView> = {}) =>
       offer(id, name, { bonusTypeName: 'slot', company: { id: 9, name: 'Tipsport' }, expectedValue: 1234, lock: pauseLock, endTimestamp: now.getTime() / 1000 + 3600, ...overrides });
 
-    it('stands the casino offers behind one line, with no value or countdown, and lists their names on request', () => {
+    it('stands the casino offers behind one line, with no value or deadline, and lists their names on request', () => {
       renderList([offer(1, 'Spořitelna'), casino(2, 'Free spiny'), casino(3, 'Rozehraná', { stepIdx: 1 }), casino(4, 'Bez nároku', { eligibility: ineligible })], { now, casinoPauseUntil: pauseUntil });
       expect(cardNames()).toEqual(['Spořitelna']);
       expect(plain(screen.getByTestId('casino-pause-note').textContent)).toBe('Pauza od kasin do 29. 12.: 3 kasinové nabídky skryty');

@@ -20,7 +20,7 @@ interface PausedCasinoOffersProps {
 
 /**
  * While the member's casino pause lasts, their casino offers stand behind one line (issue #53 §4): no value
- * or countdown to pull them back in. On request the offers' names only, so nothing seems to have vanished.
+ * or deadline to pull them back in. On request the offers' names only, so nothing seems to have vanished.
  */
 export function PausedCasinoOffers({ offers, pauseUntil, now }: PausedCasinoOffersProps) {
   const [open, setOpen] = useState(false);

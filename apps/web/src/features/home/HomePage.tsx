@@ -17,7 +17,7 @@ const NAV = [
 ] as const;
 
 const REVIEWS = [
-  { name: 'Lucie, Brno', tier: 'Basic', text: 'Konečně vím, který bankovní bonus se opravdu vyplatí. Kroky jsou jasné a odpočet mi pohlídal termín.' },
+  { name: 'Lucie, Brno', tier: 'Basic', text: 'Konečně vím, který bankovní bonus se opravdu vyplatí. Kroky jsou jasné a u každé nabídky vidím, do kdy ji musím splnit.' },
   { name: 'Martin, Praha', tier: 'Premium', text: 'Přehled výdělků po měsících mi ukázal, které akce mají smysl. U kasinových bonusů oceňuji poctivě uvedené riziko.' },
   { name: 'Jana, Olomouc', tier: 'Free', text: 'Začala jsem zdarma se dvěma bankovními bonusy a postup zvládla za večer. Podpora odpověděla do dvou dnů.' },
 ] as const;
@@ -74,7 +74,7 @@ export function HomePage() {
           <ul className="feature-grid">
             <li>
               <h3>Návody krok za krokem</h3>
-              <p>Každý bonus má ověřený postup, odpočet do konce akce a označení rizika od 1 do 5.</p>
+              <p>Každý bonus má ověřený postup, jasný termín konce akce a označení rizika od 1 do 5.</p>
             </li>
             <li>
               <h3>Přehled výdělků</h3>
