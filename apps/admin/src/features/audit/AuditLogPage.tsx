@@ -30,7 +30,6 @@ const COLUMNS: DataColumn<AuditRow>[] = [
         </details>
       </div>
     ),
-    sortValue: (entry) => entry.sentence,
   },
 ];
 

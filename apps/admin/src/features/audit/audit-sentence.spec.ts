@@ -71,9 +71,10 @@ describe('auditSentence', () => {
     expect(said('graphql:setBonusVisibility', { id: 13, visible: true }, [edit])).toBe('Správce jan@bonusklub.cz zveřejnil bonus č. 13.');
   });
 
-  it('says both changes of a member at once, and who did it when the account is gone', () => {
+  it('says both changes of a member at once, who did it when the account is gone, and a role-named account once', () => {
     expect(said('graphql:updateAdminUser', { input: { id: 'u-81', admin: true, active: false } })).toBe('Správce jan@bonusklub.cz udělil práva správce a zablokoval přihlášení členovi ID u-81.');
     expect(auditSentence({ action: 'graphql:reorderFaqs', actorName: null, details: {} })).toBe('Správce (smazaný účet) změnil pořadí otázek FAQ.');
+    expect(auditSentence({ action: 'graphql:reorderFaqs', actorName: 'Správce', details: {} })).toBe('Správce změnil pořadí otázek FAQ.');
   });
 
   it('names an action it does not know as recorded, and survives data of another shape (old or truncated entries)', () => {

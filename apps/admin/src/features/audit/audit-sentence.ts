@@ -53,8 +53,10 @@ const words = (...parts: (string | false | undefined)[]) => parts.filter(Boolean
 /** Who did it, as the sentence starts: an admin, a member acting for themself, or the system. */
 function subject({ action, actorName }: AuditRecord): string {
   if (action.startsWith(SYSTEM_PREFIX)) return 'Systém';
-  const name = actorName ?? '(smazaný účet)';
-  return MEMBER_PREFIXES.some((prefix) => action.startsWith(prefix)) ? `Člen ${name}` : `Správce ${name}`;
+  const role = MEMBER_PREFIXES.some((prefix) => action.startsWith(prefix)) ? 'Člen' : 'Správce';
+  if (actorName === null) return `${role} (smazaný účet)`;
+  // An account named after its role (the demo admin "Správce") is not named twice.
+  return actorName.toLocaleLowerCase('cs') === role.toLocaleLowerCase('cs') ? role : `${role} ${actorName}`;
 }
 
 /** A bonus by its name: the entry's own, else the newest earlier edit of the same bonus that named it, else its number. */
