@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, Page, test } from '@playwright/test';
 import { createMember, MEMBER_PASSWORD, signInAdmin, openSignedIn, closeOtherContexts } from './support/flows';
 import { moveUpByKeyboard } from './support/keyboard';
+import { screenshotsOf } from './support/screenshots';
 import { adminUrl, webUrl } from './support/urls';
 
 test.afterEach(closeOtherContexts);
@@ -111,7 +112,13 @@ test('a member opts in to news; the admin sends a newsletter after the confirmat
   expect(csv).toContain(`;${email};Free;`);
 
   await adminNav(page, 'Audit');
-  await expect(page.getByTestId('audit-entry').first()).toContainText('graphql:sendNewsletter');
-  await expect(page.getByTestId('audit-entry').first()).toContainText('Správce');
+  const sent = page.getByTestId('audit-entry').filter({ hasText: 'odeslal newsletter „Prosincové bonusy“' }).first();
+  // The demo admin's account is named "Správce": the sentence names it once.
+  await expect(sent).toContainText('Správce odeslal newsletter „Prosincové bonusy“.');
+  // The recorded action and data wait behind "Podrobnosti".
+  await expect(sent.getByText('graphql:sendNewsletter')).toBeHidden();
+  await sent.getByText('Podrobnosti').click();
+  await expect(sent.getByText('graphql:sendNewsletter')).toBeVisible();
+  await screenshotsOf(page, 'admin-audit-log');
   await expect(page).toHaveURL(adminUrl('/admin/audit'));
 });

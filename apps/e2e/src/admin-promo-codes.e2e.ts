@@ -11,16 +11,23 @@ test('an admin adds a promo code with a limit, sees bad input refused in Czech, 
   await expect(page).toHaveURL(adminUrl('/admin/promo-codes'));
   await expect(page.getByTestId('promo-code-row').first()).toBeVisible();
 
+  // The list comes first; a new code is added in a drawer over it.
   const code = `ZIMA${Date.now() % 100000}`;
-  await page.getByLabel('Kód', { exact: true }).fill(code.toLowerCase());
-  await page.getByLabel('Sleva (%)').fill('150');
-  await page.getByRole('button', { name: 'Přidat kód' }).click();
-  await expect(page.getByText('Sleva musí být celé číslo od 1 do 100 %.')).toBeVisible();
+  const addButton = page.getByRole('button', { name: 'Přidat slevový kód' });
+  await addButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Přidat slevový kód' });
+  await drawer.getByLabel('Kód', { exact: true }).fill(code.toLowerCase());
+  await drawer.getByLabel('Sleva (%)').fill('150');
+  await drawer.getByRole('button', { name: 'Přidat kód' }).click();
+  await expect(drawer.getByText('Sleva musí být celé číslo od 1 do 100 %.')).toBeVisible();
+  await screenshotsOf(page, 'admin-promo-codes-drawer', drawer);
 
-  await page.getByLabel('Sleva (%)').fill('25');
-  await page.getByLabel('Na kolik měsíců').fill('2');
-  await page.getByLabel('Max. počet použití (nepovinné)').fill('40');
-  await page.getByRole('button', { name: 'Přidat kód' }).click();
+  await drawer.getByLabel('Sleva (%)').fill('25');
+  await drawer.getByLabel('Na kolik měsíců').fill('2');
+  await drawer.getByLabel('Max. počet použití (nepovinné)').fill('40');
+  await drawer.getByRole('button', { name: 'Přidat kód' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(addButton).toBeFocused();
   await expect(page.getByRole('status')).toHaveText(`Kód ${code} byl přidán.`);
   const row = page.getByTestId('promo-code-row').filter({ hasText: code });
   await expect(row).toContainText('25 % na 2 měsíce');
@@ -28,9 +35,12 @@ test('an admin adds a promo code with a limit, sees bad input refused in Czech, 
   await expect(row).toContainText('Platí');
   await screenshotsOf(page, 'admin-promo-codes');
 
-  await page.getByLabel('Kód', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Přidat kód' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Slevový kód s tímto názvem už existuje.');
+  await addButton.click();
+  await drawer.getByLabel('Kód', { exact: true }).fill(code);
+  await drawer.getByRole('button', { name: 'Přidat kód' }).click();
+  await expect(drawer.getByRole('alert')).toHaveText('Slevový kód s tímto názvem už existuje.');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: `Další akce: kód ${code}` }).click();

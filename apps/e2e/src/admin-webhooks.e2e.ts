@@ -72,18 +72,21 @@ test('an admin registers a webhook, a paid order reaches the receiver signed, an
     await expect(page).toHaveURL(adminUrl('/admin/webhooks'));
     await expect(page.getByRole('heading', { name: 'Webhooky', level: 1 })).toBeVisible();
 
-    // The shared schema's Czech refusals, in the browser.
-    await page.getByLabel('Adresa URL').fill('hooks.example.cz');
+    // The list comes first; a new webhook is added in a drawer over it. The shared schema's Czech refusals, in the browser.
     await page.getByRole('button', { name: 'Přidat webhook' }).click();
-    await expect(page.getByText('Zadejte platnou adresu URL (https://…)')).toBeVisible();
-    await expect(page.getByText('Vyberte alespoň jednu událost.')).toBeVisible();
-    await expect(page.getByLabel('Adresa URL')).toBeFocused();
+    const drawer = page.getByRole('dialog', { name: 'Přidat webhook' });
+    await drawer.getByLabel('Adresa URL').fill('hooks.example.cz');
+    await drawer.getByRole('button', { name: 'Přidat webhook' }).click();
+    await expect(drawer.getByText('Zadejte platnou adresu URL (https://…)')).toBeVisible();
+    await expect(drawer.getByText('Vyberte alespoň jednu událost.')).toBeVisible();
+    await expect(drawer.getByLabel('Adresa URL')).toBeFocused();
 
-    await page.getByLabel('Adresa URL').fill(receiver.url);
-    await page.getByLabel('Popis (nepovinné)').fill('Účetní systém');
-    await page.getByRole('checkbox', { name: /Zaplacená objednávka/ }).check();
-    await page.getByRole('button', { name: 'Přidat webhook' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'přidán' })).toHaveText('Webhook byl přidán. Jeho tajný klíč k ověření podpisu je zobrazený v seznamu níže.');
+    await drawer.getByLabel('Adresa URL').fill(receiver.url);
+    await drawer.getByLabel('Popis (nepovinné)').fill('Účetní systém');
+    await drawer.getByRole('checkbox', { name: /Zaplacená objednávka/ }).check();
+    await drawer.getByRole('button', { name: 'Přidat webhook' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'přidán' })).toHaveText('Webhook byl přidán. Jeho tajný klíč k ověření podpisu je zobrazený v seznamu.');
 
     const card = page.getByTestId('webhook-endpoint').filter({ hasText: receiver.url });
     await expect(card).toContainText('Účetní systém');

@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
-import { signIn as signInMember } from './support/flows';
+import { signIn as signInMember, signInAdmin } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
 import { adminUrl, webUrl } from './support/urls';
 
 async function signIn(page: Page, email: string, password = 'Demo1234!') {
@@ -28,6 +29,23 @@ test('the demo admin signs in through the Auth emulator and reaches the overview
   await expect(page.getByRole('banner').getByText('Správce', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Odhlásit se' }).click();
   await expect(page).toHaveURL(adminUrl('/login'));
+});
+
+test('when the 5-second refresh of the overview fails, the figures stay with a quiet note of their time, and come back up to date', async ({ page }) => {
+  test.slow();
+  await signInAdmin(page);
+  const live = page.getByRole('region', { name: 'Právě teď' });
+  await expect(live.getByText('Aktivní uživatelé (15 min)')).toBeVisible();
+  // The api goes away for the overview's refreshes only: the rest of the page has loaded.
+  await page.route('**/graphql', (route) => (/"operationName":"AdminOverview"/.test(route.request().postData() ?? '') ? route.abort('connectionrefused') : route.fallback()));
+  const notice = live.getByText(/^Data se nepodařilo obnovit, zobrazujeme stav z \d{1,2}:\d{2}\. Zkoušíme to znovu\.$/);
+  await expect(notice).toBeVisible({ timeout: 12_000 });
+  await expect(page.getByText('Tuto stránku se nepodařilo zobrazit.')).toHaveCount(0);
+  await expect(live.getByText('Dnešní příjem')).toBeVisible();
+  await screenshotsOf(page, 'admin-overview-stale', live);
+
+  await page.unroute('**/graphql');
+  await expect(notice).toBeHidden({ timeout: 12_000 });
 });
 
 test('a member without admin rights sees a clear refusal and no admin data', async ({ page }) => {

@@ -185,10 +185,16 @@ test('the admin registers and deletes a webhook by keyboard', async ({ page }) =
   await expect(page).toHaveURL(adminUrl('/admin/webhooks'));
 
   const url = `https://hooks.example.cz/klavesnice-${Date.now()}`;
-  await typeInto(page, page.getByLabel('Adresa URL'), url);
-  await tabTo(page, page.getByRole('checkbox', { name: /Zaplacená objednávka/ }));
+  // The form opens in a drawer; focus stays in it until it closes and then returns to the button that opened it.
+  const openButton = page.getByRole('button', { name: 'Přidat webhook' });
+  await activateByKeyboard(page, openButton);
+  const drawer = page.getByRole('dialog', { name: 'Přidat webhook' });
+  await typeInto(page, drawer.getByLabel('Adresa URL'), url);
+  await tabTo(page, drawer.getByRole('checkbox', { name: /Zaplacená objednávka/ }));
   await page.keyboard.press('Space');
-  await activateByKeyboard(page, page.getByRole('button', { name: 'Přidat webhook' }));
+  await activateByKeyboard(page, drawer.getByRole('button', { name: 'Přidat webhook' }));
+  await expect(drawer).toBeHidden();
+  await expectFocused(openButton);
   const card = page.getByRole('listitem', { name: url });
   await expect(card).toContainText('Zaplacená objednávka');
 

@@ -1,8 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { NEWSLETTERS_QUERY } from './newsletter.graphql';
 import { COUNTED, errorMessage, formatCount, formatCzechDateTime, pageCountOf, pendingDeliveries } from '@bonus/domain';
 import { Alert, ErrorState, Pagination } from '@bonus/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { RefreshNotice } from '../../shared/RefreshNotice';
+import { useLiveQuery } from '../../shared/use-live-query';
 import { NewsletterComposer } from './NewsletterComposer';
 
 /** While copies are still going out the progress is polled. */
@@ -12,14 +13,12 @@ const PROGRESS_POLL_MS = 5000;
 export function NewsletterSection({ composing, onCloseComposer }: { composing: boolean; onCloseComposer: () => void }) {
   const [queuedFor, setQueuedFor] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const { data: current, previousData, error, refetch, startPolling, stopPolling } = useQuery(NEWSLETTERS_QUERY, { variables: { page: { currentPage: page } }, fetchPolicy: 'cache-and-network' });
-  const data = current ?? previousData;
-  const newsletters = data?.newsletters.items ?? [];
-  const sending = newsletters.some((newsletter) => pendingDeliveries(newsletter) > 0);
-  useEffect(() => {
-    if (sending) startPolling(PROGRESS_POLL_MS);
-    else stopPolling();
-  }, [sending, startPolling, stopPolling]);
+  const [sending, setSending] = useState(false);
+  const live = useLiveQuery(NEWSLETTERS_QUERY, { variables: { page: { currentPage: page } }, pollInterval: sending ? PROGRESS_POLL_MS : 0 });
+  const newsletters = live.data?.newsletters.items ?? [];
+  // Polling starts when a newsletter is seen going out and stops once every copy is sent (set while rendering, as React advises for derived state).
+  const nowSending = newsletters.some((newsletter) => pendingDeliveries(newsletter) > 0);
+  if (nowSending !== sending) setSending(nowSending);
 
   return (
     <section className="ui-card" aria-labelledby="newsletters-title">
@@ -27,8 +26,9 @@ export function NewsletterSection({ composing, onCloseComposer }: { composing: b
       {queuedFor !== null && (
         <Alert kind="success">{queuedFor === 0 ? 'Newsletter je uložený, ale zatím nikdo nesouhlasil se zasíláním novinek.' : `Newsletter se odesílá ${formatCount(queuedFor, COUNTED.memberDative)}.`}</Alert>
       )}
-      {error && !data ? (
-        <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
+      <RefreshNotice staleSince={live.staleSince} />
+      {live.firstLoadFailed ? (
+        <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={live.retry} />
       ) : newsletters.length === 0 ? (
         <p>Zatím žádný newsletter.</p>
       ) : (
@@ -43,7 +43,7 @@ export function NewsletterSection({ composing, onCloseComposer }: { composing: b
           ))}
         </ul>
       )}
-      {data && <Pagination page={page} pageCount={pageCountOf(data.newsletters)} onPage={setPage} label="Stránkování newsletterů" />}
+      {live.data && <Pagination page={page} pageCount={pageCountOf(live.data.newsletters)} onPage={setPage} label="Stránkování newsletterů" />}
       {composing && (
         <NewsletterComposer
           onClose={onCloseComposer}

@@ -5,6 +5,8 @@ import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonu
 import { ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ADD_BONUS_LINK } from '../../shared/add-bonus-link';
+import { RefreshNotice } from '../../shared/RefreshNotice';
+import { useLiveQuery } from '../../shared/use-live-query';
 import { ActivityFeed } from './ActivityFeed';
 import { EarningsReviewSection } from './EarningsReviewSection';
 import { KeyFigures } from './KeyFigures';
@@ -20,11 +22,11 @@ export type NewsletterSlot = (props: { composing: boolean; onCloseComposer: () =
 
 /** Přehled: key figures with their trend, the revenue and missed-steps charts, the 5-second live block, quick actions, recent activity by day and the newsletter. */
 export function OverviewPage({ newsletter }: { newsletter: NewsletterSlot }) {
-  const { data, error, refetch } = useQuery(ADMIN_OVERVIEW_QUERY, { pollInterval: LIVE_REFRESH_MS, fetchPolicy: 'cache-and-network' });
+  const live = useLiveQuery(ADMIN_OVERVIEW_QUERY, { pollInterval: LIVE_REFRESH_MS });
   const trendsQuery = useQuery(ADMIN_OVERVIEW_TRENDS_QUERY, { fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
-  const overview = data?.adminOverview;
+  const overview = live.data?.adminOverview;
   const trends = trendsQuery.data?.adminOverviewTrends;
   const loadUsers = async () => {
     const { data: users } = await client.query({ query: ADMIN_USERS_CSV_QUERY, variables: {}, fetchPolicy: 'network-only' });
@@ -35,8 +37,11 @@ export function OverviewPage({ newsletter }: { newsletter: NewsletterSlot }) {
   return (
     <section className="admin-page" aria-labelledby="overview-title">
       <h1 id="overview-title">Přehled</h1>
-      {(error && !overview) || (trendsQuery.error && !trends) ? (
-        <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void Promise.all([refetch(), trendsQuery.refetch()])} />
+      {live.firstLoadFailed || (trendsQuery.error && !trends) ? (
+        <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => {
+            live.retry();
+            void trendsQuery.refetch();
+          }} />
       ) : !overview || !trends ? (
         <LoadingState />
       ) : (
@@ -58,6 +63,7 @@ export function OverviewPage({ newsletter }: { newsletter: NewsletterSlot }) {
                   <div><dt>Dnešní příjem</dt><dd className="ui-num">{formatCzk(overview.todayIncome)}</dd></div>
                 </dl>
                 <p className="admin-live__note">Obnovuje se každých 5 sekund.</p>
+                <RefreshNotice staleSince={live.staleSince} />
               </section>
               <section className="ui-card" aria-labelledby="totals-title">
                 <h2 id="totals-title">Celkem</h2>

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PROMO_CODES_QUERY, AdminPromoCodeView, END_PROMO_CODE_MUTATION } from './promo-codes.graphql';
 import { errorMessage, formatCzechDate, formatMonths, formatPercent, pageCountOf, PromoCodeState } from '@bonus/domain';
-import { Alert, DataColumn, DataTable, ErrorState, StatusLabel, StatusTone } from '@bonus/ui';
+import { Alert, Button, DataColumn, DataTable, ErrorState, Modal, StatusLabel, StatusTone } from '@bonus/ui';
 import { useState } from 'react';
 import { failureText } from '../../shared/failure-text';
 import { useListSearch } from '../../shared/list-search';
+import type { Notice } from '../../shared/notice';
 import { PromoCodeForm } from './PromoCodeForm';
 
 const day = (seconds: number) => formatCzechDate(new Date(seconds * 1000));
@@ -27,29 +28,44 @@ const COLUMNS: DataColumn<AdminPromoCodeView>[] = [
   { id: 'state', header: 'Stav', cell: (code) => <StatusLabel tone={STATE_TONES[code.state as PromoCodeState] ?? 'neutral'}>{code.stateLabel}</StatusLabel> },
 ];
 
-/** Slevové kódy: the codes with their use, window and state, newest first, a page at a time, searched on the server; add a code, end one now (in its ⋯ menu). */
+/**
+ * Slevové kódy: the codes with their use, window and state, newest first, a page at a time, searched on the server;
+ * the list comes first, a new code is added in a drawer beside it, and a code ends now in its ⋯ menu.
+ */
 export function AdminPromoCodesPage() {
   const [page, setPage] = useState(1);
   const { search, box } = useListSearch('Hledat kód', () => setPage(1));
   const { data: current, previousData, error, refetch, loading } = useQuery(ADMIN_PROMO_CODES_QUERY, { variables: { page: { currentPage: page }, search }, fetchPolicy: 'network-only' });
   const data = current ?? previousData;
   const [end, { loading: ending }] = useMutation(END_PROMO_CODE_MUTATION);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [adding, setAdding] = useState(false);
   const onEnd = async (code: AdminPromoCodeView) => {
     if (!window.confirm(`Ukončit kód ${code.code}? Nové objednávky ho už nepoužijí.`)) return;
-    setFailure(null);
+    setNotice(null);
     try {
       await end({ variables: { id: code.id } });
       await refetch();
     } catch (problem) {
-      setFailure(failureText(problem));
+      setNotice({ kind: 'error', text: failureText(problem) });
     }
   };
   return (
     <section className="admin-page" aria-labelledby="promo-title">
-      <h1 id="promo-title">Slevové kódy</h1>
-      <PromoCodeForm onCreated={() => void refetch()} />
-      {failure && <Alert>{failure}</Alert>}
+      <div className="admin-page__head">
+        <h1 id="promo-title">Slevové kódy</h1>
+        <Button onClick={() => setAdding(true)}>Přidat slevový kód</Button>
+      </div>
+      <Modal open={adding} title="Přidat slevový kód" onClose={() => setAdding(false)} placement="side">
+        <PromoCodeForm
+          onCreated={(code) => {
+            setAdding(false);
+            setNotice({ kind: 'success', text: `Kód ${code} byl přidán.` });
+            void refetch();
+          }}
+        />
+      </Modal>
+      {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       {error && !data ? (
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : (

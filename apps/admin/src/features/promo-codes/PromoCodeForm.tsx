@@ -10,22 +10,21 @@ import { EMPTY_PROMO_CODE_FORM, PROMO_CODE_FIELD_OF, promoCodeFormSchema, promoC
 
 const resolver = formResolver<PromoCodeFormValues>(promoCodeFormSchema);
 
-/** Přidat slevový kód: checked in the browser by the server's schema, then saved. */
-export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
+/** The new promo code's fields, checked in the browser by the server's schema, then saved; `onCreated` gets the code as saved. */
+export function PromoCodeForm({ onCreated }: { onCreated: (code: string) => void }) {
   const { register, handleSubmit, reset, setError, formState } = useForm<PromoCodeFormValues>({ resolver, defaultValues: EMPTY_PROMO_CODE_FORM });
   const errors = formState.errors;
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CREATE_PROMO_CODE_MUTATION);
 
   const save = async (form: PromoCodeFormValues) => {
     try {
       const { data } = await create({ variables: { input: promoCodeInput(form) } });
       reset(EMPTY_PROMO_CODE_FORM);
-      setResult({ kind: 'success', text: `Kód ${data?.createPromoCode.code ?? ''} byl přidán.` });
-      onCreated();
+      onCreated(data?.createPromoCode.code ?? '');
     } catch (error) {
       showServerFieldErrors(error, setError, (name) => PROMO_CODE_FIELD_OF[name]);
-      setResult({ kind: 'error', text: failureText(error) });
+      setFailure(failureText(error));
     }
   };
 
@@ -33,13 +32,11 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
     <form
       className="admin-form"
       onSubmit={(event) => {
-        setResult(null);
+        setFailure(null);
         void handleSubmit(save)(event);
       }}
       noValidate
-      aria-labelledby="promo-form-title"
     >
-      <h2 id="promo-form-title">Přidat slevový kód</h2>
       <div className="admin-form__row">
         <TextField label="Kód" autoComplete="off" error={errors.code?.message} {...register('code')} />
         <TextField label="Sleva (%)" type="number" min={1} max={100} error={errors.discountPercent?.message} {...register('discountPercent')} />
@@ -51,7 +48,7 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
         <TextField label="Max. počet použití (nepovinné)" type="number" min={1} error={errors.maxRedemptions?.message} {...register('maxRedemptions')} />
       </div>
       <p className="admin-total">Kód platí jen pro první placenou objednávku člena a každý člen ho může použít jednou.</p>
-      {result && <Alert kind={result.kind}>{result.text}</Alert>}
+      {failure && <Alert>{failure}</Alert>}
       <div>
         <Button type="submit" disabled={loading}>
           {loading ? 'Ukládám…' : 'Přidat kód'}

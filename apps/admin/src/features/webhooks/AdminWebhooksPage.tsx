@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorMessage, formatCzechDate } from '@bonus/domain';
-import { Alert, ErrorState, LoadingState } from '@bonus/ui';
+import { Alert, Button, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useRef, useState } from 'react';
 import { failureText } from '../../shared/failure-text';
 import { SignatureHelp } from './SignatureHelp';
@@ -10,7 +10,10 @@ import './webhooks.css';
 import { ADMIN_WEBHOOK_ENDPOINTS_QUERY, DELETE_WEBHOOK_ENDPOINT_MUTATION, SET_WEBHOOK_ENDPOINT_ENABLED_MUTATION, WebhookEndpointView } from './webhooks.graphql';
 import type { Notice } from '../../shared/notice';
 
-/** Webhooky: the addresses told of events (signed), their deliveries, a test send, switching off and removing. */
+/**
+ * Webhooky: the addresses told of events (signed) first, with their deliveries, a test send, switching off and removing;
+ * a new one is added in a drawer beside the list, and how a receiver checks the signature follows the list.
+ */
 export function AdminWebhooksPage() {
   const { data, error, refetch } = useQuery(ADMIN_WEBHOOK_ENDPOINTS_QUERY, { fetchPolicy: 'network-only' });
   const [setEnabled, { loading: switching }] = useMutation(SET_WEBHOOK_ENDPOINT_ENABLED_MUTATION);
@@ -18,6 +21,7 @@ export function AdminWebhooksPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   // A new endpoint shows its secret at once: it is what the receiver needs next.
   const [revealedId, setRevealedId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   const run = async (action: () => Promise<unknown>, success: string) => {
@@ -48,19 +52,24 @@ export function AdminWebhooksPage() {
   const endpoints = data?.webhookEndpoints ?? [];
   return (
     <section className="admin-page webhooks-page" aria-labelledby="webhooks-title">
-      <h1 id="webhooks-title">Webhooky</h1>
+      <div className="admin-page__head">
+        <h1 id="webhooks-title">Webhooky</h1>
+        <Button onClick={() => setAdding(true)}>Přidat webhook</Button>
+      </div>
       <p className="admin-total">
         Webhooky posílají události (nový člen, zaplacená objednávka, výplaty…) na adresy nástrojů třetích stran. Neúspěšné doručení se opakuje až 24 hodin, vypnutému webhooku se nové
         události neposílají.
       </p>
-      <WebhookEndpointForm
-        onCreated={(endpoint) => {
-          setNotice(null);
-          setRevealedId(endpoint.id);
-          void refetch();
-        }}
-      />
-      <SignatureHelp />
+      <Modal open={adding} title="Přidat webhook" onClose={() => setAdding(false)} placement="side">
+        <WebhookEndpointForm
+          onCreated={(endpoint) => {
+            setAdding(false);
+            setNotice({ kind: 'success', text: 'Webhook byl přidán. Jeho tajný klíč k ověření podpisu je zobrazený v seznamu.' });
+            setRevealedId(endpoint.id);
+            void refetch();
+          }}
+        />
+      </Modal>
       <h2 id="webhooks-list-title" ref={listTitle} tabIndex={-1}>
         Registrované webhooky
       </h2>
@@ -87,6 +96,7 @@ export function AdminWebhooksPage() {
           ))}
         </ul>
       )}
+      <SignatureHelp />
     </section>
   );
 }

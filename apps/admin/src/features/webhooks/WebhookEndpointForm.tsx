@@ -8,27 +8,25 @@ import { formResolver } from '../../shared/form-schema';
 import { showServerFieldErrors } from '../../shared/server-field-errors';
 import { EMPTY_WEBHOOK_ENDPOINT_FORM, webhookEndpointFormSchema, webhookEndpointInput, WebhookEndpointFormValues, webhookFieldOf } from './webhook-endpoint-form';
 import { CREATE_WEBHOOK_ENDPOINT_MUTATION, WebhookEndpointView } from './webhooks.graphql';
-import type { Notice } from '../../shared/notice';
 
 const resolver = formResolver<WebhookEndpointFormValues>(webhookEndpointFormSchema);
 
-/** Přidat webhook: a URL, an optional description and the events it is told of, checked by the server's schema. */
+/** A new webhook's URL, optional description and the events it is told of, checked by the server's schema; `onCreated` gets it as saved. */
 export function WebhookEndpointForm({ onCreated }: { onCreated: (endpoint: WebhookEndpointView) => void }) {
   const { register, handleSubmit, reset, setError, formState } = useForm<WebhookEndpointFormValues>({ resolver, defaultValues: EMPTY_WEBHOOK_ENDPOINT_FORM });
   const errors = formState.errors;
   const eventsErrorId = useId();
-  const [result, setResult] = useState<Notice | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CREATE_WEBHOOK_ENDPOINT_MUTATION);
 
   const save = async (form: WebhookEndpointFormValues) => {
     try {
       const { data } = await create({ variables: { input: webhookEndpointInput(form) } });
       reset(EMPTY_WEBHOOK_ENDPOINT_FORM);
-      setResult({ kind: 'success', text: 'Webhook byl přidán. Jeho tajný klíč k ověření podpisu je zobrazený v seznamu níže.' });
       if (data) onCreated(data.createWebhookEndpoint);
     } catch (error) {
       showServerFieldErrors(error, setError, webhookFieldOf);
-      setResult({ kind: 'error', text: failureText(error) });
+      setFailure(failureText(error));
     }
   };
 
@@ -36,13 +34,11 @@ export function WebhookEndpointForm({ onCreated }: { onCreated: (endpoint: Webho
     <form
       className="admin-form"
       onSubmit={(event) => {
-        setResult(null);
+        setFailure(null);
         void handleSubmit(save)(event);
       }}
       noValidate
-      aria-labelledby="webhook-form-title"
     >
-      <h2 id="webhook-form-title">Přidat webhook</h2>
       <div className="admin-form__row">
         <TextField label="Adresa URL" type="url" inputMode="url" autoComplete="off" placeholder="https://" error={errors.url?.message} {...register('url')} />
         <TextField label="Popis (nepovinné)" autoComplete="off" error={errors.description?.message} {...register('description')} />
@@ -63,7 +59,7 @@ export function WebhookEndpointForm({ onCreated }: { onCreated: (endpoint: Webho
           </span>
         )}
       </fieldset>
-      {result && <Alert kind={result.kind}>{result.text}</Alert>}
+      {failure && <Alert>{failure}</Alert>}
       <div>
         <Button type="submit" disabled={loading}>
           {loading ? 'Ukládám…' : 'Přidat webhook'}
