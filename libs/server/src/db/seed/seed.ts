@@ -14,6 +14,7 @@ import { InvestmentCategoryEntity } from '../../features/investments/investment-
 import { InvestmentProductEntity } from '../../features/investments/investment-product.entity';
 import { OrderEntity } from '../../features/orders/order.entity';
 import { PromoCodeEntity } from '../../features/orders/promo-code.entity';
+import { SubscriptionPaymentEntity } from '../../features/orders/subscription-payment.entity';
 import { PayoutTransactionEntity } from '../../features/payouts/payout-transaction.entity';
 import { randomReferralCode } from '../../features/referrals/referral-code';
 import { ReferralCodeEntity } from '../../features/referrals/referral-code.entity';
@@ -293,6 +294,12 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
       activatedAt: user.createdAt, paidPeriods: 1, digitalContentWaiverAt: user.createdAt, digitalContentWaiverTermsVersion: TERMS_VERSION,
     })));
   }
+  // The paid period of each order as its payment record: the member's Členství tab lists payments, and the
+  // admin's order, income and revenue figures must come from the same records (issue #58).
+  await manager.insert(
+    SubscriptionPaymentEntity,
+    [...orders.values()].map((order) => ({ id: `local:${order.id}:first`, orderId: order.id, amountHalere: order.amountHalere, providerPaymentId: null, paidAt: order.activatedAt! })),
+  );
   await manager.update(GenerationEntity, generation.id, { currentLoad: orders.size });
 
   await seedBonusActivity(manager, users, bonuses, now);
