@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatCzkWithHalere, formatPercent, halereToWholeCzk, roundHalfUpDivide } from './money';
+import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatCzkWithHalere, formatPercent, halereToWholeCzk, roundHalfUpDivide, sumOfShownCzk } from './money';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -57,5 +57,17 @@ describe('formatCzkWithHalere', () => {
     expect(nbsp(formatCzkWithHalere(-99.5))).toBe('-99,50 Kč');
     expect(nbsp(formatCzkWithHalere(1234.05))).toBe('1 234,05 Kč');
     expect(formatCzkWithHalere(250)).toBe(formatCzk(250));
+  });
+});
+
+describe('sumOfShownCzk', () => {
+  it('adds the parts as shown, so rows of 100 Kč (100,40 Kč each) total 200 Kč, not 201 Kč', () => {
+    expect(sumOfShownCzk([10040, 10040])).toBe(200);
+    expect(halereToWholeCzk(10040 + 10040)).toBe(201);
+  });
+
+  it('is nothing for no parts, and two monthly 15 % rewards of 899 Kč (134,85 Kč) shown as 135 Kč each make 270 Kč', () => {
+    expect(sumOfShownCzk([])).toBe(0);
+    expect(sumOfShownCzk([13485, 13485])).toBe(270);
   });
 });

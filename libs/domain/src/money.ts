@@ -14,6 +14,15 @@ export function halereToWholeCzk(halere: Halere): number {
   return roundHalfUpDivide(halere, HALERE_PER_CZK);
 }
 
+/**
+ * The total that stands beside its parts (a table's rows, a chart's bars): the sum of the parts as they are
+ * shown, each rounded to whole Kč first, so the figures on one screen add up (issue #58: 1 653, 1 654 and
+ * 1 655 Kč for one thing). Rounding the exact sum instead can differ from the rows by a crown or more.
+ */
+export function sumOfShownCzk(partsHalere: readonly Halere[]): number {
+  return partsHalere.reduce((sum, part) => sum + halereToWholeCzk(part), 0);
+}
+
 const czkFormatter = new Intl.NumberFormat('cs-CZ', {
   style: 'currency',
   currency: 'CZK',

@@ -21,8 +21,8 @@ SELECT u.name, r.created_at, t.name AS tier_name,
  FROM referral r JOIN app_user u ON u.id = r.referred_id JOIN tier t ON t.id = u.tier_id
 WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3;
 
--- referralRewardsTotal
-SELECT coalesce(sum(w.amount_halere), 0)::bigint AS total FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1;
+-- rewardsPerReferredMember
+SELECT sum(w.amount_halere)::bigint AS reward FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1 GROUP BY r.id;
 
 -- referredMemberCount
 SELECT count(*)::int AS count FROM referral WHERE referrer_id = $1;

@@ -54,13 +54,13 @@ export async function referredMembers(dataSource: DataSource, referrerId: string
   return rows.map((row) => ({ name: row.name, creationTimestamp: row.created_at, tierName: row.tier_name, referencerReward: Number(row.reward) }));
 }
 
-/** What the referrer earned from every member they invited, net of clawbacks, haléře. */
-export async function referralRewardsTotal(dataSource: DataSource, referrerId: string): Promise<number> {
-  const [{ total }]: Array<{ total: string }> = await dataSource.query(
-    `SELECT coalesce(sum(w.amount_halere), 0)::bigint AS total FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1`,
+/** What the referrer earned from each member they invited (one sum per member, as the referred list shows it), net of clawbacks, haléře. */
+export async function rewardsPerReferredMember(dataSource: DataSource, referrerId: string): Promise<number[]> {
+  const rows: Array<{ reward: string }> = await dataSource.query(
+    `SELECT sum(w.amount_halere)::bigint AS reward FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1 GROUP BY r.id`,
     [referrerId],
   );
-  return Number(total);
+  return rows.map((row) => Number(row.reward));
 }
 
 /** How many members the referrer invited. */
