@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatCzkWithHalere, formatPercent, halereToWholeCzk, roundHalfUpDivide, sumOfShownCzk } from './money';
+import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatCzkAmountsInText, formatCzkWithHalere, formatPercent, halereToWholeCzk, roundHalfUpDivide, sumOfShownCzk } from './money';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -69,5 +69,18 @@ describe('sumOfShownCzk', () => {
   it('is nothing for no parts, and two monthly 15 % rewards of 899 Kč (134,85 Kč) shown as 135 Kč each make 270 Kč', () => {
     expect(sumOfShownCzk([])).toBe(0);
     expect(sumOfShownCzk([13485, 13485])).toBe(270);
+  });
+});
+
+describe('formatCzkAmountsInText', () => {
+  it('sets bare amounts as formatCzk does, with no-break spaces', () => {
+    expect(formatCzkAmountsInText('Vložte 2000 Kč a získejte 500Kč.')).toBe(`Vložte ${formatCzk(2000)} a získejte ${formatCzk(500)}.`);
+    expect(formatCzkAmountsInText('až 1000000 Kč')).toBe('až 1\u00a0000\u00a0000\u00a0Kč');
+  });
+
+  it('leaves grouped and decimal amounts, other units and words as written', () => {
+    for (const text of ['2\u00a0000\u00a0Kč', '2 000 Kč', '99,50 Kč', '1.500 Kč', '2000 EUR', '2000 Kčs', 'bez částky']) {
+      expect(formatCzkAmountsInText(text)).toBe(text);
+    }
   });
 });

@@ -52,6 +52,18 @@ export function formatCzk(czk: number): string {
   return czkFormatter.format(Math.round(czk));
 }
 
+/** A whole amount written as bare digits before "Kč" ("2000 Kč", "2000Kč"), not part of a decimal or grouped number. */
+const BARE_CZK_AMOUNT = /(?<![\d.,])(?<!\d[ \u00a0])(\d+)[ \u00a0]?Kč(?![\p{L}\d])/gu;
+
+/**
+ * Admin-written text with its bare amounts set as formatCzk sets them ("2000 Kč" → "2 000 Kč", no-break
+ * spaces), so a description reads like every other amount on the screen (issue #58). Grouped or decimal
+ * amounts ("2 000,50 Kč") are left as written.
+ */
+export function formatCzkAmountsInText(text: string): string {
+  return text.replace(BARE_CZK_AMOUNT, (_, digits: string) => formatCzk(Number(digits)));
+}
+
 const czkWithHalereFormatter = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An amount exactly as a bank statement states it: whole crowns as "1 299 Kč", others with haléře, "99,50 Kč". */
