@@ -7,7 +7,7 @@ import type { UserEntity } from '../users/user.entity';
 import { issueReferralCode } from './referral-code';
 import type { ReferralCodeEntity } from './referral-code.entity';
 import { referralInvitationEmail } from './referral-email';
-import { codesOf, referralMonths, referralPageOf, referredMemberCount, referredMembers, rewardsPerReferredMember } from './referral.queries';
+import { codesOf, referralMonths, referralPageOf, referredMemberCount, referredMembers, rewardAmountsOf } from './referral.queries';
 import type { ReferralCode, ReferralMonth, ReferralPage, ReferredMember } from './referral.read-model';
 
 /** Invitation e-mails from the public landing page: per client IP and per address, within an hour. */
@@ -73,11 +73,11 @@ export class ReferralService {
   }
 
   /**
-   * What the members the caller invited earned them in all, haléře of whole Kč: the sum of the referred list's rows as
-   * they are shown, so the list's total and the "Vyděláno celkem" card agree with the rows (issue #58).
+   * What the members the caller invited earned them in all, haléře of whole Kč: the sum of the rewards as they are
+   * shown, as the referred list's rows and the monthly chart sum them, so the rows, the cards and the chart agree (issue #58).
    */
   async rewardsTotal(user: UserEntity): Promise<number> {
-    return sumOfShownCzk(await rewardsPerReferredMember(this.dataSource, user.id)) * HALERE_PER_CZK;
+    return sumOfShownCzk(await rewardAmountsOf(this.dataSource, user.id)) * HALERE_PER_CZK;
   }
 
   /** GET /transaction_stats: rewards (net of clawbacks) per Prague month, and payouts per month the bank paid them. */
