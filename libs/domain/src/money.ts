@@ -15,9 +15,9 @@ export function halereToWholeCzk(halere: Halere): number {
 }
 
 /**
- * The total that stands beside its parts (a table's rows, a chart's bars): the sum of the parts as they are
- * shown, each rounded to whole Kč first, so the figures on one screen add up (issue #58: 1 653, 1 654 and
- * 1 655 Kč for one thing). Rounding the exact sum instead can differ from the rows by a crown or more.
+ * The total that stands beside its parts (rewards summed into a table's rows and a chart's bars): the sum of
+ * the parts each rounded to whole Kč first, so the figures on one screen add up however they are grouped
+ * (issue #58: 1 653, 1 654 and 1 655 Kč for one thing). Rounding the exact sum can differ by a crown or more.
  */
 export function sumOfShownCzk(partsHalere: readonly Halere[]): number {
   return partsHalere.reduce((sum, part) => sum + halereToWholeCzk(part), 0);
