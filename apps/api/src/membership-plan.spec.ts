@@ -96,6 +96,15 @@ describe('the plan card of Nastavení → Členství and its receipts', () => {
     ]);
   });
 
+  it('shows a demo member the payments of the very orders the admin sees for them (issue #58)', async () => {
+    const admin = (await api.newMember({ admin: true })).idToken;
+    const [{ id }] = await api.db.dataSource.query(`SELECT id FROM app_user WHERE email = 'premium@demo.cz'`);
+    const adminView = (await gql(admin, 'query($id: ID!) { adminUser(id: $id) { orders { id status amount } } }', { id })).data.adminUser.orders;
+    expect(adminView).toEqual([expect.objectContaining({ status: 'active', amount: 1299 })]);
+    const plan = (await gql(await api.idToken('premium@demo.cz'), PLAN)).data.membershipPlan;
+    expect(plan.payments).toEqual([expect.objectContaining({ id: `local:${adminView[0].id}:first`, amount: 1299, refunded: 0 })]);
+  });
+
   it('gives receipts to their owner only: another member’s payment and unknown ids are not found, visitors are refused', async () => {
     const owner = await api.newMember();
     const basic = await order(owner.idToken, 2, 'registration');

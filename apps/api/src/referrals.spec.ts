@@ -49,10 +49,10 @@ describe('referral programme and payouts over REST', () => {
     expect((await api.call('GET', '/referral_code_all', { token: idToken })).body).toHaveLength(3);
   });
 
-  it('totals what the invited members earned before rounding, so the total agrees with the lifetime earnings', async () => {
+  it('totals the rewards as they are shown, so the rows, the total and the chart’s month agree (issue #58)', async () => {
     const inviter = await api.newMember();
     const invited = [await api.newMember(), await api.newMember()];
-    // Two rewards of 100,40 Kč: each row reads 100 Kč, together they are 200,80 Kč, that is 201 Kč.
+    // Two rewards of 100,40 Kč: each row reads 100 Kč, so the total reads 200 Kč (not 200,80 Kč rounded to 201 Kč).
     for (const [index, member] of invited.entries()) {
       await api.db.dataSource.query(
         `WITH r AS (INSERT INTO referral (referrer_id, referred_id) SELECT a.id, b.id FROM app_user a, app_user b WHERE a.firebase_uid = $1 AND b.firebase_uid = $2 RETURNING id)
@@ -60,8 +60,13 @@ describe('referral programme and payouts over REST', () => {
         [inviter.uid, member.uid, `test-total-${inviter.uid}-${index}`],
       );
     }
-    const { body } = await api.call('POST', '/graphql', { token: inviter.idToken, body: { query: '{ referredUsers { items { referencerReward } totalCount } referralRewardsTotal }' } });
-    expect(body.data).toEqual({ referredUsers: { items: [{ referencerReward: 100 }, { referencerReward: 100 }], totalCount: 2 }, referralRewardsTotal: 201 });
+    const { body } = await api.call('POST', '/graphql', {
+      token: inviter.idToken,
+      body: { query: '{ referredUsers { items { referencerReward } totalCount } referralRewardsTotal transactionStats { reward } }' },
+    });
+    expect(body.data).toMatchObject({ referredUsers: { items: [{ referencerReward: 100 }, { referencerReward: 100 }], totalCount: 2 }, referralRewardsTotal: 200 });
+    // The chart's month sums the same shown rewards: 200 Kč too, not 201 Kč.
+    expect(body.data.transactionStats.at(-1)).toEqual({ reward: 200 });
   });
 
   it('credits the inviter when the invited member pays, lists them, and pays out to a valid account', async () => {

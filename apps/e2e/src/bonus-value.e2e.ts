@@ -19,6 +19,21 @@ test('a member opens a casino offer and sees what it is worth on its game, with 
   await screenshotsOf(page, 'offer-value', value);
 });
 
+test('an offer played on two games shows one value: the card’s, the detail’s and the value section’s figure are the same (issue #58)', async ({ page }) => {
+  const offer = /^Sazka Hry: 500\sKč za první vklad$/;
+  await openSignedIn(page, 'premium@demo.cz', { path: '/dashboard/bonuses' });
+  const card = page.getByRole('article', { name: offer });
+  const figure = (await card.getByText('Očekávaná hodnota').locator('xpath=following-sibling::dd[1]').innerText()).replace(/\s/g, ' ');
+  await card.getByRole('button', { name: /^(Začít|Pokračovat)/ }).click();
+  const dialog = page.getByRole('dialog', { name: offer });
+  expect((await dialog.getByText('Očekávaná hodnota').locator('xpath=following-sibling::dd[1]').innerText()).replace(/\s/g, ' ')).toBe(figure);
+  const value = dialog.getByRole('region', { name: 'Hodnota bonusu' });
+  await expect(value.locator('.bonus-value__sentence')).toHaveCount(1);
+  expect((await value.locator('.bonus-value__sentence').innerText()).replace(/\s/g, ' ')).toContain(`v průměru ${figure}`);
+  await expect(value.getByText(/na hře (Starburst|Blood Suckers) vychází nižší\.$/)).toBeVisible();
+  await screenshotsOf(page, 'offer-one-value', value);
+});
+
 test('a member works out an offer found elsewhere in Kalkulačka bonusu', async ({ page }) => {
   await openSignedIn(page, 'basic@demo.cz', { path: '/dashboard' });
   await page.getByRole('navigation', { name: 'Členská sekce' }).getByRole('link', { name: 'Kalkulačka bonusu' }).click();

@@ -1,7 +1,10 @@
 import { expect, Page, test } from '@playwright/test';
-import { openSignedIn } from './support/flows';
+import { createMember, idToken, MEMBER_PASSWORD, openSignedIn } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
-import { webUrl } from './support/urls';
+import { apiUrl, webUrl } from './support/urls';
+
+/** An amount of four or more digits written without group separators ("2000 Kč"): no screen may show one (issue #58). */
+const UNFORMATTED_AMOUNT = /\d{4,}[ \u00a0]?Kč/;
 
 const BONUS = 'Komerční banka: 1 800 Kč za G2 kartu';
 /** The name as a pattern for a row's text (the catalogue keeps amounts on one line with non-breaking spaces). */
@@ -201,4 +204,33 @@ test('the offer list and detail: one coloured risk label, and on a phone the det
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
+});
+
+test('the catalogue and an offer’s detail show every amount formatted, an admin’s bare "2000 Kč" included', async ({ page, request }) => {
+  const now = Math.floor(Date.now() / 1000);
+  const admin = { authorization: `Bearer ${await idToken(request, 'admin@demo.cz')}` };
+  const [company] = (await (await request.get(apiUrl('/company_all'), { headers: admin })).json()) as { id: number }[];
+  const name = `Částky ${Date.now()}`;
+  const step = { title: 'Vklad', subtitle: 'Podle podmínek', description: '<p>Pošlete 10000 Kč na účet.</p>', icon: '💳', order: 0, category: 'vklad' };
+  const input = {
+    name, description: '<p>Vložte 2000 Kč a získáte 1500Kč.</p>', start_timestamp: now - 86_400, end_timestamp: now + 30 * 86_400, expected_value: 1500, needed_capital: 2000,
+    step_list: [step], url_bonus_conditions: 'https://example.cz/podminky', url_link: 'https://example.cz/bonus', risk_rate: 1, company_id: company.id, bonus_type_name: 'bank',
+  };
+  const created = await request.post(apiUrl('/bonus'), { headers: admin, data: input });
+  expect(created.status()).toBe(201);
+  const offerId = (await created.json()).id as number;
+  try {
+    await openSignedIn(page, await createMember(request, 'castky'), { password: MEMBER_PASSWORD, path: '/dashboard/bonuses' });
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText(/Očekávaná hodnota\s*1\s500\sKč/);
+    expect(await page.locator('main').innerText()).not.toMatch(UNFORMATTED_AMOUNT);
+    await card.getByRole('button', { name: `Začít: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toContainText(/Vložte 2\s000\sKč a získáte 1\s500\sKč\./);
+    // The first step stands open.
+    await expect(dialog).toContainText(/Pošlete 10\s000\sKč na účet\./);
+    expect(await dialog.innerText()).not.toMatch(UNFORMATTED_AMOUNT);
+  } finally {
+    await request.put(apiUrl('/bonus'), { headers: admin, data: { ...input, id: offerId, visible: false } });
+  }
 });

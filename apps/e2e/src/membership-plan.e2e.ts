@@ -75,3 +75,11 @@ test('a free member’s plan card offers the paid tiers', async ({ page, request
   await expect(page.getByText('Zatím žádné platby.')).toBeVisible();
   await screenshotsOf(page, 'membership-plan-free', page.locator('.membership'));
 });
+
+test('a demo Premium member sees the payment of the order the admin lists for them (issue #58)', async ({ page }) => {
+  await openSignedIn(page, 'premium@demo.cz', { path: '/dashboard/settings?tab=membership' });
+  const history = page.locator('.payment-history');
+  await expect(history.getByRole('row').filter({ hasText: 'Členství Premium – měsíční platba' })).toContainText(MONEY('1 299'));
+  await expect(page.getByText('Zatím žádné platby.')).toHaveCount(0);
+  await screenshotsOf(page, 'membership-plan-demo-premium', history);
+});

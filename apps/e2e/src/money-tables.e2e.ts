@@ -34,15 +34,22 @@ test('bonus history sets amounts as money, shows each difference as a chip and t
   await screenshotsOf(page, 'bonus-history');
 });
 
-test('referrals total the rewards and the payouts, and colour each payout state', async ({ page, request }) => {
+test('referrals total the rewards as the rows show them, on the card too, and the payouts, and colour each payout state', async ({ page, request }) => {
   await openSignedIn(page, 'premium@demo.cz', { path: '/dashboard/referrals' });
   const headers = { authorization: `Bearer ${await idToken(request, 'premium@demo.cz')}` };
   const { data } = await (
-    await request.post(apiUrl('/graphql'), { headers, data: { query: '{ referredUsers { totalCount } referralRewardsTotal transactions { items { amount status transStatusName } totals { paid } } }' } })
+    await request.post(apiUrl('/graphql'), { headers, data: { query: '{ referredUsers { totalCount items { referencerReward } } referralRewardsTotal transactionStats { reward } transactions { items { amount status transStatusName } totals { paid } } }' } })
   ).json();
   const rewards = data.referralRewardsTotal as number;
   const payouts = data.transactions.items as { amount: number; status: PayoutStatus; transStatusName: string }[];
 
+  // One figure for the rewards (issue #58): the rows add up to the list's total, and the key figure is that total.
+  expect(plain(await page.getByTestId('referral-revenue').innerText())).toContain(plain(formatCzk(rewards)));
+  const rows = data.referredUsers.items as { referencerReward: number }[];
+  if (rows.length === data.referredUsers.totalCount) expect(rows.reduce((sum, row) => sum + row.referencerReward, 0)).toBe(rewards);
+  // The demo rewards all fall within the chart's six months: its headline is the same figure.
+  expect((data.transactionStats as { reward: number }[]).reduce((sum, month) => sum + month.reward, 0)).toBe(rewards);
+  expect(plain(await page.locator('.ui-chart-headline__value').innerText())).toBe(plain(formatCzk(rewards)));
   if (data.referredUsers.totalCount) {
     expect(plain(await page.getByTestId('referral-rewards-total').innerText())).toContain(plain(formatCzk(rewards)));
     expect(new Set(await alignments(page.getByRole('region', { name: 'Tabulka pozvaných členů' }).locator('.ui-num')))).toEqual(new Set(['right']));

@@ -1,3 +1,4 @@
+import { formatCzk } from './money';
 /**
  * Public figures are not one member's typing: an earnings entry far above its bonus's expected value
  * needs the member's confirmation when it is recorded, and then waits for an admin's review before it
@@ -25,7 +26,7 @@ export function initialReviewStatus(reachedProfitCzk: number, expectedValueCzk: 
 
 /** What the member is asked to confirm before an unusual amount is saved. */
 export function unusualEarningsQuestion(expectedValueCzk: number): string {
-  return `Částka je mnohem vyšší než očekávaný výnos bonusu (${expectedValueCzk.toLocaleString('cs-CZ')}\u00a0Kč). Zkontrolujte ji prosím a potvrďte, že je správná. Do veřejných statistik se započítá až po kontrole.`;
+  return `Částka je mnohem vyšší než očekávaný výnos bonusu (${formatCzk(expectedValueCzk)}). Zkontrolujte ji prosím a potvrďte, že je správná. Do veřejných statistik se započítá až po kontrole.`;
 }
 
 export const EARNINGS_REVIEW_LABELS: Record<EarningsReviewStatus, string> = {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatCzkWithHalere, formatPercent, halereToWholeCzk, roundHalfUpDivide } from './money';
+import { czkToHalere, formatCzechDate, formatCzechDateTime, formatCzk, formatCzkAmountsInText, formatCzkWithHalere, formatPercent, halereToWholeCzk, roundHalfUpDivide, sumOfShownCzk } from './money';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -57,5 +57,30 @@ describe('formatCzkWithHalere', () => {
     expect(nbsp(formatCzkWithHalere(-99.5))).toBe('-99,50 Kč');
     expect(nbsp(formatCzkWithHalere(1234.05))).toBe('1 234,05 Kč');
     expect(formatCzkWithHalere(250)).toBe(formatCzk(250));
+  });
+});
+
+describe('sumOfShownCzk', () => {
+  it('adds the parts as shown, so rows of 100 Kč (100,40 Kč each) total 200 Kč, not 201 Kč', () => {
+    expect(sumOfShownCzk([10040, 10040])).toBe(200);
+    expect(halereToWholeCzk(10040 + 10040)).toBe(201);
+  });
+
+  it('is nothing for no parts, and two monthly 15 % rewards of 899 Kč (134,85 Kč) shown as 135 Kč each make 270 Kč', () => {
+    expect(sumOfShownCzk([])).toBe(0);
+    expect(sumOfShownCzk([13485, 13485])).toBe(270);
+  });
+});
+
+describe('formatCzkAmountsInText', () => {
+  it('sets bare amounts as formatCzk does, with no-break spaces', () => {
+    expect(formatCzkAmountsInText('Vložte 2000 Kč a získejte 500Kč.')).toBe(`Vložte ${formatCzk(2000)} a získejte ${formatCzk(500)}.`);
+    expect(formatCzkAmountsInText('až 1000000 Kč')).toBe('až 1\u00a0000\u00a0000\u00a0Kč');
+  });
+
+  it('leaves grouped and decimal amounts, other units and words as written', () => {
+    for (const text of ['2\u00a0000\u00a0Kč', '2 000 Kč', '99,50 Kč', '1.500 Kč', '2000 EUR', '2000 Kčs', 'bez částky']) {
+      expect(formatCzkAmountsInText(text)).toBe(text);
+    }
   });
 });

@@ -14,6 +14,15 @@ export function halereToWholeCzk(halere: Halere): number {
   return roundHalfUpDivide(halere, HALERE_PER_CZK);
 }
 
+/**
+ * The total that stands beside its parts (rewards summed into a table's rows and a chart's bars): the sum of
+ * the parts each rounded to whole Kč first, so the figures on one screen add up however they are grouped
+ * (issue #58: 1 653, 1 654 and 1 655 Kč for one thing). Rounding the exact sum can differ by a crown or more.
+ */
+export function sumOfShownCzk(partsHalere: readonly Halere[]): number {
+  return partsHalere.reduce((sum, part) => sum + halereToWholeCzk(part), 0);
+}
+
 const czkFormatter = new Intl.NumberFormat('cs-CZ', {
   style: 'currency',
   currency: 'CZK',
@@ -41,6 +50,18 @@ export function formatCzechDateTime(date: Date): string {
 /** Formats whole crowns as Czech currency text, e.g. 1299 → "1 299 Kč" (Intl's spaces here are already non-breaking). */
 export function formatCzk(czk: number): string {
   return czkFormatter.format(Math.round(czk));
+}
+
+/** A whole amount written as bare digits before "Kč" ("2000 Kč", "2000Kč"), not part of a decimal or grouped number. */
+const BARE_CZK_AMOUNT = /(?<![\d.,])(?<!\d[ \u00a0])(\d+)[ \u00a0]?Kč(?![\p{L}\d])/gu;
+
+/**
+ * Admin-written text with its bare amounts set as formatCzk sets them ("2000 Kč" → "2 000 Kč", no-break
+ * spaces), so a description reads like every other amount on the screen (issue #58). Grouped or decimal
+ * amounts ("2 000,50 Kč") are left as written.
+ */
+export function formatCzkAmountsInText(text: string): string {
+  return text.replace(BARE_CZK_AMOUNT, (_, digits: string) => formatCzk(Number(digits)));
 }
 
 const czkWithHalereFormatter = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2, maximumFractionDigits: 2 });

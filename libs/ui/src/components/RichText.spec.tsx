@@ -1,3 +1,4 @@
+import { formatCzk } from '@bonus/domain';
 import { render } from '@testing-library/react';
 import { RichText } from './RichText';
 import { RiskGauge } from './RiskGauge';
@@ -10,6 +11,12 @@ describe('RichText', () => {
     expect(container.querySelector('strong')?.textContent).toBe('světe');
     expect(container.querySelector('script, img, [onclick]')).toBeNull();
     expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
+  });
+
+  it('sets bare amounts in the text as formatCzk does, and leaves links alone', () => {
+    const { container } = render(<RichText html={'<p>Vložte 2000 Kč, získáte <strong>1500Kč</strong>.</p><a href="https://example.cz/?castka=2000 Kč">podmínky</a>'} />);
+    expect(container.querySelector('p')?.textContent).toBe(`Vložte ${formatCzk(2000)}, získáte ${formatCzk(1500)}.`);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('https://example.cz/?castka=2000 Kč');
   });
 });
 

@@ -2,6 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
+import { UNFORMATTED_AMOUNT } from '../../shared/testing/unformatted-amount';
 import { BonusDetailModal } from './BonusDetailModal';
 import { RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
 import type { BonusView } from './bonuses.graphql';
@@ -15,6 +16,26 @@ const bonus: BonusView = {
 };
 
 describe('BonusDetailModal', () => {
+  it('shows every amount of the detail formatted, the admin-written description and steps included', () => {
+    const written = {
+      ...bonus,
+      description: '<p>Založte účet, vložte 2000 Kč a získáte 1500Kč.</p>',
+      expectedValue: 1500,
+      neededCapital: 2000,
+      stepList: [{ ...bonus.stepList[0], description: '<p>Pošlete 10000 Kč na účet.</p>' }],
+    };
+    const { baseElement } = render(
+      <MockedProvider>
+        <MemoryRouter>
+          <BonusDetailModal bonus={withStepDues(written)} now={new Date()} onClose={jest.fn()} onMarkCompleted={jest.fn()} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect(baseElement.textContent).toContain('vložte 2\u00a0000\u00a0Kč a získáte 1\u00a0500\u00a0Kč');
+    expect(baseElement.textContent).toContain('Pošlete 10\u00a0000\u00a0Kč');
+    expect(baseElement.textContent).not.toMatch(UNFORMATTED_AMOUNT);
+  });
+
   it("shows the server's reason when it refuses a start because the member may not claim the offer", async () => {
     const refusal = 'Účet u Monety jste měli v posledních 12 měsících. Nárok budete mít od 2. 3. 2027.';
     const mocks = [

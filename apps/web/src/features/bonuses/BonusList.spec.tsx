@@ -1,6 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { UNFORMATTED_AMOUNT } from '../../shared/testing/unformatted-amount';
 import { BonusList } from './BonusList';
 import type { BonusView } from './bonuses.graphql';
 import { withStepDues } from './step-dues';
@@ -30,6 +31,15 @@ function renderList(bonuses: BonusView[], { now = new Date(), casinoPauseUntil =
 const cardNames = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
 
 describe('BonusList', () => {
+  it('shows every amount of the catalogue formatted, the figures and the admin-written texts alike', () => {
+    const { container } = renderList([
+      offer(1, 'Spořitelna', { description: '<p>Vložte 2000 Kč.</p>', expectedValue: 2000, neededCapital: 15000 }),
+      offer(2, 'Sloty', { bonusTypeName: 'slot', expectedValue: 1250, neededCapital: 3000 }),
+    ]);
+    expect(container.textContent).toMatch(/Kč/);
+    expect(container.textContent).not.toMatch(UNFORMATTED_AMOUNT);
+  });
+
   it('hides offers the member cannot claim and has not started, says how many, and shows them on request', () => {
     renderList([
       offer(1, 'Volná'),

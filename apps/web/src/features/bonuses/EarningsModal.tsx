@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { BonusView, COMPLETE_BONUS_MUTATION } from './bonuses.graphql';
 import { BONUS_DEPENDENT_QUERIES } from '../../shared/bonus-history-entry.graphql';
+import { formatCzk } from '@bonus/domain';
 import { Button, Modal } from '@bonus/ui';
 import { EarningsForm } from '../../shared/EarningsForm';
 import { bonusRefusalText } from './bonus-refusal';
@@ -11,7 +12,7 @@ export function EarningsModal({ bonus, onClose, onSaved }: { bonus: BonusView; o
   return (
     <Modal open title="Kolik vám bonus vydělal?" onClose={onClose}>
       <p>
-        {bonus.name} – očekávaný zisk {bonus.expectedValue.toLocaleString('cs-CZ')} Kč. Zadejte skutečnou částku, i zápornou, pokud jste prodělali.
+        {bonus.name} – očekávaná hodnota {formatCzk(bonus.expectedValue)}. Zadejte skutečnou částku, i zápornou, pokud jste prodělali.
       </p>
       <EarningsForm
         expectedValue={bonus.expectedValue}

@@ -43,14 +43,19 @@ describe('OfferValueSection', () => {
     expect(document.querySelector('.ui-outcome-chart desc')?.textContent).toBe('\u22121\u00a0000\u00a0Kč: 81\u00a0%; \u2212990 až 0\u00a0Kč: 9\u00a0%; 0 až 5\u00a0000\u00a0Kč: 10\u00a0%');
   });
 
-  it('marks the best game’s value as the offer’s value when it is played on several games', async () => {
+  it('shows one value for an offer played on several games: the best game’s, and names the others as worse without a figure', async () => {
     const other = { ...game, id: 8, name: 'Starburst' };
+    const third = { ...game, id: 9, name: 'Book of Dead' };
     renderSection([
-      { __typename: 'OfferGameValue', game: other, value: { ...value, expectedValue: 100 } },
+      { __typename: 'OfferGameValue', game: other, value: { ...value, expectedValue: 100, headline: 'v průměru 100\u00a0Kč' } },
       { __typename: 'OfferGameValue', game, value },
+      { __typename: 'OfferGameValue', game: third, value: { ...value, expectedValue: 50, headline: 'v průměru 50\u00a0Kč' } },
     ]);
     expect((await screen.findByRole('heading', { name: /^Gates of Olympus/ })).textContent).toBe('Gates of Olympus Hodnota nabídky');
-    expect(screen.getByRole('heading', { name: /^Starburst/ }).textContent).toBe('Starburst');
+    expect(screen.queryByRole('heading', { name: /^Starburst/ })).toBeNull();
+    expect([...document.querySelectorAll('.bonus-value__sentence')].map((sentence) => sentence.textContent)).toEqual([value.headline]);
+    expect(document.querySelector('.offer-value__others')?.textContent?.replace(/\s+/g, ' ')).toBe('Hodnota nabídky je spočítaná na její nejlepší hře; na hrách Starburst a Book of Dead vychází nižší.');
+    expect(document.querySelector('.offer-value')?.textContent).not.toMatch(/v průměru (100|50)\u00a0Kč/);
   });
 
   it('shows nothing for an offer without value terms', async () => {

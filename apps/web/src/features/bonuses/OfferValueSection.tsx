@@ -4,33 +4,39 @@ import { ErrorState } from '@bonus/ui';
 import { BonusValueSummary } from '../../shared/bonus-value/BonusValueSummary';
 import { OFFER_VALUES_QUERY } from './bonus-value.graphql';
 
+const gameList = new Intl.ListFormat('cs', { type: 'conjunction' });
+
 /**
- * Hodnota bonusu (issues #38, #53 §1): what a casino offer is worth on each of its games; nothing when it has
- * no terms. The best game's value is the offer's one value (the card's, sorting's and reports'): it says so.
+ * Hodnota bonusu (issues #38, #53 §1, #58): what a casino offer is worth, on its best game; nothing when it has no
+ * terms. That game's value is the offer's one value (the card's "Očekávaná hodnota", sorting's and reports'), so
+ * only it is shown: the other games are named as worse, without a second figure to mistake for the offer's.
  */
 export function OfferValueSection({ bonusId }: { bonusId: number }) {
   const { data, error, refetch } = useQuery(OFFER_VALUES_QUERY, { variables: { bonusId } });
   if (error && !data) return <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />;
   if (!data?.offerValues.length) return null;
-  const offerValue = Math.max(...data.offerValues.map(({ value }) => value.expectedValue));
-  const offerGameId = data.offerValues.find(({ value }) => value.expectedValue === offerValue)?.game.id;
+  const best = data.offerValues.reduce((top, candidate) => (candidate.value.expectedValue > top.value.expectedValue ? candidate : top));
+  const others = data.offerValues.filter((offer) => offer !== best).map(({ game }) => game.name);
   return (
     <section className="offer-value" aria-labelledby={`offer-value-${bonusId}`}>
       <h3 id={`offer-value-${bonusId}`}>Hodnota bonusu</h3>
-      {data.offerValues.map(({ game, value }) => (
-        <div key={game.id} className="offer-value__game">
-          <h4>
-            {game.name}
-            {game.id === offerGameId && data.offerValues.length > 1 && (
-              <>
-                {' '}
-                <span className="ui-badge offer-value__best">Hodnota nabídky</span>
-              </>
-            )}
-          </h4>
-          <BonusValueSummary value={value} chartTitle={`Rozložení výsledků na hře ${game.name}`} />
-        </div>
-      ))}
+      <div className="offer-value__game">
+        <h4>
+          {best.game.name}
+          {others.length > 0 && (
+            <>
+              {' '}
+              <span className="ui-badge offer-value__best">Hodnota nabídky</span>
+            </>
+          )}
+        </h4>
+        <BonusValueSummary value={best.value} chartTitle={`Rozložení výsledků na hře ${best.game.name}`} />
+        {others.length > 0 && (
+          <p className="bonus-value__note offer-value__others">
+            Hodnota nabídky je spočítaná na její nejlepší hře; {others.length === 1 ? 'na hře' : 'na hrách'} {gameList.format(others)} vychází nižší.
+          </p>
+        )}
+      </div>
     </section>
   );
 }

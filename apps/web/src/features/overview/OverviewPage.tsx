@@ -23,7 +23,7 @@ export function OverviewPage() {
   const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_STATS_PERIOD);
   const [kind, setKind] = useState<ChartKind>('earnings');
   const stats = useQuery(BONUS_STATS_QUERY, { variables: { timePeriod: period }, fetchPolicy: 'cache-and-network' });
-  const me = summary.data?.me;
+  const { me, referralRewardsTotal } = summary.data ?? {};
   const months = stats.data?.bonusHistoryStats;
   const empty = months && isEmptySeries(months.flatMap((m) => [m.bonuses, m.reachedProfit])) && (
     <>
@@ -31,9 +31,10 @@ export function OverviewPage() {
       <Link to={dashboardPath('bonuses')}>Vybrat bonus</Link>
     </>
   );
-  const cards = me && [
+  const cards = me && referralRewardsTotal !== undefined && [
     { label: 'Výdělky z bonusů', value: formatCzk(me.bonusRevenue), testId: 'stat-bonus-revenue' },
-    { label: 'Výdělky z doporučení', value: formatCzk(me.referralRevenue), testId: 'stat-referral-revenue' },
+    // The same figure as Doporučení's "Vyděláno celkem" and its list's total (issue #58).
+    { label: 'Výdělky z doporučení', value: formatCzk(referralRewardsTotal), testId: 'stat-referral-revenue' },
     { label: 'Odhad dalších výdělků', value: formatCzk(me.potentialBonusRevenue), testId: 'stat-potential-revenue' },
     { label: 'Splněné bonusy', value: String(me.bonusHistoryLen), testId: 'stat-completed' },
   ];

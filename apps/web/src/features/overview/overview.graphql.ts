@@ -20,10 +20,10 @@ export const EARNINGS_SUMMARY_QUERY = graphql(`
     me {
       id
       bonusRevenue
-      referralRevenue
       potentialBonusRevenue
       bonusHistoryLen
     }
+    referralRewardsTotal
   }
 `);
 

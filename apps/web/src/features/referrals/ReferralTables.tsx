@@ -15,7 +15,7 @@ const MEMBER_COLUMNS: DataColumn<ReferredMemberView>[] = [
   moneyColumn<ReferredMemberView>('reward', 'Vaše odměna', (user) => user.referencerReward),
 ];
 
-/** The members the caller invited, with the reward for the whole time (summed before rounding, so it agrees with "Vyděláno celkem"). */
+/** The members the caller invited, with the reward for the whole time: the sum of the rows as shown, the same figure as "Vyděláno celkem". */
 export function ReferredMembersTable({ users, total, paging }: { users: ReferredMembersView; total: number; paging: TablePaging }) {
   return (
     <DataTable

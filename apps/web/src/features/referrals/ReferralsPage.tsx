@@ -27,7 +27,8 @@ export function ReferralsPage() {
   const { me, referralCodes, referredUsers, referralRewardsTotal, transactions } = data;
   const cards = [
     { label: 'K výběru', value: formatCzk(me.balance), testId: 'referral-balance' },
-    { label: 'Vyděláno celkem', value: formatCzk(me.referralRevenue), testId: 'referral-revenue' },
+    // The referred list's total, not the exact ledger sum rounded once: the card and the rows beside it agree (issue #58).
+    { label: 'Vyděláno celkem', value: formatCzk(referralRewardsTotal), testId: 'referral-revenue' },
     { label: 'Zpracovává se', value: formatCzk(transactions.totals.pending), testId: 'referral-pending' },
     { label: 'Vyplaceno', value: formatCzk(me.paidOut), testId: 'referral-paid-out' },
     { label: 'Pozvaní členové', value: String(referredUsers.totalCount), testId: 'referral-count' },

@@ -8,7 +8,6 @@ export const REFERRALS_QUERY = graphql(`
       ...PayoutSettingsFields
       balance
       paidOut
-      referralRevenue
       tier {
         id
         referralReward

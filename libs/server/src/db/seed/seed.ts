@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_SITE_SETTINGS, EligibilityRule, eligibleFromDate, evaluateEligibility, isoCalendarDate, pragueCalendarDate, generationPriceHalere, isPaidTier, NO_PAYMENT_SYMBOLS, offerValue, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
+import { addMonths, DEFAULT_SITE_SETTINGS, EligibilityRule, eligibleFromDate, evaluateEligibility, isoCalendarDate, pragueCalendarDate, generationPriceHalere, isPaidTier, NO_PAYMENT_SYMBOLS, offerValue, REQUIRED_CONSENTS, STEP_TEMPLATES, TERMS_VERSION, TIER_IDS, TIER_LIMITS, TierCode } from '@bonus/domain';
 import { BonusHistoryEntryEntity } from '../../features/bonuses/bonus-history-entry.entity';
 import { BonusEntity } from '../../features/bonuses/bonus.entity';
 import { sanitizeRichText } from '../../features/bonuses/rich-text';
@@ -14,6 +14,7 @@ import { InvestmentCategoryEntity } from '../../features/investments/investment-
 import { InvestmentProductEntity } from '../../features/investments/investment-product.entity';
 import { OrderEntity } from '../../features/orders/order.entity';
 import { PromoCodeEntity } from '../../features/orders/promo-code.entity';
+import { SubscriptionPaymentEntity } from '../../features/orders/subscription-payment.entity';
 import { PayoutTransactionEntity } from '../../features/payouts/payout-transaction.entity';
 import { randomReferralCode } from '../../features/referrals/referral-code';
 import { ReferralCodeEntity } from '../../features/referrals/referral-code.entity';
@@ -293,6 +294,12 @@ async function seedMembers(manager: EntityManager, generation: GenerationEntity,
       activatedAt: user.createdAt, paidPeriods: 1, digitalContentWaiverAt: user.createdAt, digitalContentWaiverTermsVersion: TERMS_VERSION,
     })));
   }
+  // The paid period of each order as its payment record, made when the period began (a month before it ends): the
+  // member's Členství tab lists payments, and the admin's order, income and revenue figures come from the same records (issue #58).
+  await manager.insert(
+    SubscriptionPaymentEntity,
+    [...orders.values()].map((order) => ({ id: `local:${order.id}:first`, orderId: order.id, amountHalere: order.amountHalere, providerPaymentId: null, paidAt: addMonths(order.expiresAt!, -1) })),
+  );
   await manager.update(GenerationEntity, generation.id, { currentLoad: orders.size });
 
   await seedBonusActivity(manager, users, bonuses, now);

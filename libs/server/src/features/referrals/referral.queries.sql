@@ -17,12 +17,12 @@ SELECT u.name, c.code FROM referral_code c JOIN app_user u ON u.id = c.user_id W
 
 -- referredMembers
 SELECT u.name, r.created_at, t.name AS tier_name,
-      (SELECT coalesce(sum(amount_halere), 0) FROM referral_reward w WHERE w.referral_id = r.id)::bigint AS reward
+      (SELECT coalesce(sum(round(w.amount_halere / 100.0)::bigint * 100), 0) FROM referral_reward w WHERE w.referral_id = r.id)::bigint AS reward
  FROM referral r JOIN app_user u ON u.id = r.referred_id JOIN tier t ON t.id = u.tier_id
 WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3;
 
--- referralRewardsTotal
-SELECT coalesce(sum(w.amount_halere), 0)::bigint AS total FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1;
+-- rewardAmountsOf
+SELECT w.amount_halere AS amount FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1;
 
 -- referredMemberCount
 SELECT count(*)::int AS count FROM referral WHERE referrer_id = $1;
@@ -33,7 +33,7 @@ WITH months AS (
     FROM generate_series(0, $3 - 1) AS back
 )
    SELECT to_char(m.month, 'YYYY-MM') AS month,
-          (SELECT coalesce(sum(w.amount_halere), 0) FROM referral_reward w JOIN referral r ON r.id = w.referral_id
+          (SELECT coalesce(sum(round(w.amount_halere / 100.0)::bigint * 100), 0) FROM referral_reward w JOIN referral r ON r.id = w.referral_id
             WHERE r.referrer_id = $1 AND date_trunc('month', w.created_at AT TIME ZONE 'Europe/Prague') = m.month)::bigint AS reward,
           (SELECT coalesce(sum(p.amount_halere), 0) FROM payout_transaction p
             WHERE p.user_id = $1 AND p.status = 'paid' AND date_trunc('month', p.paid_on::timestamp) = m.month)::bigint AS paid_out

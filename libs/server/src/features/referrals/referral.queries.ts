@@ -34,6 +34,13 @@ export async function referralPageOf(dataSource: DataSource, code: string): Prom
   return row ? { referencerName: row.name, referralCode: row.code } : null;
 }
 
+/**
+ * A reward as the member is shown it, whole Kč in haléře: PostgreSQL's round() halves away from zero as
+ * halereToWholeCzk does. Lists and charts sum these, as sumOfShownCzk sums the total, so every grouping (per
+ * member, per month, in all) adds up to the same figure (issue #58).
+ */
+const SHOWN_REWARD = 'round(w.amount_halere / 100.0)::bigint * 100';
+
 interface ReferredMemberRow {
   name: string;
   created_at: Date;
@@ -46,7 +53,7 @@ interface ReferredMemberRow {
 export async function referredMembers(dataSource: DataSource, referrerId: string, window: { limit: number | null; offset: number } = { limit: null, offset: 0 }): Promise<ReferredMember[]> {
   const rows: ReferredMemberRow[] = await dataSource.query(
     `SELECT u.name, r.created_at, t.name AS tier_name,
-            (SELECT coalesce(sum(amount_halere), 0) FROM referral_reward w WHERE w.referral_id = r.id)::bigint AS reward
+            (SELECT coalesce(sum(${SHOWN_REWARD}), 0) FROM referral_reward w WHERE w.referral_id = r.id)::bigint AS reward
        FROM referral r JOIN app_user u ON u.id = r.referred_id JOIN tier t ON t.id = u.tier_id
       WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
     [referrerId, window.limit, window.offset],
@@ -54,13 +61,13 @@ export async function referredMembers(dataSource: DataSource, referrerId: string
   return rows.map((row) => ({ name: row.name, creationTimestamp: row.created_at, tierName: row.tier_name, referencerReward: Number(row.reward) }));
 }
 
-/** What the referrer earned from every member they invited, net of clawbacks, haléře. */
-export async function referralRewardsTotal(dataSource: DataSource, referrerId: string): Promise<number> {
-  const [{ total }]: Array<{ total: string }> = await dataSource.query(
-    `SELECT coalesce(sum(w.amount_halere), 0)::bigint AS total FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1`,
+/** Every reward the referrer earned (clawbacks negative), haléře. */
+export async function rewardAmountsOf(dataSource: DataSource, referrerId: string): Promise<number[]> {
+  const rows: Array<{ amount: number }> = await dataSource.query(
+    `SELECT w.amount_halere AS amount FROM referral_reward w JOIN referral r ON r.id = w.referral_id WHERE r.referrer_id = $1`,
     [referrerId],
   );
-  return Number(total);
+  return rows.map((row) => row.amount);
 }
 
 /** How many members the referrer invited. */
@@ -74,7 +81,7 @@ export async function referralMonths(dataSource: DataSource, userId: string, now
   const rows: Array<{ month: string; reward: string; paid_out: string }> = await dataSource.query(
     `WITH ${pragueMonthsCte('$2', '$3')}
      SELECT to_char(m.month, 'YYYY-MM') AS month,
-            (SELECT coalesce(sum(w.amount_halere), 0) FROM referral_reward w JOIN referral r ON r.id = w.referral_id
+            (SELECT coalesce(sum(${SHOWN_REWARD}), 0) FROM referral_reward w JOIN referral r ON r.id = w.referral_id
               WHERE r.referrer_id = $1 AND ${pragueMonthOf('w.created_at')} = m.month)::bigint AS reward,
             (SELECT coalesce(sum(p.amount_halere), 0) FROM payout_transaction p
               WHERE p.user_id = $1 AND p.status = 'paid' AND date_trunc('month', p.paid_on::timestamp) = m.month)::bigint AS paid_out

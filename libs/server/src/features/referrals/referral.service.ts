@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DomainError, type ListPageQuery, type Page, readPage, SendRegistrationEmailInput, StatsPeriod, statsMonthCount } from '@bonus/domain';
+import { DomainError, HALERE_PER_CZK, type ListPageQuery, type Page, readPage, SendRegistrationEmailInput, StatsPeriod, statsMonthCount, sumOfShownCzk } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { SiteSettingsService } from '../settings/site-settings.service';
@@ -7,7 +7,7 @@ import type { UserEntity } from '../users/user.entity';
 import { issueReferralCode } from './referral-code';
 import type { ReferralCodeEntity } from './referral-code.entity';
 import { referralInvitationEmail } from './referral-email';
-import { codesOf, referralMonths, referralPageOf, referralRewardsTotal, referredMemberCount, referredMembers } from './referral.queries';
+import { codesOf, referralMonths, referralPageOf, referredMemberCount, referredMembers, rewardAmountsOf } from './referral.queries';
 import type { ReferralCode, ReferralMonth, ReferralPage, ReferredMember } from './referral.read-model';
 
 /** Invitation e-mails from the public landing page: per client IP and per address, within an hour. */
@@ -72,9 +72,12 @@ export class ReferralService {
     return readPage(query, (window) => referredMembers(this.dataSource, user.id, window), () => referredMemberCount(this.dataSource, user.id));
   }
 
-  /** What the members the caller invited earned them in all, haléře: the referred list's total, rounded once on the wire. */
+  /**
+   * What the members the caller invited earned them in all, haléře of whole Kč: the sum of the rewards as they are
+   * shown, as the referred list's rows and the monthly chart sum them, so the rows, the cards and the chart agree (issue #58).
+   */
   async rewardsTotal(user: UserEntity): Promise<number> {
-    return referralRewardsTotal(this.dataSource, user.id);
+    return sumOfShownCzk(await rewardAmountsOf(this.dataSource, user.id)) * HALERE_PER_CZK;
   }
 
   /** GET /transaction_stats: rewards (net of clawbacks) per Prague month, and payouts per month the bank paid them. */

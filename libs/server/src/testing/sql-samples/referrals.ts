@@ -12,7 +12,7 @@ export const SQL_SAMPLES = {
     insertReferralCode: [MEMBER, 'KAMARAD'],
     referralPageOf: ['KAMARAD'],
     referredMembers: [MEMBER, { limit: 20, offset: 40 }],
-    referralRewardsTotal: [MEMBER],
+    rewardAmountsOf: [MEMBER],
     referredMemberCount: [MEMBER],
     referralMonths: [MEMBER, AT, 1],
   }),
