@@ -29,7 +29,7 @@ test('a paid member’s plan card: tier, price, locked generation price, next ch
   await expect(row.getByRole('cell').nth(2)).toHaveText(MONEY('899'));
   await expect(row.getByText('Zaplaceno')).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await row.getByRole('button', { name: /^Stáhnout doklad z / }).click();
+  await row.getByRole('button', { name: /^PDF: Stáhnout doklad z / }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^doklad-\d{4}-\d{2}-\d{2}\.pdf$/);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');

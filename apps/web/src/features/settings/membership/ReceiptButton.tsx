@@ -19,10 +19,12 @@ export function ReceiptButton({ paymentId, label, fileName }: { paymentId: strin
       setState('failed');
     }
   };
+  const shown = state === 'failed' ? 'Zkusit znovu' : 'PDF';
   return (
-    <button type="button" className="receipt-button" onClick={() => void download()} disabled={state === 'loading'} aria-busy={state === 'loading'} aria-label={label}>
+    // The name starts with the words shown (WCAG 2.5.3, label in name), then says which payment's receipt.
+    <button type="button" className="receipt-button" onClick={() => void download()} disabled={state === 'loading'} aria-busy={state === 'loading'} aria-label={`${shown}: ${label}`}>
       <Download aria-hidden="true" size={16} />
-      <span aria-hidden="true">{state === 'failed' ? 'Zkusit znovu' : 'PDF'}</span>
+      <span aria-hidden="true">{shown}</span>
       {state === 'failed' && (
         <span role="alert" className="visually-hidden">
           Doklad se nepodařilo stáhnout.
