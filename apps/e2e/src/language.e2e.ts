@@ -19,7 +19,8 @@ async function pageText(page: Page): Promise<string> {
     const svgText = Array.from(document.querySelectorAll('svg title, svg desc')).map((element) => element.textContent ?? '');
     // Technical content shown as code on purpose (the audit log's JSON details) is not prose.
     let text = document.body.innerText;
-    for (const code of Array.from(document.querySelectorAll<HTMLElement>('code, pre'))) text = text.split(code.innerText).join(' ');
+    // Code inside a closed <details> shows nothing (innerText ''): splitting on '' would double the text each time.
+    for (const code of Array.from(document.querySelectorAll<HTMLElement>('code, pre'))) if (code.innerText.trim()) text = text.split(code.innerText).join(' ');
     return [text, ...attributes, ...svgText].join('\n');
   });
 }
