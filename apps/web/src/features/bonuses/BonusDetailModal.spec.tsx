@@ -1,6 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { UNFORMATTED_AMOUNT } from '../../shared/testing/unformatted-amount';
 import { BonusDetailModal } from './BonusDetailModal';
@@ -15,6 +16,23 @@ const bonus: BonusView = {
   eligibility: { eligible: true, reasons: [], remindTimestamp: null }, eligibilityRules: [], deadlines: null, requirementProgress: null, termsVersion: 1, startedTermsVersion: null, startedTimestamp: null, termsChanged: false, earningsStats: null,
 };
 
+/** The detail of `view` as a member opens it; `mocks` answer what its buttons send. */
+const renderDetail = (view: BonusView, mocks: ComponentProps<typeof MockedProvider>['mocks'] = []) =>
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <BonusDetailModal bonus={withStepDues(view)} now={new Date()} onClose={jest.fn()} onMarkCompleted={jest.fn()} />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+
+/** Clicks the first step of the detail while the server refuses it with `code` and `message`. */
+function startRefused(code: string, message: string) {
+  renderDetail(bonus, [{ request: { query: RECORD_BONUS_PROGRESS_MUTATION, variables: { bonusId: 5, stepIdx: 1 } }, result: { errors: [new GraphQLError(message, { extensions: { code } })] } }]);
+  // jsdom has no modal dialogs (showModal), so the dialog's content counts as hidden for role queries.
+  fireEvent.click(screen.getByRole('button', { name: 'Splnit krok 1', hidden: true }));
+}
+
 describe('BonusDetailModal', () => {
   it('shows every amount of the detail formatted, the admin-written description and steps included', () => {
     const written = {
@@ -24,13 +42,7 @@ describe('BonusDetailModal', () => {
       neededCapital: 2000,
       stepList: [{ ...bonus.stepList[0], description: '<p>Pošlete 10000 Kč na účet.</p>' }],
     };
-    const { baseElement } = render(
-      <MockedProvider>
-        <MemoryRouter>
-          <BonusDetailModal bonus={withStepDues(written)} now={new Date()} onClose={jest.fn()} onMarkCompleted={jest.fn()} />
-        </MemoryRouter>
-      </MockedProvider>,
-    );
+    const { baseElement } = renderDetail(written);
     expect(baseElement.textContent).toContain('vložte 2\u00a0000\u00a0Kč a získáte 1\u00a0500\u00a0Kč');
     expect(baseElement.textContent).toContain('Pošlete 10\u00a0000\u00a0Kč');
     expect(baseElement.textContent).not.toMatch(UNFORMATTED_AMOUNT);
@@ -38,34 +50,13 @@ describe('BonusDetailModal', () => {
 
   it("shows the server's reason when it refuses a start because the member may not claim the offer", async () => {
     const refusal = 'Účet u Monety jste měli v posledních 12 měsících. Nárok budete mít od 2. 3. 2027.';
-    const mocks = [
-      { request: { query: RECORD_BONUS_PROGRESS_MUTATION, variables: { bonusId: 5, stepIdx: 1 } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BONUS_NOT_ELIGIBLE' } })] } },
-    ];
-    render(
-      <MockedProvider mocks={mocks}>
-        <MemoryRouter>
-          <BonusDetailModal bonus={withStepDues(bonus)} now={new Date()} onClose={jest.fn()} onMarkCompleted={jest.fn()} />
-        </MemoryRouter>
-      </MockedProvider>,
-    );
-    // jsdom has no modal dialogs (showModal), so the dialog's content counts as hidden for role queries.
-    fireEvent.click(screen.getByRole('button', { name: 'Splnit krok 1', hidden: true }));
+    startRefused('BONUS_NOT_ELIGIBLE', refusal);
     expect(await screen.findByText(refusal)).toBeTruthy();
   });
 
   it("says why a step was refused for the bonus's state (409) in the server's words, not as a failed step", async () => {
     const refusal = 'Zaznamenat lze jen další krok bonusu, nebo vrátit některý už splněný.';
-    const mocks = [
-      { request: { query: RECORD_BONUS_PROGRESS_MUTATION, variables: { bonusId: 5, stepIdx: 1 } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BONUS_STEP_OUT_OF_ORDER' } })] } },
-    ];
-    render(
-      <MockedProvider mocks={mocks}>
-        <MemoryRouter>
-          <BonusDetailModal bonus={withStepDues(bonus)} now={new Date()} onClose={jest.fn()} onMarkCompleted={jest.fn()} />
-        </MemoryRouter>
-      </MockedProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Splnit krok 1', hidden: true }));
+    startRefused('BONUS_STEP_OUT_OF_ORDER', refusal);
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(screen.queryByText('nepodařilo se zaznamenat krok')).toBeNull();
   });
