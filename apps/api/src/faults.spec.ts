@@ -4,7 +4,7 @@ import { errorMessage } from '@bonus/domain';
 import { createEmulatorAccounts, DEMO_USERS } from '@bonus/server';
 import { createTestDatabase, TestDatabase } from '@bonus/server/testing';
 import { appOperationByHash } from './testing/app-operation';
-import { DatabaseSwitch, startDatabaseSwitch } from './testing/database-switch';
+import { DatabaseSwitch, startDatabaseSwitch } from './testing/service-switch';
 import { eventually, spawnApiProcess } from './testing/api-process';
 import { startTestApi, testClient, TestApi } from './testing/test-api';
 

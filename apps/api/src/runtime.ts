@@ -29,6 +29,7 @@ export async function startRuntime(config: ApiConfig, { service, runJobs }: { se
     apiKey: config.FIREBASE_API_KEY,
     serviceAccountJson: config.FIREBASE_SERVICE_ACCOUNT_JSON,
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+    timeoutMs: config.FIREBASE_TIMEOUT_MS,
   });
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, directory: config.MAIL_DIR, log: (message) => logger.info(message) });
   const services = createServices(dataSource, {

@@ -18,6 +18,8 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tento formát těla požadavku server nepřijímá. Posílejte JSON (Content-Type: application/json).' },
   RATE_LIMITED: { status: 429, message: 'Příliš mnoho požadavků, zkuste to prosím později.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Služba je dočasně nedostupná.' },
+  /** Firebase Authentication did not answer in time: a session the api has not checked recently cannot be checked now. */
+  AUTH_UNAVAILABLE: { status: 503, message: 'Přihlášení je teď nedostupné, zkuste to za chvíli.' },
   GRAPHQL_DOCUMENT_NOT_TRUSTED: { status: 400, message: 'Tento dotaz GraphQL server neprovede: GraphQL slouží jen aplikacím Bonus Klubu a přijímá jen jejich dotazy. Pro vlastní napojení použijte REST API a jeho SDK (popis na /docs).' },
   USER_NOT_REGISTERED: { status: 404, message: 'user not registered' },
   ACCOUNT_ALREADY_REGISTERED: { status: 409, message: 'Tento účet je už zaregistrovaný.' },
@@ -36,6 +38,8 @@ export const ERROR_CATALOGUE = {
   PAYMENT_CANCELLED: { status: undefined, message: 'Platba byla zrušena.' },
   PAYMENT_VERIFICATION_FAILED: { status: undefined, message: 'Chyba při ověřování platby.' },
   PAYWALL_URL_FAILED: { status: 502, message: 'Nepodařilo se získat odkaz na platební bránu.' },
+  /** The payment provider could not be reached or did not answer in time (checkout, the customer portal). */
+  PAYMENT_GATEWAY_UNAVAILABLE: { status: 503, message: 'Platební brána teď neodpovídá. Zkuste to prosím za pár minut.' },
   PAYMENT_START_FAILED: { status: undefined, message: 'Došlo k chybě při zahájení platby.' },
   PROMO_CODE_INVALID: { status: 400, message: 'Tento slevový kód neplatí.' },
   PROMO_CODE_REGISTRATION_ONLY: { status: 400, message: 'Slevový kód lze uplatnit jen při registraci.' },

@@ -2,15 +2,19 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from './context';
 
-/** Whether an answer's errors say the database is unreachable: such a call answers 503 like every REST call. */
-export const databaseWasUnavailable = (errors: readonly GraphQLFormattedError[] | undefined): boolean => Boolean(errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'));
+/** Codes that say a service the api depends on is unreachable (the database, Firebase Authentication): the call answers 503 like every REST call. */
+const UNAVAILABLE_CODES = new Set(['SERVICE_UNAVAILABLE', 'AUTH_UNAVAILABLE']);
 
-/** A GraphQL call that failed because the database is unreachable answers 503 like every REST call. */
+/** Whether an answer's errors say a service it needs is unreachable. */
+export const serviceWasUnavailable = (errors: readonly GraphQLFormattedError[] | undefined): boolean =>
+  Boolean(errors?.some((error) => UNAVAILABLE_CODES.has(String(error.extensions?.code))));
+
+/** A GraphQL call that failed because the database or Firebase Authentication is unreachable answers 503 like every REST call. */
 export const unavailableStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
-        if (response.body.kind === 'single' && databaseWasUnavailable(response.body.singleResult.errors)) response.http.status = 503;
+        if (response.body.kind === 'single' && serviceWasUnavailable(response.body.singleResult.errors)) response.http.status = 503;
       },
     };
   },

@@ -130,7 +130,7 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
     ...(route.body && route.body !== 'raw' && { '415': route.raw === 'html' ? 'The body is not a form' : 'The body is not JSON' }),
     '429': `Too many requests (\`code\`: \`RATE_LIMITED\`, "${ERROR_CATALOGUE.RATE_LIMITED.message}"): every route counts per client address and per credential${route.rateLimit === 'strict' ? ', and this one also toward a stricter limit per address' : ''}; try again after Retry-After seconds`,
     '431': `The address or the headers are larger than the api reads (\`code\`: \`HEADERS_TOO_LARGE\`, "${ERROR_CATALOGUE.HEADERS_TOO_LARGE.message}")`,
-    '503': 'The database is unavailable or the site is in maintenance',
+    '503': `The database or Firebase Authentication is unavailable (\`code\`: \`SERVICE_UNAVAILABLE\`, \`AUTH_UNAVAILABLE\`: try again in a while), or the site is in maintenance`,
   };
   for (const [status, listed] of codedRefusals(route)) meanings[status] = `${meanings[status] ?? REFUSAL_MEANING[status] ?? 'Refused'} (${listed})`;
   const responses: Record<string, JsonSchema> = Object.fromEntries(Object.entries(meanings).map(([status, meaning]) => [status, refusal(meaning)]));

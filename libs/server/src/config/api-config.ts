@@ -27,6 +27,8 @@ const schema = z
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-bonus-klub'),
     FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
     FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+    /** How long (ms) a session check may wait for Firebase Authentication before the call is refused with 503 AUTH_UNAVAILABLE. */
+    FIREBASE_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number of milliseconds (100–60000)' }).int().min(100).max(60_000).default(5000),
     FIREBASE_SERVICE_ACCOUNT_JSON: optionalText.refine(
       (value) => value === undefined || isJsonObject(value),
       'must be the service-account key as JSON',
@@ -35,6 +37,8 @@ const schema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: z.url({ message: 'must be a URL' }).optional(),
+    /** How long (ms) one call to Stripe may take; the SDK tries a failed call twice more, so a checkout waits at most about three times this. */
+    STRIPE_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number of milliseconds (100–80000)' }).int().min(100).max(80_000).default(8000),
     LOCAL_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').default('local-gateway-development-secret'),
     /** The local gateway hands out paid tiers without taking money: production allows it only when this says so. */
     ALLOW_TEST_PAYMENTS: z
@@ -199,12 +203,12 @@ export function bankConnectionsConfig(config: Pick<ApiConfig, 'BANK_TOKEN_KEY' |
 /** Which payment provider the api uses, and what it needs. */
 export type PaymentsConfig =
   | { provider: 'local'; apiPublicUrl: string; secret: string }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string; timeoutMs?: number };
 
 /** The payment provider's part of the configuration, in the shape the services take. */
 export function paymentsConfig(config: ApiConfig): PaymentsConfig {
   return config.PAYMENT_PROVIDER === 'stripe'
-    ? { provider: 'stripe', secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, apiUrl: config.STRIPE_API_URL }
+    ? { provider: 'stripe', secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, apiUrl: config.STRIPE_API_URL, timeoutMs: config.STRIPE_TIMEOUT_MS }
     : { provider: 'local', apiPublicUrl: config.PUBLIC_API_URL, secret: config.LOCAL_GATEWAY_SECRET };
 }
 

@@ -62,6 +62,20 @@ export interface FirebaseAuthConfig {
   serviceAccountJson?: string;
   /** host:port of the Auth emulator; firebase-admin reads the same value from the environment. */
   emulatorHost?: string;
+  /** How long a token's check may wait for Firebase (firebase-admin's own limit is 25 s, tried up to five times). */
+  timeoutMs?: number;
+}
+
+/** What firebase-admin throws when Firebase did not answer (network, timeout) or failed on its side (5xx). */
+const UNREACHABLE_CODES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
+
+/** Resolves as `work` does, or rejects with AUTH_UNAVAILABLE once `ms` pass first (the call itself runs on, unheard). */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DomainError('AUTH_UNAVAILABLE', { timeoutMs: ms })), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** firebase-admin for tokens and accounts, and Firebase's REST API for the e-mails it sends. */
@@ -78,10 +92,14 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
     ? `http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1`
     : 'https://identitytoolkit.googleapis.com/v1';
 
-  /** Full verification: signature, expiry, audience, and with Firebase that the session is not revoked nor the account disabled. */
+  /**
+   * Full verification: signature, expiry, audience, and with Firebase that the session is not revoked nor the account
+   * disabled. When Firebase cannot answer, the call is refused with 503 AUTH_UNAVAILABLE (never 401: the session may
+   * well be good, and the apps keep it), within `timeoutMs`.
+   */
   const verifyNow = async (idToken: string): Promise<VerifiedToken> => {
     try {
-      const decoded = await auth.verifyIdToken(idToken, true);
+      const decoded = await withinTime(auth.verifyIdToken(idToken, true), config.timeoutMs ?? 5000);
       return {
         uid: decoded.uid,
         email: decoded.email ?? null,
@@ -90,7 +108,9 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
         authTime: decoded.auth_time,
       };
     } catch (error) {
+      if (error instanceof DomainError) throw error;
       const code = (error as { code?: string }).code;
+      if (code && UNREACHABLE_CODES.has(code)) throw new DomainError('AUTH_UNAVAILABLE', { code });
       throw new DomainError(code === 'auth/id-token-expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', { code });
     }
   };
