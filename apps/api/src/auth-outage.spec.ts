@@ -57,6 +57,13 @@ describe('with Firebase Authentication stopped', () => {
     expect(await register(newcomer.idToken)).toEqual(AUTH_UNAVAILABLE);
     expect(await api.call('PUT', '/user', { token: reader.idToken, body: { name: 'Během výpadku' } })).toEqual(AUTH_UNAVAILABLE);
     expect(await graphqlMe(signingIn)).toEqual({ status: 503, error: expect.objectContaining({ message: errorMessage('AUTH_UNAVAILABLE'), extensions: expect.objectContaining({ code: 'AUTH_UNAVAILABLE' }) }) });
+    // Asked as Apollo Client asks, the 503 is a GraphQL answer, which the apps read as a refusal (graphqlError) and show.
+    const asApolloAsks = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9', authorization: `Bearer ${signingIn}` },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect([asApolloAsks.status, asApolloAsks.headers.get('content-type')]).toEqual([503, expect.stringContaining('application/graphql-response+json')]);
 
     // A Firebase that accepts connections and never answers is waited for FIREBASE_TIMEOUT_MS, not firebase-admin's 25 s (five times).
     await firebase.stall();

@@ -124,7 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (!restored) state = { status: 'loading' };
   else if (!uid || !sessionFlag.isSet()) state = { status: 'anonymous' };
   else if (loaded?.uid === uid) state = { status: 'member', me: loaded.me };
-  else if (unavailable?.uid === uid) state = unavailable.reason === 'pending' ? { status: 'pending' } : { status: 'unavailable', maintenance: unavailable.reason === 'maintenance' };
+  else if (unavailable?.uid === uid) state = unavailable.reason === 'pending' ? { status: 'pending' } : { status: 'unavailable', reason: unavailable.reason };
   else state = { status: 'loading' };
 
   const value = useMemo(() => ({ state, establish, refresh, logout }), [state, establish, refresh, logout]);

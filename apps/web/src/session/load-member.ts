@@ -2,8 +2,11 @@ import type { ApolloClient } from '@apollo/client';
 import { connectivity, graphqlError, restoreSavedCopy } from '@bonus/client';
 import { ME_QUERY, MeView } from './session.graphql';
 
-/** Why a signed-in account has no member to show. */
-export type Unavailable = 'offline' | 'maintenance' | 'pending';
+/** Why a signed-in account has no member to show: no connection, maintenance, sign-in unreachable (Firebase), waiting for approval. */
+export type Unavailable = 'offline' | 'maintenance' | 'sign-in' | 'pending';
+
+/** The api's refusals that say "wait", each with the reason the screens show for it. */
+const WAIT_REASONS: Readonly<Record<string, Unavailable>> = { MAINTENANCE: 'maintenance', AUTH_UNAVAILABLE: 'sign-in', ACCOUNT_PENDING_APPROVAL: 'pending' };
 
 /** What loading the signed-in member gave: the member, a reason to wait, or the code that ended the session. */
 export type MemberLoad = { kind: 'member'; me: MeView } | { kind: 'unavailable'; reason: Unavailable } | { kind: 'ended'; code: string };
@@ -28,9 +31,8 @@ export async function loadMember(client: ApolloClient): Promise<MemberLoad> {
     // Offline, the installed app shows the member as last loaded (read-only) instead of an error.
     const lastLoaded = !code && !connectivity.online() ? lastLoadedMe(client) : undefined;
     if (lastLoaded) return { kind: 'member', me: lastLoaded };
-    if (code === 'ACCOUNT_PENDING_APPROVAL') return { kind: 'unavailable', reason: 'pending' };
-    // Not a verdict on the session (network, server, maintenance): keep it and let the member retry.
-    if (!code || !SESSION_CODES.has(code)) return { kind: 'unavailable', reason: code === 'MAINTENANCE' ? 'maintenance' : 'offline' };
+    // Not a verdict on the session (network, server, maintenance, sign-in unreachable): keep it and let the member retry.
+    if (!code || !SESSION_CODES.has(code)) return { kind: 'unavailable', reason: (code && WAIT_REASONS[code]) || 'offline' };
     return { kind: 'ended', code };
   }
 }

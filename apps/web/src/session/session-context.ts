@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { Unavailable } from './load-member';
 import type { MeView } from './session.graphql';
 
 /**
- * 'unavailable': the member could not be loaded for a reason other than the session (network, server).
+ * 'unavailable': the member could not be loaded for a reason other than the session (network, maintenance, sign-in unreachable).
  * 'pending': registered while new members need approval; they wait until an admin approves them.
  */
-export type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'unavailable'; maintenance: boolean } | { status: 'pending' } | { status: 'member'; me: MeView };
+export type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'unavailable'; reason: Exclude<Unavailable, 'pending'> } | { status: 'pending' } | { status: 'member'; me: MeView };
 
 export interface SessionContextValue {
   state: SessionState;
