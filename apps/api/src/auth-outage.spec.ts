@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import { errorMessage } from '@bonus/domain';
 import { eventually } from './testing/api-process';
 import { ServiceSwitch, startServiceSwitch } from './testing/service-switch';
