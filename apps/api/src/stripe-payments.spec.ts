@@ -5,6 +5,8 @@ import { startTestApi, TestApi } from './testing/test-api';
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 const signer = new Stripe('sk_test_signer');
 const DAY = 24 * 3600;
+/** STRIPE_TIMEOUT_MS here: how long one call to a Stripe that does not answer is waited for (tried three times). */
+const STRIPE_TIMEOUT_MS = 1000;
 
 describe('Stripe: checkout, portal and signed webhooks (real SDK against a local Stripe stand-in)', () => {
   let api: TestApi;
@@ -14,7 +16,7 @@ describe('Stripe: checkout, portal and signed webhooks (real SDK against a local
   beforeAll(async () => {
     stripe = await new FakeStripeApi().start();
     api = await startTestApi({
-      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_bonus_klub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_bonus_klub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, STRIPE_TIMEOUT_MS: String(STRIPE_TIMEOUT_MS) },
     });
   });
   afterAll(async () => {
@@ -169,6 +171,42 @@ describe('Stripe: checkout, portal and signed webhooks (real SDK against a local
     expect(foreign.status).toBe(400);
     const free = await api.newMember();
     expect((await api.call('GET', `/order-managing?redirection_url=${encodeURIComponent(back)}`, { token: free.idToken })).status).toBe(404);
+  });
+
+  it('while Stripe is down or too slow: checkout, the portal and status checks answer 503 in Czech within bounded time, events wait for their redelivery; then all works and each event counts once', async () => {
+    const unavailable = { status: 503, body: expect.objectContaining({ code: 'PAYMENT_GATEWAY_UNAVAILABLE', error: 'Platební brána teď neodpovídá. Zkuste to prosím za pár minut.' }) };
+    const subscriber = await paidSubscription('outage-portal');
+    for (const evt of subscriber.events) expect((await deliver(evt)).status).toBe(200);
+    const { member, order, events } = await paidSubscription('outage');
+    const back = 'http://localhost:4200/dashboard/settings?tab=membership';
+    const checkout = () => api.call('GET', `/order-paywall-url?id=${order.id}`, { token: member.idToken });
+    const portal = () => api.call('GET', `/order-managing?redirection_url=${encodeURIComponent(back)}`, { token: subscriber.member.idToken });
+    const statusCheck = (of: { order: { id: string }; member: { idToken: string } }) => api.call('GET', `/order-status-manual?id=${of.order.id}`, { token: of.member.idToken });
+    const untouched = await orderState(order.id);
+
+    for (const outage of ['down', 'slow'] as const) {
+      stripe.outage = outage;
+      stripe.slowMs = STRIPE_TIMEOUT_MS * 3;
+      const started = Date.now();
+      // Members at the checkout, the portal and a status check, and Stripe delivering an event, all at once.
+      const [opened, managed, checked, delivered] = await Promise.all([checkout(), portal(), statusCheck(subscriber), deliver(events[2])]);
+      // Three tries of STRIPE_TIMEOUT_MS and the SDK's pauses between them (at most 1.5 s), not the SDK's 80 s.
+      expect(Date.now() - started).toBeLessThan(3 * STRIPE_TIMEOUT_MS + 2500);
+      expect([opened, managed, checked]).toEqual([unavailable, unavailable, unavailable]);
+      // An event that cannot be checked with Stripe is refused (Stripe delivers it again later) and changes nothing.
+      expect([delivered.status, await delivered.json()]).toEqual([503, expect.objectContaining({ code: 'PAYMENT_GATEWAY_UNAVAILABLE' })]);
+      expect(await orderState(order.id)).toEqual(untouched);
+      expect(await query('SELECT count(*)::int AS n FROM payment_event WHERE id = $1', [events[2].id])).toEqual([{ n: 0 }]);
+    }
+
+    stripe.outage = null;
+    expect((await checkout()).body.paywall_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect((await portal()).body.managing_url).toBe('https://billing.stripe.test/session/cus_outage-portal');
+    // Stripe's redeliveries after the outage: every event twice, then one from before them, late.
+    for (const evt of [...events, ...events, events[1]]) expect((await deliver(evt)).status).toBe(200);
+    expect(await orderState(order.id)).toMatchObject({ status: 'active', paid_periods: 1, payments: 1, tier: 'basic', linked: true });
+    expect((await statusCheck(subscriber)).body).toEqual({ order_status: 'active' });
+    expect((await statusCheck({ order, member })).body).toEqual({ order_status: 'active' });
   });
 
   it('charges an upgrade the prorated first month through a one-off coupon, then cancels the old subscription', async () => {

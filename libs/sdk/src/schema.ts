@@ -1343,7 +1343,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1458,7 +1458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1583,7 +1583,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1799,7 +1799,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2083,7 +2083,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2356,7 +2356,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2528,7 +2528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2681,7 +2681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2814,7 +2814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2991,7 +2991,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3233,7 +3233,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3393,7 +3393,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3553,7 +3553,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance (`code`: `PAYMENT_GATEWAY_UNAVAILABLE`, "Platební brána teď neodpovídá. Zkuste to prosím za pár minut.") */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3751,7 +3751,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance (`code`: `PAYMENT_GATEWAY_UNAVAILABLE`, "Platební brána teď neodpovídá. Zkuste to prosím za pár minut.") */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3930,7 +3930,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance (`code`: `PAYMENT_GATEWAY_UNAVAILABLE`, "Platební brána teď neodpovídá. Zkuste to prosím za pár minut.") */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4091,7 +4091,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4427,7 +4427,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4765,7 +4765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5265,7 +5265,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5764,7 +5764,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5985,7 +5985,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6225,7 +6225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6447,7 +6447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6621,7 +6621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6843,7 +6843,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7081,7 +7081,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7320,7 +7320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7494,7 +7494,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7727,7 +7727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7892,7 +7892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8060,7 +8060,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8225,7 +8225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8568,7 +8568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8748,7 +8748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8909,7 +8909,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9042,7 +9042,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9227,7 +9227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9389,7 +9389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9553,7 +9553,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9787,7 +9787,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9957,7 +9957,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10176,7 +10176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10292,7 +10292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10460,7 +10460,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10640,7 +10640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10820,7 +10820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10946,7 +10946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11072,7 +11072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11198,7 +11198,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11328,7 +11328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11503,7 +11503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11678,7 +11678,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11797,7 +11797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11966,7 +11966,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12200,7 +12200,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12435,7 +12435,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12609,7 +12609,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12838,7 +12838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13012,7 +13012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13188,7 +13188,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13360,7 +13360,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13633,7 +13633,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13807,7 +13807,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14032,7 +14032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14220,7 +14220,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14399,7 +14399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14643,7 +14643,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14820,7 +14820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15042,7 +15042,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15214,7 +15214,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15446,7 +15446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15611,7 +15611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15756,7 +15756,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unavailable or the site is in maintenance */
+            /** @description The database or Firebase Authentication is unavailable (`code`: `SERVICE_UNAVAILABLE`, `AUTH_UNAVAILABLE`: try again in a while), or the site is in maintenance (`code`: `PAYMENT_GATEWAY_UNAVAILABLE`, "Platební brána teď neodpovídá. Zkuste to prosím za pár minut.") */
             503: {
                 headers: {
                     [name: string]: unknown;

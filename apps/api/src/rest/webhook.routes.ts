@@ -8,7 +8,7 @@ export const webhookRoutes = [
     path: '/webhooks/stripe',
     access: 'public',
     summary: "Stripe's signed events (Stripe-Signature header); the body is checked against the signature, not parsed",
-    refusals: ['NOT_FOUND', 'WEBHOOK_SIGNATURE_INVALID'],
+    refusals: ['NOT_FOUND', 'WEBHOOK_SIGNATURE_INVALID', 'PAYMENT_GATEWAY_UNAVAILABLE'],
     body: 'raw',
     rawBody: { contentTypes: ['application/json'], description: 'Checked byte for byte against the Stripe-Signature header' },
     response: webhookReceiptDtoSchema,

@@ -43,6 +43,9 @@ export class FakeStripeApi {
   readonly refunds = new Map<string, { id: string; paymentIntent: string; amount: number }>();
   /** How many refund requests to answer with a server error before taking them (a provider outage). */
   refundOutages = 0;
+  /** An outage of the whole API: 'down' drops every connection unanswered, 'slow' answers each request `slowMs` late. */
+  outage: 'down' | 'slow' | null = null;
+  slowMs = 0;
   private server: http.Server | null = null;
   url = '';
 
@@ -51,6 +54,7 @@ export class FakeStripeApi {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
+        if (this.outage === 'down') return req.socket.destroy();
         const url = new URL(req.url ?? '/', 'http://fake');
         const request = {
           method: req.method ?? 'GET',
@@ -61,8 +65,9 @@ export class FakeStripeApi {
         };
         this.requests.push(request);
         const [status, payload] = this.answer(request);
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` });
-        res.end(JSON.stringify(payload));
+        const reply = () => res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` }).end(JSON.stringify(payload));
+        if (this.outage === 'slow') setTimeout(reply, this.slowMs);
+        else reply();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -71,6 +76,7 @@ export class FakeStripeApi {
   }
 
   stop(): Promise<void> {
+    this.server?.closeAllConnections();
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 

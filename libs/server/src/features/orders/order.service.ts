@@ -15,7 +15,7 @@ import {
   TERMS_VERSION,
   upgradePrice,
 } from '@bonus/domain';
-import type { PaymentProvider } from './payment-provider';
+import { type PaymentProvider, providerFailure, whileProviderAvailable } from './payment-provider';
 import type { GenerationEntity } from '../tiers/generation.entity';
 import { standingWaiver } from '../users/user-consent.queries';
 import { toOrderDto } from '../users/user-profile';
@@ -166,7 +166,7 @@ export class OrderService {
       if (checkout.checkoutId) await setCheckoutId(this.dataSource.manager, order.id, checkout.checkoutId);
       return checkout.url;
     } catch (error) {
-      throw new DomainError('PAYWALL_URL_FAILED', { cause: String(error) });
+      throw providerFailure(error, 'PAYWALL_URL_FAILED');
     }
   }
 
@@ -182,7 +182,7 @@ export class OrderService {
     try {
       return await this.provider.managingUrl(order, redirectionUrl);
     } catch (error) {
-      throw new DomainError('SUBSCRIPTION_MANAGEMENT_FAILED', { cause: String(error) });
+      throw providerFailure(error, 'SUBSCRIPTION_MANAGEMENT_FAILED');
     }
   }
 
@@ -192,7 +192,7 @@ export class OrderService {
    */
   async refreshFromProvider(user: UserEntity, orderId: string): Promise<OrderDto> {
     const order = await this.ownOrder(user, orderId);
-    const report = await this.provider.fetchReport(order);
+    const report = await whileProviderAvailable(() => this.provider.fetchReport(order));
     return toOrderDto(report ? await this.applyProviderReport(report) : order);
   }
 

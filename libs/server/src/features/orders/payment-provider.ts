@@ -1,4 +1,4 @@
-import type { PaymentProvider as ProviderName } from '@bonus/domain';
+import { DomainError, type PaymentProvider as ProviderName } from '@bonus/domain';
 import type { OrderEntity } from './order.entity';
 import type { SubscriptionReport } from './subscription-report';
 
@@ -30,6 +30,31 @@ export interface PaymentProvider {
   expireCheckout(checkoutId: string): Promise<void>;
   /** Returns `amountHalere` of a payment to the payer; the same `refundKey` twice refunds once. */
   refund(request: { providerPaymentId: string; amountHalere: number; refundKey: string }): Promise<void>;
+}
+
+/**
+ * The provider did not answer (network, a timeout) or failed on its own side (5xx): nothing was decided, and the
+ * same call may succeed later. Providers throw it so that callers answer 503 with a retry hint instead of a fault.
+ */
+export class PaymentGatewayUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`payment provider unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'PaymentGatewayUnavailable';
+  }
+}
+
+/** A provider's failure as the member is told it: unavailable (503, try again in a while) or `otherwise` (502). */
+export function providerFailure(error: unknown, otherwise: 'PAYWALL_URL_FAILED' | 'SUBSCRIPTION_MANAGEMENT_FAILED'): DomainError {
+  return new DomainError(error instanceof PaymentGatewayUnavailable ? 'PAYMENT_GATEWAY_UNAVAILABLE' : otherwise, { cause: String(error) });
+}
+
+/** Runs a provider call whose only possible failure worth a coded answer is the provider being unavailable (503). */
+export async function whileProviderAvailable<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof PaymentGatewayUnavailable ? new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', { cause: error.message }) : error;
+  }
 }
 
 /** `url` with result=success or result=error added. */

@@ -3,24 +3,37 @@ import { chargeForPayment, isOrderStatus } from '@bonus/domain';
 import { scheduleOf } from '../../../features/orders/membership.service';
 import type { OrderEntity } from '../../../features/orders/order.entity';
 import type { SubscriptionReport } from '../../../features/orders/subscription-report';
-import { CheckoutRequest, PaymentProvider, withResult } from '../../../features/orders/payment-provider';
+import { CheckoutRequest, PaymentGatewayUnavailable, PaymentProvider, withResult } from '../../../features/orders/payment-provider';
 
 export interface StripeConnection {
   secretKey: string;
   /** Another API origin than api.stripe.com (tests point the real SDK at a local server). */
   apiUrl?: string;
+  /** How long one call may take (the SDK's own default is 80 s); a failed call is tried twice more. */
+  timeoutMs?: number;
 }
 
-export function createStripeClient({ secretKey, apiUrl }: StripeConnection): Stripe {
+export function createStripeClient({ secretKey, apiUrl, timeoutMs = 8000 }: StripeConnection): Stripe {
   const api = apiUrl ? new URL(apiUrl) : null;
   return new Stripe(secretKey, {
     telemetry: false,
     maxNetworkRetries: 2,
+    timeout: timeoutMs,
     ...(api ? { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
   });
 }
 
 const toDate = (seconds: number) => new Date(seconds * 1000);
+
+/** Stripe unreachable (no answer, a timeout) or failing on its side (5xx), after the SDK's own retries: PaymentGatewayUnavailable. */
+async function reachingStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const unavailable = error instanceof Stripe.errors.StripeConnectionError || (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+    throw unavailable ? new PaymentGatewayUnavailable(error) : error;
+  }
+}
 /** The id of a Stripe field that is either an id or an expanded object. */
 export const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : value?.id);
 
@@ -35,77 +48,87 @@ export class StripeProvider implements PaymentProvider {
   constructor(readonly stripe: Stripe) {}
 
   async startCheckout({ order, tierName, email, customerId, returnUrl }: CheckoutRequest): Promise<{ url: string; checkoutId: string }> {
-    if (order.providerCheckoutId) {
-      const existing = await this.stripe.checkout.sessions.retrieve(order.providerCheckoutId);
-      if (existing.status === 'open' && existing.url) return { url: existing.url, checkoutId: existing.id };
-    }
-    const coupon = await this.couponFor(order);
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      locale: 'cs',
-      client_reference_id: order.id,
-      metadata: { order_id: order.id },
-      subscription_data: { metadata: { order_id: order.id } },
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: 'czk', unit_amount: order.amountHalere, recurring: { interval: 'month' }, product_data: { name: `Bonus Klub ${tierName}` } },
-        },
-      ],
-      ...(customerId ? { customer: customerId } : email ? { customer_email: email } : {}),
-      ...(coupon ? { discounts: [{ coupon }] } : {}),
-      success_url: withResult(returnUrl, 'success'),
-      cancel_url: withResult(returnUrl, 'error'),
+    return reachingStripe(async () => {
+      if (order.providerCheckoutId) {
+        const existing = await this.stripe.checkout.sessions.retrieve(order.providerCheckoutId);
+        if (existing.status === 'open' && existing.url) return { url: existing.url, checkoutId: existing.id };
+      }
+      const coupon = await this.couponFor(order);
+      const session = await this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        locale: 'cs',
+        client_reference_id: order.id,
+        metadata: { order_id: order.id },
+        subscription_data: { metadata: { order_id: order.id } },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'czk', unit_amount: order.amountHalere, recurring: { interval: 'month' }, product_data: { name: `Bonus Klub ${tierName}` } },
+          },
+        ],
+        ...(customerId ? { customer: customerId } : email ? { customer_email: email } : {}),
+        ...(coupon ? { discounts: [{ coupon }] } : {}),
+        success_url: withResult(returnUrl, 'success'),
+        cancel_url: withResult(returnUrl, 'error'),
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { url: session.url, checkoutId: session.id };
     });
-    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-    return { url: session.url, checkoutId: session.id };
   }
 
   async managingUrl(order: OrderEntity, returnUrl: string): Promise<string> {
-    if (!order.providerCustomerId) throw new Error(`order ${order.id} has no Stripe customer`);
-    const session = await this.stripe.billingPortal.sessions.create({ customer: order.providerCustomerId, return_url: returnUrl, locale: 'cs' });
-    return session.url;
+    return reachingStripe(async () => {
+      if (!order.providerCustomerId) throw new Error(`order ${order.id} has no Stripe customer`);
+      const session = await this.stripe.billingPortal.sessions.create({ customer: order.providerCustomerId, return_url: returnUrl, locale: 'cs' });
+      return session.url;
+    });
   }
 
   async fetchReport(order: OrderEntity): Promise<SubscriptionReport | null> {
-    let subscriptionId = order.providerSubscriptionId;
-    if (!subscriptionId && order.providerCheckoutId) {
-      subscriptionId = idOf((await this.stripe.checkout.sessions.retrieve(order.providerCheckoutId)).subscription) ?? null;
-    }
-    return subscriptionId ? this.reportForSubscription(subscriptionId) : null;
+    return reachingStripe(async () => {
+      let subscriptionId = order.providerSubscriptionId;
+      if (!subscriptionId && order.providerCheckoutId) {
+        subscriptionId = idOf((await this.stripe.checkout.sessions.retrieve(order.providerCheckoutId)).subscription) ?? null;
+      }
+      return subscriptionId ? this.reportForSubscription(subscriptionId) : null;
+    });
   }
 
   /** The subscription as Stripe has it now, with every paid invoice; null when it is not one of our orders. */
   async reportForSubscription(subscriptionId: string): Promise<SubscriptionReport | null> {
-    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
-    const orderId = subscription.metadata?.order_id;
-    if (!orderId) return null;
-    const invoices = await this.stripe.invoices.list({ subscription: subscription.id, status: 'paid', limit: 100, expand: ['data.payments'] });
-    const periodEnd = subscription.items.data[0]?.current_period_end;
-    return {
-      provider: 'stripe',
-      orderId,
-      providerSubscriptionId: subscription.id,
-      providerCustomerId: idOf(subscription.customer),
-      status: isOrderStatus(subscription.status) ? subscription.status : undefined,
-      periodEnd: periodEnd ? toDate(periodEnd) : undefined,
-      cancelAtPeriodEnd: subscription.cancel_at_period_end,
-      payments: invoices.data.map((invoice) => ({
-        id: invoice.id!,
-        amountHalere: invoice.amount_paid,
-        paidAt: toDate(invoice.status_transitions.paid_at ?? invoice.created),
-        providerPaymentId: idOf(invoice.payments?.data[0]?.payment.payment_intent) ?? null,
-      })),
-    };
+    return reachingStripe(async () => {
+      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+      const orderId = subscription.metadata?.order_id;
+      if (!orderId) return null;
+      const invoices = await this.stripe.invoices.list({ subscription: subscription.id, status: 'paid', limit: 100, expand: ['data.payments'] });
+      const periodEnd = subscription.items.data[0]?.current_period_end;
+      return {
+        provider: 'stripe',
+        orderId,
+        providerSubscriptionId: subscription.id,
+        providerCustomerId: idOf(subscription.customer),
+        status: isOrderStatus(subscription.status) ? subscription.status : undefined,
+        periodEnd: periodEnd ? toDate(periodEnd) : undefined,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        payments: invoices.data.map((invoice) => ({
+          id: invoice.id!,
+          amountHalere: invoice.amount_paid,
+          paidAt: toDate(invoice.status_transitions.paid_at ?? invoice.created),
+          providerPaymentId: idOf(invoice.payments?.data[0]?.payment.payment_intent) ?? null,
+        })),
+      };
+    });
   }
 
   /** The subscription an invoice belongs to, found from the PaymentIntent a charge was made with. */
   async subscriptionOfPayment(paymentIntentId: string): Promise<string | null> {
-    const payments = await this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 });
-    const invoiceId = idOf(payments.data[0]?.invoice);
-    if (!invoiceId) return null;
-    const invoice = await this.stripe.invoices.retrieve(invoiceId);
-    return idOf(invoice.parent?.subscription_details?.subscription) ?? null;
+    return reachingStripe(async () => {
+      const payments = await this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 });
+      const invoiceId = idOf(payments.data[0]?.invoice);
+      if (!invoiceId) return null;
+      const invoice = await this.stripe.invoices.retrieve(invoiceId);
+      return idOf(invoice.parent?.subscription_details?.subscription) ?? null;
+    });
   }
 
   async cancelNow(providerSubscriptionId: string): Promise<void> {

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '@bonus/domain';
 import type { OrderService } from '../../../features/orders/order.service';
+import { whileProviderAvailable } from '../../../features/orders/payment-provider';
 import type { SubscriptionReport } from '../../../features/orders/subscription-report';
 import { idOf, type StripeProvider } from './stripe-provider';
 
@@ -39,7 +40,8 @@ export class StripeWebhooks {
     }
     const [seen] = await this.dataSource.query('SELECT 1 FROM payment_event WHERE id = $1', [event.id]);
     if (seen) return { received: true, applied: false };
-    const report = await this.reportFor(event);
+    // Stripe unreachable: 503, and Stripe delivers the event again later (an event is applied once, whenever it comes).
+    const report = await whileProviderAvailable(() => this.reportFor(event));
     if (!report) return { received: true, applied: false };
     await this.orders.applyProviderReport(report, { eventId: event.id });
     return { received: true, applied: true };
