@@ -2,6 +2,7 @@
 import pino from 'pino';
 import { BANK_CONNECTION_SYNC_QUEUE } from './jobs/queues';
 import { scheduledJobs } from './jobs/schedules';
+import { BANK_SYNC_RETRY_MESSAGE } from '@bonus/domain';
 import { createServices } from '@bonus/server';
 import { FakeFioApi } from '@bonus/server/testing';
 import { startTestApi, TestApi } from './testing/test-api';
@@ -193,6 +194,23 @@ describe('bank connections (Fio banka)', () => {
     expect(await api.db.dataSource.query(`SELECT id FROM bank_connection WHERE user_id = $1`, [userId])).toEqual([]);
   });
 
+  /** One run of the daily job (jobs/schedules.ts) on the test database: what it logged, and its summary line. */
+  async function runDailySync() {
+    const services = createServices(api.db.dataSource, {
+      accounts: {} as any,
+      payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
+      urls: { webUrl: 'http://web.test', apiUrl: 'http://api.test' },
+      mailer: { send: async () => undefined },
+      bankConnections: { tokenKey: Buffer.from('bonus-klub-development-bank-key!'), fioApiUrl: fio.url },
+    });
+    const job = scheduledJobs(services).find((scheduled) => scheduled.queue === BANK_CONNECTION_SYNC_QUEUE)!;
+    expect(job.cron).toBe('15 5 * * *');
+    const logged: any[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    await job.run(log as any, undefined);
+    return { run: logged.find((line) => line.msg === 'bank connections synced'), logged };
+  }
+
   it('the daily job syncs every connected account, skipping none that may be called, and leaves refused ones alone', async () => {
     const [first, second, third] = [await api.newMember(), await api.newMember(), await api.newMember()];
     const [tokenA, tokenB, tokenC] = [newToken(), newToken(), newToken()];
@@ -208,25 +226,58 @@ describe('bank connections (Fio banka)', () => {
     for (const token of [tokenA, tokenB, tokenC]) fio.forgetCalls(token);
     await afterOurWindow();
 
-    const services = createServices(api.db.dataSource, {
-      accounts: {} as any,
-      payments: { provider: 'local', apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' },
-      urls: { webUrl: 'http://web.test', apiUrl: 'http://api.test' },
-      mailer: { send: async () => undefined },
-      bankConnections: { tokenKey: Buffer.from('bonus-klub-development-bank-key!'), fioApiUrl: fio.url },
-    });
-    const job = scheduledJobs(services).find((scheduled) => scheduled.queue === BANK_CONNECTION_SYNC_QUEUE)!;
-    expect(job.cron).toBe('15 5 * * *');
-    const logged: any[] = [];
-    const log = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
-    await job.run(log as any, undefined);
-    const run = logged.find((line) => line.msg === 'bank connections synced');
+    const { run, logged } = await runDailySync();
     expect(run).toMatchObject({ failed: 0, refused: 0 });
     expect(run.synced).toBeGreaterThanOrEqual(2);
     expect((await transactions(first.idToken)).map((entry) => entry.amount)).toContain(100);
     expect((await transactions(second.idToken)).map((entry) => entry.amount)).toContain(-50);
     expect(fio.callsWith(tokenC)).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toContain(tokenA);
+  });
+
+  it('a fetch Fio fails (5xx, or a statement cut off mid-way) stores nothing, marks the connection to retry, and the next run imports each entry once', async () => {
+    const member = await api.newMember();
+    const token = newToken();
+    accountWithEntries(token, '2400123490');
+    const { body } = await connect(member.idToken, token);
+    const id = body.connection.id;
+    const stored = async () => ({
+      entries: (await transactions(member.idToken)).map((entry) => entry.amount).sort(),
+      imports: (await api.db.dataSource.query(`SELECT count(*)::int AS n FROM bank_statement WHERE user_id = (SELECT user_id FROM bank_connection WHERE id = $1)`, [id]))[0].n,
+      cursor: (await api.db.dataSource.query(`SELECT to_char(synced_through, 'YYYY-MM-DD') AS day, last_synced_at FROM bank_connection WHERE id = $1`, [id]))[0],
+    });
+    await api.db.dataSource.query(`UPDATE bank_connection SET synced_through = $2::date WHERE id = $1`, [id, daysAgo(3)]);
+    const before = await stored();
+    fio.addTransactions(token, [
+      { id: 28001, date: today, amount: 321, type: 'Bezhotovostní příjem', counterAccount: '123', bankCode: '0100' },
+      { id: 28002, date: today, amount: -45, type: 'Platba kartou', userIdentification: 'Nákup: Pekárna' },
+    ]);
+
+    for (const outage of ['unavailable', 'cut'] as const) {
+      fio.failNext(token, outage);
+      fio.forgetCalls(token);
+      await afterOurWindow();
+      const { run } = await runDailySync();
+      expect(run.failed).toBeGreaterThanOrEqual(1);
+      expect(await stored()).toEqual(before);
+      const [connection] = await connections(member.idToken);
+      expect(connection).toMatchObject({ status: 'connected', status_message: BANK_SYNC_RETRY_MESSAGE });
+    }
+
+    fio.forgetCalls(token);
+    await afterOurWindow();
+    await runDailySync();
+    const after = await stored();
+    expect(after.entries).toEqual([...before.entries, -45, 321].sort());
+    expect(after.imports).toBe(before.imports + 1);
+    expect(after.cursor.day).toBe(today);
+    expect((await connections(member.idToken))[0]).toMatchObject({ status: 'connected', status_message: null });
+    // A member's own "Načíst teď" during an outage says so (502, Czech) and stores nothing either.
+    fio.failNext(token, 'cut');
+    fio.forgetCalls(token);
+    await afterOurWindow();
+    expect(await sync(member.idToken, id)).toMatchObject({ status: 502, body: { code: 'BANK_PROVIDER_UNAVAILABLE' } });
+    expect((await stored()).entries).toEqual(after.entries);
   });
 
   it('needs a signed-in member', async () => {

@@ -25,6 +25,9 @@ export const FIO_TOKEN_REFUSED_MESSAGE = 'Fio banka token odmítla – vytvořte
 /** Shown when Fio asked us to wait (its 409): nothing is wrong, the next sync fetches the entries. */
 export const BANK_SYNC_DEFERRED_MESSAGE = 'Fio banka teď požádala o chvíli strpení. Pohyby načteme při příštím načtení, nic se neztratí.';
 
+/** Shown on a connection whose last fetch the bank did not answer (outage, an answer cut off): nothing of it was stored, the next sync tries again. */
+export const BANK_SYNC_RETRY_MESSAGE = 'Fio banka při posledním načtení neodpověděla. Nic z něj jsme neuložili a zkusíme to znovu při dalším načtení.';
+
 const PROVIDER_MESSAGE = 'Neznámý poskytovatel napojení: zatím umíme jen Fio banku (fio).';
 const TOKEN_MISSING = 'Vložte token z internetového bankovnictví Fio.';
 const TOKEN_SHAPE = 'Token Fio banky má přesně 64 znaků, jen písmena a číslice. Zkopírujte ho prosím celý.';

@@ -53,6 +53,8 @@ export class FakeFioApi {
   readonly calls: FakeFioCall[] = [];
   private readonly accounts = new Map<string, FakeFioAccount>();
   private readonly lastCallAt = new Map<string, number>();
+  /** Outages of the next call with a token: a 503, or a statement cut off mid-way (headers and half the body, then the connection drops). */
+  private readonly failures = new Map<string, 'unavailable' | 'cut'>();
   private server: http.Server | null = null;
   url = '';
 
@@ -79,6 +81,11 @@ export class FakeFioApi {
   /** The member revoked the token in their internet banking (or it expired). */
   revoke(token: string): void {
     this.account(token).revoked = true;
+  }
+
+  /** The next call with `token` fails as `kind`; the one after is answered again. */
+  failNext(token: string, kind: 'unavailable' | 'cut'): void {
+    this.failures.set(token, kind);
   }
 
   /** Forgets the last call with a token: the next one is answered, as after Fio's window. */
@@ -120,6 +127,9 @@ export class FakeFioApi {
     const previous = this.lastCallAt.get(token);
     if (previous !== undefined && now - previous < this.windowMs) return send(409, 'Konflikt: token byl použit před méně než 30 sekundami.');
     this.lastCallAt.set(token, now);
+    const failure = this.failures.get(token);
+    this.failures.delete(token);
+    if (failure === 'unavailable') return send(503, 'Service Unavailable');
     const account = this.accounts.get(token);
     if (!account || account.revoked) return send(500, 'Chyba: neplatný nebo neaktivní token.');
     if (endpoint === 'set-last-date') {
@@ -140,7 +150,14 @@ export class FakeFioApi {
       const days = entries.map((entry) => entry.date).sort();
       [from, to] = [days[0] ?? new Date().toISOString().slice(0, 10), days[days.length - 1] ?? new Date().toISOString().slice(0, 10)];
     }
-    send(200, JSON.stringify(fioStatement(account, from, to, entries)), 'application/json; charset=utf-8');
+    const statement = JSON.stringify(fioStatement(account, from, to, entries));
+    if (failure === 'cut') {
+      this.calls.push({ endpoint, token, status: 200, at: Date.now() });
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(statement)) });
+      res.write(statement.slice(0, statement.length / 2), () => res.destroy());
+      return;
+    }
+    send(200, statement, 'application/json; charset=utf-8');
   }
 }
 

@@ -29,6 +29,9 @@ RETURNING id;
 -- markSynced
 UPDATE bank_connection SET synced_through = GREATEST(synced_through, $2::date), last_synced_at = now(), status_message = NULL WHERE id = $1 AND status = 'connected';
 
+-- markRetrying
+UPDATE bank_connection SET status_message = $2 WHERE id = $1 AND status = 'connected';
+
 -- markRefused
 UPDATE bank_connection SET status = 'refused', status_message = $2 WHERE id = $1;
 

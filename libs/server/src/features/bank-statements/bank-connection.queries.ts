@@ -117,6 +117,11 @@ export async function markSynced(manager: EntityManager, id: number, syncedThrou
   await manager.query(`UPDATE bank_connection SET synced_through = GREATEST(synced_through, $2::date), last_synced_at = now(), status_message = NULL WHERE id = $1 AND status = 'connected'`, [id, syncedThrough]);
 }
 
+/** The bank did not answer a fetch: the connection stays connected, with `message`, for the next sync to try again (markSynced clears it). */
+export async function markRetrying(manager: EntityManager, id: number, message: string): Promise<void> {
+  await manager.query(`UPDATE bank_connection SET status_message = $2 WHERE id = $1 AND status = 'connected'`, [id, message]);
+}
+
 /** The bank refused the token: nothing is fetched until the member pastes a new one. */
 export async function markRefused(manager: EntityManager, id: number, message: string): Promise<void> {
   await manager.query(`UPDATE bank_connection SET status = 'refused', status_message = $2 WHERE id = $1`, [id, message]);

@@ -4,6 +4,7 @@ import {
   addCalendarMonths,
   BANK_SYNC_DEFERRED_MESSAGE,
   BANK_SYNC_OVERLAP_DAYS,
+  BANK_SYNC_RETRY_MESSAGE,
   BANK_TRANSACTION_RETENTION_MONTHS,
   type BankConnectionInput,
   type BankConnectionProviderId,
@@ -25,6 +26,7 @@ import {
   connectionsOf,
   deleteConnection,
   markRefused,
+  markRetrying,
   markSynced,
   pruneTokenCalls,
   saveConnection,
@@ -159,7 +161,10 @@ export class BankConnectionService {
       if (error instanceof BankProviderError && error.kind === 'throttled') {
         return { connection: await this.reload(connection.userId, connection.id), outcome: 'deferred', message: BANK_SYNC_DEFERRED_MESSAGE, imported: 0, duplicates: 0 };
       }
-      throw this.fetchFailure(error, connection.provider);
+      const failure = this.fetchFailure(error, connection.provider);
+      // Nothing of the failed fetch is stored and the cursor stays: the member sees why, and the next sync (theirs or the daily job's) asks again.
+      if (failure.code === 'BANK_PROVIDER_UNAVAILABLE') await markRetrying(this.dataSource.manager, connection.id, BANK_SYNC_RETRY_MESSAGE);
+      throw failure;
     }
     const { statement, cursor } = fetched;
     const stored = await this.dataSource.transaction(async (manager: EntityManager) => {

@@ -47,6 +47,7 @@ export const SQL_SAMPLES = {
     pruneTokenCalls: [],
     saveConnection: [MEMBER, { provider: 'fio', account: { prefix: '', number: '2000145399', bankCode: '2010' }, tokenCiphertext: 'v1:iv:tag:ciphertext', tokenHash: 'token-hash', syncedThrough: '2031-03-31' }],
     markSynced: [1, '2031-03-31'],
+    markRetrying: [1, 'Fio banka při posledním načtení neodpověděla.'],
     markRefused: [1, 'Fio banka token odmítla.'],
     deleteConnection: [MEMBER, 1],
     deleteConnectionsOf: [MEMBER],
