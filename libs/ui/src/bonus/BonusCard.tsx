@@ -47,10 +47,7 @@ export function BonusCard({ bonus, now, onOpen, lockNote, notes, gamblingNotice 
           <p className="bonus-card__company">{bonus.company.name}</p>
         </div>
       </div>
-      <div className="bonus-card__badges">
-        <BonusBadges bonus={bonus} />
-        {casino && gamblingNotice === 'chip' && <AgeChip />}
-      </div>
+      <BonusBadges bonus={bonus} beside={casino && gamblingNotice === 'chip' && <AgeChip />} />
       <BonusFacts bonus={bonus} />
       <BonusTimingLine
         startTimestamp={bonus.startTimestamp}
