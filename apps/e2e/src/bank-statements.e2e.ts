@@ -110,8 +110,12 @@ test("a member's uploaded statements advance an offer's step: what counted, what
     await page.goto(webUrl('/dashboard/bonuses'));
     await page.getByRole('article', { name }).getByRole('button', { name: `Začít: ${name}` }).click();
     const dialog = page.getByRole('dialog', { name });
-    await dialog.getByRole('button', { name: 'Splnit krok 1' }).click();
+    await dialog.getByRole('button', { name: 'Začít', exact: true }).click();
     await expect(dialog.getByTestId('bonus-step').first()).toHaveAttribute('data-status', 'completed');
+    // A step counted from statements has a bar from the start, with nothing counted yet.
+    await expect(dialog.getByRole('progressbar', { name: 'Krok 2 podle výpisů' })).toHaveAttribute('aria-valuetext', '0 ze 2 plateb');
+    // The first step has no statement tracking, so no bar.
+    await expect(dialog.getByTestId('bonus-step').first().getByRole('progressbar')).toHaveCount(0);
 
     // A statement with one payment that counts, one below the minimum and one to a betting site.
     const first = camtWithCardPayments([
@@ -124,13 +128,16 @@ test("a member's uploaded statements advance an offer's step: what counted, what
     await page.reload();
     await page.getByRole('article', { name }).getByRole('button', { name: `Pokračovat: ${name}` }).click();
     const progress = dialog.getByTestId('bonus-step-progress');
-    await expect(progress).toContainText('Podle výpisů: 1 ze 2 plateb, zbývá 30 dní');
+    await expect(progress).toContainText(/Podle výpisů: 1 ze 2 plateb · chybí 1\splatba · zbývá 30\sdní/);
+    await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     await expect(progress.getByRole('list', { name: 'Započtené platby ke kroku 2' }).getByRole('listitem')).toHaveText([/Albert Praha\s*−250\sKč/]);
     await expect(dialog.getByRole('button', { name: /Potvrdit splnění/ })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Zavřít', exact: true }).click();
+    await expect(dialog.getByTestId('bonus-next-step').getByRole('button', { name: 'Splnit krok 2' })).toBeVisible();
+    await screenshotsOf(page, 'statement-step-progress', dialog, { reload: false });
 
-    // The statements page says per payment why it does not count.
-    await page.goto(webUrl('/dashboard/statements'));
+    // The step links to the statements page for a newer statement, which says per payment why it does not count.
+    await progress.getByRole('link', { name: 'Nahrát novější výpis' }).click();
+    await expect(page).toHaveURL(webUrl('/dashboard/statements'));
     await expect(page.getByTestId('transaction-row').filter({ hasText: 'Billa Brno' })).toContainText(`${name}: Částka je pod minimem 100\u00a0Kč`);
     await expect(page.getByTestId('transaction-row').filter({ hasText: 'Tipsport.cz' })).toContainText(`${name}: Platba u sázkové kanceláře se do podmínek nepočítá`);
     await expect(page.getByTestId('transaction-row').filter({ hasText: 'Albert Praha' })).toContainText(`${name}: Počítá se`);
@@ -141,7 +148,8 @@ test("a member's uploaded statements advance an offer's step: what counted, what
     await expect(page.getByRole('region', { name: 'Nahrát výpis' }).getByRole('status')).toHaveText(/^Načten\S* 1\snový pohyb\.$/);
     await page.goto(webUrl('/dashboard/bonuses'));
     await page.getByRole('article', { name }).getByRole('button', { name: `Pokračovat: ${name}` }).click();
-    await expect(progress).toContainText('Podle výpisů: 2 ze 2 plateb, splněno');
+    await expect(progress).toContainText('Podle výpisů: 2 ze 2 plateb · splněno');
+    await expect(progress.getByRole('link', { name: 'Nahrát novější výpis' })).toHaveCount(0);
     await expect(progress).toContainText('Podmínka splněna');
     await screenshotsOf(page, 'statement-step-met', dialog, { reload: false });
     await dialog.getByRole('button', { name: 'Potvrdit splnění kroku 2' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, Locator, test } from '@playwright/test';
 import { GAMBLING_WARNING } from '@bonus/domain';
 import { openSignedIn, signInAdmin } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
@@ -6,16 +6,41 @@ import { screenshotsOf } from './support/screenshots';
 /** A demo slot offer with value terms (1 000 Kč bonus, 15× the bonus, on Hot Fruits 100). */
 const OFFER = /^SYNOT TIP: 1\s000\sKč vkladový bonus$/;
 
+/** Opens the value section of a casino offer's detail, which follows the steps collapsed to its one sentence. */
+async function openValue(dialog: Locator) {
+  const value = dialog.getByRole('region', { name: 'Jak to může dopadnout' });
+  const toggle = value.getByRole('button', { name: 'Jak to může dopadnout' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(value.getByRole('img')).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return value;
+}
+
 test('a member opens a casino offer and sees what it is worth on its game, with the outcome chart', async ({ page }) => {
   await openSignedIn(page, 'basic@demo.cz', { path: '/dashboard/bonuses' });
+  // One warning above the list stands for every casino card; each casino card has an 18+ chip.
+  await expect(page.getByTestId('gambling-notice')).toHaveCount(1);
+  await expect(page.getByTestId('gambling-notice')).toContainText(GAMBLING_WARNING);
   const card = page.getByRole('article', { name: OFFER });
+  await expect(card.getByTestId('age-chip')).toHaveText(/^18\+/);
+  await expect(card.getByTestId('gambling-notice')).toHaveCount(0);
+  await screenshotsOf(page, 'casino-catalogue');
   await card.getByRole('button', { name: /^(Začít|Pokračovat)/ }).click();
   const dialog = page.getByRole('dialog', { name: OFFER });
-  const value = dialog.getByRole('region', { name: 'Hodnota bonusu' });
+  // The detail carries the warning once (the list's is behind the modal).
+  await expect(dialog.getByTestId('gambling-notice')).toHaveCount(1);
+  await expect(dialog.getByTestId('gambling-notice')).toContainText(GAMBLING_WARNING);
+  await expect(dialog.getByTestId('bonus-next-step')).toBeVisible();
+  await screenshotsOf(page, 'casino-offer-detail', dialog);
+  const value = await openValue(dialog);
   await expect(value.getByRole('heading', { name: 'Hot Fruits 100' })).toBeVisible();
   await expect(value.locator('.bonus-value__sentence')).toHaveText(/^(V \d+ z 10 případů|Téměř vždy) .+; v průměru −?[\d\s]+Kč, protočit 15\s000\sKč$/);
   await expect(value.getByText(/^Počítáme se sázkou [\d\s,]+Kč na otočku/)).toBeVisible();
-  await expect(value.getByRole('img', { name: 'Rozložení výsledků na hře Hot Fruits 100' })).toBeVisible();
+  const chart = value.getByRole('img', { name: 'Rozložení výsledků na hře Hot Fruits 100' });
+  await expect(chart).toBeVisible();
+  await expect(chart.getByText('Výsledek jednoho průchodu (Kč)')).toBeVisible();
+  await expect(chart.getByText('Podíl průchodů (%)')).toBeVisible();
   await screenshotsOf(page, 'offer-value', value);
 });
 
@@ -27,7 +52,7 @@ test('an offer played on two games shows one value: the card’s, the detail’s
   await card.getByRole('button', { name: /^(Začít|Pokračovat)/ }).click();
   const dialog = page.getByRole('dialog', { name: offer });
   expect((await dialog.getByText('Očekávaná hodnota').locator('xpath=following-sibling::dd[1]').innerText()).replace(/\s/g, ' ')).toBe(figure);
-  const value = dialog.getByRole('region', { name: 'Hodnota bonusu' });
+  const value = await openValue(dialog);
   await expect(value.locator('.bonus-value__sentence')).toHaveCount(1);
   expect((await value.locator('.bonus-value__sentence').innerText()).replace(/\s/g, ' ')).toContain(`v průměru ${figure}`);
   await expect(value.getByText(/na hře (Starburst|Blood Suckers) vychází nižší\.$/)).toBeVisible();

@@ -44,20 +44,24 @@ test('a basic member takes a bank bonus through its steps, records, edits and re
   await card.getByRole('button', { name: `Začít: ${BONUS}` }).click();
   const dialog = page.getByRole('dialog', { name: BONUS });
 
-  // A later step is locked until the previous one is done.
+  // The detail leads with the task: the next step and its one action stay at the top; a new offer offers its start there.
+  const next = dialog.getByTestId('bonus-next-step');
+  await expect(next).toContainText(/^Začněte krokem 1\sze?\s\d+Registrace/);
+  // A later step is locked until the previous one is done, and no step has a button of its own.
   await step(dialog, 2).getByRole('button', { name: /2\. Ověření identity/ }).click();
   await expect(step(dialog, 2)).toHaveAttribute('data-status', 'locked');
-  await expect(dialog.getByRole('button', { name: 'Splnit krok 2' })).toBeDisabled();
-  await step(dialog, 1).getByRole('button', { name: /1\. Registrace/ }).click();
-  await dialog.getByRole('button', { name: 'Splnit krok 1' }).click();
+  await expect(dialog.getByRole('button', { name: /Splnit krok/ })).toHaveCount(0);
+  await next.getByRole('button', { name: 'Začít', exact: true }).click();
   await expect(step(dialog, 1)).toHaveAttribute('data-status', 'completed');
-  await dialog.getByRole('button', { name: 'Splnit krok 2' }).click();
+  await expect(next).toContainText(/^Další krok 2\sze?\s\d+Ověření identity/);
+  await next.getByRole('button', { name: 'Splnit krok 2' }).click();
   await expect(step(dialog, 2)).toHaveAttribute('data-status', 'completed');
-  await expect(dialog.getByRole('button', { name: 'Označit jako splněný' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Označit jako splněný' })).toHaveCount(0);
+  await expect(dialog.locator('.ui-button--primary')).toHaveCount(1);
 
-  // Undoing step 2 clears it again.
-  await step(dialog, 2).getByRole('button', { name: /2\. Ověření identity/ }).click();
-  await dialog.getByRole('button', { name: 'Vrátit krok 2' }).click();
+  // Undoing step 2 (a rarer action, in the "⋯" menu) clears it again.
+  await next.getByRole('button', { name: 'Další akce s bonusem' }).click();
+  await dialog.getByRole('menuitem', { name: 'Vrátit krok 2' }).click();
   await expect(step(dialog, 2)).not.toHaveAttribute('data-status', 'completed');
   await expect(step(dialog, 1)).toHaveAttribute('data-status', 'completed');
 
@@ -66,7 +70,8 @@ test('a basic member takes a bank bonus through its steps, records, edits and re
     await dialog.getByRole('button', { name: `Splnit krok ${n}` }).click();
     await expect(step(dialog, n)).toHaveAttribute('data-status', 'completed');
   }
-  await dialog.getByRole('button', { name: 'Označit jako splněný' }).click();
+  await expect(next).toContainText(/^Všechny kroky splněny/);
+  await next.getByRole('button', { name: 'Označit jako splněný' }).click();
 
   const earnings = page.getByRole('dialog', { name: 'Kolik vám bonus vydělal?' });
   await earnings.getByRole('button', { name: 'Uložit výdělek' }).click();
@@ -172,7 +177,7 @@ test('bonus filters and sort live in the address, and on a phone wait behind one
   await screenshotsOf(page, 'bonuses-filters', undefined, { reload: true });
 });
 
-test('the offer list and detail: one coloured risk label, and on a phone the detail is a bottom sheet with its action in reach', async ({ page }) => {
+test('the offer list and detail: one coloured risk label, and on a phone the detail is a bottom sheet with its next step kept in view', async ({ page }) => {
   await openSignedIn(page, 'basic@demo.cz', { path: '/dashboard/bonuses' });
   const name = /^Chance: 200\sKč za ověření$/;
   const card = page.getByRole('article', { name });
@@ -192,13 +197,14 @@ test('the offer list and detail: one coloured risk label, and on a phone the det
   await expect.poll(async () => await dialog.boundingBox()).toMatchObject({ x: 0, width: 375 });
   const sheet = (await dialog.boundingBox())!;
   expect(Math.round(sheet.y + sheet.height)).toBe(800);
-  // The main action sits at the bottom of the screen without scrolling, also after scrolling the steps.
-  const action = dialog.getByRole('button', { name: 'Označit jako splněný' });
+  // The next step and its one action stay at the top of the sheet, also after scrolling the steps.
+  const action = dialog.getByTestId('bonus-next-step').locator('.ui-button--primary');
+  await expect(action).toHaveCount(1);
   for (const scrollTop of [0, 10_000]) {
     await dialog.evaluate((element, top) => (element.scrollTop = top), scrollTop);
     const box = (await action.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(800);
-    expect(box.y).toBeGreaterThan(800 - 160);
+    expect(box.y).toBeGreaterThanOrEqual(sheet.y);
+    expect(box.y + box.height).toBeLessThan(sheet.y + 240);
   }
   // Still a dialog: Escape closes it and the focus returns to the card's button.
   await page.keyboard.press('Escape');

@@ -52,8 +52,19 @@ test('a member signs in, opens a bonus and completes its first step by keyboard'
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await expectFocusTrapped(page, dialog);
-  await activateByKeyboard(page, dialog.getByRole('button', { name: 'Splnit krok 1' }));
+  await activateByKeyboard(page, dialog.getByRole('button', { name: 'Začít', exact: true }));
   await expect(dialog.getByTestId('bonus-step').first()).toHaveAttribute('data-status', 'completed');
+  // The detail's "⋯" menu is walked with the arrow keys; Escape closes it and gives focus back to its button, not closing the detail.
+  const more = dialog.getByRole('button', { name: 'Další akce s bonusem' });
+  await more.focus();
+  await page.keyboard.press('ArrowDown');
+  await expectFocused(dialog.getByRole('menuitem', { name: 'Vrátit krok 1' }));
+  await page.keyboard.press('ArrowDown');
+  await expectFocused(dialog.getByRole('menuitem', { name: 'Skrýt bonus' }));
+  await page.keyboard.press('Escape');
+  await expectFocused(more);
+  await expect(dialog.getByRole('menu')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // Focus returns to the bonus it was opened from (now offering to continue).
@@ -109,7 +120,7 @@ test('a member finishes a bonus, records its earnings and corrects them by keybo
   const dialog = page.getByRole('dialog', { name });
   const steps = await dialog.getByTestId('bonus-step').count();
   for (let n = 1; n <= steps; n++) {
-    await activateByKeyboard(page, dialog.getByRole('button', { name: `Splnit krok ${n}` }));
+    await activateByKeyboard(page, dialog.getByRole('button', { name: n === 1 ? 'Začít' : `Splnit krok ${n}`, exact: true }));
     await expect(dialog.getByTestId('bonus-step').nth(n - 1)).toHaveAttribute('data-status', 'completed');
   }
   await activateByKeyboard(page, dialog.getByRole('button', { name: 'Označit jako splněný' }));

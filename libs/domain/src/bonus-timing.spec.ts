@@ -1,4 +1,4 @@
-import { bonusTiming, DEADLINE_WARNING_MS, formatCzechDayMonth, formatFullCzechMoment } from './bonus-timing';
+import { bonusTiming, DEADLINE_WARNING_MS, formatCzechDayMonth, formatCzechDeadline, formatFullCzechMoment } from './bonus-timing';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -93,6 +93,13 @@ describe('dates for people', () => {
   it('writes the whole moment with its weekday, for a tooltip', () => {
     expect(plain(formatFullCzechMoment(new Date('2026-12-04T18:00:00Z')))).toBe('pátek 4. 12. 2026, 19:00');
     expect(plain(formatFullCzechMoment(new Date('2026-12-05T23:00:00Z')))).toBe('neděle 6. 12. 2026, 0:00');
+  });
+
+  it("words a step's deadline as the cards do", () => {
+    expect(plain(formatCzechDeadline(new Date('2026-12-02T18:00:00Z'), now))).toBe('dnes do 19:00');
+    expect(plain(formatCzechDeadline(new Date('2026-12-03T08:30:00Z'), now))).toBe('zítra do 9:30');
+    // Midnight closes the day before: Saturday 0:00 is "do pá".
+    expect(plain(formatCzechDeadline(new Date('2026-12-04T23:00:00Z'), now))).toBe('do pá 4. 12.');
   });
 
   it('writes a day in Prague time without the year', () => {

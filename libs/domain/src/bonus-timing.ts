@@ -74,6 +74,11 @@ function momentPhrase(moment: PragueTime, today: number): string {
   return `${ON_WEEKDAY[weekdayOf(moment.dayNumber)].replace(' ', '\u00a0')} ${dayAndMonth(moment.dayNumber, today)}`;
 }
 
+/** A deadline in the calm wording of the cards ("dnes do 19:00", "zítra do 9:30", "do pá 6. 12."), for a step's own line. */
+export function formatCzechDeadline(deadline: Date, now: Date): string {
+  return deadlinePhrase(inPrague(deadline), inPrague(now).dayNumber);
+}
+
 /** The whole moment for a tooltip and assistive technology: "pátek 6. 12. 2026, 19:00" (Prague time). */
 export function formatFullCzechMoment(date: Date): string {
   const at = inPrague(date);

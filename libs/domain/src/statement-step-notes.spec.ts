@@ -10,8 +10,16 @@ describe('statement notes on offer steps', () => {
   it('says how far the member got, only for a step with a requirement and progress', () => {
     const requirement = { kind: 'card_payments', count: 3, minAmount: 100, withinDays: 60 };
     const counted = [{ id: 7 }, { id: 9 }];
-    expect(stepProgressNote(requirement, { done: 2, needed: 3, met: false, remainingDays: 27, counted })).toEqual({ text: '2 ze 3 plateb, zbývá 27 dní', met: false, counted });
-    expect(stepProgressNote(requirement, { done: 3, needed: 3, met: true, remainingDays: 10, counted: [] })).toEqual({ text: '3 ze 3 plateb, splněno', met: true, counted: [] });
+    expect(stepProgressNote(requirement, { done: 2, needed: 3, met: false, remainingDays: 27, counted })).toEqual({
+      text: '2 ze 3 plateb, zbývá 27\u00a0dní',
+      words: { done: '2 ze 3 plateb', missing: 'chybí 1\u00a0platba', time: 'zbývá 27\u00a0dní' },
+      share: 2 / 3,
+      done: 2,
+      needed: 3,
+      met: false,
+      counted,
+    });
+    expect(stepProgressNote(requirement, { done: 4, needed: 3, met: true, remainingDays: 10, counted: [] })).toMatchObject({ text: '4 ze 3 plateb, splněno', share: 1, met: true });
     expect(stepProgressNote(requirement, null)).toBeNull();
     expect(stepProgressNote(null, { done: 1, needed: 3, met: false, remainingDays: 1, counted: [] })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { BonusType } from './bonuses';
-import { requirementProgressText, StepRequirement, RequirementProgress } from './step-requirements';
+import { requirementProgressText, requirementProgressWords, RequirementProgress, RequirementProgressWords, StepRequirement } from './step-requirements';
 
 /** A casino offer's deposit steps: a card payment there does not count toward a bank's card payments. */
 const DEPOSIT_STEP_CATEGORIES = new Set(['first-deposit', 'qualifying-deposit']);
@@ -21,13 +21,35 @@ export function requirementOfView(view: RequirementView): StepRequirement | null
   return null;
 }
 
+/** A step's progress as the detail shows it: its words, how full its bar is (0–1), and the payments that counted. */
+export interface StepProgressNote<T> {
+  /** "2 ze 3 plateb, zbývá 27 dní". */
+  text: string;
+  words: RequirementProgressWords;
+  /** done / needed, at most 1. */
+  share: number;
+  done: number;
+  needed: number;
+  met: boolean;
+  counted: readonly T[];
+}
+
 /** "2 ze 3 plateb, zbývá 27 dní" for a step with a requirement and the member's progress, with the payments that counted; null otherwise. */
 export function stepProgressNote<T>(
   requirement: RequirementView | null | undefined,
   progress: (RequirementProgress & { counted: readonly T[] }) | null | undefined,
-): { text: string; met: boolean; counted: readonly T[] } | null {
+): StepProgressNote<T> | null {
   const rule = requirement ? requirementOfView(requirement) : null;
-  return rule && progress ? { text: requirementProgressText(progress, rule), met: progress.met, counted: progress.counted } : null;
+  if (!rule || !progress) return null;
+  return {
+    text: requirementProgressText(progress, rule),
+    words: requirementProgressWords(progress, rule),
+    share: progress.needed > 0 ? Math.min(1, progress.done / progress.needed) : 1,
+    done: progress.done,
+    needed: progress.needed,
+    met: progress.met,
+    counted: progress.counted,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CountedTransaction, fromPreposition, requirementProgress, requirementProgressText, RequirementContext, StepRequirement, stepRequirementSchema, transactionVerdict } from './step-requirements';
+import { CountedTransaction, fromPreposition, requirementProgress, requirementProgressText, requirementProgressWords, RequirementContext, StepRequirement, stepRequirementSchema, transactionVerdict } from './step-requirements';
 
 const CS: RequirementContext = { startedOn: '2026-11-01', bankCode: '0800', bankName: 'České spořitelny' };
 const THREE_PAYMENTS: StepRequirement = { kind: 'card_payments', count: 3, min_amount: 100, within_days: 60 };
@@ -72,9 +72,19 @@ describe('requirementProgress', () => {
 
 describe('requirementProgressText', () => {
   it('reads as the offer detail says it', () => {
-    expect(requirementProgressText({ done: 2, needed: 3, met: false, remainingDays: 27 }, THREE_PAYMENTS)).toBe('2 ze 3 plateb, zbývá 27 dní');
-    expect(requirementProgressText({ done: 1, needed: 5, met: false, remainingDays: 1 }, { ...THREE_PAYMENTS, count: 5 })).toBe('1 z 5 plateb, zbývá 1 den');
+    expect(requirementProgressText({ done: 2, needed: 3, met: false, remainingDays: 27 }, THREE_PAYMENTS)).toBe('2 ze 3 plateb, zbývá 27\u00a0dní');
+    expect(requirementProgressText({ done: 1, needed: 5, met: false, remainingDays: 1 }, { ...THREE_PAYMENTS, count: 5 })).toBe('1 z 5 plateb, zbývá 1\u00a0den');
     expect(requirementProgressText({ done: 18_000, needed: 25_000, met: false, remainingDays: 0 }, { kind: 'incoming_total', min_amount: 25_000, within_days: 30 })).toBe('18\u00a0000\u00a0Kč z 25\u00a0000\u00a0Kč, lhůta uplynula');
+  });
+
+  it('agrees with the counts: z 1 platby, zbývají 3 dny, chybí 1 platba / 2 platby / 5 plateb', () => {
+    const needs = (count: number) => ({ ...THREE_PAYMENTS, count });
+    expect(requirementProgressWords({ done: 0, needed: 1, met: false, remainingDays: 3 }, needs(1))).toEqual({ done: '0 z 1 platby', missing: 'chybí 1\u00a0platba', time: 'zbývají 3\u00a0dny' });
+    expect(requirementProgressWords({ done: 1, needed: 3, met: false, remainingDays: 5 }, needs(3)).missing).toBe('chybí 2\u00a0platby');
+    expect(requirementProgressWords({ done: 0, needed: 4, met: false, remainingDays: 5 }, needs(4)).missing).toBe('chybí 4\u00a0platby');
+    expect(requirementProgressWords({ done: 1, needed: 6, met: false, remainingDays: 5 }, needs(6)).missing).toBe('chybí 5\u00a0plateb');
+    expect(requirementProgressWords({ done: 3, needed: 3, met: true, remainingDays: 5 }, needs(3))).toEqual({ done: '3 ze 3 plateb', missing: null, time: 'splněno' });
+    expect(requirementProgressWords({ done: 18_000, needed: 25_000, met: false, remainingDays: 0 }, { kind: 'incoming_total', min_amount: 25_000, within_days: 30 }).missing).toBe('chybí 7\u00a0000\u00a0Kč');
   });
 
   it('says "ze" before numbers read with a sibilant or consonant cluster', () => {

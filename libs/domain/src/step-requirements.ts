@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TransactionKind } from './bank-transactions';
+import { COUNTED, czechPlural, formatCount, PluralForms, remainingCount } from './czech-plural';
 import { formatCzk } from './money';
 
 /**
@@ -110,9 +111,34 @@ export function fromPreposition(count: number): 'z' | 'ze' {
   return ze ? 'ze' : 'z';
 }
 
+/** Card payments as counted: 1 platba, 2–4 platby, 5+ plateb. */
+export const PAYMENTS: PluralForms = { one: 'platba', few: 'platby', other: 'plateb' };
+/** After "z"/"ze" the noun is genitive: z 1 platby, ze 3 plateb. */
+const PAYMENTS_GENITIVE: PluralForms = { one: 'platby', few: 'plateb', other: 'plateb' };
+
+/** A step's progress in words, in parts the detail lays out around its bar. */
+export interface RequirementProgressWords {
+  /** "2 ze 3 plateb", "18 000 Kč z 25 000 Kč". */
+  done: string;
+  /** What is still missing: "chybí 1 platba", "chybí 7 000 Kč"; null once met. */
+  missing: string | null;
+  /** "zbývá 27 dní", "lhůta uplynula", or "splněno". */
+  time: string;
+}
+
+export function requirementProgressWords(progress: RequirementProgress, requirement: StepRequirement): RequirementProgressWords {
+  const payments = requirement.kind === 'card_payments';
+  const short = Math.max(0, progress.needed - progress.done);
+  const done = payments
+    ? `${progress.done} ${fromPreposition(progress.needed)} ${progress.needed} ${czechPlural(progress.needed, PAYMENTS_GENITIVE)}`
+    : `${formatCzk(progress.done)} z ${formatCzk(progress.needed)}`;
+  const missing = progress.met || short === 0 ? null : `chybí ${payments ? formatCount(short, PAYMENTS) : formatCzk(short)}`;
+  const time = progress.met ? 'splněno' : progress.remainingDays > 0 ? remainingCount(progress.remainingDays, COUNTED.day) : 'lhůta uplynula';
+  return { done, missing, time };
+}
+
 /** "2 ze 3 plateb, zbývá 27 dní" / "18 000 Kč z 25 000 Kč, lhůta uplynula". */
 export function requirementProgressText(progress: RequirementProgress, requirement: StepRequirement): string {
-  const done = requirement.kind === 'card_payments' ? `${progress.done} ${fromPreposition(progress.needed)} ${progress.needed} plateb` : `${formatCzk(progress.done)} z ${formatCzk(progress.needed)}`;
-  const time = progress.met ? 'splněno' : progress.remainingDays > 0 ? `zbývá ${progress.remainingDays} ${progress.remainingDays === 1 ? 'den' : progress.remainingDays < 5 ? 'dny' : 'dní'}` : 'lhůta uplynula';
-  return `${done}, ${time}`;
+  const words = requirementProgressWords(progress, requirement);
+  return `${words.done}, ${words.time}`;
 }

@@ -40,3 +40,4 @@ export { Switch } from './table/Switch';
 export { MonthBarChart } from './charts/MonthBarChart';
 export { OutcomeChart } from './charts/OutcomeChart';
 export { GamblingNotice } from './responsible-play/GamblingNotice';
+export { AgeChip } from './responsible-play/AgeChip';

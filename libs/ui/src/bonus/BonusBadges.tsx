@@ -1,5 +1,6 @@
 import { BONUS_TYPE_LABELS, BonusLockCode, SPECIAL_MARK_LABELS } from '@bonus/domain';
 import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { BonusPresentation } from './bonus-presentation';
 
 const LOCK_LABELS: Record<BonusLockCode, string> = {
@@ -11,10 +12,12 @@ const LOCK_LABELS: Record<BonusLockCode, string> = {
   CASINO_PAUSE: 'Pauza od kasin',
 };
 
-export function BonusBadges({ bonus }: { bonus: Pick<BonusPresentation, 'bonusTypeName' | 'specialMark' | 'lock'> }) {
+/** The offer's type, mark and lock; `beside` follows the type (a casino card's "18+" chip), so it keeps its place on every card. */
+export function BonusBadges({ bonus, beside }: { bonus: Pick<BonusPresentation, 'bonusTypeName' | 'specialMark' | 'lock'>; beside?: ReactNode }) {
   return (
     <p className="bonus-badges">
       <span className="ui-badge">{BONUS_TYPE_LABELS[bonus.bonusTypeName]}</span>
+      {beside}
       {bonus.specialMark && <span className={`ui-badge bonus-mark bonus-mark--${bonus.specialMark}`}>{SPECIAL_MARK_LABELS[bonus.specialMark]}</span>}
       {bonus.lock && (
         <span className="ui-badge bonus-locked-badge">

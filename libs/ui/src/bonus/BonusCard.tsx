@@ -9,6 +9,7 @@ import { BonusTimingLine } from './BonusTimingLine';
 import { BonusFacts } from './BonusFacts';
 import { OperatorMark } from './OperatorMark';
 import { stepsBlockOf } from './steps-block';
+import { AgeChip } from '../responsible-play/AgeChip';
 import { GamblingNotice } from '../responsible-play/GamblingNotice';
 import './bonus.css';
 
@@ -20,8 +21,11 @@ interface BonusCardProps {
   lockNote?: ReactNode;
   /** What else the member should know at a glance: deadlines, changed terms. */
   notes?: ReactNode;
-  /** A casino card's own 18+ and Ministry warning; off where the list shows one above its casino offers. */
-  gamblingNotice?: boolean;
+  /**
+   * A casino card's own 18+ and Ministry warning ('notice', a card shown alone), or only an "18+" chip where the
+   * page shows the warning once above its casino offers ('chip').
+   */
+  gamblingNotice?: 'notice' | 'chip';
 }
 
 /**
@@ -29,10 +33,11 @@ interface BonusCardProps {
  * next step deadline, whichever comes first), why it is locked, two quick steps and '+N more', and 'Začít' or
  * 'Pokračovat' as the card's one primary button; outside its window or locked only a lighter 'Zobrazit'.
  */
-export function BonusCard({ bonus, now, onOpen, lockNote, notes, gamblingNotice = true }: BonusCardProps) {
+export function BonusCard({ bonus, now, onOpen, lockNote, notes, gamblingNotice = 'notice' }: BonusCardProps) {
   const { shown, moreLabel } = quickSteps(bonus.stepList);
   const block = stepsBlockOf(bonus, now);
   const label = bonusButtonLabel(bonus.stepIdx, block);
+  const casino = isCasinoBonus(bonus.bonusTypeName);
   return (
     <article className={`bonus-card${block === 'locked' ? ' bonus-card--locked' : ''}`} aria-labelledby={`bonus-${bonus.id}-name`}>
       <div className="bonus-card__head">
@@ -42,7 +47,7 @@ export function BonusCard({ bonus, now, onOpen, lockNote, notes, gamblingNotice 
           <p className="bonus-card__company">{bonus.company.name}</p>
         </div>
       </div>
-      <BonusBadges bonus={bonus} />
+      <BonusBadges bonus={bonus} beside={casino && gamblingNotice === 'chip' && <AgeChip />} />
       <BonusFacts bonus={bonus} />
       <BonusTimingLine
         startTimestamp={bonus.startTimestamp}
@@ -69,7 +74,7 @@ export function BonusCard({ bonus, now, onOpen, lockNote, notes, gamblingNotice 
       <Button variant={label === 'Zobrazit' ? 'secondary' : 'primary'} onClick={onOpen} aria-label={`${label}: ${bonus.name}`}>
         {label}
       </Button>
-      {gamblingNotice && isCasinoBonus(bonus.bonusTypeName) && <GamblingNotice compact />}
+      {casino && gamblingNotice === 'notice' && <GamblingNotice compact />}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { formatCzechDate } from '@bonus/domain';
-import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Money } from '../money/Money';
 import { StatusLabel } from '../components/StatusLabel';
 import type { BonusStepPresentation } from './bonus-presentation';
@@ -7,22 +7,38 @@ import type { BonusStepPresentation } from './bonus-presentation';
 interface BonusStepProgressProps {
   progress: NonNullable<BonusStepPresentation['progress']>;
   stepNumber: number;
-  /** Confirms the step when its requirement is met and it may be completed now; absent otherwise. */
-  onConfirm?: () => void;
-  busy: boolean;
+  /** Where the member uploads a newer statement (the member app's statements page); absent in the admin's preview. */
+  statementLink?: ReactNode;
 }
 
 /**
- * What the member's statements show toward a step (issue #37): "2 ze 3 plateb, zbývá 27 dní", the payments
- * that counted, and once it is met a one-click confirmation (the step is never ticked behind their back).
+ * What the member's statements show toward a step (issues #37, #58 §3): a bar "2 ze 3 plateb" with what is
+ * missing and the time left, the payments that counted, and where to upload a newer statement. The step is
+ * confirmed from the detail's next-step bar, never ticked behind the member's back.
  */
-export function BonusStepProgress({ progress, stepNumber, onConfirm, busy }: BonusStepProgressProps) {
+export function BonusStepProgress({ progress, stepNumber, statementLink }: BonusStepProgressProps) {
+  const { words } = progress;
+  const percent = Math.round(progress.share * 100);
   return (
     <div className="bonus-step__progress" data-testid="bonus-step-progress">
-      <p className="bonus-step__due">
-        Podle výpisů: {progress.text}
+      <p className="bonus-step__progress-line">
+        <span>
+          Podle výpisů: <strong data-testid="bonus-step-progress-done">{words.done}</strong>
+          {words.missing && <> · {words.missing}</>} · {words.time}
+        </span>
         {progress.met && <StatusLabel tone="success">Podmínka splněna</StatusLabel>}
       </p>
+      <div
+        className={`bonus-step__bar${progress.met ? ' is-met' : ''}`}
+        role="progressbar"
+        aria-label={`Krok ${stepNumber} podle výpisů`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={words.done}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
       {progress.counted.length > 0 && (
         <ul className="bonus-step__counted" aria-label={`Započtené platby ke kroku ${stepNumber}`}>
           {progress.counted.map((payment) => (
@@ -34,12 +50,7 @@ export function BonusStepProgress({ progress, stepNumber, onConfirm, busy }: Bon
           ))}
         </ul>
       )}
-      {progress.met && onConfirm && (
-        <button type="button" className="ui-button ui-button--primary bonus-step__confirm" disabled={busy} onClick={onConfirm}>
-          <CircleCheck size={18} aria-hidden="true" focusable="false" />
-          Potvrdit splnění kroku {stepNumber}
-        </button>
-      )}
+      {statementLink && !progress.met && <p className="bonus-step__statement-link">{statementLink}</p>}
     </div>
   );
 }

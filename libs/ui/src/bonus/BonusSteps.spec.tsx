@@ -5,67 +5,74 @@ import type { BonusPresentation } from './bonus-presentation';
 
 const steps = ['Registrace', 'Ověření', 'Vklad', 'Sázky'].map((title, order) => ({ id: order + 1, title, subtitle: 's', description: `<p>${title}</p>`, icon: '📝', order }));
 
+const progressOf = (done: number, needed: number, met: boolean) => ({
+  words: { done: `${done} ze ${needed} plateb`, missing: met ? null : 'chybí 1\u00a0platba', time: met ? 'splněno' : 'zbývá 27\u00a0dní' },
+  share: Math.min(1, done / needed),
+  met,
+  counted: [] as { id: number; bookedTimestamp: number; amount: number; counterparty: string | null }[],
+});
+
 describe('BonusSteps', () => {
-  it('records n + 1 for the next step, n for an undo, and keeps later steps locked', () => {
-    const onRecord = jest.fn();
-    render(<BonusSteps steps={steps} stepIdx={2} busy={false} readOnly={false} onRecord={onRecord} />);
+  it('shows the steps without actions of their own: done, the one being worked on, and the locked ones', () => {
+    render(<BonusSteps steps={steps} stepIdx={2} now={new Date()} readOnly={false} />);
     expect(screen.getAllByTestId('bonus-step').map((li) => li.dataset.status)).toEqual(['completed', 'completed', 'active', 'locked']);
-    fireEvent.click(screen.getByRole('button', { name: 'Splnit krok 3' }));
-    expect(onRecord).toHaveBeenLastCalledWith(3);
-    // The next step opens, but stays locked until the parent records step 3.
-    expect((screen.getByRole('button', { name: 'Splnit krok 4' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /Splnit krok|Vrátit krok|Potvrdit/ })).toBeNull();
+    // A step opens and closes to show what to do.
     fireEvent.click(screen.getByRole('button', { name: /1\. Registrace/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Vrátit krok 1' }));
-    expect(onRecord).toHaveBeenLastCalledWith(0);
+    expect(screen.getByRole('button', { name: /1\. Registrace/ }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('offers no actions on a locked bonus', () => {
-    render(<BonusSteps steps={steps} stepIdx={1} busy={false} readOnly onRecord={jest.fn()} />);
-    expect(screen.queryByRole('button', { name: /Splnit krok|Vrátit krok/ })).toBeNull();
-    // The open step is not "Právě plníte" when nothing can be done with it.
+  it('shows no step as being worked on in a locked bonus', () => {
+    render(<BonusSteps steps={steps} stepIdx={1} now={new Date()} readOnly />);
     expect(screen.getAllByTestId('bonus-step').map((li) => li.dataset.status)).toEqual(['completed', 'locked', 'locked', 'locked']);
   });
 
-  it('says by when each step with a deadline is due, and marks a missed one', () => {
-    const due = Date.UTC(2026, 11, 1, 13, 5) / 1000;
-    const dated = steps.map((step, index) => ({ ...step, due: index === 1 ? { dueTimestamp: due, missed: true } : index === 2 ? { dueTimestamp: due + 86_400, missed: false } : null }));
-    render(<BonusSteps steps={dated} stepIdx={1} busy={false} readOnly={false} onRecord={jest.fn()} />);
+  it('says by when each step with a deadline is due in calm words, the exact moment in its tooltip, and marks a missed one', () => {
+    // Wednesday 2. 12. 2026, 10:00 in Prague.
+    const now = new Date('2026-12-02T09:00:00Z');
+    const dues = [null, Date.parse('2026-12-01T13:05:00Z') / 1000, Date.parse('2026-12-03T08:30:00Z') / 1000, Date.parse('2026-12-10T12:00:00Z') / 1000];
+    const dated = steps.map((step, index) => ({ ...step, due: dues[index] ? { dueTimestamp: dues[index], missed: index === 1 } : null }));
+    render(<BonusSteps steps={dated} stepIdx={1} now={now} readOnly={false} />);
     const lines = screen.getAllByTestId('bonus-step-due').map((line) => line.textContent?.replace(/[\u00a0\u202f]/g, ' '));
-    expect(lines).toEqual(['Splnit do 1. 12. 2026 14:05Termín zmeškán', 'Splnit do 2. 12. 2026 14:05']);
+    expect(lines).toEqual(['Splnit do út 1. 12.Termín zmeškán', 'Splnit zítra do 9:30', 'Splnit do čt 10. 12.']);
+    expect(screen.getAllByTestId('bonus-step-due')[1].querySelector('time')?.getAttribute('title')?.replace(/\u00a0/g, ' ')).toBe('čtvrtek 3. 12. 2026, 9:30');
     expect(screen.getByText('Termín zmeškán').className).toContain('ui-status-label--danger');
   });
 
-  it("shows a step's progress from the member's statements, marks it met, and a step's warning as a note", () => {
+  it("shows a statement-tracked step's progress as a bar with its words, marks it met, and no bar on a step without tracking", () => {
     const noted = steps.map((step, index) => ({
       ...step,
-      progress: index === 1 ? { text: '2 ze 3 plateb, zbývá 27 dní', met: false, counted: [] } : index === 2 ? { text: '25 000 Kč z 25 000 Kč, splněno', met: true, counted: [] } : null,
+      progress: index === 1 ? progressOf(2, 3, false) : index === 2 ? progressOf(3, 3, true) : null,
       warning: index === 3 ? 'Pokud platíte kartou banky, u které plníte bonus, platba se do jejích podmínek nezapočítá.' : null,
     }));
-    render(<BonusSteps steps={noted} stepIdx={1} busy={false} readOnly={false} onRecord={jest.fn()} />);
-    expect(screen.getAllByTestId('bonus-step-progress').map((line) => line.textContent)).toEqual(['Podle výpisů: 2 ze 3 plateb, zbývá 27 dní', 'Podle výpisů: 25 000 Kč z 25 000 Kč, splněnoPodmínka splněna']);
-    expect(screen.getByText('Podmínka splněna').className).toContain('ui-status-label--success');
+    render(<BonusSteps steps={noted} stepIdx={1} now={new Date()} readOnly={false} statementLink={<a href="/dashboard/statements">Nahrát novější výpis</a>} />);
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars.map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuetext')])).toEqual([
+      ['Krok 2 podle výpisů', '67', '2 ze 3 plateb'],
+      ['Krok 3 podle výpisů', '100', '3 ze 3 plateb'],
+    ]);
+    expect((bars[0].firstElementChild as HTMLElement).style.width).toBe('67%');
+    const [open, met] = screen.getAllByTestId('bonus-step-progress');
+    expect(open.querySelector('.bonus-step__progress-line')?.textContent?.replace(/\u00a0/g, ' ')).toBe('Podle výpisů: 2 ze 3 plateb · chybí 1 platba · zbývá 27 dní');
+    expect(met.querySelector('.ui-status-label--success')?.textContent).toBe('Podmínka splněna');
+    // A newer statement is asked for only while the step is not met.
+    expect(screen.getAllByRole('link', { name: 'Nahrát novější výpis' })).toHaveLength(1);
+    expect(open.contains(screen.getByRole('link', { name: 'Nahrát novější výpis' }))).toBe(true);
+    const [first, , , last] = screen.getAllByTestId('bonus-step');
+    expect(first.querySelector('[role="progressbar"]')).toBeNull();
+    expect(last.querySelector('[role="progressbar"]')).toBeNull();
     expect(screen.getByRole('note').textContent).toContain('Pokud platíte kartou banky');
-    // Step 3 is met but step 2 is not done: nothing to confirm yet.
-    expect(screen.queryByRole('button', { name: /Potvrdit splnění/ })).toBeNull();
   });
 
-  it('lists the payments that counted and confirms a met step in one click, only when it may be completed', () => {
+  it('lists the payments that counted: the day, the counterparty and the amount in the one money format', () => {
     const counted = [
       { id: 11, bookedTimestamp: Date.UTC(2026, 10, 12) / 1000, amount: -450.5, counterparty: 'Albert Praha' },
       { id: 12, bookedTimestamp: Date.UTC(2026, 10, 14) / 1000, amount: -120, counterparty: null },
     ];
-    const met = steps.map((step, index) => ({ ...step, progress: index === 1 ? { text: '2 ze 2 plateb, splněno', met: true, counted } : null }));
-    const onRecord = jest.fn();
-    const { rerender } = render(<BonusSteps steps={met} stepIdx={1} busy={false} readOnly={false} onRecord={onRecord} />);
+    const met = steps.map((step, index) => ({ ...step, progress: index === 1 ? { ...progressOf(2, 2, true), counted } : null }));
+    render(<BonusSteps steps={met} stepIdx={1} now={new Date()} readOnly={false} />);
     const list = screen.getByRole('list', { name: 'Započtené platby ke kroku 2' });
     expect([...list.querySelectorAll('li')].map((row) => row.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual(['12. 11. 2026Albert Praha−450,50 Kč', '14. 11. 2026Bez protistrany−120 Kč']);
-    expect(screen.queryByRole('button', { name: 'Splnit krok 2' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Potvrdit splnění kroku 2' }));
-    expect(onRecord).toHaveBeenCalledWith(2);
-    rerender(<BonusSteps steps={met} stepIdx={2} busy={false} readOnly={false} onRecord={onRecord} />);
-    expect(screen.queryByRole('button', { name: /Potvrdit splnění/ })).toBeNull();
-    rerender(<BonusSteps steps={met} stepIdx={1} busy={false} readOnly onRecord={onRecord} />);
-    expect(screen.queryByRole('button', { name: /Potvrdit splnění/ })).toBeNull();
   });
 });
 

@@ -20,8 +20,16 @@ export interface BonusStepPresentation {
   icon: string;
   /** When the member must finish it (unix seconds), once they started the offer; missed: past and not done. */
   due?: { dueTimestamp: number | null; missed: boolean } | null;
-  /** What the member's imported statements show toward the step's requirement ("2 ze 3 plateb, zbývá 27 dní") and the payments that counted. */
-  progress?: { text: string; met: boolean; counted: readonly CountedPaymentPresentation[] } | null;
+  /**
+   * What the member's imported statements show toward the step's requirement: its words ("2 ze 3 plateb",
+   * "chybí 1 platba", "zbývá 27 dní"), how full its bar is (0–1), and the payments that counted.
+   */
+  progress?: {
+    words: { done: string; missing: string | null; time: string };
+    share: number;
+    met: boolean;
+    counted: readonly CountedPaymentPresentation[];
+  } | null;
   /** A way the member could lose the bonus at this step. */
   warning?: string | null;
 }

@@ -1,7 +1,7 @@
 import { formatSignedCzk, outcomeRange } from '@bonus/domain';
-import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryLabel } from 'victory';
 import { chartDescription } from './chart-description';
-import { CHART_AXIS_STYLE } from './chart-style';
+import { CHART_AXIS_TITLE_STYLE } from './chart-style';
 import { pointTooltipContainer } from './GuideTooltip';
 import { useChartLayout } from './useChartLayout';
 
@@ -12,6 +12,9 @@ interface OutcomeChartProps {
   buckets: readonly { from: number; to: number; share: number }[];
   height?: number;
 }
+
+/** The axes' titles, with their units: what one bar stands for and how tall it is. */
+export const OUTCOME_AXIS_TITLES = { x: 'Výsledek jednoho průchodu (Kč)', y: 'Podíl průchodů (%)' } as const;
 
 const percent = (share: number) => `${Math.round(share * 100)}\u00a0%`;
 
@@ -30,20 +33,29 @@ export function OutcomeChart({ title, buckets, height = 200 }: OutcomeChartProps
       <VictoryChart
         title={title}
         desc={chartDescription(points)}
-        height={height}
+        height={height + 24}
         width={layout.width}
-        padding={{ ...layout.padding, left: 48 }}
+        padding={{ ...layout.padding, left: 64, bottom: layout.padding.bottom + 24 }}
         domainPadding={{ x: 16 }}
         domain={{ y: [0, top] }}
         containerComponent={pointTooltipContainer<{ text: string }>((datum) => datum.text)}
       >
         <VictoryAxis
           fixLabelOverlap
-          style={CHART_AXIS_STYLE}
+          label={OUTCOME_AXIS_TITLES.x}
+          axisLabelComponent={<VictoryLabel dy={10} />}
+          style={CHART_AXIS_TITLE_STYLE}
           tickValues={points.map((point) => point.x)}
           tickFormat={(x: number) => formatSignedCzk(buckets[x - 1]?.from ?? 0)}
         />
-        <VictoryAxis dependentAxis tickValues={[0, top / 2, top]} tickFormat={(value: number) => `${value}\u00a0%`} style={CHART_AXIS_STYLE} />
+        <VictoryAxis
+          dependentAxis
+          label={OUTCOME_AXIS_TITLES.y}
+          axisLabelComponent={<VictoryLabel dy={-22} />}
+          tickValues={[0, top / 2, top]}
+          tickFormat={(value: number) => `${value}\u00a0%`}
+          style={CHART_AXIS_TITLE_STYLE}
+        />
         <VictoryBar
           data={points}
           barRatio={0.8}

@@ -10,3 +10,6 @@ export const CHART_TOOLTIP_STYLE = {
   flyoutStyle: { fill: 'var(--color-surface-raised)', stroke: 'var(--color-border)' },
   style: { fill: 'var(--color-text)', fontSize: 13, fontFamily: 'inherit' },
 };
+
+/** An axis title ("Výsledek (Kč)"): a little larger than the ticks, in the text colour. */
+export const CHART_AXIS_TITLE_STYLE = { ...CHART_AXIS_STYLE, axisLabel: { fill: 'var(--color-text)', fontSize: 12, fontWeight: 600, fontFamily: 'inherit' } };

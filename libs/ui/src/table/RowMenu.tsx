@@ -1,6 +1,7 @@
 import { Ellipsis } from 'lucide-react';
 import { KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { RowAction } from './data-table-types';
+import './row-menu.css';
 
 const ITEM_HEIGHT = 44;
 

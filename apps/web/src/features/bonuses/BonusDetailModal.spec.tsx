@@ -1,5 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { GAMBLING_WARNING } from '@bonus/domain';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -17,11 +18,11 @@ const bonus: BonusView = {
 };
 
 /** The detail of `view` as a member opens it; `mocks` answer what its buttons send. */
-const renderDetail = (view: BonusView, mocks: ComponentProps<typeof MockedProvider>['mocks'] = []) =>
+const renderDetail = (view: BonusView, mocks: ComponentProps<typeof MockedProvider>['mocks'] = [], onMarkCompleted = jest.fn()) =>
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter>
-        <BonusDetailModal bonus={withStepDues(view)} now={new Date()} onClose={jest.fn()} onMarkCompleted={jest.fn()} />
+        <BonusDetailModal bonus={withStepDues(view)} now={new Date()} onClose={jest.fn()} onMarkCompleted={onMarkCompleted} />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -30,7 +31,7 @@ const renderDetail = (view: BonusView, mocks: ComponentProps<typeof MockedProvid
 function startRefused(code: string, message: string) {
   renderDetail(bonus, [{ request: { query: RECORD_BONUS_PROGRESS_MUTATION, variables: { bonusId: 5, stepIdx: 1 } }, result: { errors: [new GraphQLError(message, { extensions: { code } })] } }]);
   // jsdom has no modal dialogs (showModal), so the dialog's content counts as hidden for role queries.
-  fireEvent.click(screen.getByRole('button', { name: 'Splnit krok 1', hidden: true }));
+  fireEvent.click(screen.getByRole('button', { name: 'Začít', hidden: true }));
 }
 
 describe('BonusDetailModal', () => {
@@ -59,5 +60,70 @@ describe('BonusDetailModal', () => {
     startRefused('BONUS_STEP_OUT_OF_ORDER', refusal);
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(screen.queryByText('nepodařilo se zaznamenat krok')).toBeNull();
+  });
+
+  describe('one primary action, the rest in a menu', () => {
+    const steps = ['Registrace', 'Karta', 'Platby'].map((title, order) => ({ ...bonus.stepList[0], id: 60 + order, title, order }));
+    const primaries = (baseElement: HTMLElement) => [...baseElement.querySelectorAll('.ui-button--primary')].map((button) => button.textContent);
+
+    it('offers the next step as the only primary button, and undoing it and hiding the offer in the "⋯" menu', () => {
+      const { baseElement } = renderDetail({ ...bonus, stepList: steps, stepIdx: 1 });
+      expect(primaries(baseElement)).toEqual(['Splnit krok 2']);
+      const menuButton = screen.getByRole('button', { name: 'Další akce s bonusem', hidden: true });
+      expect(menuButton.getAttribute('aria-haspopup')).toBe('menu');
+      expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(menuButton);
+      expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+      const menu = screen.getByRole('menu', { name: 'Další akce s bonusem', hidden: true });
+      expect(within(menu).getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Vrátit krok 1', 'Skrýt bonus']);
+      fireEvent.click(within(menu).getByRole('menuitem', { name: 'Skrýt bonus', hidden: true }));
+      expect(screen.getByRole('alertdialog', { name: 'Potvrzení skrytí', hidden: true }).textContent).toContain('Opravdu chcete bonus skrýt?');
+      expect(primaries(baseElement)).toEqual(['Splnit krok 2']);
+    });
+
+    it('starts a new offer from the bar, and marks a finished one done from it', () => {
+      const onMarkCompleted = jest.fn();
+      const { baseElement, unmount } = renderDetail({ ...bonus, stepList: steps, stepIdx: 0 });
+      expect(primaries(baseElement)).toEqual(['Začít']);
+      fireEvent.click(screen.getByRole('button', { name: 'Další akce s bonusem', hidden: true }));
+      // Nothing to undo before the start.
+      expect(screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Skrýt bonus']);
+      unmount();
+      const done = renderDetail({ ...bonus, stepList: steps, stepIdx: 3 }, [], onMarkCompleted);
+      expect(primaries(done.baseElement)).toEqual(['Označit jako splněný']);
+      expect(done.baseElement.querySelector('.bonus-next-step__count')?.textContent?.replace(/\u00a0/g, ' ')).toBe('Všechny kroky splněny (3 ze 3)');
+      fireEvent.click(screen.getByRole('button', { name: 'Označit jako splněný', hidden: true }));
+      expect(onMarkCompleted).toHaveBeenCalled();
+    });
+
+    it('names the confirmation when the statements show the next step met', () => {
+      const requirement = { kind: 'card_payments', count: 2, minAmount: 100, withinDays: 60 };
+      const tracked = { ...bonus, stepList: steps.map((step, index) => ({ ...step, requirement: index === 1 ? requirement : null })), stepIdx: 1 };
+      const { baseElement } = renderDetail({ ...tracked, requirementProgress: [null, { done: 2, needed: 2, met: true, remainingDays: 9, counted: [] }, null] });
+      expect(primaries(baseElement)).toEqual(['Potvrdit splnění kroku 2']);
+    });
+
+    it("makes a locked offer's way out its one primary action, with no step to take", () => {
+      const { baseElement } = renderDetail({ ...bonus, lock: { code: 'BONUS_LOCKED', message: 'Tento bonus vyžaduje vyšší členství', upgradable: true } });
+      expect(primaries(baseElement)).toEqual(['Zvýšit členství']);
+    });
+  });
+
+  it("carries the gambling warning once in a casino offer's detail, above the steps, and not in a bank offer's", () => {
+    const { baseElement, unmount } = renderDetail({ ...bonus, bonusTypeName: 'slot' });
+    const notices = screen.getAllByTestId('gambling-notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0].textContent).toContain(GAMBLING_WARNING);
+    expect(notices[0].compareDocumentPosition(baseElement.querySelector('.bonus-steps')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    renderDetail(bonus);
+    expect(screen.queryByTestId('gambling-notice')).toBeNull();
+  });
+
+  it('leads with the next step: the bar comes before the steps, the steps before what the offer is', () => {
+    const { baseElement } = renderDetail(bonus);
+    const order = ['.bonus-next-step', '.bonus-steps', '.bonus-detail__summary'].map((selector) => baseElement.querySelector(selector)!);
+    expect(order[0].compareDocumentPosition(order[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order[1].compareDocumentPosition(order[2]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { HIDE_BONUS_MUTATION, RECORD_BONUS_PROGRESS_MUTATION } from './bonuses.graphql';
 import { allStepsDone, cannotStart, errorMessage, isCasinoBonus } from '@bonus/domain';
-import { Alert, BonusDetail, Button, Modal, stepsBlockOf } from '@bonus/ui';
+import { Alert, BonusDetail, Button, Modal, RowMenu, stepsBlockOf } from '@bonus/ui';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { dashboardPath } from '../../shared/dashboard/dashboard-pages';
 import { bonusRefusalText } from './bonus-refusal';
 import { BonusLockNote } from './BonusLockNote';
 import { EarningsStatsNote } from './EarningsStatsNote';
@@ -19,10 +21,19 @@ interface BonusDetailModalProps {
   onMarkCompleted: () => void;
 }
 
+/** What the next-step bar's one primary button does and says: start, confirm a step the statements show met, complete one. */
+function nextStepLabel(bonus: BonusWithDues): string {
+  const number = bonus.stepIdx + 1;
+  if (bonus.stepIdx === 0) return 'Začít';
+  return bonus.stepList[bonus.stepIdx]?.progress?.met ? `Potvrdit splnění kroku ${number}` : `Splnit krok ${number}`;
+}
+
 /**
- * A bonus with its steps and their due times; the locked variant explains why and offers an upgrade instead,
- * one the member may not claim says why and from when; who may claim it, and what changed in its terms since
- * the member started it, and for a casino offer what it is worth on each of its games.
+ * A bonus, task first (issue #58 §3): the next step with the detail's one primary action ("Začít", "Splnit
+ * krok 2", "Označit jako splněný" once every step is done) and a "⋯" menu of the rarer ones (undo the last
+ * step, hide the offer); then the steps with their statement progress, and after them what the offer is worth,
+ * who may claim it and what others earned. The locked variant explains why; terms changed since the start are
+ * said before the steps.
  */
 export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: BonusDetailModalProps) {
   const [recordProgress, { loading: saving }] = useMutation(RECORD_BONUS_PROGRESS_MUTATION);
@@ -57,51 +68,59 @@ export function BonusDetailModal({ bonus, now, onClose, onMarkCompleted }: Bonus
     }
   };
 
-  const done = allStepsDone(bonus.stepIdx, bonus.stepList.length);
   const block = stepsBlockOf(bonus, now);
-  const actions = confirmingHide ? (
+  const done = allStepsDone(bonus.stepIdx, bonus.stepList.length);
+  const action = block ? undefined : done ? (
+    <Button onClick={onMarkCompleted}>Označit jako splněný</Button>
+  ) : (
+    <Button onClick={() => void record(bonus.stepIdx + 1)} disabled={saving}>
+      {nextStepLabel(bonus)}
+    </Button>
+  );
+  const menu = (
+    <RowMenu
+      label="Další akce s bonusem"
+      actions={[
+        ...(!block && bonus.stepIdx > 0 ? [{ label: `Vrátit krok ${bonus.stepIdx}`, onSelect: () => void record(bonus.stepIdx - 1), disabled: saving }] : []),
+        { label: 'Skrýt bonus', danger: true, onSelect: () => setConfirmingHide(true) },
+      ]}
+    />
+  );
+  const hideConfirmation = confirmingHide && (
     <div className="bonus-hide-confirm" role="alertdialog" aria-label="Potvrzení skrytí">
       <p>Opravdu chcete bonus skrýt? Skrytí nelze vrátit zpět.</p>
-      <Button variant="secondary" onClick={() => setConfirmingHide(false)}>
+      {/* Focus lands here, so the question is seen and answered before anything else. */}
+      <Button variant="secondary" onClick={() => setConfirmingHide(false)} autoFocus>
         Ponechat
       </Button>
       <Button variant="danger" onClick={() => void hide()} disabled={hiding}>
         {hiding ? 'Skrývám…' : 'Ano, skrýt'}
       </Button>
     </div>
-  ) : (
-    <>
-      <Button variant="secondary" onClick={() => setConfirmingHide(true)}>
-        Skrýt bonus
-      </Button>
-      <Button variant="secondary" onClick={onClose}>
-        Zavřít
-      </Button>
-      {!block && (
-        <Button onClick={onMarkCompleted} disabled={!done || saving} title={done ? undefined : 'Nejdříve splňte všechny kroky'}>
-          Označit jako splněný
-        </Button>
-      )}
-    </>
   );
-  // On a phone a bottom sheet, the actions at its bottom edge within reach (libs/ui Modal).
+  // On a phone a bottom sheet (libs/ui Modal); the next-step bar stays at the top of its scrolling content.
   return (
-    <Modal open title={bonus.name} onClose={onClose} size="large" sheetOnPhone actions={actions}>
+    <Modal open title={bonus.name} onClose={onClose} size="large" sheetOnPhone actions={hideConfirmation || undefined}>
       <BonusDetail
         bonus={bonus}
         now={now}
+        action={action}
+        menu={menu}
+        statementLink={<Link to={dashboardPath('statements')}>Nahrát novější výpis</Link>}
         lockNote={
           <>
             {bonus.lock && <BonusLockNote lock={bonus.lock} />}
             {cannotStart(bonus) && <EligibilityPanel bonus={bonus} />}
             {bonus.termsChanged && <TermsChangesSection bonus={bonus} />}
-            <EarningsStatsNote stats={bonus.earningsStats} />
-            <EligibilityRules bonus={bonus} />
-            {isCasinoBonus(bonus.bonusTypeName) && <OfferValueSection bonusId={bonus.id} />}
           </>
         }
-        busy={saving}
-        onRecord={(step) => void record(step)}
+        after={
+          <>
+            {isCasinoBonus(bonus.bonusTypeName) && <OfferValueSection bonusId={bonus.id} />}
+            <EligibilityRules bonus={bonus} />
+            <EarningsStatsNote stats={bonus.earningsStats} />
+          </>
+        }
       >
         {failure && <Alert>{failure}</Alert>}
       </BonusDetail>

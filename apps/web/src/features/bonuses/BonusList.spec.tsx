@@ -1,4 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
+import { CASINO_ADULTS_NOTICE, GAMBLING_WARNING } from '@bonus/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { UNFORMATTED_AMOUNT } from '../../shared/testing/unformatted-amount';
@@ -107,13 +108,22 @@ describe('BonusList', () => {
     });
   });
 
-  it('warns of gambling once above the casino offers, not on each card, and not at all without one', () => {
+  it('warns of gambling once above the casino offers, marks each casino card with an 18+ chip, and warns not at all without one', () => {
     const { unmount } = renderList([offer(1, 'Spořitelna'), offer(2, 'Sloty', { bonusTypeName: 'slot' }), offer(3, 'Live', { bonusTypeName: 'live' })]);
     expect(screen.getAllByTestId('gambling-notice')).toHaveLength(1);
-    expect(screen.getByTestId('gambling-notice').closest('article')).toBeNull();
+    const banner = screen.getByTestId('gambling-notice');
+    expect(banner.closest('article')).toBeNull();
+    expect(banner.textContent).toContain(CASINO_ADULTS_NOTICE);
+    expect(banner.textContent).toContain(GAMBLING_WARNING);
+    // The banner comes before the cards it stands for.
+    expect(banner.compareDocumentPosition(screen.getByRole('article', { name: 'Sloty' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const chipsOf = (name: string) => within(screen.getByRole('article', { name })).queryAllByTestId('age-chip');
+    expect([chipsOf('Spořitelna'), chipsOf('Sloty'), chipsOf('Live')].map((chips) => chips.length)).toEqual([0, 1, 1]);
+    expect(chipsOf('Sloty')[0].textContent).toBe(`18+${CASINO_ADULTS_NOTICE}`);
     unmount();
     renderList([offer(1, 'Spořitelna')]);
     expect(screen.queryByTestId('gambling-notice')).toBeNull();
+    expect(screen.queryByTestId('age-chip')).toBeNull();
   });
 
   it('marks a started offer with a missed step and changed terms, and then names the offer\'s end', () => {

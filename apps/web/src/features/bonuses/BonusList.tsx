@@ -26,7 +26,7 @@ const pausedOut = (bonus: BonusWithDues) => bonus.lock?.code === 'CASINO_PAUSE';
  * The cards: by default only what the member can claim (or has started), with how many offers wait behind a
  * switch because the member has no claim to them now; those cards say why, from when, and offer a reminder.
  * During a casino pause the casino offers stand behind one line instead. One 18+ and Ministry warning above
- * the cards stands for every casino offer listed.
+ * the cards stands for every casino offer listed; each casino card carries only an "18+" chip.
  */
 export function BonusList({ bonuses, anyOffers, summary, now, casinoPauseUntil, onOpen }: BonusListProps) {
   const [showIneligible, setShowIneligible] = useState(false);
@@ -66,7 +66,7 @@ export function BonusList({ bonuses, anyOffers, summary, now, casinoPauseUntil, 
               key={bonus.id}
               bonus={bonus}
               now={now}
-              gamblingNotice={false}
+              gamblingNotice="chip"
               onOpen={() => onOpen(bonus.id)}
               notes={
                 <>

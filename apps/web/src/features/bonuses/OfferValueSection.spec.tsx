@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { OFFER_VALUES_QUERY } from './bonus-value.graphql';
 import { OfferValueSection } from './OfferValueSection';
 
@@ -32,15 +32,35 @@ const renderSection = (offerValues: unknown[]) =>
   );
 
 describe('OfferValueSection', () => {
-  it('says per game the usual outcome first, the play assumed, and a chart whose first bar is the whole deposit lost', async () => {
+  it('starts collapsed to the usual outcome, and opens to the figures and the chart from its disclosure button', async () => {
     renderSection([{ __typename: 'OfferGameValue', game, value }]);
-    expect(await screen.findByRole('heading', { name: 'Hodnota bonusu' })).toBeTruthy();
+    const toggle = await screen.findByRole('button', { name: 'Jak to může dopadnout' });
+    expect(screen.getByRole('heading', { name: 'Jak to může dopadnout' })).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(true);
+    expect(document.querySelector('.ui-outcome-chart')).toBeNull();
+    expect([...document.querySelectorAll('.bonus-value__sentence')].map((sentence) => sentence.textContent)).toEqual([value.headline]);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(panel.querySelector('.ui-outcome-chart')).not.toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('.ui-outcome-chart')).toBeNull();
+  });
+
+  it('says per game the usual outcome first, the play assumed, and a chart with titled axes whose first bar is the whole deposit lost', async () => {
+    renderSection([{ __typename: 'OfferGameValue', game, value }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Jak to může dopadnout' }));
     expect(document.querySelector('.bonus-value__sentence')?.textContent).toBe(value.headline);
     expect(screen.getByRole('heading', { name: 'Gates of Olympus' })).toBeTruthy();
     const notes = [...document.querySelectorAll('.bonus-value__note')].map((note) => note.textContent);
     expect(notes[0]).toBe(value.playAssumption);
     expect(notes[1]).toContain('Kasino si z protočení nechá v průměru 1\u00a0050\u00a0Kč (RTP 96,5\u00a0%)');
     expect(document.querySelector('.ui-outcome-chart desc')?.textContent).toBe('\u22121\u00a0000\u00a0Kč: 81\u00a0%; \u2212990 až 0\u00a0Kč: 9\u00a0%; 0 až 5\u00a0000\u00a0Kč: 10\u00a0%');
+    const texts = [...document.querySelectorAll('.ui-outcome-chart svg text')].map((text) => text.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['Výsledek jednoho průchodu (Kč)', 'Podíl průchodů (%)']));
   });
 
   it('shows one value for an offer played on several games: the best game’s, and names the others as worse without a figure', async () => {
@@ -51,6 +71,7 @@ describe('OfferValueSection', () => {
       { __typename: 'OfferGameValue', game, value },
       { __typename: 'OfferGameValue', game: third, value: { ...value, expectedValue: 50, headline: 'v průměru 50\u00a0Kč' } },
     ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Jak to může dopadnout' }));
     expect((await screen.findByRole('heading', { name: /^Gates of Olympus/ })).textContent).toBe('Gates of Olympus Hodnota nabídky');
     expect(screen.queryByRole('heading', { name: /^Starburst/ })).toBeNull();
     expect([...document.querySelectorAll('.bonus-value__sentence')].map((sentence) => sentence.textContent)).toEqual([value.headline]);
