@@ -2,6 +2,7 @@ export { ThemeProvider, useTheme } from './theme/ThemeProvider';
 export { ThemeToggle } from './theme/ThemeToggle';
 export { Button } from './components/Button';
 export { Card, ErrorState, LoadingState } from './components/StatusMessage';
+export { Skeleton } from './components/Skeleton';
 export { DateField, DateTimeField } from './components/DateField';
 export { TextArea, TextField } from './components/TextField';
 export { Checkbox } from './components/Checkbox';
