@@ -1,12 +1,27 @@
+import { addOneMonth, formatCzechDate } from '@bonus/domain';
 import { expect, test } from '@playwright/test';
 import { registerUntilTierChoice } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
 import { webUrl } from './support/urls';
 
 test('a visitor registers, pays Basic at the local gateway and the dashboard shows the Basic badge', async ({ page }) => {
   await registerUntilTierChoice(page, 2);
   await expect(page.getByRole('radio', { name: /Basic/ })).toBeChecked();
+  await screenshotsOf(page, 'register-plans', page.locator('.auth-form'));
   await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
   await expect(page.locator('[aria-current="step"]')).toHaveText('3. Platba');
+  // The itemised checkout before the gateway, with a way back to the choice of plan.
+  const checkout = page.getByRole('region', { name: 'Shrnutí objednávky' });
+  await expect(checkout).toContainText(/Členství\s*Basic\s*Generace\s*\d+\. generace\s*Období\s*měsíční předplatné/);
+  await expect(checkout.getByTestId('checkout-price')).toHaveText(/^Cena\s*899\sKč \/ měsíc včetně DPH$/);
+  await expect(checkout.getByTestId('checkout-today')).toHaveText(/^Dnes zaplatíte\s*899\sKč$/);
+  await expect(checkout.getByTestId('checkout-next')).toHaveText(`Další platba${formatCzechDate(addOneMonth(new Date()))}: 899\u00a0Kč`);
+  await expect(checkout.getByTestId('checkout-cancel')).toHaveText(/kdykoli zrušit v Nastavení → Členství; členství pak platí do konce zaplaceného období\.$/);
+  await screenshotsOf(page, 'checkout-registration', checkout);
+  await page.getByRole('link', { name: '← Zpět na výběr členství' }).click();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
+  await expect(page.getByRole('radio', { name: /Basic/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
   await page.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(page.getByRole('heading', { name: 'Platba členství Basic' })).toBeVisible();
   await expect(page.getByText(/899\s*Kč/)).toBeVisible();
@@ -32,7 +47,11 @@ test('after a cancelled payment, "Zkusit znovu" goes back to paying the same tie
   await page.getByRole('button', { name: 'Zkusit znovu' }).click();
   // Straight back to the payment of the same order: tier and promo price kept (the waiver of step 1 stands).
   await expect(page.locator('[aria-current="step"]')).toHaveText('3. Platba');
-  await expect(page.getByText(/Basic.*nyní zaplatíte 719\s*Kč\. Tato cena platí první 3\s*měsíce, pak 899\s*Kč měsíčně\./)).toBeVisible();
+  const checkout = page.getByTestId('checkout-summary');
+  await expect(checkout.getByTestId('checkout-discount')).toHaveText(/^Slevový kód VITEJTE20 \(sleva 20\s%\sna 3\směsíce\)\s*−180\sKč$/);
+  await expect(checkout.getByTestId('checkout-today')).toHaveText(/^Dnes zaplatíte\s*719\sKč$/);
+  await expect(checkout.getByTestId('checkout-next')).toHaveText(/: 719\sKč$/);
+  await expect(checkout).toContainText(/Tato cena platí první 3\s*měsíce, pak 899\s*Kč měsíčně\./);
   await page.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(page.getByRole('heading', { name: 'Platba členství Basic' })).toBeVisible();
   await expect(page.getByText(/719\s*Kč/)).toBeVisible();

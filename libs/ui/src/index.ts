@@ -31,6 +31,7 @@ export { StatusLabel } from './components/StatusLabel';
 export type { StatusTone } from './components/StatusLabel';
 export { ChartHeadline } from './charts/ChartHeadline';
 export { useSidebar } from './layout/useSidebar';
+export { useMediaQuery } from './layout/useMediaQuery';
 export { GuideTooltip, pointTooltipContainer } from './charts/GuideTooltip';
 export { DataTable } from './table/DataTable';
 export type { DataTableProps } from './table/data-table-types';
