@@ -116,12 +116,15 @@ test('screens of the member shell: Přehled, Nastavení, the catalogue and the s
   await openSignedIn(page, 'premium@demo.cz');
   await expect(page.getByTestId('stat-bonus-revenue')).toBeVisible();
   await screenshotsOf(page, 'shell-overview');
+  await screenshotsOf(page, 'shell-overview-top', page.locator('h1'));
+  await screenshotsOf(page, 'shell-overview-risk', page.getByTestId('risk-panel'));
   await page.goto(webUrl('/dashboard/settings?tab=membership'));
   await expect(page.getByTestId('plan-card')).toBeVisible();
   await screenshotsOf(page, 'shell-settings');
   await page.goto(webUrl('/dashboard/bonuses'));
   await expect(page.getByRole('article').first()).toBeVisible();
   await screenshotsOf(page, 'shell-catalogue');
+  await screenshotsOf(page, 'shell-catalogue-top', page.locator('h1'));
   await page.goto(webUrl('/dashboard/statements'));
   await expect(page.getByTestId('transaction-row').first()).toBeVisible();
   await screenshotsOf(page, 'shell-transactions', page.locator('.statement-transactions'));

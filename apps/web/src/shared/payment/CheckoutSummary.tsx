@@ -64,8 +64,8 @@ export function CheckoutSummary({ item, now }: { item: CheckoutItem; now: Date }
             <Money czk={charges.chargedToday} />
           </dd>
         </div>
-        <Line term="Další platba" testId="checkout-next">
-          {formatCzechDate(charges.nextChargeDate)}: <Money czk={charges.nextCharge} />
+        <Line term={`Další platba ${formatCzechDate(charges.nextChargeDate)}`} testId="checkout-next">
+          <Money czk={charges.nextCharge} />
         </Line>
       </dl>
       {charges.nextCharge !== item.monthly && <p className="checkout__note">{laterMonthsNote({ monthly: item.monthly, promoPercent: promo?.percent ?? 0, promoMonths: promo?.months ?? 0 })}</p>}

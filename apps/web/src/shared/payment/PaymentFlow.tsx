@@ -28,7 +28,7 @@ interface PaymentFlowProps {
   result: string | null;
   /** What is bought, itemised before the gateway; null while it loads. */
   item: CheckoutItem | null;
-  /** The way back to the choice of plan, beside "Zaplatit". */
+  /** The way back to the choice of plan, after "Zaplatit". */
   back: ReactNode;
   /** What is being paid for: the order already created for it is paid, or one created anew after a failed try. */
   order: CreateOrderInput;
@@ -99,8 +99,8 @@ export function PaymentFlow({ result, item, order, back }: PaymentFlowProps) {
         <div className="auth-form">
           {item ? <CheckoutSummary item={item} now={new Date()} /> : <Skeleton label="Načítám shrnutí objednávky…" count={4} />}
           <div className="checkout__actions">
-            {back}
             <Button onClick={() => void pay()}>Zaplatit</Button>
+            {back}
           </div>
         </div>
       );
