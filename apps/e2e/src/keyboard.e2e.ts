@@ -74,7 +74,7 @@ test('settings sections are reached with Tab and opened with Enter from the side
   await expect(page).toHaveURL(/\/dashboard\/settings\?tab=membership$/);
   await expect(membership).toHaveAttribute('aria-current', 'page');
   await expect(profile).not.toHaveAttribute('aria-current');
-  await expect(page.getByRole('region', { name: 'Členství' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Členství', exact: true })).toBeVisible();
 });
 
 test('the admin signs in and opens and leaves the bonus form by keyboard', async ({ page }) => {

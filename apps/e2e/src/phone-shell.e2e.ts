@@ -76,7 +76,7 @@ test('Nastavení on a phone: a list of sections, a section opens alone with a wa
   await expect(sections).toBeVisible();
 
   await sections.getByRole('link', { name: 'Členství' }).click();
-  await expect(page.getByRole('region', { name: 'Členství' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Členství', exact: true })).toBeVisible();
   await page.getByRole('link', { name: '← Všechna nastavení' }).click();
   await expect(page).toHaveURL(webUrl('/dashboard/settings'));
   await expect(sections).toBeVisible();
