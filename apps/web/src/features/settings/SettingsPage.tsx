@@ -57,6 +57,11 @@ export function SettingsPage() {
   };
   return (
     <div className="settings">
+      {phone && shown && (
+        <Link to={{ search: '' }} replace className="settings__back" onClick={back}>
+          ← Všechna nastavení
+        </Link>
+      )}
       <h1>Nastavení</h1>
       <div className="settings__layout">
         {(!phone || !shown) && (
@@ -75,11 +80,6 @@ export function SettingsPage() {
         )}
         {shown && (
           <section className="settings__section" aria-label={shown.label}>
-            {phone && (
-              <Link to={{ search: '' }} replace className="settings__back" onClick={back}>
-                ← Všechna nastavení
-              </Link>
-            )}
             <shown.Panel />
           </section>
         )}

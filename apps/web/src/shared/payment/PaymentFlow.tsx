@@ -96,7 +96,7 @@ export function PaymentFlow({ result, item, order, back }: PaymentFlowProps) {
   switch (phase.kind) {
     case 'idle':
       return (
-        <div className="auth-form">
+        <div className="auth-form checkout-step">
           {item ? <CheckoutSummary item={item} now={new Date()} /> : <Skeleton label="Načítám shrnutí objednávky…" count={4} />}
           <div className="checkout__actions">
             <Button onClick={() => void pay()}>Zaplatit</Button>
