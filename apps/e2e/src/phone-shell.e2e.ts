@@ -6,7 +6,7 @@ import { webUrl } from './support/urls';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** Every visible link and button in `scope` measures at least 44 × 44 px (WCAG 2.5.5 as the phone shell keeps it). */
+/** Every visible one of `targets` measures at least 44 × 44 px (WCAG 2.5.5, as the phone shell keeps it). */
 async function expectTappable(targets: Locator) {
   const count = await targets.count();
   expect(count).toBeGreaterThan(0);
