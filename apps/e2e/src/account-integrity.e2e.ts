@@ -75,10 +75,10 @@ test('the consents given at registration are shown in Profil with time and terms
   await expect(consents.locator('[data-consent="marketing"]')).toContainText('Ne ·');
   await screenshotsOf(page, 'settings-consents', consents);
 
-  await page.getByRole('tab', { name: 'Notifikace' }).click();
+  await page.getByRole('navigation', { name: 'Sekce nastavení' }).getByRole('link', { name: 'Notifikace' }).click();
   await page.getByLabel('Chci dostávat novinky a nové bonusy e-mailem').click();
   await expect(page.getByText('Novinky vám budeme posílat e-mailem.')).toBeVisible();
-  await page.getByRole('tab', { name: 'Profil' }).click();
+  await page.getByRole('navigation', { name: 'Sekce nastavení' }).getByRole('link', { name: 'Profil' }).click();
   await expect(page.getByRole('region', { name: 'Souhlasy' }).locator('[data-consent="marketing"]')).toContainText(/^Novinky a nové bonusy e-mailem\s*Ano ·/);
 });
 

@@ -71,16 +71,21 @@ test('a member signs in, opens a bonus and completes its first step by keyboard'
   await expectFocused(page.getByRole('article', { name }).getByRole('button').first());
 });
 
-test('settings tabs move with the arrow keys', async ({ page, request }) => {
+test('settings sections are reached with Tab and opened with Enter from the side list', async ({ page, request }) => {
   const email = await createMember(request, 'klavesnice-nastaveni');
   await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings' });
-  const profile = page.getByRole('tab', { name: 'Profil' });
+  const sections = page.getByRole('navigation', { name: 'Sekce nastavení' });
+  const profile = sections.getByRole('link', { name: 'Profil' });
+  await expect(profile).toHaveAttribute('aria-current', 'page');
   await tabTo(page, profile);
-  await page.keyboard.press('ArrowRight');
-  await expectFocused(page.getByRole('tab', { name: 'Členství' }));
-  await expect(page.getByRole('tab', { name: 'Členství' })).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowLeft');
-  await expect(profile).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  const membership = sections.getByRole('link', { name: 'Členství' });
+  await expectFocused(membership);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=membership$/);
+  await expect(membership).toHaveAttribute('aria-current', 'page');
+  await expect(profile).not.toHaveAttribute('aria-current');
+  await expect(page.getByRole('region', { name: 'Členství', exact: true })).toBeVisible();
 });
 
 test('the admin signs in and opens and leaves the bonus form by keyboard', async ({ page }) => {

@@ -189,11 +189,12 @@ test('Nápověda in the dashboard header opens the FAQ and the contacts, by keyb
   await expect(page.getByRole('heading', { name: 'Kontakty', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'podpora@bonusklub.cz' })).toBeVisible();
 
-  // Nastavení keeps its own tabs only.
+  // Nastavení keeps its own sections only.
   await page.goto(webUrl('/dashboard/settings'));
-  await expect(page.getByRole('tab', { name: 'Profil' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Kontakty' })).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveCount(0);
+  const sections = page.getByRole('navigation', { name: 'Sekce nastavení' });
+  await expect(sections.getByRole('link', { name: 'Profil' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Kontakty' })).toHaveCount(0);
+  await expect(sections.getByRole('link', { name: 'FAQ' })).toHaveCount(0);
 });
 
 test('screens of the sign-in pages and the home header carry the logo', async ({ page }) => {

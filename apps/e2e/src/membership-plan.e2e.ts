@@ -39,11 +39,13 @@ test('a paid member’s plan card: tier, price, locked generation price, next ch
   await page.getByLabel(/zpřístupnění digitálního obsahu/).check();
   await page.getByRole('button', { name: 'Přejít na Premium' }).click();
   const modal = page.getByRole('dialog', { name: 'Změna plánu' });
-  const proration = modal.getByTestId('proration');
-  await expect(proration).toContainText(/Cena Premium na měsíc\s*1\s299\sKč/);
-  await expect(proration).toContainText(/Nevyužitá část současného předplatného\s*−\d[\d\s]*Kč/);
-  await expect(proration).toContainText(/Dnes zaplatíte\s*\d[\d\s]*Kč/);
-  await page.screenshot({ path: 'test-results/screens/membership-plan-proration-1280.png' });
+  const checkout = modal.getByTestId('checkout-summary');
+  await expect(checkout).toContainText(/Členství\s*Premium\s*Generace\s*\d+\. generace\s*Období\s*měsíční předplatné/);
+  await expect(checkout.getByTestId('checkout-price')).toHaveText(/^Cena\s*1\s299\sKč \/ měsíc včetně DPH$/);
+  await expect(checkout.getByTestId('checkout-discount')).toHaveText(/^Nevyužitá část současného předplatného\s*−\d[\d\s]*Kč$/);
+  await expect(checkout.getByTestId('checkout-today')).toHaveText(/^Dnes zaplatíte\s*\d[\d\s]*Kč$/);
+  await expect(checkout.getByTestId('checkout-next')).toHaveText(/^Další platba \d{1,2}\.\s\d{1,2}\.\s\d{4}\s*1\s299\sKč$/);
+  await screenshotsOf(page, 'checkout-upgrade', modal);
   await modal.getByRole('button', { name: 'Zaplatit' }).click();
   await page.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(modal.getByText('Platba proběhla úspěšně. Vítejte mezi členy!')).toBeVisible();

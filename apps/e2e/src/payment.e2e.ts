@@ -1,12 +1,27 @@
+import { addOneMonth, formatCzechDate } from '@bonus/domain';
 import { expect, test } from '@playwright/test';
 import { registerUntilTierChoice } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
 import { webUrl } from './support/urls';
 
 test('a visitor registers, pays Basic at the local gateway and the dashboard shows the Basic badge', async ({ page }) => {
   await registerUntilTierChoice(page, 2);
   await expect(page.getByRole('radio', { name: /Basic/ })).toBeChecked();
+  await screenshotsOf(page, 'register-plans', page.locator('.auth-form'));
   await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
   await expect(page.locator('[aria-current="step"]')).toHaveText('3. Platba');
+  // The itemised checkout before the gateway, with a way back to the choice of plan.
+  const checkout = page.getByRole('region', { name: 'Shrnutí objednávky' });
+  await expect(checkout).toContainText(/Členství\s*Basic\s*Generace\s*\d+\. generace\s*Období\s*měsíční předplatné/);
+  await expect(checkout.getByTestId('checkout-price')).toHaveText(/^Cena\s*899\sKč \/ měsíc včetně DPH$/);
+  await expect(checkout.getByTestId('checkout-today')).toHaveText(/^Dnes zaplatíte\s*899\sKč$/);
+  await expect(checkout.getByTestId('checkout-next')).toHaveText(`Další platba ${formatCzechDate(addOneMonth(new Date()))}899\u00a0Kč`);
+  await expect(checkout.getByTestId('checkout-cancel')).toHaveText(/kdykoli zrušit v Nastavení → Členství; členství pak platí do konce zaplaceného období\.$/);
+  await screenshotsOf(page, 'checkout-registration', checkout);
+  await page.getByRole('link', { name: '← Zpět na výběr členství' }).click();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2. Předplatné');
+  await expect(page.getByRole('radio', { name: /Basic/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
   await page.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(page.getByRole('heading', { name: 'Platba členství Basic' })).toBeVisible();
   await expect(page.getByText(/899\s*Kč/)).toBeVisible();
@@ -32,7 +47,11 @@ test('after a cancelled payment, "Zkusit znovu" goes back to paying the same tie
   await page.getByRole('button', { name: 'Zkusit znovu' }).click();
   // Straight back to the payment of the same order: tier and promo price kept (the waiver of step 1 stands).
   await expect(page.locator('[aria-current="step"]')).toHaveText('3. Platba');
-  await expect(page.getByText(/Basic.*nyní zaplatíte 719\s*Kč\. Tato cena platí první 3\s*měsíce, pak 899\s*Kč měsíčně\./)).toBeVisible();
+  const checkout = page.getByTestId('checkout-summary');
+  await expect(checkout.getByTestId('checkout-discount')).toHaveText(/^Slevový kód VITEJTE20 \(sleva 20\s%\sna 3\směsíce\)\s*−180\sKč$/);
+  await expect(checkout.getByTestId('checkout-today')).toHaveText(/^Dnes zaplatíte\s*719\sKč$/);
+  await expect(checkout.getByTestId('checkout-next')).toHaveText(/^Další platba \d{1,2}\.\s\d{1,2}\.\s\d{4}\s*719\sKč$/);
+  await expect(checkout).toContainText(/Tato cena platí první 3\s*měsíce, pak 899\s*Kč měsíčně\./);
   await page.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(page.getByRole('heading', { name: 'Platba členství Basic' })).toBeVisible();
   await expect(page.getByText(/719\s*Kč/)).toBeVisible();
@@ -75,6 +94,7 @@ test('a promo code lowers the first payments, and changing the tier clears it', 
 });
 
 test('a free member upgrades to premium in settings, pays in the modal and the investments entry unlocks', async ({ page }) => {
+  test.slow(); // two gateway visits, a way back out of the checkout and the cancellation
   await registerUntilTierChoice(page, 1);
   await page.getByRole('radio', { name: /Free/ }).check();
   await page.getByRole('button', { name: 'Dokončit registraci' }).click();
@@ -85,7 +105,14 @@ test('a free member upgrades to premium in settings, pays in the modal and the i
   await page.getByLabel(/zpřístupnění digitálního obsahu/).check();
   await page.getByRole('button', { name: 'Přejít na Premium' }).click();
   const modal = page.getByRole('dialog', { name: 'Změna plánu' });
-  await expect(modal.getByText(/Premium.*1\s*299\s*Kč měsíčně/)).toBeVisible();
+  // A first paid plan: nothing to take off, the full price today; the way back closes the checkout.
+  const checkout = modal.getByRole('region', { name: 'Shrnutí objednávky' });
+  await expect(checkout).toContainText(/Členství\s*Premium/);
+  await expect(checkout.getByTestId('checkout-today')).toHaveText(/^Dnes zaplatíte\s*1\s299\sKč$/);
+  await expect(checkout.getByTestId('checkout-discount')).toHaveCount(0);
+  await modal.getByRole('button', { name: '← Zpět na výběr plánu' }).click();
+  await expect(modal).toBeHidden();
+  await page.getByRole('button', { name: 'Přejít na Premium' }).click();
   await modal.getByRole('button', { name: 'Zaplatit' }).click();
   await expect(page.getByRole('heading', { name: 'Platba členství Premium' })).toBeVisible();
   // A cancelled payment reopens the modal; a retry pays for the same tier under the same waiver.

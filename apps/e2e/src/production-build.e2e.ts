@@ -116,7 +116,7 @@ test.describe('the production build', () => {
     await page.screenshot({ path: test.info().outputPath('offline-dashboard.png'), fullPage: true });
     // Read-only: a change is refused with a message, and nothing changes.
     await page.getByRole('navigation', { name: 'Členská sekce' }).getByRole('link', { name: 'Nastavení' }).click();
-    await page.getByRole('tab', { name: 'Notifikace' }).click();
+    await page.getByRole('navigation', { name: 'Sekce nastavení' }).getByRole('link', { name: 'Notifikace' }).click();
     const consent = page.getByLabel('Chci dostávat novinky a nové bonusy e-mailem');
     const before = await consent.isChecked();
     await consent.click();

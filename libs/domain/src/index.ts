@@ -42,6 +42,7 @@ export * from './payout-operations';
 export * from './orders';
 export * from './checkout-rules';
 export * from './charge-schedule';
+export * from './checkout-summary';
 export * from './step-templates';
 export * from './admin-bonus-form';
 export * from './admin-return-path';

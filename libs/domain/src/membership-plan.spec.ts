@@ -1,4 +1,4 @@
-import { lockedGenerationPriceText, paymentDescription, paymentMethodLabel, paymentRecordStatus, planBilling, planBillingText, upgradeProration } from './membership-plan';
+import { lockedGenerationPriceText, paymentDescription, paymentMethodLabel, paymentRecordStatus, planBilling, planBillingText } from './membership-plan';
 
 const NBSP = '\u00a0';
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -51,14 +51,5 @@ describe('plan card: texts', () => {
   it('describes an upgrade’s first payment as the move, others as the month', () => {
     expect(paymentDescription('Premium', true)).toBe('Přechod na Premium');
     expect(paymentDescription('Basic', false)).toBe('Členství Basic – měsíční platba');
-  });
-
-  it('breaks the change of plan down before the member pays: price, credit for the unused rest, due today', () => {
-    expect(upgradeProration({ tierName: 'Premium', monthly: 1299, firstPayment: 712 })).toEqual([
-      { label: 'Cena Premium na měsíc', czk: 1299 },
-      { label: 'Nevyužitá část současného předplatného', czk: -587 },
-      { label: 'Dnes zaplatíte', czk: 712 },
-    ]);
-    expect(upgradeProration({ tierName: 'Premium', monthly: 1299, firstPayment: 1299 })).toBeNull();
   });
 });

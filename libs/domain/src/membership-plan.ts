@@ -67,23 +67,3 @@ export function paymentRecordStatus(amount: number, refunded: number): PaymentRe
 export function paymentDescription(tierName: string, upgradeFirstPayment: boolean): string {
   return upgradeFirstPayment ? `Přechod na ${tierName}` : `Členství ${tierName} – měsíční platba`;
 }
-
-export interface ProrationLine {
-  label: string;
-  /** Whole Kč; the credit is negative. */
-  czk: number;
-}
-
-/**
- * The change of plan as the member sees it before paying (spec section 9, upgrade price): the new
- * tier's monthly price, the unused rest of the current subscription taken off, and what is paid today,
- * from the prepared order (whole Kč). Null when nothing is taken off (a first paid plan).
- */
-export function upgradeProration({ tierName, monthly, firstPayment }: { tierName: string; monthly: number; firstPayment: number }): ProrationLine[] | null {
-  if (firstPayment >= monthly) return null;
-  return [
-    { label: `Cena ${tierName} na měsíc`, czk: monthly },
-    { label: 'Nevyužitá část současného předplatného', czk: firstPayment - monthly },
-    { label: 'Dnes zaplatíte', czk: firstPayment },
-  ];
-}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { TIERS_QUERY } from '@bonus/client';
+import { GENERATION_DOCUMENT, TIERS_QUERY, usePublicQuery } from '@bonus/client';
 import { ORDER_QUERY } from '../../shared/orders.graphql';
 import { DEFAULT_REGISTRATION_TIER_ID } from '@bonus/domain';
 import { LoadingState } from '@bonus/ui';
@@ -67,22 +67,40 @@ export function RegisterPage() {
 }
 
 /**
- * Step 3 (Platba): the order of step 2 at its own price (a promo month may be cheaper), paid at the
- * gateway. What step 2 ordered (tier and promo code) is remembered in the tab, so after a cancelled
- * or failed payment a retry pays for the same again.
+ * Step 3 (Platba): the itemised checkout of the order of step 2 at its own price (a promo month may be
+ * cheaper), paid at the gateway. What step 2 ordered (tier and promo code) is remembered in the tab, so
+ * after a cancelled or failed payment a retry pays for the same again.
  */
 function PaymentStep({ tierId, result }: { tierId: number; result: string | null }) {
   const { data } = useQuery(TIERS_QUERY);
+  const { data: onSale } = usePublicQuery(GENERATION_DOCUMENT);
   const pending = pendingOrder.read();
   const ordered = pending?.input.subscriptionScope === 'registration' && pending.input.tierId === tierId ? pending : null;
   const { data: last } = useQuery(ORDER_QUERY, { variables: { id: ordered?.orderId ?? '' }, skip: !ordered });
   const tier = data?.tiers.find((t) => t.id === tierId);
   const order = last?.order ?? null;
+  // The order's own price and promo once read; the tier's price when nothing was ordered in this tab.
+  const loaded = tier && (order || !ordered);
   return (
     <PaymentFlow
       result={result}
-      summary={tier ? { tierName: tier.name, price: order?.nextPaymentAmount ?? tier.price, later: order ? { monthly: order.amount, promoPercent: order.promoPercent, promoMonths: order.promoMonths } : undefined } : null}
+      item={
+        loaded
+          ? {
+              tierName: tier.name,
+              generation: onSale?.generation.name ?? null,
+              monthly: order?.amount ?? tier.price,
+              firstPayment: null,
+              promo: order && order.promoPercent > 0 ? { code: ordered?.input.promoCode ?? null, percent: order.promoPercent, months: order.promoMonths } : null,
+            }
+          : null
+      }
       order={ordered?.input ?? { tierId, subscriptionScope: 'registration' }}
+      back={
+        <Link className="checkout__back" to={`/register?step=2&tierId=${tierId}`}>
+          ← Zpět na výběr členství
+        </Link>
+      }
     />
   );
 }

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { TIERS_QUERY } from '@bonus/client';
 import { PROMO_CODE_QUERY, PromoCodeView } from './auth.graphql';
 import { errorMessage, formatCzk, registrationPrice, tierSoldOutNote } from '@bonus/domain';
-import { Alert, Button, ErrorState, LoadingState, TextField } from '@bonus/ui';
+import { Alert, Button, ErrorState, Skeleton, TextField } from '@bonus/ui';
 import { FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../shared/failure-text';
@@ -27,7 +27,7 @@ export function RegisterTierStep({ selectedTierId, onSelect, createOrder, onCont
   const [checkingPromo, setCheckingPromo] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (loading) return <LoadingState label="Načítám členství…" />;
+  if (loading) return <Skeleton label="Načítám členství…" count={3} />;
   if (error || !data) return <ErrorState message={errorMessage('TIERS_LOAD_FAILED')} onRetry={() => void refetch()} />;
   const selected = data.tiers.find((tier) => tier.id === selectedTierId) ?? data.tiers[0];
   const soldOut = selected.placesLeft === 0;

@@ -7,6 +7,7 @@ import { membershipDaysLeft } from '../../session/membership';
 import { useOnline } from '../../session/online';
 import { useMe, useSession } from '../../session/session-context';
 import './dashboard.css';
+import { BottomTabBar } from './BottomTabBar';
 import { HelpMenu } from './HelpMenu';
 
 const ICONS: Record<DashboardIcon, LucideIcon> = { LayoutDashboard, Gift, History, ReceiptText, FileSpreadsheet, Calculator, TrendingUp, Handshake, Settings };
@@ -15,8 +16,9 @@ const ICONS: Record<DashboardIcon, LucideIcon> = { LayoutDashboard, Gift, Histor
 const ENTRIES = DASHBOARD_PAGES.flatMap((page) => {
   if (!('nav' in page)) return [];
   const path = 'path' in page ? page.path : undefined;
-  return [{ to: dashboardPath(path), label: page.nav.label, Icon: ICONS[page.nav.icon], end: path === undefined, premium: 'premium' in page.nav }];
+  return [{ to: dashboardPath(path), label: page.nav.label, tab: 'tab' in page.nav ? page.nav.tab : null, Icon: ICONS[page.nav.icon], end: path === undefined, premium: 'premium' in page.nav }];
 });
+const TAB_BAR = ENTRIES.flatMap(({ tab, ...entry }) => (tab ? [{ ...entry, tab }] : []));
 
 const ICON = { size: 20, 'aria-hidden': true } as const;
 
@@ -79,7 +81,7 @@ export function DashboardLayout() {
           <Link to={dashboardPath()} className="dash-header__mark" aria-label="Bonus Klub">
             <LogoMark size={32} />
           </Link>
-          <p className="dash-greeting">
+          <p className="dash-greeting" data-testid="greeting">
             {greeting(new Date().getHours())}
             {name && (
               <>
@@ -107,6 +109,7 @@ export function DashboardLayout() {
           </ErrorBoundary>
         </main>
       </div>
+      <BottomTabBar entries={TAB_BAR} />
     </div>
   );
 }

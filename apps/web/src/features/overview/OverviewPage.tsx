@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { BONUS_STATS_QUERY, EARNINGS_SUMMARY_QUERY } from './overview.graphql';
 import { DEFAULT_STATS_PERIOD, EMPTY_CHART_TEXTS, errorMessage, formatCzk, isEmptySeries, StatsPeriod } from '@bonus/domain';
-import { Alert, ErrorState, LoadingState } from '@bonus/ui';
+import { Alert, ErrorState, Skeleton } from '@bonus/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLoadFailureAlert } from '../../shared/dashboard/load-failure';
@@ -46,7 +46,7 @@ export function OverviewPage() {
       {summary.error && !me ? (
         <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={() => void summary.refetch()} />
       ) : !cards ? (
-        <LoadingState label="Načítám přehled…" />
+        <Skeleton label="Načítám přehled…" shape="cards" count={4} />
       ) : (
         <StatCards cards={cards} />
       )}

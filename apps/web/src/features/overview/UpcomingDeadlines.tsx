@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { upcomingDeadlines } from '@bonus/domain';
-import { ErrorState, LoadingState } from '@bonus/ui';
+import { ErrorState, Skeleton } from '@bonus/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DeadlineList } from './DeadlineList';
@@ -22,7 +22,7 @@ export function UpcomingDeadlines() {
       ) : error ? (
         <ErrorState message="Termíny se nepodařilo načíst." onRetry={() => void refetch()} />
       ) : (
-        <LoadingState label="Načítám termíny…" />
+        <Skeleton label="Načítám termíny…" count={3} />
       )}
     </section>
   );

@@ -13,7 +13,7 @@ export function ConsentsSection() {
       {loading && <LoadingState label="Načítám souhlasy…" />}
       {error && <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />}
       {data && <ConsentList consents={data.consents} />}
-      <p>Novinky e-mailem zapnete nebo vypnete v záložce Notifikace.</p>
+      <p>Novinky e-mailem zapnete nebo vypnete v části Notifikace.</p>
     </section>
   );
 }

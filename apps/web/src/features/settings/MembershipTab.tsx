@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '@bonus/domain';
-import { ErrorState, LoadingState } from '@bonus/ui';
+import { ErrorState, Skeleton } from '@bonus/ui';
 import { CancelPlanButton } from './membership/CancelPlanButton';
 import { ChangePlan } from './membership/ChangePlan';
 import { MEMBERSHIP_PLAN_QUERY } from './membership/membership.graphql';
@@ -16,9 +16,9 @@ export function MembershipTab() {
     <div className="membership">
       <h2>Členství</h2>
       {error && !plan && <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />}
-      {!error && !plan && <LoadingState label="Načítám členství…" />}
+      {!error && !plan && <Skeleton label="Načítám členství…" shape="block" />}
       {plan && <PlanCard plan={plan}>{plan.billing.kind !== 'none' && <CancelPlanButton cancelled={plan.billing.kind === 'ends'} />}</PlanCard>}
-      <ChangePlan prices={plan?.upgradePrices ?? []} onClosed={() => void refetch()} />
+      <ChangePlan prices={plan?.upgradePrices ?? []} generationNumber={plan?.generationNumber ?? null} onClosed={() => void refetch()} />
       {plan && <PaymentHistory payments={plan.payments} />}
     </div>
   );

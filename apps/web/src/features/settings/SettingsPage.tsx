@@ -1,5 +1,7 @@
-import { KeyboardEvent, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMediaQuery } from '@bonus/ui';
+import { ChevronRight } from 'lucide-react';
+import { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../session/session-context';
 import { AccountsTab } from './accounts/AccountsTab';
 import { ApiTokensTab } from './ApiTokensTab';
@@ -10,8 +12,9 @@ import { MembershipTab } from './MembershipTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+import './settings.css';
 
-const TABS = [
+const SECTIONS = [
   { id: 'profile', label: 'Profil', Panel: ProfileTab },
   { id: 'membership', label: 'Členství', Panel: MembershipTab },
   { id: 'accounts', label: 'Moje účty', Panel: AccountsTab },
@@ -23,47 +26,64 @@ const TABS = [
   { id: 'documents', label: 'Dokumenty', Panel: DocumentsTab },
 ] as const;
 
-/** Settings (spec section 2): the security tab only for e-mail accounts; arrow keys move between tabs. */
+/** The width at which the section list and the section share the screen no more (the phone shell's). */
+const PHONE = '(max-width: 640px)';
+
+/** Set on the way from the list into a section, so the section's back link can return in the history. */
+interface FromList {
+  fromList: true;
+}
+
+/**
+ * Settings (spec section 2), the security section only for e-mail accounts. The section is in the URL (?tab=),
+ * so links, reloads and the browser's back all work. On desktop a side list beside the section (the first
+ * when none is chosen); on a phone the list alone, and a chosen section alone with a way back to the list.
+ */
 export function SettingsPage() {
   const me = useMe();
-  const [params, setParams] = useSearchParams();
-  const tabs = TABS.filter((tab) => !('emailOnly' in tab) || me.providerId === 'password');
-  const current = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0];
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const select = (id: string) => setParams({ tab: id }, { replace: true });
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.indexOf(current);
-    const next = event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length] : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length] : null;
-    if (!next) return;
-    select(next.id);
-    refs.current[next.id]?.focus();
+  const phone = useMediaQuery(PHONE);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sections = SECTIONS.filter((section) => !('emailOnly' in section) || me.providerId === 'password');
+  const chosen = sections.find((section) => section.id === params.get('tab')) ?? null;
+  const shown = chosen ?? (phone ? null : sections[0]);
+  const back = (event: MouseEvent) => {
+    // Came from the list: step back in the history, so the browser's back does not return to the section.
+    if ((location.state as FromList | null)?.fromList) {
+      event.preventDefault();
+      navigate(-1);
+    }
   };
-  const Panel = current.Panel;
   return (
-    <>
+    <div className="settings">
+      {phone && shown && (
+        <Link to={{ search: '' }} replace className="settings__back" onClick={back}>
+          ← Všechna nastavení
+        </Link>
+      )}
       <h1>Nastavení</h1>
-      <div className="dash-tabs" role="tablist" aria-label="Nastavení" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              refs.current[tab.id] = element;
-            }}
-            id={`tab-${tab.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === current}
-            aria-controls={`panel-${tab.id}`}
-            tabIndex={tab === current ? 0 : -1}
-            onClick={() => select(tab.id)}
-          >
-            {tab.label}
-          </button>
-        ))}
+      <div className="settings__layout">
+        {(!phone || !shown) && (
+          <nav className="settings__nav" aria-label="Sekce nastavení">
+            <ul>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <Link to={{ search: `?tab=${section.id}` }} state={{ fromList: true } satisfies FromList} className="settings__link" aria-current={section === shown ? 'page' : undefined}>
+                    <span>{section.label}</span>
+                    <ChevronRight size={18} aria-hidden="true" className="settings__chevron" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {shown && (
+          <section className="settings__section" aria-label={shown.label}>
+            <shown.Panel />
+          </section>
+        )}
       </div>
-      <section id={`panel-${current.id}`} role="tabpanel" aria-labelledby={`tab-${current.id}`}>
-        <Panel />
-      </section>
-    </>
+    </div>
   );
 }

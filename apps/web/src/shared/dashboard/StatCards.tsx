@@ -1,5 +1,5 @@
 import { errorMessage } from '@bonus/domain';
-import { ErrorState, LoadingState } from '@bonus/ui';
+import { ErrorState, Skeleton } from '@bonus/ui';
 import { ReactNode } from 'react';
 
 export interface StatCard {
@@ -27,20 +27,22 @@ interface StatsStateProps {
   loaded: boolean;
   onRetry: () => void;
   loadingLabel: string;
+  /** The shape of what loads: lines of figures, or one block (a chart). */
+  loadingShape?: 'rows' | 'block';
   children: ReactNode;
 }
 
 /** Statistics' loading and failure states (spec section 8: 'Error' with 'try again'), else the statistics. */
-export function StatsState({ failed, loaded, onRetry, loadingLabel, children }: StatsStateProps) {
+export function StatsState({ failed, loaded, onRetry, loadingLabel, loadingShape = 'rows', children }: StatsStateProps) {
   if (failed && !loaded) return <ErrorState message={errorMessage('STATS_LOAD_FAILED')} retryLabel="try again" onRetry={onRetry} />;
-  if (!loaded) return <LoadingState label={loadingLabel} />;
+  if (!loaded) return <Skeleton label={loadingLabel} shape={loadingShape} count={2} />;
   return <>{children}</>;
 }
 
 /** A statistics chart in its loading and failure states; `empty` (what to do first) replaces a chart with nothing to draw. */
-export function ChartState({ label, empty, children, ...state }: Omit<StatsStateProps, 'loadingLabel'> & { label: string; empty?: ReactNode }) {
+export function ChartState({ label, empty, children, ...state }: Omit<StatsStateProps, 'loadingLabel' | 'loadingShape'> & { label: string; empty?: ReactNode }) {
   return (
-    <StatsState {...state} loadingLabel="Načítám graf…">
+    <StatsState {...state} loadingLabel="Načítám graf…" loadingShape="block">
       {empty ? (
         <div className="dash-chart-empty" role="note" aria-label={label} data-testid="chart-empty">
           {empty}

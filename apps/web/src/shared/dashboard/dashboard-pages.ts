@@ -7,8 +7,8 @@ export interface DashboardPage {
   /** The page's module under src/ (see route-table.ts). */
   page: string;
   preload?: true;
-  /** The page's link in the sidebar; `premium`: shown locked below Premium+. */
-  nav?: { label: string; icon: DashboardIcon; premium?: true };
+  /** The page's link in the sidebar; `premium`: shown locked below Premium+; `tab`: also in the phone's bottom tab bar, under this short label. */
+  nav?: { label: string; icon: DashboardIcon; premium?: true; tab?: string };
 }
 
 /**
@@ -17,16 +17,16 @@ export interface DashboardPage {
  * vite.config.mts in Node too.
  */
 export const DASHBOARD_PAGES = [
-  { page: 'features/overview/OverviewPage', preload: true, nav: { label: 'Přehled', icon: 'LayoutDashboard' } },
-  { path: 'bonuses', page: 'features/bonuses/BonusesPage', nav: { label: 'Bonusy', icon: 'Gift' } },
-  { path: 'bonus-history', page: 'features/bonus-history/BonusHistoryPage', nav: { label: 'Historie bonusů', icon: 'History' } },
+  { page: 'features/overview/OverviewPage', preload: true, nav: { label: 'Přehled', icon: 'LayoutDashboard', tab: 'Přehled' } },
+  { path: 'bonuses', page: 'features/bonuses/BonusesPage', nav: { label: 'Bonusy', icon: 'Gift', tab: 'Bonusy' } },
+  { path: 'bonus-history', page: 'features/bonus-history/BonusHistoryPage', nav: { label: 'Historie bonusů', icon: 'History', tab: 'Historie' } },
   { path: 'reports', page: 'features/reports/ReportsPage', nav: { label: 'Reporty', icon: 'ReceiptText' } },
   { path: 'statements', page: 'features/statements/StatementsPage', nav: { label: 'Výpisy', icon: 'FileSpreadsheet' } },
   { path: 'calculator', page: 'features/calculator/CalculatorPage', nav: { label: 'Kalkulačka bonusu', icon: 'Calculator' } },
   { path: 'investments', page: 'features/investments/InvestmentsPage', nav: { label: 'Investice', icon: 'TrendingUp', premium: true } },
   { path: 'investments/:categoryId', page: 'features/investments/InvestmentsPage' },
-  { path: 'referrals', page: 'features/referrals/ReferralsPage', nav: { label: 'Doporučení', icon: 'Handshake' } },
-  { path: 'settings', page: 'features/settings/SettingsPage', nav: { label: 'Nastavení', icon: 'Settings' } },
+  { path: 'referrals', page: 'features/referrals/ReferralsPage', nav: { label: 'Doporučení', icon: 'Handshake', tab: 'Doporučení' } },
+  { path: 'settings', page: 'features/settings/SettingsPage', nav: { label: 'Nastavení', icon: 'Settings', tab: 'Nastavení' } },
   { path: 'faq', page: 'features/help/HelpFaqPage' },
   { path: 'contacts', page: 'features/help/ContactsPage' },
 ] as const satisfies readonly DashboardPage[];

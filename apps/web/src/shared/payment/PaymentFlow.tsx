@@ -1,13 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { ORDER_PAYWALL_URL_QUERY, ORDER_STATUS_QUERY } from './payment.graphql';
 import { errorMessage, isOrderStatus, PAYMENT_STATUS_POLL_MS, PAYMENT_VERIFICATION_WAIT_MS, paymentOutcome } from '@bonus/domain';
-import { Alert, Button } from '@bonus/ui';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Skeleton } from '@bonus/ui';
+import { ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../session/session-context';
 import type { CreateOrderInput } from '../gql/graphql';
 import { pendingOrder, usePlaceOrder } from './pending-order';
-import { PaymentSummary, PaymentSummaryProps } from './PaymentSummary';
+import { CheckoutItem, CheckoutSummary } from './CheckoutSummary';
 import { dashboardPath } from '../dashboard/dashboard-pages';
 
 type Phase =
@@ -26,14 +26,16 @@ export function initialPhase(result: string | null, now: number): Phase {
 
 interface PaymentFlowProps {
   result: string | null;
-  /** What this payment charges, and later months when they differ (a promo or upgrade month). */
-  summary: PaymentSummaryProps['summary'] | null;
+  /** What is bought, itemised before the gateway; null while it loads. */
+  item: CheckoutItem | null;
+  /** The way back to the choice of plan, after "Zaplatit". */
+  back: ReactNode;
   /** What is being paid for: the order already created for it is paid, or one created anew after a failed try. */
   order: CreateOrderInput;
 }
 
 /** Payment: idle → waiting_redirect → (gateway) → waiting_verification (poll every 3 s, 15 s) → success or error. */
-export function PaymentFlow({ result, summary, order }: PaymentFlowProps) {
+export function PaymentFlow({ result, item, order, back }: PaymentFlowProps) {
   const client = useApolloClient();
   const placeOrder = usePlaceOrder();
   const { refresh } = useSession();
@@ -94,9 +96,12 @@ export function PaymentFlow({ result, summary, order }: PaymentFlowProps) {
   switch (phase.kind) {
     case 'idle':
       return (
-        <div className="auth-form">
-          {summary && <PaymentSummary summary={summary} />}
-          <Button onClick={() => void pay()}>Zaplatit</Button>
+        <div className="auth-form checkout-step">
+          {item ? <CheckoutSummary item={item} now={new Date()} /> : <Skeleton label="Načítám shrnutí objednávky…" count={4} />}
+          <div className="checkout__actions">
+            <Button onClick={() => void pay()}>Zaplatit</Button>
+            {back}
+          </div>
         </div>
       );
     case 'waiting_redirect':

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { TIERS_QUERY } from '@bonus/client';
 import { DIGITAL_CONTENT_WAIVER_TEXT, errorMessage, isTierCode, showsUpgradeButton, tierSoldOutNote, upgradeOptions, VALIDATION_MESSAGES } from '@bonus/domain';
-import { Alert, Button, Checkbox, ErrorState, LoadingState, Modal, Money } from '@bonus/ui';
+import { Alert, Button, Checkbox, ErrorState, Modal, Money, Skeleton } from '@bonus/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PendingOrder, pendingOrder, usePlaceOrder } from '../../../shared/payment/pending-order';
@@ -12,9 +12,9 @@ import { UpgradePayment } from './UpgradePayment';
  * The higher tiers the member can move to, each paid in a modal that shows the prorated first month
  * before paying (the order is created first). Returning from the gateway (result=…) reopens the modal
  * for the order being paid (spec section 4). `prices` are the tiers' prices in the member's own
- * generation (what the order will charge); `onClosed` lets the plan card read the new plan.
+ * generation (what the order will charge), `generationNumber` that generation; `onClosed` lets the plan card read the new plan.
  */
-export function ChangePlan({ prices, onClosed }: { prices: ReadonlyArray<{ tierId: number; monthlyPrice: number }>; onClosed: () => void }) {
+export function ChangePlan({ prices, generationNumber, onClosed }: { prices: ReadonlyArray<{ tierId: number; monthlyPrice: number }>; generationNumber: number | null; onClosed: () => void }) {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(TIERS_QUERY);
@@ -48,7 +48,7 @@ export function ChangePlan({ prices, onClosed }: { prices: ReadonlyArray<{ tierI
 
   return (
     <>
-      {loading && <LoadingState label="Načítám členství…" />}
+      {loading && <Skeleton label="Načítám nabídku členství…" count={2} />}
       {error && <ErrorState message={errorMessage('TIERS_LOAD_FAILED')} onRetry={() => void refetch()} />}
       {offers.length > 0 && (
         <section className="change-plan" aria-labelledby="change-plan-title">
@@ -83,7 +83,7 @@ export function ChangePlan({ prices, onClosed }: { prices: ReadonlyArray<{ tierI
         </section>
       )}
       <Modal open={upgrade !== null} title="Změna plánu" onClose={closeModal}>
-        {upgrade && <UpgradePayment upgrade={upgrade} result={result} />}
+        {upgrade && <UpgradePayment upgrade={upgrade} result={result} generationNumber={generationNumber} onBack={closeModal} />}
       </Modal>
     </>
   );
