@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useMediaQuery } from '../layout/useMediaQuery';
 
 const PHONE = '(max-width: 480px)';
 /** Below this width the chart uses the phone's tighter padding. */
@@ -19,16 +20,9 @@ const NARROW: ChartLayout = { width: 320, padding: { top: 16, bottom: 36, left: 
  * font size says. Until measured (and without `measure`) the box is about as wide as the screen allows.
  */
 export function useChartLayout(): ChartLayout & { measure: (node: HTMLElement | null) => void } {
-  const [phone, setPhone] = useState(() => Boolean(window.matchMedia?.(PHONE).matches));
+  const phone = useMediaQuery(PHONE);
   const [measured, setMeasured] = useState<number | null>(null);
   const [node, setNode] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const query = window.matchMedia?.(PHONE);
-    if (!query) return;
-    const update = () => setPhone(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
   useEffect(() => {
     if (!node || typeof ResizeObserver === 'undefined') return;
     const measure = () => setMeasured(Math.round(node.getBoundingClientRect().width) || null);
