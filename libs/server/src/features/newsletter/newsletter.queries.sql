@@ -33,5 +33,8 @@ UPDATE newsletter_delivery SET status = 'skipped' WHERE newsletter_id = $1 AND u
 UPDATE newsletter_delivery SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE newsletter_id = $1 AND user_id = $2;
 
 -- recordDeliveryFailure
-UPDATE newsletter_delivery SET status = $3, attempts = $4::smallint, last_error = $5, next_attempt_at = now() + make_interval(mins => $4::int)
+UPDATE newsletter_delivery SET status = $3, attempts = least($4::int, 32767)::smallint, last_error = $5, next_attempt_at = now() + make_interval(mins => least($4::int, $6::int))
 WHERE newsletter_id = $1 AND user_id = $2;
+
+-- oldestUnsentNewsletter
+SELECT min(n.created_at) AS oldest FROM newsletter n WHERE EXISTS (SELECT 1 FROM newsletter_delivery d WHERE d.newsletter_id = n.id AND d.status = 'pending');

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { MAIL_RETRY_MAX_PAUSE_MINUTES } from '../../integrations/mail/mail-retry';
 import type { Newsletter } from './newsletter.read-model';
 
 /** The SQL of newsletters and their delivery queue, and the rows it reads. */
@@ -80,11 +81,19 @@ export async function markDeliverySent(manager: EntityManager, delivery: Pending
   await manager.query(`UPDATE newsletter_delivery SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE newsletter_id = $1 AND user_id = $2`, deliveryKey(delivery));
 }
 
-/** Records a failed attempt: retried after `attempts` minutes while still 'pending'. */
+/** Records a failed attempt: retried after `attempts` minutes (an hour at most) while still 'pending'. */
 export async function recordDeliveryFailure(manager: EntityManager, delivery: PendingDelivery, status: 'pending' | 'failed', attempts: number, error: string): Promise<void> {
   await manager.query(
-    `UPDATE newsletter_delivery SET status = $3, attempts = $4::smallint, last_error = $5, next_attempt_at = now() + make_interval(mins => $4::int)
+    `UPDATE newsletter_delivery SET status = $3, attempts = least($4::int, 32767)::smallint, last_error = $5, next_attempt_at = now() + make_interval(mins => least($4::int, $6::int))
       WHERE newsletter_id = $1 AND user_id = $2`,
-    [...deliveryKey(delivery), status, attempts, error],
+    [...deliveryKey(delivery), status, attempts, error, MAIL_RETRY_MAX_PAUSE_MINUTES],
   );
+}
+
+/** The creation time of the oldest newsletter with copies still pending. */
+export async function oldestUnsentNewsletter(manager: EntityManager): Promise<Date | null> {
+  const [row] = await manager.query(
+    `SELECT min(n.created_at) AS oldest FROM newsletter n WHERE EXISTS (SELECT 1 FROM newsletter_delivery d WHERE d.newsletter_id = n.id AND d.status = 'pending')`,
+  );
+  return row?.oldest ?? null;
 }

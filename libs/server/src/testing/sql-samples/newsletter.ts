@@ -14,5 +14,6 @@ export const SQL_SAMPLES = {
     markDeliverySkipped: [NEWSLETTER_DELIVERY],
     markDeliverySent: [NEWSLETTER_DELIVERY],
     recordDeliveryFailure: [NEWSLETTER_DELIVERY, 'pending', 1, 'timeout'],
+    oldestUnsentNewsletter: [],
   }),
 };
