@@ -44,8 +44,8 @@ export class NewsletterService {
     return readPage(query, (window) => newsletterSummaries(this.dataSource, window), () => newsletterCount(this.dataSource));
   }
 
-  /** Sends the queued copies that are due; the job calls this every minute. */
-  async deliverPending(): Promise<DeliveryRun> {
+  /** Sends the queued copies that are due at `now`; the job calls this every minute. */
+  async deliverPending(now = new Date()): Promise<DeliveryRun> {
     const run: DeliveryRun = { sent: 0, failed: 0, skipped: 0, paused: false };
     const settings = await this.settings.get();
     if (!settings.emailNotifications) return { ...run, paused: true };
@@ -53,7 +53,7 @@ export class NewsletterService {
     await drainInLockedBatches(
       this.dataSource,
       DELIVERY_BATCH,
-      claimDueDeliveries,
+      (manager, size) => claimDueDeliveries(manager, size, now),
       async (manager, delivery) => {
         if (!delivery.consents || !delivery.email) {
           await markDeliverySkipped(manager, delivery);
@@ -67,7 +67,7 @@ export class NewsletterService {
         } catch (error) {
           // An outage of the mail server keeps the copy queued however long it lasts (mail-retry.ts).
           const retry = mailRetry(error, delivery.attempts, NEWSLETTER_MAX_ATTEMPTS);
-          await recordDeliveryFailure(manager, delivery, retry.status, retry.attempts, retry.error);
+          await recordDeliveryFailure(manager, delivery, { ...retry, now });
           if (retry.status === 'failed') run.failed++;
         }
       },

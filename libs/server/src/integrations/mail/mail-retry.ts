@@ -1,8 +1,8 @@
 /**
  * What a failed send means for a queued mail. A mail server that cannot be reached, refuses the connection
  * or answers "try later" (an SMTP 4xx) is an outage, not a fault of the mail: the mail stays queued however
- * long the outage lasts, so none is lost. A mail the server refuses for good (5xx) or that could not be
- * built is given up after `maxAttempts`. The pause between attempts grows with them, up to an hour.
+ * long the outage lasts, so none is lost. A mail the server refuses for good (5xx) or that failed for another
+ * reason (it could not be built, say) is given up after `maxAttempts`. The pause between attempts grows with them, up to an hour.
  */
 
 /** nodemailer's and Node's codes of a server that could not be talked to, and of a mail directory that cannot be written. */
@@ -21,7 +21,10 @@ export interface MailRetry {
 /** True when `error` says the mail server (or the mail directory) is out of service rather than the mail refused. */
 export function isMailOutage(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  // RFC 5321: a 5yz reply refuses the mail for good, except 503 (a session in the wrong state); any other reply
+  // (421 "service not available", 4yz "try later") is the server's trouble. The rule of nodemailer's own
+  // isPermanentResponseCode, which its package types do not export.
+  if (typeof responseCode === 'number') return !(responseCode >= 500 && responseCode < 600 && responseCode !== 503);
   return typeof code === 'string' && OUTAGE_CODES.has(code);
 }
 
