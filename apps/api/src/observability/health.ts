@@ -21,7 +21,7 @@ const BANK_SYNC_QUEUE = 'bank-connection-sync';
 /** A mail waiting longer than this to go means the mail server (or the worker) is not doing its job. */
 export const MAIL_OUTBOX_STALE_MINUTES = 30;
 /** The longest a check may take before it counts as down. */
-const CHECK_TIMEOUT_MS = 2000;
+export const HEALTH_CHECK_TIMEOUT_MS = 2000;
 /** How long the outcome of a check that leaves the process (Firebase) or reads much (the job history) is reused. */
 const CACHE_MS = 10_000;
 /** The keys firebase-admin fetches to verify ID tokens: reachable means members can sign in. */
@@ -108,7 +108,7 @@ export const livenessEndpoint = async () => ({ status: 'ok' });
 /** Whether Firebase Auth answers: the emulator's root, or the keys ID tokens are verified with. */
 export function authProbe(config: Pick<ApiConfig, 'FIREBASE_AUTH_EMULATOR_HOST'>, url = config.FIREBASE_AUTH_EMULATOR_HOST ? `http://${config.FIREBASE_AUTH_EMULATOR_HOST}/` : FIREBASE_KEYS_URL): () => Promise<void> {
   return async () => {
-    const response = await fetch(url, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(HEALTH_CHECK_TIMEOUT_MS) });
     await response.body?.cancel();
     if (!response.ok) throw new Error(`Firebase Auth answered ${response.status}`);
   };
@@ -134,11 +134,11 @@ async function oldestUnsent(services: ReadinessDependencies['services']): Promis
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** A check's outcome within CHECK_TIMEOUT_MS; never throws. */
+/** A check's outcome within HEALTH_CHECK_TIMEOUT_MS; never throws. */
 async function settle<T>(work: Promise<T>): Promise<Settled<T>> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)), HEALTH_CHECK_TIMEOUT_MS);
   });
   try {
     return { ok: true, value: await Promise.race([work, timeout]) };
