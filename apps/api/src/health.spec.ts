@@ -6,7 +6,7 @@ import pino from 'pino';
 import { startJobRunner, type JobRunner } from '@bonus/server';
 import { testServices } from '@bonus/server/testing';
 import { DirectoryWatch } from './observability/directory-watch';
-import { authProbe, MAIL_OUTBOX_STALE_MINUTES, readiness } from './observability/health';
+import { authProbe, HEALTH_CHECK_TIMEOUT_MS, MAIL_OUTBOX_STALE_MINUTES, readiness } from './observability/health';
 import { DatabaseSwitch, startDatabaseSwitch } from './testing/database-switch';
 import { eventually } from './testing/api-process';
 import { freePort, startTestApi, TestApi } from './testing/test-api';
@@ -158,6 +158,14 @@ describe('the readiness of each dependency', () => {
     } finally {
       await new Promise((resolve) => firebase.close(resolve));
     }
+  });
+
+  it('calls a directory whose write never returns (a hung network disk) unwritable, within the check time, and stays ready', async () => {
+    const hung = new DirectoryWatch({ log: '/mnt/logs' }, () => undefined, { mkdir: async () => undefined, writeFile: () => new Promise<void>(() => undefined), unlink: async () => undefined });
+    const answer = readiness({ dataSource: api.db.dataSource, services: services(), jobs: [], auth: async () => undefined, directories: hung, cacheMs: 0 });
+    const started = Date.now();
+    expect(await answer()).toMatchObject({ status: 'degraded', checks: { directories: { state: 'unwritable', error: expect.stringMatching(/^no answer within/) } } });
+    expect(Date.now() - started).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 1000);
   });
 
   it("names each job's and the bank sync's last run, and a job that has not run for too long as stale", async () => {

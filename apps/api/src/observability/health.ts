@@ -44,7 +44,7 @@ export interface HealthAnswer {
     mailOutbox: { state: 'ok' | 'stale' | 'unknown'; oldestUnsentAt: string | null; oldestUnsentMinutes: number | null };
     jobs: { state: 'ok' | 'stale' | 'unknown'; queues: Record<string, JobRunState> };
     bankSync: JobRunState | { state: 'unknown' };
-    directories: { state: 'ok' | 'unwritable'; [name: string]: DirectoryState | string };
+    directories: { state: 'ok' | 'unwritable'; error?: string; [name: string]: DirectoryState | string | undefined };
   };
   error?: string;
 }
@@ -70,7 +70,7 @@ export function readiness(deps: ReadinessDependencies): () => Promise<HealthAnsw
     const [database, authState, directories] = await Promise.all([
       settle(deps.dataSource.query('SELECT 1')),
       settle(auth()),
-      deps.directories.check(),
+      settle(deps.directories.check()),
     ]);
     const databaseUp = database.ok;
     const [oldest, lastRuns] = databaseUp
@@ -84,7 +84,10 @@ export function readiness(deps: ReadinessDependencies): () => Promise<HealthAnsw
       mailOutbox: oldest.ok ? outboxState(oldest.value, at) : { state: 'unknown', oldestUnsentAt: null, oldestUnsentMinutes: null },
       jobs: jobStates ? { state: Object.values(jobStates).some((run) => run.state === 'stale') ? 'stale' : 'ok', queues: jobStates } : { state: 'unknown', queues: {} },
       bankSync: jobStates ? (jobStates[BANK_SYNC_QUEUE] ?? { state: 'never', lastRunAt: null }) : { state: 'unknown' },
-      directories: { state: Object.values(directories).some((entry) => entry.state === 'unwritable') ? 'unwritable' : 'ok', ...directories },
+      // A directory that does not answer at all (a hung network disk) is as good as unwritable.
+      directories: directories.ok
+        ? { state: Object.values(directories.value).some((entry) => entry.state === 'unwritable') ? 'unwritable' : 'ok', ...directories.value }
+        : { state: 'unwritable', error: directories.error },
     };
     const required: State[] = [checks.database.state, checks.auth.state];
     const optional: State[] = [checks.mailOutbox.state, checks.jobs.state, checks.bankSync.state, checks.directories.state];
