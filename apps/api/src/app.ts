@@ -24,7 +24,7 @@ import { KeptAnswers } from './http/kept-answers';
 import { drainRefusedBodies } from './http/refused-body-drain';
 import { edgeRateLimits } from './http/edge-rate-limits';
 import { securityHeaders } from './http/security-headers';
-import { healthEndpoint, livenessEndpoint } from './observability/health';
+import { type HealthAnswer, healthEndpoint, livenessEndpoint, PROBE_PATHS } from './observability/health';
 import { ApiMetrics, metricsEndpoint } from './observability/metrics';
 import { requestId, requestLogging } from './observability/request-log';
 import { nameTracedRoutes } from './observability/tracing';
@@ -46,6 +46,7 @@ export interface AppDependencies {
   logger: Logger;
   metrics: ApiMetrics;
   jobs: JobQueue;
+  health: () => Promise<HealthAnswer>;
 }
 
 /**
@@ -77,7 +78,7 @@ export function createHttpServer(deps: Pick<AppDependencies, 'config' | 'logger'
   return app;
 }
 
-/** Builds the api: /health, /metrics, /graphql, the REST surface and its OpenAPI document, sharing one identity resolver. */
+/** Builds the api: /health (/ready), /live, /metrics, /graphql, the REST surface and its OpenAPI document, sharing one identity resolver. */
 export async function createApp(deps: AppDependencies): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphQLContext>; contract: { breaches: readonly string[] } }> {
   const resolveIdentity = createIdentityResolver(deps.verifier, deps.services);
   const schema = await buildApiSchema();
@@ -122,8 +123,10 @@ export async function createApp(deps: AppDependencies): Promise<{ app: FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.get('/health', healthEndpoint(deps.dataSource));
-  app.get('/live', livenessEndpoint);
+  // /health for the third parties that call it, /ready for the cluster: the same answer (observability/health.ts).
+  app.get(PROBE_PATHS.health, healthEndpoint(deps.health));
+  app.get(PROBE_PATHS.ready, healthEndpoint(deps.health));
+  app.get(PROBE_PATHS.live, livenessEndpoint);
   app.get('/metrics', metricsEndpoint(deps.metrics.registry, deps.config.METRICS_TOKEN));
 
   await app.register(async (graphql) => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { API_CONFIG_VARIABLES, loadApiConfig } from '@bonus/server';
+import { HEALTH_CHECK_TIMEOUT_MS, PROBE_PATHS } from './observability/health';
 import { TRACING_VARIABLES } from './observability/tracing';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -54,20 +55,24 @@ describe('the Kubernetes manifests (docker/k8s)', () => {
     }
   });
 
-  it('run the api without jobs, probed on /health and /live and scaled by an autoscaler; the worker runs the jobs; a Job migrates', () => {
+  it('run the api without jobs, probed on /ready and /live (the paths the code answers) and scaled by an autoscaler; the worker runs the jobs; a Job migrates', () => {
     const api = find('Deployment', 'bonus-klub-api');
     const [container] = containersOf(api);
     expect(container.command).toEqual(['node', 'dist/apps/api/src/main.js']);
     expect(container.env).toContainEqual({ name: 'JOBS_ENABLED', value: 'false' });
-    expect(container.readinessProbe.httpGet.path).toBe('/health');
-    expect(container.livenessProbe.httpGet.path).toBe('/live');
+    expect(container.readinessProbe.httpGet.path).toBe(PROBE_PATHS.ready);
+    // Longer than the longest check of the answer, or a slow dependency fails the probe by its timeout instead.
+    expect(container.readinessProbe.timeoutSeconds * 1000).toBeGreaterThan(HEALTH_CHECK_TIMEOUT_MS);
+    expect(container.livenessProbe.httpGet.path).toBe(PROBE_PATHS.live);
     expect(find('HorizontalPodAutoscaler', 'bonus-klub-api').spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'bonus-klub-api' });
     expect(find('Service', 'bonus-klub-api').spec.selector).toEqual(api.spec.selector.matchLabels);
 
     const [worker] = containersOf(find('Deployment', 'bonus-klub-worker'));
     expect(worker.command).toEqual(['node', 'dist/apps/api/src/worker.js']);
     expect(worker.env ?? []).not.toContainEqual(expect.objectContaining({ name: 'JOBS_ENABLED' }));
-    expect(worker.readinessProbe.httpGet.path).toBe('/health');
+    expect(worker.readinessProbe.httpGet.path).toBe(PROBE_PATHS.ready);
+    expect(worker.readinessProbe.timeoutSeconds * 1000).toBeGreaterThan(HEALTH_CHECK_TIMEOUT_MS);
+    expect(worker.livenessProbe.httpGet.path).toBe(PROBE_PATHS.live);
 
     const [migrate] = find('Job', 'bonus-klub-migrate').spec.template.spec.containers;
     expect(migrate.command).toEqual(['node', 'dist/apps/api/src/migrate.js']);

@@ -77,10 +77,10 @@ describe('public calls (REST and GraphQL twins)', () => {
     expect((await get('/tier_all', { authorization: 'Bearer expired' })).status).toBe(200);
   });
 
-  it('GET /health checks the database', async () => {
+  it('GET /health checks the database and the other dependencies', async () => {
     const response = await get('/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok', checks: { database: { state: 'ok' }, auth: { state: 'ok' } } });
   });
 
   it('echoes a request id, or makes one', async () => {

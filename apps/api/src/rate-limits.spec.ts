@@ -158,12 +158,13 @@ describe('rate limits at the edge', () => {
     expect((await call(first, 'POST', '/graphql', { ip: address, body: { query: '{ __typename }' } })).body).toEqual({ data: { __typename: 'Query' } });
   });
 
-  it('never limits /health, /live and /metrics', async () => {
+  it('never limits /health, /ready, /live and /metrics', async () => {
     const address = newAddress();
     for (let i = 0; i < 30; i++) await call(first, 'GET', '/user', { ip: address });
     expectRefusal(await call(first, 'GET', '/user', { ip: address }));
     for (let i = 0; i < 5; i++) {
       expect((await call(first, 'GET', '/health', { ip: address })).status).toBe(200);
+      expect((await call(first, 'GET', '/ready', { ip: address })).status).toBe(200);
       expect((await call(first, 'GET', '/live', { ip: address })).status).toBe(200);
     }
     expect((await fetch(`${first.url}/metrics`, { headers: { 'x-forwarded-for': address } })).status).toBe(200);

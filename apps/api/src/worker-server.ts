@@ -1,6 +1,6 @@
 import type { ApiConfig } from '@bonus/server';
 import { createHttpServer } from './app';
-import { healthEndpoint, livenessEndpoint } from './observability/health';
+import { healthEndpoint, livenessEndpoint, PROBE_PATHS } from './observability/health';
 import { flushLog } from './observability/logger';
 import { metricsEndpoint } from './observability/metrics';
 import { startRuntime } from './runtime';
@@ -10,8 +10,9 @@ import { listen, type RunningServer } from './server';
 export async function startWorker(config: ApiConfig): Promise<RunningServer> {
   const runtime = await startRuntime(config, { service: 'worker', runJobs: true });
   const app = createHttpServer({ config, logger: runtime.logger, metrics: runtime.metrics });
-  app.get('/health', healthEndpoint(runtime.dataSource, { jobs: 'running' }));
-  app.get('/live', livenessEndpoint);
+  app.get(PROBE_PATHS.health, healthEndpoint(runtime.health));
+  app.get(PROBE_PATHS.ready, healthEndpoint(runtime.health));
+  app.get(PROBE_PATHS.live, livenessEndpoint);
   app.get('/metrics', metricsEndpoint(runtime.metrics.registry, config.METRICS_TOKEN));
   const url = await listen(app, config);
   runtime.logger.info({ url }, 'worker running jobs');

@@ -1,4 +1,4 @@
-// The background-job process: runs the pg-boss jobs and answers only /health and /metrics (on API_PORT).
+// The background-job process: runs the pg-boss jobs and answers only /health, /ready, /live and /metrics (on API_PORT).
 // In a cluster the api copies run with JOBS_ENABLED=false and one or more workers run this; pg-boss
 // still runs each job once however many workers there are.
 import './observability/start-tracing';

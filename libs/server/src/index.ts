@@ -19,6 +19,7 @@ export { CACHE_CHANNEL } from './cache/shared-cache';
 export type { Services } from './services';
 export { createJobQueue, startJobRunner } from './integrations/jobs/job-runner';
 export type { JobQueue, JobRunner, ScheduledJob } from './integrations/jobs/job-runner';
+export { lastCompletedRuns } from './integrations/jobs/job-runs';
 export { HANDLED_STRIPE_EVENTS } from './integrations/payments/stripe/stripe-webhooks';
 export { createMailer } from './integrations/mail/mailer';
 export { escapeHtml } from './escape-html';

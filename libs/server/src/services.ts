@@ -123,9 +123,9 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     faqs: new FaqService(dataSource, cache),
     investments: new InvestmentService(dataSource),
     insights,
-    monthlyReports: new MonthlyReportMailing(dataSource, insights, mailer, settings, urls.webUrl),
+    monthlyReports: new MonthlyReportMailing(dataSource, insights, settings, urls.webUrl),
     calendar: new CalendarService(dataSource, settings, urls),
-    reminders: new ReminderService(dataSource, mailer, settings, urls.webUrl),
+    reminders: new ReminderService(dataSource, settings, urls.webUrl),
     webhooks: new WebhookService(dataSource, { publicOnly: production }),
     apiTokens: new ApiTokenService(dataSource, cache, rateLimiter),
     /** The accounts members hold or held at banks and casinos (claim planner). */

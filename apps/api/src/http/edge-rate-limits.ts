@@ -10,7 +10,7 @@ import MANIFEST from '../graphql/trusted-documents.manifest.json';
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 
 /** Probes and scraping: never limited (an orchestrator must always learn whether a copy is alive). */
-const UNLIMITED_ROUTES = new Set(['/health', '/live', '/metrics']);
+const UNLIMITED_ROUTES = new Set(['/health', '/ready', '/live', '/metrics']);
 
 /** The GraphQL twins of the strict REST routes: sign-up, the password-reset e-mail and the referral invitation (public writes). */
 const STRICT_GRAPHQL_FIELDS = /\b(?:registerUser|requestPasswordReset|sendReferralEmail)\b/;

@@ -9,13 +9,13 @@ export const AUTO_PAYOUT_QUEUE = 'referral-auto-payout';
 /** Sends queued newsletter copies. */
 export const NEWSLETTER_DELIVERY_QUEUE = 'newsletter-delivery';
 
-/** E-mails the reminders members chose (expiring, renewing and new bonuses). */
+/** Queues the reminders members chose (expiring, renewing and new bonuses, step deadlines, terms changes) in the member-mail outbox. */
 export const REMINDERS_QUEUE = 'bonus-reminders';
 
-/** E-mails last month's report to basic and premium members. */
+/** Writes last month's report for basic and premium members into the member-mail outbox. */
 export const MONTHLY_REPORT_QUEUE = 'monthly-report';
 
-/** Sends the one-off e-mails to members that are due (payouts paid or returned; new ones and retries). */
+/** Sends the member e-mails that are due (payouts, refunds, reminders, monthly reports; new ones and retries). */
 export const MEMBER_MAIL_QUEUE = 'member-mail';
 
 /** Sends the outgoing webhooks that are due (new events and retries). */

@@ -2,14 +2,19 @@ import { lastFinishedMonth } from '@bonus/domain';
 import { MEMBER_MAILS_DUE_CHANNEL, WEBHOOK_DELIVERIES_DUE_CHANNEL, type ScheduledJob, type Services } from '@bonus/server';
 import { AUTO_PAYOUT_QUEUE, BANK_CONNECTION_SYNC_QUEUE, MEMBER_MAIL_QUEUE, MEMBERSHIP_LIFECYCLE_QUEUE, MONTHLY_REPORT_QUEUE, NEWSLETTER_DELIVERY_QUEUE, REMINDERS_QUEUE, STATEMENT_RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
+/** A daily job is stale once a day and two hours have passed without a run. */
+const DAILY_STALE_MINUTES = 26 * 60;
+
 /**
  * The background jobs, like the route table for requests: which queue runs when (cron, Prague time) and
  * which service call it makes. Each run is one pg-boss job, so it runs once however many workers there are.
+ * `staleAfterMinutes` (a few periods) is when /health reports a job that has not completed as stale.
  */
 export function scheduledJobs(services: Services): ScheduledJob[] {
   return [
     {
       queue: MEMBERSHIP_LIFECYCLE_QUEUE,
+      staleAfterMinutes: 30,
       cron: '*/10 * * * *',
       run: async (log) => {
         const result = await services.membership.runLifecycle();
@@ -27,6 +32,7 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
     },
     {
       queue: NEWSLETTER_DELIVERY_QUEUE,
+      staleAfterMinutes: 10,
       cron: '* * * * *',
       run: async (log, requestId) => {
         const run = await services.newsletters.deliverPending();
@@ -42,6 +48,7 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
     },
     {
       queue: REMINDERS_QUEUE,
+      staleAfterMinutes: 45,
       cron: '*/15 * * * *',
       run: async (log) => {
         const { paused, ...sent } = await services.reminders.run();
@@ -50,6 +57,7 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
     },
     {
       queue: MEMBER_MAIL_QUEUE,
+      staleAfterMinutes: 10,
       cron: '* * * * *',
       // A committed mail is sent at once; the minute's run retries what failed.
       wakeOn: MEMBER_MAILS_DUE_CHANNEL,
@@ -60,6 +68,7 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
     },
     {
       queue: WEBHOOK_DELIVERY_QUEUE,
+      staleAfterMinutes: 10,
       cron: '* * * * *',
       // A committed event is sent at once; the minute's run retries what failed.
       wakeOn: WEBHOOK_DELIVERIES_DUE_CHANNEL,
@@ -71,6 +80,7 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
     {
       // 03:30 every night: imported transactions older than 13 months go.
       queue: STATEMENT_RETENTION_QUEUE,
+      staleAfterMinutes: DAILY_STALE_MINUTES,
       cron: '30 3 * * *',
       run: async (log) => log.info({ pruned: await services.bankStatements.prune() }, 'old bank transactions pruned'),
     },
@@ -78,6 +88,7 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
       // 05:15 every morning: what is new on every connected bank account (one call per token; a token called in
       // the 30 seconds before is left to the next run).
       queue: BANK_CONNECTION_SYNC_QUEUE,
+      staleAfterMinutes: DAILY_STALE_MINUTES,
       cron: '15 5 * * *',
       run: async (log) => log.info(await services.bankConnections.syncAll(), 'bank connections synced'),
     },

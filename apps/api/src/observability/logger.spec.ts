@@ -20,6 +20,17 @@ describe('the process logger', () => {
     expect(lines[999]).toEqual({ level: 30, time: expect.any(Number), service: 'api', reqId: 'r999', method: 'GET', route: '/tier_all', status: 200, ms: 1, msg: 'request completed' });
   });
 
+  it('goes on when the log file cannot be written (a full disk: /dev/full), telling the failure to onWriteError', async () => {
+    const failures: string[] = [];
+    const logger = createLogger({ LOG_LEVEL: 'info', LOG_FILE: '/dev/full', LOG_FORMAT: 'json' }, 'api', (error) => failures.push((error as NodeJS.ErrnoException).code ?? ''));
+    logger.info('a line for a full disk');
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    const deadline = Date.now() + 5_000;
+    while (failures.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(failures[0]).toBe('ENOSPC');
+    logger.info('the process is still here to log again');
+  });
+
   it('writes JSON lines that fill no batch within about a second, without a flush', async () => {
     const file = path.join(dir, 'quiet.log');
     const logger = createLogger({ LOG_LEVEL: 'info', LOG_FILE: file, LOG_FORMAT: 'json' }, 'worker');

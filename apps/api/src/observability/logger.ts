@@ -12,13 +12,16 @@ type Destination = ReturnType<typeof pino.destination>;
  * exit. JSON lines (production) are gathered into writes of 32 KB, or every second when fewer come
  * (LineBatches): one write per line cost a quarter of a cached public read's throughput at 20 000
  * lines a second (tools/bench/api-load.ts). `LOG_FORMAT=pretty` (`npm start`) turns each entry into
- * one readable line instead of JSON, written at once.
+ * one readable line instead of JSON, written at once. A write that fails is told to `onWriteError` (the
+ * api's directory watch reports it in /health) and the process goes on.
  */
-export function createLogger(config: LogConfig, service: 'api' | 'worker'): Logger {
+export function createLogger(config: LogConfig, service: 'api' | 'worker', onWriteError?: (error: Error) => void): Logger {
   // minLength 1 writes each text at once as with 0, but makes flush() wait for the writes in flight
   // (with 0 it returns at once, and lines written synchronously after it could overtake them).
   const pretty = config.LOG_FORMAT === 'pretty';
   const destination = pino.destination({ dest: config.LOG_FILE ?? 1, sync: false, mkdir: true, minLength: 1, contentMode: pretty ? 'utf8' : 'buffer' });
+  // A failed write (the log file's disk full, say) must not end the process: an 'error' event without a listener throws.
+  destination.on('error', (error: Error) => onWriteError?.(error));
   const options = { level: config.LOG_LEVEL, base: { service }, serializers: { err: errorForLog } };
   return pino(options, pretty ? prettyLines(destination) : new LineBatches(destination, BATCH_BYTES, BATCH_MS));
 }

@@ -5,7 +5,7 @@ import pino, { type Logger } from 'pino';
 import { LineBatches } from './line-batches';
 
 /** Probes and scrapes would drown the log at info. */
-const UNLOGGED_ROUTES = new Set(['/health', '/live', '/metrics']);
+const UNLOGGED_ROUTES = new Set(['/health', '/ready', '/live', '/metrics']);
 const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
 /** Characters JSON writes as they are: text of only these (request ids, methods, routes, most paths) is quoted without JSON.stringify. */
 const PLAIN_TEXT = /^[\w\-./:?=&%]*$/;

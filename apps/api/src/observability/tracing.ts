@@ -28,7 +28,7 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env): NodeTracerPr
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => ['/health', '/live', '/metrics'].includes(request.url ?? '') }),
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => ['/health', '/ready', '/live', '/metrics'].includes(request.url ?? '') }),
       new PgInstrumentation(),
     ],
   });

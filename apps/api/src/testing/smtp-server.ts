@@ -8,16 +8,23 @@ export interface ReceivedMail {
 
 export interface TestSmtp {
   url: string;
+  port: number;
   received: ReceivedMail[];
+  /** While on, every connection is refused with "421 Service not available" (a server out of service). */
+  refuse: (on: boolean) => void;
   stop: () => Promise<void>;
 }
 
-/** A real SMTP server in this process that keeps what it receives. */
-export async function startSmtp(): Promise<TestSmtp> {
+/** A real SMTP server in this process that keeps what it receives (on `port`, e.g. to come back where it was stopped). */
+export async function startSmtp({ port: wanted = 0 }: { port?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      callback(refusing ? Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,9 +34,15 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    received,
+    refuse: (on) => void (refusing = on),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A received message with its quoted-printable and base64 parts decoded, so its text can be searched. */

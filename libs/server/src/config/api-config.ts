@@ -95,7 +95,7 @@ const schema = z
     /** Fio banka's API (tests and staging point it at a stand-in). */
     FIO_API_URL: z.url({ message: 'must be a URL' }).default('https://fioapi.fio.cz/v1/rest'),
     /**
-     * Requests a minute each client address may make to the api (every route but /health, /live and /metrics;
+     * Requests a minute each client address may make to the api (every route but /health, /ready, /live and /metrics;
      * apps/api/src/http/edge-rate-limits.ts), counted across all api copies; 0 turns the limit off.
      */
     RATE_LIMIT_PER_IP: rateLimit.default(1200),

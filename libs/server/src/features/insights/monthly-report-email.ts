@@ -1,9 +1,9 @@
 import { BONUS_TYPE_LABELS, BonusType, czechMonthName, formatCzk, formatPercent, MonthlyReport, OTHER_INCOME_NOTE, successRatePercent, taxSummaryLines } from '@bonus/domain';
 import { escapeHtml } from '../../escape-html';
-import type { MailMessage } from '../../integrations/mail/mailer';
+import type { MemberMailContent } from '../member-mail/member-mail.queries';
 
 /** The monthly report e-mail: the month's figures beside the month before, the year's tax position at the month's end, and the way to the full report. */
-export function monthlyReportEmail(to: string, report: MonthlyReport, reportUrl: string): MailMessage {
+export function monthlyReportEmail(report: MonthlyReport, reportUrl: string): MemberMailContent {
   const { current, previous } = report;
   const rows: [string, string, string][] = [
     ['Splněné bonusy', String(current.completedCount), String(previous.completedCount)],
@@ -37,5 +37,5 @@ ${rows.map(([label, now, then]) => `<tr><th ${cell}>${escapeHtml(label)}</th><td
 ${byType.length ? `<p>Podle typu bonusu:</p><ul>${byType.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
 <p>${escapeHtml(taxTitle)}</p><ul>${[...position, ...report.taxPosition.warnings.map((warning) => warning.message)].map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(reportUrl)}">Celý report v členské sekci</a></p>`;
-  return { to, subject: `Měsíční report za ${month}`, text, html };
+  return { subject: `Měsíční report za ${month}`, text, html };
 }

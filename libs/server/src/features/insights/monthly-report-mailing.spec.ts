@@ -35,18 +35,21 @@ describe('the monthly report e-mail', () => {
     expect(expected).toEqual(expect.arrayContaining(['basic@demo.cz', 'premium@demo.cz']));
     expect(expected).not.toContain('free@demo.cz');
 
-    // Two workers at once (the job running twice) still send each report once.
+    // Two workers at once (the job running twice) still write each report once, into the member-mail outbox.
     const runs = await Promise.all([services.monthlyReports.run('2026-10'), services.monthlyReports.run('2026-10')]);
     expect(runs.reduce((sum, run) => sum + run.queued, 0)).toBe(expected.length);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(expected.length);
+    expect(sent).toEqual([]);
+    // The outbox sends them; the one the mail server refused stays queued for the outbox's next attempt.
+    expect(await services.memberMails.deliverDue()).toMatchObject({ sent: expected.length - 1, retrying: 1 });
     expect(sent.map((message) => message.to).sort()).toEqual(expected.filter((email) => email !== 'basic@demo.cz'));
-    expect(runs.reduce((sum, run) => sum + run.failed, 0)).toBe(1);
 
-    // The next day's run retries only the failed one.
     failFor = null;
     sent.length = 0;
-    expect(await services.monthlyReports.run('2026-10')).toEqual({ queued: 0, sent: 1, failed: 0, paused: false });
-    expect(sent.map((message) => message.to)).toEqual(['basic@demo.cz']);
     expect(await services.monthlyReports.run('2026-10')).toEqual({ queued: 0, sent: 0, failed: 0, paused: false });
+    expect(await services.memberMails.deliverDue(new Date(Date.now() + 2 * 60_000))).toMatchObject({ sent: 1, retrying: 0 });
+    expect(sent.map((message) => message.to)).toEqual(['basic@demo.cz']);
+    expect(await services.memberMails.deliverDue(new Date(Date.now() + 60 * 60_000))).toMatchObject({ sent: 0, retrying: 0 });
   });
 
   it('carries the month against the one before and links to the full report', async () => {
@@ -68,5 +71,6 @@ describe('the monthly report e-mail', () => {
     // Queued all the same, so they go out once notifications are back on.
     await services.settings.save({ ...settings, emailNotifications: true });
     expect((await services.monthlyReports.run('2026-11')).sent).toBe(run.queued);
+    expect((await services.memberMails.deliverDue()).sent).toBe(run.queued);
   });
 });

@@ -14,4 +14,7 @@ ORDER BY m.id LIMIT $1
 UPDATE member_mail SET status = $2, attempts = attempts + 1, sent_at = CASE WHEN $2 = 'sent' THEN now() END WHERE id = $1;
 
 -- recordMemberMailFailure
-UPDATE member_mail SET status = $2, attempts = $3::smallint, last_error = $4, next_attempt_at = $5::timestamptz + make_interval(mins => $3::int) WHERE id = $1;
+UPDATE member_mail SET status = $2, attempts = least($3::int, 32767)::smallint, last_error = $4, next_attempt_at = $5::timestamptz + make_interval(mins => least($3::int, $6::int)) WHERE id = $1;
+
+-- oldestUnsentMemberMail
+SELECT min(created_at) AS oldest FROM member_mail WHERE status = 'pending';

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { MailMessage } from '../../integrations/mail/mailer';
+import { MAIL_RETRY_MAX_PAUSE_MINUTES } from '../../integrations/mail/mail-retry';
 
 /** The SQL of the member-mail outbox and the rows it reads. */
 
@@ -50,10 +51,16 @@ export async function markMemberMailDone(manager: EntityManager, id: number, sta
   await manager.query(`UPDATE member_mail SET status = $2, attempts = attempts + 1, sent_at = CASE WHEN $2 = 'sent' THEN now() END WHERE id = $1`, [id, status]);
 }
 
-/** Records a failed attempt with its error: tried again `attempts` minutes after `now` while still 'pending'. */
+/** Records a failed attempt with its error: tried again `attempts` minutes (an hour at most) after `now` while still 'pending'. */
 export async function recordMemberMailFailure(manager: EntityManager, id: number, outcome: { status: 'pending' | 'failed'; attempts: number; error: string; now: Date }): Promise<void> {
   await manager.query(
-    `UPDATE member_mail SET status = $2, attempts = $3::smallint, last_error = $4, next_attempt_at = $5::timestamptz + make_interval(mins => $3::int) WHERE id = $1`,
-    [id, outcome.status, outcome.attempts, outcome.error, outcome.now],
+    `UPDATE member_mail SET status = $2, attempts = least($3::int, 32767)::smallint, last_error = $4, next_attempt_at = $5::timestamptz + make_interval(mins => least($3::int, $6::int)) WHERE id = $1`,
+    [id, outcome.status, outcome.attempts, outcome.error, outcome.now, MAIL_RETRY_MAX_PAUSE_MINUTES],
   );
+}
+
+/** The queueing time of the oldest mail still pending. */
+export async function oldestUnsentMemberMail(manager: EntityManager): Promise<Date | null> {
+  const [row] = await manager.query(`SELECT min(created_at) AS oldest FROM member_mail WHERE status = 'pending'`);
+  return row?.oldest ?? null;
 }

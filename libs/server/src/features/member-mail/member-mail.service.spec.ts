@@ -81,6 +81,32 @@ describe('the member-mail outbox', () => {
     expect(await service.deliverDue(minutesLater(600))).toEqual({ sent: 0, retrying: 0, failed: 0, skipped: 0 });
   });
 
+  it('keeps a mail queued however long the mail server is unreachable, its pause never above an hour, and sends it once when it is back', async () => {
+    const { id, email } = await member();
+    await queue([mail(id)]);
+    let down = true;
+    const sent: string[] = [];
+    const service = new MemberMailService(db.dataSource, {
+      send: async (message) => {
+        if (down) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' });
+        sent.push(message.to);
+      },
+    });
+    // Far more attempts than a refused mail gets, and more than the pause's cap in minutes.
+    const attempts = 70;
+    const start = Date.now();
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    for (let attempt = 1; attempt <= attempts; attempt++) expect(await service.deliverDue(at(attempt * 120))).toEqual({ sent: 0, retrying: 1, failed: 0, skipped: 0 });
+    expect(attempts).toBeGreaterThan(MEMBER_MAIL_MAX_ATTEMPTS);
+    const [{ pause }] = await db.dataSource.query(`SELECT extract(epoch FROM next_attempt_at - $1::timestamptz) / 60 AS pause FROM member_mail`, [at(attempts * 120)]);
+    expect(Number(pause)).toBe(60);
+    expect(await rows()).toEqual([{ status: 'pending', attempts, last_error: 'connect ECONNREFUSED 127.0.0.1:25', sent: false }]);
+    down = false;
+    expect(await service.deliverDue(at(attempts * 120 + 60))).toEqual({ sent: 1, retrying: 0, failed: 0, skipped: 0 });
+    expect(await service.deliverDue(at(attempts * 120 + 600))).toEqual({ sent: 0, retrying: 0, failed: 0, skipped: 0 });
+    expect(sent).toEqual([email]);
+  });
+
   it('sends each mail once when two runs of the job go at once', async () => {
     const { id } = await member();
     await queue(Array.from({ length: 30 }, (_, i) => mail(id, `Zpráva ${i}`)));

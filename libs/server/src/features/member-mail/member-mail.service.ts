@@ -1,11 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { mailRetry } from '../../integrations/mail/mail-retry';
 import { drainInLockedBatches } from '../../persistence/locked-batches';
-import { claimDueMemberMails, insertMemberMails, markMemberMailDone, recordMemberMailFailure, type MemberMailContent } from './member-mail.queries';
+import { claimDueMemberMails, insertMemberMails, markMemberMailDone, oldestUnsentMemberMail, recordMemberMailFailure, type MemberMailContent } from './member-mail.queries';
 
 /** Mails sent per transaction; their rows stay locked while they go out, so no other run of the job takes them. */
 const BATCH = 25;
-/** A mail that failed this many times is given up (kept as 'failed' with its last error). */
+/** A mail the server refused this many times is given up (kept as 'failed' with its last error); an outage never gives one up (mail-retry.ts). */
 export const MEMBER_MAIL_MAX_ATTEMPTS = 5;
 
 export interface MemberMailRun {
@@ -26,7 +27,11 @@ export function queueMemberMails(manager: EntityManager, mails: Array<{ userId: 
   return insertMemberMails(manager, mails);
 }
 
-/** Sends the queued member e-mails: each once however many runs there are, failures retried with a growing pause. */
+/**
+ * Sends the queued member e-mails (payouts, refunds, reminders, terms changes, monthly reports): each once however
+ * many runs there are (a row is claimed FOR UPDATE SKIP LOCKED and marked sent in the transaction that sends it),
+ * failures retried with a growing pause, and kept however long the mail server is out.
+ */
 export class MemberMailService {
   constructor(
     private readonly dataSource: DataSource,
@@ -51,12 +56,17 @@ export class MemberMailService {
           await markMemberMailDone(manager, id, 'sent');
           run.sent++;
         } catch (error) {
-          const status = attempts + 1 >= MEMBER_MAIL_MAX_ATTEMPTS ? 'failed' : 'pending';
-          await recordMemberMailFailure(manager, id, { status, attempts: attempts + 1, error: String((error as Error)?.message ?? error).slice(0, 500), now });
-          run[status === 'failed' ? 'failed' : 'retrying']++;
+          const retry = mailRetry(error, attempts, MEMBER_MAIL_MAX_ATTEMPTS);
+          await recordMemberMailFailure(manager, id, { ...retry, now });
+          run[retry.status === 'failed' ? 'failed' : 'retrying']++;
         }
       },
     );
     return run;
+  }
+
+  /** When the oldest mail still waiting to go was queued (null: none waits); /health reports its age. */
+  oldestUnsentAt(): Promise<Date | null> {
+    return oldestUnsentMemberMail(this.dataSource.manager);
   }
 }

@@ -21,7 +21,7 @@ SELECT d.newsletter_id, d.user_id, d.attempts, u.email, (u.marketing_consent AND
  FROM newsletter_delivery d
  JOIN app_user u ON u.id = d.user_id
  JOIN newsletter n ON n.id = d.newsletter_id
-WHERE d.status = 'pending' AND d.next_attempt_at <= now()
+WHERE d.status = 'pending' AND d.next_attempt_at <= greatest($2::timestamptz, now())
 ORDER BY d.newsletter_id, d.user_id
 LIMIT $1
   FOR UPDATE OF d SKIP LOCKED;
@@ -33,5 +33,8 @@ UPDATE newsletter_delivery SET status = 'skipped' WHERE newsletter_id = $1 AND u
 UPDATE newsletter_delivery SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE newsletter_id = $1 AND user_id = $2;
 
 -- recordDeliveryFailure
-UPDATE newsletter_delivery SET status = $3, attempts = $4::smallint, last_error = $5, next_attempt_at = now() + make_interval(mins => $4::int)
+UPDATE newsletter_delivery SET status = $3, attempts = least($4::int, 32767)::smallint, last_error = $5, next_attempt_at = $6::timestamptz + make_interval(mins => least($4::int, $7::int))
 WHERE newsletter_id = $1 AND user_id = $2;
+
+-- oldestUnsentNewsletter
+SELECT min(n.created_at) AS oldest FROM newsletter n WHERE EXISTS (SELECT 1 FROM newsletter_delivery d WHERE d.newsletter_id = n.id AND d.status = 'pending');

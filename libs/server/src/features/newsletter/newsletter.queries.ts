@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { MAIL_RETRY_MAX_PAUSE_MINUTES } from '../../integrations/mail/mail-retry';
 import type { Newsletter } from './newsletter.read-model';
 
 /** The SQL of newsletters and their delivery queue, and the rows it reads. */
@@ -56,17 +57,18 @@ export async function newsletterCount(dataSource: DataSource): Promise<number> {
 }
 
 /** Claims up to `size` due copies; their rows stay locked until the transaction ends. */
-export function claimDueDeliveries(manager: EntityManager, size: number): Promise<PendingDelivery[]> {
+/** Up to `size` copies due at `now` (or the database's clock, whichever is later), locked until the transaction ends; other runs skip them. */
+export function claimDueDeliveries(manager: EntityManager, size: number, now: Date): Promise<PendingDelivery[]> {
   return manager.query(
     `SELECT d.newsletter_id, d.user_id, d.attempts, u.email, (${CONSENTING_MEMBER}) AS consents, n.subject, n.html
        FROM newsletter_delivery d
        JOIN app_user u ON u.id = d.user_id
        JOIN newsletter n ON n.id = d.newsletter_id
-      WHERE d.status = 'pending' AND d.next_attempt_at <= now()
+      WHERE d.status = 'pending' AND d.next_attempt_at <= greatest($2::timestamptz, now())
       ORDER BY d.newsletter_id, d.user_id
       LIMIT $1
         FOR UPDATE OF d SKIP LOCKED`,
-    [size],
+    [size, now],
   );
 }
 
@@ -80,11 +82,19 @@ export async function markDeliverySent(manager: EntityManager, delivery: Pending
   await manager.query(`UPDATE newsletter_delivery SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE newsletter_id = $1 AND user_id = $2`, deliveryKey(delivery));
 }
 
-/** Records a failed attempt: retried after `attempts` minutes while still 'pending'. */
-export async function recordDeliveryFailure(manager: EntityManager, delivery: PendingDelivery, status: 'pending' | 'failed', attempts: number, error: string): Promise<void> {
+/** Records a failed attempt: retried `attempts` minutes (an hour at most) after `now` while still 'pending'. */
+export async function recordDeliveryFailure(manager: EntityManager, delivery: PendingDelivery, outcome: { status: 'pending' | 'failed'; attempts: number; error: string; now: Date }): Promise<void> {
   await manager.query(
-    `UPDATE newsletter_delivery SET status = $3, attempts = $4::smallint, last_error = $5, next_attempt_at = now() + make_interval(mins => $4::int)
+    `UPDATE newsletter_delivery SET status = $3, attempts = least($4::int, 32767)::smallint, last_error = $5, next_attempt_at = $6::timestamptz + make_interval(mins => least($4::int, $7::int))
       WHERE newsletter_id = $1 AND user_id = $2`,
-    [...deliveryKey(delivery), status, attempts, error],
+    [...deliveryKey(delivery), outcome.status, outcome.attempts, outcome.error, outcome.now, MAIL_RETRY_MAX_PAUSE_MINUTES],
   );
+}
+
+/** The creation time of the oldest newsletter with copies still pending. */
+export async function oldestUnsentNewsletter(manager: EntityManager): Promise<Date | null> {
+  const [row] = await manager.query(
+    `SELECT min(n.created_at) AS oldest FROM newsletter n WHERE EXISTS (SELECT 1 FROM newsletter_delivery d WHERE d.newsletter_id = n.id AND d.status = 'pending')`,
+  );
+  return row?.oldest ?? null;
 }

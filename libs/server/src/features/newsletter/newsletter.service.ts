@@ -1,12 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { type ListPageQuery, NEWSLETTER_MAX_ATTEMPTS, NewsletterInput, type Page, readPage } from '@bonus/domain';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { mailRetry } from '../../integrations/mail/mail-retry';
 import { sanitizeRichText } from '../bonuses/rich-text';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import { newsletterEmail } from './newsletter-email';
 import { drainInLockedBatches } from '../../persistence/locked-batches';
 import type { Newsletter } from './newsletter.read-model';
-import { claimDueDeliveries, insertNewsletterWithDeliveries, markDeliverySent, markDeliverySkipped, newsletterCount, newsletterSummaries, recordDeliveryFailure } from './newsletter.queries';
+import { claimDueDeliveries, insertNewsletterWithDeliveries, markDeliverySent, markDeliverySkipped, newsletterCount, oldestUnsentNewsletter, newsletterSummaries, recordDeliveryFailure } from './newsletter.queries';
 
 /** Copies sent per transaction; their rows stay locked while they go out, so no other copy of the job takes them. */
 const DELIVERY_BATCH = 25;
@@ -43,8 +44,8 @@ export class NewsletterService {
     return readPage(query, (window) => newsletterSummaries(this.dataSource, window), () => newsletterCount(this.dataSource));
   }
 
-  /** Sends the queued copies that are due; the job calls this every minute. */
-  async deliverPending(): Promise<DeliveryRun> {
+  /** Sends the queued copies that are due at `now`; the job calls this every minute. */
+  async deliverPending(now = new Date()): Promise<DeliveryRun> {
     const run: DeliveryRun = { sent: 0, failed: 0, skipped: 0, paused: false };
     const settings = await this.settings.get();
     if (!settings.emailNotifications) return { ...run, paused: true };
@@ -52,7 +53,7 @@ export class NewsletterService {
     await drainInLockedBatches(
       this.dataSource,
       DELIVERY_BATCH,
-      claimDueDeliveries,
+      (manager, size) => claimDueDeliveries(manager, size, now),
       async (manager, delivery) => {
         if (!delivery.consents || !delivery.email) {
           await markDeliverySkipped(manager, delivery);
@@ -64,13 +65,18 @@ export class NewsletterService {
           await markDeliverySent(manager, delivery);
           run.sent++;
         } catch (error) {
-          const attempts = delivery.attempts + 1;
-          const status = attempts >= NEWSLETTER_MAX_ATTEMPTS ? 'failed' : 'pending';
-          await recordDeliveryFailure(manager, delivery, status, attempts, String((error as Error)?.message ?? error).slice(0, 500));
-          if (status === 'failed') run.failed++;
+          // An outage of the mail server keeps the copy queued however long it lasts (mail-retry.ts).
+          const retry = mailRetry(error, delivery.attempts, NEWSLETTER_MAX_ATTEMPTS);
+          await recordDeliveryFailure(manager, delivery, { ...retry, now });
+          if (retry.status === 'failed') run.failed++;
         }
       },
     );
     return run;
+  }
+
+  /** When the oldest newsletter with copies still waiting to go was queued (null: none waits); /health reports its age. */
+  oldestUnsentAt(): Promise<Date | null> {
+    return oldestUnsentNewsletter(this.dataSource.manager);
   }
 }

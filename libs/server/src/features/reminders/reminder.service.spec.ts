@@ -17,6 +17,12 @@ describe('e-mail reminders', () => {
   });
   afterAll(() => db.drop());
   beforeEach(() => (sent.length = 0));
+  /** A run of the reminders job, then of the member-mail job that sends what it queued. */
+  const remind = async (now?: Date) => {
+    const run = await services.reminders.run(now);
+    await services.memberMails.deliverDue();
+    return run;
+  };
 
   /** A bonus the member has started, ending `hoursLeft` from `now`, renewing on the given weekdays. */
   async function startedBonus(user: UserEntity, name: string, now: Date, hoursLeft: number, renewingDays: number[] = []) {
@@ -41,7 +47,7 @@ describe('e-mail reminders', () => {
     const now = new Date();
     await startedBonus(member, 'Končí zítra ráno', now, 20);
     await startedBonus(member, 'Končí za tři dny', now, 72);
-    const runs = await Promise.all([services.reminders.run(now), services.reminders.run(now), services.reminders.run(new Date(now.getTime() + HOUR))]);
+    const runs = await Promise.all([remind(now), remind(now), remind(new Date(now.getTime() + HOUR))]);
     // (The demo member also has a seeded bonus ending today: that one is reminded too, once.)
     const mine = sent.filter((message) => message.to === 'premium@demo.cz' && message.subject.includes('Končí'));
     expect(mine.map((message) => message.subject)).toEqual(['Bonus končí do 24 hodin: Končí zítra ráno']);
@@ -65,7 +71,7 @@ describe('e-mail reminders', () => {
     );
     // Started 1.5 days ago: step 1 (completed) was due 12 h ago, step 2 is due in 12 h, step 3 in 3.5 days.
     await db.dataSource.query(`UPDATE user_bonus_progress SET started_at = $3 WHERE user_id = $1 AND bonus_id = $2`, [member.id, bonusId, new Date(now.getTime() - 36 * HOUR)]);
-    const runs = await Promise.all([services.reminders.run(now), services.reminders.run(new Date(now.getTime() + HOUR))]);
+    const runs = await Promise.all([remind(now), remind(new Date(now.getTime() + HOUR))]);
     const mine = sent.filter((message) => message.to === 'basic@demo.cz' && message.subject.startsWith('Zítra je termín kroku'));
     expect(mine.map((message) => message.subject)).toEqual(['Zítra je termín kroku: Zaplaťte kartou (Kroky s termíny)']);
     expect(runs.reduce((sum, run) => sum + run['step-due'], 0)).toBe(sent.filter((message) => message.subject.startsWith('Zítra je termín kroku')).length);
@@ -73,7 +79,7 @@ describe('e-mail reminders', () => {
     await services.reminders.save(member, { expiring: false, renewals: false, followedTypes: [], termsChanges: true });
     sent.length = 0;
     await db.dataSource.query(`UPDATE user_bonus_progress SET started_at = started_at - interval '3 days' WHERE user_id = $1 AND bonus_id = $2`, [member.id, bonusId]);
-    await services.reminders.run(now);
+    await remind(now);
     expect(sent.filter((message) => message.to === 'basic@demo.cz')).toEqual([]);
   });
 
@@ -86,8 +92,8 @@ describe('e-mail reminders', () => {
     await services.reminders.save(free, { expiring: false, renewals: false, followedTypes: [], termsChanges: false });
     await db.dataSource.query(`INSERT INTO bonus_terms_version (bonus_id, version, changes) VALUES ($1, 2, '[{"field": "expected_value", "before": 100, "after": 80}]')`, [bonusId]);
     await db.dataSource.query(`UPDATE bonus SET terms_version = 2 WHERE id = $1`, [bonusId]);
-    await services.reminders.run(now);
-    await services.reminders.run(now);
+    await remind(now);
+    await remind(now);
     const changed = sent.filter((message) => message.subject === 'Změnily se podmínky bonusu: Měněné podmínky');
     expect(changed.map((message) => message.to)).toEqual(['premium@demo.cz']);
     expect(changed[0].text.replace(/\u00a0/g, ' ')).toContain('se změnily podmínky:\n– Očekávaná hodnota: 100 Kč → 80 Kč\n');
@@ -104,7 +110,7 @@ describe('e-mail reminders', () => {
     const changes = [{ field: 'step_list', before: [step(3, 100, 30)], after: [step(2, 200, 14)] }];
     await db.dataSource.query(`INSERT INTO bonus_terms_version (bonus_id, version, changes) VALUES ($1, 2, $2::jsonb)`, [bonusId, JSON.stringify(changes)]);
     await db.dataSource.query(`UPDATE bonus SET terms_version = 2 WHERE id = $1`, [bonusId]);
-    await services.reminders.run(now);
+    await remind(now);
     const [mail] = sent.filter((message) => message.subject === 'Změnily se podmínky bonusu: Měněné kroky');
     expect(mail.text.replace(/\u00a0/g, ' ')).toContain(
       [
@@ -121,12 +127,12 @@ describe('e-mail reminders', () => {
     const monday7 = new Date('2030-01-07T06:00:00Z'); // Monday 07:00 in Prague
     await startedBonus(member, 'Pondělní obnova', monday7, 24 * 30, [0]);
     const renewals = () => sent.filter((message) => message.to === 'free@demo.cz').map((message) => message.subject);
-    await services.reminders.run(monday7);
+    await remind(monday7);
     expect(renewals()).toEqual([]); // too early
-    await services.reminders.run(new Date('2030-01-07T08:00:00Z'));
-    await services.reminders.run(new Date('2030-01-07T15:00:00Z'));
-    await services.reminders.run(new Date('2030-01-08T09:00:00Z')); // Tuesday: no renewal
-    await services.reminders.run(new Date('2030-01-14T09:00:00Z')); // next Monday: again
+    await remind(new Date('2030-01-07T08:00:00Z'));
+    await remind(new Date('2030-01-07T15:00:00Z'));
+    await remind(new Date('2030-01-08T09:00:00Z')); // Tuesday: no renewal
+    await remind(new Date('2030-01-14T09:00:00Z')); // next Monday: again
     expect(renewals()).toEqual(['Dnes se obnovuje: Pondělní obnova', 'Dnes se obnovuje: Pondělní obnova']);
   });
 
@@ -145,15 +151,15 @@ describe('e-mail reminders', () => {
     await insert('VIP banka', 'bank', 'VIP'); // premium only
     await insert('Nové live', 'live', null); // not followed
     const later = new Date(Date.now() + 5_000);
-    await services.reminders.run(later);
-    await services.reminders.run(later);
+    await remind(later);
+    await remind(later);
     expect(sent.filter((message) => message.to === 'free@demo.cz').map((message) => message.subject)).toEqual(['Nový bonus: Nová banka']);
   });
 
   it('waits while the admins have e-mail notifications switched off', async () => {
     const settings = await services.settings.get();
     await services.settings.save({ ...settings, emailNotifications: false });
-    expect((await services.reminders.run()).paused).toBe(true);
+    expect((await remind()).paused).toBe(true);
     await services.settings.save({ ...settings, emailNotifications: true });
   });
 });

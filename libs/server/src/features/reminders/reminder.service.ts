@@ -15,11 +15,11 @@ import {
   termsChangeText,
 } from '@bonus/domain';
 import { escapeHtml } from '../../escape-html';
-import type { Mailer } from '../../integrations/mail/mailer';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { allCompanies } from '../bonuses/bonus-catalogue.queries';
 import { companyNameIn } from '../bonuses/member-bonuses';
+import { queueMemberMails } from '../member-mail/member-mail.service';
 import {
   claimReminder,
   expiringSoon,
@@ -44,13 +44,13 @@ export type ReminderRun = Record<ReminderKind, number> & { paused: boolean };
 /**
  * E-mail reminders the members choose (Settings → Notifikace): a started bonus ending within 24 hours,
  * a started renewing bonus on its renewing weekday, and new bonuses of followed types their tier can
- * take. Each reminder's key is claimed in the same transaction that sends it, so however many workers
- * run, none goes twice, and a failed send leaves no claim behind (the next run tries again).
+ * take. Each reminder's key is claimed in the transaction that writes it into the member-mail outbox, so
+ * however many workers run, none is queued twice; the outbox sends it once and keeps it while the mail
+ * server is out.
  */
 export class ReminderService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mailer: Mailer,
     private readonly settings: SiteSettingsService,
     private readonly webUrl: string,
   ) {}
@@ -112,17 +112,14 @@ export class ReminderService {
 
   private async sendEach<C extends Candidate>(kind: ReminderKind, candidates: readonly C[], occurrenceOf: (candidate: C) => string, mailOf: (candidate: C, urls: Urls) => Mail): Promise<number> {
     const urls: Urls = { bonuses: `${this.webUrl}/dashboard/bonuses`, settings: `${this.webUrl}/dashboard/settings?tab=notifications` };
-    let sent = 0;
+    let queued = 0;
     for (const candidate of candidates) {
-      await this.dataSource
-        .transaction(async (manager) => {
-          if (!(await claimReminder(manager, candidate.user_id, kind, candidate.bonus_id, occurrenceOf(candidate)))) return;
-          const { subject, text } = mailOf(candidate, urls);
-          await this.mailer.send({ to: candidate.email, subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` });
-          sent++;
-        })
-        .catch(() => undefined); // not sent: the claim rolled back with it, the next run tries again
+      await this.dataSource.transaction(async (manager) => {
+        if (!(await claimReminder(manager, candidate.user_id, kind, candidate.bonus_id, occurrenceOf(candidate)))) return;
+        const { subject, text } = mailOf(candidate, urls);
+        queued += await queueMemberMails(manager, [{ userId: candidate.user_id, subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` }]);
+      });
     }
-    return sent;
+    return queued;
   }
 }

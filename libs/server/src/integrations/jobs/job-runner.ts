@@ -13,6 +13,8 @@ export interface ScheduledJob {
    * instead of at the next scheduled run (NOTIFY is delivered at commit, so never for a rollback).
    */
   wakeOn?: string;
+  /** /health calls the job stale when its last completed run is older than this (none: it runs too seldom to say). */
+  staleAfterMinutes?: number;
 }
 
 export interface JobRunnerOptions {

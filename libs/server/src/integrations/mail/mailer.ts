@@ -23,13 +23,15 @@ export interface MailConfig {
   smtpUrl?: string;
   directory: string;
   log?: (message: string) => void;
+  /** Told when the directory cannot be written (full, read-only, not a directory); the send fails all the same, so its outbox keeps the mail. */
+  onDirectoryError?: (error: unknown) => void;
 }
 
 /**
  * Sends through SMTP with nodemailer when SMTP_URL is set; otherwise (development) renders the same
  * message to an .eml file so nothing is lost and it can be opened in any mail client.
  */
-export function createMailer({ from, smtpUrl, directory, log }: MailConfig): Mailer {
+export function createMailer({ from, smtpUrl, directory, log, onDirectoryError }: MailConfig): Mailer {
   const address = senderAddress(from);
   const envelope = ({ senderName, ...message }: MailMessage) => ({ ...message, from: senderName ? { name: senderName, address } : from });
   if (smtpUrl) {
@@ -44,9 +46,14 @@ export function createMailer({ from, smtpUrl, directory, log }: MailConfig): Mai
   return {
     send: async (message) => {
       const { message: rendered } = await transport.sendMail(envelope(message));
-      await mkdir(directory, { recursive: true });
       const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
-      await writeFile(file, rendered as Buffer);
+      try {
+        await mkdir(directory, { recursive: true });
+        await writeFile(file, rendered as Buffer);
+      } catch (error) {
+        onDirectoryError?.(error);
+        throw error;
+      }
       log?.(`mail to ${message.to} written to ${file}`);
     },
   };

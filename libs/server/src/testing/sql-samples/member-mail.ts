@@ -9,5 +9,6 @@ export const SQL_SAMPLES = {
     claimDueMemberMails: [1, AT],
     markMemberMailDone: [1, 'sent'],
     recordMemberMailFailure: [1, { status: 'pending', attempts: 1, error: 'timeout', now: AT }],
+    oldestUnsentMemberMail: [],
   }),
 };

@@ -1,5 +1,5 @@
 import * as newsletterQueries from '../../features/newsletter/newsletter.queries';
-import { MEMBER, samples } from './sample-values';
+import { AT, MEMBER, samples } from './sample-values';
 
 /** Sample arguments of the newsletter query modules (sql-snapshots.spec.ts). */
 
@@ -10,9 +10,10 @@ export const SQL_SAMPLES = {
     insertNewsletterWithDeliveries: [MEMBER, 'Novinky', '<p>Novinky</p>'],
     newsletterSummaries: [{ limit: 10, offset: 20 }],
     newsletterCount: [],
-    claimDueDeliveries: [1],
+    claimDueDeliveries: [1, AT],
     markDeliverySkipped: [NEWSLETTER_DELIVERY],
     markDeliverySent: [NEWSLETTER_DELIVERY],
-    recordDeliveryFailure: [NEWSLETTER_DELIVERY, 'pending', 1, 'timeout'],
+    recordDeliveryFailure: [NEWSLETTER_DELIVERY, { status: 'pending', attempts: 1, error: 'timeout', now: AT }],
+    oldestUnsentNewsletter: [],
   }),
 };
