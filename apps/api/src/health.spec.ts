@@ -7,7 +7,7 @@ import { startJobRunner, type JobRunner } from '@bonus/server';
 import { testServices } from '@bonus/server/testing';
 import { DirectoryWatch } from './observability/directory-watch';
 import { authProbe, HEALTH_CHECK_TIMEOUT_MS, MAIL_OUTBOX_STALE_MINUTES, readiness } from './observability/health';
-import { DatabaseSwitch, startDatabaseSwitch } from './testing/database-switch';
+import { DatabaseSwitch, startDatabaseSwitch } from './testing/service-switch';
 import { eventually } from './testing/api-process';
 import { freePort, startTestApi, TestApi } from './testing/test-api';
 
