@@ -110,6 +110,8 @@ const PREDICATES: Record<string, (details: unknown, earlier: readonly AuditRecor
   'graphql:setBonusVisibility': (d, earlier) => `${at(d, 'visible') === false ? 'skryl' : 'zveřejnil'} bonus ${bonusName(at(d, 'id'), earlier)}`,
   'graphql:updateCompany': (d) => words('upravil provozovatele', numbered(at(d, 'input', 'id')), inBrackets(at(d, 'input', 'kind') === 'bank' ? 'banka' : at(d, 'input', 'kind') === 'casino' ? 'kasino' : undefined)),
   'graphql:updateAdminUser': (d) => memberRightsSentence(d),
+  'members:setAdminRights': (d) =>
+    `${at(d, 'admin') === false ? 'odebral' : 'udělil'} členovi ${text(at(d, 'email')) ?? numbered(at(d, 'userId'))} práva administrátora` + because(at(d, 'reason')),
   'graphql:approveAdminUser': (d) => `schválil registraci člena ${numbered(at(d, 'id'))}`,
   'graphql:deleteAdminUser': (d) => `smazal osobní údaje člena ${numbered(at(d, 'id'))}`,
   'graphql:saveFaq': (d) => words(at(d, 'input', 'id') == null ? 'přidal' : 'upravil', 'otázku FAQ', quoted(at(d, 'input', 'question'))),

@@ -65,7 +65,8 @@ type Documents = {
     "\n  fragment AdminUserDetailFields on AdminUserDetail {\n    id\n    name\n    fullName\n    email\n    tierName\n    creationTimestamp\n    earnings\n    active\n    admin\n    pendingApproval\n    bonusRevenue\n    referralRevenue\n    balance\n    paidOut\n    completedBonuses\n    referredUsers\n    orders { id tierName status amount creationTimestamp expirationTimestamp waiverTimestamp waiverTermsVersion }\n    payouts { id amount status creationTimestamp }\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n": typeof types.AdminUserDetailFieldsFragmentDoc,
     "\n  query AdminUsers($input: AdminUserQueryInput) {\n    adminUsers(input: $input) {\n      users { ...AdminUserFields }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": typeof types.AdminUserDocument,
-    "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n": typeof types.UpdateAdminUserDocument,
+    "\n  mutation UpdateAdminUser($id: ID!, $active: Boolean) {\n    updateAdminUser(input: { id: $id, active: $active }) { ...AdminUserDetailFields }\n  }\n": typeof types.UpdateAdminUserDocument,
+    "\n  mutation SetAdminRights($input: AdminRightsInput!) {\n    setAdminRights(input: $input) { ...AdminUserDetailFields }\n  }\n": typeof types.SetAdminRightsDocument,
     "\n  mutation ApproveAdminUser($id: ID!) {\n    approveAdminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": typeof types.ApproveAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n": typeof types.DeleteAdminUserDocument,
     "\n  fragment AdminWebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    secret\n    enabled\n    createdAt\n  }\n": typeof types.AdminWebhookEndpointFieldsFragmentDoc,
@@ -128,7 +129,8 @@ const documents: Documents = {
     "\n  fragment AdminUserDetailFields on AdminUserDetail {\n    id\n    name\n    fullName\n    email\n    tierName\n    creationTimestamp\n    earnings\n    active\n    admin\n    pendingApproval\n    bonusRevenue\n    referralRevenue\n    balance\n    paidOut\n    completedBonuses\n    referredUsers\n    orders { id tierName status amount creationTimestamp expirationTimestamp waiverTimestamp waiverTermsVersion }\n    payouts { id amount status creationTimestamp }\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n": types.AdminUserDetailFieldsFragmentDoc,
     "\n  query AdminUsers($input: AdminUserQueryInput) {\n    adminUsers(input: $input) {\n      users { ...AdminUserFields }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": types.AdminUserDocument,
-    "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n": types.UpdateAdminUserDocument,
+    "\n  mutation UpdateAdminUser($id: ID!, $active: Boolean) {\n    updateAdminUser(input: { id: $id, active: $active }) { ...AdminUserDetailFields }\n  }\n": types.UpdateAdminUserDocument,
+    "\n  mutation SetAdminRights($input: AdminRightsInput!) {\n    setAdminRights(input: $input) { ...AdminUserDetailFields }\n  }\n": types.SetAdminRightsDocument,
     "\n  mutation ApproveAdminUser($id: ID!) {\n    approveAdminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": types.ApproveAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n": types.DeleteAdminUserDocument,
     "\n  fragment AdminWebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    secret\n    enabled\n    createdAt\n  }\n": types.AdminWebhookEndpointFieldsFragmentDoc,
@@ -361,7 +363,11 @@ export function graphql(source: "\n  query AdminUser($id: ID!) {\n    adminUser(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateAdminUser($id: ID!, $active: Boolean) {\n    updateAdminUser(input: { id: $id, active: $active }) { ...AdminUserDetailFields }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminUser($id: ID!, $active: Boolean) {\n    updateAdminUser(input: { id: $id, active: $active }) { ...AdminUserDetailFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAdminRights($input: AdminRightsInput!) {\n    setAdminRights(input: $input) { ...AdminUserDetailFields }\n  }\n"): (typeof documents)["\n  mutation SetAdminRights($input: AdminRightsInput!) {\n    setAdminRights(input: $input) { ...AdminUserDetailFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
