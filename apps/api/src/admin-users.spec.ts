@@ -17,6 +17,10 @@ describe('admin member management and the audit log', () => {
     const { data } = await find('basic@demo');
     expect(data.adminUsers.users).toEqual([expect.objectContaining({ email: 'basic@demo.cz', active: true, tierName: 'Basic', earnings: expect.any(Number) })]);
     expect((await find('Bára')).data.adminUsers.totalCount).toBeGreaterThanOrEqual(0);
+    // Accents and case do not matter: "testovaci" finds the test members' surname "Testovací".
+    const accented = (await find('Testovací')).data.adminUsers.totalCount;
+    expect(accented).toBeGreaterThan(0);
+    expect((await find('TESTOVACI')).data.adminUsers.totalCount).toBe(accented);
     expect((await find('%')).data.adminUsers.totalCount).toBe(0);
     expect((await find('', 'inactive')).data.adminUsers.totalCount).toBe(0);
     const all = (await find('')).data.adminUsers;
