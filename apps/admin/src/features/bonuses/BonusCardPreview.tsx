@@ -1,5 +1,6 @@
 import { AdminBonusForm, GameVolatility, riskLevelOf } from '@bonus/domain';
 import { BonusCard, BonusPresentation } from '@bonus/ui';
+import { useDeferredValue } from 'react';
 import { Control, useWatch } from 'react-hook-form';
 import type { CatalogueOptionsQuery } from '../../shared/gql/graphql';
 
@@ -41,7 +42,8 @@ export function formPresentation(form: AdminBonusForm, { companies, games, bonus
 
 /** "Náhled pro členy": the catalogue card (the member app's own component from libs/ui), redrawn as the admin types. */
 export function BonusCardPreview({ control, ...options }: BonusCardPreviewProps) {
-  const form = useWatch({ control }) as AdminBonusForm;
+  // Deferred: typing stays quick, the card follows when React has time.
+  const form = useDeferredValue(useWatch({ control }) as AdminBonusForm);
   const now = new Date();
   return (
     <aside className="bonus-editor__preview" aria-labelledby="bonus-preview-title">

@@ -52,6 +52,9 @@ const fieldError = (field: HTMLElement) => {
   return field.getAttribute('aria-invalid') === 'true' && error ? error.textContent : null;
 };
 
+// The whole editor (with the card preview) renders on each keystroke; on a busy machine some cases need longer than jest's 5 s.
+jest.setTimeout(20_000);
+
 describe('BonusEditorForm', () => {
   it('marks the missing fields in Czech, focuses the first and creates nothing', async () => {
     const { sent, dialog } = renderModal({ action: 'add', initial: newBonusDefaults(1_900_000_000), bonusId: null });

@@ -1,38 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  AdminBonusForm,
-  adminBonusFormSchema,
-  BONUS_PUBLISHED_NOTICE,
-  BonusFormAction,
-  BonusType,
-  canCarryValueTerms,
-  errorMessage,
-  formToBonusWrite,
-  NEEDED_CAPITAL_HINT_CZK,
-  SPECIAL_MARK_LABELS,
-  SPECIAL_MARKS,
-  submissionFor,
-  toggleSpecialMark,
-} from '@bonus/domain';
-import { Alert, Button, TextField } from '@bonus/ui';
-import { ReactNode, useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { AdminBonusForm, adminBonusFormSchema, BONUS_PUBLISHED_NOTICE, BonusFormAction, errorMessage, formToBonusWrite, submissionFor } from '@bonus/domain';
+import { Alert, Button } from '@bonus/ui';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formResolver } from '../../shared/form-schema';
-import { RichTextEditor } from '../../shared/RichTextEditor';
 import { changedSections } from '../../shared/unsaved-changes/changed-sections';
 import { SectionIndex } from '../../shared/unsaved-changes/SectionIndex';
 import { UnsavedChangesBar } from '../../shared/unsaved-changes/UnsavedChangesBar';
 import { CATALOGUE_OPTIONS_QUERY, CREATE_BONUS_MUTATION, UPDATE_BONUS_MUTATION } from './admin-bonuses.graphql';
-import { BONUS_FORM_SECTIONS, sectionOf } from './bonus-form-sections';
+import { BONUS_FORM_SECTIONS } from './bonus-form-sections';
 import { BonusCardPreview } from './BonusCardPreview';
-import { BonusDateRows } from './BonusDateRows';
-import { BonusKindRow } from './BonusKindRow';
-import { EligibilityRulesField } from './EligibilityRulesField';
-import { ExpectedValueField } from './ExpectedValueField';
-import { GamesField } from './GamesField';
-import { RenewingDaysField } from './RenewingDaysField';
-import { StepListEditor } from './StepListEditor';
-import { ValueTermsFieldset } from './ValueTermsFieldset';
+import { BonusFormSections } from './BonusFormSections';
 
 export interface BonusEditorFormProps {
   action: BonusFormAction;
@@ -49,16 +27,6 @@ export interface BonusEditorFormProps {
 
 const resolver = formResolver<AdminBonusForm>(adminBonusFormSchema);
 
-/** One titled section of the editor, the target of its index link. */
-function Section({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <section id={id} className="bonus-editor__section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{sectionOf(id).title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /**
  * 'Přidat nový bonus' / 'Upravit bonus' as a page: every field of spec section 5 with its rules, in titled
  * sections with an index, the member's card redrawn beside it, and a sticky bar that names the changed sections.
@@ -74,7 +42,6 @@ export function BonusEditorForm({ action, initial, bonusId, draft: editingDraft 
   const [updateBonus, updating] = useMutation(UPDATE_BONUS_MUTATION, mutationOptions);
   const saving = creating.loading || updating.loading;
   const kind = submissionFor(action);
-  const [companyId, bonusType] = useWatch({ control, name: ['companyId', 'bonusType'] });
   const changed = changedSections(BONUS_FORM_SECTIONS, dirtyFields);
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
@@ -98,71 +65,11 @@ export function BonusEditorForm({ action, initial, bonusId, draft: editingDraft 
   };
 
   const title = action === 'edit' ? 'Upravit bonus' : 'Přidat nový bonus';
-  const games = options.data?.games ?? [];
-  const companies = options.data?.companies ?? [];
   return (
     <div className="bonus-editor">
       <SectionIndex sections={BONUS_FORM_SECTIONS} changed={changed} label="Oddíly formuláře" />
       <form className="bonus-form bonus-editor__form" aria-label={title} onSubmit={(e) => void handleSubmit((form) => save(form, submitDraft))(e)} noValidate>
-        <Section id="bonus-zaklad">
-          <TextField label="Název" error={errors.name?.message} {...register('name')} />
-          <BonusKindRow control={control} register={register} errors={errors} options={{ companies: options.data?.companies, failed: options.error !== undefined, retry: () => void options.refetch() }} />
-          <Controller
-            control={control}
-            name="specialMark"
-            render={({ field }) => (
-              <fieldset className="bonus-form__marks">
-                <legend>Označení</legend>
-                {SPECIAL_MARKS.map((mark) => (
-                  <button key={mark} type="button" aria-pressed={field.value === mark} onClick={() => field.onChange(toggleSpecialMark(field.value, mark))}>
-                    {SPECIAL_MARK_LABELS[mark]}
-                  </button>
-                ))}
-              </fieldset>
-            )}
-          />
-        </Section>
-        <Section id="bonus-hodnota">
-          <div className="bonus-form__row">
-            <ExpectedValueField control={control} register={register} error={errors.expectedValue} games={games} />
-            <TextField label="Potřebný kapitál" unit="Kč" inputMode="decimal" placeholder={String(NEEDED_CAPITAL_HINT_CZK)} error={errors.neededCapital?.message} {...register('neededCapital')} />
-          </div>
-          {canCarryValueTerms(bonusType as BonusType) && <ValueTermsFieldset register={register} errors={errors.valueTerms} />}
-        </Section>
-        <Section id="bonus-popis">
-          <Controller
-            control={control}
-            name="description"
-            render={({ field }) => <RichTextEditor label="Popis" ref={field.ref} value={field.value} error={errors.description?.message} onChange={field.onChange} />}
-          />
-        </Section>
-        <Section id="bonus-terminy">
-          <BonusDateRows control={control} errors={errors} />
-          <Controller control={control} name="renewingDays" render={({ field }) => <RenewingDaysField days={field.value} onChange={field.onChange} />} />
-        </Section>
-        <Section id="bonus-odkazy">
-          <div className="bonus-form__row">
-            <TextField label="Podmínky bonusu (URL)" type="url" error={errors.urlBonusConditions?.message} {...register('urlBonusConditions')} />
-            <TextField label="Odkaz na bonus (URL)" type="url" error={errors.urlLink?.message} {...register('urlLink')} />
-          </div>
-        </Section>
-        <Section id="bonus-pravidla">
-          <Controller
-            control={control}
-            name="eligibilityRules"
-            render={({ field }) => <EligibilityRulesField rules={field.value} onChange={field.onChange} companies={companies} companyId={companyId} error={errors.eligibilityRules?.message} />}
-          />
-          {companyId !== null && !options.error && <Controller control={control} name="gameIds" render={({ field }) => <GamesField games={games} gameIds={field.value} onChange={field.onChange} />} />}
-        </Section>
-        <Section id="bonus-kroky">
-          <Controller control={control} name="steps" render={({ field }) => <StepListEditor bonusType={bonusType} steps={field.value} onChange={field.onChange} />} />
-        </Section>
-        <Section id="bonus-zobrazeni">
-          <label className="ui-checkbox">
-            <input type="checkbox" {...register('visible')} />
-            <span>Aktivní (viditelný pro členy)</span>
-          </label>
-        </Section>
+        <BonusFormSections control={control} register={register} errors={errors} catalogue={{ data: options.data, failed: options.error !== undefined, retry: () => void options.refetch() }} />
         {failure && <Alert>{failure}</Alert>}
         {Object.keys(errors).length > 0 && <Alert>Formulář obsahuje chyby, opravte prosím zvýrazněná pole.</Alert>}
         <UnsavedChangesBar
@@ -182,7 +89,7 @@ export function BonusEditorForm({ action, initial, bonusId, draft: editingDraft 
           )}
         </UnsavedChangesBar>
       </form>
-      <BonusCardPreview control={control} companies={companies} games={games} bonusId={bonusId ?? 0} />
+      <BonusCardPreview control={control} companies={options.data?.companies ?? []} games={options.data?.games ?? []} bonusId={bonusId ?? 0} />
     </div>
   );
 }
