@@ -56,7 +56,6 @@ test('the member record grants admin rights only with a reason, which the audit 
   await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: `detail (${email})` }).click();
   const actions = page.getByRole('group', { name: 'Akce s členem' });
   await expect(page.getByText('Žádné objednávky.')).toBeVisible();
-  await screenshotsOf(page, 'admin-member-record');
 
   await actions.getByRole('button', { name: 'Udělit práva administrátora' }).click();
   const dialog = page.getByRole('dialog', { name: 'Udělit práva administrátora' });
@@ -77,4 +76,12 @@ test('the member record grants admin rights only with a reason, which the audit 
   await page.goto(adminUrl('/admin/users?search=admin%40demo.cz'));
   await page.getByRole('row', { name: /admin@demo\.cz/ }).getByRole('link', { name: /detail \(admin@demo\.cz\)/ }).click();
   await expect(page.getByRole('group', { name: 'Akce s členem' }).getByRole('button', { name: 'Odebrat práva administrátora' })).toBeDisabled();
+
+  // A member with a paid membership: the orders are a table with their columns.
+  await page.goto(adminUrl('/admin/users?search=premium%40demo.cz'));
+  await page.getByRole('row', { name: /premium@demo\.cz/ }).getByRole('link', { name: /detail \(premium@demo\.cz\)/ }).click();
+  const orders = page.getByRole('region', { name: 'Objednávky člena' });
+  await expect(orders.getByRole('columnheader', { name: 'Členství' })).toBeVisible();
+  await expect(orders.getByRole('row').nth(1)).toContainText('Premium');
+  await screenshotsOf(page, 'admin-member-record');
 });

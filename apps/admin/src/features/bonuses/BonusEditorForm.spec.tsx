@@ -38,7 +38,8 @@ const SAVED: AdminBonusForm = {
 function renderModal(props: Pick<Parameters<typeof BonusEditorForm>[0], 'action' | 'initial' | 'bonusId'>) {
   const apollo = recordingApollo((operation) => (operation.operationName === 'CatalogueOptions' ? { data: OPTIONS } : { data: { createBonus: null, updateBonus: null } }));
   const onSaved = jest.fn();
-  const onDirtyChange = jest.fn();
+  // Answers like an assignment would: the form must not hand what it returns to React as an effect's cleanup.
+  const onDirtyChange = jest.fn((dirty: boolean) => dirty);
   render(<BonusEditorForm {...props} onSaved={onSaved} onDirtyChange={onDirtyChange} />, { wrapper: apollo.wrapper });
   // The form is named by its title; the member's card preview beside it is outside it.
   return { ...apollo, onSaved, onDirtyChange, dialog: screen.getByRole('form', { name: props.action === 'edit' ? 'Upravit bonus' : 'Přidat nový bonus' }) };

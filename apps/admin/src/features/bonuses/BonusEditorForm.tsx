@@ -43,7 +43,9 @@ export function BonusEditorForm({ action, initial, bonusId, draft: editingDraft 
   const saving = creating.loading || updating.loading;
   const kind = submissionFor(action);
   const changed = changedSections(BONUS_FORM_SECTIONS, dirtyFields);
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   // New bonuses and drafts choose between a draft and publishing; a published bonus is saved as it is (no draft field).
   // Enter (the form's submit) never publishes a draft: it saves it as one.

@@ -26,7 +26,9 @@ export function BonusEditorPage() {
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   const dirty = useRef(false);
   const readDirty = useCallback(() => dirty.current, []);
-  const onDirtyChange = useCallback((value: boolean) => (dirty.current = value), []);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
 
   const bonus = data?.adminBonus;
   const action = editedId !== null ? 'edit' : copiedId !== null ? 'duplicate' : 'add';
