@@ -41,9 +41,12 @@ export function UnsavedChangesBar({ changed, saving, saveLabel, onReset, isNew =
         )}
       </p>
       <div className="unsaved-bar__actions">
-        <Button variant="secondary" disabled={!dirty || saving} onClick={onReset}>
-          Zahodit změny
-        </Button>
+        {/* Only when there is something to throw away: on a phone the bar keeps to one row of buttons. */}
+        {dirty && (
+          <Button variant="secondary" disabled={saving} onClick={onReset}>
+            Zahodit změny
+          </Button>
+        )}
         {children}
         <Button type="submit" disabled={!savable || saving} aria-busy={saving}>
           {saving ? 'Ukládám…' : saveLabel}
