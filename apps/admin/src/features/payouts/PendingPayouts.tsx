@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PAYOUTS_QUERY, AdminPayoutView, EXPORT_PAYOUT_BATCH_MUTATION } from './payouts.graphql';
-import { bankAccountParts, errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES, PAYOUT_STATUS_TONES, PAYOUT_STATUSES, PayoutKind, payoutStatusLabel, PayoutStatus } from '@bonus/domain';
+import { errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES, PAYOUT_STATUS_TONES, PAYOUT_STATUSES, PayoutKind, payoutStatusLabel, PayoutStatus } from '@bonus/domain';
 import { Button, DataColumn, DataTable, ErrorState, LoadingState, StatusLabel } from '@bonus/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../shared/failure-text';
 import { ListFilterBar } from '../../shared/list-filters/ListFilterBar';
 import { ListFacet, useListFilters } from '../../shared/list-filters/use-list-filters';
+import { BankAccount } from './BankAccount';
 import { FailPayoutModal } from './FailPayoutModal';
 import { payoutCount, savePayoutFile } from './payout-file';
 import type { Notice } from '../../shared/notice';
@@ -133,21 +134,5 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
       )}
       {failing && <FailPayoutModal payout={failing} onClose={() => setFailing(null)} onNotice={onNotice} />}
     </section>
-  );
-}
-
-/** The account's number and its bank, each kept on one line (the number wrapped over three lines in a narrow column). */
-function BankAccount({ account }: { account: string }) {
-  const { number, bankName } = bankAccountParts(account);
-  return (
-    <span className="payout-account">
-      <span>{number}</span>
-      {bankName && (
-        <>
-          {' · '}
-          <span>{bankName}</span>
-        </>
-      )}
-    </span>
   );
 }
