@@ -54,16 +54,16 @@ export function AuditLogPage() {
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : (
         <>
-        <ListFilterBar filters={filters} shown={shown?.length} total={rows?.length} />
-        <DataTable
-          label="Změny v administraci, nejnovější nahoře"
-          rows={shown}
-          columns={COLUMNS}
-          rowKey={(entry) => String(entry.id)}
-          rowTestId="audit-entry"
-          emptyText={filters.active ? 'Hledání ani filtrům neodpovídá žádná změna.' : 'Zatím žádné změny.'}
-          pageSize={20}
-        />
+          <ListFilterBar filters={filters} shown={shown?.length} total={rows?.length} />
+          <DataTable
+            label="Změny v administraci, nejnovější nahoře"
+            rows={shown}
+            columns={COLUMNS}
+            rowKey={(entry) => String(entry.id)}
+            rowTestId="audit-entry"
+            emptyText={filters.active ? 'Hledání ani filtrům neodpovídá žádná změna.' : 'Zatím žádné změny.'}
+            pageSize={20}
+          />
         </>
       )}
     </section>

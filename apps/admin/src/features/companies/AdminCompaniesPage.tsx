@@ -49,17 +49,17 @@ export function AdminCompaniesPage() {
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : (
         <>
-        <ListFilterBar filters={filters} shown={rows?.length} total={data?.companies.length} />
-        <DataTable
-          label="Banky a kasina"
-          rows={rows}
-          columns={columns}
-          rowKey={(company) => String(company.id)}
-          rowTestId="company-row"
-          emptyText={filters.active ? 'Hledání ani filtrům neodpovídá žádný provozovatel.' : 'Žádný provozovatel.'}
-          rowActions={(company) => [{ label: 'Upravit', onSelect: () => setEditing(company) }]}
-          menuLabel={(company) => `Další akce: ${company.name}`}
-        />
+          <ListFilterBar filters={filters} shown={rows?.length} total={data?.companies.length} />
+          <DataTable
+            label="Banky a kasina"
+            rows={rows}
+            columns={columns}
+            rowKey={(company) => String(company.id)}
+            rowTestId="company-row"
+            emptyText={filters.active ? 'Hledání ani filtrům neodpovídá žádný provozovatel.' : 'Žádný provozovatel.'}
+            rowActions={(company) => [{ label: 'Upravit', onSelect: () => setEditing(company) }]}
+            menuLabel={(company) => `Další akce: ${company.name}`}
+          />
         </>
       )}
       {editing && <CompanyFormModal company={editing} onClose={() => setEditing(null)} />}

@@ -73,19 +73,19 @@ export function AdminPromoCodesPage() {
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : (
         <>
-        <ListFilterBar filters={filters} />
-        <DataTable
-          label="Seznam slevových kódů"
-          rows={data?.adminPromoCodes.items}
-          columns={COLUMNS}
-          rowKey={(code) => String(code.id)}
-          rowTestId="promo-code-row"
-          emptyText={search ? 'Hledanému textu neodpovídá žádný kód.' : 'Žádný slevový kód.'}
-          paging={data && { page, pageCount: pageCountOf(data.adminPromoCodes), onPage: setPage }}
-          busy={loading}
-          rowActions={(code) => (code.state === 'ended' ? [] : [{ label: 'Ukončit kód', onSelect: () => void onEnd(code), danger: true, disabled: ending }])}
-          menuLabel={(code) => `Další akce: kód ${code.code}`}
-        />
+          <ListFilterBar filters={filters} />
+          <DataTable
+            label="Seznam slevových kódů"
+            rows={data?.adminPromoCodes.items}
+            columns={COLUMNS}
+            rowKey={(code) => String(code.id)}
+            rowTestId="promo-code-row"
+            emptyText={search ? 'Hledanému textu neodpovídá žádný kód.' : 'Žádný slevový kód.'}
+            paging={data && { page, pageCount: pageCountOf(data.adminPromoCodes), onPage: setPage }}
+            busy={loading}
+            rowActions={(code) => (code.state === 'ended' ? [] : [{ label: 'Ukončit kód', onSelect: () => void onEnd(code), danger: true, disabled: ending }])}
+            menuLabel={(code) => `Další akce: kód ${code.code}`}
+          />
         </>
       )}
     </section>

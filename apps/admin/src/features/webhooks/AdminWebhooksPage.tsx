@@ -90,22 +90,22 @@ export function AdminWebhooksPage() {
         <p>Zatím žádné webhooky.</p>
       ) : (
         <>
-        <ListFilterBar filters={filters} shown={endpoints.length} total={all.length} />
-        {endpoints.length === 0 && <p>Hledání ani filtrům neodpovídá žádný webhook.</p>}
-        <ul className="webhook-list" aria-labelledby="webhooks-list-title">
-          {endpoints.map((endpoint) => (
-            <WebhookEndpointCard
-              key={endpoint.id}
-              endpoint={endpoint}
-              created={formatCzechDate(new Date(endpoint.createdAt * 1000))}
-              initiallyRevealed={endpoint.id === revealedId}
-              busy={switching || removing}
-              onToggle={onToggle}
-              onDelete={(target) => void onDelete(target)}
-              onCopied={onCopied}
-            />
-          ))}
-        </ul>
+          <ListFilterBar filters={filters} shown={endpoints.length} total={all.length} />
+          {endpoints.length === 0 && <p>Hledání ani filtrům neodpovídá žádný webhook.</p>}
+          <ul className="webhook-list" aria-labelledby="webhooks-list-title">
+            {endpoints.map((endpoint) => (
+              <WebhookEndpointCard
+                key={endpoint.id}
+                endpoint={endpoint}
+                created={formatCzechDate(new Date(endpoint.createdAt * 1000))}
+                initiallyRevealed={endpoint.id === revealedId}
+                busy={switching || removing}
+                onToggle={onToggle}
+                onDelete={(target) => void onDelete(target)}
+                onCopied={onCopied}
+              />
+            ))}
+          </ul>
         </>
       )}
       <SignatureHelp />
