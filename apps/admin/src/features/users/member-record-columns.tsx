@@ -1,5 +1,5 @@
-import { formatCzechDate, orderStatusLabel, orderWaiverText, payoutStatusLabel } from '@bonus/domain';
-import { DataColumn, moneyColumn } from '@bonus/ui';
+import { formatCzechDate, orderStatusLabel, orderWaiverText, PAYOUT_STATUS_TONES, payoutStatusLabel, PayoutStatus } from '@bonus/domain';
+import { DataColumn, moneyColumn, StatusLabel } from '@bonus/ui';
 import type { AdminUserDetailView } from './users.graphql';
 
 type Order = AdminUserDetailView['orders'][number];
@@ -22,5 +22,5 @@ export const PAYOUT_COLUMNS: DataColumn<Payout>[] = [
   { id: 'id', header: 'Č.', align: 'right', cell: (payout) => payout.id },
   { id: 'created', header: 'Vytvořeno', cell: (payout) => date(payout.creationTimestamp), sortValue: (payout) => payout.creationTimestamp },
   moneyColumn('amount', 'Částka', (payout: Payout) => payout.amount),
-  { id: 'status', header: 'Stav', cell: (payout) => payoutStatusLabel(payout.status) },
+  { id: 'status', header: 'Stav', cell: (payout) => <StatusLabel tone={PAYOUT_STATUS_TONES[payout.status as PayoutStatus] ?? 'neutral'}>{payoutStatusLabel(payout.status)}</StatusLabel> },
 ];
