@@ -202,3 +202,30 @@ test('the overview counts missed steps; the admin gives a step a deadline, finds
   await expect(versions.last()).toContainText('Vytvoření');
   await screenshotsOf(page, 'admin-bonus-terms-history', history, { reload: false });
 });
+
+test('the editor names what is unsaved and warns before leaving with unsaved changes', async ({ page }) => {
+  await signInAdmin(page, '/admin/bonuses');
+  await page.getByRole('row').nth(1).getByRole('link', { name: /^Upravit / }).click();
+  const form = page.getByRole('form', { name: 'Upravit bonus' });
+  await expect(form.getByText('Žádné neuložené změny')).toBeVisible();
+  await expect(form.getByRole('button', { name: /^Uložit/ }).last()).toBeDisabled();
+  // A clean form lets one go without asking.
+  await page.getByRole('main').getByRole('link', { name: 'Bonusy', exact: true }).click();
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses'));
+
+  await page.getByRole('row').nth(1).getByRole('link', { name: /^Upravit / }).click();
+  await form.getByLabel('Potřebný kapitál', { exact: true }).fill('12345');
+  await expect(form.getByText('Neuložené změny (1): Hodnota')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Oddíly formuláře' }).getByRole('link', { name: 'Hodnota (změněno)' })).toBeVisible();
+  // The card beside the form follows it.
+  await expect(page.getByRole('complementary', { name: 'Náhled pro členy' })).toContainText(/12\s345\sKč/);
+
+  await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Přehled' }).click();
+  const leave = page.getByRole('dialog', { name: 'Odejít bez uložení?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Zůstat na stránce' }).click();
+  await expect(form.getByLabel('Potřebný kapitál', { exact: true })).toHaveValue('12345');
+  await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Přehled' }).click();
+  await leave.getByRole('button', { name: 'Odejít a změny zahodit' }).click();
+  await expect(page).toHaveURL(adminUrl('/admin'));
+});
