@@ -23,6 +23,15 @@ describe('admin member management and the audit log', () => {
     expect((await find('TESTOVACI')).data.adminUsers.totalCount).toBe(accented);
     expect((await find('%')).data.adminUsers.totalCount).toBe(0);
     expect((await find('', 'inactive')).data.adminUsers.totalCount).toBe(0);
+    // The role filter: admins only, or members without admin rights.
+    const byRole = async (admins: boolean) =>
+      (await gql(admin, 'query($input: AdminUserQueryInput) { adminUsers(input: $input) { users { admin } } }', { input: { admin: admins } })).data.adminUsers.users.map((u: { admin: boolean }) => u.admin);
+    const onlyAdmins = await byRole(true);
+    expect(onlyAdmins.length).toBeGreaterThan(0);
+    expect(new Set(onlyAdmins)).toEqual(new Set([true]));
+    const withoutRights = await byRole(false);
+    expect(withoutRights.length).toBeGreaterThan(0);
+    expect(new Set(withoutRights)).toEqual(new Set([false]));
     const all = (await find('')).data.adminUsers;
     expect(all.pageCount).toBe(Math.max(1, Math.ceil(all.totalCount / 20)));
   });

@@ -16,6 +16,8 @@ export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
 export const adminUserQuerySchema = z.object({
   search: searchTextSchema,
   status: z.enum(ADMIN_USER_STATUSES, { error: M.statusInvalid }).optional().default('all'),
+  /** true: admins only; false: members without admin rights; omitted: both. */
+  admin: z.boolean().optional(),
   current_page: pageNumberSchema,
 });
 

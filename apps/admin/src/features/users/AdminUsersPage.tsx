@@ -16,7 +16,10 @@ const STATUS_LABELS: Record<Exclude<AdminUserStatusFilter, 'all'>, string> = { a
 /** One status at a time (the api filters by one); no chip: everyone. */
 const USER_FACETS: ListFacet<AdminUserView>[] = [
   { id: 'status', label: 'Stav', single: true, options: (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => ({ value, label: STATUS_LABELS[value] })) },
+  { id: 'role', label: 'Role', single: true, options: [{ value: 'admin', label: 'Administrátoři' }, { value: 'member', label: 'Bez práv správce' }] },
 ];
+/** The role chip as the api's filter: admins only, members without admin rights, or (no chip) both. */
+const ADMIN_FILTER: Record<string, boolean> = { admin: true, member: false };
 const memberPath = (user: AdminUserView) => `/admin/users/${user.id}`;
 
 /** Uživatelé: live members searched as one types (on the server, accents ignored), a status chip, paging, the member's record page, approval, deactivation and erasure. */
@@ -26,10 +29,11 @@ export function AdminUsersPage() {
   const filters = useListFilters<AdminUserView>({ searchLabel: 'Hledat jméno nebo e-mail', facets: USER_FACETS, onChange: () => setPage(1) });
   const search = filters.serverSearch.trim();
   const status = (filters.chosen('status')[0] ?? 'all') as AdminUserStatusFilter;
+  const admin = ADMIN_FILTER[filters.chosen('role')[0] ?? ''];
   const navigate = useNavigate();
   const [erasing, setErasing] = useState<AdminUserView | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { data, previousData, error, refetch, loading } = useQuery(ADMIN_USERS_QUERY, { variables: { input: { search, status, currentPage: page } }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error, refetch, loading } = useQuery(ADMIN_USERS_QUERY, { variables: { input: { search, status, admin, currentPage: page } }, fetchPolicy: 'cache-and-network' });
   const [updateUser] = useMutation(UPDATE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'] });
   const [approveUser] = useMutation(APPROVE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
   const result = (data ?? previousData)?.adminUsers;

@@ -27,6 +27,8 @@ export type AdminRightsInput = {
 
 /** Search, status filter and page of the admin's member list. */
 export type AdminUserQueryInput = {
+  /** true: admins only; false: members without admin rights; omitted: both. */
+  admin?: boolean | null | undefined;
   /** The page to return, counted from 1; 1 when omitted. */
   currentPage?: number | null | undefined;
   /** Part of the name or e-mail. */

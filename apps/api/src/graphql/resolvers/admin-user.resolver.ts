@@ -91,6 +91,7 @@ const AdminUserStatusEnum = stringEnum(ADMIN_USER_STATUSES, 'AdminUserStatus', "
 class AdminUserQueryInput {
   @Field({ nullable: true, description: 'Part of the name or e-mail.' }) search?: string;
   @Field(() => AdminUserStatusEnum, { nullable: true, description: 'Which members to list; all when omitted.' }) status?: AdminUserStatusFilter;
+  @Field(() => Boolean, { nullable: true, description: 'true: admins only; false: members without admin rights; omitted: both.' }) admin?: boolean | null;
   @Field(() => Int, { nullable: true, description: 'The page to return, counted from 1; 1 when omitted.' }) currentPage?: number;
 }
 
@@ -170,7 +171,7 @@ export class AdminUserResolver {
 }
 
 function parseUserQuery(input: AdminUserQueryInput | null) {
-  return parseInput(adminUserQuerySchema, { search: input?.search ?? undefined, status: input?.status ?? undefined, current_page: input?.currentPage ?? undefined });
+  return parseInput(adminUserQuerySchema, { search: input?.search ?? undefined, status: input?.status ?? undefined, admin: input?.admin ?? undefined, current_page: input?.currentPage ?? undefined });
 }
 
 /** A member's detail with the consents as the Consent type reads them. */

@@ -53,6 +53,7 @@ function memberFilter(query: AdminUserQuery): { where: string; params: unknown[]
     conditions.push(`(${folded('u.name')} LIKE $1 OR ${folded('u.email')} LIKE $1 OR ${folded(`u.first_name || ' ' || u.last_name`)} LIKE $1)`);
   }
   if (query.status !== 'all') conditions.push(STATUS_CONDITIONS[query.status]);
+  if (query.admin !== undefined) conditions.push(query.admin ? 'u.admin' : 'NOT u.admin');
   return { where: conditions.join(' AND '), params };
 }
 
