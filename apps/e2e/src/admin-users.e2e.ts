@@ -39,6 +39,8 @@ test('on a phone the members list is a card per member, with its detail and its 
   await signInAdmin(page, '/admin/users');
   await page.getByLabel('Hledat jméno nebo e-mail').fill(email);
   const list = page.getByRole('region', { name: 'Seznam uživatelů' });
+  // The live search has narrowed the list to this member.
+  await expect(list.getByRole('link', { name: /– detail \(/ })).toHaveCount(1);
   const detail = list.getByRole('link', { name: `detail (${email})` });
   await detail.scrollIntoViewIfNeeded();
   await expect(detail).toBeVisible();
