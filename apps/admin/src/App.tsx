@@ -1,12 +1,13 @@
 import { Banknote, Building2, ChartColumn, CircleHelp, Gift, LayoutDashboard, ScrollText, Settings, TicketPercent, TrendingUp, Users, Webhook } from 'lucide-react';
 import { ComponentType } from 'react';
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { AdminGuard } from './features/auth/AdminGuard';
 import type { AdminNavSection } from './features/auth/AdminLayout';
 import { AdminLoginPage } from './features/auth/AdminLoginPage';
 import { AdminAnalyticsPage } from './features/analytics/AdminAnalyticsPage';
 import { AuditLogPage } from './features/audit/AuditLogPage';
 import { AdminBonusesPage } from './features/bonuses/AdminBonusesPage';
+import { BonusEditorPage } from './features/bonuses/BonusEditorPage';
 import { AdminCompaniesPage } from './features/companies/AdminCompaniesPage';
 import { AdminFaqPage } from './features/content/AdminFaqPage';
 import { AdminInvestmentsPage } from './features/content/AdminInvestmentsPage';
@@ -15,24 +16,12 @@ import { AdminPromoCodesPage } from './features/promo-codes/AdminPromoCodesPage'
 import { OverviewPage } from './features/overview/OverviewPage';
 import { PayoutsPage } from './features/payouts/PayoutsPage';
 import { AdminSettingsPage } from './features/settings/AdminSettingsPage';
-import { AdminUserDetail } from './features/users/AdminUserDetail';
+import { AdminUserRecordPage } from './features/users/AdminUserRecordPage';
 import { AdminUsersPage } from './features/users/AdminUsersPage';
 import { AdminWebhooksPage } from './features/webhooks/AdminWebhooksPage';
 
 /** The overview with the newsletter composer in it: the app composes the two features. */
 const Overview = () => <OverviewPage newsletter={(props) => <NewsletterSection {...props} />} />;
-
-/** /admin/users/:id, where the overview's activity links a member: the users list with that member's detail open over it. */
-function MemberDetail() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  return (
-    <>
-      <AdminUsersPage />
-      {id && <AdminUserDetail id={id} onClose={() => navigate('/admin/users')} />}
-    </>
-  );
-}
 
 /** Every page under /admin in navigation order, grouped as the sidebar shows them: it drives both the routes and the navigation. */
 const SECTIONS: AdminNavSection<{ Page: ComponentType }>[] = [
@@ -73,7 +62,8 @@ export function App() {
       <Route path="/login" element={<AdminLoginPage />} />
       <Route path="/admin" element={<AdminGuard nav={SECTIONS} />}>
         {PAGES.map(({ path, Page }) => (path ? <Route key={path} path={path} element={<Page />} /> : <Route key="index" index element={<Page />} />))}
-        <Route path="users/:id" element={<MemberDetail />} />
+        <Route path="bonuses/:id" element={<BonusEditorPage />} />
+        <Route path="users/:id" element={<AdminUserRecordPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

@@ -2,7 +2,7 @@ import { ClientProviders, configureCspSafeValidation, createApolloClient, create
 import { ThemeProvider } from '@bonus/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
 import { HandoverSignIn, takeHandoverToken } from './features/auth/HandoverSignIn';
 import './admin.css';
@@ -16,16 +16,23 @@ const auth = createFirebaseAuthLoader({
 });
 const handoverToken = takeHandoverToken();
 const client = createApolloClient({ apiUrl: import.meta.env.VITE_API_URL ?? '', auth });
+// A data router (one catch-all route around the app's own <Routes>): the bonus editor's leave warning needs useBlocker, which only a data router has.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <HandoverSignIn token={handoverToken}>
+        <App />
+      </HandoverSignIn>
+    ),
+  },
+]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider>
       <ClientProviders auth={auth} client={client}>
-        <BrowserRouter>
-          <HandoverSignIn token={handoverToken}>
-            <App />
-          </HandoverSignIn>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </ClientProviders>
     </ThemeProvider>
   </StrictMode>,

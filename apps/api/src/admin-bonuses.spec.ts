@@ -69,6 +69,41 @@ describe('admin bonus catalogue (REST and GraphQL)', () => {
     expect(seen.step_list.map((s: { title: string }) => s.title)).toEqual(['Vlastní krok', 'Registrace']);
   });
 
+  it('searches the list ignoring accents (name or operator) and filters it by type and state, in GraphQL and REST', async () => {
+    const names = ['Žlutý čtvrtek', 'Žlutý koncept', 'Žlutý konec'];
+    await api.call('POST', '/bonus', { token: admin, body: await form({ name: names[0], bonus_type_name: 'slot' }) });
+    await api.call('POST', '/bonus', { token: admin, body: await form({ name: names[1], bonus_type_name: 'bank', draft: true }) });
+    await api.call('POST', '/bonus', { token: admin, body: await form({ name: names[2], bonus_type_name: 'bank', start_timestamp: now - 7200, end_timestamp: now - 3600 }) });
+    const listed = async (variables: Record<string, unknown>) => {
+      const { body } = await api.call('POST', '/graphql', {
+        token: admin,
+        body: { query: 'query($search: String, $types: [String!], $states: [String!]) { adminBonuses(search: $search, types: $types, states: $states) { totalCount bonuses { name } } }', variables },
+      });
+      return (body.data.adminBonuses.bonuses as { name: string }[]).map((bonus) => bonus.name).sort((a, b) => a.localeCompare(b, 'cs'));
+    };
+    expect(await listed({ search: 'ZLUTY' })).toEqual([...names].sort((a, b) => a.localeCompare(b, 'cs')));
+    expect(await listed({ search: 'zluty', types: ['bank'] })).toEqual(['Žlutý koncept', 'Žlutý konec']);
+    expect(await listed({ search: 'zluty', states: ['draft', 'ended'] })).toEqual(['Žlutý koncept', 'Žlutý konec']);
+    expect(await listed({ search: 'zluty', types: ['slot'], states: ['active'] })).toEqual(['Žlutý čtvrtek']);
+    expect(await listed({ search: 'zluty', types: ['live'] })).toEqual([]);
+    // The operator's name matches too: every listed bonus of the search is Tipsport's.
+    const byOperator = await api.call('POST', '/graphql', { token: admin, body: { query: '{ adminBonuses(search: "tipsport") { totalCount bonuses { company { name } } } }' } });
+    expect(byOperator.body.data.adminBonuses.totalCount).toBeGreaterThanOrEqual(3);
+    expect(new Set(byOperator.body.data.adminBonuses.bonuses.map((bonus: { company: { name: string } }) => bonus.company.name))).toEqual(new Set(['Tipsport']));
+
+    const rest = await api.call('GET', '/bonus_all_admin?search=zluty&states=draft,ended&types=bank', { token: admin });
+    expect(rest.body.bonuses.map((bonus: { name: string }) => bonus.name).sort()).toEqual(['Žlutý koncept', 'Žlutý konec']);
+    expect((await api.call('GET', '/bonus_all_admin?states=sleeping', { token: admin })).status).toBe(400);
+  });
+
+  it('gives the editor one bonus, a draft too; an unknown id is NOT_FOUND and members may not ask', async () => {
+    const { body: draft } = await api.call('POST', '/bonus', { token: admin, body: await form({ name: 'Koncept pro editor', draft: true }) });
+    const one = (token: string, id: number) => api.call('POST', '/graphql', { token, body: { query: 'query($id: Int!) { adminBonus(id: $id) { id name draft } }', variables: { id } } });
+    expect((await one(admin, draft.id)).body.data.adminBonus).toEqual({ id: draft.id, name: 'Koncept pro editor', draft: true });
+    expect((await one(admin, 999_999)).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await one(member, draft.id)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
   it('updates every field (a hidden bonus leaves the members’ list) and pages the whole catalogue', async () => {
     const { body: created } = await api.call('POST', '/bonus', { token: admin, body: await form({ name: 'K úpravě' }) });
     const updated = await api.call('PUT', '/bonus', { token: admin, body: await form({ id: created.id, name: 'Upraveno', visible: false, step_list: [], special_mark: 'VIP' }) });

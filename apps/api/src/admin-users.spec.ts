@@ -17,8 +17,21 @@ describe('admin member management and the audit log', () => {
     const { data } = await find('basic@demo');
     expect(data.adminUsers.users).toEqual([expect.objectContaining({ email: 'basic@demo.cz', active: true, tierName: 'Basic', earnings: expect.any(Number) })]);
     expect((await find('Bára')).data.adminUsers.totalCount).toBeGreaterThanOrEqual(0);
+    // Accents and case do not matter: "testovaci" finds the test members' surname "Testovací".
+    const accented = (await find('Testovací')).data.adminUsers.totalCount;
+    expect(accented).toBeGreaterThan(0);
+    expect((await find('TESTOVACI')).data.adminUsers.totalCount).toBe(accented);
     expect((await find('%')).data.adminUsers.totalCount).toBe(0);
     expect((await find('', 'inactive')).data.adminUsers.totalCount).toBe(0);
+    // The role filter: admins only, or members without admin rights.
+    const byRole = async (admins: boolean) =>
+      (await gql(admin, 'query($input: AdminUserQueryInput) { adminUsers(input: $input) { users { admin } } }', { input: { admin: admins } })).data.adminUsers.users.map((u: { admin: boolean }) => u.admin);
+    const onlyAdmins = await byRole(true);
+    expect(onlyAdmins.length).toBeGreaterThan(0);
+    expect(new Set(onlyAdmins)).toEqual(new Set([true]));
+    const withoutRights = await byRole(false);
+    expect(withoutRights.length).toBeGreaterThan(0);
+    expect(new Set(withoutRights)).toEqual(new Set([false]));
     const all = (await find('')).data.adminUsers;
     expect(all.pageCount).toBe(Math.max(1, Math.ceil(all.totalCount / 20)));
   });
@@ -45,10 +58,41 @@ describe('admin member management and the audit log', () => {
     expect((await api.call('GET', '/user', { token: await api.idToken(member.email, 'Tester123!') })).status).toBe(200);
   });
 
+  const setRights = (id: string, grant: boolean, reason?: string) =>
+    gql(admin, 'mutation($input: AdminRightsInput!) { setAdminRights(input: $input) { id admin } }', { input: { id, admin: grant, ...(reason !== undefined && { reason }) } });
+  const isAdmin = async (id: string) => (await api.db.dataSource.query('SELECT admin FROM app_user WHERE id = $1', [id]))[0].admin as boolean;
+  const rightsEntries = async (id: string) =>
+    api.db.dataSource.query(`SELECT details FROM audit_log WHERE action = 'members:setAdminRights' AND details->>'userId' = $1 ORDER BY id`, [id]) as Promise<{ details: unknown }[]>;
+
+  it('grants admin rights only with a reason, and records the reason with the change', async () => {
+    const member = await api.newMember();
+    const id = (await find(member.email)).data.adminUsers.users[0].id;
+    for (const reason of [undefined, '', '  abc  ']) {
+      const refused = await setRights(id, true, reason);
+      expect(refused.errors[0].extensions).toMatchObject({ code: 'ADMIN_RIGHTS_REASON_REQUIRED' });
+      expect(refused.errors[0].message).toBe('Uveďte důvod změny práv administrátora (alespoň 5 znaků).');
+    }
+    expect(await isAdmin(id)).toBe(false);
+    expect(await rightsEntries(id)).toEqual([]);
+
+    expect((await setRights(id, true, '  Nová kolegyně v podpoře ')).data.setAdminRights).toEqual({ id, admin: true });
+    expect(await isAdmin(id)).toBe(true);
+    expect(await rightsEntries(id)).toEqual([{ details: { userId: id, email: member.email, admin: true, reason: 'Nová kolegyně v podpoře' } }]);
+    const [logged] = (await gql(admin, '{ auditLog { actorName action details } }')).data.auditLog;
+    expect(logged).toMatchObject({ actorName: 'Tester', action: 'members:setAdminRights', details: { reason: 'Nová kolegyně v podpoře' } });
+
+    expect((await setRights(id, false, 'Odchod z týmu')).data.setAdminRights.admin).toBe(false);
+    expect((await rightsEntries(id)).map((row) => (row.details as { admin: boolean }).admin)).toEqual([true, false]);
+  });
+
   it('refuses to let an admin lock themselves out, and refuses members entirely', async () => {
     const me = (await api.call('GET', '/user', { token: admin })).body;
-    const self = await gql(admin, 'mutation($id: ID!) { updateAdminUser(input: { id: $id, admin: false }) { admin } }', { id: me.id });
-    expect(self.errors[0].message).toBe('Vlastní účet takto měnit nelze.');
+    const self = await setRights(me.id, false, 'Už nechci být správce');
+    expect(self.errors[0]).toMatchObject({ message: 'Vlastní účet takto měnit nelze.', extensions: { code: 'ADMIN_SELF_CHANGE' } });
+    expect(await isAdmin(me.id)).toBe(true);
+    expect(await rightsEntries(me.id)).toEqual([]);
+    const selfDeactivation = await gql(admin, 'mutation($id: ID!) { updateAdminUser(input: { id: $id, active: false }) { active } }', { id: me.id });
+    expect(selfDeactivation.errors[0].message).toBe('Vlastní účet takto měnit nelze.');
     const member = (await api.newMember()).idToken;
     expect((await gql(member, '{ auditLog { id } }')).errors[0].extensions.code).toBe('FORBIDDEN');
   });

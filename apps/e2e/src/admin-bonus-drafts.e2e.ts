@@ -12,7 +12,7 @@ test('a draft is saved without reaching members, previewed as members will see i
   test.slow();
   await signInAdmin(page, '/admin/bonuses');
   await page.getByRole('button', { name: 'Přidat nový bonus' }).click();
-  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  const form = page.getByRole('form', { name: 'Přidat nový bonus' });
   await fillRequiredBonusFields(form, NAME);
   await form.getByRole('button', { name: '+ Registrace' }).click();
   await form.getByRole('button', { name: 'Uložit jako koncept' }).click();
@@ -40,11 +40,15 @@ test('a draft is saved without reaching members, previewed as members will see i
   await preview.getByRole('button', { name: 'Zavřít okno' }).click();
 
   // Editing keeps it a draft until "Zveřejnit"; then members see it.
-  await row.getByRole('button', { name: `Upravit ${NAME}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Upravit bonus' });
+  await row.getByRole('link', { name: `Upravit ${NAME}` }).click();
+  const edit = page.getByRole('form', { name: 'Upravit bonus' });
+  // Nothing changed yet: the save waits; a change is named in the bar.
+  await expect(edit.getByRole('button', { name: 'Uložit koncept' })).toBeDisabled();
+  await edit.getByLabel('Potřebný kapitál', { exact: true }).fill('250');
+  await expect(edit.getByText('Neuložené změny (1): Hodnota')).toBeVisible();
   await edit.getByRole('button', { name: 'Uložit koncept' }).click();
   await expect(row).toContainText('Koncept');
-  await row.getByRole('button', { name: `Upravit ${NAME}` }).click();
+  await row.getByRole('link', { name: `Upravit ${NAME}` }).click();
   await edit.getByRole('button', { name: 'Zveřejnit' }).click();
   await expect(page.getByText('Bonus byl zveřejněn.')).toBeVisible();
   await expect(row).toContainText('Aktivní');

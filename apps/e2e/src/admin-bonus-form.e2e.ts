@@ -8,7 +8,7 @@ const WEEK = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota',
 
 /** The weekdays whose toggle is pressed, in the order the form shows them. */
 async function pressedDays(page: Page) {
-  const days = page.getByRole('dialog').getByRole('group', { name: 'Obnovuje se ve dnech' }).getByRole('button');
+  const days = page.getByRole('form', { name: /^(Přidat nový|Upravit) bonus$/ }).getByRole('group', { name: 'Obnovuje se ve dnech' }).getByRole('button');
   await expect(days).toHaveText(WEEK);
   const pressed = await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed')));
   return WEEK.filter((_, i) => pressed[i] === 'true');
@@ -19,9 +19,10 @@ test('the overview\'s "Přidat bonus" opens the add form, which says when it is 
   const name = `Obnovovaný e2e ${Date.now()}`;
   await signInAdmin(page);
   await page.getByRole('link', { name: 'Přidat bonus' }).click();
-  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  const form = page.getByRole('form', { name: 'Přidat nový bonus' });
   await expect(form).toBeVisible();
-  await expect(page).toHaveURL(adminUrl('/admin/bonuses?form=add'));
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses/new'));
+  await screenshotsOf(page, 'admin-bonus-editor');
   await screenshotsOf(page, 'admin-bonus-form', form);
   await screenshotsOf(page, 'admin-bonus-form-weekdays', form.getByRole('group', { name: 'Obnovuje se ve dnech' }));
 
@@ -49,7 +50,7 @@ test('the overview\'s "Přidat bonus" opens the add form, which says when it is 
   await expect(page).toHaveURL(adminUrl('/admin/bonuses'));
 
   // Saved: the edit form shows the same days.
-  await page.getByRole('button', { name: `Upravit ${name}` }).click();
+  await page.getByRole('link', { name: `Upravit ${name}` }).click();
   expect(await pressedDays(page)).toEqual(['Pondělí', 'Sobota']);
 });
 
@@ -60,8 +61,8 @@ test('a failed load of companies and games says so and can be retried', async ({
     if (fail && route.request().postData()?.includes('"operationName":"CatalogueOptions"')) await route.fulfill({ status: 500, body: 'down' });
     else await route.fallback();
   });
-  await page.goto(adminUrl('/admin/bonuses?form=add'));
-  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  await page.goto(adminUrl('/admin/bonuses/new'));
+  const form = page.getByRole('form', { name: 'Přidat nový bonus' });
   await expect(form.getByRole('alert').filter({ hasText: 'nepodařilo se načíst data' })).toBeVisible();
   await expect(form.getByLabel('Společnost')).toHaveCount(0);
   await screenshotsOf(page, 'admin-bonus-form-options-failed', form.getByRole('alert'));
@@ -81,6 +82,19 @@ test('the bonus list gives the name its room at 1280 px and its rare actions a �
   expect((await nameCell.boundingBox())!.width).toBeGreaterThanOrEqual(160);
   await expect(page.getByRole('row').nth(1).getByRole('switch', { name: /^Zobrazit členům: / })).toBeVisible();
   await screenshotsOf(page, 'admin-bonuses');
+
+  // Search as one types (accents ignored) and chips, kept in the address across a reload.
+  await page.getByLabel('Hledat bonus nebo provozovatele').fill('tipsport');
+  await page.getByRole('group', { name: 'Stav' }).getByRole('button', { name: 'Aktivní' }).click();
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses?search=tipsport&state=active'));
+  await expect(page.getByRole('row').nth(1)).toContainText('Tipsport');
+  await page.reload();
+  await expect(page.getByLabel('Hledat bonus nebo provozovatele')).toHaveValue('tipsport');
+  await expect(page.getByRole('group', { name: 'Stav' }).getByRole('button', { name: 'Aktivní' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('row').nth(1)).toContainText('Tipsport');
+  await screenshotsOf(page, 'admin-bonuses-filtered');
+  await page.getByRole('button', { name: 'Zrušit filtry' }).click();
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses'));
 
   await page.setViewportSize({ width: 375, height: 800 });
   const menu = page.getByRole('row').nth(1).getByRole('button', { name: /^Další akce: / });
@@ -106,7 +120,7 @@ test('the admin sets who may claim an offer, reads each rule as members will, an
   const name = `Jen noví klienti e2e ${Date.now()}`;
   await signInAdmin(page);
   await page.getByRole('link', { name: 'Přidat bonus' }).click();
-  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  const form = page.getByRole('form', { name: 'Přidat nový bonus' });
   await fillRequiredBonusFields(form, name);
   const rules = form.getByRole('group', { name: 'Kdo může nabídku využít' });
   await expect(rules.getByText('Bez pravidel: nabídka je pro každého člena.')).toBeVisible();
@@ -129,8 +143,8 @@ test('the admin sets who may claim an offer, reads each rule as members will, an
     { kind: 'age', min: 18, max: 26 },
   ]);
 
-  await page.getByRole('button', { name: `Upravit ${name}` }).click();
-  const edited = page.getByRole('dialog').getByRole('group', { name: 'Kdo může nabídku využít' });
+  await page.getByRole('link', { name: `Upravit ${name}` }).click();
+  const edited = page.getByRole('form', { name: 'Upravit bonus' }).getByRole('group', { name: 'Kdo může nabídku využít' });
   await expect(edited.getByText('Nedostupné pro členy, kteří měli účet u České spořitelny v posledních 12 měsících.')).toBeVisible();
   await expect(edited.getByText('Jen pro členy ve věku 18–26 let.')).toBeVisible();
 });
@@ -153,11 +167,11 @@ test('the overview counts missed steps; the admin gives a step a deadline, finds
   await screenshotsOf(page, 'admin-overview-missed-steps', missed, { reload: false });
 
   await page.getByRole('link', { name: 'Přidat bonus' }).click();
-  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  const form = page.getByRole('form', { name: 'Přidat nový bonus' });
   await fillRequiredBonusFields(form, name);
   const steps = form.getByRole('group', { name: 'Kroky' });
   await steps.getByRole('button', { name: '+ Registrace' }).click();
-  const deadline = steps.getByLabel(/^Lhůta \(dní od začátku\) – krok 1: /);
+  const deadline = steps.getByLabel(/^Lhůta od začátku – krok 1: /);
   await deadline.fill('366');
   await expect(steps.getByText('Lhůta kroku musí být celý počet dní od 1 do 365, nebo prázdná')).toBeVisible();
   await deadline.fill('7');
@@ -167,12 +181,12 @@ test('the overview counts missed steps; the admin gives a step a deadline, finds
   await expect(page.getByText('Bonus byl přidán.')).toBeVisible();
 
   // Reopened, the step has its deadline; a new value and a new expected value change the terms.
-  await page.getByRole('button', { name: `Upravit ${name}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Upravit bonus' });
-  await expect(edit.getByLabel(/^Lhůta \(dní od začátku\) – krok 1: /)).toHaveValue('7');
+  await page.getByRole('link', { name: `Upravit ${name}` }).click();
+  const edit = page.getByRole('form', { name: 'Upravit bonus' });
+  await expect(edit.getByLabel(/^Lhůta od začátku – krok 1: /)).toHaveValue('7');
   await expect(edit.getByText(/^do 7\sdnů$/)).toBeVisible();
-  await edit.getByLabel(/^Lhůta \(dní od začátku\) – krok 1: /).fill('10');
-  await edit.getByLabel('Očekávaná hodnota (Kč)').fill('500');
+  await edit.getByLabel(/^Lhůta od začátku – krok 1: /).fill('10');
+  await edit.getByLabel('Očekávaná hodnota', { exact: true }).fill('500');
   await edit.getByRole('button', { name: 'Uložit změny' }).click();
   await expect(page.getByText('Bonus byl uložen.')).toBeVisible();
 
@@ -187,4 +201,31 @@ test('the overview counts missed steps; the admin gives a step a deadline, finds
   await expect(versions.last()).toContainText('Verze 1 · ');
   await expect(versions.last()).toContainText('Vytvoření');
   await screenshotsOf(page, 'admin-bonus-terms-history', history, { reload: false });
+});
+
+test('the editor names what is unsaved and warns before leaving with unsaved changes', async ({ page }) => {
+  await signInAdmin(page, '/admin/bonuses');
+  await page.getByRole('row').nth(1).getByRole('link', { name: /^Upravit / }).click();
+  const form = page.getByRole('form', { name: 'Upravit bonus' });
+  await expect(form.getByText('Žádné neuložené změny')).toBeVisible();
+  await expect(form.getByRole('button', { name: /^Uložit/ }).last()).toBeDisabled();
+  // A clean form lets one go without asking.
+  await page.getByRole('main').getByRole('link', { name: 'Bonusy', exact: true }).click();
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses'));
+
+  await page.getByRole('row').nth(1).getByRole('link', { name: /^Upravit / }).click();
+  await form.getByLabel('Potřebný kapitál', { exact: true }).fill('12345');
+  await expect(form.getByText('Neuložené změny (1): Hodnota')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Oddíly formuláře' }).getByRole('link', { name: 'Hodnota (změněno)' })).toBeVisible();
+  // The card beside the form follows it.
+  await expect(page.getByRole('complementary', { name: 'Náhled pro členy' })).toContainText(/12\s345\sKč/);
+
+  await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Přehled' }).click();
+  const leave = page.getByRole('dialog', { name: 'Odejít bez uložení?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Zůstat na stránce' }).click();
+  await expect(form.getByLabel('Potřebný kapitál', { exact: true })).toHaveValue('12345');
+  await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Přehled' }).click();
+  await leave.getByRole('button', { name: 'Odejít a změny zahodit' }).click();
+  await expect(page).toHaveURL(adminUrl('/admin'));
 });

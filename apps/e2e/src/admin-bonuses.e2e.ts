@@ -27,7 +27,7 @@ test('the admin creates a slot bonus, orders its steps by keyboard, hides and du
   test.slow();
   await adminSignIn(page);
   await page.getByRole('button', { name: 'Přidat nový bonus' }).click();
-  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  const form = page.getByRole('form', { name: 'Přidat nový bonus' });
   await form.getByRole('button', { name: 'Přidat bonus' }).click();
   await expect(form.getByText('Formulář obsahuje chyby')).toBeVisible();
 
@@ -41,7 +41,7 @@ test('the admin creates a slot bonus, orders its steps by keyboard, hides and du
   await form.getByLabel('Podtitul kroku').fill('Přečtěte si podmínky');
   await expect(addCustom).toBeDisabled();
   await form.getByRole('textbox', { name: 'Popis kroku' }).fill('Podmínky najdete v odkazu.');
-  await form.getByRole('radio', { name: 'Ikona ⭐' }).click();
+  await form.getByRole('radio', { name: 'Ikona Hvězda' }).click();
   await addCustom.click();
   await expect(form.getByTestId('form-step')).toHaveCount(3);
 
@@ -72,7 +72,7 @@ test('the admin creates a slot bonus, orders its steps by keyboard, hides and du
   // Duplicate: a prefilled copy saved as a new bonus.
   await row.getByRole('button', { name: `Další akce: ${NAME}` }).click();
   await page.getByRole('menuitem', { name: 'Duplikovat' }).click();
-  const copy = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  const copy = page.getByRole('form', { name: 'Přidat nový bonus' });
   await expect(copy.getByLabel('Název', { exact: true })).toHaveValue(NAME);
   await expect(copy.getByTestId('form-step')).toHaveCount(3);
   await copy.getByRole('button', { name: 'Přidat bonus' }).click();

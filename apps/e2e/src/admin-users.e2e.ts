@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createMember, MEMBER_PASSWORD, signIn, signInAdmin, closeOtherContexts } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
-import { webUrl } from './support/urls';
+import { adminUrl, webUrl } from './support/urls';
 
 test.afterEach(closeOtherContexts);
 
@@ -10,14 +10,16 @@ test('the admin finds a member by e-mail and deactivates them; that member can n
   await signInAdmin(page);
   await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Uživatelé' }).click();
 
+  // The list searches as one types; the search is in the address, so the record's way back finds the same list.
   await page.getByLabel('Hledat jméno nebo e-mail').fill(email);
-  await page.getByRole('button', { name: 'Hledat' }).click();
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(2);
-  await row.getByRole('button', { name: `detail (${email})` }).click();
-  await expect(page.getByRole('dialog', { name: new RegExp(email) }).getByText('Splněné bonusy')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await row.getByRole('link', { name: `detail (${email})` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Testovací člen' })).toBeVisible();
+  await expect(page.getByText('Splněné bonusy')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Hledat jméno nebo e-mail')).toHaveValue(email);
   await row.getByRole('button', { name: `Další akce: ${email}` }).click();
   await page.getByRole('menuitem', { name: 'Deaktivovat' }).click();
   await expect(page.getByText(`Účet ${email} je deaktivovaný.`)).toBeVisible();
@@ -36,9 +38,10 @@ test('on a phone the members list is a card per member, with its detail and its 
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAdmin(page, '/admin/users');
   await page.getByLabel('Hledat jméno nebo e-mail').fill(email);
-  await page.getByRole('button', { name: 'Hledat' }).click();
   const list = page.getByRole('region', { name: 'Seznam uživatelů' });
-  const detail = list.getByRole('button', { name: `detail (${email})` });
+  // The live search has narrowed the list to this member.
+  await expect(list.getByRole('link', { name: /– detail \(/ })).toHaveCount(1);
+  const detail = list.getByRole('link', { name: `detail (${email})` });
   await detail.scrollIntoViewIfNeeded();
   await expect(detail).toBeVisible();
   await expect(list.getByRole('button', { name: `Další akce: ${email}` })).toBeInViewport();
@@ -46,4 +49,41 @@ test('on a phone the members list is a card per member, with its detail and its 
   expect(await list.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshotsOf(page, 'admin-users');
+});
+
+test('the member record grants admin rights only with a reason, which the audit log words; it cannot remove one’s own', async ({ page, request }) => {
+  test.slow();
+  const email = await createMember(request, 'prava');
+  await signInAdmin(page, `/admin/users?search=${encodeURIComponent(email)}`);
+  await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: `detail (${email})` }).click();
+  const actions = page.getByRole('group', { name: 'Akce s členem' });
+  await expect(page.getByText('Žádné objednávky.')).toBeVisible();
+
+  await actions.getByRole('button', { name: 'Udělit práva administrátora' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Udělit práva administrátora' });
+  const grant = dialog.getByRole('button', { name: 'Udělit práva' });
+  await expect(grant).toBeDisabled();
+  await dialog.getByLabel('Důvod (alespoň 5 znaků)').fill('abc');
+  await expect(grant).toBeDisabled();
+  await dialog.getByLabel('Důvod (alespoň 5 znaků)').fill('Pomáhá s podporou');
+  await screenshotsOf(page, 'admin-rights-dialog', dialog, { reload: false });
+  await grant.click();
+  await expect(page.getByText(`${email} má práva administrátora.`)).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Odebrat práva administrátora' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Audit' }).click();
+  await expect(page.getByTestId('audit-entry').filter({ hasText: `udělil členovi ${email} práva administrátora: Pomáhá s podporou` }).first()).toBeVisible();
+
+  // One's own record: the rights cannot be removed (the api refuses too).
+  await page.goto(adminUrl('/admin/users?search=admin%40demo.cz'));
+  await page.getByRole('row', { name: /admin@demo\.cz/ }).getByRole('link', { name: /detail \(admin@demo\.cz\)/ }).click();
+  await expect(page.getByRole('group', { name: 'Akce s členem' }).getByRole('button', { name: 'Odebrat práva administrátora' })).toBeDisabled();
+
+  // A member with a paid membership: the orders are a table with their columns.
+  await page.goto(adminUrl('/admin/users?search=premium%40demo.cz'));
+  await page.getByRole('row', { name: /premium@demo\.cz/ }).getByRole('link', { name: /detail \(premium@demo\.cz\)/ }).click();
+  const orders = page.getByRole('region', { name: 'Objednávky člena' });
+  await expect(orders.getByRole('columnheader', { name: 'Členství' })).toBeVisible();
+  await expect(orders.getByRole('row').nth(1)).toContainText('Premium');
+  await screenshotsOf(page, 'admin-member-record');
 });

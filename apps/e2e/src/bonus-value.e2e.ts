@@ -86,7 +86,7 @@ test('a member works out an offer found elsewhere in Kalkulačka bonusu', async 
 test('the admin enters a casino offer\'s value terms in "Hodnota bonusu"', async ({ page }) => {
   await signInAdmin(page);
   await page.getByRole('link', { name: 'Přidat bonus' }).click();
-  const form = page.getByRole('dialog', { name: 'Přidat nový bonus' });
+  const form = page.getByRole('form', { name: 'Přidat nový bonus' });
   const terms = form.getByRole('group', { name: 'Hodnota bonusu' });
   await terms.getByLabel('Bonus', { exact: true }).fill('1 000');
   await terms.getByLabel('Vklad', { exact: true }).fill('1000');

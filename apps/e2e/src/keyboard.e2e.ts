@@ -88,15 +88,23 @@ test('settings sections are reached with Tab and opened with Enter from the side
   await expect(page.getByRole('region', { name: 'Členství', exact: true })).toBeVisible();
 });
 
-test('the admin signs in and opens and leaves the bonus form by keyboard', async ({ page }) => {
+test('the admin signs in and opens and leaves the bonus editor by keyboard', async ({ page }) => {
   await signInByKeyboard(page, adminUrl('/login'), 'admin@demo.cz', 'Demo1234!');
   await expect(page).toHaveURL(adminUrl('/admin'));
   await activateByKeyboard(page, page.getByRole('link', { name: 'Bonusy', exact: true }));
   await expect(page).toHaveURL(adminUrl('/admin/bonuses'));
 
-  const add = page.getByRole('button', { name: 'Přidat nový bonus' });
-  await activateByKeyboard(page, add);
-  await expectModalRoundTrip(page, page.getByRole('dialog', { name: 'Přidat nový bonus' }), add);
+  // The editor is a page: its index links and the way back are reachable by keyboard.
+  await activateByKeyboard(page, page.getByRole('button', { name: 'Přidat nový bonus' }));
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses/new'));
+  const form = page.getByRole('form', { name: 'Přidat nový bonus' });
+  await expect(form).toBeVisible();
+  await activateByKeyboard(page, page.getByRole('navigation', { name: 'Oddíly formuláře' }).getByRole('link', { name: 'Kroky' }));
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses/new#bonus-kroky'));
+  // The way back sits above the index: Shift+Tab reaches it.
+  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Bonusy', exact: true }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(adminUrl('/admin/bonuses'));
 
   // A row's rare actions: its ⋯ menu opens from the keyboard, the arrows walk it, Escape gives focus back.
   const menu = page.getByRole('row').nth(1).getByRole('button', { name: /^Další akce: / });
@@ -109,9 +117,9 @@ test('the admin signs in and opens and leaves the bonus form by keyboard', async
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(menu).toBeFocused();
   // The row's first cell (before the menu: Shift+Tab) opens the bonus.
-  await tabTo(page, page.getByRole('row').nth(1).getByRole('button', { name: /^Upravit / }), { backwards: true });
+  await tabTo(page, page.getByRole('row').nth(1).getByRole('link', { name: /^Upravit / }), { backwards: true });
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Upravit bonus' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Upravit bonus' })).toBeVisible();
 });
 
 test('a member finishes a bonus, records its earnings and corrects them by keyboard', async ({ page, request }) => {

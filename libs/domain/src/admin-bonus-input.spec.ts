@@ -53,8 +53,12 @@ describe('admin bonus input (POST/PUT /bonus)', () => {
   });
 
   it('pages from 1', () => {
-    expect(adminBonusPageQuerySchema.parse({})).toEqual({ current_page: 1 });
-    expect(adminBonusPageQuerySchema.parse({ current_page: '3' })).toEqual({ current_page: 3 });
+    expect(adminBonusPageQuerySchema.parse({})).toEqual({ current_page: 1, search: '', types: [], states: [] });
+    expect(adminBonusPageQuerySchema.parse({ current_page: '3' })).toEqual({ current_page: 3, search: '', types: [], states: [] });
+    // Types and states come as arrays (GraphQL) or comma-separated text (a REST query string); unknown ones are refused.
+    expect(adminBonusPageQuerySchema.parse({ search: ' žlutý ', types: 'bank,slot', states: ['draft'] })).toEqual({ current_page: 1, search: 'žlutý', types: ['bank', 'slot'], states: ['draft'] });
+    expect(adminBonusPageQuerySchema.safeParse({ states: 'draft,sleeping' }).success).toBe(false);
+    expect(adminBonusPageQuerySchema.safeParse({ types: ['casino'] }).success).toBe(false);
     expect(adminBonusPageQuerySchema.safeParse({ current_page: 0 }).success).toBe(false);
   });
 });

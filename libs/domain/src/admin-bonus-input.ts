@@ -6,6 +6,8 @@ import { canCarryValueTerms, valueTermsSchema } from './bonus-value-terms';
 import { errorMessage } from './errors';
 import { BONUS_TYPES, RISK_MAX, RISK_MIN, SPECIAL_MARKS, STEP_ICONS, WEEKDAYS } from './bonuses';
 import { DB_SMALLINT_MAX, httpUrl, MAX_AMOUNT_CZK, recordId, requiredText as required, TEXT_LIMITS as L, unixSeconds } from './input-bounds';
+import { ADMIN_BONUS_STATUSES } from './bonus-drafts';
+import { searchTextSchema } from './search-text';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 const id = recordId();
@@ -91,9 +93,24 @@ export const bonusWriteInputSchema = bonusFields.superRefine(checkBonusFields);
 export const bonusUpdateInputSchema = bonusFields.extend({ id }).superRefine(checkBonusFields);
 
 /** GET /bonus_all_admin. */
+/** A set of allowed values: an array (GraphQL) or comma-separated text (a REST query string); none when omitted. */
+const listOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(z.enum(values, { error: M.statusInvalid })).max(values.length)).optional().default([]);
+
 export const adminBonusPageQuerySchema = z.object({
   current_page: z.coerce.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).max(DB_SMALLINT_MAX, { error: M.pageInvalid }).optional().default(1),
+  /** Part of the bonus's or its operator's name, accents and case ignored. */
+  search: searchTextSchema,
+  /** Only these bonus types; none: every type. */
+  types: listOf(BONUS_TYPES),
+  /** Only bonuses in these states (as `adminBonusStatus` names them); none: every state. */
+  states: listOf(ADMIN_BONUS_STATUSES),
 });
+
+export type AdminBonusPageQuery = z.infer<typeof adminBonusPageQuerySchema>;
+
+/** Whether the query narrows the list (a filtered page is not the cached plain page). */
+export const isFilteredBonusPage = (query: AdminBonusPageQuery) => query.search !== '' || query.types.length > 0 || query.states.length > 0;
 
 export type BonusWriteInput = z.infer<typeof bonusWriteInputSchema>;
 export type BonusUpdateInput = z.infer<typeof bonusUpdateInputSchema>;

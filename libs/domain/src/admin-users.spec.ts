@@ -1,4 +1,5 @@
-import { AdminUserSummary, adminUsersCsv, adminUserQuerySchema, adminUserUpdateSchema } from './admin-users';
+import { adminRightsReason, AdminUserSummary, adminUsersCsv, adminUserQuerySchema, adminUserUpdateSchema } from './admin-users';
+import { foldDiacritics, SQL_ACCENT_FOLD } from './search-text';
 import { likePattern } from './search-text';
 
 describe('admin user search', () => {
@@ -12,6 +13,27 @@ describe('admin user search', () => {
     expect(adminUserQuerySchema.safeParse({ status: 'banned' }).success).toBe(false);
     expect(adminUserUpdateSchema.parse({ id: '39b774a6-646e-42d5-aaa9-d8d58ed5a79c', active: false })).toEqual({ id: '39b774a6-646e-42d5-aaa9-d8d58ed5a79c', active: false });
     expect(adminUserUpdateSchema.safeParse({ id: 'x' }).success).toBe(false);
+  });
+});
+
+describe('admin rights', () => {
+  it('take a reason of at least 5 characters, trimmed, and nothing shorter', () => {
+    expect(adminRightsReason('  Nová kolegyně ')).toBe('Nová kolegyně');
+    expect(adminRightsReason('abcde')).toBe('abcde');
+    expect(adminRightsReason('  abcd  ')).toBeNull();
+    expect(adminRightsReason('')).toBeNull();
+    expect(adminRightsReason(undefined)).toBeNull();
+  });
+});
+
+describe('search folding', () => {
+  it('drops accents and case the Czech way, so "zluty" finds "Žlutý kůň"', () => {
+    expect(foldDiacritics('Žlutý KŮŇ Ďábel')).toBe('zluty kun dabel');
+  });
+
+  it('folds in SQL (translate) exactly as in TypeScript: each accented letter to its plain twin', () => {
+    expect(SQL_ACCENT_FOLD.from).toHaveLength(SQL_ACCENT_FOLD.to.length);
+    expect([...SQL_ACCENT_FOLD.from].map(foldDiacritics).join('')).toBe(SQL_ACCENT_FOLD.to);
   });
 });
 

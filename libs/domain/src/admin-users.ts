@@ -16,18 +16,41 @@ export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
 export const adminUserQuerySchema = z.object({
   search: searchTextSchema,
   status: z.enum(ADMIN_USER_STATUSES, { error: M.statusInvalid }).optional().default('all'),
+  /** true: admins only; false: members without admin rights; omitted: both. */
+  admin: z.boolean().optional(),
   current_page: pageNumberSchema,
 });
 
-/** What an admin may change on a member: the admin flag and whether the account may sign in. */
+/** What an admin may change on a member directly: whether the account may sign in (admin rights go through `adminRightsSchema`). */
 export const adminUserUpdateSchema = z.object({
   id: z.uuid({ error: M.idInvalid }),
-  admin: z.boolean().optional(),
   active: z.boolean().optional(),
 });
 
+/** The shortest reason an admin must give for granting or removing admin rights (it is kept in the audit log). */
+export const ADMIN_RIGHTS_REASON_MIN = 5;
+/** The longest one: a sentence or two, not a document. */
+export const ADMIN_RIGHTS_REASON_MAX = 500;
+
+/**
+ * Granting or removing admin rights. The reason is checked by the service (`adminRightsReason`), so a
+ * missing or too short one is refused with its own code rather than as generic bad input.
+ */
+export const adminRightsSchema = z.object({
+  id: z.uuid({ error: M.idInvalid }),
+  admin: z.boolean(),
+  reason: z.string().max(ADMIN_RIGHTS_REASON_MAX).optional(),
+});
+
+/** The reason as recorded (trimmed), or null when it is missing or shorter than ADMIN_RIGHTS_REASON_MIN characters. */
+export function adminRightsReason(reason: string | null | undefined): string | null {
+  const trimmed = reason?.trim() ?? '';
+  return trimmed.length >= ADMIN_RIGHTS_REASON_MIN ? trimmed : null;
+}
+
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+export type AdminRightsChange = z.infer<typeof adminRightsSchema>;
 
 const USERS_CSV_HEADER = ['ID', 'Přezdívka', 'Jméno', 'E-mail', 'Členství', 'Registrace', 'Výdělky (Kč)', 'Stav', 'Admin'];
 

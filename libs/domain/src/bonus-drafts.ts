@@ -14,7 +14,8 @@ export function isDraftAfterSave(current: { draft: boolean } | null, requested: 
 /** What the back office says once a draft is published, from the form or from the list. */
 export const BONUS_PUBLISHED_NOTICE = 'Bonus byl zveřejněn.';
 
-export type AdminBonusStatus = 'draft' | 'scheduled' | 'active' | 'ended';
+export const ADMIN_BONUS_STATUSES = ['draft', 'scheduled', 'active', 'ended'] as const;
+export type AdminBonusStatus = (typeof ADMIN_BONUS_STATUSES)[number];
 
 /** The words and label tone of each state in the admin's bonus list. */
 export const ADMIN_BONUS_STATUS: Record<AdminBonusStatus, { label: string; tone: 'success' | 'info' | 'neutral' }> = {

@@ -23,6 +23,12 @@ export const STEP_ICONS = [
   '📝', '🪪', '✅', '🏦', '💳', '💰', '🎁', '🎰', '🎲', '🃏', '📱', '📧', '🔒', '⏳', '📈', '🎯', '⭐',
 ] as const;
 
+/** What each step icon shows, in Czech: the admin's icon picker names its line icons so (the stored key stays the emoji). */
+export const STEP_ICON_LABELS: Record<(typeof STEP_ICONS)[number], string> = {
+  '📝': 'Formulář', '🪪': 'Průkaz', '✅': 'Ověřeno', '🏦': 'Banka', '💳': 'Karta', '💰': 'Peníze', '🎁': 'Dárek', '🎰': 'Automat',
+  '🎲': 'Kostky', '🃏': 'Karty', '📱': 'Telefon', '📧': 'E-mail', '🔒': 'Zámek', '⏳': 'Čas', '📈': 'Růst', '🎯': 'Cíl', '⭐': 'Hvězda',
+};
+
 export function isCasinoBonus(type: BonusType): boolean {
   return type !== 'bank';
 }

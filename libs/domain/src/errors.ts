@@ -132,6 +132,7 @@ export const ERROR_CATALOGUE = {
   ACCOUNT_DEACTIVATED: { status: 403, message: 'Váš účet byl deaktivován. Kontaktujte prosím podporu.' },
   ACCOUNT_PENDING_APPROVAL: { status: 403, message: 'Váš účet čeká na schválení administrátorem. Jakmile ho schválíme, získáte přístup do členské sekce.' },
   ADMIN_SELF_CHANGE: { status: 400, message: 'Vlastní účet takto měnit nelze.' },
+  ADMIN_RIGHTS_REASON_REQUIRED: { status: 400, message: 'Uveďte důvod změny práv administrátora (alespoň 5 znaků).' },
   ADMIN_BONUS_UPDATE_FAILED: { status: 400, message: 'Nastala chyba při změně bonusu' },
   ADMIN_BONUS_CREATE_FAILED: { status: 400, message: 'nastala chyba při přidávání bonusu' },
   BONUS_ALREADY_PUBLISHED: { status: 409, message: 'Zveřejněný bonus už nelze vrátit mezi koncepty.' },

@@ -8,3 +8,14 @@ export const searchTextSchema = z.string().trim().max(TEXT_LIMITS.search, { erro
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** Text as a search compares it: lower case, accents dropped ("Žlutý" → "zluty"), so "zluty" finds "Žlutý". */
+export function foldDiacritics(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('cs');
+}
+
+/**
+ * The Czech (and Slovak) accented letters and their plain twins, for SQL `translate(lower(column), FROM, TO)`,
+ * which folds a column as `foldDiacritics` folds the search text (no unaccent extension needed).
+ */
+export const SQL_ACCENT_FOLD = { from: 'áäčďéěíĺľňóôöŕřšťúůüýž', to: 'aacdeeillnooorrstuuuyz' } as const;

@@ -508,8 +508,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A page of every bonus (10 a page)
-         * @description A page of every bonus (10 a page). An admin: a Firebase ID token, or an admin's personal API token with the admin scope.
+         * A page of every bonus (10 a page), optionally searched and filtered by type and state
+         * @description A page of every bonus (10 a page), optionally searched and filtered by type and state. An admin: a Firebase ID token, or an admin's personal API token with the admin scope.
          */
         get: operations["getBonusAllAdmin"];
         put?: never;
@@ -8250,6 +8250,9 @@ export interface operations {
         parameters: {
             query?: {
                 current_page?: number;
+                search?: string;
+                types?: ("bank" | "slot" | "live" | "registration")[];
+                states?: ("draft" | "scheduled" | "active" | "ended")[];
             };
             header?: never;
             path?: never;

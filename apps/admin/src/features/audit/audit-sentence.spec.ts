@@ -18,6 +18,8 @@ const EVERY_ACTION: [action: string, details: unknown, sentence: string][] = [
   ['graphql:setBonusVisibility', { id: 12, visible: false }, 'Správce jan@bonusklub.cz skryl bonus č. 12.'],
   ['graphql:updateCompany', { input: { id: 7, kind: 'casino', bankCode: null } }, 'Správce jan@bonusklub.cz upravil provozovatele č. 7 (kasino).'],
   ['graphql:updateAdminUser', { input: { id: 'u-81', admin: false } }, 'Správce jan@bonusklub.cz odebral práva správce členovi ID u-81.'],
+  ['members:setAdminRights', { userId: 'u-81', email: 'eva@example.cz', admin: true, reason: 'Nová kolegyně v podpoře' }, 'Správce jan@bonusklub.cz udělil členovi eva@example.cz práva administrátora: Nová kolegyně v podpoře.'],
+  ['members:setAdminRights', { userId: 'u-81', email: null, admin: false, reason: 'Odchod z týmu' }, 'Správce jan@bonusklub.cz odebral členovi ID u-81 práva administrátora: Odchod z týmu.'],
   ['graphql:approveAdminUser', { id: 'u-81' }, 'Správce jan@bonusklub.cz schválil registraci člena ID u-81.'],
   ['graphql:deleteAdminUser', { id: 'u-81' }, 'Správce jan@bonusklub.cz smazal osobní údaje člena ID u-81.'],
   ['graphql:saveFaq', { input: { question: 'Jak vybrat peníze?', answer: '…' } }, 'Správce jan@bonusklub.cz přidal otázku FAQ „Jak vybrat peníze?“.'],

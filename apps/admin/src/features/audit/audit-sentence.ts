@@ -50,10 +50,21 @@ const inBrackets = (value: string | undefined) => (value ? `(${value})` : undefi
 /** The parts that are there, with a space between: a missing name or amount leaves no gap. */
 const words = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
+/** Who acted: an admin, a member acting for themself, or the system on its own. */
+export type AuditActor = 'admin' | 'member' | 'system';
+export const AUDIT_ACTOR_LABELS: Record<AuditActor, string> = { admin: 'Správce', member: 'Člen', system: 'Systém' };
+
+export function auditActor({ action }: Pick<AuditRecord, 'action'>): AuditActor {
+  if (action.startsWith(SYSTEM_PREFIX)) return 'system';
+  return MEMBER_PREFIXES.some((prefix) => action.startsWith(prefix)) ? 'member' : 'admin';
+}
+
 /** Who did it, as the sentence starts: an admin, a member acting for themself, or the system. */
-function subject({ action, actorName }: AuditRecord): string {
-  if (action.startsWith(SYSTEM_PREFIX)) return 'Systém';
-  const role = MEMBER_PREFIXES.some((prefix) => action.startsWith(prefix)) ? 'Člen' : 'Správce';
+function subject(record: AuditRecord): string {
+  const { actorName } = record;
+  const actor = auditActor(record);
+  if (actor === 'system') return 'Systém';
+  const role = AUDIT_ACTOR_LABELS[actor];
   if (actorName === null) return `${role} (smazaný účet)`;
   // An account named after its role (the demo admin "Správce") is not named twice.
   return actorName.toLocaleLowerCase('cs') === role.toLocaleLowerCase('cs') ? role : `${role} ${actorName}`;
@@ -110,6 +121,8 @@ const PREDICATES: Record<string, (details: unknown, earlier: readonly AuditRecor
   'graphql:setBonusVisibility': (d, earlier) => `${at(d, 'visible') === false ? 'skryl' : 'zveřejnil'} bonus ${bonusName(at(d, 'id'), earlier)}`,
   'graphql:updateCompany': (d) => words('upravil provozovatele', numbered(at(d, 'input', 'id')), inBrackets(at(d, 'input', 'kind') === 'bank' ? 'banka' : at(d, 'input', 'kind') === 'casino' ? 'kasino' : undefined)),
   'graphql:updateAdminUser': (d) => memberRightsSentence(d),
+  'members:setAdminRights': (d) =>
+    `${at(d, 'admin') === false ? 'odebral' : 'udělil'} členovi ${text(at(d, 'email')) ?? numbered(at(d, 'userId'))} práva administrátora` + because(at(d, 'reason')),
   'graphql:approveAdminUser': (d) => `schválil registraci člena ${numbered(at(d, 'id'))}`,
   'graphql:deleteAdminUser': (d) => `smazal osobní údaje člena ${numbered(at(d, 'id'))}`,
   'graphql:saveFaq': (d) => words(at(d, 'input', 'id') == null ? 'přidal' : 'upravil', 'otázku FAQ', quoted(at(d, 'input', 'question'))),

@@ -34,7 +34,7 @@ export function ExpectedValueField({ control, register, error, games }: Expected
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [computed, termsKey, games]);
 
-  if (!computed) return <TextField label="Očekávaná hodnota (Kč)" inputMode="decimal" error={error?.message} {...register('expectedValue')} />;
+  if (!computed) return <TextField label="Očekávaná hodnota" unit="Kč" inputMode="decimal" error={error?.message} {...register('expectedValue')} />;
   const bestGame = games.find((game) => game.id === value?.gameId);
   return (
     <div className="ui-field bonus-form__computed-value" role="group" aria-labelledby="computed-value-label">

@@ -9,12 +9,13 @@ import {
   removeStep,
   RequirementDraft,
   requirementDraftSummary,
+  STEP_ICON_LABELS,
   STEP_ICONS,
   STEP_TEMPLATES,
   stepDeadlineDaysError,
   typedStepDeadlineSummary,
 } from '@bonus/domain';
-import { Button, TextField } from '@bonus/ui';
+import { Button, StepIcon, TextField } from '@bonus/ui';
 import { useState } from 'react';
 import { SortableList } from '../../shared/SortableList';
 import { RichTextEditor } from '../../shared/RichTextEditor';
@@ -53,7 +54,9 @@ export function StepListEditor({ bonusType, steps, onChange }: { bonusType: Bonu
             const counted = step.requirement ? requirementDraftSummary(step.requirement) : null;
             return (
               <>
-                <span aria-hidden="true">{step.icon}</span>
+                <span className="step-editor__icon">
+                  <StepIcon icon={step.icon} />
+                </span>
                 <span className="sortable-row__title">
                   {step.order + 1}. {step.title} <small>{step.subtitle}</small>
                   {deadline && <span className="step-editor__deadline">{deadline}</span>}
@@ -61,8 +64,9 @@ export function StepListEditor({ bonusType, steps, onChange }: { bonusType: Bonu
                 </span>
                 <div className="step-editor__deadline-field">
                   <TextField
-                    label="Lhůta (dní od začátku)"
-                    aria-label={`Lhůta (dní od začátku) – krok ${step.order + 1}: ${step.title}`}
+                    label="Lhůta od začátku"
+                    aria-label={`Lhůta od začátku – krok ${step.order + 1}: ${step.title}`}
+                    unit="dní"
                     inputMode="numeric"
                     placeholder="bez lhůty"
                     value={step.deadlineDays}
@@ -99,8 +103,8 @@ export function StepListEditor({ bonusType, steps, onChange }: { bonusType: Bonu
         <RichTextEditor label="Popis kroku" value={draft.description} onChange={(description) => setDraft((d) => ({ ...d, description }))} />
         <div role="radiogroup" aria-label="Ikona kroku" className="icon-picker">
           {STEP_ICONS.map((icon) => (
-            <button key={icon} type="button" role="radio" aria-checked={draft.icon === icon} aria-label={`Ikona ${icon}`} onClick={() => setDraft({ ...draft, icon })}>
-              {icon}
+            <button key={icon} type="button" role="radio" aria-checked={draft.icon === icon} aria-label={`Ikona ${STEP_ICON_LABELS[icon]}`} title={STEP_ICON_LABELS[icon]} onClick={() => setDraft({ ...draft, icon })}>
+              <StepIcon icon={icon} size={18} />
             </button>
           ))}
         </div>

@@ -15,11 +15,12 @@ interface Props {
  */
 export function StepRequirementField({ stepLabel, requirement, onChange }: Props) {
   const errors = requirement ? requirementDraftErrors(requirement) : {};
-  const field = (name: 'count' | 'minAmount' | 'withinDays', label: string) =>
+  const field = (name: 'count' | 'minAmount' | 'withinDays', label: string, unit?: string) =>
     requirement && (
       <TextField
         label={label}
         aria-label={`${label} – ${stepLabel}`}
+        unit={unit}
         inputMode="numeric"
         value={requirement[name]}
         error={errors[name]}
@@ -41,9 +42,9 @@ export function StepRequirementField({ stepLabel, requirement, onChange }: Props
           </option>
         ))}
       </SelectField>
-      {requirement?.kind === 'card_payments' && field('count', 'Počet plateb')}
-      {field('minAmount', requirement?.kind === 'card_payments' ? 'Min. částka platby (Kč)' : 'Celkem alespoň (Kč)')}
-      {field('withinDays', 'Do (dní od začátku)')}
+      {requirement?.kind === 'card_payments' && field('count', 'Počet plateb', '×')}
+      {field('minAmount', requirement?.kind === 'card_payments' ? 'Min. částka platby' : 'Celkem alespoň', 'Kč')}
+      {field('withinDays', 'Do (od začátku)', 'dní')}
     </div>
   );
 }

@@ -71,9 +71,17 @@ export const ADMIN_BONUS_FIELDS = graphql(`
 /** A bonus as the admin's list, form and preview read it. */
 export type AdminBonusView = AdminBonusFieldsFragment;
 
+export const ADMIN_BONUS_QUERY = graphql(`
+  query AdminBonus($id: Int!) {
+    adminBonus(id: $id) {
+      ...AdminBonusFields
+    }
+  }
+`);
+
 export const ADMIN_BONUSES_QUERY = graphql(`
-  query AdminBonuses($currentPage: Int) {
-    adminBonuses(currentPage: $currentPage) {
+  query AdminBonuses($currentPage: Int, $search: String, $types: [String!], $states: [String!]) {
+    adminBonuses(currentPage: $currentPage, search: $search, types: $types, states: $states) {
       bonuses {
         ...AdminBonusFields
       }

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { CompanyKind, errorMessage, formatCzechDate } from '@bonus/domain';
 import { DataColumn, DataTable, ErrorState, StatusLabel } from '@bonus/ui';
 import { useState } from 'react';
+import { ListFilterBar } from '../../shared/list-filters/ListFilterBar';
+import { ListFacet, useListFilters } from '../../shared/list-filters/use-list-filters';
 import { ADMIN_COMPANIES_QUERY, AdminCompanyView } from './companies.graphql';
 import { COMPANY_KIND_LABELS, CompanyFormModal } from './CompanyFormModal';
 
@@ -21,10 +23,17 @@ function LicenseCell({ company, now }: { company: AdminCompanyView; now: number 
   );
 }
 
+const COMPANY_FACETS: ListFacet<AdminCompanyView>[] = [
+  { id: 'kind', label: 'Druh', options: (['bank', 'casino'] as const).map((kind) => ({ value: kind, label: COMPANY_KIND_LABELS[kind] })), valueIn: (company) => company.kind ?? 'bank' },
+];
+
 /** Provozovatelé (issues #38, #55): banks with their ČNB code, casinos with their Ministry of Finance licence; edit one in its ⋯ menu. */
 export function AdminCompaniesPage() {
   const { data, error, refetch } = useQuery(ADMIN_COMPANIES_QUERY, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<AdminCompanyView | null>(null);
+  // Every operator is loaded at once: searched, filtered and sorted (Czech order) here.
+  const filters = useListFilters<AdminCompanyView>({ searchLabel: 'Hledat provozovatele', facets: COMPANY_FACETS, text: (company) => `${company.name} ${company.bankCode ?? ''} ${company.license?.number ?? ''}`, sortBy: (company) => company.name });
+  const rows = filters.apply(data?.companies);
   // The moment the page opened: a licence ending while it is open is marked on the next visit.
   const [now] = useState(() => Date.now());
   const columns: DataColumn<AdminCompanyView>[] = [
@@ -39,17 +48,19 @@ export function AdminCompaniesPage() {
       {error && !data ? (
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : (
-        <DataTable
-          label="Banky a kasina"
-          rows={data?.companies}
-          columns={columns}
-          rowKey={(company) => String(company.id)}
-          rowTestId="company-row"
-          emptyText="Žádný provozovatel."
-          search={{ label: 'Hledat provozovatele', text: (company) => company.name }}
-          rowActions={(company) => [{ label: 'Upravit', onSelect: () => setEditing(company) }]}
-          menuLabel={(company) => `Další akce: ${company.name}`}
-        />
+        <>
+          <ListFilterBar filters={filters} shown={rows?.length} total={data?.companies.length} />
+          <DataTable
+            label="Banky a kasina"
+            rows={rows}
+            columns={columns}
+            rowKey={(company) => String(company.id)}
+            rowTestId="company-row"
+            emptyText={filters.active ? 'Hledání ani filtrům neodpovídá žádný provozovatel.' : 'Žádný provozovatel.'}
+            rowActions={(company) => [{ label: 'Upravit', onSelect: () => setEditing(company) }]}
+            menuLabel={(company) => `Další akce: ${company.name}`}
+          />
+        </>
       )}
       {editing && <CompanyFormModal company={editing} onClose={() => setEditing(null)} />}
     </section>

@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PAYOUTS_QUERY, AdminPayoutView, EXPORT_PAYOUT_BATCH_MUTATION } from './payouts.graphql';
-import { bankAccountParts, errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES, PAYOUT_STATUS_TONES, PayoutKind, payoutStatusLabel, PayoutStatus } from '@bonus/domain';
+import { errorMessage, formatCzechDate, formatPayoutAmount, PAYOUT_KIND_NAMES, PAYOUT_STATUS_TONES, PAYOUT_STATUSES, PayoutKind, payoutStatusLabel, PayoutStatus } from '@bonus/domain';
 import { Button, DataColumn, DataTable, ErrorState, LoadingState, StatusLabel } from '@bonus/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../shared/failure-text';
+import { ListFilterBar } from '../../shared/list-filters/ListFilterBar';
+import { ListFacet, useListFilters } from '../../shared/list-filters/use-list-filters';
+import { BankAccount } from './BankAccount';
 import { FailPayoutModal } from './FailPayoutModal';
 import { payoutCount, savePayoutFile } from './payout-file';
 import type { Notice } from '../../shared/notice';
@@ -14,7 +17,12 @@ const who = (payout: AdminPayoutView) => payout.memberEmail ?? payout.memberName
 /** The member's row in Uživatelé, found by e-mail (or name). */
 const memberHref = (payout: AdminPayoutView) => `/admin/users?search=${encodeURIComponent(who(payout))}`;
 
-/** The month's pending payouts with totals; the selected ones (not yet in a batch) export as a bank file. */
+const PAYOUT_FACETS: ListFacet<AdminPayoutView>[] = [
+  { id: 'status', label: 'Stav', options: PAYOUT_STATUSES.map((status) => ({ value: status, label: payoutStatusLabel(status) })), valueIn: (payout) => payout.status },
+  { id: 'kind', label: 'Druh', options: (Object.keys(PAYOUT_KIND_NAMES) as PayoutKind[]).map((kind) => ({ value: kind, label: PAYOUT_KIND_NAMES[kind] })), valueIn: (payout) => payout.kind },
+];
+
+/** The month's pending payouts with totals, searched and filtered in the list (the batch export keeps its own selection); the selected ones (not yet in a batch) export as a bank file. */
 export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (notice: Notice) => void }) {
   const { data, previousData, error, refetch, loading } = useQuery(ADMIN_PAYOUTS_QUERY, { variables: { month }, fetchPolicy: 'cache-and-network' });
   const [exportBatch, exporting] = useMutation(EXPORT_PAYOUT_BATCH_MUTATION, REFETCH);
@@ -22,6 +30,9 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
   const [failing, setFailing] = useState<AdminPayoutView | null>(null);
   const navigate = useNavigate();
   const result = (data ?? previousData)?.adminPayouts;
+  // The month's payouts are all loaded: searched (member, e-mail, account) and filtered here, in the order the api gives.
+  const filters = useListFilters<AdminPayoutView>({ searchLabel: 'Hledat člena nebo účet', facets: PAYOUT_FACETS, text: (payout) => `${payout.memberName} ${payout.memberEmail ?? ''} ${payout.bankAccount}` });
+  const shown = filters.apply(result?.payouts);
   const exportable = result?.payouts.filter((payout) => payout.batchId === null) ?? [];
   const selected = exportable.filter((payout) => !deselected.has(payout.id));
 
@@ -107,13 +118,14 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
               </Button>
             </div>
           )}
+          <ListFilterBar filters={filters} shown={shown?.length} total={result.payouts.length} />
           <DataTable
             label="Seznam čekajících výplat"
-            rows={result.payouts}
+            rows={shown}
             columns={columns}
             rowKey={(payout) => String(payout.id)}
             rowTestId="pending-payout"
-            emptyText="V tomto měsíci nečeká žádná výplata."
+            emptyText={filters.active ? 'Hledání ani filtrům neodpovídá žádná výplata.' : 'V tomto měsíci nečeká žádná výplata.'}
             openRow={(payout) => ({ href: memberHref(payout), onOpen: () => void navigate(memberHref(payout)) })}
             rowActions={(payout) => [{ label: 'Vrátit na zůstatek', onSelect: () => setFailing(payout), danger: true }]}
             menuLabel={(payout) => `Další akce: výplata č. ${payout.id} (${who(payout)})`}
@@ -122,21 +134,5 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
       )}
       {failing && <FailPayoutModal payout={failing} onClose={() => setFailing(null)} onNotice={onNotice} />}
     </section>
-  );
-}
-
-/** The account's number and its bank, each kept on one line (the number wrapped over three lines in a narrow column). */
-function BankAccount({ account }: { account: string }) {
-  const { number, bankName } = bankAccountParts(account);
-  return (
-    <span className="payout-account">
-      <span>{number}</span>
-      {bankName && (
-        <>
-          {' · '}
-          <span>{bankName}</span>
-        </>
-      )}
-    </span>
   );
 }

@@ -4,7 +4,8 @@ import { errorMessage, formatCzechDate, formatMonths, formatPercent, pageCountOf
 import { Alert, Button, DataColumn, DataTable, ErrorState, Modal, StatusLabel, StatusTone } from '@bonus/ui';
 import { useState } from 'react';
 import { failureText } from '../../shared/failure-text';
-import { useListSearch } from '../../shared/list-search';
+import { ListFilterBar } from '../../shared/list-filters/ListFilterBar';
+import { useListFilters } from '../../shared/list-filters/use-list-filters';
 import type { Notice } from '../../shared/notice';
 import { PromoCodeForm } from './PromoCodeForm';
 
@@ -34,7 +35,9 @@ const COLUMNS: DataColumn<AdminPromoCodeView>[] = [
  */
 export function AdminPromoCodesPage() {
   const [page, setPage] = useState(1);
-  const { search, box } = useListSearch('Hledat kód', () => setPage(1));
+  // Searched on the server as one types (the list is paged there); the text is kept in the address.
+  const filters = useListFilters<AdminPromoCodeView>({ searchLabel: 'Hledat kód', facets: [], onChange: () => setPage(1) });
+  const search = filters.serverSearch.trim();
   const { data: current, previousData, error, refetch, loading } = useQuery(ADMIN_PROMO_CODES_QUERY, { variables: { page: { currentPage: page }, search }, fetchPolicy: 'network-only' });
   const data = current ?? previousData;
   const [end, { loading: ending }] = useMutation(END_PROMO_CODE_MUTATION);
@@ -69,19 +72,21 @@ export function AdminPromoCodesPage() {
       {error && !data ? (
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : (
-        <DataTable
-          label="Seznam slevových kódů"
-          rows={data?.adminPromoCodes.items}
-          columns={COLUMNS}
-          rowKey={(code) => String(code.id)}
-          rowTestId="promo-code-row"
-          emptyText={search ? 'Hledanému textu neodpovídá žádný kód.' : 'Žádný slevový kód.'}
-          search={box}
-          paging={data && { page, pageCount: pageCountOf(data.adminPromoCodes), onPage: setPage }}
-          busy={loading}
-          rowActions={(code) => (code.state === 'ended' ? [] : [{ label: 'Ukončit kód', onSelect: () => void onEnd(code), danger: true, disabled: ending }])}
-          menuLabel={(code) => `Další akce: kód ${code.code}`}
-        />
+        <>
+          <ListFilterBar filters={filters} />
+          <DataTable
+            label="Seznam slevových kódů"
+            rows={data?.adminPromoCodes.items}
+            columns={COLUMNS}
+            rowKey={(code) => String(code.id)}
+            rowTestId="promo-code-row"
+            emptyText={search ? 'Hledanému textu neodpovídá žádný kód.' : 'Žádný slevový kód.'}
+            paging={data && { page, pageCount: pageCountOf(data.adminPromoCodes), onPage: setPage }}
+            busy={loading}
+            rowActions={(code) => (code.state === 'ended' ? [] : [{ label: 'Ukončit kód', onSelect: () => void onEnd(code), danger: true, disabled: ending }])}
+            menuLabel={(code) => `Další akce: kód ${code.code}`}
+          />
+        </>
       )}
     </section>
   );

@@ -3,29 +3,37 @@ import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, UPDATE_A
 import { AdminUserStatusFilter, errorMessage } from '@bonus/domain';
 import { Alert, DataTable, ErrorState, RowAction } from '@bonus/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { failureText } from '../../shared/failure-text';
-import { useListSearch } from '../../shared/list-search';
-import { AdminUserDetail } from './AdminUserDetail';
+import { ListFilterBar } from '../../shared/list-filters/ListFilterBar';
+import { ListFacet, useListFilters } from '../../shared/list-filters/use-list-filters';
 import { adminUserColumns, who } from './admin-user-columns';
 import { EraseUserModal } from './EraseUserModal';
 import './admin-users.css';
 import type { Notice } from '../../shared/notice';
 
-const STATUS_LABELS: Record<AdminUserStatusFilter, string> = { all: 'Všichni', active: 'Aktivní', inactive: 'Neaktivní', pending: 'Čekají na schválení' };
-const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as AdminUserStatusFilter[]).map((value) => ({ value, label: STATUS_LABELS[value] }));
+const STATUS_LABELS: Record<Exclude<AdminUserStatusFilter, 'all'>, string> = { active: 'Aktivní', inactive: 'Neaktivní', pending: 'Čekají na schválení' };
+/** One status at a time (the api filters by one); no chip: everyone. */
+const USER_FACETS: ListFacet<AdminUserView>[] = [
+  { id: 'status', label: 'Stav', single: true, options: (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => ({ value, label: STATUS_LABELS[value] })) },
+  { id: 'role', label: 'Role', single: true, options: [{ value: 'admin', label: 'Administrátoři' }, { value: 'member', label: 'Bez práv správce' }] },
+];
+/** The role chip as the api's filter: admins only, members without admin rights, or (no chip) both. */
+const ADMIN_FILTER: Record<string, boolean> = { admin: true, member: false };
+const memberPath = (user: AdminUserView) => `/admin/users/${user.id}`;
 
-/** Uživatelé: live members with search, status filter, paging, detail, approval, deactivation and erasure. */
+/** Uživatelé: live members searched as one types (on the server, accents ignored), a status chip, paging, the member's record page, approval, deactivation and erasure. */
 export function AdminUsersPage() {
   // A link from another page may ask for a member: /admin/users?search=jana@example.cz
-  const [params] = useSearchParams();
-  const [status, setStatus] = useState<AdminUserStatusFilter>('all');
   const [page, setPage] = useState(1);
-  const { search, box } = useListSearch('Hledat jméno nebo e-mail', () => setPage(1), params.get('search') ?? '');
-  const [detailId, setDetailId] = useState<string | null>(null);
+  const filters = useListFilters<AdminUserView>({ searchLabel: 'Hledat jméno nebo e-mail', facets: USER_FACETS, onChange: () => setPage(1) });
+  const search = filters.serverSearch.trim();
+  const status = (filters.chosen('status')[0] ?? 'all') as AdminUserStatusFilter;
+  const admin = ADMIN_FILTER[filters.chosen('role')[0] ?? ''];
+  const navigate = useNavigate();
   const [erasing, setErasing] = useState<AdminUserView | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { data, previousData, error, refetch, loading } = useQuery(ADMIN_USERS_QUERY, { variables: { input: { search, status, currentPage: page } }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error, refetch, loading } = useQuery(ADMIN_USERS_QUERY, { variables: { input: { search, status, admin, currentPage: page } }, fetchPolicy: 'cache-and-network' });
   const [updateUser] = useMutation(UPDATE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'] });
   const [approveUser] = useMutation(APPROVE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
   const result = (data ?? previousData)?.adminUsers;
@@ -60,6 +68,7 @@ export function AdminUsersPage() {
     <section className="admin-page" aria-labelledby="admin-users-title">
       <h1 id="admin-users-title">Uživatelé</h1>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      <ListFilterBar filters={filters} shown={result?.totalCount} />
       <DataTable
         label="Seznam uživatelů"
         rows={result?.users}
@@ -67,27 +76,12 @@ export function AdminUsersPage() {
         rowKey={(user) => user.id}
         emptyText="Nikdo neodpovídá hledání."
         loadingText="Načítám uživatele…"
-        openRow={(user) => ({ label: `${user.name} – detail (${who(user)})`, onOpen: () => setDetailId(user.id) })}
+        openRow={(user) => ({ label: `${user.name} – detail (${who(user)})`, href: memberPath(user), onOpen: () => void navigate(memberPath(user)) })}
         rowActions={rowActions}
         menuLabel={(user) => `Další akce: ${who(user)}`}
-        search={box}
-        filters={[
-          {
-            id: 'status',
-            label: 'Stav',
-            options: STATUS_OPTIONS,
-            value: status,
-            onChange: (value) => {
-              setStatus(value as AdminUserStatusFilter);
-              setPage(1);
-            },
-          },
-        ]}
         paging={result && { page, pageCount: result.pageCount, onPage: setPage }}
         busy={loading}
-        footer={result && <p className="admin-total">Celkem {result.totalCount}</p>}
       />
-      {detailId && <AdminUserDetail id={detailId} onClose={() => setDetailId(null)} />}
       <EraseUserModal user={erasing} onClose={() => setErasing(null)} onNotice={setNotice} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { graphql } from '../../shared/gql';
-import type { AdminUserFieldsFragment } from '../../shared/gql/graphql';
+import type { AdminUserDetailFieldsFragment, AdminUserFieldsFragment } from '../../shared/gql/graphql';
 
 export const ADMIN_USER_FIELDS = graphql(`
   fragment AdminUserFields on AdminUser {
@@ -17,6 +17,7 @@ export const ADMIN_USER_FIELDS = graphql(`
 `);
 
 export type AdminUserView = AdminUserFieldsFragment;
+export type AdminUserDetailView = AdminUserDetailFieldsFragment;
 
 export const ADMIN_USER_DETAIL_FIELDS = graphql(`
   fragment AdminUserDetailFields on AdminUserDetail {
@@ -60,8 +61,14 @@ export const ADMIN_USER_QUERY = graphql(`
 `);
 
 export const UPDATE_ADMIN_USER_MUTATION = graphql(`
-  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {
-    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }
+  mutation UpdateAdminUser($id: ID!, $active: Boolean) {
+    updateAdminUser(input: { id: $id, active: $active }) { ...AdminUserDetailFields }
+  }
+`);
+
+export const SET_ADMIN_RIGHTS_MUTATION = graphql(`
+  mutation SetAdminRights($input: AdminRightsInput!) {
+    setAdminRights(input: $input) { ...AdminUserDetailFields }
   }
 `);
 
@@ -74,5 +81,12 @@ export const APPROVE_ADMIN_USER_MUTATION = graphql(`
 export const DELETE_ADMIN_USER_MUTATION = graphql(`
   mutation DeleteAdminUser($id: ID!) {
     deleteAdminUser(id: $id)
+  }
+`);
+
+/** The signed-in admin's id (from the cache the guard filled): the member page does not offer removing one's own rights. */
+export const ADMIN_SELF_QUERY = graphql(`
+  query AdminSelf {
+    me { id }
   }
 `);

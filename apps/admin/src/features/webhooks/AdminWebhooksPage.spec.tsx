@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { FormattedExecutionResult } from 'graphql';
 import { recordingApollo, SentOperation } from '../../shared/testing/recording-apollo';
@@ -58,7 +59,12 @@ function answer(operation: SentOperation): FormattedExecutionResult {
 
 async function renderPage() {
   const apollo = recordingApollo(answer);
-  render(<AdminWebhooksPage />, { wrapper: apollo.wrapper });
+  render(
+    <MemoryRouter>
+      <AdminWebhooksPage />
+    </MemoryRouter>,
+    { wrapper: apollo.wrapper },
+  );
   const card = await screen.findByTestId('webhook-endpoint');
   return { ...apollo, card };
 }

@@ -4,11 +4,17 @@ import { Alert, Button, ErrorState, LoadingState, Modal } from '@bonus/ui';
 import { useRef, useState } from 'react';
 import { failureText } from '../../shared/failure-text';
 import { SignatureHelp } from './SignatureHelp';
+import { ListFilterBar } from '../../shared/list-filters/ListFilterBar';
+import { ListFacet, useListFilters } from '../../shared/list-filters/use-list-filters';
 import { WebhookEndpointCard } from './WebhookEndpointCard';
 import { WebhookEndpointForm } from './WebhookEndpointForm';
 import './webhooks.css';
 import { ADMIN_WEBHOOK_ENDPOINTS_QUERY, DELETE_WEBHOOK_ENDPOINT_MUTATION, SET_WEBHOOK_ENDPOINT_ENABLED_MUTATION, WebhookEndpointView } from './webhooks.graphql';
 import type { Notice } from '../../shared/notice';
+
+const WEBHOOK_FACETS: ListFacet<WebhookEndpointView>[] = [
+  { id: 'state', label: 'Stav', options: [{ value: 'on', label: 'Zapnuté' }, { value: 'off', label: 'Vypnuté' }], valueIn: (endpoint) => (endpoint.enabled ? 'on' : 'off') },
+];
 
 /**
  * Webhooky: the addresses told of events (signed) first, with their deliveries, a test send, switching off and removing;
@@ -49,7 +55,9 @@ export function AdminWebhooksPage() {
   const onCopied = (copied: boolean) =>
     setNotice(copied ? { kind: 'success', text: 'Tajný klíč je zkopírovaný.' } : { kind: 'error', text: 'Tajný klíč se nepodařilo zkopírovat, označte ho prosím ručně.' });
 
-  const endpoints = data?.webhookEndpoints ?? [];
+  const all = data?.webhookEndpoints ?? [];
+  const filters = useListFilters<WebhookEndpointView>({ searchLabel: 'Hledat adresu nebo událost', facets: WEBHOOK_FACETS, text: (endpoint) => `${endpoint.url} ${endpoint.description ?? ''} ${endpoint.events.join(' ')}` });
+  const endpoints = filters.apply(all) ?? [];
   return (
     <section className="admin-page webhooks-page" aria-labelledby="webhooks-title">
       <div className="admin-page__head">
@@ -78,23 +86,27 @@ export function AdminWebhooksPage() {
         <ErrorState message={errorMessage('DATA_LOAD_FAILED')} onRetry={() => void refetch()} />
       ) : !data ? (
         <LoadingState label="Načítám webhooky…" />
-      ) : endpoints.length === 0 ? (
+      ) : all.length === 0 ? (
         <p>Zatím žádné webhooky.</p>
       ) : (
-        <ul className="webhook-list" aria-labelledby="webhooks-list-title">
-          {endpoints.map((endpoint) => (
-            <WebhookEndpointCard
-              key={endpoint.id}
-              endpoint={endpoint}
-              created={formatCzechDate(new Date(endpoint.createdAt * 1000))}
-              initiallyRevealed={endpoint.id === revealedId}
-              busy={switching || removing}
-              onToggle={onToggle}
-              onDelete={(target) => void onDelete(target)}
-              onCopied={onCopied}
-            />
-          ))}
-        </ul>
+        <>
+          <ListFilterBar filters={filters} shown={endpoints.length} total={all.length} />
+          {endpoints.length === 0 && <p>Hledání ani filtrům neodpovídá žádný webhook.</p>}
+          <ul className="webhook-list" aria-labelledby="webhooks-list-title">
+            {endpoints.map((endpoint) => (
+              <WebhookEndpointCard
+                key={endpoint.id}
+                endpoint={endpoint}
+                created={formatCzechDate(new Date(endpoint.createdAt * 1000))}
+                initiallyRevealed={endpoint.id === revealedId}
+                busy={switching || removing}
+                onToggle={onToggle}
+                onDelete={(target) => void onDelete(target)}
+                onCopied={onCopied}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <SignatureHelp />
     </section>

@@ -18,7 +18,8 @@ type Documents = {
     "\n  query AuditLog {\n    auditLog { id actorName action details creationTimestamp }\n  }\n": typeof types.AuditLogDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      admin\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment AdminBonusFields on Bonus {\n    id\n    name\n    description\n    startTimestamp\n    endTimestamp\n    expectedValue\n    neededCapital\n    specialMark\n    stepList {\n      id\n      title\n      subtitle\n      description\n      icon\n      order\n      category\n      deadlineDays\n      requirement {\n        kind\n        count\n        minAmount\n        withinDays\n      }\n    }\n    urlBonusConditions\n    urlLink\n    riskRate\n    company {\n      id\n      name\n    }\n    bonusTypeName\n    visibilityStartTimestamp\n    visibilityEndTimestamp\n    visible\n    draft\n    games {\n      id\n      name\n      gameStudio\n      rtp\n      volatility\n      urlLink\n    }\n    renewingDays\n    eligibilityRules {\n      kind\n      companyId\n      months\n      min\n      max\n    }\n    valueTerms {\n      bonusAmount\n      deposit\n      wageringMultiplier\n      wageringBase\n      contributionPercent\n      maxBet\n      maxCashout\n    }\n  }\n": typeof types.AdminBonusFieldsFragmentDoc,
-    "\n  query AdminBonuses($currentPage: Int) {\n    adminBonuses(currentPage: $currentPage) {\n      bonuses {\n        ...AdminBonusFields\n      }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n": typeof types.AdminBonusesDocument,
+    "\n  query AdminBonus($id: Int!) {\n    adminBonus(id: $id) {\n      ...AdminBonusFields\n    }\n  }\n": typeof types.AdminBonusDocument,
+    "\n  query AdminBonuses($currentPage: Int, $search: String, $types: [String!], $states: [String!]) {\n    adminBonuses(currentPage: $currentPage, search: $search, types: $types, states: $states) {\n      bonuses {\n        ...AdminBonusFields\n      }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n": typeof types.AdminBonusesDocument,
     "\n  mutation CreateBonus($input: BonusWriteInput!) {\n    createBonus(input: $input) {\n      ...AdminBonusFields\n    }\n  }\n": typeof types.CreateBonusDocument,
     "\n  mutation UpdateBonus($input: BonusWriteInput!) {\n    updateBonus(input: $input) {\n      ...AdminBonusFields\n    }\n  }\n": typeof types.UpdateBonusDocument,
     "\n  mutation SetBonusVisibility($id: Int!, $visible: Boolean!) {\n    setBonusVisibility(id: $id, visible: $visible) {\n      id\n      visible\n      draft\n    }\n  }\n": typeof types.SetBonusVisibilityDocument,
@@ -65,9 +66,11 @@ type Documents = {
     "\n  fragment AdminUserDetailFields on AdminUserDetail {\n    id\n    name\n    fullName\n    email\n    tierName\n    creationTimestamp\n    earnings\n    active\n    admin\n    pendingApproval\n    bonusRevenue\n    referralRevenue\n    balance\n    paidOut\n    completedBonuses\n    referredUsers\n    orders { id tierName status amount creationTimestamp expirationTimestamp waiverTimestamp waiverTermsVersion }\n    payouts { id amount status creationTimestamp }\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n": typeof types.AdminUserDetailFieldsFragmentDoc,
     "\n  query AdminUsers($input: AdminUserQueryInput) {\n    adminUsers(input: $input) {\n      users { ...AdminUserFields }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": typeof types.AdminUserDocument,
-    "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n": typeof types.UpdateAdminUserDocument,
+    "\n  mutation UpdateAdminUser($id: ID!, $active: Boolean) {\n    updateAdminUser(input: { id: $id, active: $active }) { ...AdminUserDetailFields }\n  }\n": typeof types.UpdateAdminUserDocument,
+    "\n  mutation SetAdminRights($input: AdminRightsInput!) {\n    setAdminRights(input: $input) { ...AdminUserDetailFields }\n  }\n": typeof types.SetAdminRightsDocument,
     "\n  mutation ApproveAdminUser($id: ID!) {\n    approveAdminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": typeof types.ApproveAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n": typeof types.DeleteAdminUserDocument,
+    "\n  query AdminSelf {\n    me { id }\n  }\n": typeof types.AdminSelfDocument,
     "\n  fragment AdminWebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    secret\n    enabled\n    createdAt\n  }\n": typeof types.AdminWebhookEndpointFieldsFragmentDoc,
     "\n  query AdminWebhookEndpoints {\n    webhookEndpoints { ...AdminWebhookEndpointFields }\n  }\n": typeof types.AdminWebhookEndpointsDocument,
     "\n  query AdminWebhookDeliveries($endpointId: Int!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
@@ -81,7 +84,8 @@ const documents: Documents = {
     "\n  query AuditLog {\n    auditLog { id actorName action details creationTimestamp }\n  }\n": types.AuditLogDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      admin\n    }\n  }\n": types.MeDocument,
     "\n  fragment AdminBonusFields on Bonus {\n    id\n    name\n    description\n    startTimestamp\n    endTimestamp\n    expectedValue\n    neededCapital\n    specialMark\n    stepList {\n      id\n      title\n      subtitle\n      description\n      icon\n      order\n      category\n      deadlineDays\n      requirement {\n        kind\n        count\n        minAmount\n        withinDays\n      }\n    }\n    urlBonusConditions\n    urlLink\n    riskRate\n    company {\n      id\n      name\n    }\n    bonusTypeName\n    visibilityStartTimestamp\n    visibilityEndTimestamp\n    visible\n    draft\n    games {\n      id\n      name\n      gameStudio\n      rtp\n      volatility\n      urlLink\n    }\n    renewingDays\n    eligibilityRules {\n      kind\n      companyId\n      months\n      min\n      max\n    }\n    valueTerms {\n      bonusAmount\n      deposit\n      wageringMultiplier\n      wageringBase\n      contributionPercent\n      maxBet\n      maxCashout\n    }\n  }\n": types.AdminBonusFieldsFragmentDoc,
-    "\n  query AdminBonuses($currentPage: Int) {\n    adminBonuses(currentPage: $currentPage) {\n      bonuses {\n        ...AdminBonusFields\n      }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n": types.AdminBonusesDocument,
+    "\n  query AdminBonus($id: Int!) {\n    adminBonus(id: $id) {\n      ...AdminBonusFields\n    }\n  }\n": types.AdminBonusDocument,
+    "\n  query AdminBonuses($currentPage: Int, $search: String, $types: [String!], $states: [String!]) {\n    adminBonuses(currentPage: $currentPage, search: $search, types: $types, states: $states) {\n      bonuses {\n        ...AdminBonusFields\n      }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n": types.AdminBonusesDocument,
     "\n  mutation CreateBonus($input: BonusWriteInput!) {\n    createBonus(input: $input) {\n      ...AdminBonusFields\n    }\n  }\n": types.CreateBonusDocument,
     "\n  mutation UpdateBonus($input: BonusWriteInput!) {\n    updateBonus(input: $input) {\n      ...AdminBonusFields\n    }\n  }\n": types.UpdateBonusDocument,
     "\n  mutation SetBonusVisibility($id: Int!, $visible: Boolean!) {\n    setBonusVisibility(id: $id, visible: $visible) {\n      id\n      visible\n      draft\n    }\n  }\n": types.SetBonusVisibilityDocument,
@@ -128,9 +132,11 @@ const documents: Documents = {
     "\n  fragment AdminUserDetailFields on AdminUserDetail {\n    id\n    name\n    fullName\n    email\n    tierName\n    creationTimestamp\n    earnings\n    active\n    admin\n    pendingApproval\n    bonusRevenue\n    referralRevenue\n    balance\n    paidOut\n    completedBonuses\n    referredUsers\n    orders { id tierName status amount creationTimestamp expirationTimestamp waiverTimestamp waiverTermsVersion }\n    payouts { id amount status creationTimestamp }\n    consents { kind label granted termsVersion recordedTimestamp }\n  }\n": types.AdminUserDetailFieldsFragmentDoc,
     "\n  query AdminUsers($input: AdminUserQueryInput) {\n    adminUsers(input: $input) {\n      users { ...AdminUserFields }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": types.AdminUserDocument,
-    "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n": types.UpdateAdminUserDocument,
+    "\n  mutation UpdateAdminUser($id: ID!, $active: Boolean) {\n    updateAdminUser(input: { id: $id, active: $active }) { ...AdminUserDetailFields }\n  }\n": types.UpdateAdminUserDocument,
+    "\n  mutation SetAdminRights($input: AdminRightsInput!) {\n    setAdminRights(input: $input) { ...AdminUserDetailFields }\n  }\n": types.SetAdminRightsDocument,
     "\n  mutation ApproveAdminUser($id: ID!) {\n    approveAdminUser(id: $id) { ...AdminUserDetailFields }\n  }\n": types.ApproveAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n": types.DeleteAdminUserDocument,
+    "\n  query AdminSelf {\n    me { id }\n  }\n": types.AdminSelfDocument,
     "\n  fragment AdminWebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    secret\n    enabled\n    createdAt\n  }\n": types.AdminWebhookEndpointFieldsFragmentDoc,
     "\n  query AdminWebhookEndpoints {\n    webhookEndpoints { ...AdminWebhookEndpointFields }\n  }\n": types.AdminWebhookEndpointsDocument,
     "\n  query AdminWebhookDeliveries($endpointId: Int!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
@@ -173,7 +179,11 @@ export function graphql(source: "\n  fragment AdminBonusFields on Bonus {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBonuses($currentPage: Int) {\n    adminBonuses(currentPage: $currentPage) {\n      bonuses {\n        ...AdminBonusFields\n      }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query AdminBonuses($currentPage: Int) {\n    adminBonuses(currentPage: $currentPage) {\n      bonuses {\n        ...AdminBonusFields\n      }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminBonus($id: Int!) {\n    adminBonus(id: $id) {\n      ...AdminBonusFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBonus($id: Int!) {\n    adminBonus(id: $id) {\n      ...AdminBonusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBonuses($currentPage: Int, $search: String, $types: [String!], $states: [String!]) {\n    adminBonuses(currentPage: $currentPage, search: $search, types: $types, states: $states) {\n      bonuses {\n        ...AdminBonusFields\n      }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query AdminBonuses($currentPage: Int, $search: String, $types: [String!], $states: [String!]) {\n    adminBonuses(currentPage: $currentPage, search: $search, types: $types, states: $states) {\n      bonuses {\n        ...AdminBonusFields\n      }\n      totalCount\n      currentPage\n      pageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,7 +371,11 @@ export function graphql(source: "\n  query AdminUser($id: ID!) {\n    adminUser(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminUser($id: ID!, $admin: Boolean, $active: Boolean) {\n    updateAdminUser(input: { id: $id, admin: $admin, active: $active }) { ...AdminUserDetailFields }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateAdminUser($id: ID!, $active: Boolean) {\n    updateAdminUser(input: { id: $id, active: $active }) { ...AdminUserDetailFields }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminUser($id: ID!, $active: Boolean) {\n    updateAdminUser(input: { id: $id, active: $active }) { ...AdminUserDetailFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAdminRights($input: AdminRightsInput!) {\n    setAdminRights(input: $input) { ...AdminUserDetailFields }\n  }\n"): (typeof documents)["\n  mutation SetAdminRights($input: AdminRightsInput!) {\n    setAdminRights(input: $input) { ...AdminUserDetailFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -370,6 +384,10 @@ export function graphql(source: "\n  mutation ApproveAdminUser($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSelf {\n    me { id }\n  }\n"): (typeof documents)["\n  query AdminSelf {\n    me { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -113,8 +113,20 @@ const requirementOf = ({ kind, count, minAmount, withinDays }: StepRequirementIn
 export class AdminBonusResolver {
   @Query(() => AdminBonusPage, { description: 'Admin: every bonus, drafts and hidden ones too, a page at a time.' })
   @AccessRule('admin')
-  async adminBonuses(@Arg('currentPage', () => Int, { nullable: true, description: 'The page, counted from 1; 1 when omitted.' }) currentPage: number | null, @Ctx() { services }: GraphQLContext): Promise<AdminBonusPage> {
-    return services.adminBonuses.page(parseInput(adminBonusPageQuerySchema, { current_page: currentPage ?? undefined }).current_page);
+  async adminBonuses(
+    @Arg('currentPage', () => Int, { nullable: true, description: 'The page, counted from 1; 1 when omitted.' }) currentPage: number | null,
+    @Arg('search', () => String, { nullable: true, description: "Part of the bonus's or its operator's name, accents and case ignored." }) search: string | null,
+    @Arg('types', () => [String], { nullable: true, description: 'Only these bonus types (bank, slot, live, registration); every type when omitted.' }) types: string[] | null,
+    @Arg('states', () => [String], { nullable: true, description: 'Only bonuses in these states (draft, scheduled, active, ended); every state when omitted.' }) states: string[] | null,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<AdminBonusPage> {
+    return services.adminBonuses.page(parseInput(adminBonusPageQuerySchema, { current_page: currentPage ?? undefined, search: search ?? undefined, types: types ?? undefined, states: states ?? undefined }));
+  }
+
+  @Query(() => Bonus, { description: "Admin: one bonus for the editor, drafts and hidden ones too." })
+  @AccessRule('admin')
+  async adminBonus(@Arg('id', () => Int, { description: "The bonus's id." }) id: number, @Ctx() { services }: GraphQLContext): Promise<Bonus> {
+    return services.adminBonuses.one(parseInput(idInputSchema, { id }).id);
   }
 
   @Mutation(() => Bonus, { description: 'Admin: creates a bonus (or a draft of one).' })

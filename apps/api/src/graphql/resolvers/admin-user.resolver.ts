@@ -1,11 +1,12 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { ADMIN_USER_STATUSES, adminUserQuerySchema, adminUserUpdateSchema } from '@bonus/domain';
+import { ADMIN_USER_STATUSES, adminRightsSchema, adminUserQuerySchema, adminUserUpdateSchema } from '@bonus/domain';
 import type { AdminUserStatusFilter, Halere } from '@bonus/domain';
 import type { AdminUserDetail as AdminUserDetailModel, AdminUserPage as AdminUserPageModel, AuditEntry as AuditEntryModel } from '@bonus/server';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
 import { AccessRule } from '../access';
+import { AuditedInTransaction } from '../audit';
 import type { GraphQLContext } from '../context';
 import { UnixSeconds, WholeCzk } from '../scalars';
 import { Consent } from '../types/user.types';
@@ -90,14 +91,21 @@ const AdminUserStatusEnum = stringEnum(ADMIN_USER_STATUSES, 'AdminUserStatus', "
 class AdminUserQueryInput {
   @Field({ nullable: true, description: 'Part of the name or e-mail.' }) search?: string;
   @Field(() => AdminUserStatusEnum, { nullable: true, description: 'Which members to list; all when omitted.' }) status?: AdminUserStatusFilter;
+  @Field(() => Boolean, { nullable: true, description: 'true: admins only; false: members without admin rights; omitted: both.' }) admin?: boolean | null;
   @Field(() => Int, { nullable: true, description: 'The page to return, counted from 1; 1 when omitted.' }) currentPage?: number;
 }
 
-@InputType({ description: "A change of a member's admin flag or sign-in." })
+@InputType({ description: "A change of whether a member's account may sign in." })
 class AdminUserUpdateInput {
   @Field(() => ID, { description: "The member's id." }) id!: string;
-  @Field(() => Boolean, { nullable: true, description: 'Whether the member is an admin; omitted: unchanged.' }) admin?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Whether the account may sign in; omitted: unchanged.' }) active?: boolean | null;
+}
+
+@InputType({ description: 'Granting or removing admin rights, with the reason the audit log keeps.' })
+class AdminRightsInput {
+  @Field(() => ID, { description: "The member's id." }) id!: string;
+  @Field({ description: 'Whether the member is to be an admin.' }) admin!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why (at least 5 characters); refused with ADMIN_RIGHTS_REASON_REQUIRED when missing or shorter.' }) reason?: string | null;
 }
 
 /** The admin's member management and audit log (admin only; every mutation is itself audited). */
@@ -121,14 +129,25 @@ export class AdminUserResolver {
     return toDetail(await services.adminUsers.detail(parseInput(adminUserUpdateSchema, { id }).id));
   }
 
-  @Mutation(() => AdminUserDetail, { description: 'Sets the admin flag and/or whether the account may sign in.' })
+  @Mutation(() => AdminUserDetail, { description: 'Sets whether the account may sign in.' })
   @AccessRule('admin')
   async updateAdminUser(
-    @Arg('input', () => AdminUserUpdateInput, { description: 'The member and what changes.' }) { id, admin, active }: AdminUserUpdateInput,
+    @Arg('input', () => AdminUserUpdateInput, { description: 'The member and what changes.' }) { id, active }: AdminUserUpdateInput,
     @Ctx() { identity, services }: GraphQLContext,
   ): Promise<AdminUserDetailAnswer> {
-    const change = parseInput(adminUserUpdateSchema, { id, admin: admin ?? undefined, active: active ?? undefined });
+    const change = parseInput(adminUserUpdateSchema, { id, active: active ?? undefined });
     return toDetail(await services.adminUsers.update(currentUser(await identity()), change));
+  }
+
+  @Mutation(() => AdminUserDetail, { description: 'Grants or removes admin rights; the reason is required and recorded in the audit log with the change.' })
+  @AccessRule('admin')
+  @AuditedInTransaction()
+  async setAdminRights(
+    @Arg('input', () => AdminRightsInput, { description: 'The member, the new state and the reason.' }) { id, admin, reason }: AdminRightsInput,
+    @Ctx() { identity, services }: GraphQLContext,
+  ): Promise<AdminUserDetailAnswer> {
+    const change = parseInput(adminRightsSchema, { id, admin, reason: reason ?? undefined });
+    return toDetail(await services.adminUsers.setAdminRights(currentUser(await identity()), change));
   }
 
   @Mutation(() => AdminUserDetail, { description: 'Approves a member who registered while new members needed approval.' })
@@ -152,7 +171,7 @@ export class AdminUserResolver {
 }
 
 function parseUserQuery(input: AdminUserQueryInput | null) {
-  return parseInput(adminUserQuerySchema, { search: input?.search ?? undefined, status: input?.status ?? undefined, current_page: input?.currentPage ?? undefined });
+  return parseInput(adminUserQuerySchema, { search: input?.search ?? undefined, status: input?.status ?? undefined, admin: input?.admin ?? undefined, current_page: input?.currentPage ?? undefined });
 }
 
 /** A member's detail with the consents as the Consent type reads them. */

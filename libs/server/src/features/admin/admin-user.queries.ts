@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ADMIN_USER_PAGE_SIZE, AdminUserQuery, AdminUserSummary, likePattern, PayoutStatus } from '@bonus/domain';
+import { ADMIN_USER_PAGE_SIZE, AdminUserQuery, AdminUserSummary, foldDiacritics, likePattern, PayoutStatus, SQL_ACCENT_FOLD } from '@bonus/domain';
 import type { AdminUserOrder, AdminUserPayout } from './admin-user.read-model';
 
 /** The SQL of the admin's member management, and the rows it reads (bigint sums come as text). */
@@ -47,10 +47,13 @@ function memberFilter(query: AdminUserQuery): { where: string; params: unknown[]
   const conditions = ['u.erased_at IS NULL'];
   const params: unknown[] = [];
   if (query.search) {
-    params.push(likePattern(query.search));
-    conditions.push(`(u.name ILIKE $1 OR u.email ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)`);
+    // Accent- and case-insensitive: "zluty" finds "Žlutý" (the text folded here, the columns by translate()).
+    params.push(likePattern(foldDiacritics(query.search)), SQL_ACCENT_FOLD.from, SQL_ACCENT_FOLD.to);
+    const folded = (column: string) => `translate(lower(${column}), $2, $3)`;
+    conditions.push(`(${folded('u.name')} LIKE $1 OR ${folded('u.email')} LIKE $1 OR ${folded(`u.first_name || ' ' || u.last_name`)} LIKE $1)`);
   }
   if (query.status !== 'all') conditions.push(STATUS_CONDITIONS[query.status]);
+  if (query.admin !== undefined) conditions.push(query.admin ? 'u.admin' : 'NOT u.admin');
   return { where: conditions.join(' AND '), params };
 }
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ADMIN_USER_PAGE_SIZE, adminUsersCsv, AdminUserQuery, AdminUserUpdate, DomainError } from '@bonus/domain';
+import { ADMIN_USER_PAGE_SIZE, AdminRightsChange, adminRightsReason, adminUsersCsv, AdminUserQuery, AdminUserUpdate, DomainError } from '@bonus/domain';
 import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
 import { afterCommit } from '../../persistence/unit-of-work';
 import { ProviderCancellations } from '../orders/provider-cancellations';
@@ -7,11 +7,15 @@ import { currentConsents } from '../users/user-consent.queries';
 import type { UserEntity } from '../users/user.entity';
 import { memberById, updateMember } from '../users/user-account.queries';
 import type { UserService } from '../users/user.service';
+import { recordAudit } from './audit.service';
 import { allMatchingMembers, countMembers, memberFigures, memberPage, recentOrdersOf, recentPayoutsOf } from './admin-user.queries';
 import type { AdminUserDetail, AdminUserPage } from './admin-user.read-model';
 
+/** The audit action of a change of admin rights; its details carry the member, the new state and the reason. */
+export const ADMIN_RIGHTS_AUDIT_ACTION = 'members:setAdminRights';
+
 /**
- * The admin's member management: search, detail, the admin flag, deactivation (which also disables
+ * The admin's member management: search, detail, admin rights (with a recorded reason), deactivation (which also disables
  * the Firebase account, so sign-in stops at once) and erasure through the member's own GDPR path.
  */
 export class AdminUserService {
@@ -40,16 +44,32 @@ export class AdminUserService {
   }
 
   /**
-   * Changes the admin flag and/or activity; an admin cannot demote or deactivate themselves.
+   * Grants or removes admin rights. The reason is required and goes into the audit entry, which commits
+   * in the same transaction as the change; an admin cannot remove their own rights.
+   */
+  async setAdminRights(actor: UserEntity, change: AdminRightsChange): Promise<AdminUserDetail> {
+    const reason = adminRightsReason(change.reason);
+    if (!reason) throw new DomainError('ADMIN_RIGHTS_REASON_REQUIRED');
+    if (change.id === actor.id && !change.admin) throw new DomainError('ADMIN_SELF_CHANGE');
+    const user = await memberById(this.dataSource.manager, change.id);
+    if (!user || user.erasedAt) throw new DomainError('NOT_FOUND', { userId: change.id });
+    await this.dataSource.transaction(async (manager) => {
+      await updateMember(manager, user.id, { admin: change.admin });
+      await recordAudit(manager, actor.id, ADMIN_RIGHTS_AUDIT_ACTION, { userId: user.id, email: user.email, admin: change.admin, reason });
+    });
+    return this.detail(user.id);
+  }
+
+  /**
+   * Changes whether the account may sign in; an admin cannot deactivate themselves.
    * Deactivation ends the membership now, as erasure does: subscriptions are cancelled at the provider
    * after commit (retried by the lifecycle job); reactivating does not bring a subscription back.
    */
   async update(actor: UserEntity, change: AdminUserUpdate): Promise<AdminUserDetail> {
-    if (change.id === actor.id && (change.admin === false || change.active === false)) throw new DomainError('ADMIN_SELF_CHANGE');
+    if (change.id === actor.id && change.active === false) throw new DomainError('ADMIN_SELF_CHANGE');
     const user = await memberById(this.dataSource.manager, change.id);
     if (!user || user.erasedAt) throw new DomainError('NOT_FOUND', { userId: change.id });
     const fields: Partial<UserEntity> = {};
-    if (change.admin !== undefined) fields.admin = change.admin;
     if (change.active !== undefined) fields.deactivatedAt = change.active ? null : (user.deactivatedAt ?? new Date());
     const deactivating = change.active === false && !user.deactivatedAt;
     await this.dataSource.transaction(async (manager) => {

@@ -1,4 +1,5 @@
-import { In, type EntityManager } from 'typeorm';
+import { AdminBonusPageQuery, AdminBonusStatus, foldDiacritics, likePattern, SQL_ACCENT_FOLD } from '@bonus/domain';
+import { In, LessThanOrEqual, MoreThan, Raw, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { CompanyEntity } from '../catalogue/company.entity';
 import { GameEntity } from '../catalogue/game.entity';
 import { BonusStepEntity } from './bonus-step.entity';
@@ -8,14 +9,39 @@ import { BonusEntity } from './bonus.entity';
 
 const GRAPH = { company: true, steps: true, games: { gameStudio: true } } as const;
 
-/** A page of every bonus with its graph, newest first, and how many there are. */
-export function bonusesPage(manager: EntityManager, skip: number, take: number): Promise<[BonusEntity[], number]> {
-  return manager.findAndCount(BonusEntity, { relations: GRAPH, order: { createdAt: 'DESC', id: 'DESC' }, skip, take });
+/** A page of the bonuses the query matches with their graph, newest first, and how many match. */
+export function bonusesPage(manager: EntityManager, query: AdminBonusPageQuery, skip: number, take: number, now = new Date()): Promise<[BonusEntity[], number]> {
+  return manager.findAndCount(BonusEntity, { relations: GRAPH, where: bonusFilter(query, now), order: { createdAt: 'DESC', id: 'DESC' }, skip, take });
+}
+
+/** Each state as `adminBonusStatus` decides it, in SQL. */
+function stateCondition(state: AdminBonusStatus, now: Date): FindOptionsWhere<BonusEntity> {
+  if (state === 'draft') return { draft: true };
+  if (state === 'scheduled') return { draft: false, startAt: MoreThan(now) };
+  if (state === 'active') return { draft: false, startAt: LessThanOrEqual(now), endAt: MoreThan(now) };
+  return { draft: false, endAt: LessThanOrEqual(now) };
+}
+
+/**
+ * The list's filter as TypeORM's OR of ANDs: (name or operator matches) × (any chosen state), each with the
+ * chosen types. The search ignores accents and case ("zluty" finds "Žlutý").
+ */
+function bonusFilter(query: AdminBonusPageQuery, now: Date): FindOptionsWhere<BonusEntity>[] {
+  const base: FindOptionsWhere<BonusEntity> = query.types.length ? { bonusType: In(query.types) } : {};
+  const folded = Raw((column) => `translate(lower(${column}), :accented, :plain) LIKE :pattern`, { accented: SQL_ACCENT_FOLD.from, plain: SQL_ACCENT_FOLD.to, pattern: likePattern(foldDiacritics(query.search)) });
+  const searches: FindOptionsWhere<BonusEntity>[] = query.search ? [{ name: folded }, { company: { name: folded } }] : [{}];
+  const states = query.states.length ? query.states.map((state) => stateCondition(state, now)) : [{}];
+  return searches.flatMap((search) => states.map((state) => ({ ...base, ...search, ...state })));
 }
 
 /** One bonus with its graph, whatever its visibility. */
 export function adminBonusGraph(manager: EntityManager, bonusId: number): Promise<BonusEntity> {
   return manager.findOneOrFail(BonusEntity, { where: { id: bonusId }, relations: GRAPH });
+}
+
+/** One bonus with its graph for the admin's editor, whatever its state; null when there is none. */
+export function findAdminBonus(manager: EntityManager, bonusId: number): Promise<BonusEntity | null> {
+  return manager.findOne(BonusEntity, { where: { id: bonusId }, relations: GRAPH });
 }
 
 /** The bonus row, locked until the transaction ends; null when there is none. */

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ADMIN_BONUS_PAGE_SIZE, BonusType, BonusUpdateInput, BonusWriteInput, canCarryValueTerms, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, mayPublishOffer, offerValue, TermsChange, termsChanges, ValueTerms } from '@bonus/domain';
+import { ADMIN_BONUS_PAGE_SIZE, AdminBonusPageQuery, isFilteredBonusPage, BonusType, BonusUpdateInput, BonusWriteInput, canCarryValueTerms, czkToHalere, DomainError, EligibilityRule, ErrorCode, isDraftAfterSave, mayPublishOffer, offerValue, TermsChange, termsChanges, ValueTerms } from '@bonus/domain';
 import { BonusStepEntity } from './bonus-step.entity';
 import type { BonusCatalogue } from './bonus-catalogue';
 import { BonusEntity } from './bonus.entity';
@@ -8,7 +8,7 @@ import { sanitizeRichText } from './rich-text';
 import { recordWebhookEvent } from '../webhooks/webhook.service';
 import { membersStartedBefore, recordTermsVersion } from './bonus.queries';
 import { termsOf } from './bonus-terms';
-import { adminBonusGraph, bonusesPage, companyById, companyExists, countCompanies, deleteSteps, gamesByIds, lockBonus, saveBonus, setBonusVisible, stepsOf } from './admin-bonus.queries';
+import { adminBonusGraph, bonusesPage, findAdminBonus, companyById, companyExists, countCompanies, deleteSteps, gamesByIds, lockBonus, saveBonus, setBonusVisible, stepsOf } from './admin-bonus.queries';
 
 const NOTHING_KEPT = { eligibilityRules: [], valueTerms: null };
 
@@ -61,19 +61,28 @@ export class AdminBonusService {
     private readonly catalogue: BonusCatalogue,
   ) {}
 
-  /** GET /bonus_all_admin: newest first, ten a page. */
-  page(currentPage: number): Promise<AdminBonusPage> {
-    return this.catalogue.adminPage(currentPage, () => this.loadPage(currentPage));
+  /** GET /bonus_all_admin: newest first, ten a page; a search or filter narrows it (those pages are not cached). */
+  page(query: AdminBonusPageQuery): Promise<AdminBonusPage> {
+    if (isFilteredBonusPage(query)) return this.loadPage(query);
+    return this.catalogue.adminPage(query.current_page, () => this.loadPage(query));
   }
 
-  private async loadPage(currentPage: number): Promise<AdminBonusPage> {
-    const [bonuses, total] = await bonusesPage(this.dataSource.manager, (currentPage - 1) * ADMIN_BONUS_PAGE_SIZE, ADMIN_BONUS_PAGE_SIZE);
+  private async loadPage(query: AdminBonusPageQuery): Promise<AdminBonusPage> {
+    const currentPage = query.current_page;
+    const [bonuses, total] = await bonusesPage(this.dataSource.manager, query, (currentPage - 1) * ADMIN_BONUS_PAGE_SIZE, ADMIN_BONUS_PAGE_SIZE);
     return {
       bonuses: bonuses.map((bonus) => toBonusReadModel(bonus, 0, null)),
       totalCount: total,
       currentPage,
       pageCount: Math.max(1, Math.ceil(total / ADMIN_BONUS_PAGE_SIZE)),
     };
+  }
+
+  /** One bonus for the admin's editor: drafts and hidden ones too. */
+  async one(bonusId: number): Promise<Bonus> {
+    const bonus = await findAdminBonus(this.dataSource.manager, bonusId);
+    if (!bonus) throw new DomainError('NOT_FOUND', { bonusId });
+    return toBonusReadModel(bonus, 0, null);
   }
 
   /** POST /bonus. */

@@ -44,8 +44,9 @@ export const SQL_SAMPLES = {
     allGames: [],
   }),
   'admin-bonus.queries.ts': samples(adminBonusQueries, {
-    bonusesPage: [10, 10],
+    bonusesPage: [{ current_page: 2, search: 'Žlutý', types: ['bank', 'slot'], states: ['draft', 'active'] }, 10, 10, AT],
     adminBonusGraph: [1],
+    findAdminBonus: [1],
     lockBonus: [1],
     stepsOf: [1],
     deleteSteps: [1],
