@@ -11,7 +11,7 @@ test('a member connects a Fio account with its read-only token, sees its payment
   await signIn(page, email, MEMBER_PASSWORD);
   await expect(page).toHaveURL(webUrl('/dashboard'));
   await page.goto(webUrl('/dashboard/settings?tab=bank-connections'));
-  const tab = page.getByRole('tabpanel', { name: 'Napojení banky' });
+  const tab = page.getByRole('region', { name: 'Napojení banky' });
   await expect(tab.getByText('Zatím nemáte napojený žádný účet.')).toBeVisible();
   await screenshotsOf(page, 'bank-connections-empty', tab);
 

@@ -6,7 +6,7 @@ test('a member records, corrects and deletes the accounts they hold or held, wit
   test.slow();
   const email = await createMember(request, 'ucty');
   await openSignedIn(page, email, { password: MEMBER_PASSWORD, path: '/dashboard/settings?tab=accounts' });
-  const panel = page.getByRole('tabpanel', { name: 'Moje účty' });
+  const panel = page.getByRole('region', { name: 'Moje účty' });
   await expect(panel.getByText('Zatím tu žádný účet není.')).toBeVisible();
 
   // Bad input says what is wrong and saves nothing.
@@ -25,7 +25,7 @@ test('a member records, corrects and deletes the accounts they hold or held, wit
   await expect(form.getByText('Účet nemohl být zrušen dřív, než byl založen.')).toBeVisible();
   await form.getByLabel('Zrušen (nepovinné)').fill('');
   await form.getByRole('button', { name: 'Přidat účet' }).click();
-  const table = panel.getByRole('region', { name: 'Moje účty' });
+  const table = panel.getByRole('region', { name: 'Seznam vašich účtů' });
   await expect(table.getByText('Česká spořitelna')).toBeVisible();
   await expect(table.getByText('otevřený')).toBeVisible();
   await expect(table.getByText('ručně')).toBeVisible();

@@ -65,7 +65,7 @@ export function ApiTokensTab() {
   };
 
   return (
-    <section className="dash-section api-tokens" aria-labelledby="api-tokens-title">
+    <div className="dash-section api-tokens">
       <h3 id="api-tokens-title" ref={heading} tabIndex={-1}>
         API tokeny
       </h3>
@@ -139,6 +139,6 @@ export function ApiTokensTab() {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

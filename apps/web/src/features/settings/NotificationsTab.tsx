@@ -26,12 +26,12 @@ export function NotificationsTab() {
   };
 
   return (
-    <section className="dash-section" aria-labelledby="notifications-title">
+    <div className="dash-section">
       <h2 id="notifications-title">Notifikace</h2>
       <Checkbox label="Chci dostávat novinky a nové bonusy e-mailem" checked={me.marketingConsent} disabled={loading} onChange={(e) => void setConsent(e.target.checked)} />
       {result && <Alert kind={result.kind}>{result.text}</Alert>}
       <ReminderSettingsSection />
       <CalendarFeedSection />
-    </section>
+    </div>
   );
 }

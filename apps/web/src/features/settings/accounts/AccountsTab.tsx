@@ -56,7 +56,7 @@ export function AccountsTab() {
       <p>Účty, které máte nebo jste měli u bank a kasin. Podle nich poznáme, na které nabídky máte nárok (třeba jen pro nové klienty). Účet zapíšeme sami, když dokončíte bonus; data můžete opravit.</p>
       {failure && <Alert>{failure}</Alert>}
       <DataTable
-        label="Moje účty"
+        label="Seznam vašich účtů"
         rows={data.memberAccounts}
         columns={COLUMNS}
         rowKey={(account) => String(account.id)}

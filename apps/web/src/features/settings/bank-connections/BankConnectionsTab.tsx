@@ -85,7 +85,7 @@ export function BankConnectionsTab() {
   };
 
   return (
-    <section className="bank-connections" aria-labelledby="bank-connections-title">
+    <div className="bank-connections">
       <h2 id="bank-connections-title" ref={heading} tabIndex={-1}>
         Napojení banky
       </h2>
@@ -128,6 +128,6 @@ export function BankConnectionsTab() {
         </ul>
       )}
       {removing && <RemoveConnectionModal connection={removing} onRemove={removeConnection} onClose={() => setRemoving(null)} />}
-    </section>
+    </div>
   );
 }
