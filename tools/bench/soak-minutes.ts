@@ -1,0 +1,46 @@
+import type autocannon from 'autocannon';
+import type { Gauges } from './api-gauges';
+
+/** One minute of the soak, as printed and recorded. */
+export interface MinuteRow {
+  minute: number;
+  /** Answers a second. */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** The api's resident memory at the minute's end, MB. */
+  rssMb: number;
+  /** The api's heap in use, MB: the least of the minute's samples (what stays after collections; one sample falls anywhere in the sawtooth). */
+  heapMb: number;
+  /** The most database connections of the api the minute's samples saw. */
+  connections: number;
+  /** The api's open handles (sockets, servers) at the minute's end. */
+  handles: number;
+  /** Failed reads (not 2xx, timed out, refused), failed writes and GraphQL operations that ended with errors. */
+  errors: number;
+}
+
+const MB = 2 ** 20;
+
+/** A minute's row: its load's answers (autocannon's result) and the api's samples during it; `otherErrors` are the failed writes and GraphQL errors. */
+export function minuteRow(minute: number, load: autocannon.Result, samples: Gauges[], otherErrors: number): MinuteRow {
+  return {
+    minute,
+    rps: Math.round(load.requests.total / load.duration),
+    p50: load.latency.p50,
+    p99: load.latency.p99,
+    rssMb: Math.round(samples[samples.length - 1].rssBytes / MB),
+    heapMb: Math.round(Math.min(...samples.map((sample) => sample.heapUsedBytes)) / MB),
+    connections: Math.max(...samples.map((sample) => sample.connections)),
+    handles: samples[samples.length - 1].handles,
+    errors: load.errors + load.timeouts + load.non2xx + otherErrors,
+  };
+}
+
+/** The row as the soak prints it each minute. */
+export function minuteLine(row: MinuteRow): string {
+  return (
+    `minute ${String(row.minute).padStart(2)}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+    `api RSS ${row.rssMb} MB, heap ${row.heapMb} MB, ${row.connections} database connections, ${row.handles} open handles, ${row.errors} errors`
+  );
+}
