@@ -80,7 +80,8 @@ export class KeptAnswers {
     this.kept = new LRUCache({
       maxSize: options.maxBytes,
       maxEntrySize: Math.floor(options.maxBytes / LARGEST_SHARE),
-      sizeCalculation: (answer, key) => answer.body.length + key.length,
+      // What the entry holds in memory: its bytes' whole store (ownBytes makes that the bytes alone) and its key.
+      sizeCalculation: (answer, key) => answer.body.buffer.byteLength + key.length,
       ttl: KEEP_MS,
     });
   }
@@ -162,7 +163,8 @@ export class KeptAnswers {
   /** Keeps what a request whose turn it was sent, when its turn's `keeps` says so. */
   keep(turn: Computing, answer: KeptAnswer): void {
     if (!turn.keeps(answer.status, answer.body)) return;
-    this.kept.set(turn.key, answer.body.length < GZIP_FROM_BYTES ? answer : { ...answer, body: gzipSync(answer.body, { level: 1 }), gzipped: true });
+    const kept = answer.body.length < GZIP_FROM_BYTES ? answer : { ...answer, body: gzipSync(answer.body, { level: 1 }), gzipped: true };
+    this.kept.set(turn.key, { ...kept, body: ownBytes(kept.body) });
   }
 
   /** The cache key: everything the answer depends on (the data; the clock is the entry's time to live), the caller, and what was asked. */
@@ -173,6 +175,19 @@ export class KeptAnswers {
     const who = JSON.stringify([caller.member.user.id, caller.token, caller.apiToken ?? null]);
     return `${version}|${this.options.cacheVersion()}|${who}|${JSON.stringify(asked)}`;
   }
+}
+
+/**
+ * The bytes in memory of their own. Node hands out small Buffers (under half of Buffer.poolSize, 64 KB on Node 24),
+ * zlib's results among them, as views into a shared slab: a kept view keeps its whole slab alive, unseen by the
+ * size count, and the kept answers held several times KEPT_ANSWERS_MB (issue #59's soak: some 250 MB outside the
+ * heap for a bound of 64 MB).
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
 }
 
 /** Adds Accept-Encoding to the answer's Vary (CORS has put Origin there). */
