@@ -18,6 +18,8 @@ export interface MinuteRow {
   handles: number;
   /** Failed reads (not 2xx, timed out, refused), failed writes and GraphQL operations that ended with errors. */
   errors: number;
+  /** The failed reads by kind, for the printed line. */
+  failedReads: { timeouts: number; non2xx: number; refused: number };
 }
 
 const MB = 2 ** 20;
@@ -33,7 +35,9 @@ export function minuteRow(minute: number, load: autocannon.Result, samples: Gaug
     heapMb: Math.round(Math.min(...samples.map((sample) => sample.heapUsedBytes)) / MB),
     connections: Math.max(...samples.map((sample) => sample.connections)),
     handles: samples[samples.length - 1].handles,
-    errors: load.errors + load.timeouts + load.non2xx + otherErrors,
+    errors: load.errors + load.non2xx + otherErrors,
+    // autocannon counts a timeout among its errors too.
+    failedReads: { timeouts: load.timeouts, non2xx: load.non2xx, refused: load.errors - load.timeouts },
   };
 }
 
@@ -41,6 +45,7 @@ export function minuteRow(minute: number, load: autocannon.Result, samples: Gaug
 export function minuteLine(row: MinuteRow): string {
   return (
     `minute ${String(row.minute).padStart(2)}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-    `api RSS ${row.rssMb} MB, heap ${row.heapMb} MB, ${row.connections} database connections, ${row.handles} open handles, ${row.errors} errors`
+    `api RSS ${row.rssMb} MB, heap ${row.heapMb} MB, ${row.connections} database connections, ${row.handles} open handles, ${row.errors} errors` +
+    (row.errors ? ` (reads: ${row.failedReads.timeouts} timed out, ${row.failedReads.non2xx} not 2xx, ${row.failedReads.refused} refused)` : '')
   );
 }

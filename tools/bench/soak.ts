@@ -1,17 +1,17 @@
-// Hours of steady use (issue #59): `npm run soak`. The api in its own process as production runs it
-// (soak-api.ts), on embedded PostgreSQL with the demo data scaled up to a live site's (scale-data.ts), loaded
+// Hours of steady use (issue #59): `npm run soak`. The api built and run in its own process as production runs
+// it (soak-api.cjs), on embedded PostgreSQL with the demo data scaled up to a live site's (scale-data.ts), loaded
 // by SOAK_MEMBERS members who have opened their pages before and read them again (page-mix.ts), with
 // SOAK_WRITES_PER_SECOND writes beside. First a closed-loop burst of the same mix measures the capacity; then
 // the members send at a constant SOAK_LOAD_SHARE of it for SOAK_MINUTES, each on a connection of their own.
 // Each minute prints a line: throughput, p50/p99, the api's RSS and heap (its /metrics), its database
-// connections (pg_stat_activity) and the errors. At the end, the goals' verdicts (soak-report.ts); exit code 1 when one is missed. The run goes to
-// docs/benchmarks.md unless SOAK_WRITE_DOCS=0.
+// connections (pg_stat_activity), its open handles and the errors. At the end, the goals' verdicts
+// (soak-report.ts); exit code 1 when one is missed. The run goes to docs/benchmarks.md unless SOAK_WRITE_DOCS=0.
 //   SOAK_MINUTES=30 SOAK_MEMBERS=120 SOAK_WRITES_PER_SECOND=5 SOAK_LOAD_SHARE=0.5 SOAK_CAPACITY_SECONDS=20 npm run soak
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import { type Gauges, namedConnections, readGauges } from './api-gauges';
-import { startApiProcess } from './api-process';
+import { buildApi, startApiProcess } from './api-process';
 import { benchApiEnv } from './bench-api-env';
 import { benchIdToken, startBenchServices } from './bench-services';
 import { writeToDocs } from './benchmark-docs';
@@ -39,6 +39,8 @@ const SECTION = { begin: '<!-- bench:soak begin -->', end: '<!-- bench:soak end 
 async function main(): Promise<boolean> {
   const { projectId, authPort, databaseUrl, dataSource, cleanups, workDir } = await startBenchServices();
   try {
+    console.log('Building the api as its image does…');
+    buildApi();
     console.log('Scaling the demo data up to a live site’s…', await scaleUpDemoData(dataSource));
     const api = await startApiProcess({
       ...benchApiEnv({ databaseUrl: namedConnections(databaseUrl), projectId, port: await freePort(), logFile: path.join(workDir, 'api.log') }),
