@@ -42,7 +42,7 @@ export async function startRuntime(config: ApiConfig, { service, runJobs }: { se
     bankConnections: bankConnectionsConfig(config),
   });
   await services.cache.listen(config.DATABASE_URL);
-  const metrics = createMetrics(dataSource);
+  const metrics = createMetrics(dataSource, services.cache);
   const jobLogger = logger.child({ component: 'jobs' });
   const jobs = runJobs
     ? await startJobRunner({ databaseUrl: config.DATABASE_URL, jobs: scheduledJobs(services), logger: jobLogger, onJobFinished: metrics.jobFinished })
