@@ -14,7 +14,7 @@ export interface MinuteRow {
   heapMb: number;
   /** The most database connections of the api the minute's samples saw. */
   connections: number;
-  /** The api's open handles (sockets, servers) at the minute's end. */
+  /** The api's open handles (sockets, servers): the least of the minute's samples (members' connections come and go between loads). */
   handles: number;
   /** Failed reads (not 2xx, timed out, refused), failed writes and GraphQL operations that ended with errors. */
   errors: number;
@@ -34,7 +34,7 @@ export function minuteRow(minute: number, load: autocannon.Result, samples: Gaug
     rssMb: Math.round(samples[samples.length - 1].rssBytes / MB),
     heapMb: Math.round(Math.min(...samples.map((sample) => sample.heapUsedBytes)) / MB),
     connections: Math.max(...samples.map((sample) => sample.connections)),
-    handles: samples[samples.length - 1].handles,
+    handles: Math.min(...samples.map((sample) => sample.handles)),
     errors: load.errors + load.non2xx + otherErrors,
     // autocannon counts a timeout among its errors too.
     failedReads: { timeouts: load.timeouts, non2xx: load.non2xx, refused: load.errors - load.timeouts },
