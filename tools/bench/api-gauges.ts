@@ -8,6 +8,8 @@ export const API_APPLICATION_NAME = 'bonus-klub-soak-api';
 export interface Gauges {
   rssBytes: number;
   heapUsedBytes: number;
+  /** Memory outside the heap that Node accounts for (Buffers: the kept answers, sockets' data). */
+  externalBytes: number;
   /** The api's connections to the database (pool and listener), and those of them not idle (running a statement or inside a transaction). */
   connections: number;
   busy: number;
@@ -30,6 +32,7 @@ export async function readGauges(baseUrl: string, dataSource: DataSource): Promi
   return {
     rssBytes: metricTotal(text, 'process_resident_memory_bytes'),
     heapUsedBytes: metricTotal(text, 'nodejs_heap_size_used_bytes'),
+    externalBytes: metricTotal(text, 'nodejs_external_memory_bytes'),
     connections: connections.total,
     busy: connections.busy,
     handles: metricTotal(text, 'nodejs_active_handles_total'),

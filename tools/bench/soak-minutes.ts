@@ -12,6 +12,8 @@ export interface MinuteRow {
   rssMb: number;
   /** The api's heap in use, MB: the least of the minute's samples (what stays after collections; one sample falls anywhere in the sawtooth). */
   heapMb: number;
+  /** The api's memory outside the heap at the minute's end, MB (what of the RSS that is not heap is Buffers). */
+  externalMb: number;
   /** The most database connections of the api the minute's samples saw. */
   connections: number;
   /** The api's open handles (sockets, servers): the least of the minute's samples (members' connections come and go between loads). */
@@ -33,6 +35,7 @@ export function minuteRow(minute: number, load: autocannon.Result, samples: Gaug
     p99: load.latency.p99,
     rssMb: Math.round(samples[samples.length - 1].rssBytes / MB),
     heapMb: Math.round(Math.min(...samples.map((sample) => sample.heapUsedBytes)) / MB),
+    externalMb: Math.round(samples[samples.length - 1].externalBytes / MB),
     connections: Math.max(...samples.map((sample) => sample.connections)),
     handles: Math.min(...samples.map((sample) => sample.handles)),
     errors: load.errors + load.non2xx + otherErrors,
@@ -45,7 +48,7 @@ export function minuteRow(minute: number, load: autocannon.Result, samples: Gaug
 export function minuteLine(row: MinuteRow): string {
   return (
     `minute ${String(row.minute).padStart(2)}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-    `api RSS ${row.rssMb} MB, heap ${row.heapMb} MB, ${row.connections} database connections, ${row.handles} open handles, ${row.errors} errors` +
+    `api RSS ${row.rssMb} MB, heap ${row.heapMb} MB, external ${row.externalMb} MB, ${row.connections} database connections, ${row.handles} open handles, ${row.errors} errors` +
     (row.errors ? ` (reads: ${row.failedReads.timeouts} timed out, ${row.failedReads.non2xx} not 2xx, ${row.failedReads.refused} refused)` : '')
   );
 }

@@ -1,7 +1,7 @@
 import type { MinuteRow } from './soak-minutes';
 import { type SoakRun, verdictsOf } from './soak-report';
 
-const minute = (n: number, row: Partial<MinuteRow> = {}): MinuteRow => ({ minute: n, rps: 1000, p50: 5, p99: 20, rssMb: 400, heapMb: 100, connections: 8, handles: 130, errors: 0, failedReads: { timeouts: 0, non2xx: 0, refused: 0 }, ...row });
+const minute = (n: number, row: Partial<MinuteRow> = {}): MinuteRow => ({ minute: n, rps: 1000, p50: 5, p99: 20, rssMb: 400, heapMb: 100, externalMb: 50, connections: 8, handles: 130, errors: 0, failedReads: { timeouts: 0, non2xx: 0, refused: 0 }, ...row });
 const run = (rows: MinuteRow[], more: Partial<SoakRun> = {}): SoakRun => ({
   rows,
   members: 120,

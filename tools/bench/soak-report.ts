@@ -58,9 +58,9 @@ export function soakTable(run: SoakRun, verdicts: Verdict[]): string {
     `${run.members} members reading their pages at **${run.rateRps} req/s** (half the ${run.capacityRps} req/s measured as capacity), ` +
       `${run.writesPerSecond} writes/s beside (${run.writes} writes), ${run.rows.length} minutes.`,
     '',
-    '| minute | req/s | p50 ms | p99 ms | api RSS MB | api heap MB | database connections | api open handles | errors |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...run.rows.map((row) => `| ${row.minute} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.rssMb} | ${row.heapMb} | ${row.connections} | ${row.handles} | ${row.errors} |`),
+    '| minute | req/s | p50 ms | p99 ms | api RSS MB | api heap MB | api external MB | database connections | api open handles | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...run.rows.map((row) => `| ${row.minute} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.rssMb} | ${row.heapMb} | ${row.externalMb} | ${row.connections} | ${row.handles} | ${row.errors} |`),
     '',
     '| goal | measured | verdict |',
     '|---|---|---|',
