@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { answerVersionOf, type UserEntity } from '@bonus/server';
 import type { Identity } from '../auth/identity';
 import type { ApiMetrics } from '../observability/metrics';
+import { ownBytes } from './own-bytes';
 
 /**
  * How long an answer is kept from when it was computed: answers that count days, months or deadlines from
@@ -80,7 +81,8 @@ export class KeptAnswers {
     this.kept = new LRUCache({
       maxSize: options.maxBytes,
       maxEntrySize: Math.floor(options.maxBytes / LARGEST_SHARE),
-      // What the entry holds in memory: its bytes' whole store (ownBytes makes that the bytes alone) and its key.
+      // What the entry holds in memory: its bytes' whole store (ownBytes makes that the bytes alone: the answers
+      // once held several times KEPT_ANSWERS_MB in the slabs of small Buffers) and its key.
       sizeCalculation: (answer, key) => answer.body.buffer.byteLength + key.length,
       ttl: KEEP_MS,
     });
@@ -175,19 +177,6 @@ export class KeptAnswers {
     const who = JSON.stringify([caller.member.user.id, caller.token, caller.apiToken ?? null]);
     return `${version}|${this.options.cacheVersion()}|${who}|${JSON.stringify(asked)}`;
   }
-}
-
-/**
- * The bytes in memory of their own. Node hands out small Buffers (under half of Buffer.poolSize, 64 KB on Node 24),
- * zlib's results among them, as views into a shared slab: a kept view keeps its whole slab alive, unseen by the
- * size count, and the kept answers held several times KEPT_ANSWERS_MB (issue #59's soak: some 250 MB outside the
- * heap for a bound of 64 MB).
- */
-function ownBytes(bytes: Buffer): Buffer {
-  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
-  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
-  bytes.copy(own);
-  return own;
 }
 
 /** Adds Accept-Encoding to the answer's Vary (CORS has put Origin there). */
