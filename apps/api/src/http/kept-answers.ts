@@ -81,8 +81,8 @@ export class KeptAnswers {
     this.kept = new LRUCache({
       maxSize: options.maxBytes,
       maxEntrySize: Math.floor(options.maxBytes / LARGEST_SHARE),
-      // What the entry holds in memory: its bytes' whole store (ownBytes makes that the bytes alone: the answers
-      // once held several times KEPT_ANSWERS_MB in the slabs of small Buffers) and its key.
+      // What the entry holds in memory: its bytes' whole store (ownBytes makes that the bytes alone: a small
+      // answer kept as a view could hold a 64 KB store, unseen by a count of its bytes) and its key.
       sizeCalculation: (answer, key) => answer.body.buffer.byteLength + key.length,
       ttl: KEEP_MS,
     });
