@@ -23,9 +23,8 @@
 //   [-- --mix-duration=10 --members=120 --writes-per-second=5]
 // --documents=text sends the operations' manifest text instead of their hash (as the apps did before
 // issue #40; the api finds a manifest text by its hash too, so both take the prepared path now).
-import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
@@ -35,7 +34,9 @@ import { CACHE_CHANNEL, createEmulatorAccounts, DEMO_USERS, loadApiConfig } from
 import { RunningApi, startApi } from '../../apps/api/src/server';
 import { freePort } from '../dev/processes.mjs';
 import { AppOperation, appOperations, realisticVariables } from './app-operations';
+import { benchApiEnv } from './bench-api-env';
 import { benchIdToken, startBenchServices } from './bench-services';
+import { type DocsSection, writeToDocs } from './benchmark-docs';
 import { loadLiveMix } from './live-mix';
 import { KeptAnswer, ReferenceServer, startReference } from './references';
 import { scaleUpDemoData } from './scale-data';
@@ -59,7 +60,6 @@ const MAX_P99_MS = 50;
 const SEND_TEXT = args.documents === 'text';
 /** `--no-write` leaves docs/benchmarks.md alone (profiling runs). */
 const WRITE_DOCS = !('no-write' in args);
-const ROOT = path.resolve(__dirname, '../..');
 /** Request logging may cost at most this share of a call's throughput. */
 const MAX_LOG_COST = 0.1;
 /** Seconds of the load that measures the request log's cost, and the turns it takes with the log and without it. */
@@ -82,7 +82,6 @@ const ONLY = args.only ? String(args.only).split(',') : null;
 const LOAD_MIX = !ONLY || ONLY.includes('mix');
 /** The live site's mix: seconds of each of its two loads, the members reading, the writes a second beside them. */
 const MIX = { durationS: Number(args['mix-duration'] ?? 20), members: Number(args.members ?? 120), writesPerSecond: Number(args['writes-per-second'] ?? 5) };
-const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** `--show-sql` prints the statements of each call's counted request with their times (to find the one to EXPLAIN). */
 const SHOW_SQL = 'show-sql' in args;
 
@@ -204,20 +203,10 @@ async function main(): Promise<boolean> {
   const { projectId, authPort, databaseUrl, dataSource, cleanups, workDir } = await startBenchServices();
   try {
     await createEmulatorAccounts(projectId, DEMO_USERS);
-    // As production runs it (info-level request log to a file, metrics behind a token), but signing in
-    // against the emulator, which the production configuration refuses.
     const logFile = path.join(workDir, 'api.log');
     const config = loadApiConfig({
       ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      FIREBASE_PROJECT_ID: projectId,
-      API_PORT: String(await freePort()),
-      LOG_LEVEL: 'info',
-      LOG_FILE: logFile,
-      LOG_FORMAT: 'json',
-      METRICS_TOKEN,
-      JOBS_ENABLED: 'false',
+      ...benchApiEnv({ databaseUrl, projectId, port: await freePort(), logFile }),
       // The load comes from one address as one member, tens of thousands of requests a second: the edge's limits
       // are for a site's clients (rate-limits.spec.ts proves them), not for a load generator.
       RATE_LIMIT_PER_IP: '0',
@@ -289,7 +278,7 @@ async function main(): Promise<boolean> {
       }
       rows.push(row);
     }
-    const mix = LOAD_MIX ? await loadLiveMix({ ...MIX, baseUrl: api.url, dataSource, projectId, idToken: signIn, metricsToken: METRICS_TOKEN }) : null;
+    const mix = LOAD_MIX ? await loadLiveMix({ ...MIX, baseUrl: api.url, dataSource, projectId, idToken: signIn }) : null;
     const table = rows.length ? renderTable(ceiling, rows, skipped, await countLines(logFile)) : null;
     for (const [section, text] of [[CALLS_SECTION, table], [MIX_SECTION, mix?.table]] as const) {
       if (!text) continue;
@@ -524,7 +513,8 @@ async function measure(baseUrl: string, target: Target, callers: Callers, durati
     ? { requests: target.bodies(callers.writers).map((body) => ({ method: target.method, path: target.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })), setupClient: WORKER_SETUP }
     : {};
   const result = await autocannon({ url: `${baseUrl}${target.path}`, connections: CONNECTIONS, duration, workers: 1, ...request, ...writes });
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  // autocannon counts a timeout among its errors already.
+  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 interface Row {
@@ -579,20 +569,9 @@ function renderTable(ceiling: { rps: number; p50: number; p99: number }, rows: R
   ].join('\n');
 }
 
-const DOCS = path.join(ROOT, 'docs/benchmarks.md');
 /** Where each table goes in docs/benchmarks.md: a run replaces the sections it measured (`--only=mix` the mix's alone). */
-const CALLS_SECTION = { begin: '<!-- bench:api begin -->', end: '<!-- bench:api end -->' };
-const MIX_SECTION = { begin: '<!-- bench:mix begin -->', end: '<!-- bench:mix end -->' };
-
-/** Replaces a section's last run in docs/benchmarks.md (between its markers) with this one, with the date and machine. */
-function writeToDocs({ begin, end }: typeof CALLS_SECTION, table: string) {
-  const cpus = os.cpus();
-  const machine = `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const section = `${begin}\nLast run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}\n\n${table}\n${end}`;
-  const text = readFileSync(DOCS, 'utf8');
-  const [before, rest] = text.includes(begin) ? [text.slice(0, text.indexOf(begin)), text.slice(text.indexOf(end) + end.length)] : [`${text.trimEnd()}\n\n`, '\n'];
-  writeFileSync(DOCS, `${before}${section}${rest}`);
-}
+const CALLS_SECTION: DocsSection = { begin: '<!-- bench:api begin -->', end: '<!-- bench:api end -->' };
+const MIX_SECTION: DocsSection = { begin: '<!-- bench:mix begin -->', end: '<!-- bench:mix end -->' };
 
 // An explicit exit code: the stopped emulator and database must not decide it.
 main().then(

@@ -38,7 +38,7 @@ describe('GET /metrics', () => {
     expect(metricSample(text, 'http_request_duration_seconds_count', { route: '/tier_all', status: '200' })).toBe(2);
   });
 
-  it('counts GraphQL operations by name and outcome, and names the pool and the process', async () => {
+  it('counts GraphQL operations by name and outcome, and names the pool, the shared cache and the process', async () => {
     await api.call('POST', '/graphql', { body: { query: 'query HomeTiers { tiers { id } }' } });
     await api.call('POST', '/graphql', { body: { query: 'query MyProfile { me { id } }' } }); // not signed in
     await api.call('POST', '/graphql', { body: { query: '{ nonsense }' } });
@@ -49,6 +49,7 @@ describe('GET /metrics', () => {
     expect(metricSample(text, 'http_requests_total', { method: 'POST', route: '/graphql', status: '200' })).toBeGreaterThanOrEqual(2);
     expect(metricSample(text, 'db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     expect(metricSample(text, 'db_pool_connections', { state: 'waiting' })).toBe(0);
+    expect(text).toMatch(/^shared_cache_entries [1-9]\d*$/m); // the tiers HomeTiers read, at least
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });

@@ -58,7 +58,7 @@ export async function startRuntime(config: ApiConfig, { service, runJobs }: { se
     bankConnections: bankConnectionsConfig(config),
   });
   await services.cache.listen(config.DATABASE_URL);
-  const metrics = createMetrics(dataSource);
+  const metrics = createMetrics(dataSource, services.cache);
   const jobLogger = logger.child({ component: 'jobs' });
   const schedule = scheduledJobs(services);
   const jobs = runJobs

@@ -317,6 +317,18 @@ describe('body parsing and answer serialisation', () => {
     expect(checks).toBe(2);
   });
 
+  it('remembers the bytes of at most 32 MB of answers, forgetting the least recently written first', () => {
+    const serialize = serializerCompiler({ schema: z.object({ text: z.string() }), method: 'GET', url: '/x', httpStatus: '200' });
+    const megabyte = 'x'.repeat(1024 * 1024);
+    const first = { text: megabyte };
+    const bytes = serialize(first);
+    expect(serialize(first)).toBe(bytes); // remembered: the same bytes, not written again
+    for (let i = 0; i < 32; i++) serialize({ text: megabyte });
+    const again = serialize(first);
+    expect(again).not.toBe(bytes); // forgotten past 32 MB, written again
+    expect(String(again)).toBe(String(bytes));
+  });
+
   it('validates input with the product rules: coded Czech errors, no unstorable text', async () => {
     expect(JSON.parse((await get('/query?id=7')).text)).toEqual({ id: 7 });
     const refused = await get('/query?id=x%00');

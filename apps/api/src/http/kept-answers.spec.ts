@@ -64,6 +64,28 @@ describe('kept answers', () => {
     await server.app.close();
   });
 
+  it('count the memory an answer holds, and hold no more than its bytes, so the bound is kept in memory too', async () => {
+    // 64 KB for answers of some 20 bytes: room for all 100, unless each held the 64 KB slab Node hands small Buffers out of.
+    const answers = new KeptAnswers({ maxBytes: 64 * 1024, cacheVersion: () => 0, metrics: METRICS, versionOf: () => '1.1' });
+    const app: FastifyInstance = Fastify();
+    answers.register(app);
+    let computed = 0;
+    app.get('/read/:n', async (request, reply) => {
+      const { n } = request.params as { n: string };
+      if (await answers.answer(request, reply, CALLER, ['GET', n], 'rest', '/read', (status) => status === 200)) return reply;
+      computed++;
+      return { n };
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const askAll = async () => {
+      for (let n = 0; n < 100; n++) expect(await (await fetch(`${url}/read/${n}`)).json()).toEqual({ n: String(n) });
+    };
+    await askAll();
+    await askAll();
+    expect(computed).toBe(100);
+    await app.close();
+  });
+
   it('keep nothing the surface does not say may be kept', async () => {
     const server = await serverWith({ status: 202 });
     expect([await server.ask(), await server.ask()]).toEqual([{ computed: 1 }, { computed: 2 }]);

@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { answerVersionOf, type UserEntity } from '@bonus/server';
 import type { Identity } from '../auth/identity';
 import type { ApiMetrics } from '../observability/metrics';
+import { ownBytes } from './own-bytes';
 
 /**
  * How long an answer is kept from when it was computed: answers that count days, months or deadlines from
@@ -80,7 +81,9 @@ export class KeptAnswers {
     this.kept = new LRUCache({
       maxSize: options.maxBytes,
       maxEntrySize: Math.floor(options.maxBytes / LARGEST_SHARE),
-      sizeCalculation: (answer, key) => answer.body.length + key.length,
+      // What the entry holds in memory: its bytes' whole store (ownBytes makes that the bytes alone: a small
+      // answer kept as a view could hold a 64 KB store, unseen by a count of its bytes) and its key.
+      sizeCalculation: (answer, key) => answer.body.buffer.byteLength + key.length,
       ttl: KEEP_MS,
     });
   }
@@ -162,7 +165,8 @@ export class KeptAnswers {
   /** Keeps what a request whose turn it was sent, when its turn's `keeps` says so. */
   keep(turn: Computing, answer: KeptAnswer): void {
     if (!turn.keeps(answer.status, answer.body)) return;
-    this.kept.set(turn.key, answer.body.length < GZIP_FROM_BYTES ? answer : { ...answer, body: gzipSync(answer.body, { level: 1 }), gzipped: true });
+    const kept = answer.body.length < GZIP_FROM_BYTES ? answer : { ...answer, body: gzipSync(answer.body, { level: 1 }), gzipped: true };
+    this.kept.set(turn.key, { ...kept, body: ownBytes(kept.body) });
   }
 
   /** The cache key: everything the answer depends on (the data; the clock is the entry's time to live), the caller, and what was asked. */

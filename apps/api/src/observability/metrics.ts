@@ -27,9 +27,10 @@ type RequestCount = (method: string, status: number, seconds: number) => void;
 
 /**
  * Prometheus metrics of one api or worker process: requests, GraphQL operations, jobs, the database
- * pool and the job queue depth (read from pg-boss's table at scrape time), plus Node's own.
+ * pool, the job queue depth (read from pg-boss's table at scrape time) and the shared cache's entries,
+ * plus Node's own.
  */
-export function createMetrics(dataSource: DataSource): ApiMetrics {
+export function createMetrics(dataSource: DataSource, sharedCache: { readonly size: number }): ApiMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -51,6 +52,9 @@ export function createMetrics(dataSource: DataSource): ApiMetrics {
     this.set({ state: 'total' }, current.totalCount);
     this.set({ state: 'idle' }, current.idleCount);
     this.set({ state: 'waiting' }, current.waitingCount);
+  } });
+  new Gauge({ name: 'shared_cache_entries', help: 'Values cached in this process (SharedCache), expired ones not yet dropped included', registers: [registry], collect() {
+    this.set(sharedCache.size);
   } });
   new Gauge({ name: 'job_queue_depth', help: 'Jobs waiting to run, by queue', labelNames: ['queue'], registers: [registry], async collect() {
     this.reset();

@@ -37,6 +37,19 @@ describe('SharedCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('drops expired entries that are never read again within a minute, however few are stored', async () => {
+    let clock = 1_000; // lru-cache takes a start time of 0 for none
+    const cache = new SharedCache(() => clock);
+    // A member's reads under the data_version before their last write: never asked for again.
+    for (let i = 0; i < 1_000; i++) await cache.get(`member:1:${i}:bonuses`, 5 * 60_000, async () => i);
+    await cache.get('catalogue:tiers', 10 * 60_000, async () => 'tiers');
+    clock += 5 * 60_000 + 1;
+    expect(cache.size).toBe(1_001); // nothing read them, so nothing dropped them yet
+    await cache.get('one-more', 60_000, async () => 0);
+    expect(cache.size).toBe(2);
+    expect(cache.peek('catalogue:tiers')).toBe('tiers');
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new SharedCache();
     await expect(cache.get('k', 1000, () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

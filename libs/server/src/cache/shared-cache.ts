@@ -8,6 +8,13 @@ export const CACHE_CHANNEL = 'bonus_cache_invalidate';
 /** A bound on memory however many members are active (per-member sessions and reads come and go): beyond it the least recently used go first. */
 const MAX_ENTRIES = 50_000;
 
+/**
+ * How often entries past their TTL are dropped. lru-cache drops one only when it is read or evicted, and keys
+ * that are never read again stay until MAX_ENTRIES pushes them out: a member's reads cached under their
+ * data_version before their last write, for instance, which can be large (issue #59).
+ */
+const PURGE_EVERY_MS = 60_000;
+
 /** Boxed, so that a cached undefined or null is told apart from a missing key. */
 interface Entry {
   value: unknown;
@@ -27,6 +34,7 @@ export class SharedCache {
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Bumped by every invalidation, so a load that started before it does not store its stale result. */
   private epoch = 0;
+  private purgedAt: number;
   /** Other copies' invalidations; a gap in listening drops everything, since some may have been missed. */
   private readonly listener = new PgListener([CACHE_CHANNEL], {
     onNotify: (_channel, prefix) => {
@@ -35,9 +43,15 @@ export class SharedCache {
     onGap: () => this.clear(),
   });
 
-  constructor(now: () => number = Date.now) {
+  constructor(private readonly now: () => number = Date.now) {
     // ttlResolution 0: read the clock on every check, so an entry never outlives its TTL by a cached "now".
     this.entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES, perf: { now }, ttlResolution: 0 });
+    this.purgedAt = now();
+  }
+
+  /** Entries held, fresh or expired and not yet dropped (for the metrics). */
+  get size(): number {
+    return this.entries.size;
   }
 
   /**
@@ -63,6 +77,7 @@ export class SharedCache {
     const promise = load()
       .then((value) => {
         if (this.epoch === startedAt) this.entries.set(key, { value }, { ttl: ttlMs });
+        this.purgeNowAndThen();
         return value;
       })
       .finally(() => this.loading.delete(key));
@@ -94,6 +109,13 @@ export class SharedCache {
 
   clear(): void {
     this.forget('');
+  }
+
+  /** Drops the expired entries once every PURGE_EVERY_MS, on a store (no timer to keep or to stop). */
+  private purgeNowAndThen(): void {
+    if (this.now() - this.purgedAt < PURGE_EVERY_MS) return;
+    this.purgedAt = this.now();
+    this.entries.purgeStale();
   }
 
   private forget(prefix: string): void {

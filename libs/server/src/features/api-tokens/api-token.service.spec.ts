@@ -60,6 +60,19 @@ describe('personal API tokens', () => {
     expect(await lastUsed()).toEqual(first);
   });
 
+  it('remembers the use of a bounded number of tokens, the most recently used, however many come and go', async () => {
+    const remembersTwo = new ApiTokenService(db.dataSource, new SharedCache(), new RateLimiter(db.dataSource), { notedTokens: 2 });
+    const created = [];
+    for (const name of ['A', 'B', 'C']) created.push(await tokens.create(member, input(['read'], name)));
+    for (const { secret } of created) await remembersTwo.authenticate(secret);
+    // Only the copy's own note keeps it from writing again within the minute.
+    await db.dataSource.query('UPDATE api_token SET last_used_at = NULL');
+    for (const { secret } of [...created].reverse()) await remembersTwo.authenticate(secret);
+    const written = await db.dataSource.query('SELECT name FROM api_token WHERE last_used_at IS NOT NULL ORDER BY name');
+    // A, the least recently used of three, was forgotten past the bound of two and is written again; B and C were remembered.
+    expect(written.map((row: { name: string }) => row.name)).toEqual(['A']);
+  });
+
   it('admits the admin scope only for admins, and at most 20 valid tokens per member even when created at once', async () => {
     await expect(tokens.create(member, input(['read', 'write', 'admin']))).rejects.toMatchObject({ code: 'API_TOKEN_ADMIN_SCOPE' });
     const results = await Promise.allSettled(Array.from({ length: MAX_API_TOKENS + 5 }, (_, i) => tokens.create(member, input(['read'], `t${i}`))));

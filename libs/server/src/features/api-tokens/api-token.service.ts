@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { API_TOKEN_PREFIX, DomainError, MAX_API_TOKENS, type ApiTokenInput } from '@bonus/domain';
@@ -13,19 +14,27 @@ export const API_TOKEN_RATE_LIMIT = { bucket: 'api_token', limit: 300, windowSec
 const LOOKUP_TTL_MS = 60_000;
 const CACHE_PREFIX = 'api-token:';
 const DAY_MS = 24 * 60 * 60_000;
+/** Tokens whose use this copy remembers noting; tokens come and go for as long as the process lives (issue #59). */
+const NOTED_TOKENS = 10_000;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** Personal API tokens: created and revoked by their owner, accepted beside Firebase ID tokens. */
 export class ApiTokenService {
-  /** When this copy last wrote each token's "last used" (the database keeps the once-a-minute rule too). */
-  private readonly usageWritten = new Map<number, number>();
+  /**
+   * When this copy last wrote each token's "last used", for the most recently used `notedTokens` tokens: one
+   * forgotten is written once more, which the database's own once-a-minute rule turns into nothing.
+   */
+  private readonly usageWritten: LRUCache<number, number>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: SharedCache,
     private readonly rateLimiter: RateLimiter,
-  ) {}
+    { notedTokens = NOTED_TOKENS }: { notedTokens?: number } = {},
+  ) {
+    this.usageWritten = new LRUCache({ max: notedTokens });
+  }
 
   /** Whether an Authorization bearer value is one of ours rather than a Firebase ID token. */
   static isApiToken(bearer: string): boolean {
