@@ -27,7 +27,7 @@ export type AdminRightsInput = {
 
 /** Search, status filter and page of the admin's member list. */
 export type AdminUserQueryInput = {
-  /** true: admins only; false: members without admin rights; omitted: both. */
+  /** Only admins when true, only members without admin rights when false, both when omitted. */
   admin?: boolean | null | undefined;
   /** The page to return, counted from 1; 1 when omitted. */
   currentPage?: number | null | undefined;

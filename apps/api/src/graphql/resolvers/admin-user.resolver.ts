@@ -91,7 +91,7 @@ const AdminUserStatusEnum = stringEnum(ADMIN_USER_STATUSES, 'AdminUserStatus', "
 class AdminUserQueryInput {
   @Field({ nullable: true, description: 'Part of the name or e-mail.' }) search?: string;
   @Field(() => AdminUserStatusEnum, { nullable: true, description: 'Which members to list; all when omitted.' }) status?: AdminUserStatusFilter;
-  @Field(() => Boolean, { nullable: true, description: 'true: admins only; false: members without admin rights; omitted: both.' }) admin?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only admins when true, only members without admin rights when false, both when omitted.' }) admin?: boolean | null;
   @Field(() => Int, { nullable: true, description: 'The page to return, counted from 1; 1 when omitted.' }) currentPage?: number;
 }
 
