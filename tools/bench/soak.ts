@@ -36,6 +36,11 @@ const POOL_SIZE = 10;
 const CONNECTION_CEILING = POOL_SIZE + 1;
 const SECTION = { begin: '<!-- bench:soak begin -->', end: '<!-- bench:soak end -->' };
 
+/** The api's request log: in the work directory, removed with it, unless SOAK_LOG_FILE keeps it for a look at the failed minutes. */
+function requestLogFile(workDir: string): string {
+  return process.env.SOAK_LOG_FILE ? path.resolve(process.env.SOAK_LOG_FILE) : path.join(workDir, 'api.log');
+}
+
 async function main(): Promise<boolean> {
   const { projectId, authPort, databaseUrl, dataSource, cleanups, workDir } = await startBenchServices();
   try {
@@ -43,7 +48,7 @@ async function main(): Promise<boolean> {
     buildApi();
     console.log('Scaling the demo data up to a live site’s…', await scaleUpDemoData(dataSource));
     const api = await startApiProcess({
-      ...benchApiEnv({ databaseUrl: namedConnections(databaseUrl), projectId, port: await freePort(), logFile: path.join(workDir, 'api.log') }),
+      ...benchApiEnv({ databaseUrl: namedConnections(databaseUrl), projectId, port: await freePort(), logFile: requestLogFile(workDir) }),
       DATABASE_POOL_SIZE: String(POOL_SIZE),
       // Every request is counted as in production (the counters' maps and flushes run), under limits one address
       // sending for a hundred members never reaches.
