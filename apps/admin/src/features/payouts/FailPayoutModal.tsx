@@ -3,10 +3,9 @@ import { AdminPayoutView, MARK_PAYOUT_FAILED_MUTATION } from './payouts.graphql'
 import { bankAccountDisplay, formatPayoutAmount, markPayoutFailedInputSchema } from '@bonus/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, TextArea } from '@bonus/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { failureText } from '../../shared/failure-text';
+import { useRefusal } from '../../shared/use-refusal';
 import { mailNote } from './payout-file';
 import type { Notice } from '../../shared/notice';
 
@@ -17,20 +16,16 @@ const resolver = zodResolver(failPayoutFormSchema);
 /** Marks one payout returned by the bank: its amount goes back on the member's balance. */
 export function FailPayoutModal({ payout, onClose, onNotice }: { payout: AdminPayoutView; onClose: () => void; onNotice: (notice: Notice) => void }) {
   const { register, handleSubmit, formState } = useForm<z.input<typeof failPayoutFormSchema>, unknown, z.output<typeof failPayoutFormSchema>>({ resolver, defaultValues: { reason: '' } });
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, attempt, clear } = useRefusal();
   const [markFailed, { loading }] = useMutation(MARK_PAYOUT_FAILED_MUTATION, { refetchQueries: ['AdminPayouts', 'PayoutBatches'], awaitRefetchQueries: true });
   // The mutation gets the checked (trimmed) reason, as zod returns it.
-  const save = async ({ reason }: z.output<typeof failPayoutFormSchema>) => {
-    setRefusal(null);
-    try {
+  const save = ({ reason }: z.output<typeof failPayoutFormSchema>) =>
+    attempt(async () => {
       const { data } = await markFailed({ variables: { payoutId: payout.id, reason } });
       const mails = data ? mailNote(data.markPayoutFailed.mailsQueued) : '';
       onNotice({ kind: 'success', text: `Výplata č. ${payout.id} je vrácená, ${formatPayoutAmount(payout.amountHalere)} je zpět na zůstatku člena.${mails}` });
       onClose();
-    } catch (failure) {
-      setRefusal(failureText(failure));
-    }
-  };
+    });
   return (
     <Modal
       open
@@ -47,7 +42,7 @@ export function FailPayoutModal({ payout, onClose, onNotice }: { payout: AdminPa
         </>
       }
     >
-      <form id="fail-payout-form" className="admin-form" onSubmit={(e) => void handleSubmit(save, () => setRefusal(null))(e)} noValidate>
+      <form id="fail-payout-form" className="admin-form" onSubmit={(e) => void handleSubmit(save, clear)(e)} noValidate>
         <p>
           {payout.memberName} ({payout.memberEmail ?? 'bez e-mailu'}) · {formatPayoutAmount(payout.amountHalere)} · {bankAccountDisplay(payout.bankAccount)}. Člen uvidí důvod u výplaty a dostane e-mail.
         </p>

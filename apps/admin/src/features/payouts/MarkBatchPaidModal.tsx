@@ -2,11 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { MARK_PAYOUT_BATCH_PAID_MUTATION, PayoutBatchView } from './payouts.graphql';
 import { czechDateInputValue, czechDateToIso, czechDayText, formatPayoutAmount } from '@bonus/domain';
 import { Alert, Button, DateField, Modal } from '@bonus/ui';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../shared/form-schema';
-import { failureText } from '../../shared/failure-text';
+import { useRefusal } from '../../shared/use-refusal';
 import { mailNote, payoutCount } from './payout-file';
 import type { Notice } from '../../shared/notice';
 
@@ -19,11 +18,10 @@ const resolver = formResolver<BatchPaidForm>(batchPaidFormSchema);
 export function MarkBatchPaidModal({ batch, onClose, onNotice }: { batch: PayoutBatchView; onClose: () => void; onNotice: (notice: Notice) => void }) {
   const { register, control, handleSubmit, formState } = useForm<BatchPaidForm>({ resolver, defaultValues: { paidOn: czechDateInputValue(new Date()) } });
   const paidOn = useWatch({ control, name: 'paidOn' });
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, attempt, clear } = useRefusal();
   const [markPaid, { loading }] = useMutation(MARK_PAYOUT_BATCH_PAID_MUTATION, { refetchQueries: ['AdminPayouts', 'PayoutBatches'], awaitRefetchQueries: true });
-  const save = async (form: BatchPaidForm) => {
-    setRefusal(null);
-    try {
+  const save = (form: BatchPaidForm) =>
+    attempt(async () => {
       const { data } = await markPaid({ variables: { batchId: batch.id, paidOn: czechDateToIso(form.paidOn)! } });
       const settled = data?.markPayoutBatchPaid;
       onNotice({
@@ -31,10 +29,7 @@ export function MarkBatchPaidModal({ batch, onClose, onNotice }: { batch: Payout
         text: `Dávka č. ${batch.id} je vyplacená (${payoutCount(settled?.batch.paid.count ?? batch.pending.count)}).${settled ? mailNote(settled.mailsQueued) : ''}`,
       });
       onClose();
-    } catch (failure) {
-      setRefusal(failureText(failure));
-    }
-  };
+    });
   return (
     <Modal
       open
@@ -51,7 +46,7 @@ export function MarkBatchPaidModal({ batch, onClose, onNotice }: { batch: Payout
         </>
       }
     >
-      <form id="batch-paid-form" className="admin-form" onSubmit={(e) => void handleSubmit(save, () => setRefusal(null))(e)} noValidate>
+      <form id="batch-paid-form" className="admin-form" onSubmit={(e) => void handleSubmit(save, clear)(e)} noValidate>
         <p>
           Čekající výplaty dávky ({payoutCount(batch.pending.count)}, {formatPayoutAmount(batch.pending.amountHalere)}) se označí jako vyplacené a členové dostanou e-mail. Vrácené výplaty zůstanou vrácené.
         </p>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ADMIN_RIGHTS_REASON_MAX, ADMIN_RIGHTS_REASON_MIN, adminRightsReason } from '@bonus/domain';
 import { Alert, Button, Modal, TextArea } from '@bonus/ui';
 import { useState } from 'react';
-import { failureText } from '../../shared/failure-text';
+import { useRefusal } from '../../shared/use-refusal';
 import { SET_ADMIN_RIGHTS_MUTATION } from './users.graphql';
 
 interface AdminRightsDialogProps {
@@ -18,21 +18,18 @@ interface AdminRightsDialogProps {
  */
 export function AdminRightsDialog({ member, onClose, onDone }: AdminRightsDialogProps) {
   const [reason, setReason] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, attempt } = useRefusal();
   const [setRights, { loading }] = useMutation(SET_ADMIN_RIGHTS_MUTATION, { refetchQueries: ['AdminUsers'] });
   const granting = !member.admin;
   const checked = adminRightsReason(reason);
   const who = member.email ?? member.name;
   const confirm = async () => {
     if (!checked) return;
-    setRefusal(null);
-    try {
+    await attempt(async () => {
       await setRights({ variables: { input: { id: member.id, admin: granting, reason: checked } } });
       onDone(granting ? `${who} má práva administrátora.` : `${who} už nemá práva administrátora.`);
       onClose();
-    } catch (failure) {
-      setRefusal(failureText(failure));
-    }
+    });
   };
   return (
     <Modal
