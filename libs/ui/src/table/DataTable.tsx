@@ -1,3 +1,4 @@
+import { foldDiacritics } from '@bonus/domain';
 import { ColumnDef, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, SortingState, useReactTable } from '@tanstack/react-table';
 import { MouseEvent, useMemo, useState } from 'react';
 import { Pagination } from '../components/Pagination';
@@ -9,8 +10,6 @@ import { RowMenu } from './RowMenu';
 import { RowOpen } from './RowOpen';
 import './data-table.css';
 
-/** Lower case without diacritics: "Novák" is found by "novak". */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 const czechOrder = new Intl.Collator('cs');
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="menu"]';
 
@@ -69,7 +68,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
-    globalFilterFn: (row, _columnId, value: string) => !search?.text || folded(search.text(row.original)).includes(folded(value.trim())),
+    globalFilterFn: (row, _columnId, value: string) => !search?.text || foldDiacritics(search.text(row.original)).includes(foldDiacritics(value.trim())),
     autoResetPageIndex: false,
   });
   const tableRows = table.getRowModel().rows;
