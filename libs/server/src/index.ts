@@ -7,6 +7,7 @@ export type { DatabaseCheck } from './db/database-check';
 export type { DataSourceOptions } from './db/data-source';
 export { isDatabaseUnavailable } from './persistence/database-unavailable';
 export { afterCommit } from './persistence/unit-of-work';
+export { withinTime } from './within-time';
 export { seedDemoData } from './db/seed/seed';
 export { DEMO_USERS } from './db/seed/demo-users';
 export type { DemoUser } from './db/seed/demo-users';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { errorMessage } from '@bonus/domain';
-import { type ApiConfig, lastCompletedRuns, type ScheduledJob, type Services } from '@bonus/server';
+import { type ApiConfig, lastCompletedRuns, type ScheduledJob, type Services, withinTime } from '@bonus/server';
 import type { DirectoryState, DirectoryWatch } from './directory-watch';
 
 /**
@@ -139,16 +139,10 @@ type Settled<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** A check's outcome within HEALTH_CHECK_TIMEOUT_MS; never throws. */
 async function settle<T>(work: Promise<T>): Promise<Settled<T>> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)), HEALTH_CHECK_TIMEOUT_MS);
-  });
   try {
-    return { ok: true, value: await Promise.race([work, timeout]) };
+    return { ok: true, value: await withinTime(work, HEALTH_CHECK_TIMEOUT_MS, () => new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

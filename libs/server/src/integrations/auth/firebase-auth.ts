@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { createHash } from 'node:crypto';
 import { DomainError } from '@bonus/domain';
 import { CACHE_KEYS, SharedCache } from '../../cache/shared-cache';
+import { withinTime } from '../../within-time';
 
 /** The `exp` claim (ms) of a JWT without checking it; NaN when unreadable. Only used to cap how long a verified token is remembered. */
 function unverifiedExpiry(jwt: string): number {
@@ -69,14 +70,6 @@ export interface FirebaseAuthConfig {
 /** What firebase-admin throws when Firebase did not answer (network, timeout) or failed on its side (5xx). */
 const UNREACHABLE_CODES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
 
-/** Resolves as `work` does, or rejects with AUTH_UNAVAILABLE once `ms` pass first (the call itself runs on, unheard). */
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DomainError('AUTH_UNAVAILABLE', { timeoutMs: ms })), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /** firebase-admin for tokens and accounts, and Firebase's REST API for the e-mails it sends. */
 export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: TokenVerifier; accounts: AuthAccounts } {
@@ -99,7 +92,8 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
    */
   const verifyNow = async (idToken: string): Promise<VerifiedToken> => {
     try {
-      const decoded = await withinTime(auth.verifyIdToken(idToken, true), config.timeoutMs ?? 5000);
+      const timeoutMs = config.timeoutMs ?? 5000;
+      const decoded = await withinTime(auth.verifyIdToken(idToken, true), timeoutMs, () => new DomainError('AUTH_UNAVAILABLE', { timeoutMs }));
       return {
         uid: decoded.uid,
         email: decoded.email ?? null,
