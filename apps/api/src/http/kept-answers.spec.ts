@@ -15,12 +15,19 @@ async function serverWith(options: { maxWaitMs?: number; status?: number } = {})
   const app: FastifyInstance = Fastify();
   answers.register(app);
   let computed = 0;
+  let closed = 0;
   let gate: Promise<void> = Promise.resolve();
-  app.get('/read', async (request, reply) => {
-    if (await answers.answer(request, reply, CALLER, ['GET', '/read'], 'rest', '/read', (status) => status === 200)) return reply;
-    computed++;
-    await gate;
-    return reply.code(options.status ?? 200).send({ computed });
+  // POST too: Fastify reads a POST's whole body, after which its onRequestAbort no longer sees the caller leave.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/read',
+    handler: async (request, reply) => {
+      if (await answers.answer(request, reply, CALLER, ['GET', '/read'], 'rest', '/read', (status) => status === 200)) return reply;
+      reply.raw.once('close', () => closed++);
+      computed++;
+      await gate;
+      return reply.code(options.status ?? 200).send({ computed });
+    },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const hold = () => {
@@ -29,7 +36,7 @@ async function serverWith(options: { maxWaitMs?: number; status?: number } = {})
     return release;
   };
   const ask = async () => (await fetch(`${url}/read`)).json();
-  return { app, computations: () => computed, hold, ask };
+  return { app, url, computations: () => computed, closedRequests: () => closed, hold, ask };
 }
 
 /** Resolves once `test` holds (polled). */
@@ -61,6 +68,26 @@ describe('kept answers', () => {
     expect(server.computations()).toBe(2);
     releaseFirst();
     await first;
+    await server.app.close();
+  });
+
+  it('end the turn of a caller who left after sending the whole request, so the next caller does not wait for it', async () => {
+    // Before the fix the next miss waited all of this for a turn nobody would end.
+    const server = await serverWith({ maxWaitMs: 20_000, status: 503 });
+    const release = server.hold();
+    const leaving = new AbortController();
+    const first = fetch(`${server.url}/read`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: leaving.signal }).catch(() => 'left');
+    await until(() => server.computations() === 1);
+    leaving.abort();
+    expect(await first).toBe('left');
+    await until(() => server.closedRequests() === 1);
+    release();
+    // The first answer (503) is not kept, so the second caller misses and must compute at once.
+    const started = Date.now();
+    const second = await fetch(`${server.url}/read`);
+    expect(second.status).toBe(503);
+    expect(await second.json()).toEqual({ computed: 2 });
+    expect(Date.now() - started).toBeLessThan(5_000);
     await server.app.close();
   });
 

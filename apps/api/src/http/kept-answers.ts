@@ -88,7 +88,7 @@ export class KeptAnswers {
     });
   }
 
-  /** Stores what the requests that missed sent, and ends their turns (once, on the app). */
+  /** Stores what the requests that missed sent (once, on the app). */
   register(app: FastifyInstance): void {
     app.decorateRequest('keptAnswerKey', null);
     app.addHook('onSend', (request, reply, payload, next) => {
@@ -99,14 +99,6 @@ export class KeptAnswers {
       // JSON answers reach onSend as text (GraphQL) or bytes (REST's serializer); copied, since bytes may be reused.
       this.keep(computing, { status: reply.statusCode, contentType: String(reply.getHeader('content-type')), body: Buffer.from(payload) });
       next(null, payload);
-    });
-    app.addHook('onResponse', (request, _reply, next) => {
-      request.keptAnswerKey?.done();
-      next();
-    });
-    app.addHook('onRequestAbort', (request, next) => {
-      request.keptAnswerKey?.done();
-      next();
     });
   }
 
@@ -128,6 +120,10 @@ export class KeptAnswers {
       return true;
     }
     request.keptAnswerKey = found?.turn ?? null;
+    // The turn ends when the response does, sent or not: Fastify's onResponse misses a caller who left before the
+    // answer was written, and its onRequestAbort one who left after sending the whole request (the soak's timeouts,
+    // issue #59: such a turn was never ended, so every later miss of its key waited MAX_WAIT_MS for it).
+    if (found?.turn) reply.raw.once('close', found.turn.done);
     return false;
   }
 
