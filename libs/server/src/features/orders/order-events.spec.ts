@@ -1,5 +1,5 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
-import { PaymentRefunds } from './payment-refunds';
+import { ProviderFollowUps } from './provider-follow-ups';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
 import { SharedCache } from '../../cache/shared-cache';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -22,7 +22,7 @@ describe('order.canceled events', () => {
     await db.dataSource.query('UPDATE generation SET "limit" = current_load + 1000');
     membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource, new SharedCache()));
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
-    orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource)), { webUrl: 'http://web.test' }, new PaymentRefunds(db.dataSource, gateway));
+    orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource)), { webUrl: 'http://web.test' }, new ProviderFollowUps(db.dataSource, gateway));
   });
   afterAll(() => db.drop());
 
