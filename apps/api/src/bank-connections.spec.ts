@@ -2,7 +2,7 @@
 import pino from 'pino';
 import { BANK_CONNECTION_SYNC_QUEUE } from './jobs/queues';
 import { scheduledJobs } from './jobs/schedules';
-import { BANK_SYNC_RETRY_MESSAGE } from '@bonus/domain';
+import { BANK_SYNC_RETRY_MESSAGE, FIO_TOKEN_REFUSED_MESSAGE, SERVER_ERRORS_REFUSAL_HOURS } from '@bonus/domain';
 import { createServices } from '@bonus/server';
 import { FakeFioApi } from '@bonus/server/testing';
 import { startTestApi, TestApi } from './testing/test-api';
@@ -32,6 +32,10 @@ describe('bank connections (Fio banka)', () => {
   const sync = (idToken: string, id: number | string) => api.call('POST', `/bank_connection_sync?id=${id}`, { token: idToken });
   const transactions = async (idToken: string) => (await api.call('GET', '/bank_transaction_all', { token: idToken })).body as any[];
   const connections = async (idToken: string) => (await api.call('GET', '/bank_connection_all', { token: idToken })).body as any[];
+  /** The connection's run of Fio 500s began `hours` earlier than noted (time passing between syncs). */
+  const serverErrorsEarlier = (id: number, hours: number) =>
+    api.db.dataSource.query(`UPDATE bank_connection SET server_errors_since = server_errors_since - make_interval(hours => $2) WHERE id = $1`, [id, hours]);
+  const serverErrorsSince = async (id: number) => (await api.db.dataSource.query(`SELECT server_errors_since FROM bank_connection WHERE id = $1`, [id]))[0].server_errors_since as Date | null;
 
   const accountWithEntries = (token: string, accountId: string) =>
     fio.addAccount(token, {
@@ -97,12 +101,18 @@ describe('bank connections (Fio banka)', () => {
     expect((await transactions(member.idToken)).map((entry) => entry.kind)).toEqual(['cash_withdrawal', 'card_payment', 'card_payment', 'transfer_in']);
   });
 
-  it('marks a connection whose token Fio refuses as refused, in Czech, and stops fetching until a new token is pasted', async () => {
+  it('marks a connection whose token Fio keeps refusing (500 for a day) as refused, in Czech, and stops fetching until a new token is pasted', async () => {
     const member = await api.newMember();
     const token = newToken();
     accountWithEntries(token, '2400123458');
     const { body } = await connect(member.idToken, token);
     fio.revoke(token);
+    // Fio's 500 is also its own failure: the first one keeps the token and reads as an outage.
+    fio.forgetCalls(token);
+    await afterOurWindow();
+    expect(await sync(member.idToken, body.connection.id)).toMatchObject({ status: 502, body: { code: 'BANK_PROVIDER_UNAVAILABLE' } });
+    expect((await connections(member.idToken))[0]).toMatchObject({ status: 'connected', status_message: BANK_SYNC_RETRY_MESSAGE });
+    await serverErrorsEarlier(body.connection.id, SERVER_ERRORS_REFUSAL_HOURS);
     fio.forgetCalls(token);
     await afterOurWindow();
     const refused = await sync(member.idToken, body.connection.id);
@@ -278,6 +288,49 @@ describe('bank connections (Fio banka)', () => {
     await afterOurWindow();
     expect(await sync(member.idToken, id)).toMatchObject({ status: 502, body: { code: 'BANK_PROVIDER_UNAVAILABLE' } });
     expect((await stored()).entries).toEqual(after.entries);
+  });
+
+  it('a single Fio 500 keeps the token (retried by the next run); 500s on every sync for a day refuse it; a sync that stores in between starts the count again', async () => {
+    const member = await api.newMember();
+    const token = newToken();
+    accountWithEntries(token, '2400123491');
+    const { body } = await connect(member.idToken, token);
+    const id: number = body.connection.id;
+    const serverError = async () => {
+      fio.failNext(token, 'server-error');
+      fio.forgetCalls(token);
+      await afterOurWindow();
+    };
+
+    await serverError();
+    const { run } = await runDailySync();
+    expect(run).toMatchObject({ refused: 0 });
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    expect((await connections(member.idToken))[0]).toMatchObject({ status: 'connected', status_message: BANK_SYNC_RETRY_MESSAGE });
+    expect(await serverErrorsSince(id)).not.toBeNull();
+    // 500s again almost a day later: still Fio's outage as far as we can tell.
+    await serverErrorsEarlier(id, SERVER_ERRORS_REFUSAL_HOURS - 1);
+    await serverError();
+    expect(await sync(member.idToken, id)).toMatchObject({ status: 502, body: { code: 'BANK_PROVIDER_UNAVAILABLE' } });
+    expect((await connections(member.idToken))[0]).toMatchObject({ status: 'connected' });
+
+    // Fio answers again: the run of 500s is over.
+    fio.forgetCalls(token);
+    await afterOurWindow();
+    expect(await sync(member.idToken, id)).toMatchObject({ status: 200, body: { outcome: 'synced', connection: { status: 'connected', status_message: null } } });
+    expect(await serverErrorsSince(id)).toBeNull();
+    // A new run of 500s counts from its own first one, not from the run before the success (which began a day ago).
+    await serverError();
+    expect((await sync(member.idToken, id)).status).toBe(502);
+    await serverErrorsEarlier(id, 2);
+    await serverError();
+    expect((await sync(member.idToken, id)).status).toBe(502);
+    expect((await connections(member.idToken))[0]).toMatchObject({ status: 'connected' });
+
+    // 500s on every sync for the threshold: the token is refused, and the member asked for a new one.
+    await serverErrorsEarlier(id, SERVER_ERRORS_REFUSAL_HOURS);
+    await serverError();
+    expect(await sync(member.idToken, id)).toMatchObject({ status: 200, body: { outcome: 'refused', message: FIO_TOKEN_REFUSED_MESSAGE, connection: { status: 'refused' } } });
   });
 
   it('needs a signed-in member', async () => {

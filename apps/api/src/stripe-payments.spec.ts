@@ -1,5 +1,10 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- log lines in tests */
+import pino from 'pino';
 import Stripe from 'stripe';
+import { createServices } from '@bonus/server';
 import { FakeStripeApi } from '@bonus/server/testing';
+import { MEMBERSHIP_LIFECYCLE_QUEUE } from './jobs/queues';
+import { scheduledJobs } from './jobs/schedules';
 import { startTestApi, TestApi } from './testing/test-api';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
@@ -226,6 +231,74 @@ describe('Stripe: checkout, portal and signed webhooks (real SDK against a local
     await deliver(event('customer.subscription.updated', { id: 'sub_upgrade_2', object: 'subscription' }));
     expect(stripe.received('DELETE', '/v1/subscriptions/sub_upgrade')).toHaveLength(1);
     expect((await api.call('GET', '/user', { token: member.idToken })).body).toMatchObject({ tier_name: 'Premium', active_order: { id: upgrade.id } });
+  });
+
+  /** One run of the lifecycle job (jobs/schedules.ts) against this Stripe: its summary line. */
+  async function runLifecycleJob() {
+    const services = createServices(api.db.dataSource, {
+      accounts: {} as any,
+      payments: { provider: 'stripe', secretKey: 'sk_test_bonus_klub', webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url, timeoutMs: STRIPE_TIMEOUT_MS },
+      urls: { webUrl: 'http://web.test', apiUrl: 'http://api.test' },
+      mailer: { send: async () => undefined },
+    });
+    const logged: any[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    await scheduledJobs(services).find((job) => job.queue === MEMBERSHIP_LIFECYCLE_QUEUE)!.run(log as any, undefined);
+    return logged.find((line) => line.msg === 'membership lifecycle done');
+  }
+
+  it("keeps what Stripe fails to do after an applied event (cancel the replaced subscription, charge a dearer seat's price) and does it once when the job runs after Stripe is back", async () => {
+    // An upgrade whose payment ends the basic subscription at Stripe.
+    const upgrader = await paidSubscription('fu_basic');
+    for (const evt of upgrader.events) await deliver(evt);
+    const { body: upgrade } = await api.call('POST', '/order', { token: upgrader.member.idToken, body: { tier_id: 3, subscription_scope: 'settings' } });
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY;
+    stripe.subscriptions.set('sub_fu_premium', { id: 'sub_fu_premium', customer: 'cus_fu_basic', status: 'active', orderId: upgrade.id, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false });
+    stripe.invoices.set('in_fu_premium', { id: 'in_fu_premium', subscription: 'sub_fu_premium', amountPaid: upgrade.next_payment_amount * 100, paidAt: periodEnd - 30 * DAY, paymentIntent: 'pi_fu_premium' });
+    // A first payment whose generation filled since the checkout opened: the seat, and later months, cost 25 % more.
+    const dearer = await paidSubscription('fu_dearer');
+    const [priced] = await query('SELECT id, "limit" FROM generation WHERE id = (SELECT generation_id FROM subscription_order WHERE id = $1)', [dearer.order.id]);
+    await query('UPDATE generation SET "limit" = current_load WHERE id = $1', [priced.id]);
+    const events = [event('customer.subscription.updated', { id: 'sub_fu_premium', object: 'subscription' }), ...dearer.events];
+    const due = async () =>
+      query(
+        `SELECT provider_cancellation_due_at IS NOT NULL AS cancellation, provider_price_due_halere AS price, provider_price_error IS NOT NULL AS failed FROM subscription_order WHERE id = ANY($1) ORDER BY id = $2 DESC`,
+        [[upgrader.order.id, dearer.order.id], upgrader.order.id],
+      );
+
+    try {
+      // Stripe reads but fails every change: the events are applied and answered 200 all the same.
+      stripe.failing = (request) => request.method !== 'GET';
+      for (const evt of events) expect((await deliver(evt)).status).toBe(200);
+      expect((await api.call('GET', '/user', { token: upgrader.member.idToken })).body).toMatchObject({ tier_name: 'Premium', active_order: { id: upgrade.id } });
+      expect(await orderState(dearer.order.id)).toMatchObject({ status: 'active', tier: 'basic' });
+      expect(stripe.subscriptions.get('sub_fu_basic')!.status).toBe('active');
+      expect(stripe.subscriptions.get('sub_fu_dearer')!.unitAmount).toBeUndefined();
+      expect(await due()).toEqual([
+        { cancellation: true, price: null, failed: false },
+        { cancellation: false, price: 112400, failed: true },
+      ]);
+      // Stripe delivers the events again: already applied, so only what was kept due can still do the work.
+      for (const evt of events) expect((await deliver(evt)).status).toBe(200);
+      expect(stripe.subscriptions.get('sub_fu_basic')!.status).toBe('active');
+    } finally {
+      stripe.failing = null;
+      await query('UPDATE generation SET "limit" = $2 WHERE id = $1', [priced.id, priced.limit]);
+    }
+
+    const run = await runLifecycleJob();
+    expect(run).toMatchObject({ cancellations: { cancelled: 1, failed: 0 }, priceChanges: { repriced: 1, failed: 0 } });
+    expect(stripe.subscriptions.get('sub_fu_basic')!.status).toBe('canceled');
+    expect(stripe.subscriptions.get('sub_fu_dearer')!.unitAmount).toBe(112400);
+    expect(await due()).toEqual([
+      { cancellation: false, price: null, failed: false },
+      { cancellation: false, price: null, failed: false },
+    ]);
+    const changes = () => [stripe.received('DELETE', '/v1/subscriptions/sub_fu_basic').length, stripe.received('POST', '/v1/subscriptions/sub_fu_dearer').length];
+    const afterFirstRun = changes();
+    await runLifecycleJob();
+    for (const evt of events) await deliver(evt);
+    expect(changes()).toEqual(afterFirstRun);
   });
 
   it('turns a promo code into a repeating coupon of the whole crowns the screens show', async () => {

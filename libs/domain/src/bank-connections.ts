@@ -20,6 +20,20 @@ export const BANK_PROVIDER_CALL_INTERVAL_SECONDS = 30;
 /** Each sync asks again for this many days before the last synced day: entries booked late with an earlier date are caught; duplicates are recognised by their identity. */
 export const BANK_SYNC_OVERLAP_DAYS = 7;
 
+/**
+ * Fio answers HTTP 500 both to a token it does not accept (revoked, expired, not yet active) and when its own side
+ * fails, so one 500 proves nothing. A refused token is refused on every call, while Fio's own failures pass within
+ * hours: a 500 reads as a refusal only when 500s have answered every sync for this long. A day, less an hour, so
+ * that the daily job's next run counts even when it comes 23 hours later (05:15 Prague time across the spring
+ * clock change). Until then the token is kept and the connection is retried like any outage.
+ */
+export const SERVER_ERRORS_REFUSAL_HOURS = 23;
+
+/** Whether an unbroken run of server errors that began at `since` (null: none before this one) now means a refused token. */
+export function serverErrorsMeanRefusal(since: Date | null, now: Date): boolean {
+  return since !== null && now.getTime() - since.getTime() >= SERVER_ERRORS_REFUSAL_HOURS * 3_600_000;
+}
+
 /** Shown on a connection whose token the bank refused (revoked, expired or mistyped). */
 export const FIO_TOKEN_REFUSED_MESSAGE = 'Fio banka token odmítla – vytvořte v internetovém bankovnictví nový a vložte ho znovu.';
 /** Shown when Fio asked us to wait (its 409): nothing is wrong, the next sync fetches the entries. */

@@ -36,8 +36,7 @@ import { InvestmentService } from './features/investments/investment.service';
 import { MembershipService } from './features/orders/membership.service';
 import { OrderService, OrderUrls } from './features/orders/order.service';
 import { PromoCodeService } from './features/orders/promo-code.service';
-import { ProviderCancellations } from './features/orders/provider-cancellations';
-import { PaymentRefunds } from './features/orders/payment-refunds';
+import { ProviderFollowUps } from './features/orders/provider-follow-ups';
 import { MembershipPlanService } from './features/orders/membership-plan.service';
 import { PayoutOperationsService, PayoutSource } from './features/payouts/payout-operations.service';
 import { PayoutService } from './features/payouts/payout.service';
@@ -81,9 +80,9 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const localGateway = payments.provider === 'local' ? createLocalGateway({ apiPublicUrl: payments.apiPublicUrl, secret: payments.secret }) : null;
   const stripe = payments.provider === 'stripe' ? new StripeProvider(createStripeClient(payments)) : null;
   const provider = (localGateway ?? stripe)!;
-  const paymentRefunds = new PaymentRefunds(dataSource, provider, log);
-  const orders = new OrderService(dataSource, provider, membership, promoCodes, urls, paymentRefunds, log);
-  const providerCancellations = new ProviderCancellations(dataSource, provider, log);
+  const providerFollowUps = new ProviderFollowUps(dataSource, provider, log);
+  const orders = new OrderService(dataSource, provider, membership, promoCodes, urls, providerFollowUps, log);
+  const providerCancellations = providerFollowUps.cancellations;
   const mailer = siteMailer(transport, settings);
   const bonusCatalogue = new BonusCatalogue(dataSource, cache, memberCache);
   const bonuses = new BonusService(dataSource, bonusCatalogue, settings);
@@ -142,10 +141,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     membership,
     /** Nastavení → Členství: the member's plan card and the receipts of their payments. */
     membershipPlans: new MembershipPlanService(dataSource, settings),
-    /** Subscriptions still to be cancelled at the provider (erasure, deactivation); the lifecycle job retries them. */
-    providerCancellations,
-    /** Payments charged for orders that could not be served; refunded right away, retried by the lifecycle job. */
-    paymentRefunds,
+    /** Refunds, cancellations and new prices still due at the payment provider; done right away, retried by the lifecycle job. */
+    providerFollowUps,
     promoCodes,
     /** The built-in gateway's pages exist only when it is the configured provider. */
     localGateway,

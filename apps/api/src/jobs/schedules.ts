@@ -18,10 +18,9 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
       cron: '*/10 * * * *',
       run: async (log) => {
         const result = await services.membership.runLifecycle();
-        for (const report of result.followUps) await services.orders.followUp(report);
-        const refunds = await services.paymentRefunds.runDue();
-        const cancellations = await services.providerCancellations.runDue();
-        log.info({ renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged, refunds, providerCancellations: cancellations }, 'membership lifecycle done');
+        // What the payment provider still owes us doing (refunds, cancellations, new prices), whenever it was due.
+        const provider = await services.providerFollowUps.runDue();
+        log.info({ ...result, ...provider }, 'membership lifecycle done');
       },
     },
     {

@@ -33,6 +33,9 @@ interface FakeFioAccount {
   lastDownloadId: number;
 }
 
+/** How the fake fails the next call with a token (FakeFioApi.failNext). */
+export type FakeFioFailure = 'unavailable' | 'server-error' | 'cut';
+
 /** A call the fake answered: which endpoint, its status, and a hash-free note of the token (tests compare tokens they made). */
 export interface FakeFioCall {
   endpoint: 'periods' | 'last' | 'set-last-date' | 'unknown';
@@ -53,8 +56,11 @@ export class FakeFioApi {
   readonly calls: FakeFioCall[] = [];
   private readonly accounts = new Map<string, FakeFioAccount>();
   private readonly lastCallAt = new Map<string, number>();
-  /** Outages of the next call with a token: a 503, or a statement cut off mid-way (headers and half the body, then the connection drops). */
-  private readonly failures = new Map<string, 'unavailable' | 'cut'>();
+  /**
+   * Outages of the next call with a token: a 503, a 500 (Fio's own failure, which it answers as it answers a token it
+   * refuses), or a statement cut off mid-way (headers and half the body, then the connection drops).
+   */
+  private readonly failures = new Map<string, FakeFioFailure>();
   private server: http.Server | null = null;
   url = '';
 
@@ -84,7 +90,7 @@ export class FakeFioApi {
   }
 
   /** The next call with `token` fails as `kind`; the one after is answered again. */
-  failNext(token: string, kind: 'unavailable' | 'cut'): void {
+  failNext(token: string, kind: FakeFioFailure): void {
     this.failures.set(token, kind);
   }
 
@@ -130,6 +136,7 @@ export class FakeFioApi {
     const failure = this.failures.get(token);
     this.failures.delete(token);
     if (failure === 'unavailable') return send(503, 'Service Unavailable');
+    if (failure === 'server-error') return send(500, 'Chyba: interní chyba serveru.');
     const account = this.accounts.get(token);
     if (!account || account.revoked) return send(500, 'Chyba: neplatný nebo neaktivní token.');
     if (endpoint === 'set-last-date') {

@@ -17,6 +17,8 @@ export interface FakeSubscription {
   orderId: string;
   currentPeriodEnd: number;
   cancelAtPeriodEnd: boolean;
+  /** The monthly price of its item (haléře); a price change sets it. */
+  unitAmount?: number;
 }
 
 export interface FakeInvoice {
@@ -43,6 +45,8 @@ export class FakeStripeApi {
   readonly refunds = new Map<string, { id: string; paymentIntent: string; amount: number }>();
   /** How many refund requests to answer with a server error before taking them (a provider outage). */
   refundOutages = 0;
+  /** Requests this answers with a server error (an outage of some endpoints only, e.g. while writes fail). */
+  failing: ((request: ReceivedStripeRequest) => boolean) | null = null;
   /** An outage of the whole API: 'down' drops every connection unanswered, 'slow' answers each request `slowMs` late. */
   outage: 'down' | 'slow' | null = null;
   slowMs = 0;
@@ -88,6 +92,7 @@ export class FakeStripeApi {
   private answer({ method, path, form, query, idempotencyKey }: ReceivedStripeRequest): [number, unknown] {
     const id = path.split('/').pop() ?? '';
     const subscription = id ? this.subscriptions.get(id) : undefined;
+    if (this.failing?.({ method, path, form, query, idempotencyKey })) return [500, { error: { type: 'api_error', message: 'Stripe is failing' } }];
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = `cs_test_${this.requests.length}`;
       this.sessions.set(sessionId, form['metadata[order_id]']);
@@ -118,7 +123,11 @@ export class FakeStripeApi {
       subscription.status = 'canceled';
       return [200, this.subscriptionJson(subscription)];
     }
-    if (method === 'POST' && path.startsWith('/v1/subscriptions/') && subscription) return [200, this.subscriptionJson(subscription)];
+    if (method === 'POST' && path.startsWith('/v1/subscriptions/') && subscription) {
+      const unitAmount = form['items[0][price_data][unit_amount]'];
+      if (unitAmount) subscription.unitAmount = Number(unitAmount);
+      return [200, this.subscriptionJson(subscription)];
+    }
     if (method === 'GET' && path === '/v1/invoices') {
       const data = [...this.invoices.values()].filter((i) => i.subscription === query.subscription).map((i) => this.invoiceJson(i));
       return [200, { object: 'list', data, has_more: false, url: '/v1/invoices' }];
@@ -147,7 +156,7 @@ export class FakeStripeApi {
       status: s.status,
       cancel_at_period_end: s.cancelAtPeriodEnd,
       metadata: { order_id: s.orderId },
-      items: { object: 'list', data: [{ id: `si_${s.id}`, current_period_end: s.currentPeriodEnd, price: { id: 'price_x', product: 'prod_x' } }] },
+      items: { object: 'list', data: [{ id: `si_${s.id}`, current_period_end: s.currentPeriodEnd, price: { id: 'price_x', product: 'prod_x', unit_amount: s.unitAmount ?? null } }] },
     };
   }
 

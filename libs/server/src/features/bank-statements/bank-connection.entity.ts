@@ -53,6 +53,10 @@ export class BankConnectionEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   lastSyncedAt!: Date | null;
+
+  /** When an unbroken run of answers that may mean a refused token (Fio's 500) began; null after a sync that stored. */
+  @Column({ type: 'timestamptz', nullable: true })
+  serverErrorsSince!: Date | null;
 }
 
 /** When a bank token was last used for a call, by its keyed hash: one call per token in 30 seconds, across api copies. */

@@ -19,11 +19,12 @@ export interface BankConnectionProvider {
 /**
  * Why a provider call brought no statement: refused (the bank refused the token: revoked, expired, mistyped),
  * throttled (the bank's own limit on calls, e.g. Fio's 409 within 30 seconds: try later), unavailable (network,
- * outage, an answer that is not a statement).
+ * outage, an answer that is not a statement), or ambiguous (an answer the bank gives both to a token it refuses and
+ * when its own side fails, Fio's 500: only its repetition tells, see SERVER_ERRORS_REFUSAL_HOURS).
  */
 export class BankProviderError extends Error {
   constructor(
-    readonly kind: 'refused' | 'throttled' | 'unavailable',
+    readonly kind: 'refused' | 'throttled' | 'unavailable' | 'ambiguous',
     message: string,
   ) {
     super(message);

@@ -16,10 +16,11 @@ export interface ConnectionRow {
   lastSyncedAt: Date | null;
 }
 
-/** A connection with what a sync needs: the encrypted token and its keyed hash. */
+/** A connection with what a sync needs: the encrypted token and its keyed hash, and since when the bank answers it with server errors. */
 export interface ConnectionSecretRow extends ConnectionRow {
   tokenCiphertext: string;
   tokenHash: string;
+  serverErrorsSince: Date | null;
 }
 
 const COLUMNS = `id, user_id, provider, account_prefix, account_number, bank_code, status, status_message, to_char(synced_through, 'YYYY-MM-DD') AS synced_through, connected_at, last_synced_at`;
@@ -38,6 +39,7 @@ interface Row {
   last_synced_at: Date | null;
   token_ciphertext?: string;
   token_hash?: string;
+  server_errors_since?: Date | null;
 }
 
 const toConnection = (row: Row): ConnectionRow => ({
@@ -60,8 +62,8 @@ export async function connectionsOf(manager: EntityManager, userId: string): Pro
 
 /** One of the owner's connections with its encrypted token; undefined when there is none of theirs. */
 export async function connectionSecretOf(manager: EntityManager, userId: string, id: number): Promise<ConnectionSecretRow | undefined> {
-  const [row]: Row[] = await manager.query(`SELECT ${COLUMNS}, token_ciphertext, token_hash FROM bank_connection WHERE id = $1 AND user_id = $2`, [id, userId]);
-  return row && { ...toConnection(row), tokenCiphertext: row.token_ciphertext!, tokenHash: row.token_hash! };
+  const [row]: Row[] = await manager.query(`SELECT ${COLUMNS}, token_ciphertext, token_hash, server_errors_since FROM bank_connection WHERE id = $1 AND user_id = $2`, [id, userId]);
+  return row && { ...toConnection(row), tokenCiphertext: row.token_ciphertext!, tokenHash: row.token_hash!, serverErrorsSince: row.server_errors_since ?? null };
 }
 
 /** The connections the daily job syncs: every one still connected, oldest sync first. */
@@ -105,21 +107,29 @@ export async function saveConnection(
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'connected', NULL, $8, now(), now())
      ON CONFLICT ON CONSTRAINT bank_connection_account_once DO UPDATE
        SET bank_code = EXCLUDED.bank_code, token_ciphertext = EXCLUDED.token_ciphertext, token_hash = EXCLUDED.token_hash, status = 'connected', status_message = NULL,
-           synced_through = EXCLUDED.synced_through, connected_at = now(), last_synced_at = now()
+           synced_through = EXCLUDED.synced_through, connected_at = now(), last_synced_at = now(), server_errors_since = NULL
      RETURNING id`,
     [userId, connection.provider, connection.account.prefix, connection.account.number, connection.account.bankCode, connection.tokenCiphertext, connection.tokenHash, connection.syncedThrough],
   );
   return id;
 }
 
-/** A sync stored what the bank sent: the cursor moves (in the transaction that stored the entries). */
+/** A sync stored what the bank sent: the cursor moves (in the transaction that stored the entries), and a run of server errors ends. */
 export async function markSynced(manager: EntityManager, id: number, syncedThrough: string): Promise<void> {
-  await manager.query(`UPDATE bank_connection SET synced_through = GREATEST(synced_through, $2::date), last_synced_at = now(), status_message = NULL WHERE id = $1 AND status = 'connected'`, [id, syncedThrough]);
+  await manager.query(
+    `UPDATE bank_connection SET synced_through = GREATEST(synced_through, $2::date), last_synced_at = now(), status_message = NULL, server_errors_since = NULL WHERE id = $1 AND status = 'connected'`,
+    [id, syncedThrough],
+  );
 }
 
 /** The bank did not answer a fetch: the connection stays connected, with `message`, for the next sync to try again (markSynced clears it). */
 export async function markRetrying(manager: EntityManager, id: number, message: string): Promise<void> {
   await manager.query(`UPDATE bank_connection SET status_message = $2 WHERE id = $1 AND status = 'connected'`, [id, message]);
+}
+
+/** A server error that may mean a refused token (Fio's 500): retried like an outage, the run of them dated from its first. */
+export async function markServerError(manager: EntityManager, id: number, message: string, now: Date): Promise<void> {
+  await manager.query(`UPDATE bank_connection SET status_message = $2, server_errors_since = coalesce(server_errors_since, $3) WHERE id = $1 AND status = 'connected'`, [id, message, now]);
 }
 
 /** The bank refused the token: nothing is fetched until the member pastes a new one. */

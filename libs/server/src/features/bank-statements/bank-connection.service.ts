@@ -13,6 +13,7 @@ import {
   FIO_TOKEN_REFUSED_MESSAGE,
   isoCalendarDate,
   pragueCalendarDate,
+  serverErrorsMeanRefusal,
 } from '@bonus/domain';
 import type { UserEntity } from '../users/user.entity';
 import type { BankStatementService } from './bank-statement.service';
@@ -27,6 +28,7 @@ import {
   deleteConnection,
   markRefused,
   markRetrying,
+  markServerError,
   markSynced,
   pruneTokenCalls,
   saveConnection,
@@ -93,7 +95,8 @@ export class BankConnectionService {
     try {
       fetched = await provider.fetchSince(input.token, retentionStart(today), today);
     } catch (error) {
-      if (error instanceof BankProviderError && error.kind === 'refused') {
+      // A 500 counts as a refusal here: nothing is stored yet, and the member, there to paste the token, can try again.
+      if (error instanceof BankProviderError && (error.kind === 'refused' || error.kind === 'ambiguous')) {
         this.log?.info({ userId: user.id, provider: provider.id }, 'bank connection refused: the bank refused the pasted token');
         throw new DomainError('BANK_TOKEN_REFUSED', { provider: provider.id });
       }
@@ -153,17 +156,21 @@ export class BankConnectionService {
     try {
       fetched = await provider.fetchSince(this.cipher.decrypt(connection.tokenCiphertext), since > oldest ? since : oldest, today);
     } catch (error) {
-      if (error instanceof BankProviderError && error.kind === 'refused') {
+      const kind = error instanceof BankProviderError ? error.kind : null;
+      const now = new Date();
+      if (kind === 'refused' || (kind === 'ambiguous' && serverErrorsMeanRefusal(connection.serverErrorsSince, now))) {
         await markRefused(this.dataSource.manager, connection.id, FIO_TOKEN_REFUSED_MESSAGE);
         this.log?.info({ userId: connection.userId, connectionId: connection.id, provider: connection.provider }, 'bank connection refused: the bank no longer accepts its token');
         return { connection: await this.reload(connection.userId, connection.id), outcome: 'refused', message: FIO_TOKEN_REFUSED_MESSAGE, imported: 0, duplicates: 0 };
       }
-      if (error instanceof BankProviderError && error.kind === 'throttled') {
+      if (kind === 'throttled') {
         return { connection: await this.reload(connection.userId, connection.id), outcome: 'deferred', message: BANK_SYNC_DEFERRED_MESSAGE, imported: 0, duplicates: 0 };
       }
       const failure = this.fetchFailure(error, connection.provider);
-      // Nothing of the failed fetch is stored and the cursor stays: the member sees why, and the next sync (theirs or the daily job's) asks again.
-      if (failure.code === 'BANK_PROVIDER_UNAVAILABLE') await markRetrying(this.dataSource.manager, connection.id, BANK_SYNC_RETRY_MESSAGE);
+      // Nothing of the failed fetch is stored and the cursor stays: the member sees why, and the next sync (theirs or the daily job's)
+      // asks again. An ambiguous answer also starts (or continues) the run of them that turns into a refusal.
+      if (kind === 'ambiguous') await markServerError(this.dataSource.manager, connection.id, BANK_SYNC_RETRY_MESSAGE, now);
+      else if (failure.code === 'BANK_PROVIDER_UNAVAILABLE') await markRetrying(this.dataSource.manager, connection.id, BANK_SYNC_RETRY_MESSAGE);
       throw failure;
     }
     const { statement, cursor } = fetched;

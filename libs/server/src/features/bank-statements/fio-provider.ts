@@ -4,14 +4,26 @@ import { parseFioStatement } from './fio-api-statement';
 
 /** How long one call to Fio may take: a year of a busy account is a few MB. */
 const FIO_TIMEOUT_MS = 60_000;
+/** The statuses by which Fio plainly refuses a token. */
+const REFUSED_STATUSES = [401, 403, 404];
+
+/** What a status other than 2xx from Fio means (see FioProvider). */
+function fioFailure(status: number): BankProviderError {
+  if (status === 409) return new BankProviderError('throttled', 'Fio API asked to wait (409)');
+  if (REFUSED_STATUSES.includes(status)) return new BankProviderError('refused', `Fio API refused the token (${status})`);
+  if (status === 500) return new BankProviderError('ambiguous', 'Fio API answered 500: a token it does not accept, or its own failure');
+  return new BankProviderError('unavailable', `Fio API answered ${status}`);
+}
 
 /**
  * Fio banka's read-only API (https://fioapi.fio.cz/v1/rest, FIO_API_URL): /periods/{token}/{from}/{to}/transactions.json.
  * The periods call is used for every fetch, never /last: /last moves Fio's own cursor when it answers, so a
  * fetch whose storing then failed would lose entries; a period asked again only brings duplicates, which the
- * entries' identity recognises. Fio answers 409 to a second call with one token within 30 seconds (throttled),
- * and an error status (500, 401, 403, 404) to a token it does not know or no longer accepts (refused). The token
- * is in the path, so no URL is ever logged or put into an error.
+ * entries' identity recognises. Fio answers 409 to a second call with one token within 30 seconds (throttled).
+ * Its documentation gives HTTP 500 for a token that does not exist or is not active (revoked, expired, or created
+ * less than about five minutes ago), but a failure on Fio's side answers 500 too: a 500 is ambiguous, and the
+ * connection decides by its repetition. 401, 403 and 404 refuse the token plainly; anything else is an outage.
+ * The token is in the path, so no URL is ever logged or put into an error.
  */
 export class FioProvider implements BankConnectionProvider {
   readonly id = 'fio' as const;
@@ -27,9 +39,7 @@ export class FioProvider implements BankConnectionProvider {
       throw new BankProviderError('unavailable', 'Fio API did not answer');
     }
     const body = await response.text().catch(() => '');
-    if (response.status === 409) throw new BankProviderError('throttled', 'Fio API asked to wait (409)');
-    if (response.status === 502 || response.status === 503 || response.status === 504) throw new BankProviderError('unavailable', `Fio API answered ${response.status}`);
-    if (!response.ok) throw new BankProviderError('refused', `Fio API refused the token (${response.status})`);
+    if (!response.ok) throw fioFailure(response.status);
     let json: unknown;
     try {
       json = JSON.parse(body);

@@ -1,5 +1,5 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
-import { PaymentRefunds } from './payment-refunds';
+import { ProviderFollowUps } from './provider-follow-ups';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { UserEntity } from '../users/user.entity';
@@ -22,7 +22,7 @@ describe('MembershipService', () => {
     membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource, new SharedCache()));
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     const promoCodes = new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource));
-    orders = new OrderService(db.dataSource, gateway, membership, promoCodes, { webUrl: 'http://web.test' }, new PaymentRefunds(db.dataSource, gateway));
+    orders = new OrderService(db.dataSource, gateway, membership, promoCodes, { webUrl: 'http://web.test' }, new ProviderFollowUps(db.dataSource, gateway));
   });
   afterAll(() => db.drop());
 
@@ -322,7 +322,7 @@ describe('MembershipService', () => {
     const renewal = stripeReport([{ id: 'in_closed_1', paidAt: now }, { id: 'in_closed_2', paidAt: new Date(now.getTime() + 1000) }]);
     const applied = await membership.apply(renewal, { now });
     await membership.apply(renewal, { now });
-    expect(applied.followUp.cancelSubscriptions).toEqual([`sub_closed_${order.id}`]);
+    expect(applied.followUp.cancelOrders).toEqual([order.id]);
     expect((await reload(member)).tierId).toBe(1);
     expect((await query('SELECT status FROM subscription_order WHERE id = $1', [order.id]))[0].status).toBe('canceled');
     expect(await payments(order.id)).toEqual([89900, 89900]);

@@ -98,7 +98,7 @@ export class MembershipService {
     const { now, referralRewardHalere } = context;
     await recordProviderEvent(manager, report, context.eventId);
     const { order, member } = await lockOrderAndMember(manager, report.orderId);
-    const followUp: ProviderFollowUp = { cancelSubscriptions: [], reprice: null, refundPayments: [] };
+    const followUp: ProviderFollowUp = { cancelOrders: [], repriceOrders: [], refundPayments: [] };
     const newPayments = await this.newPayments(manager, report.payments ?? []);
     // An order that has ended stays ended whatever the provider reports later: until its cancellation there
     // takes effect it may still say "active" or even charge. An unpaid one ended because a newer checkout
@@ -125,12 +125,13 @@ export class MembershipService {
     if (report.cancelAtPeriodEnd !== undefined) order.cancelAtPeriodEnd = report.cancelAtPeriodEnd;
     if (!order.activatedAt && ACCESS_STATUSES.includes(order.status)) await this.activate(manager, order, member, now, followUp);
     const refundEnded = await this.applyRefunds(manager, order, report.refunds ?? [], now);
-    if (refundEnded && order.providerSubscriptionId) {
-      followUp.cancelSubscriptions.push(order.providerSubscriptionId);
-      await ProviderCancellations.markDue(manager, order.id, now);
-    }
 
     await saveOrder(manager, order);
+    // After the save: it writes the whole order, the due marker included.
+    if (refundEnded && order.providerSubscriptionId) {
+      followUp.cancelOrders.push(order.id);
+      await ProviderCancellations.markDue(manager, order.id, now);
+    }
     if (endsNow(loaded.status, order)) {
       const periodOver = loaded.cancelAtPeriodEnd && loaded.expiresAt !== null && loaded.expiresAt <= now;
       await recordOrdersCanceled(manager, [order], refundEnded ? 'refunded' : periodOver ? 'period_ended' : 'provider', now);
@@ -184,8 +185,8 @@ export class MembershipService {
     const stillBilled = newPayments.length > 0 || (report.status !== undefined && !ENDED_STATUSES.includes(report.status));
     if (stillBilled) await ProviderCancellations.markDue(manager, order.id, now);
     await syncMemberTiers(manager, now, order.userId);
-    const cancelSubscriptions = stillBilled && order.providerSubscriptionId ? [order.providerSubscriptionId] : [];
-    return { order, followUp: { cancelSubscriptions, reprice: null, refundPayments } };
+    const cancelOrders = stillBilled && order.providerSubscriptionId ? [order.id] : [];
+    return { order, followUp: { cancelOrders, repriceOrders: [], refundPayments } };
   }
 
   /** The member cancels: access stays until the paid period ends, then the subscription ends. */
@@ -197,19 +198,19 @@ export class MembershipService {
   /**
    * The scheduled lifecycle job: renews the local gateway's subscriptions that were not cancelled (the
    * stand-in for Stripe's automatic renewal), ends the cancelled ones whose period is over, and returns
-   * every member whose paid period lapsed to their highest remaining tier (free when none).
+   * every member whose paid period lapsed to their highest remaining tier (free when none). What the
+   * renewals leave for the provider is marked due (the job then runs ProviderFollowUps.runDue).
    */
-  async runLifecycle(now: Date = new Date()): Promise<{ renewed: number; ended: number; tiersChanged: number; followUps: ProviderFollowUp[] }> {
+  async runLifecycle(now: Date = new Date()): Promise<{ renewed: number; ended: number; tiersChanged: number }> {
     const due = await localRenewalsDue(this.dataSource.manager, now);
-    const followUps: ProviderFollowUp[] = [];
     for (const order of due) {
       const renewal = { id: `local-renewal:${order.id}:${order.expires_at.toISOString()}`, paidAt: order.expires_at };
-      followUps.push((await this.apply({ provider: 'local', orderId: order.id, payments: [renewal] }, { now })).followUp);
+      await this.apply({ provider: 'local', orderId: order.id, payments: [renewal] }, { now });
     }
     return this.dataSource.transaction(async (manager) => {
       const ended = await endLapsedLocalOrders(manager, now);
       await recordOrdersCanceled(manager, ended, 'period_ended', now);
-      return { renewed: due.length, ended: ended.length, tiersChanged: await syncMemberTiers(manager, now), followUps };
+      return { renewed: due.length, ended: ended.length, tiersChanged: await syncMemberTiers(manager, now) };
     });
   }
 
@@ -239,7 +240,9 @@ export class MembershipService {
     const tier = await tierByIdOrFail(manager, order.tierId);
     const price = generationPriceHalere(tier.basePriceHalere, generation.number);
     if (price !== order.amountHalere && order.providerSubscriptionId) {
-      followUp.reprice = { providerSubscriptionId: order.providerSubscriptionId, monthlyHalere: price };
+      // Saved with the order; set at the provider after commit, and retried until it is (ProviderPriceChanges).
+      order.providerPriceDueHalere = price;
+      followUp.repriceOrders.push(order.id);
     }
     Object.assign(order, { generationId: generation.id, amountHalere: price, activatedAt: now });
     if (!member.generationId) await setMemberGeneration(manager, order.userId, generation.id);
@@ -254,7 +257,7 @@ export class MembershipService {
         await endReplacedOrder(manager, replaced.id, now);
         await recordOrdersCanceled(manager, [replaced], 'upgraded', now);
         if (replaced.providerSubscriptionId) {
-          followUp.cancelSubscriptions.push(replaced.providerSubscriptionId);
+          followUp.cancelOrders.push(replaced.id);
           // Retried by the lifecycle job until the provider confirms, so the old tier is never billed on.
           await ProviderCancellations.markDue(manager, replaced.id, now);
         }

@@ -1,5 +1,5 @@
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
-import { PaymentRefunds } from './payment-refunds';
+import { ProviderFollowUps } from './provider-follow-ups';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
 import { SharedCache } from '../../cache/shared-cache';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -22,7 +22,7 @@ describe('order.canceled events', () => {
     await db.dataSource.query('UPDATE generation SET "limit" = current_load + 1000');
     membership = new MembershipService(db.dataSource, new SharedCache(), new SiteSettingsService(db.dataSource, new SharedCache()));
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
-    orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource)), { webUrl: 'http://web.test' }, new PaymentRefunds(db.dataSource, gateway));
+    orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, new RateLimiter(db.dataSource)), { webUrl: 'http://web.test' }, new ProviderFollowUps(db.dataSource, gateway));
   });
   afterAll(() => db.drop());
 
@@ -64,9 +64,10 @@ describe('order.canceled events', () => {
     }
     expect(await canceled(refunded.id)).toEqual([expect.objectContaining({ reason: 'refunded' })]);
     // Until the provider has cancelled, it still reports the subscription live and may even charge it:
-    // the order stays ended (no access, no second event) and its cancellation stays due.
+    // the order stays ended (no access, no second event) and its cancellation is due again (applied without the
+    // follow-up run that would carry it out at once).
     const later = new Date(now.getTime() + 60_000);
-    await orders.applyProviderReport(
+    await membership.apply(
       { provider: 'stripe', orderId: refunded.id, status: 'active', periodEnd: new Date(now.getTime() + 30 * 86_400_000), payments: [{ id: `in2_${refunded.id}`, amountHalere: 89900, paidAt: later, providerPaymentId: `pi2_${refunded.id}` }] },
       { now: later },
     );

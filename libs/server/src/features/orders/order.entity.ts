@@ -119,6 +119,17 @@ export class OrderEntity {
   @Column({ type: 'text', nullable: true })
   providerCancellationError!: string | null;
 
+  /** The monthly price the provider must still be told to charge from now on (ProviderPriceChanges); null when nothing is due. */
+  @Index('order_provider_price_due', { where: '"provider_price_due_halere" IS NOT NULL' })
+  @Column({ type: 'integer', nullable: true })
+  providerPriceDueHalere!: number | null;
+
+  @Column({ type: 'integer', default: 0 })
+  providerPriceAttempts!: number;
+
+  @Column({ type: 'text', nullable: true })
+  providerPriceError!: string | null;
+
   /** When the member asked for access at once and waived the 14-day withdrawal (§ 1837 písm. l) NOZ) for this purchase. */
   @Column({ type: 'timestamptz', nullable: true })
   digitalContentWaiverAt!: Date | null;

@@ -24,7 +24,7 @@ import { liveOrders, lockMember, supersedeOpenCheckout } from './checkout.querie
 import type { MemberContext } from '../users/member-context';
 import { currentPaidOrder } from './current-paid-order';
 import { findCurrentPaidOrder } from './member-tiers.queries';
-import type { PaymentRefunds } from './payment-refunds';
+import type { ProviderFollowUps } from './provider-follow-ups';
 import { takeTierPlace } from './member-tiers';
 import { MembershipService } from './membership.service';
 import type { OrderEntity } from './order.entity';
@@ -42,7 +42,7 @@ import {
   tierByIdOrFail,
 } from './order.queries';
 import { PromoCodeService } from './promo-code.service';
-import type { ProviderFollowUp, SubscriptionReport } from './subscription-report';
+import type { SubscriptionReport } from './subscription-report';
 
 export interface OrderUrls {
   /** Public address of the web app, where the browser returns from the gateway. */
@@ -77,7 +77,7 @@ export class OrderService {
     private readonly membership: MembershipService,
     private readonly promoCodes: PromoCodeService,
     private readonly urls: OrderUrls,
-    private readonly refunds: PaymentRefunds,
+    private readonly followUps: ProviderFollowUps,
     private readonly log?: Pick<Logger, 'warn'>,
   ) {
     this.webOrigin = new URL(urls.webUrl).origin;
@@ -198,21 +198,14 @@ export class OrderService {
 
   /**
    * The one path by which provider news becomes state, for the local gateway's pages, Stripe's
-   * webhooks, manual status checks and the lifecycle job alike: apply the report, then do what it
-   * asks of the provider.
+   * webhooks and manual status checks alike: apply the report, then do what it asks of the provider.
+   * That work was marked due with the report, so a provider failing now does not fail the call: it is
+   * kept with its error and retried by the lifecycle job (ProviderFollowUps).
    */
   async applyProviderReport(report: SubscriptionReport, options: { eventId?: string; now?: Date } = {}): Promise<OrderEntity> {
     const { order, followUp } = await this.membership.apply(report, options);
-    await this.followUp(followUp);
+    await this.followUps.run(followUp);
     return order;
-  }
-
-  /** Carries out what an applied report asks of the provider. */
-  async followUp({ cancelSubscriptions, reprice, refundPayments }: ProviderFollowUp): Promise<void> {
-    // First the money: a refund that fails here stays due for the lifecycle job.
-    if (refundPayments.length) await this.refunds.runDue(refundPayments);
-    for (const id of cancelSubscriptions) await this.provider.cancelNow(id);
-    if (reprice) await this.provider.setMonthlyPrice(reprice.providerSubscriptionId, reprice.monthlyHalere);
   }
 
   /** For the gateway pages: the order with its tier, by id alone (the id is an unguessable uuid). */

@@ -11,7 +11,9 @@ RETURNING id, user_id AS "userId", activated_at AS "activatedAt";
 UPDATE subscription_order SET provider_cancellation_due_at = coalesce(provider_cancellation_due_at, $2) WHERE id = $1 AND provider_subscription_id IS NOT NULL;
 
 -- cancellationsDue
-SELECT id, provider_subscription_id FROM subscription_order WHERE provider_cancellation_due_at IS NOT NULL ORDER BY provider_cancellation_due_at LIMIT $1;
+SELECT id, provider_subscription_id FROM subscription_order
+WHERE provider_cancellation_due_at IS NOT NULL AND ($2::uuid[] IS NULL OR id = ANY($2))
+ORDER BY provider_cancellation_due_at LIMIT $1;
 
 -- cancelledAtProvider
 UPDATE subscription_order SET provider_cancellation_due_at = NULL, provider_cancellation_error = NULL WHERE id = $1;

@@ -27,9 +27,14 @@ export async function markCancellationDue(manager: EntityManager, orderId: strin
   ]);
 }
 
-/** Up to `limit` orders due for cancellation at the provider, longest due first. */
-export function cancellationsDue(manager: EntityManager, limit: number): Promise<{ id: string; provider_subscription_id: string }[]> {
-  return manager.query(`SELECT id, provider_subscription_id FROM subscription_order WHERE provider_cancellation_due_at IS NOT NULL ORDER BY provider_cancellation_due_at LIMIT $1`, [limit]);
+/** Up to `limit` orders due for cancellation at the provider (or only those of `orderIds`), longest due first. */
+export function cancellationsDue(manager: EntityManager, limit: number, orderIds: readonly string[] | null = null): Promise<{ id: string; provider_subscription_id: string }[]> {
+  return manager.query(
+    `SELECT id, provider_subscription_id FROM subscription_order
+      WHERE provider_cancellation_due_at IS NOT NULL AND ($2::uuid[] IS NULL OR id = ANY($2))
+      ORDER BY provider_cancellation_due_at LIMIT $1`,
+    [limit, orderIds],
+  );
 }
 
 export async function cancelledAtProvider(manager: EntityManager, orderId: string): Promise<void> {

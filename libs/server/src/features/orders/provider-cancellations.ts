@@ -4,6 +4,7 @@ import type { PaymentProvider } from './payment-provider';
 import { syncMemberTiers } from './member-tiers.queries';
 import { cancellationFailed, cancellationsDue, cancelledAtProvider, endLiveOrders, markCancellationDue } from './provider-cancellation.queries';
 import { recordOrdersCanceled } from './order-events';
+import { attemptEach } from './provider-attempts';
 
 /** How many due cancellations one run asks the provider about. */
 const BATCH = 100;
@@ -34,24 +35,22 @@ export class ProviderCancellations {
   }
 
   /**
-   * Asks the provider to cancel every subscription that is due (cancelling twice is harmless); what
-   * fails stays due, with its error, for the next run.
+   * Asks the provider to cancel every subscription that is due, or only those of `orderIds` (cancelling twice is
+   * harmless); what fails stays due, with its error, for the next run.
    */
-  async runDue(): Promise<{ cancelled: number; failed: number }> {
-    const due = await cancellationsDue(this.dataSource.manager, BATCH);
-    let cancelled = 0;
-    let failed = 0;
-    for (const order of due) {
-      try {
+  async runDue(orderIds: readonly string[] | null = null): Promise<{ cancelled: number; failed: number }> {
+    const due = await cancellationsDue(this.dataSource.manager, BATCH, orderIds);
+    const { done, failed } = await attemptEach(
+      due,
+      async (order) => {
         await this.provider.cancelNow(order.provider_subscription_id);
         await cancelledAtProvider(this.dataSource.manager, order.id);
-        cancelled++;
-      } catch (error) {
-        failed++;
+      },
+      async (order, error) => {
         this.log?.warn({ err: error, orderId: order.id }, 'subscription not cancelled at the provider; retried by the lifecycle job');
         await cancellationFailed(this.dataSource.manager, order.id, String(error));
-      }
-    }
-    return { cancelled, failed };
+      },
+    );
+    return { cancelled: done, failed };
   }
 }

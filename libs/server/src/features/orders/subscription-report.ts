@@ -36,12 +36,15 @@ export interface SubscriptionReport {
   refunds?: ReportedRefund[];
 }
 
-/** Work for the provider once the state is committed (it talks to the outside, so never inside the transaction). */
+/**
+ * Work for the provider once the state is committed (it talks to the outside, so never inside the transaction).
+ * Each is marked due in the report's transaction and carried out by ProviderFollowUps, retried until it succeeds.
+ */
 export interface ProviderFollowUp {
-  /** Subscriptions to end at once: replaced by an upgrade, or refunded. */
-  cancelSubscriptions: string[];
-  /** A subscription whose later months are charged at a different price (its seat landed in a dearer generation). */
-  reprice: { providerSubscriptionId: string; monthlyHalere: number } | null;
+  /** Orders whose subscription must end at the provider at once: replaced by an upgrade, refunded, or billed after it ended. */
+  cancelOrders: string[];
+  /** Orders whose later months are charged at a different price (the seat landed in a dearer generation). */
+  repriceOrders: string[];
   /** Payments to return at once: charged for an order that could not be served (PaymentRefunds). */
   refundPayments: string[];
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PaymentRefunds } from '../orders/payment-refunds';
+import { ProviderFollowUps } from '../orders/provider-follow-ups';
 import { DEFAULT_SITE_SETTINGS } from '@bonus/domain';
 import { createLocalGateway } from '../../integrations/payments/local/local-gateway';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
@@ -32,7 +32,7 @@ describe('referral rewards, clawbacks and payouts', () => {
     const membership = new MembershipService(db.dataSource, new SharedCache(), settings);
     const rateLimiter = new RateLimiter(db.dataSource);
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
-    orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, rateLimiter), { webUrl: 'http://web.test' }, new PaymentRefunds(db.dataSource, gateway));
+    orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, rateLimiter), { webUrl: 'http://web.test' }, new ProviderFollowUps(db.dataSource, gateway));
     payouts = new PayoutService(db.dataSource, settings);
     referrals = new ReferralService(db.dataSource, rateLimiter, { send: async () => undefined }, settings, 'http://web.test');
   });

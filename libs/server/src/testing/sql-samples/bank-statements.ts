@@ -1,7 +1,7 @@
 import type { ParsedStatement } from '../../features/bank-statements/parsed-statement';
 import * as bankStatementQueries from '../../features/bank-statements/bank-statement.queries';
 import * as bankConnectionQueries from '../../features/bank-statements/bank-connection.queries';
-import { MEMBER, samples } from './sample-values';
+import { AT, MEMBER, samples } from './sample-values';
 
 /** Sample arguments of the bank-statements query modules (sql-snapshots.spec.ts). */
 
@@ -48,6 +48,7 @@ export const SQL_SAMPLES = {
     saveConnection: [MEMBER, { provider: 'fio', account: { prefix: '', number: '2000145399', bankCode: '2010' }, tokenCiphertext: 'v1:iv:tag:ciphertext', tokenHash: 'token-hash', syncedThrough: '2031-03-31' }],
     markSynced: [1, '2031-03-31'],
     markRetrying: [1, 'Fio banka při posledním načtení neodpověděla.'],
+    markServerError: [1, 'Fio banka při posledním načtení neodpověděla.', AT],
     markRefused: [1, 'Fio banka token odmítla.'],
     deleteConnection: [MEMBER, 1],
     deleteConnectionsOf: [MEMBER],

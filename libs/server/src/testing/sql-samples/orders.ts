@@ -4,6 +4,7 @@ import * as memberTiersQueries from '../../features/orders/member-tiers.queries'
 import * as membershipQueries from '../../features/orders/membership.queries';
 import * as orderQueries from '../../features/orders/order.queries';
 import * as providerCancellationQueries from '../../features/orders/provider-cancellation.queries';
+import * as providerPriceChangeQueries from '../../features/orders/provider-price-change.queries';
 import * as membershipPlanQueries from '../../features/orders/membership-plan.queries';
 import * as promoCodeQueries from '../../features/orders/promo-code.queries';
 import { AT, MEMBER, samples } from './sample-values';
@@ -68,6 +69,11 @@ export const SQL_SAMPLES = {
     cancellationsDue: [100],
     cancelledAtProvider: [MEMBER],
     cancellationFailed: [MEMBER, 'Error: timeout'],
+  }),
+  'provider-price-change.queries.ts': samples(providerPriceChangeQueries, {
+    priceChangesDue: [100, null],
+    priceSetAtProvider: [MEMBER, 112400],
+    priceChangeFailed: [MEMBER, 'Error: timeout'],
   }),
   'membership-plan.queries.ts': samples(membershipPlanQueries, {
     memberPayments: [MEMBER, 1],

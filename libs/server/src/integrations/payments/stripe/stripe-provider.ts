@@ -147,9 +147,11 @@ export class StripeProvider implements PaymentProvider {
     await this.stripe.refunds.create({ payment_intent: providerPaymentId, amount: amountHalere, metadata: { refund_key: refundKey } }, { idempotencyKey: refundKey });
   }
 
+  /** Idempotent, as it is retried until it succeeds: a subscription already at that price, or ended, is left alone. */
   async setMonthlyPrice(providerSubscriptionId: string, monthlyHalere: number): Promise<void> {
     const subscription = await this.stripe.subscriptions.retrieve(providerSubscriptionId);
     const item = subscription.items.data[0];
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired' || item.price.unit_amount === monthlyHalere) return;
     await this.stripe.subscriptions.update(providerSubscriptionId, {
       proration_behavior: 'none',
       items: [{ id: item.id, price_data: { currency: 'czk', unit_amount: monthlyHalere, recurring: { interval: 'month' }, product: idOf(item.price.product)! } }],
