@@ -137,7 +137,8 @@ describe('npm start', () => {
         body: JSON.stringify({ email: 'pozvany@example.cz', referral_code: code }),
       });
       expect(invited.status).toBe(200);
-      expect(readdirSync(path.join(dataDir, 'mail')).filter((file) => file.endsWith('.eml'))).toHaveLength(1);
+      // Queued by the request, written by the member-mail job moments later.
+      await eventually(async () => expect(readdirSync(path.join(dataDir, 'mail')).filter((file) => file.endsWith('.eml'))).toHaveLength(1));
 
       await expectEverythingStopped(stack, processes, 'SIGTERM');
     });

@@ -1,8 +1,10 @@
 import { createMailer, type UserEntity } from '@bonus/server';
 import { createTestDatabase, TestDatabase, testServices } from '@bonus/server/testing';
-import { startSmtp, TestSmtp } from './testing/smtp-server';
+import { readableMail, startSmtp, TestSmtp } from './testing/smtp-server';
 
 const HOUR = 3_600_000;
+/** The visitor who asks for a referral invitation while the mail server is out. */
+const INVITED = 'pozvany-behem-vypadku@example.cz';
 
 /**
  * The mail server out of service (issue #59): it refuses every connection ("421 try later"), then cannot be
@@ -31,12 +33,13 @@ describe('an SMTP outage', () => {
   /** One minute's work of the two mail jobs, each run twice at once as two workers would. */
   const runMailJobs = (now: Date) =>
     Promise.all([services.memberMails.deliverDue(now), services.memberMails.deliverDue(now), services.newsletters.deliverPending(now), services.newsletters.deliverPending(now)]);
+  /** Pending mails per address they go to: a member's own, or the visitor's of an invitation. */
   const queuedPerAddress = async (): Promise<Record<string, number>> => {
     const rows: Array<{ email: string; n: number }> = await db.dataSource.query(
-      `SELECT u.email, count(*)::int AS n FROM (
-         SELECT user_id FROM member_mail WHERE status = 'pending'
-         UNION ALL SELECT user_id FROM newsletter_delivery WHERE status = 'pending'
-       ) q JOIN app_user u ON u.id = q.user_id GROUP BY u.email`,
+      `SELECT coalesce(q.to_address, u.email) AS email, count(*)::int AS n FROM (
+         SELECT user_id, to_address FROM member_mail WHERE status = 'pending'
+         UNION ALL SELECT user_id, NULL FROM newsletter_delivery WHERE status = 'pending'
+       ) q JOIN app_user u ON u.id = q.user_id GROUP BY 1`,
     );
     return Object.fromEntries(rows.map((row) => [row.email, row.n]));
   };
@@ -45,8 +48,8 @@ describe('an SMTP outage', () => {
       `SELECT status, count(*)::int AS n FROM (SELECT status FROM member_mail UNION ALL SELECT status FROM newsletter_delivery) q GROUP BY status ORDER BY status`,
     );
 
-  /** A payout the bank returned, a reminder of a bonus that ends tomorrow, the monthly reports and a newsletter. */
-  async function queueEveryKindOfMail() {
+  /** A payout the bank returned, a reminder of a bonus that ends tomorrow, the monthly reports, a newsletter and a referral invitation. */
+  async function queueEveryKindOfMail(): Promise<{ invitationCode: string }> {
     const users = db.dataSource.getRepository<UserEntity>('UserEntity');
     const member = await users.findOneOrFail({ where: { email: 'basic@demo.cz' } });
     const admin = await users.findOneByOrFail({ admin: true });
@@ -68,11 +71,16 @@ describe('an SMTP outage', () => {
 
     await db.dataSource.query(`UPDATE app_user SET marketing_consent = true WHERE email IN ('basic@demo.cz', 'premium@demo.cz')`);
     expect((await services.newsletters.queue(admin.id, { subject: 'Novinky během výpadku', html: '<p>Ahoj</p>' })).recipients).toBeGreaterThanOrEqual(2);
+
+    // A visitor asks for the member's invitation: the request succeeds though the mail server is out.
+    const { code } = await services.referrals.createCode(member);
+    expect(await services.referrals.sendRegistrationEmail({ email: INVITED, referral_code: code }, '192.0.2.7')).toEqual({ sent: true });
+    return { invitationCode: code };
   }
 
   it('keeps every mail queued while the server refuses or is gone, and sends each exactly once when it is back', async () => {
     smtp.refuse(true);
-    await queueEveryKindOfMail();
+    const { invitationCode } = await queueEveryKindOfMail();
     const expected = await queuedPerAddress();
     const total = Object.values(expected).reduce((sum, n) => sum + n, 0);
     expect(total).toBeGreaterThanOrEqual(5);
@@ -96,6 +104,9 @@ describe('an SMTP outage', () => {
     const received: Record<string, number> = {};
     for (const mail of smtp.received) for (const to of mail.to) received[to] = (received[to] ?? 0) + 1;
     expect(received).toEqual(expected);
+    expect(received[INVITED]).toBe(1);
+    const invitation = readableMail(smtp.received.find((mail) => mail.to.includes(INVITED))!.raw);
+    expect(invitation).toContain(`https://bonusklub.test/register?referralCode=${invitationCode}`);
     expect(await statuses()).toEqual([{ status: 'sent', n: total }]);
   }, 60_000);
 });

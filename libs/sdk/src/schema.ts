@@ -590,8 +590,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * E-mails the registration link of a referral to the invited person (rate-limited)
-         * @description E-mails the registration link of a referral to the invited person (rate-limited). Public: no credentials.
+         * E-mails the registration link of a referral to the invited person (rate-limited; queued, so a mail-server outage delays it but never loses it)
+         * @description E-mails the registration link of a referral to the invited person (rate-limited; queued, so a mail-server outage delays it but never loses it). Public: no credentials.
          */
         post: operations["postReferencedSendRegEmail"];
         delete?: never;
@@ -9194,25 +9194,6 @@ export interface operations {
             };
             /** @description The address or the headers are larger than the api reads (`code`: `HEADERS_TOO_LARGE`, "Adresa nebo hlavičky požadavku jsou příliš velké.") */
             431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Czech text for the person (spec section 8) */
-                        error: string;
-                        /** @description Stable error code */
-                        code?: string;
-                        /** @description Per-field texts for bad input */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        reason?: string;
-                    };
-                };
-            };
-            /** @description An outside service (the payment provider, the mail server, the bank) did not answer as it should; try again later (`code`: `REFERRAL_EMAIL_FAILED`, "Nepodařilo se odeslat email, zkuste prosím to později.") */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -112,12 +112,12 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     /** Unusually large earnings wait for an admin before they count in public figures. */
     earningsReviews: new EarningsReviewService(dataSource, cache),
     adminBonuses: new AdminBonusService(dataSource, bonusCatalogue),
-    referrals: new ReferralService(dataSource, rateLimiter, mailer, settings, urls.webUrl),
+    referrals: new ReferralService(dataSource, rateLimiter, settings, urls.webUrl),
     payouts: new PayoutService(dataSource, settings),
     payoutOperations: new PayoutOperationsService(dataSource, settings, payoutSource),
     settings,
     newsletters: new NewsletterService(dataSource, mailer, settings, urls.webUrl),
-    /** One-off e-mails to members that services queue in their transactions (payouts paid or returned); the member-mail job sends them. */
+    /** One-off e-mails of members that services queue in their transactions (payouts paid or returned, referral invitations); the member-mail job sends them. */
     memberMails: new MemberMailService(dataSource, mailer),
     faqs: new FaqService(dataSource, cache),
     investments: new InvestmentService(dataSource),

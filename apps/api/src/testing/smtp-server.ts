@@ -12,6 +12,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** While on, every connection is refused with "421 Service not available" (a server out of service). */
   refuse: (on: boolean) => void;
+  /** The mails to `address` once `count` have arrived (a job sends them moments after they are queued); fails after 15 s. */
+  mailsTo: (address: string, count?: number) => Promise<ReceivedMail[]>;
   stop: () => Promise<void>;
 }
 
@@ -41,6 +43,13 @@ export async function startSmtp({ port: wanted = 0 }: { port?: number } = {}): P
     port,
     received,
     refuse: (on) => void (refusing = on),
+    mailsTo: async (address, count = 1) => {
+      const to = () => received.filter((mail) => mail.to.includes(address));
+      for (const until = Date.now() + 15_000; to().length < count; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        if (Date.now() > until) throw new Error(`${to().length} of ${count} mails to ${address} arrived`);
+      }
+      return to();
+    },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,9 +6,10 @@ export const MEMBER_MAIL_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as 
 export type MemberMailStatus = (typeof MEMBER_MAIL_STATUSES)[number];
 
 /**
- * One e-mail to one member (a payout paid or returned, say), written in the transaction that makes the
+ * One e-mail of one member (a payout paid or returned, say), written in the transaction that makes the
  * change it tells of: the outbox the member-mail job drains, so it goes once the change commits, and
- * never for a change that is rolled back. The address is read when it is sent.
+ * never for a change that is rolled back. It goes to the member's address as it is when it is sent, or
+ * to `toAddress` (an invitation the member's referral link asked for); either way it goes with the member's erasure.
  */
 @Entity('member_mail')
 @Index('member_mail_due', ['nextAttemptAt'], { where: `"status" = 'pending'` })
@@ -25,6 +26,10 @@ export class MemberMailEntity {
 
   @Column({ type: 'uuid' })
   userId!: string;
+
+  /** Where it goes when that is not the member's own address: the visitor who asked for the member's invitation. */
+  @Column({ type: 'text', nullable: true })
+  toAddress!: string | null;
 
   @Column({ type: 'text' })
   subject!: string;

@@ -1,10 +1,10 @@
 -- The statements of member-mail.queries.ts, written by libs/server/src/testing/sql-snapshots.spec.ts; do not edit.
 
 -- insertMemberMails
-INSERT INTO member_mail (user_id, subject, text, html) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]);
+INSERT INTO member_mail (user_id, to_address, subject, text, html) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[]);
 
 -- claimDueMemberMails
-SELECT m.id, m.attempts, u.email, m.subject, m.text, m.html
+SELECT m.id, m.attempts, coalesce(m.to_address, u.email) AS email, m.subject, m.text, m.html
  FROM member_mail m JOIN app_user u ON u.id = m.user_id
 WHERE m.status = 'pending' AND m.next_attempt_at <= greatest($2::timestamptz, now())
 ORDER BY m.id LIMIT $1

@@ -7,10 +7,13 @@ import { MAIL_RETRY_MAX_PAUSE_MINUTES } from '../../integrations/mail/mail-retry
 /** What a member's e-mail says; the address is the member's at sending time. */
 export type MemberMailContent = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 
+/** A mail to queue: the member's, to their own address unless `toAddress` names another (an invitation they sent). */
+export type QueuedMemberMail = { userId: string; toAddress?: string } & MemberMailContent;
+
 /** Notified when committed mails wait to be sent (the member-mail job wakes on it). */
 export const MEMBER_MAILS_DUE_CHANNEL = 'bonus_member_mails_due';
 
-/** A claimed mail with the member's current address (null once erased). */
+/** A claimed mail with the address it goes to: its own, else the member's current one (null once erased). */
 export interface DueMemberMail extends MemberMailContent {
   id: number;
   attempts: number;
@@ -18,10 +21,11 @@ export interface DueMemberMail extends MemberMailContent {
 }
 
 /** Writes one pending mail per entry in the caller's transaction; returns how many. */
-export async function insertMemberMails(manager: EntityManager, mails: Array<{ userId: string } & MemberMailContent>): Promise<number> {
+export async function insertMemberMails(manager: EntityManager, mails: QueuedMemberMail[]): Promise<number> {
   if (mails.length === 0) return 0;
-  await manager.query(`INSERT INTO member_mail (user_id, subject, text, html) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])`, [
+  await manager.query(`INSERT INTO member_mail (user_id, to_address, subject, text, html) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[])`, [
     mails.map((mail) => mail.userId),
+    mails.map((mail) => mail.toAddress ?? null),
     mails.map((mail) => mail.subject),
     mails.map((mail) => mail.text),
     mails.map((mail) => mail.html),
@@ -38,7 +42,7 @@ export async function insertMemberMails(manager: EntityManager, mails: Array<{ u
  */
 export function claimDueMemberMails(manager: EntityManager, size: number, now: Date): Promise<DueMemberMail[]> {
   return manager.query(
-    `SELECT m.id, m.attempts, u.email, m.subject, m.text, m.html
+    `SELECT m.id, m.attempts, coalesce(m.to_address, u.email) AS email, m.subject, m.text, m.html
        FROM member_mail m JOIN app_user u ON u.id = m.user_id
       WHERE m.status = 'pending' AND m.next_attempt_at <= greatest($2::timestamptz, now())
       ORDER BY m.id LIMIT $1

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../integrations/mail/mailer';
 import { PgListener } from '../../persistence/pg-listener';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { UserEntity } from '../users/user.entity';
-import { MEMBER_MAILS_DUE_CHANNEL } from './member-mail.queries';
+import { MEMBER_MAILS_DUE_CHANNEL, type QueuedMemberMail } from './member-mail.queries';
 import { MEMBER_MAIL_MAX_ATTEMPTS, MemberMailService, queueMemberMails } from './member-mail.service';
 
 describe('the member-mail outbox', () => {
@@ -17,7 +17,7 @@ describe('the member-mail outbox', () => {
 
   const member = async () => db.dataSource.getRepository(UserEntity).save({ name: 'Člen', tierId: 1, firebaseUid: `mail-${++counter}-${Date.now()}`, email: `clen-${counter}@example.cz` });
   const mail = (userId: string, subject = 'Výplata odměn') => ({ userId, subject, text: `${subject}: text`, html: `<p>${subject}</p>` });
-  const queue = (mails: ReturnType<typeof mail>[]) => db.dataSource.transaction((manager: EntityManager) => queueMemberMails(manager, mails));
+  const queue = (mails: QueuedMemberMail[]) => db.dataSource.transaction((manager: EntityManager) => queueMemberMails(manager, mails));
   const rows = () => db.dataSource.query(`SELECT status, attempts, last_error, sent_at IS NOT NULL AS sent FROM member_mail ORDER BY id`);
   /** A mailer that records what it sends and refuses the first `failures` sends. */
   const mailer = (failures = 0, delayMs = 0) => {
@@ -116,6 +116,14 @@ describe('the member-mail outbox', () => {
     const subjects = [...first.sent, ...second.sent].map((message) => message.subject);
     expect(subjects).toHaveLength(30);
     expect(new Set(subjects).size).toBe(30);
+  });
+
+  it('sends a mail that names its own address (an invitation the member sent) there, not to the member', async () => {
+    const inviter = await member();
+    await queue([{ ...mail(inviter.id, 'Pozvánka'), toAddress: 'navstevnik@example.cz' }]);
+    const smtp = mailer();
+    expect(await new MemberMailService(db.dataSource, smtp).deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0, skipped: 0 });
+    expect(smtp.sent.map((message) => message.to)).toEqual(['navstevnik@example.cz']);
   });
 
   it('skips the mail of a member erased before it went out', async () => {

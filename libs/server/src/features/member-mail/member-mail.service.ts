@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { mailRetry } from '../../integrations/mail/mail-retry';
 import { drainInLockedBatches } from '../../persistence/locked-batches';
-import { claimDueMemberMails, insertMemberMails, markMemberMailDone, oldestUnsentMemberMail, recordMemberMailFailure, type MemberMailContent } from './member-mail.queries';
+import { claimDueMemberMails, insertMemberMails, markMemberMailDone, oldestUnsentMemberMail, recordMemberMailFailure, type QueuedMemberMail } from './member-mail.queries';
 
 /** Mails sent per transaction; their rows stay locked while they go out, so no other run of the job takes them. */
 const BATCH = 25;
@@ -20,15 +20,15 @@ export interface MemberMailRun {
 }
 
 /**
- * Queues e-mails to members in the caller's transaction (the outbox): they exist exactly when the
+ * Queues members' e-mails in the caller's transaction (the outbox): they exist exactly when the
  * change they tell of commits, and the member-mail job sends them after. Returns how many were queued.
  */
-export function queueMemberMails(manager: EntityManager, mails: Array<{ userId: string } & MemberMailContent>): Promise<number> {
+export function queueMemberMails(manager: EntityManager, mails: QueuedMemberMail[]): Promise<number> {
   return insertMemberMails(manager, mails);
 }
 
 /**
- * Sends the queued member e-mails (payouts, refunds, reminders, terms changes, monthly reports): each once however
+ * Sends the queued member e-mails (payouts, refunds, reminders, terms changes, monthly reports, referral invitations): each once however
  * many runs there are (a row is claimed FOR UPDATE SKIP LOCKED and marked sent in the transaction that sends it),
  * failures retried with a growing pause, and kept however long the mail server is out.
  */

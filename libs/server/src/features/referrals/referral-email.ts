@@ -1,8 +1,8 @@
-import type { MailMessage } from '../../integrations/mail/mailer';
+import type { MemberMailContent } from '../member-mail/member-mail.queries';
 import { escapeHtml } from '../../escape-html';
 
-/** The Czech invitation a visitor asks for on the referral landing page, naming the site as the admins call it (Nastavení). */
-export function referralInvitationEmail(to: string, referrerName: string, registrationUrl: string, siteName: string): MailMessage {
+/** The Czech invitation a visitor asks for on the referral landing page, naming the site as the admins call it (Nastavení); queued as the inviting member's mail. */
+export function referralInvitationEmail(referrerName: string, registrationUrl: string, siteName: string): MemberMailContent {
   const subject = `${referrerName} vás zve na platformu ${siteName}`;
   // The name stays in the nominative (an apposition), so any name the admins choose reads right.
   const invitation = `vás zve na platformu ${siteName}, kde krok za krokem získáte bonusy bank a kasin a sledujete své výdělky.`;
@@ -23,5 +23,5 @@ export function referralInvitationEmail(to: string, referrerName: string, regist
 <p><a href="${escapeHtml(registrationUrl)}">Zaregistrovat se</a></p>
 <p>Registrace je pro osoby starší 18 let. Pokud jste o e-mail nežádali, můžete ho ignorovat.</p>
 <p>Těšíme se na Vás!<br>${escapeHtml(siteName)}</p>`;
-  return { to, subject, text, html };
+  return { subject, text, html };
 }

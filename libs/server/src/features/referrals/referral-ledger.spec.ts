@@ -34,7 +34,7 @@ describe('referral rewards, clawbacks and payouts', () => {
     const gateway = createLocalGateway({ apiPublicUrl: 'http://api.test', secret: 'test-secret-of-the-local-gateway' });
     orders = new OrderService(db.dataSource, gateway, membership, new PromoCodeService(db.dataSource, rateLimiter), { webUrl: 'http://web.test' }, new ProviderFollowUps(db.dataSource, gateway));
     payouts = new PayoutService(db.dataSource, settings);
-    referrals = new ReferralService(db.dataSource, rateLimiter, { send: async () => undefined }, settings, 'http://web.test');
+    referrals = new ReferralService(db.dataSource, rateLimiter, settings, 'http://web.test');
   });
   afterAll(() => db.drop());
 

@@ -12,8 +12,8 @@ SELECT COUNT(1) AS "cnt" FROM "referral_code" "ReferralCodeEntity" WHERE (("Refe
 -- insertReferralCode
 INSERT INTO "referral_code"("user_id", "code", "in_use", "created_at") VALUES ($1, $2, $3, DEFAULT) RETURNING "id", "in_use", "created_at";
 
--- referralPageOf
-SELECT u.name, c.code FROM referral_code c JOIN app_user u ON u.id = c.user_id WHERE c.code = $1 AND c.in_use AND u.erased_at IS NULL;
+-- inviterOfCode
+SELECT u.id, u.name, c.code FROM referral_code c JOIN app_user u ON u.id = c.user_id WHERE c.code = $1 AND c.in_use AND u.erased_at IS NULL;
 
 -- referredMembers
 SELECT u.name, r.created_at, t.name AS tier_name,

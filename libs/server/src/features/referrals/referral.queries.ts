@@ -25,13 +25,18 @@ export function insertReferralCode(manager: EntityManager, userId: string, code:
   return manager.save(ReferralCodeEntity, manager.create(ReferralCodeEntity, { userId, code, inUse: true }));
 }
 
+/** The member a referral code invites to, as its landing page names them, and their id (their invitations are their mails). */
+export interface ReferralInviter extends ReferralPage {
+  referrerId: string;
+}
+
 /** Whose code it is, if it is in use and its owner's account is not erased. */
-export async function referralPageOf(dataSource: DataSource, code: string): Promise<ReferralPage | null> {
-  const [row]: Array<{ name: string; code: string }> = await dataSource.query(
-    `SELECT u.name, c.code FROM referral_code c JOIN app_user u ON u.id = c.user_id WHERE c.code = $1 AND c.in_use AND u.erased_at IS NULL`,
+export async function inviterOfCode(manager: EntityManager, code: string): Promise<ReferralInviter | null> {
+  const [row]: Array<{ id: string; name: string; code: string }> = await manager.query(
+    `SELECT u.id, u.name, c.code FROM referral_code c JOIN app_user u ON u.id = c.user_id WHERE c.code = $1 AND c.in_use AND u.erased_at IS NULL`,
     [code],
   );
-  return row ? { referencerName: row.name, referralCode: row.code } : null;
+  return row ? { referrerId: row.id, referencerName: row.name, referralCode: row.code } : null;
 }
 
 /**

@@ -1,13 +1,13 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, HALERE_PER_CZK, type ListPageQuery, type Page, readPage, SendRegistrationEmailInput, StatsPeriod, statsMonthCount, sumOfShownCzk } from '@bonus/domain';
-import type { Mailer } from '../../integrations/mail/mailer';
+import { queueMemberMails } from '../member-mail/member-mail.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { issueReferralCode } from './referral-code';
 import type { ReferralCodeEntity } from './referral-code.entity';
 import { referralInvitationEmail } from './referral-email';
-import { codesOf, referralMonths, referralPageOf, referredMemberCount, referredMembers, rewardAmountsOf } from './referral.queries';
+import { codesOf, inviterOfCode, referralMonths, referredMemberCount, referredMembers, rewardAmountsOf, type ReferralInviter } from './referral.queries';
 import type { ReferralCode, ReferralMonth, ReferralPage, ReferredMember } from './referral.read-model';
 
 /** Invitation e-mails from the public landing page: per client IP and per address, within an hour. */
@@ -18,12 +18,18 @@ function toReferralCode(code: ReferralCodeEntity): ReferralCode {
   return { id: code.id, creationTimestamp: code.createdAt, code: code.code, inUse: code.inUse };
 }
 
+/** The member whose code it is, if it is in use. */
+async function inviterOf(manager: EntityManager, code: string): Promise<ReferralInviter> {
+  const inviter = await inviterOfCode(manager, code);
+  if (!inviter) throw new DomainError('REFERRAL_LINK_INVALID', { code });
+  return inviter;
+}
+
 /** Referral codes, the public landing page, and what a member's invitations earned (spec sections 2, 3 and 7). */
 export class ReferralService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
-    private readonly mailer: Mailer,
     private readonly settings: SiteSettingsService,
     private readonly webUrl: string,
   ) {}
@@ -41,24 +47,25 @@ export class ReferralService {
 
   /** GET /referenced/check_validity: whose code it is, if it is in use. */
   async validity(code: string): Promise<ReferralPage> {
-    const page = await referralPageOf(this.dataSource, code);
-    if (!page) throw new DomainError('REFERRAL_LINK_INVALID', { code });
-    return page;
+    const { referencerName, referralCode } = await inviterOf(this.dataSource.manager, code);
+    return { referencerName, referralCode };
   }
 
-  /** POST /referenced/send_reg_email: the invitation with the registration link, to the visitor's address. */
+  /**
+   * POST /referenced/send_reg_email: the invitation with the registration link, to the visitor's address. It is
+   * queued as the inviting member's mail (the member-mail job sends it), so the visitor hears "sent" whether or not
+   * the mail server is up, and an outage delays the invitation but never loses it (issue #59).
+   */
   async sendRegistrationEmail(input: SendRegistrationEmailInput, clientIp: string): Promise<{ sent: true }> {
     await this.rateLimiter.hit(INVITE_PER_IP, clientIp);
     await this.rateLimiter.hit(INVITE_PER_EMAIL, input.email);
-    const page = await this.validity(input.referral_code);
-    const link = new URL('/register', this.webUrl);
-    link.searchParams.set('referralCode', page.referralCode);
     const { siteName } = await this.settings.get();
-    try {
-      await this.mailer.send(referralInvitationEmail(input.email, page.referencerName, link.toString(), siteName));
-    } catch (error) {
-      throw new DomainError('REFERRAL_EMAIL_FAILED', { reason: String(error) });
-    }
+    await this.dataSource.transaction(async (manager) => {
+      const inviter = await inviterOf(manager, input.referral_code);
+      const link = new URL('/register', this.webUrl);
+      link.searchParams.set('referralCode', inviter.referralCode);
+      await queueMemberMails(manager, [{ userId: inviter.referrerId, toAddress: input.email, ...referralInvitationEmail(inviter.referencerName, link.toString(), siteName) }]);
+    });
     return { sent: true };
   }
 

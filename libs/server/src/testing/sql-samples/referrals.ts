@@ -10,7 +10,7 @@ export const SQL_SAMPLES = {
     codesOf: [MEMBER],
     countCodesInUse: [MEMBER],
     insertReferralCode: [MEMBER, 'KAMARAD'],
-    referralPageOf: ['KAMARAD'],
+    inviterOfCode: ['KAMARAD'],
     referredMembers: [MEMBER, { limit: 20, offset: 40 }],
     rewardAmountsOf: [MEMBER],
     referredMemberCount: [MEMBER],
