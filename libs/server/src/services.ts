@@ -48,6 +48,7 @@ import { RateLimiter } from './features/rate-limit/rate-limiter';
 import { HomeStatsService } from './features/stats/home-stats.service';
 import { TierService } from './features/tiers/tier.service';
 import { UserService } from './features/users/user.service';
+import { FirebaseAccountChanges } from './features/users/firebase-account-changes';
 import { WebhookService } from './features/webhooks/webhook.service';
 import { ApiTokenService } from './features/api-tokens/api-token.service';
 import { Presence } from './features/users/presence';
@@ -89,7 +90,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const bonuses = new BonusService(dataSource, bonusCatalogue, settings);
   const insights = new InsightsService(dataSource, bonuses);
   const bankStatements = new BankStatementService(dataSource);
-  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, providerCancellations);
+  const firebaseAccountChanges = new FirebaseAccountChanges(dataSource, accounts, log);
+  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, providerCancellations, firebaseAccountChanges);
   return {
     /** Shared reads of this process; `server.ts` connects it to the other copies' invalidations. */
     cache,
@@ -100,7 +102,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     users,
     /** Members' last-seen time, noted by the identity resolver on every signed-in request. */
     presence: new Presence(dataSource, cache),
-    adminUsers: new AdminUserService(dataSource, accounts, users, providerCancellations),
+    adminUsers: new AdminUserService(dataSource, users, providerCancellations, firebaseAccountChanges),
     /** Carries an admin's sign-in from the member app over to the admin app. */
     adminSignIn: new AdminSignInService(accounts),
     audit: new AuditService(dataSource),
@@ -142,6 +144,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     membership,
     /** Nastavení → Členství: the member's plan card and the receipts of their payments. */
     membershipPlans: new MembershipPlanService(dataSource, settings),
+    /** Firebase accounts still to be disabled, enabled or deleted (deactivation, erasure); the lifecycle job retries them. */
+    firebaseAccountChanges,
     /** Subscriptions still to be cancelled at the provider (erasure, deactivation); the lifecycle job retries them. */
     providerCancellations,
     /** Payments charged for orders that could not be served; refunded right away, retried by the lifecycle job. */

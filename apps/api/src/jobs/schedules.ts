@@ -21,7 +21,8 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
         for (const report of result.followUps) await services.orders.followUp(report);
         const refunds = await services.paymentRefunds.runDue();
         const cancellations = await services.providerCancellations.runDue();
-        log.info({ renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged, refunds, providerCancellations: cancellations }, 'membership lifecycle done');
+        const accountChanges = await services.firebaseAccountChanges.runDue();
+        log.info({ renewed: result.renewed, ended: result.ended, tiersChanged: result.tiersChanged, refunds, providerCancellations: cancellations, firebaseAccountChanges: accountChanges }, 'membership lifecycle done');
       },
     },
     {
