@@ -40,8 +40,9 @@ export async function startServiceSwitch(target: { hostname: string; port: numbe
   let failing: { pattern: RegExp; passes: number } | null = null;
   /** Whether a chunk from the client starts a request that is to fail. */
   const fails = (chunk: Buffer) => {
+    if (!failing) return false;
     const requestLine = chunk.toString('latin1', 0, 300).split('\r\n')[0];
-    if (!failing || !/^[A-Z]+ \S+ HTTP\/1\.[01]$/.test(requestLine) || !failing.pattern.test(requestLine)) return false;
+    if (!/^[A-Z]+ \S+ HTTP\/1\.[01]$/.test(requestLine) || !failing.pattern.test(requestLine)) return false;
     return failing.passes-- <= 0;
   };
 
