@@ -6,7 +6,7 @@ import pino from 'pino';
 import { startJobRunner, type JobRunner } from '@bonus/server';
 import { testServices } from '@bonus/server/testing';
 import { DirectoryWatch } from './observability/directory-watch';
-import { authProbe, HEALTH_CHECK_TIMEOUT_MS, MAIL_OUTBOX_STALE_MINUTES, readiness } from './observability/health';
+import { ACCOUNT_CHANGE_STALE_MINUTES, authProbe, HEALTH_CHECK_TIMEOUT_MS, MAIL_OUTBOX_STALE_MINUTES, readiness } from './observability/health';
 import { DatabaseSwitch, startDatabaseSwitch } from './testing/service-switch';
 import { eventually } from './testing/api-process';
 import { freePort, startTestApi, TestApi } from './testing/test-api';
@@ -43,6 +43,7 @@ describe('/health, /ready and /live of the running api', () => {
           database: { state: 'ok' },
           auth: { state: 'ok' },
           mailOutbox: { state: 'ok', oldestUnsentAt: null, oldestUnsentMinutes: null },
+          firebaseAccountChanges: { state: 'ok', oldestDueAt: null, oldestDueMinutes: null },
           jobs: { state: 'ok', queues: expect.objectContaining({ 'member-mail': { state: 'never', lastRunAt: null }, 'bank-connection-sync': { state: 'never', lastRunAt: null } }) },
           bankSync: { state: 'never', lastRunAt: null },
           directories: { state: 'ok', mail: { path: path.join(workDir, 'mail'), state: 'ok' } },
@@ -66,6 +67,18 @@ describe('/health, /ready and /live of the running api', () => {
 
     await api.db.dataSource.query(`UPDATE member_mail SET status = 'sent', sent_at = now() WHERE id = $1`, [id]);
     expect((await api.call('GET', '/health')).body).toMatchObject({ status: 'ok', checks: { mailOutbox: { state: 'ok', oldestUnsentAt: null } } });
+  });
+
+  it('reports a Firebase account change due too long as degraded, still ready, and ok once Firebase made it', async () => {
+    await api.db.dataSource.query(`INSERT INTO firebase_account_change (firebase_uid, action, due_since) VALUES ('health-uid', 'disable', now() - make_interval(mins => $1))`, [
+      ACCOUNT_CHANGE_STALE_MINUTES + 5,
+    ]);
+    const stale = await api.call('GET', '/health');
+    expect([stale.status, stale.body.status]).toEqual([200, 'degraded']);
+    expect(stale.body.checks.firebaseAccountChanges).toEqual({ state: 'stale', oldestDueAt: expect.any(String), oldestDueMinutes: ACCOUNT_CHANGE_STALE_MINUTES + 5 });
+
+    await api.db.dataSource.query(`DELETE FROM firebase_account_change WHERE firebase_uid = 'health-uid'`);
+    expect((await api.call('GET', '/health')).body).toMatchObject({ status: 'ok', checks: { firebaseAccountChanges: { state: 'ok', oldestDueAt: null } } });
   });
 
   it('is not ready (503) but alive while the database is down, and ready again when it is back', async () => {

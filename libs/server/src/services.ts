@@ -47,6 +47,7 @@ import { RateLimiter } from './features/rate-limit/rate-limiter';
 import { HomeStatsService } from './features/stats/home-stats.service';
 import { TierService } from './features/tiers/tier.service';
 import { UserService } from './features/users/user.service';
+import { FirebaseAccountChanges } from './features/users/firebase-account-changes';
 import { WebhookService } from './features/webhooks/webhook.service';
 import { ApiTokenService } from './features/api-tokens/api-token.service';
 import { Presence } from './features/users/presence';
@@ -88,7 +89,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
   const bonuses = new BonusService(dataSource, bonusCatalogue, settings);
   const insights = new InsightsService(dataSource, bonuses);
   const bankStatements = new BankStatementService(dataSource);
-  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, providerCancellations);
+  const firebaseAccountChanges = new FirebaseAccountChanges(dataSource, accounts, log);
+  const users = new UserService(dataSource, accounts, rateLimiter, settings, bonusCatalogue, providerCancellations, firebaseAccountChanges);
   return {
     /** Shared reads of this process; `server.ts` connects it to the other copies' invalidations. */
     cache,
@@ -99,7 +101,7 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     users,
     /** Members' last-seen time, noted by the identity resolver on every signed-in request. */
     presence: new Presence(dataSource, cache),
-    adminUsers: new AdminUserService(dataSource, accounts, users, providerCancellations),
+    adminUsers: new AdminUserService(dataSource, users, providerCancellations, firebaseAccountChanges),
     /** Carries an admin's sign-in from the member app over to the admin app. */
     adminSignIn: new AdminSignInService(accounts),
     audit: new AuditService(dataSource),
@@ -143,6 +145,8 @@ export function createServices(dataSource: DataSource, { accounts, payments, url
     membershipPlans: new MembershipPlanService(dataSource, settings),
     /** Refunds, cancellations and new prices still due at the payment provider; done right away, retried by the lifecycle job. */
     providerFollowUps,
+    /** Firebase accounts still to be disabled, enabled or deleted (deactivation, erasure); the lifecycle job retries them. */
+    firebaseAccountChanges,
     promoCodes,
     /** The built-in gateway's pages exist only when it is the configured provider. */
     localGateway,

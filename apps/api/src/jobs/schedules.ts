@@ -20,7 +20,9 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
         const result = await services.membership.runLifecycle();
         // What the payment provider still owes us doing (refunds, cancellations, new prices), whenever it was due.
         const provider = await services.providerFollowUps.runDue();
-        log.info({ ...result, ...provider }, 'membership lifecycle done');
+        // Firebase accounts still to be disabled, enabled or deleted.
+        const firebaseAccountChanges = await services.firebaseAccountChanges.runDue();
+        log.info({ ...result, ...provider, firebaseAccountChanges }, 'membership lifecycle done');
       },
     },
     {

@@ -20,6 +20,8 @@ export const PROBE_PATHS = { health: '/health', ready: '/ready', live: '/live' }
 const BANK_SYNC_QUEUE = 'bank-connection-sync';
 /** A mail waiting longer than this to go means the mail server (or the worker) is not doing its job. */
 export const MAIL_OUTBOX_STALE_MINUTES = 30;
+/** A Firebase account change (deactivation, erasure) due longer than this: Firebase has been down for three lifecycle runs. */
+export const ACCOUNT_CHANGE_STALE_MINUTES = 30;
 /** The longest a check may take before it counts as down. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2000;
 /** How long the outcome of a check that leaves the process (Firebase) or reads much (the job history) is reused. */
@@ -42,6 +44,8 @@ export interface HealthAnswer {
     database: { state: 'ok' | 'down' };
     auth: { state: 'ok' | 'down'; error?: string };
     mailOutbox: { state: 'ok' | 'stale' | 'unknown'; oldestUnsentAt: string | null; oldestUnsentMinutes: number | null };
+    /** Changes the database has made and Firebase Auth not yet (accounts disabled, enabled, deleted). */
+    firebaseAccountChanges: { state: 'ok' | 'stale' | 'unknown'; oldestDueAt: string | null; oldestDueMinutes: number | null };
     jobs: { state: 'ok' | 'stale' | 'unknown'; queues: Record<string, JobRunState> };
     bankSync: JobRunState | { state: 'unknown' };
     directories: { state: 'ok' | 'unwritable'; error?: string; [name: string]: DirectoryState | string | undefined };
@@ -51,7 +55,7 @@ export interface HealthAnswer {
 
 export interface ReadinessDependencies {
   dataSource: DataSource;
-  services: Pick<Services, 'memberMails' | 'newsletters'>;
+  services: Pick<Services, 'memberMails' | 'newsletters' | 'firebaseAccountChanges'>;
   jobs: readonly Pick<ScheduledJob, 'queue' | 'staleAfterMinutes'>[];
   /** Resolves when Firebase Auth answers, throws when not (authProbe). */
   auth: () => Promise<void>;
@@ -73,15 +77,17 @@ export function readiness(deps: ReadinessDependencies): () => Promise<HealthAnsw
       settle(deps.directories.check()),
     ]);
     const databaseUp = database.ok;
-    const [oldest, lastRuns] = databaseUp
-      ? await Promise.all([settle(oldestUnsent(deps.services)), settle(runs())])
-      : [{ ok: false as const, error: 'database down' }, { ok: false as const, error: 'database down' }];
+    const down = { ok: false as const, error: 'database down' };
+    const [oldest, oldestAccountChange, lastRuns] = databaseUp
+      ? await Promise.all([settle(oldestUnsent(deps.services)), settle(deps.services.firebaseAccountChanges.oldestDueAt()), settle(runs())])
+      : [down, down, down];
     const at = now();
     const jobStates = lastRuns.ok ? Object.fromEntries(deps.jobs.map((job) => [job.queue, jobRunState(job, lastRuns.value.get(job.queue), at)])) : null;
     const checks: HealthAnswer['checks'] = {
       database: { state: databaseUp ? 'ok' : 'down' },
       auth: authState.ok ? { state: 'ok' } : { state: 'down', error: authState.error },
       mailOutbox: oldest.ok ? outboxState(oldest.value, at) : { state: 'unknown', oldestUnsentAt: null, oldestUnsentMinutes: null },
+      firebaseAccountChanges: oldestAccountChange.ok ? accountChangesState(oldestAccountChange.value, at) : { state: 'unknown', oldestDueAt: null, oldestDueMinutes: null },
       jobs: jobStates ? { state: Object.values(jobStates).some((run) => run.state === 'stale') ? 'stale' : 'ok', queues: jobStates } : { state: 'unknown', queues: {} },
       bankSync: jobStates ? (jobStates[BANK_SYNC_QUEUE] ?? { state: 'never', lastRunAt: null }) : { state: 'unknown' },
       // A directory that does not answer at all (a hung network disk) is as good as unwritable.
@@ -90,7 +96,7 @@ export function readiness(deps: ReadinessDependencies): () => Promise<HealthAnsw
         : { state: 'unwritable', error: directories.error },
     };
     const required: State[] = [checks.database.state, checks.auth.state];
-    const optional: State[] = [checks.mailOutbox.state, checks.jobs.state, checks.bankSync.state, checks.directories.state];
+    const optional: State[] = [checks.mailOutbox.state, checks.firebaseAccountChanges.state, checks.jobs.state, checks.bankSync.state, checks.directories.state];
     const ready = !required.includes('down');
     const status = !ready ? 'error' : optional.every((state) => state === 'ok' || state === 'never') ? 'ok' : 'degraded';
     return { status, database: databaseUp ? 'ok' : 'unreachable', checks, ...(ready ? {} : { error: errorMessage('SERVICE_UNAVAILABLE') }) };
@@ -123,10 +129,21 @@ export function jobRunState(job: Pick<ScheduledJob, 'staleAfterMinutes'>, lastRu
   return { state: stale ? 'stale' : 'ok', lastRunAt: lastRun.toISOString() };
 }
 
-function outboxState(oldest: Date | null, now: Date): HealthAnswer['checks']['mailOutbox'] {
-  if (!oldest) return { state: 'ok', oldestUnsentAt: null, oldestUnsentMinutes: null };
+/** How long the oldest waiting item of a backlog has waited, stale past `staleMinutes`. */
+function backlogAge(oldest: Date | null, now: Date, staleMinutes: number): { state: 'ok' | 'stale'; since: string | null; minutes: number | null } {
+  if (!oldest) return { state: 'ok', since: null, minutes: null };
   const minutes = Math.floor((now.getTime() - oldest.getTime()) / 60_000);
-  return { state: minutes > MAIL_OUTBOX_STALE_MINUTES ? 'stale' : 'ok', oldestUnsentAt: oldest.toISOString(), oldestUnsentMinutes: minutes };
+  return { state: minutes > staleMinutes ? 'stale' : 'ok', since: oldest.toISOString(), minutes };
+}
+
+function outboxState(oldest: Date | null, now: Date): HealthAnswer['checks']['mailOutbox'] {
+  const { state, since, minutes } = backlogAge(oldest, now, MAIL_OUTBOX_STALE_MINUTES);
+  return { state, oldestUnsentAt: since, oldestUnsentMinutes: minutes };
+}
+
+function accountChangesState(oldest: Date | null, now: Date): HealthAnswer['checks']['firebaseAccountChanges'] {
+  const { state, since, minutes } = backlogAge(oldest, now, ACCOUNT_CHANGE_STALE_MINUTES);
+  return { state, oldestDueAt: since, oldestDueMinutes: minutes };
 }
 
 /** The oldest of the member mails and newsletter copies still waiting to go. */

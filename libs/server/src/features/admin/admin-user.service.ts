@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { ADMIN_USER_PAGE_SIZE, AdminRightsChange, adminRightsReason, adminUsersCsv, AdminUserQuery, AdminUserUpdate, DomainError } from '@bonus/domain';
-import type { AuthAccounts } from '../../integrations/auth/firebase-auth';
 import { afterCommit } from '../../persistence/unit-of-work';
 import { ProviderCancellations } from '../orders/provider-cancellations';
+import { FirebaseAccountChanges } from '../users/firebase-account-changes';
 import { currentConsents } from '../users/user-consent.queries';
 import type { UserEntity } from '../users/user.entity';
 import { memberById, updateMember } from '../users/user-account.queries';
@@ -16,14 +16,14 @@ export const ADMIN_RIGHTS_AUDIT_ACTION = 'members:setAdminRights';
 
 /**
  * The admin's member management: search, detail, admin rights (with a recorded reason), deactivation (which also disables
- * the Firebase account, so sign-in stops at once) and erasure through the member's own GDPR path.
+ * the Firebase account, so sign-in stops) and erasure through the member's own GDPR path.
  */
 export class AdminUserService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly accounts: AuthAccounts,
     private readonly users: UserService,
     private readonly cancellations: ProviderCancellations,
+    private readonly accountChanges: FirebaseAccountChanges,
   ) {}
 
   async list(query: AdminUserQuery): Promise<AdminUserPage> {
@@ -61,9 +61,10 @@ export class AdminUserService {
   }
 
   /**
-   * Changes whether the account may sign in; an admin cannot deactivate themselves.
-   * Deactivation ends the membership now, as erasure does: subscriptions are cancelled at the provider
-   * after commit (retried by the lifecycle job); reactivating does not bring a subscription back.
+   * Changes whether the account may sign in; an admin cannot deactivate themselves. The database decides at once
+   * (the api refuses a deactivated member's calls); Firebase disables or enables the account after commit, retried
+   * by the lifecycle job while it is down. Deactivation ends the membership now, as erasure does: subscriptions are
+   * cancelled at the provider after commit (retried likewise); reactivating does not bring a subscription back.
    */
   async update(actor: UserEntity, change: AdminUserUpdate): Promise<AdminUserDetail> {
     if (change.id === actor.id && change.active === false) throw new DomainError('ADMIN_SELF_CHANGE');
@@ -72,13 +73,15 @@ export class AdminUserService {
     const fields: Partial<UserEntity> = {};
     if (change.active !== undefined) fields.deactivatedAt = change.active ? null : (user.deactivatedAt ?? new Date());
     const deactivating = change.active === false && !user.deactivatedAt;
+    const firebaseUid = change.active !== undefined ? user.firebaseUid : null;
     await this.dataSource.transaction(async (manager) => {
       if (Object.keys(fields).length) await updateMember(manager, user.id, fields);
       if (deactivating) await ProviderCancellations.endMembership(manager, user.id, fields.deactivatedAt!);
+      if (firebaseUid) await FirebaseAccountChanges.markDue(manager, firebaseUid, change.active ? 'enable' : 'disable', new Date());
     });
     await afterCommit(async () => {
       if (deactivating) await this.cancellations.runDue();
-      if (change.active !== undefined && user.firebaseUid) await this.accounts.setDisabled(user.firebaseUid, !change.active);
+      if (firebaseUid) await this.accountChanges.runDue([firebaseUid]);
     });
     return this.detail(user.id);
   }

@@ -27,6 +27,7 @@ import { currentConsents, recordConsents } from './user-consent.queries';
 import { loadProfile } from './user-profile';
 import { MemberContext, memberContext } from './member-context';
 import { loadMemberByFirebaseUid } from './user.queries';
+import { FirebaseAccountChanges } from './firebase-account-changes';
 import type { UserEntity } from './user.entity';
 import {
   deleteMemberActivity,
@@ -56,6 +57,7 @@ export class UserService {
     private readonly settings: SiteSettingsService,
     private readonly catalogue: BonusCatalogue,
     private readonly cancellations: ProviderCancellations,
+    private readonly accountChanges: FirebaseAccountChanges,
   ) {}
 
   /** The user record (with its tier) of a Firebase account, or null when it has none. */
@@ -169,11 +171,13 @@ export class UserService {
   /**
    * DELETE /user (GDPR erasure): personal data goes, the membership ends now (the tier back to free,
    * subscriptions cancelled at the provider after commit, retried by the lifecycle job until they are),
-   * payouts and orders stay for accounting but no longer identify the person. Then the Firebase account goes.
+   * payouts and orders stay for accounting but no longer identify the person. The Firebase account goes after
+   * commit (marked due with the erasure, retried by the lifecycle job while Firebase is down).
    */
   async erase(user: UserEntity): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await ProviderCancellations.endMembership(manager, user.id, new Date());
+      if (user.firebaseUid) await FirebaseAccountChanges.markDue(manager, user.firebaseUid, 'delete', new Date());
       await deleteMemberActivity(manager, user.id);
       await deleteAccountsOf(manager, user.id);
       await deleteStatementsOf(manager, user.id);
@@ -202,11 +206,11 @@ export class UserService {
     });
     await afterCommit(async () => {
       await this.cancellations.runDue();
-      if (user.firebaseUid) await this.accounts.deleteAccount(user.firebaseUid);
+      if (user.firebaseUid) await this.accountChanges.runDue([user.firebaseUid]);
     });
   }
 
-  /** DELETE /user/firebase_deletion: removes a Firebase account that never got a user record. */
+  /** DELETE /user/firebase_deletion: removes a Firebase account that never got a user record (503 AUTH_UNAVAILABLE while Firebase is down: nothing of ours to keep it due for). */
   async deleteUnregisteredAccount(token: VerifiedToken): Promise<void> {
     if (await this.findByFirebaseUid(token.uid)) throw new DomainError('ACCOUNT_ALREADY_REGISTERED');
     await this.accounts.deleteAccount(token.uid);

@@ -63,7 +63,7 @@ export interface FirebaseAuthConfig {
   serviceAccountJson?: string;
   /** host:port of the Auth emulator; firebase-admin reads the same value from the environment. */
   emulatorHost?: string;
-  /** How long a token's check may wait for Firebase (firebase-admin's own limit is 25 s, tried up to five times). */
+  /** How long a call to Firebase (a token's check, an account change) may wait (firebase-admin's own limit is 25 s, tried up to five times). */
   timeoutMs?: number;
 }
 
@@ -85,6 +85,21 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
     ? `http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1`
     : 'https://identitytoolkit.googleapis.com/v1';
 
+  const timeoutMs = config.timeoutMs ?? 5000;
+  /**
+   * A call to Firebase that answers within `timeoutMs`, or is refused with 503 AUTH_UNAVAILABLE when Firebase
+   * does not answer or fails on its side; its other errors (a bad token, an unknown account) pass as they are.
+   */
+  const reach = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await withinTime(call(), timeoutMs, () => new DomainError('AUTH_UNAVAILABLE', { timeoutMs }));
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code && UNREACHABLE_CODES.has(code)) throw new DomainError('AUTH_UNAVAILABLE', { code });
+      throw error;
+    }
+  };
+
   /**
    * Full verification: signature, expiry, audience, and with Firebase that the session is not revoked nor the account
    * disabled. When Firebase cannot answer, the call is refused with 503 AUTH_UNAVAILABLE (never 401: the session may
@@ -92,8 +107,7 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
    */
   const verifyNow = async (idToken: string): Promise<VerifiedToken> => {
     try {
-      const timeoutMs = config.timeoutMs ?? 5000;
-      const decoded = await withinTime(auth.verifyIdToken(idToken, true), timeoutMs, () => new DomainError('AUTH_UNAVAILABLE', { timeoutMs }));
+      const decoded = await reach(() => auth.verifyIdToken(idToken, true));
       return {
         uid: decoded.uid,
         email: decoded.email ?? null,
@@ -104,7 +118,6 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
     } catch (error) {
       if (error instanceof DomainError) throw error;
       const code = (error as { code?: string }).code;
-      if (code && UNREACHABLE_CODES.has(code)) throw new DomainError('AUTH_UNAVAILABLE', { code });
       throw new DomainError(code === 'auth/id-token-expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', { code });
     }
   };
@@ -122,20 +135,23 @@ export function createFirebaseAuth(config: FirebaseAuthConfig): { verifier: Toke
     },
   };
 
+  // Each call within `timeoutMs`, an outage refused as AUTH_UNAVAILABLE: callers either answer 503 or keep the change due (FirebaseAccountChanges).
   const accounts: AuthAccounts = {
     async deleteAccount(uid) {
       try {
-        await auth.deleteUser(uid);
+        await reach(() => auth.deleteUser(uid));
       } catch (error) {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
     },
     async setDisabled(uid, disabled) {
-      await auth.updateUser(uid, { disabled });
-      if (disabled) await auth.revokeRefreshTokens(uid);
+      await reach(async () => {
+        await auth.updateUser(uid, { disabled });
+        if (disabled) await auth.revokeRefreshTokens(uid);
+      });
     },
     async accountEmail(uid) {
-      return (await auth.getUser(uid)).email ?? null;
+      return (await reach(() => auth.getUser(uid))).email ?? null;
     },
     createSignInToken(uid) {
       return auth.createCustomToken(uid);

@@ -1,11 +1,19 @@
+import * as firebaseAccountChangeQueries from '../../features/users/firebase-account-change.queries';
 import * as userAccountQueries from '../../features/users/user-account.queries';
 import * as userConsentQueries from '../../features/users/user-consent.queries';
 import * as userQueries from '../../features/users/user.queries';
-import { MEMBER, samples } from './sample-values';
+import { AT, MEMBER, samples } from './sample-values';
 
 /** Sample arguments of the users query modules (sql-snapshots.spec.ts). */
 
 export const SQL_SAMPLES = {
+  'firebase-account-change.queries.ts': samples(firebaseAccountChangeQueries, {
+    markAccountChangeDue: ['firebase-uid', 'disable', AT],
+    accountChangesDue: [100, ['firebase-uid']],
+    accountChangeMade: [{ firebaseUid: 'firebase-uid', action: 'disable', version: 1 }],
+    accountChangeFailed: [{ firebaseUid: 'firebase-uid', action: 'disable', version: 1 }, 'AUTH_UNAVAILABLE {}'],
+    oldestAccountChangeDueAt: [],
+  }),
   'user-account.queries.ts': samples(userAccountQueries, {
     insertMember: [
       {
