@@ -22,7 +22,10 @@ const PAYOUT_FACETS: ListFacet<AdminPayoutView>[] = [
   { id: 'kind', label: 'Druh', options: (Object.keys(PAYOUT_KIND_NAMES) as PayoutKind[]).map((kind) => ({ value: kind, label: PAYOUT_KIND_NAMES[kind] })), valueIn: (payout) => payout.kind },
 ];
 
-/** The month's pending payouts with totals, searched and filtered in the list (the batch export keeps its own selection); the selected ones (not yet in a batch) export as a bank file. */
+/**
+ * The month's pending payouts with totals, searched and filtered in the list; the bank file takes exactly what
+ * the admin sees ticked: the shown payouts not yet in a batch and not unticked (a filter's hidden rows stay out).
+ */
 export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (notice: Notice) => void }) {
   const { data, previousData, error, refetch, loading } = useQuery(ADMIN_PAYOUTS_QUERY, { variables: { month }, fetchPolicy: 'cache-and-network' });
   const [exportBatch, exporting] = useMutation(EXPORT_PAYOUT_BATCH_MUTATION, REFETCH);
@@ -33,8 +36,16 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
   // The month's payouts are all loaded: searched (member, e-mail, account) and filtered here, in the order the api gives.
   const filters = useListFilters<AdminPayoutView>({ searchLabel: 'Hledat člena nebo účet', facets: PAYOUT_FACETS, text: (payout) => `${payout.memberName} ${payout.memberEmail ?? ''} ${payout.bankAccount}` });
   const shown = filters.apply(result?.payouts);
-  const exportable = result?.payouts.filter((payout) => payout.batchId === null) ?? [];
+  // What you see is what you export: "Vybrat vše", "Zrušit výběr" and the export act on the shown rows only.
+  const exportable = shown?.filter((payout) => payout.batchId === null) ?? [];
   const selected = exportable.filter((payout) => !deselected.has(payout.id));
+  const hiddenByFilter = (result?.payouts.filter((payout) => payout.batchId === null).length ?? 0) - exportable.length;
+  const setTicked = (on: boolean) =>
+    setDeselected((current) => {
+      const next = new Set(current);
+      exportable.forEach((payout) => (on ? next.delete(payout.id) : next.add(payout.id)));
+      return next;
+    });
 
   const toggle = (id: number, on: boolean) =>
     setDeselected((current) => {
@@ -110,12 +121,17 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
               <Button onClick={() => void runExport()} disabled={selected.length === 0 || exporting.loading} aria-busy={exporting.loading}>
                 {exporting.loading ? 'Připravuji soubor…' : `Exportovat dávku pro banku (${selected.length})`}
               </Button>
-              <Button variant="secondary" onClick={() => setDeselected(new Set())} disabled={selected.length === exportable.length}>
+              <Button variant="secondary" onClick={() => setTicked(true)} disabled={selected.length === exportable.length}>
                 Vybrat vše
               </Button>
-              <Button variant="secondary" onClick={() => setDeselected(new Set(exportable.map((payout) => payout.id)))} disabled={selected.length === 0}>
+              <Button variant="secondary" onClick={() => setTicked(false)} disabled={selected.length === 0}>
                 Zrušit výběr
               </Button>
+              {hiddenByFilter > 0 && (
+                <p className="payouts-export-scope" data-testid="payout-export-scope">
+                  Exportují se jen vybrané zobrazené výplaty; skryté filtrem ({hiddenByFilter}) do dávky nepůjdou.
+                </p>
+              )}
             </div>
           )}
           <ListFilterBar filters={filters} shown={shown?.length} total={result.payouts.length} />
