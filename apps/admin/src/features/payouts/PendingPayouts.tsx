@@ -10,6 +10,7 @@ import { ListFacet, useListFilters } from '../../shared/list-filters/use-list-fi
 import { BankAccount } from './BankAccount';
 import { FailPayoutModal } from './FailPayoutModal';
 import { payoutCount, savePayoutFile } from './payout-file';
+import { usePayoutSelection } from './use-payout-selection';
 import type { Notice } from '../../shared/notice';
 
 const REFETCH = { refetchQueries: ['AdminPayouts', 'PayoutBatches'], awaitRefetchQueries: true };
@@ -29,31 +30,15 @@ const PAYOUT_FACETS: ListFacet<AdminPayoutView>[] = [
 export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (notice: Notice) => void }) {
   const { data, previousData, error, refetch, loading } = useQuery(ADMIN_PAYOUTS_QUERY, { variables: { month }, fetchPolicy: 'cache-and-network' });
   const [exportBatch, exporting] = useMutation(EXPORT_PAYOUT_BATCH_MUTATION, REFETCH);
-  const [deselected, setDeselected] = useState<Set<number>>(new Set());
   const [failing, setFailing] = useState<AdminPayoutView | null>(null);
   const navigate = useNavigate();
   const result = (data ?? previousData)?.adminPayouts;
   // The month's payouts are all loaded: searched (member, e-mail, account) and filtered here, in the order the api gives.
   const filters = useListFilters<AdminPayoutView>({ searchLabel: 'Hledat člena nebo účet', facets: PAYOUT_FACETS, text: (payout) => `${payout.memberName} ${payout.memberEmail ?? ''} ${payout.bankAccount}` });
   const shown = filters.apply(result?.payouts);
-  // What you see is what you export: "Vybrat vše", "Zrušit výběr" and the export act on the shown rows only.
-  const exportable = shown?.filter((payout) => payout.batchId === null) ?? [];
-  const selected = exportable.filter((payout) => !deselected.has(payout.id));
-  const hiddenByFilter = (result?.payouts.filter((payout) => payout.batchId === null).length ?? 0) - exportable.length;
-  const setTicked = (on: boolean) =>
-    setDeselected((current) => {
-      const next = new Set(current);
-      exportable.forEach((payout) => (on ? next.delete(payout.id) : next.add(payout.id)));
-      return next;
-    });
+  const selection = usePayoutSelection(result?.payouts, shown);
+  const { exportable, selected, hiddenByFilter } = selection;
 
-  const toggle = (id: number, on: boolean) =>
-    setDeselected((current) => {
-      const next = new Set(current);
-      if (on) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const runExport = async () => {
     try {
       const { data: exported } = await exportBatch({ variables: { month, payoutIds: selected.map((payout) => payout.id) } });
@@ -61,7 +46,7 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
       savePayoutFile(exported.exportPayoutBatch);
       const { batch } = exported.exportPayoutBatch;
       onNotice({ kind: 'success', text: `Dávka č. ${batch.id} (${payoutCount(batch.pending.count)}, ${formatPayoutAmount(batch.pending.amountHalere)}) je připravená: soubor ${exported.exportPayoutBatch.fileName} nahrajte do bankovnictví.` });
-      setDeselected(new Set());
+      selection.reset();
     } catch (failure) {
       onNotice({ kind: 'error', text: failureText(failure) });
     }
@@ -84,7 +69,7 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
       header: 'Do dávky',
       cell: (payout) =>
         payout.batchId === null ? (
-          <input type="checkbox" checked={!deselected.has(payout.id)} onChange={(e) => toggle(payout.id, e.target.checked)} aria-label={`Do dávky: výplata č. ${payout.id} (${who(payout)})`} />
+          <input type="checkbox" checked={selection.isTicked(payout.id)} onChange={(e) => selection.tick(payout.id, e.target.checked)} aria-label={`Do dávky: výplata č. ${payout.id} (${who(payout)})`} />
         ) : (
           '–'
         ),
@@ -121,10 +106,10 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
               <Button onClick={() => void runExport()} disabled={selected.length === 0 || exporting.loading} aria-busy={exporting.loading}>
                 {exporting.loading ? 'Připravuji soubor…' : `Exportovat dávku pro banku (${selected.length})`}
               </Button>
-              <Button variant="secondary" onClick={() => setTicked(true)} disabled={selected.length === exportable.length}>
+              <Button variant="secondary" onClick={() => selection.tickShown(true)} disabled={selected.length === exportable.length}>
                 Vybrat vše
               </Button>
-              <Button variant="secondary" onClick={() => setTicked(false)} disabled={selected.length === 0}>
+              <Button variant="secondary" onClick={() => selection.tickShown(false)} disabled={selected.length === 0}>
                 Zrušit výběr
               </Button>
               {hiddenByFilter > 0 && (
