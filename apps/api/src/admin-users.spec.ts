@@ -36,6 +36,29 @@ describe('admin member management and the audit log', () => {
     expect(all.pageCount).toBe(Math.max(1, Math.ceil(all.totalCount / 20)));
   });
 
+  it('filters by tier, and the CSV export follows the same filters', async () => {
+    const tierNames = async (tier: string) =>
+      (await gql(admin, 'query($input: AdminUserQueryInput) { adminUsers(input: $input) { totalCount users { tierName } } }', { input: { tier } })).data.adminUsers;
+    const basic = await tierNames('basic');
+    expect(basic.totalCount).toBeGreaterThan(0);
+    expect(new Set(basic.users.map((u: { tierName: string }) => u.tierName))).toEqual(new Set(['Basic']));
+    const free = await tierNames('free');
+    expect(new Set(free.users.map((u: { tierName: string }) => u.tierName))).toEqual(new Set(['Free']));
+    expect(basic.totalCount + free.totalCount + (await tierNames('premium')).totalCount).toBe((await find('')).data.adminUsers.totalCount);
+    // The seeded Basic member is found under Basic, not under Premium; an unknown tier is refused.
+    const count = async (input: Record<string, unknown>) => (await gql(admin, 'query($input: AdminUserQueryInput) { adminUsers(input: $input) { totalCount } }', { input })).data.adminUsers.totalCount;
+    expect(await count({ search: 'basic@demo', tier: 'basic' })).toBe(1);
+    expect(await count({ search: 'basic@demo', tier: 'premium' })).toBe(0);
+    expect((await gql(admin, 'query($input: AdminUserQueryInput) { adminUsers(input: $input) { totalCount } }', { input: { tier: 'gold' } })).errors).toBeDefined();
+
+    const csvRows = async (input: Record<string, unknown>) =>
+      (await gql(admin, 'query($input: AdminUserQueryInput) { adminUsersCsv(input: $input) }', { input })).data.adminUsersCsv.trim().split(/\r?\n/).slice(1);
+    const basicCsv = await csvRows({ tier: 'basic' });
+    expect(basicCsv).toHaveLength(basic.totalCount);
+    expect(basicCsv.every((row: string) => row.split(';')[4] === 'Basic')).toBe(true);
+    expect(await csvRows({ search: 'basic@demo', tier: 'premium' })).toEqual([]);
+  });
+
   it('deactivates a member: their sign-in and api calls stop, and the action is audited', async () => {
     const member = await api.newMember();
     expect((await api.call('GET', '/user', { token: member.idToken })).status).toBe(200);

@@ -37,6 +37,10 @@ test('a draft is saved without reaching members, previewed as members will see i
   await expect(detail.getByText('Roztočte 50 spinů.')).toBeVisible();
   await expect(detail.getByRole('link', { name: 'Podmínky bonusu ↗' })).toHaveAttribute('href', 'https://example.cz/podminky');
   await expect(detail.getByTestId('bonus-step')).toHaveCount(1);
+  // A slot offer: the 18+ and Ministry warning once (in the detail), the card with its 18+ chip, as in the member's list.
+  await expect(preview.getByTestId('gambling-notice')).toHaveCount(1);
+  await expect(detail.getByTestId('gambling-notice')).toBeVisible();
+  await expect(card.getByTestId('age-chip')).toBeVisible();
   await preview.getByRole('button', { name: 'Zavřít okno' }).click();
 
   // Editing keeps it a draft until "Zveřejnit"; then members see it.

@@ -33,6 +33,15 @@ test('the admin adds a FAQ question, moves it first by keyboard, visitors read i
   await page.reload();
   await expect(rows.first()).toContainText(question);
 
+  // The search (case and accents ignored) narrows the list, and while it is on nothing moves.
+  await page.getByLabel('Hledat otázku nebo kategorii').fill(question.toUpperCase());
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `Přesunout otázku 1: ${question}` })).toBeDisabled();
+  await expect(page.getByText('Během hledání nelze měnit pořadí.')).toBeVisible();
+  await screenshotsOf(page, 'admin-faq-search');
+  await page.getByRole('button', { name: 'Zrušit filtry' }).click();
+  await expect(page.getByRole('button', { name: `Přesunout otázku 1: ${question}` })).toBeEnabled();
+
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(webUrl('/faq'));
   await expect(visitor.locator('details').first().locator('summary')).toHaveText(question);
@@ -48,6 +57,7 @@ test('the admin adds a FAQ question, moves it first by keyboard, visitors read i
 });
 
 test('the admin adds an investment category; premium members see it until it is hidden', async ({ page, browser }) => {
+  test.slow();
   const name = `Komodity ${Date.now()}`;
   await signInAdmin(page);
   await adminNav(page, 'Investice');
@@ -69,6 +79,13 @@ test('the admin adds an investment category; premium members see it until it is 
   await row.getByRole('button', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Produkty: ${name}` })).toBeVisible();
   await expect(page.getByText('V této kategorii zatím nejsou produkty.')).toBeVisible();
+  await page.getByLabel('Hledat kategorii').fill(name.toLowerCase());
+  await expect(page.getByTestId('admin-category')).toHaveCount(1);
+  await expect(row.getByRole('button', { name: /^Přesunout kategorii/ })).toBeDisabled();
+  await expect(page.getByText('Během hledání nelze měnit pořadí.')).toBeVisible();
+  await screenshotsOf(page, 'admin-investments-search');
+  await page.getByRole('button', { name: 'Zrušit filtry' }).click();
+  await expect(row.getByRole('button', { name: /^Přesunout kategorii/ })).toBeEnabled();
 
   const premium = await (await browser.newContext()).newPage();
   await openSignedIn(premium, 'premium@demo.cz', { path: '/dashboard/investments' });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { CZECH_MONTH_NAMES, pragueMonth } from '@bonus/domain';
 import { expect, Page, test } from '@playwright/test';
 import { changeSiteSettings, idToken, signInAdmin, openSignedIn, closeOtherContexts } from './support/flows';
+import { screenshotsOf } from './support/screenshots';
 import { apiUrl } from './support/urls';
 
 test.afterEach(closeOtherContexts);
@@ -54,6 +55,14 @@ test('the admin exports a bank batch, marks it paid and returns another payout; 
   // Only the first one goes into the batch.
   await page.getByRole('button', { name: 'Zrušit výběr' }).click();
   await selectFor(paidId).check();
+  // What is exported is what is seen ticked: a filter that hides the ticked payout leaves the batch empty, and says so.
+  const kinds = page.getByRole('group', { name: 'Druh' });
+  await kinds.getByRole('button', { name: 'Automatický výběr' }).click();
+  await expect(page.getByRole('button', { name: 'Exportovat dávku pro banku (0)' })).toBeDisabled();
+  await expect(page.getByTestId('payout-export-scope')).toContainText('skryté filtrem');
+  await screenshotsOf(page, 'admin-payouts-filtered');
+  await kinds.getByRole('button', { name: 'Automatický výběr' }).click();
+  await expect(page.getByTestId('payout-export-scope')).toBeHidden();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportovat dávku pro banku (1)' }).click();
   const download = await downloading;

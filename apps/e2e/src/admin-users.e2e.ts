@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createMember, MEMBER_PASSWORD, signIn, signInAdmin, closeOtherContexts } from './support/flows';
 import { screenshotsOf } from './support/screenshots';
@@ -29,6 +30,35 @@ test('the admin finds a member by e-mail and deactivates them; that member can n
   await signIn(member, email, MEMBER_PASSWORD);
   await expect(member.getByRole('alert')).toHaveText('Tento účet je zablokovaný.');
   await expect(member).toHaveURL(webUrl('/login'));
+});
+
+test('the admin narrows the members to one tier; the chip is in the address, and the CSV holds the same members', async ({ page }) => {
+  test.slow();
+  await signInAdmin(page, '/admin/users');
+  const tiers = page.getByRole('group', { name: 'Členství' });
+  await tiers.getByRole('button', { name: 'Basic' }).click();
+  await expect(page).toHaveURL(/[?&]tier=basic/);
+  await expect(tiers.getByRole('button', { name: 'Basic' })).toHaveAttribute('aria-pressed', 'true');
+  const list = page.getByRole('region', { name: 'Seznam uživatelů' });
+  await page.getByLabel('Hledat jméno nebo e-mail').fill('basic@demo.cz');
+  await expect(list.getByRole('link', { name: /detail \(basic@demo\.cz\)/ })).toHaveCount(1);
+  // The seeded Basic member is no Premium member.
+  await tiers.getByRole('button', { name: 'Premium' }).click();
+  await expect(page).toHaveURL(/[?&]tier=premium/);
+  await expect(page.getByText('Nikdo neodpovídá hledání.')).toBeVisible();
+  await tiers.getByRole('button', { name: 'Basic' }).click();
+  await expect(list.getByRole('link', { name: /detail \(basic@demo\.cz\)/ })).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportovat vyfiltrované (CSV)' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const rows = csv.trim().split(/\r?\n/).slice(1);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain('basic@demo.cz');
+  await page.getByLabel('Hledat jméno nebo e-mail').fill('');
+  // The seed has more Basic members than this one: the pictures wait for the whole tier.
+  await expect(list.getByRole('link', { name: /– detail \(/ }).nth(1)).toBeVisible();
+  await screenshotsOf(page, 'admin-users-tier');
 });
 
 test('on a phone the members list is a card per member, with its detail and its menu in reach', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { excelCsv } from './csv';
 import { Halere, halereToWholeCzk } from './money';
 import { pageNumberSchema } from './paging';
 import { searchTextSchema } from './search-text';
+import { TIER_CODES } from './tiers';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /** Members shown per page in the admin's user table. */
@@ -12,10 +13,12 @@ export const ADMIN_USER_PAGE_SIZE = 20;
 export const ADMIN_USER_STATUSES = ['all', 'active', 'inactive', 'pending'] as const;
 export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
 
-/** The admin's user search: text in name or e-mail, status, page. */
+/** The admin's user search: text in name or e-mail, status, role, tier, page. */
 export const adminUserQuerySchema = z.object({
   search: searchTextSchema,
   status: z.enum(ADMIN_USER_STATUSES, { error: M.statusInvalid }).optional().default('all'),
+  /** Only members of this tier; omitted: every tier. */
+  tier: z.enum(TIER_CODES).optional(),
   /** true: admins only; false: members without admin rights; omitted: both. */
   admin: z.boolean().optional(),
   current_page: pageNumberSchema,

@@ -3,7 +3,9 @@ import { ADMIN_FAQS_QUERY, AdminFaqView, FaqWrite, REORDER_FAQS_MUTATION, SAVE_F
 import { errorMessage } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Switch } from '@bonus/ui';
 import { useState } from 'react';
-import { SortableList } from '../../shared/SortableList';
+import { ListFilterBar } from '../../shared/list-filters/ListFilterBar';
+import { useListFilters } from '../../shared/list-filters/use-list-filters';
+import { FILTERED_ORDER_HINT, SortableList } from '../../shared/SortableList';
 import { FaqFormModal } from './FaqFormModal';
 import { useSortableSave } from './use-sortable-save';
 import './content.css';
@@ -12,7 +14,7 @@ const NEW_FAQ: FaqWrite = { faqCategoryName: '', question: '', answer: '', visib
 
 const toWrite = ({ id, faqCategoryName, question, answer, visible }: AdminFaqView): FaqWrite => ({ id, faqCategoryName, question, answer, visible });
 
-/** FAQ: the questions members and visitors read, in the order they see them; hidden ones stay here. */
+/** FAQ: the questions members and visitors read, in the order they see them (searchable; moved only unsearched); hidden ones stay here. */
 export function AdminFaqPage() {
   const { data, error, refetch } = useQuery(ADMIN_FAQS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [reorder] = useMutation(REORDER_FAQS_MUTATION);
@@ -21,6 +23,9 @@ export function AdminFaqPage() {
   const [saveFailed, setSaveFailed] = useState(false);
   const { items, move, failed: reorderFailed } = useSortableSave(data?.adminFaqs, (ids) => reorder({ variables: { ids } }));
   const categories = [...new Set(items.map((faq) => faq.faqCategoryName))];
+  // Searched in the browser (accents ignored), in the members' order.
+  const filters = useListFilters<AdminFaqView>({ searchLabel: 'Hledat otázku nebo kategorii', facets: [], text: (faq) => `${faq.question} ${faq.faqCategoryName}` });
+  const shown = filters.apply(items) ?? [];
   const [crossCategoryMove, setCrossCategoryMove] = useState(false);
   // Members read the FAQ grouped by category, so a question moves only among its own category's questions.
   const moveWithinCategory = (from: number, to: number) => {
@@ -48,23 +53,31 @@ export function AdminFaqPage() {
       ) : items.length === 0 ? (
         <p>Zatím žádné otázky. Přidejte první.</p>
       ) : (
-        <SortableList
-          items={items}
-          onMove={moveWithinCategory}
-          itemLabel={(faq, index) => `otázku ${index + 1}: ${faq.question}`}
-          testId="admin-faq"
-          renderItem={(faq) => (
-            <>
-              <span className="sortable-row__title">
-                {faq.question} <small>{faq.faqCategoryName}</small>
-              </span>
-              <Switch checked={faq.visible} onChange={() => void toggle(faq)} label={`Zobrazit otázku ${faq.question}`} onText="Zobrazená" offText="Skrytá" />
-              <Button variant="secondary" onClick={() => setEditing(toWrite(faq))} aria-label={`Upravit otázku ${faq.question}`}>
-                Upravit
-              </Button>
-            </>
+        <>
+          <ListFilterBar filters={filters} shown={shown.length} total={items.length} />
+          {shown.length === 0 ? (
+            <p>Hledání neodpovídá žádná otázka.</p>
+          ) : (
+            <SortableList
+              items={shown}
+              lockedHint={filters.active ? FILTERED_ORDER_HINT : undefined}
+              onMove={moveWithinCategory}
+              itemLabel={(faq, index) => `otázku ${index + 1}: ${faq.question}`}
+              testId="admin-faq"
+              renderItem={(faq) => (
+                <>
+                  <span className="sortable-row__title">
+                    {faq.question} <small>{faq.faqCategoryName}</small>
+                  </span>
+                  <Switch checked={faq.visible} onChange={() => void toggle(faq)} label={`Zobrazit otázku ${faq.question}`} onText="Zobrazená" offText="Skrytá" />
+                  <Button variant="secondary" onClick={() => setEditing(toWrite(faq))} aria-label={`Upravit otázku ${faq.question}`}>
+                    Upravit
+                  </Button>
+                </>
+              )}
+            />
           )}
-        />
+        </>
       )}
       {editing && <FaqFormModal initial={editing} categories={categories} onClose={() => setEditing(null)} />}
     </section>

@@ -3,13 +3,14 @@ import { ADMIN_INVESTMENT_CATEGORIES_QUERY, ADMIN_INVESTMENTS_QUERY, AdminInvest
 import { errorMessage, formatCzk } from '@bonus/domain';
 import { Alert, Button, ErrorState, LoadingState, Switch } from '@bonus/ui';
 import { useState } from 'react';
-import { SortableList } from '../../shared/SortableList';
+import { ListFilterBar } from '../../shared/list-filters/ListFilterBar';
+import { useListFilters } from '../../shared/list-filters/use-list-filters';
+import { FILTERED_ORDER_HINT, SortableList } from '../../shared/SortableList';
 import { InvestmentCategoryFormModal } from './InvestmentCategoryFormModal';
 import { InvestmentProductFormModal } from './InvestmentProductFormModal';
 import { CategoryDraft, categoryDraft, categoryWrite, NEW_CATEGORY, newProduct, ProductDraft, productDraft, productWrite } from './investment-drafts';
 import { useSortableSave } from './use-sortable-save';
 import './content.css';
-
 
 /** The products of one category, hidden ones too; recommended first, as members see them. */
 function CategoryProducts({ category, onEdit, onToggle }: { category: AdminInvestmentCategoryView; onEdit: (draft: ProductDraft) => void; onToggle: (product: AdminInvestmentProductView) => void }) {
@@ -45,7 +46,7 @@ function CategoryProducts({ category, onEdit, onToggle }: { category: AdminInves
   );
 }
 
-/** Investice: the guide's categories (ordered by drag and drop) and each category's products. */
+/** Investice: the guide's categories (searchable; ordered by drag and drop while unsearched) and each category's products. */
 export function AdminInvestmentsPage() {
   const { data, error, refetch } = useQuery(ADMIN_INVESTMENT_CATEGORIES_QUERY, { fetchPolicy: 'cache-and-network' });
   const [reorder] = useMutation(REORDER_INVESTMENTS_MUTATION);
@@ -56,7 +57,10 @@ export function AdminInvestmentsPage() {
   const [editingCategory, setEditingCategory] = useState<CategoryDraft | null>(null);
   const [editingProduct, setEditingProduct] = useState<ProductDraft | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
-  const selected = categories.find((category) => category.id === selectedId) ?? categories[0];
+  // Searched in the browser (accents ignored), in the members' order; the products shown are of a shown category.
+  const filters = useListFilters<AdminInvestmentCategoryView>({ searchLabel: 'Hledat kategorii', facets: [], text: (category) => category.name });
+  const shown = filters.apply(categories) ?? [];
+  const selected = shown.find((category) => category.id === selectedId) ?? shown[0];
 
   const run = (work: Promise<unknown>) => {
     setSaveFailed(false);
@@ -82,8 +86,11 @@ export function AdminInvestmentsPage() {
         <div className="content-columns">
           <section aria-labelledby="categories-title">
             <h2 id="categories-title">Kategorie</h2>
+            <ListFilterBar filters={filters} shown={shown.length} total={categories.length} />
+            {shown.length === 0 && <p>Hledání neodpovídá žádná kategorie.</p>}
             <SortableList
-              items={categories}
+              items={shown}
+              lockedHint={filters.active ? FILTERED_ORDER_HINT : undefined}
               onMove={(from, to) => void move(from, to)}
               itemLabel={(category, index) => `kategorii ${index + 1}: ${category.name}`}
               testId="admin-category"

@@ -1,12 +1,13 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { ADMIN_OVERVIEW_QUERY, ADMIN_OVERVIEW_TRENDS_QUERY, ADMIN_USERS_CSV_QUERY } from './overview.graphql';
+import { useQuery } from '@apollo/client/react';
+import { ADMIN_OVERVIEW_QUERY, ADMIN_OVERVIEW_TRENDS_QUERY } from './overview.graphql';
 import { errorMessage, formatCzk, formatPercent } from '@bonus/domain';
-import { Button, csvFile, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
+import { Button, DownloadButton, ErrorState, LoadingState } from '@bonus/ui';
 import { ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ADD_BONUS_LINK } from '../../shared/add-bonus-link';
 import { RefreshNotice } from '../../shared/RefreshNotice';
 import { useLiveQuery } from '../../shared/use-live-query';
+import { useUsersCsv } from '../../shared/users-csv';
 import { ActivityFeed } from './ActivityFeed';
 import { EarningsReviewSection } from './EarningsReviewSection';
 import { KeyFigures } from './KeyFigures';
@@ -24,15 +25,10 @@ export type NewsletterSlot = (props: { composing: boolean; onCloseComposer: () =
 export function OverviewPage({ newsletter }: { newsletter: NewsletterSlot }) {
   const live = useLiveQuery(ADMIN_OVERVIEW_QUERY, { pollInterval: LIVE_REFRESH_MS });
   const trendsQuery = useQuery(ADMIN_OVERVIEW_TRENDS_QUERY, { fetchPolicy: 'cache-and-network' });
-  const client = useApolloClient();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const overview = live.data?.adminOverview;
   const trends = trendsQuery.data?.adminOverviewTrends;
-  const loadUsers = async () => {
-    const { data: users } = await client.query({ query: ADMIN_USERS_CSV_QUERY, variables: {}, fetchPolicy: 'network-only' });
-    if (!users) throw new Error('no data');
-    return csvFile(users.adminUsersCsv);
-  };
+  const loadUsers = useUsersCsv();
 
   return (
     <section className="admin-page" aria-labelledby="overview-title">

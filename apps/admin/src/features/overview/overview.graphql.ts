@@ -64,12 +64,6 @@ export const ADMIN_OVERVIEW_TRENDS_QUERY = graphql(`
 
 export type OverviewTrendsView = AdminOverviewTrendsQuery['adminOverviewTrends'];
 
-export const ADMIN_USERS_CSV_QUERY = graphql(`
-  query AdminUsersCsv($input: AdminUserQueryInput) {
-    adminUsersCsv(input: $input)
-  }
-`);
-
 export const PENDING_EARNINGS_QUERY = graphql(`
   query PendingEarnings($page: PageInput) {
     pendingEarnings(page: $page) {

@@ -10,6 +10,7 @@ import { ListFacet, useListFilters } from '../../shared/list-filters/use-list-fi
 import { BankAccount } from './BankAccount';
 import { FailPayoutModal } from './FailPayoutModal';
 import { payoutCount, savePayoutFile } from './payout-file';
+import { usePayoutSelection } from './use-payout-selection';
 import type { Notice } from '../../shared/notice';
 
 const REFETCH = { refetchQueries: ['AdminPayouts', 'PayoutBatches'], awaitRefetchQueries: true };
@@ -22,27 +23,22 @@ const PAYOUT_FACETS: ListFacet<AdminPayoutView>[] = [
   { id: 'kind', label: 'Druh', options: (Object.keys(PAYOUT_KIND_NAMES) as PayoutKind[]).map((kind) => ({ value: kind, label: PAYOUT_KIND_NAMES[kind] })), valueIn: (payout) => payout.kind },
 ];
 
-/** The month's pending payouts with totals, searched and filtered in the list (the batch export keeps its own selection); the selected ones (not yet in a batch) export as a bank file. */
+/**
+ * The month's pending payouts with totals, searched and filtered in the list; the bank file takes exactly what
+ * the admin sees ticked: the shown payouts not yet in a batch and not unticked (a filter's hidden rows stay out).
+ */
 export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (notice: Notice) => void }) {
   const { data, previousData, error, refetch, loading } = useQuery(ADMIN_PAYOUTS_QUERY, { variables: { month }, fetchPolicy: 'cache-and-network' });
   const [exportBatch, exporting] = useMutation(EXPORT_PAYOUT_BATCH_MUTATION, REFETCH);
-  const [deselected, setDeselected] = useState<Set<number>>(new Set());
   const [failing, setFailing] = useState<AdminPayoutView | null>(null);
   const navigate = useNavigate();
   const result = (data ?? previousData)?.adminPayouts;
   // The month's payouts are all loaded: searched (member, e-mail, account) and filtered here, in the order the api gives.
   const filters = useListFilters<AdminPayoutView>({ searchLabel: 'Hledat člena nebo účet', facets: PAYOUT_FACETS, text: (payout) => `${payout.memberName} ${payout.memberEmail ?? ''} ${payout.bankAccount}` });
   const shown = filters.apply(result?.payouts);
-  const exportable = result?.payouts.filter((payout) => payout.batchId === null) ?? [];
-  const selected = exportable.filter((payout) => !deselected.has(payout.id));
+  const selection = usePayoutSelection(result?.payouts, shown);
+  const { exportable, selected, hiddenByFilter } = selection;
 
-  const toggle = (id: number, on: boolean) =>
-    setDeselected((current) => {
-      const next = new Set(current);
-      if (on) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const runExport = async () => {
     try {
       const { data: exported } = await exportBatch({ variables: { month, payoutIds: selected.map((payout) => payout.id) } });
@@ -50,7 +46,7 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
       savePayoutFile(exported.exportPayoutBatch);
       const { batch } = exported.exportPayoutBatch;
       onNotice({ kind: 'success', text: `Dávka č. ${batch.id} (${payoutCount(batch.pending.count)}, ${formatPayoutAmount(batch.pending.amountHalere)}) je připravená: soubor ${exported.exportPayoutBatch.fileName} nahrajte do bankovnictví.` });
-      setDeselected(new Set());
+      selection.reset();
     } catch (failure) {
       onNotice({ kind: 'error', text: failureText(failure) });
     }
@@ -73,7 +69,7 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
       header: 'Do dávky',
       cell: (payout) =>
         payout.batchId === null ? (
-          <input type="checkbox" checked={!deselected.has(payout.id)} onChange={(e) => toggle(payout.id, e.target.checked)} aria-label={`Do dávky: výplata č. ${payout.id} (${who(payout)})`} />
+          <input type="checkbox" checked={selection.isTicked(payout.id)} onChange={(e) => selection.tick(payout.id, e.target.checked)} aria-label={`Do dávky: výplata č. ${payout.id} (${who(payout)})`} />
         ) : (
           '–'
         ),
@@ -110,12 +106,17 @@ export function PendingPayouts({ month, onNotice }: { month: string; onNotice: (
               <Button onClick={() => void runExport()} disabled={selected.length === 0 || exporting.loading} aria-busy={exporting.loading}>
                 {exporting.loading ? 'Připravuji soubor…' : `Exportovat dávku pro banku (${selected.length})`}
               </Button>
-              <Button variant="secondary" onClick={() => setDeselected(new Set())} disabled={selected.length === exportable.length}>
+              <Button variant="secondary" onClick={() => selection.tickShown(true)} disabled={selected.length === exportable.length}>
                 Vybrat vše
               </Button>
-              <Button variant="secondary" onClick={() => setDeselected(new Set(exportable.map((payout) => payout.id)))} disabled={selected.length === 0}>
+              <Button variant="secondary" onClick={() => selection.tickShown(false)} disabled={selected.length === 0}>
                 Zrušit výběr
               </Button>
+              {hiddenByFilter > 0 && (
+                <p className="payouts-export-scope" data-testid="payout-export-scope">
+                  Exportují se jen vybrané zobrazené výplaty; skryté filtrem ({hiddenByFilter}) do dávky nepůjdou.
+                </p>
+              )}
             </div>
           )}
           <ListFilterBar filters={filters} shown={shown?.length} total={result.payouts.length} />

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_USERS_QUERY, AdminUserView, APPROVE_ADMIN_USER_MUTATION, UPDATE_ADMIN_USER_MUTATION } from './users.graphql';
-import { AdminUserStatusFilter, errorMessage } from '@bonus/domain';
-import { Alert, DataTable, ErrorState, RowAction } from '@bonus/ui';
+import { AdminUserStatusFilter, errorMessage, TIER_CODES, TierCode } from '@bonus/domain';
+import { Alert, DataTable, DownloadButton, ErrorState, RowAction } from '@bonus/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../shared/failure-text';
@@ -11,18 +11,22 @@ import { adminUserColumns, who } from './admin-user-columns';
 import { EraseUserModal } from './EraseUserModal';
 import './admin-users.css';
 import type { Notice } from '../../shared/notice';
+import { useUsersCsv } from '../../shared/users-csv';
 
 const STATUS_LABELS: Record<Exclude<AdminUserStatusFilter, 'all'>, string> = { active: 'Aktivní', inactive: 'Neaktivní', pending: 'Čekají na schválení' };
-/** One status at a time (the api filters by one); no chip: everyone. */
+/** The tiers by their product names (as the member's pricing page shows them). */
+const TIER_LABELS: Record<TierCode, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
+/** One chip per facet at a time (the api filters by one value of each); no chip: everyone. */
 const USER_FACETS: ListFacet<AdminUserView>[] = [
   { id: 'status', label: 'Stav', single: true, options: (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => ({ value, label: STATUS_LABELS[value] })) },
   { id: 'role', label: 'Role', single: true, options: [{ value: 'admin', label: 'Administrátoři' }, { value: 'member', label: 'Bez práv správce' }] },
+  { id: 'tier', label: 'Členství', single: true, options: TIER_CODES.map((value) => ({ value, label: TIER_LABELS[value] })) },
 ];
 /** The role chip as the api's filter: admins only, members without admin rights, or (no chip) both. */
 const ADMIN_FILTER: Record<string, boolean> = { admin: true, member: false };
 const memberPath = (user: AdminUserView) => `/admin/users/${user.id}`;
 
-/** Uživatelé: live members searched as one types (on the server, accents ignored), a status chip, paging, the member's record page, approval, deactivation and erasure. */
+/** Uživatelé: live members searched as one types (on the server, accents ignored), status, role and tier chips, a CSV of what they match, paging, the member's record page, approval, deactivation and erasure. */
 export function AdminUsersPage() {
   // A link from another page may ask for a member: /admin/users?search=jana@example.cz
   const [page, setPage] = useState(1);
@@ -30,10 +34,13 @@ export function AdminUsersPage() {
   const search = filters.serverSearch.trim();
   const status = (filters.chosen('status')[0] ?? 'all') as AdminUserStatusFilter;
   const admin = ADMIN_FILTER[filters.chosen('role')[0] ?? ''];
+  const tier = filters.chosen('tier')[0] as TierCode | undefined;
+  const matching = { search, status, admin, tier };
+  const loadCsv = useUsersCsv(matching);
   const navigate = useNavigate();
   const [erasing, setErasing] = useState<AdminUserView | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { data, previousData, error, refetch, loading } = useQuery(ADMIN_USERS_QUERY, { variables: { input: { search, status, admin, currentPage: page } }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error, refetch, loading } = useQuery(ADMIN_USERS_QUERY, { variables: { input: { ...matching, currentPage: page } }, fetchPolicy: 'cache-and-network' });
   const [updateUser] = useMutation(UPDATE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'] });
   const [approveUser] = useMutation(APPROVE_ADMIN_USER_MUTATION, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
   const result = (data ?? previousData)?.adminUsers;
@@ -69,6 +76,9 @@ export function AdminUsersPage() {
       <h1 id="admin-users-title">Uživatelé</h1>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       <ListFilterBar filters={filters} shown={result?.totalCount} />
+      <div className="admin-users__export">
+        <DownloadButton label={filters.active ? 'Exportovat vyfiltrované (CSV)' : 'Exportovat všechny (CSV)'} fileName="uzivatele.csv" load={loadCsv} />
+      </div>
       <DataTable
         label="Seznam uživatelů"
         rows={result?.users}

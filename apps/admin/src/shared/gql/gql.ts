@@ -43,7 +43,6 @@ type Documents = {
     "\n  mutation SendNewsletter($input: NewsletterInput!) {\n    sendNewsletter(input: $input) { ...NewsletterFields }\n  }\n": typeof types.SendNewsletterDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      totalUsers\n      activeBonuses\n      totalEarnings\n      conversionRate\n      activeUsers\n      todayBonuses\n      todayIncome\n      recentActivity {\n        kind\n        text\n        timestamp\n        memberId\n        memberName\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  query AdminOverviewTrends {\n    adminOverviewTrends {\n      month\n      previousMonth\n      members {\n        current\n        previous\n      }\n      registrations {\n        current\n        previous\n      }\n      revenue {\n        current\n        previous\n      }\n      bonuses {\n        current\n        previous\n      }\n      pendingPayouts {\n        count\n        amount\n        unbatched\n      }\n      revenueByMonth {\n        month\n        value\n      }\n      missedStepsByMonth {\n        month\n        value\n      }\n    }\n  }\n": typeof types.AdminOverviewTrendsDocument,
-    "\n  query AdminUsersCsv($input: AdminUserQueryInput) {\n    adminUsersCsv(input: $input)\n  }\n": typeof types.AdminUsersCsvDocument,
     "\n  query PendingEarnings($page: PageInput) {\n    pendingEarnings(page: $page) {\n      items {\n        id\n        memberName\n        bonusName\n        expectedValue\n        reachedProfit\n        creationTimestamp\n      }\n      totalCount\n      itemsPerPage\n    }\n  }\n": typeof types.PendingEarningsDocument,
     "\n  mutation ReviewEarnings($id: Int!, $approve: Boolean!) {\n    reviewEarnings(id: $id, approve: $approve)\n  }\n": typeof types.ReviewEarningsDocument,
     "\n  fragment PayoutTotalFields on PayoutTotal {\n    count\n    amountHalere\n  }\n": typeof types.PayoutTotalFieldsFragmentDoc,
@@ -78,6 +77,7 @@ type Documents = {
     "\n  mutation SetWebhookEndpointEnabled($id: Int!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) { ...AdminWebhookEndpointFields }\n  }\n": typeof types.SetWebhookEndpointEnabledDocument,
     "\n  mutation DeleteWebhookEndpoint($id: Int!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation SendTestWebhook($id: Int!, $eventType: String!) {\n    sendTestWebhook(id: $id, eventType: $eventType) { ok statusCode error }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  query AdminUsersCsv($input: AdminUserQueryInput) {\n    adminUsersCsv(input: $input)\n  }\n": typeof types.AdminUsersCsvDocument,
 };
 const documents: Documents = {
     "\n  query AdminAnalytics {\n    adminAnalytics {\n      registrations {\n        month\n        value\n      }\n      earnings {\n        month\n        value\n      }\n      tiers {\n        name\n        count\n        percent\n      }\n      generations {\n        name\n        limit\n        load\n        revenue\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
@@ -109,7 +109,6 @@ const documents: Documents = {
     "\n  mutation SendNewsletter($input: NewsletterInput!) {\n    sendNewsletter(input: $input) { ...NewsletterFields }\n  }\n": types.SendNewsletterDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      totalUsers\n      activeBonuses\n      totalEarnings\n      conversionRate\n      activeUsers\n      todayBonuses\n      todayIncome\n      recentActivity {\n        kind\n        text\n        timestamp\n        memberId\n        memberName\n      }\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  query AdminOverviewTrends {\n    adminOverviewTrends {\n      month\n      previousMonth\n      members {\n        current\n        previous\n      }\n      registrations {\n        current\n        previous\n      }\n      revenue {\n        current\n        previous\n      }\n      bonuses {\n        current\n        previous\n      }\n      pendingPayouts {\n        count\n        amount\n        unbatched\n      }\n      revenueByMonth {\n        month\n        value\n      }\n      missedStepsByMonth {\n        month\n        value\n      }\n    }\n  }\n": types.AdminOverviewTrendsDocument,
-    "\n  query AdminUsersCsv($input: AdminUserQueryInput) {\n    adminUsersCsv(input: $input)\n  }\n": types.AdminUsersCsvDocument,
     "\n  query PendingEarnings($page: PageInput) {\n    pendingEarnings(page: $page) {\n      items {\n        id\n        memberName\n        bonusName\n        expectedValue\n        reachedProfit\n        creationTimestamp\n      }\n      totalCount\n      itemsPerPage\n    }\n  }\n": types.PendingEarningsDocument,
     "\n  mutation ReviewEarnings($id: Int!, $approve: Boolean!) {\n    reviewEarnings(id: $id, approve: $approve)\n  }\n": types.ReviewEarningsDocument,
     "\n  fragment PayoutTotalFields on PayoutTotal {\n    count\n    amountHalere\n  }\n": types.PayoutTotalFieldsFragmentDoc,
@@ -144,6 +143,7 @@ const documents: Documents = {
     "\n  mutation SetWebhookEndpointEnabled($id: Int!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) { ...AdminWebhookEndpointFields }\n  }\n": types.SetWebhookEndpointEnabledDocument,
     "\n  mutation DeleteWebhookEndpoint($id: Int!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation SendTestWebhook($id: Int!, $eventType: String!) {\n    sendTestWebhook(id: $id, eventType: $eventType) { ok statusCode error }\n  }\n": types.SendTestWebhookDocument,
+    "\n  query AdminUsersCsv($input: AdminUserQueryInput) {\n    adminUsersCsv(input: $input)\n  }\n": types.AdminUsersCsvDocument,
 };
 
 /**
@@ -276,10 +276,6 @@ export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminOverviewTrends {\n    adminOverviewTrends {\n      month\n      previousMonth\n      members {\n        current\n        previous\n      }\n      registrations {\n        current\n        previous\n      }\n      revenue {\n        current\n        previous\n      }\n      bonuses {\n        current\n        previous\n      }\n      pendingPayouts {\n        count\n        amount\n        unbatched\n      }\n      revenueByMonth {\n        month\n        value\n      }\n      missedStepsByMonth {\n        month\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOverviewTrends {\n    adminOverviewTrends {\n      month\n      previousMonth\n      members {\n        current\n        previous\n      }\n      registrations {\n        current\n        previous\n      }\n      revenue {\n        current\n        previous\n      }\n      bonuses {\n        current\n        previous\n      }\n      pendingPayouts {\n        count\n        amount\n        unbatched\n      }\n      revenueByMonth {\n        month\n        value\n      }\n      missedStepsByMonth {\n        month\n        value\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminUsersCsv($input: AdminUserQueryInput) {\n    adminUsersCsv(input: $input)\n  }\n"): (typeof documents)["\n  query AdminUsersCsv($input: AdminUserQueryInput) {\n    adminUsersCsv(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,6 +412,10 @@ export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendTestWebhook($id: Int!, $eventType: String!) {\n    sendTestWebhook(id: $id, eventType: $eventType) { ok statusCode error }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: Int!, $eventType: String!) {\n    sendTestWebhook(id: $id, eventType: $eventType) { ok statusCode error }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsersCsv($input: AdminUserQueryInput) {\n    adminUsersCsv(input: $input)\n  }\n"): (typeof documents)["\n  query AdminUsersCsv($input: AdminUserQueryInput) {\n    adminUsersCsv(input: $input)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { ADMIN_USER_STATUSES, adminRightsSchema, adminUserQuerySchema, adminUserUpdateSchema } from '@bonus/domain';
-import type { AdminUserStatusFilter, Halere } from '@bonus/domain';
+import { ADMIN_USER_STATUSES, adminRightsSchema, TIER_CODES, adminUserQuerySchema, adminUserUpdateSchema } from '@bonus/domain';
+import type { AdminUserStatusFilter, Halere, TierCode } from '@bonus/domain';
 import type { AdminUserDetail as AdminUserDetailModel, AdminUserPage as AdminUserPageModel, AuditEntry as AuditEntryModel } from '@bonus/server';
 import { currentUser } from '../../auth/identity';
 import { parseInput } from '../../validation';
@@ -87,11 +87,18 @@ const AdminUserStatusEnum = stringEnum(ADMIN_USER_STATUSES, 'AdminUserStatus', "
   pending: 'Members waiting for approval.',
 });
 
-@InputType({ description: "Search, status filter and page of the admin's member list." })
+const AdminUserTierEnum = stringEnum(TIER_CODES, 'AdminUserTier', "A membership tier the admin's member list can be filtered by.", {
+  free: 'The free tier.',
+  basic: 'The Basic tier.',
+  premium: 'The Premium tier.',
+});
+
+@InputType({ description: "Search, filters and page of the admin's member list." })
 class AdminUserQueryInput {
   @Field({ nullable: true, description: 'Part of the name or e-mail.' }) search?: string;
   @Field(() => AdminUserStatusEnum, { nullable: true, description: 'Which members to list; all when omitted.' }) status?: AdminUserStatusFilter;
   @Field(() => Boolean, { nullable: true, description: 'Only admins when true, only members without admin rights when false, both when omitted.' }) admin?: boolean | null;
+  @Field(() => AdminUserTierEnum, { nullable: true, description: 'Only members of this tier; every tier when omitted.' }) tier?: TierCode | null;
   @Field(() => Int, { nullable: true, description: 'The page to return, counted from 1; 1 when omitted.' }) currentPage?: number;
 }
 
@@ -111,15 +118,15 @@ class AdminRightsInput {
 /** The admin's member management and audit log (admin only; every mutation is itself audited). */
 @Resolver()
 export class AdminUserResolver {
-  @Query(() => AdminUserPage, { description: 'Admin: the members the search and status filter match, a page at a time.' })
+  @Query(() => AdminUserPage, { description: 'Admin: the members the search and filters match, a page at a time.' })
   @AccessRule('admin')
-  async adminUsers(@Arg('input', () => AdminUserQueryInput, { nullable: true, description: 'Search, status filter and page; omitted: the first page of all.' }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<AdminUserPageModel> {
+  async adminUsers(@Arg('input', () => AdminUserQueryInput, { nullable: true, description: 'Search, filters and page; omitted: the first page of all.' }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<AdminUserPageModel> {
     return services.adminUsers.list(parseUserQuery(input));
   }
 
-  @Query(() => String, { description: 'Every member the search and status filter match, as CSV (Czech Excel).' })
+  @Query(() => String, { description: 'Every member the search and filters match, as CSV (Czech Excel).' })
   @AccessRule('admin')
-  async adminUsersCsv(@Arg('input', () => AdminUserQueryInput, { nullable: true, description: 'Search and status filter; the page is ignored.' }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<string> {
+  async adminUsersCsv(@Arg('input', () => AdminUserQueryInput, { nullable: true, description: 'Search and filters; the page is ignored.' }) input: AdminUserQueryInput | null, @Ctx() { services }: GraphQLContext): Promise<string> {
     return services.adminUsers.exportCsv(parseUserQuery(input));
   }
 
@@ -171,7 +178,7 @@ export class AdminUserResolver {
 }
 
 function parseUserQuery(input: AdminUserQueryInput | null) {
-  return parseInput(adminUserQuerySchema, { search: input?.search ?? undefined, status: input?.status ?? undefined, admin: input?.admin ?? undefined, current_page: input?.currentPage ?? undefined });
+  return parseInput(adminUserQuerySchema, { search: input?.search ?? undefined, status: input?.status ?? undefined, admin: input?.admin ?? undefined, tier: input?.tier ?? undefined, current_page: input?.currentPage ?? undefined });
 }
 
 /** A member's detail with the consents as the Consent type reads them. */

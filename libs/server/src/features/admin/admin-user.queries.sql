@@ -1,14 +1,14 @@
 -- The statements of admin-user.queries.ts, written by libs/server/src/testing/sql-snapshots.spec.ts; do not edit.
 
 -- countMembers
-SELECT count(*)::int AS total FROM app_user u WHERE u.erased_at IS NULL AND (translate(lower(u.name), $2, $3) LIKE $1 OR translate(lower(u.email), $2, $3) LIKE $1 OR translate(lower(u.first_name || ' ' || u.last_name), $2, $3) LIKE $1) AND u.admin;
+SELECT count(*)::int AS total FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE u.erased_at IS NULL AND (translate(lower(u.name), $2, $3) LIKE $1 OR translate(lower(u.email), $2, $3) LIKE $1 OR translate(lower(u.first_name || ' ' || u.last_name), $2, $3) LIKE $1) AND u.admin AND t.code = $4;
 
 -- memberPage
-SELECT u.id, u.name, u.first_name, u.last_name, u.email, t.name AS tier_name, u.created_at, u.bonus_revenue_halere, u.referral_revenue_halere, u.deactivated_at, u.approval_pending_since, u.admin FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE u.erased_at IS NULL AND (translate(lower(u.name), $2, $3) LIKE $1 OR translate(lower(u.email), $2, $3) LIKE $1 OR translate(lower(u.first_name || ' ' || u.last_name), $2, $3) LIKE $1) AND u.admin
-ORDER BY u.created_at DESC, u.id LIMIT 20 OFFSET $4;
+SELECT u.id, u.name, u.first_name, u.last_name, u.email, t.name AS tier_name, u.created_at, u.bonus_revenue_halere, u.referral_revenue_halere, u.deactivated_at, u.approval_pending_since, u.admin FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE u.erased_at IS NULL AND (translate(lower(u.name), $2, $3) LIKE $1 OR translate(lower(u.email), $2, $3) LIKE $1 OR translate(lower(u.first_name || ' ' || u.last_name), $2, $3) LIKE $1) AND u.admin AND t.code = $4
+ORDER BY u.created_at DESC, u.id LIMIT 20 OFFSET $5;
 
 -- allMatchingMembers
-SELECT u.id, u.name, u.first_name, u.last_name, u.email, t.name AS tier_name, u.created_at, u.bonus_revenue_halere, u.referral_revenue_halere, u.deactivated_at, u.approval_pending_since, u.admin FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE u.erased_at IS NULL AND (translate(lower(u.name), $2, $3) LIKE $1 OR translate(lower(u.email), $2, $3) LIKE $1 OR translate(lower(u.first_name || ' ' || u.last_name), $2, $3) LIKE $1) AND u.admin ORDER BY u.created_at DESC, u.id;
+SELECT u.id, u.name, u.first_name, u.last_name, u.email, t.name AS tier_name, u.created_at, u.bonus_revenue_halere, u.referral_revenue_halere, u.deactivated_at, u.approval_pending_since, u.admin FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE u.erased_at IS NULL AND (translate(lower(u.name), $2, $3) LIKE $1 OR translate(lower(u.email), $2, $3) LIKE $1 OR translate(lower(u.first_name || ' ' || u.last_name), $2, $3) LIKE $1) AND u.admin AND t.code = $4 ORDER BY u.created_at DESC, u.id;
 
 -- memberFigures
 SELECT u.id, u.name, u.first_name, u.last_name, u.email, t.name AS tier_name, u.created_at, u.bonus_revenue_halere, u.referral_revenue_halere, u.deactivated_at, u.approval_pending_since, u.admin, u.balance_halere, u.paid_out_halere, u.completed_bonus_count,

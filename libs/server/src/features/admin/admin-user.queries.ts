@@ -54,13 +54,17 @@ function memberFilter(query: AdminUserQuery): { where: string; params: unknown[]
   }
   if (query.status !== 'all') conditions.push(STATUS_CONDITIONS[query.status]);
   if (query.admin !== undefined) conditions.push(query.admin ? 'u.admin' : 'NOT u.admin');
+  if (query.tier) {
+    params.push(query.tier);
+    conditions.push(`t.code = $${params.length}`);
+  }
   return { where: conditions.join(' AND '), params };
 }
 
-/** How many members the search and status filter match. */
+/** How many members the search and filters match. */
 export async function countMembers(dataSource: DataSource, query: AdminUserQuery): Promise<number> {
   const { where, params } = memberFilter(query);
-  const [{ total }]: Array<{ total: number }> = await dataSource.query(`SELECT count(*)::int AS total FROM app_user u WHERE ${where}`, params);
+  const [{ total }]: Array<{ total: number }> = await dataSource.query(`SELECT count(*)::int AS total FROM app_user u JOIN tier t ON t.id = u.tier_id WHERE ${where}`, params);
   return total;
 }
 

@@ -5,7 +5,7 @@ import { AT, MEMBER, samples } from './sample-values';
 
 /** Sample arguments of the admin query modules (sql-snapshots.spec.ts). */
 
-const LIST_QUERY = { search: 'nov', status: 'all', admin: true, current_page: 1 } as const;
+const LIST_QUERY = { search: 'nov', status: 'all', admin: true, tier: 'premium', current_page: 1 } as const;
 
 export const SQL_SAMPLES = {
   'admin-stats.queries.ts': samples(adminStatsQueries, {
