@@ -1,20 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { recordingApollo } from '../../shared/testing/recording-apollo';
+import { inRouter } from '../../shared/testing/in-router';
 import { AuditLogPage } from './AuditLogPage';
 
 const entry = (id: number, action: string, details: unknown) => ({ __typename: 'AuditEntry', id, actorName: 'jan@bonusklub.cz', action, details, creationTimestamp: 1_795_000_000 + id });
-
-/** The page keeps its search and chips in the address, so it renders inside a router. */
-const inRouter = (Apollo: (props: { children: ReactNode }) => ReactNode) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <MemoryRouter>
-        <Apollo>{children}</Apollo>
-      </MemoryRouter>
-    );
-  };
 
 describe('AuditLogPage', () => {
   it('shows each entry as a sentence, newest first, with the recorded data behind "Podrobnosti"', async () => {

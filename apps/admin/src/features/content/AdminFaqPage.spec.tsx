@@ -1,21 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { FILTERED_ORDER_HINT } from '../../shared/SortableList';
 import { recordingApollo } from '../../shared/testing/recording-apollo';
+import { inRouter } from '../../shared/testing/in-router';
 import { AdminFaqPage } from './AdminFaqPage';
 
 const faq = (id: number, question: string, faqCategoryName: string) => ({ __typename: 'Faq', id, question, answer: '<p>Odpověď.</p>', faqCategoryName, visible: true });
 const FAQS = [faq(1, 'Jak funguje členství?', 'Členství'), faq(2, 'Kdy přijde výplata?', 'Výplaty'), faq(3, 'Můžu členství zrušit?', 'Členství')];
-
-const inRouter = (Apollo: (props: { children: ReactNode }) => ReactNode) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <MemoryRouter>
-        <Apollo>{children}</Apollo>
-      </MemoryRouter>
-    );
-  };
 
 const questions = () => screen.getAllByTestId('admin-faq').map((row) => row.querySelector('.sortable-row__title')?.firstChild?.textContent?.trim());
 const handles = () => screen.getAllByRole('button', { name: /^Přesunout otázku/ }) as HTMLButtonElement[];

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { FILTERED_ORDER_HINT } from '../../shared/SortableList';
 import { recordingApollo, SentOperation } from '../../shared/testing/recording-apollo';
+import { inRouter } from '../../shared/testing/in-router';
 import { AdminInvestmentsPage } from './AdminInvestmentsPage';
 
 const category = (id: number, name: string) => ({
@@ -25,15 +24,6 @@ function answer({ operationName }: SentOperation) {
   if (operationName === 'AdminInvestments') return { data: { investments: [] } };
   return { data: { adminInvestmentCategories: CATEGORIES } };
 }
-
-const inRouter = (Apollo: (props: { children: ReactNode }) => ReactNode) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <MemoryRouter>
-        <Apollo>{children}</Apollo>
-      </MemoryRouter>
-    );
-  };
 
 describe('AdminInvestmentsPage', () => {
   it('searches categories ignoring accents; reordering waits until the search is cleared', async () => {

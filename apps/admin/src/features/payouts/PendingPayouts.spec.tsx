@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { recordingApollo, SentOperation } from '../../shared/testing/recording-apollo';
+import { inRouter } from '../../shared/testing/in-router';
 import { PendingPayouts } from './PendingPayouts';
 
 const total = (count: number, amountHalere: number) => ({ __typename: 'PayoutTotal', count, amountHalere });
@@ -23,15 +22,6 @@ function answer({ operationName }: SentOperation) {
   if (operationName === 'ExportPayoutBatch') return { errors: [{ message: 'Zkouška: nic se neexportuje.' }] };
   return { data: { adminPayouts: { __typename: 'AdminPayouts', month: '2026-11', payouts: PAYOUTS, totals: { __typename: 'PayoutTotals', manual: total(3, 800_00), auto: total(1, 200_00), all: total(4, 1000_00) } } } };
 }
-
-const inRouter = (Apollo: (props: { children: ReactNode }) => ReactNode, at: string) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <MemoryRouter initialEntries={[at]}>
-        <Apollo>{children}</Apollo>
-      </MemoryRouter>
-    );
-  };
 
 const exportedIds = (sent: SentOperation[]) => sent.filter((op) => op.operationName === 'ExportPayoutBatch').at(-1)?.variables.payoutIds;
 

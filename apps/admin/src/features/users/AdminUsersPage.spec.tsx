@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { recordingApollo, SentOperation } from '../../shared/testing/recording-apollo';
+import { inRouter } from '../../shared/testing/in-router';
 import { AdminUsersPage } from './AdminUsersPage';
 
 const member = { __typename: 'AdminUser', id: 'u-1', name: 'jana', fullName: 'Jana Nováková', email: 'jana@example.cz', tierName: 'Premium', creationTimestamp: 1_795_000_000, earnings: 0, active: true, admin: false, pendingApproval: false };
@@ -10,15 +9,6 @@ function answer({ operationName }: SentOperation) {
   if (operationName === 'AdminUsersCsv') return { data: { adminUsersCsv: '\uFEFFID;Přezdívka\r\n' } };
   return { data: { adminUsers: { __typename: 'AdminUserPage', users: [member], totalCount: 1, currentPage: 1, pageCount: 1 } } };
 }
-
-const inRouter = (Apollo: (props: { children: ReactNode }) => ReactNode, at: string) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <MemoryRouter initialEntries={[at]}>
-        <Apollo>{children}</Apollo>
-      </MemoryRouter>
-    );
-  };
 
 describe('AdminUsersPage', () => {
   beforeAll(() => {
