@@ -94,18 +94,16 @@ export function send(baseUrl: string, request: MixRequest, token: string): Promi
 }
 
 /**
- * `connections` each asking as several of `tokens` in turn for every read, for `durationS`, in a worker thread: a
- * closed loop (each connection's next request as soon as its answer is in), or with `overallRate`, that many
- * requests a second spread over the connections (a connection whose answer is late sends its next one late).
+ * `connections` each asking as several of `tokens` in turn for every read, for `durationS`, in a worker thread, in a
+ * closed loop: each connection's next request as soon as its answer is in.
  */
-export function loadReads(baseUrl: string, reads: MixRequest[], tokens: string[], connections: number, durationS: number, overallRate?: number): Promise<autocannon.Result> {
+export function loadReads(baseUrl: string, reads: MixRequest[], tokens: string[], connections: number, durationS: number): Promise<autocannon.Result> {
   // Read by mix-connection.cjs in autocannon's worker.
   process.env.BENCH_MIX = JSON.stringify({ tokens: Array.from({ length: Math.max(tokens.length, connections) }, (_, i) => tokens[i % tokens.length]), requests: reads, connections });
   return autocannon({
     url: baseUrl,
     connections,
     duration: durationS,
-    ...(overallRate ? { overallRate } : {}),
     workers: 1,
     requests: reads,
     setupClient: MIX_CONNECTION as unknown as autocannon.Options['setupClient'],

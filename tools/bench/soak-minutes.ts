@@ -1,5 +1,5 @@
-import type autocannon from 'autocannon';
 import type { Gauges } from './api-gauges';
+import type { PacedLoad } from './paced-reads';
 
 /** One minute of the soak, as printed and recorded. */
 export interface MinuteRow {
@@ -26,21 +26,20 @@ export interface MinuteRow {
 
 const MB = 2 ** 20;
 
-/** A minute's row: its load's answers (autocannon's result) and the api's samples during it; `otherErrors` are the failed writes and GraphQL errors. */
-export function minuteRow(minute: number, load: autocannon.Result, samples: Gauges[], otherErrors: number): MinuteRow {
+/** A minute's row: its load's answers (pacedReads) and the api's samples during it; `otherErrors` are the failed writes and GraphQL errors. */
+export function minuteRow(minute: number, load: PacedLoad, samples: Gauges[], otherErrors: number): MinuteRow {
   return {
     minute,
-    rps: Math.round(load.requests.total / load.duration),
-    p50: load.latency.p50,
-    p99: load.latency.p99,
+    rps: Math.round(load.answered / load.durationS),
+    p50: load.p50,
+    p99: load.p99,
     rssMb: Math.round(samples[samples.length - 1].rssBytes / MB),
     heapMb: Math.round(Math.min(...samples.map((sample) => sample.heapUsedBytes)) / MB),
     externalMb: Math.round(samples[samples.length - 1].externalBytes / MB),
     connections: Math.max(...samples.map((sample) => sample.connections)),
     handles: Math.min(...samples.map((sample) => sample.handles)),
-    errors: load.errors + load.non2xx + otherErrors,
-    // autocannon counts a timeout among its errors too.
-    failedReads: { timeouts: load.timeouts, non2xx: load.non2xx, refused: load.errors - load.timeouts },
+    errors: load.timeouts + load.non2xx + load.refused + otherErrors,
+    failedReads: { timeouts: load.timeouts, non2xx: load.non2xx, refused: load.refused },
   };
 }
 

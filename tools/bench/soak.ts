@@ -2,7 +2,7 @@
 // it (soak-api.cjs), on embedded PostgreSQL with the demo data scaled up to a live site's (scale-data.ts), loaded
 // by SOAK_MEMBERS members who have opened their pages before and read them again (page-mix.ts), with
 // SOAK_WRITES_PER_SECOND writes beside. First a closed-loop burst of the same mix measures the capacity; then
-// the members send at a constant SOAK_LOAD_SHARE of it for SOAK_MINUTES, each on a connection of their own.
+// the members send at a constant SOAK_LOAD_SHARE of it for SOAK_MINUTES, each on a connection of their own, evenly paced.
 // Each minute prints a line: throughput, p50/p99, the api's RSS and heap (its /metrics), its database
 // connections (pg_stat_activity), its open handles and the errors. At the end, the goals' verdicts
 // (soak-report.ts); exit code 1 when one is missed. The run goes to docs/benchmarks.md unless SOAK_WRITE_DOCS=0.
@@ -17,6 +17,7 @@ import { benchIdToken, startBenchServices } from './bench-services';
 import { writeToDocs } from './benchmark-docs';
 import { scaleUpDemoData } from './scale-data';
 import { loadReads, prepareSiteMembers, type SiteMembers, writesBeside } from './page-mix';
+import { pacedReads } from './paced-reads';
 import { minuteLine, type MinuteRow, minuteRow } from './soak-minutes';
 import { soakTable, verdictLines, verdictsOf } from './soak-report';
 import { freePort } from '../dev/processes.mjs';
@@ -94,15 +95,18 @@ async function main(): Promise<boolean> {
 
 /**
  * The load at `rateRps` for MINUTES, one row (and one printed line) a minute: each member on a connection of
- * their own, as a browser, the rate spread over them. Each minute is one load of 60 s, sampled every few seconds.
+ * their own, as a browser, evenly paced (pacedReads). Each minute is one load of 60 s, sampled every few seconds.
+ * The ids of the reads that failed are printed at the end, to be looked up in the api's log (SOAK_LOG_FILE).
  */
 async function soak(baseUrl: string, members: SiteMembers, rateRps: number, failedWrites: () => number, dataSource: DataSource): Promise<MinuteRow[]> {
   const rows: MinuteRow[] = [];
+  const failedIds: string[] = [];
   let errorsSoFar = { graphql: (await readGauges(baseUrl, dataSource)).graphqlErrors, writes: failedWrites() };
   for (let minute = 1; minute <= MINUTES; minute++) {
     const samples: Gauges[] = [];
     const sampling = setInterval(() => void readGauges(baseUrl, dataSource).then((gauges) => samples.push(gauges)), SAMPLE_EVERY_MS);
-    const load = await loadReads(baseUrl, members.reads, members.readers, members.readers.length, 60, rateRps);
+    const load = await pacedReads(baseUrl, members.reads, members.readers, 60, rateRps, `soak-m${minute}`);
+    failedIds.push(...load.failedIds);
     clearInterval(sampling);
     const last = await readGauges(baseUrl, dataSource);
     samples.push(last);
@@ -112,6 +116,7 @@ async function soak(baseUrl: string, members: SiteMembers, rateRps: number, fail
     console.log(minuteLine(row));
     rows.push(row);
   }
+  if (failedIds.length) console.log(`The failed reads' request ids (the api logs each as reqId): ${failedIds.join(' ')}`);
   return rows;
 }
 
