@@ -1,5 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** Read by no member's answer (the lifecycle job's, keyed by Firebase uid): outside the answer versions, as the other queues. */
+export const FIREBASE_ACCOUNT_CHANGE_TABLES = ['firebase_account_change'] as const;
+
 /**
  * Issue #59: changes the database has committed and Firebase Authentication still has to make (an account
  * disabled, enabled again or deleted), one row per Firebase account: written in the transaction of the change,
