@@ -9,6 +9,9 @@ import type { MixRequest } from './page-mix';
 /** As autocannon's default: a request not answered within this long counts as timed out (its connection is closed and opened again). */
 const TIMEOUT_MS = 10_000;
 
+/** A member's one connection. */
+const connect = (baseUrl: string) => new Client(baseUrl, { headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS, pipelining: 1 });
+
 export interface PacedLoad {
   /** Answers received (any status). */
   answered: number;
@@ -36,7 +39,7 @@ export async function pacedReads(baseUrl: string, reads: MixRequest[], tokens: s
   const endsAt = startedAt + durationS * 1000;
   await Promise.all(
     tokens.map(async (token, member) => {
-      let client = new Client(baseUrl, { headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS, pipelining: 1 });
+      let client = connect(baseUrl);
       let due = startedAt + (member / tokens.length) * intervalMs;
       for (let n = 0; ; n++) {
         const wait = due - performance.now();
@@ -59,7 +62,7 @@ export async function pacedReads(baseUrl: string, reads: MixRequest[], tokens: s
           else result.refused++;
           result.failedIds.push(id);
           await client.destroy().catch(() => undefined);
-          client = new Client(baseUrl, { headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS, pipelining: 1 });
+          client = connect(baseUrl);
         }
         due = Math.max(due + intervalMs, performance.now());
       }
